@@ -1,0 +1,46 @@
+// The built page from a sub-path: it loads with no console error, the service worker takes
+// over, and a reload works with the network gone (browser offline and the server stopped).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launch, serveDist, SUB_PATH } from "./support.mjs";
+
+test("the start screen loads from a sub-path and reloads offline", async () => {
+  const { server, url } = await serveDist();
+  assert.ok(url.endsWith(SUB_PATH));
+  const browser = await launch();
+  try {
+    const { page, context, errors } = browser;
+    await page.goto(url);
+    await page.locator("#title").waitFor();
+    assert.match(await page.locator("#new-game").innerText(), /New game|新しいゲーム/);
+
+    // The service worker installs, precaches every file of the build and controls the page.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const cache = await caches.open(names.find((n) => n.startsWith("opcg-table-")));
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    assert.ok(cached.some((p) => p.endsWith(".wasm")), `wasm precached: ${cached.join(", ")}`);
+    assert.ok(cached.every((p) => p.startsWith(SUB_PATH)), "every cached path stays under the sub-path");
+
+    // Change a setting so the reload shows that local storage survives too.
+    await page.locator(".chips button", { hasText: "English" }).click();
+    await page.locator("#title", { hasText: "One Piece Card Game Table" }).waitFor();
+
+    // Network gone: the browser is offline and the server is stopped.
+    await context.setOffline(true);
+    await new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections?.();
+    await page.reload();
+    await page.locator("#title", { hasText: "One Piece Card Game Table" }).waitFor({ timeout: 15000 });
+    await page.locator("#new-game").click();
+    await page.locator("#new-game-title").waitFor();
+
+    assert.deepEqual(errors, [], "no console error");
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
