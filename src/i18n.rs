@@ -1,46 +1,7 @@
 //! The interface's words in both languages. Every visible string goes through [`Msg`], so a
 //! missing translation is a compile error, not a blank button.
 
-use serde::{Deserialize, Serialize};
-
-/// The interface language (and the language cards are shown in).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    #[default]
-    Ja,
-    En,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::Ja, Lang::En];
-
-    /// The BCP 47 tag, for `<html lang>`.
-    #[must_use]
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::Ja => "ja",
-            Lang::En => "en",
-        }
-    }
-
-    /// The language's own name, as shown on its switch.
-    #[must_use]
-    pub fn own_name(self) -> &'static str {
-        match self {
-            Lang::Ja => "日本語",
-            Lang::En => "English",
-        }
-    }
-
-    #[must_use]
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        match tag {
-            "ja" => Some(Lang::Ja),
-            "en" => Some(Lang::En),
-            _ => None,
-        }
-    }
-}
+pub use game_core::Lang;
 
 /// One message of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,14 +65,6 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn tags_round_trip() {
-        for lang in Lang::ALL {
-            assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
-        }
-        assert_eq!(Lang::from_tag("fr"), None);
-    }
 
     #[test]
     fn languages_differ() {

@@ -42,6 +42,6 @@ impl Prefs {
 fn browser_lang() -> Lang {
     web_sys::window()
         .and_then(|w| w.navigator().language())
-        .map(|tag| if tag.starts_with("ja") { Lang::Ja } else { Lang::En })
+        .map(|tag| Lang::from_tag(&tag).unwrap_or(Lang::En))
         .unwrap_or_default()
 }
