@@ -1,2 +1,46 @@
-//! Kaiun Colosseum rules engine (being written).
-pub use game_core::{ByPlayer, Rng, Seat};
+//! Kaiun Colosseum (開運コロシアム) rules engine: pure, deterministic, no IO.
+//!
+//! The comprehensive rules (v1) are the specification; rule numbers in doc comments point at them.
+//!
+//! Module map:
+//! - [`card`]: printed card information (2): [`CardDef`], [`Hand`] (janken), ids.
+//! - [`ability`]: card effects as typed data (4, 8, 10): triggers, conditions, costs, effects,
+//!   permanent modifiers, replacements.
+//! - [`render`]: the ability AST as card text in 日本語 and English.
+//! - [`pool`]: our original card pool and preconstructed decks.
+//! - [`setup`]: the unchecked [`GameSetup`] and [`SetupError`] (5).
+//! - [`game`]: the checked [`Game`]: public API (`new`, `legal_actions`, `apply`, `view`,
+//!   `decision_seats`, `result`); its submodules hold the turn machine (`flow`, 6 and 9), battles
+//!   (`battle`, 7), the one effect resolver (`resolver`, 8) and the zone choke points (`zones`, 3, 9-3).
+//! - [`action`]: [`Action`], [`Choice`], [`ActionError`].
+//! - [`decision`]: pending [`Decision`]s.
+//! - [`event`]: [`Event`]s, redactable per viewer, and [`Phase`].
+//! - [`view`]: per-seat [`PlayerView`]s.
+//! - [`testkit`]: a scenario builder for short rule tests.
+
+pub mod ability;
+pub mod action;
+pub mod card;
+pub mod decision;
+pub mod event;
+pub mod game;
+pub mod pool;
+pub mod render;
+pub mod setup;
+pub mod testkit;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use ability::{Ability, Atom, CardFilter, Condition, Cost, Effect, Modifier, Trigger, Who};
+pub use action::{Action, ActionError, Choice};
+pub use card::{CardDef, CardId, CardNo, CardRef, Hand};
+pub use decision::{Decision, DecisionKind, Prompt};
+pub use event::{BattleOutcome, EndReason, Event, Phase};
+pub use game::{Game, GameResult};
+pub use game_core::{ByPlayer, Hidden, Rng, Seat};
+pub use pool::{builtin_cards, builtin_decks, DeckList};
+pub use render::{render, render_card_text, Lang};
+pub use setup::{GameSetup, SetupError};
+pub use view::{BattleSlotView, PlayerView, SideView};

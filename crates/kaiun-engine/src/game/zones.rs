@@ -1,0 +1,158 @@
+//! Choke points: every zone move of the rules goes through one of these functions, which
+//! consult replacement effects (8-1-2-3) and prohibitions (1-3-3) and record events.
+
+use game_core::{Hidden, Seat};
+
+use super::Game;
+use crate::ability::{Ability, Instead, Modifier, Replaced};
+use crate::card::CardId;
+use crate::event::{EndReason, Event};
+
+impl Game {
+    /// 9-3: リフレッシュ. The trash becomes the deck and is shuffled; with no barrier the player
+    /// meets a losing condition (9-3-3), otherwise the top barrier card goes to the trash (9-3-4).
+    pub(crate) fn refresh(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let z = &mut self.zones[seat];
+        let trash = std::mem::take(&mut z.trash);
+        let n = trash.len() as u8;
+        z.deck.extend(trash);
+        let mut deck = std::mem::take(&mut self.zones[seat].deck);
+        self.rng.shuffle(&mut deck);
+        self.zones[seat].deck = deck;
+        ev.push(Event::Refreshed { seat, cards: n });
+        if self.zones[seat].barrier.is_empty() {
+            if self.lose[seat].is_none() {
+                self.lose[seat] = Some(EndReason::RefreshedWithoutBarrier);
+                ev.push(Event::LoseCondition { seat, reason: EndReason::RefreshedWithoutBarrier });
+            }
+        } else if let Some(c) = self.zones[seat].barrier.pop() {
+            self.zones[seat].trash.push(c);
+            ev.push(Event::BarrierToTrash { seat, card: self.cref(c) });
+        }
+    }
+
+    /// The top card of the deck, taken out (3-2-3: one at a time). An empty deck refreshes at
+    /// once (9-3-2), also in the middle of another process (6-6-1-1).
+    pub(crate) fn take_top(&mut self, seat: Seat, ev: &mut Vec<Event>) -> Option<CardId> {
+        if self.zones[seat].deck.is_empty() {
+            self.refresh(seat, ev);
+        }
+        let c = self.zones[seat].deck.pop()?;
+        if self.zones[seat].deck.is_empty() {
+            self.refresh(seat, ev);
+        }
+        Some(c)
+    }
+
+    /// Takes a given card out of the deck (search), refreshing if the deck became empty.
+    pub(crate) fn take_from_deck(&mut self, seat: Seat, card: CardId, ev: &mut Vec<Event>) -> bool {
+        let deck = &mut self.zones[seat].deck;
+        let Some(i) = deck.iter().position(|c| *c == card) else { return false };
+        deck.remove(i);
+        if deck.is_empty() {
+            self.refresh(seat, ev);
+        }
+        true
+    }
+
+    /// Is `seat` forbidden to draw by effects (1-3-3: the prohibition wins)?
+    pub(crate) fn draw_prohibited(&self, seat: Seat) -> bool {
+        self.active_modifiers(seat.other()).iter().any(|m| matches!(m, Modifier::OpponentCannotDrawByEffect))
+    }
+
+    /// 4-3: カードを引く. Returns how many cards were drawn.
+    pub(crate) fn draw(&mut self, seat: Seat, n: u8, by_effect: bool, ev: &mut Vec<Event>) -> u8 {
+        if by_effect && n > 0 && self.draw_prohibited(seat) {
+            ev.push(Event::Prohibited { seat });
+            return 0;
+        }
+        let mut drawn = 0;
+        for _ in 0..n {
+            let Some(c) = self.take_top(seat, ev) else { break };
+            self.zones[seat].hand.push(c);
+            ev.push(Event::Drew { seat, card: Hidden::Known(self.cref(c)) });
+            drawn += 1;
+        }
+        drawn
+    }
+
+    /// 4-4: 捨てる.
+    pub(crate) fn discard(&mut self, seat: Seat, card: CardId, ev: &mut Vec<Event>) -> bool {
+        let hand = &mut self.zones[seat].hand;
+        let Some(i) = hand.iter().position(|c| *c == card) else { return false };
+        hand.remove(i);
+        self.zones[seat].trash.push(card);
+        ev.push(Event::Discarded { seat, card: self.cref(card) });
+        true
+    }
+
+    /// The replacement effect of `seat`'s card in the battle area for `event`, if any.
+    fn replacement(&self, seat: Seat, event: Replaced) -> Option<Instead> {
+        let slot = self.zones[seat].battle.filter(|s| s.face_up)?;
+        self.def(slot.card).abilities.iter().find_map(|a| match a {
+            Ability::Replacement { event: e, instead } if *e == event => Some(*instead),
+            _ => None,
+        })
+    }
+
+    /// The top barrier card into the hand (7-1-5-4), unless a replacement effect applies.
+    /// Returns false when the barrier is empty.
+    pub(crate) fn barrier_to_hand(&mut self, seat: Seat, ev: &mut Vec<Event>) -> bool {
+        let Some(c) = self.zones[seat].barrier.pop() else { return false };
+        if let Some(Instead::TrashAndDraw(n)) = self.replacement(seat, Replaced::OwnBarrierToHand) {
+            // 8-1-2-3-2: what replaced it is not replaced again.
+            self.zones[seat].trash.push(c);
+            ev.push(Event::Replaced { seat, card: self.cref(c) });
+            self.draw(seat, n, true, ev);
+            return true;
+        }
+        self.zones[seat].hand.push(c);
+        ev.push(Event::BarrierToHand { seat, card: Hidden::Known(self.cref(c)) });
+        true
+    }
+
+    /// The top deck card onto the top of the barrier.
+    pub(crate) fn deck_to_barrier(&mut self, seat: Seat, ev: &mut Vec<Event>) -> bool {
+        let Some(c) = self.take_top(seat, ev) else { return false };
+        self.zones[seat].barrier.push(c);
+        ev.push(Event::DeckToBarrier { seat });
+        true
+    }
+
+    /// The top barrier card into the trash.
+    pub(crate) fn barrier_to_trash(&mut self, seat: Seat, ev: &mut Vec<Event>) -> bool {
+        let Some(c) = self.zones[seat].barrier.pop() else { return false };
+        self.zones[seat].trash.push(c);
+        ev.push(Event::BarrierToTrash { seat, card: self.cref(c) });
+        true
+    }
+
+    /// The top deck card into the trash.
+    pub(crate) fn mill(&mut self, seat: Seat, ev: &mut Vec<Event>) -> bool {
+        let Some(c) = self.take_top(seat, ev) else { return false };
+        self.zones[seat].trash.push(c);
+        ev.push(Event::Milled { seat, card: self.cref(c) });
+        true
+    }
+
+    /// The card leaves the battle area: it becomes a new card (3-1-5), so what applied to it ends.
+    pub(crate) fn leave_battle(&mut self, seat: Seat) -> Option<CardId> {
+        let slot = self.zones[seat].battle.take()?;
+        self.ts.luck_mods.retain(|(c, _, _)| *c != slot.card);
+        Some(slot.card)
+    }
+
+    /// The battle-area card into the trash (6-3-2, 6-6-3), unless a replacement effect applies.
+    pub(crate) fn battle_to_trash(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let instead = self.replacement(seat, Replaced::SelfToTrash);
+        let Some(c) = self.leave_battle(seat) else { return };
+        if let Some(Instead::ToHand) = instead {
+            self.zones[seat].hand.push(c);
+            ev.push(Event::Replaced { seat, card: self.cref(c) });
+            ev.push(Event::ToHand { seat, card: self.cref(c) });
+        } else {
+            self.zones[seat].trash.push(c);
+            ev.push(Event::Trashed { seat, card: self.cref(c) });
+        }
+    }
+}
