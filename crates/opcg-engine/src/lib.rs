@@ -1,2 +1,60 @@
-//! The One Piece Card Game rules engine (placeholder module tree; see ARCHITECTURE.md).
-pub use game_core::{ByPlayer, Rng, Seat};
+//! The One Piece Card Game rules engine: pure, deterministic, no IO; builds natively and for
+//! wasm32. The comprehensive rules (総合ルール) are the specification; rule numbers are cited
+//! in doc comments throughout.
+//!
+//! # How to drive it
+//! 1. Build a [`GameSetup`] (cards, two [`DeckList`]s, a seed) and call [`Game::new`]; decks are
+//!    validated per 5-1-2 and every violation is reported ([`SetupError`]).
+//! 2. Loop: `let seat = game.decision_seat()`; pick one of `game.legal_actions(seat)`;
+//!    `game.apply(seat, action)` returns the [`Event`]s. Anything not in the list is rejected
+//!    with an [`ActionError`] and changes nothing. [`Action::Concede`] is always legal.
+//! 3. Show `game.view(seat)` ([`PlayerView`]): plain serde data, redacted for that seat.
+//!
+//! # Module map
+//! - [`card`]: printed cards ([`CardDef`], [`CardDb`], colours, attributes, keywords).
+//! - [`effect`]: effects as typed data — abilities, timings, conditions, costs, filters,
+//!   amounts, durations; the AST a text compiler targets.
+//! - [`setup`]: [`GameSetup`], [`DeckList`], [`SetupOptions`], deck validation (5-1-2).
+//! - `state` ([`CardId`], [`Zone`]): zones, card objects (a fresh id per zone move, 3-1-6),
+//!   DON!! counts, continuous modifiers, the work stack, pending triggers and decision.
+//! - [`flow`]: phases (6) and battle steps (7) as an explicit state machine.
+//! - `resolver`: the ONE effect resolver — live power/cost/keywords, the choke points (zone
+//!   move, K.O., damage, cost payment, modifiers) with replacement effects and trigger
+//!   detection, the resumable work stack, trigger ordering (8-6), rule processing (9).
+//! - [`action`]: [`Action`] and [`Choice`] (complete values).
+//! - [`decision`]: [`Decision`] / [`DecisionKind`]: what the game waits for.
+//! - `legal`: `Game::legal_actions`, the one truth of legality.
+//! - [`game`]: [`Game`] (new, apply, queries) and [`ActionError`].
+//! - [`view`]: [`PlayerView`] and friends, per-seat redaction.
+//! - [`event`]: [`Event`] (redactable per viewer), [`GameResult`], [`DrawReason`].
+//! - [`testkit`]: original test cards, legal test decks, and the [`testkit::Scenario`] builder.
+//!
+//! # Invariants
+//! Every card is in exactly one place (51 objects per player incl. the leader); each player has
+//! 10 DON!! (deck + cost area + attached); all randomness comes from the [`Rng`] in the state;
+//! rule logic never iterates a hash map; no input can make the engine panic.
+
+pub mod action;
+pub mod card;
+pub mod decision;
+pub mod effect;
+pub mod event;
+pub mod flow;
+pub mod game;
+mod legal;
+mod resolver;
+pub mod setup;
+mod state;
+pub mod testkit;
+pub mod view;
+
+pub use action::{Action, Choice};
+pub use card::{Attribute, CardDb, CardDef, CardKind, Colour, DefId, Keyword};
+pub use decision::{Decision, DecisionKind, Prompt};
+pub use event::{CardRef, DrawReason, Event, GameResult, LossReason};
+pub use flow::{BattleStep, Phase};
+pub use game::{ActionError, Game};
+pub use game_core::{ByPlayer, Hidden, Rng, Seat, Visibility};
+pub use setup::{DeckList, GameSetup, SetupError, SetupOptions};
+pub use state::{CardId, Zone};
+pub use view::{BattleView, CardView, FieldCardView, PlayerView, SideView};

@@ -1,0 +1,66 @@
+//! [`Decision`]: what the game waits for, as a value (design pattern 4). Answers are ordinary
+//! [`crate::Action`]s found in `legal_actions`.
+
+use game_core::Seat;
+use serde::{Deserialize, Serialize};
+
+use crate::state::CardId;
+
+/// Why cards are being chosen: tells the UI what to say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Prompt {
+    /// "You may …" (yes/no).
+    May,
+    /// Pay an optional cost? (yes/no)
+    PayCost,
+    /// Apply a replacement effect ("… instead")? (yes/no)
+    Replace,
+    /// Draw one more card ("draw up to N")? (yes/no)
+    DrawAnother,
+    /// Choose targets for an effect.
+    Targets,
+    /// Choose cards of your hand to trash.
+    TrashFromHand,
+    /// Pick cards among the looked-at cards.
+    PickFromLook,
+    /// Choose the next card to place (order of the rest).
+    NextToPlace,
+    /// Choose a card to play.
+    CardToPlay,
+    /// Choose the character to trash because 5 are out (3-7-6-1).
+    CharacterToMakeRoom,
+    /// Choose characters to rest as a cost.
+    RestForCost,
+    /// Choose which DON!! receiver.
+    DonReceiver,
+}
+
+/// The kind of a pending decision, with the options the UI may show.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DecisionKind {
+    /// 5-2-1-5: go first or second.
+    ChooseFirst,
+    /// 5-2-1-6: keep or redraw.
+    Mulligan,
+    /// 6-5-2: the turn player's main phase (play, attach, attack, activate, end).
+    Main,
+    /// 7-1-2: block with one of these, or not.
+    Block { attacker: CardId, target: CardId, blockers: Vec<CardId> },
+    /// 7-1-3: counters, counter events, or end the step.
+    Counter { attacker: CardId, target: CardId },
+    /// 10-1-5: activate this life card's [Trigger]?
+    Trigger { card: CardId },
+    /// A yes/no question.
+    YesNo { prompt: Prompt, source: Option<CardId> },
+    /// Choose one of `count` options (effect modes, or which pending trigger resolves next).
+    ChooseOption { count: u8, source: Option<CardId>, triggers: Vec<CardId> },
+    /// Choose between `min` and `max` cards among `candidates`.
+    ChooseCards { prompt: Prompt, candidates: Vec<CardId>, min: u8, max: u8, source: Option<CardId> },
+}
+
+/// A pending decision: who must answer, and what.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Decision {
+    pub seat: Seat,
+    pub kind: DecisionKind,
+}

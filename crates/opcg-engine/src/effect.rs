@@ -1,0 +1,160 @@
+//! Effects as typed data (rule 8): the AST that card text compiles to and that ONE resolver
+//! ([`crate::resolver`]) interprets.
+//!
+//! The shape follows how card text reads, so text → AST → text can round-trip:
+//! an [`Ability`] is a timing/kind plus conditions (【ドン‼×1】【自分のターン中】), an optional
+//! [Once Per Turn], an activation cost (① / ドン‼−N / "you may X:") and an [`Effect`] body. The body
+//! is a small algebra: sequences ("Then," その後), gated sequences ("if you do" 場合), conditions,
+//! "you may", "choose one", and primitive actions on players or selected cards.
+//!
+//! Submodules: [`ability`] (abilities, timings, conditions, costs, permanent and replacement
+//! effects, deck rules), [`filter`] (which cards a clause selects), [`amount`] (numbers and
+//! "for every N"), [`duration`] (how long a continuous effect lasts).
+
+pub mod ability;
+pub mod amount;
+pub mod duration;
+pub mod filter;
+
+use serde::{Deserialize, Serialize};
+
+pub use ability::{
+    Ability, ActTiming, Condition, Continuous, Cost, DeckRule, KoCause, Modifier, Prohibition,
+    Replaceable, StaticTarget, When,
+};
+pub use amount::{Amount, Counted};
+pub use duration::Duration;
+pub use filter::{Filter, NameMatch, Selector, Side, Targetable};
+
+use crate::card::Keyword;
+
+/// Where a card is played from by an effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayFrom {
+    Hand,
+    Trash,
+    /// The top card of the deck (revealed).
+    DeckTop,
+}
+
+/// Where the cards not picked by a "look at the top N" go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RestTo {
+    /// "place the rest at the bottom of your deck in any order"
+    BottomAnyOrder,
+    /// "return the rest to the top of your deck in any order"
+    TopAnyOrder,
+    /// "trash the rest"
+    Trash,
+}
+
+/// Where picked cards of a search go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PickTo {
+    /// "reveal … and add it to your hand"
+    Hand,
+    /// "play it" (rested or not)
+    Play { rested: bool },
+    Trash,
+}
+
+/// The effect body: one value per sentence shape of card text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Effect {
+    /// Do nothing (a placeholder the compiler may emit for text with no game meaning).
+    Nothing,
+    /// Sentences in order; "Then," (その後, 4-10-2): each runs even if the previous did not.
+    Seq(Vec<Effect>),
+    /// "A. If you do, B." (場合, 4-10-1): B runs only if A resolved.
+    IfDone(Box<Effect>, Box<Effect>),
+    /// "If <condition>, B" (8-3-3).
+    If(Condition, Box<Effect>),
+    /// "you may B" (8-1-2 できる): the controller answers yes/no.
+    May(Box<Effect>),
+    /// "You may <cost>: B" (8-3-1-4): optional cost; B only if it was paid in full.
+    MayPay { cost: Vec<Cost>, then: Box<Effect> },
+    /// "Choose one: • … • …"
+    ChooseOne(Vec<Effect>),
+    /// "Draw N cards." (4-5-3)
+    Draw(Amount),
+    /// "Draw up to N cards." (4-5-4): one yes/no per card.
+    DrawUpTo(u8),
+    /// "Trash N cards from your hand." (捨てる 10-2-14); with `up_to`, "up to N".
+    TrashFromHand { count: u8, up_to: bool, filter: Filter },
+    /// "Your opponent trashes N cards from their hand." (the opponent chooses).
+    OpponentTrashesFromHand { count: u8 },
+    /// "<act> up to N of <selector>": K.O., rest, bounce, power ±, … on chosen cards.
+    Targeted { sel: Selector, act: Act },
+    /// "Look at N cards from the top of your deck; reveal up to M <filter> and <pick_to>. Then,
+    /// place the rest <rest>."
+    Search { look: u8, filter: Filter, up_to: u8, pick_to: PickTo, rest: RestTo },
+    /// "Play up to N <filter> cards from your hand/trash (rested)."
+    Play { from: PlayFrom, filter: Filter, up_to: u8, rested: bool },
+    /// "Play this card." (the usual [Trigger] of a character or stage).
+    PlayThis,
+    /// "Add up to N DON!! cards from your DON!! deck and set them as active/rested."
+    AddDon { count: u8, rested: bool },
+    /// "Give up to N rested DON!! cards to your Leader or 1 of your Characters."
+    GiveRestedDon { count: u8, to: Selector },
+    /// "Set up to N of your DON!! cards as active."
+    SetDonActive { count: u8 },
+    /// "Rest N of your DON!! cards" (as an effect, not a cost).
+    RestDon { count: u8 },
+    /// "Return N DON!! cards from your field to your DON!! deck" (as an effect).
+    ReturnDon { count: u8 },
+    /// "Add N cards from the top of your Life cards to your hand."
+    LifeToHand { count: u8 },
+    /// "Add up to N cards from the top of your deck to the top of your Life cards (face up)."
+    DeckToLife { count: u8, face_up: bool },
+    /// "Trash N cards from the top of <side>'s Life cards."
+    TrashLife { side: Side, count: u8 },
+    /// "Look at <side>'s Life cards" (seen only by the effect's player, 11-3-1).
+    LookAtLife { side: Side },
+    /// "Turn N of your Life cards face up" (the top ones).
+    TurnLifeFaceUp { count: u8 },
+    /// "Deal N damage to <side>'s Leader" (4-6).
+    DealDamage { side: Side, count: u8 },
+    /// "<side> cannot <restriction> during <duration>" (player-level prohibitions).
+    Restrict { side: Side, what: PlayerRestriction, duration: Duration },
+    /// "Trash this card" / "trash this Character" (not a K.O., 10-2-1-3).
+    TrashThis,
+}
+
+/// What a [`Effect::Targeted`] does to each chosen card.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Act {
+    /// K.O. (10-2-1-2)
+    Ko,
+    Rest,
+    SetActive,
+    ReturnToHand,
+    ToDeckBottom,
+    ToDeckTop,
+    /// Trash from the field without K.O.
+    Trash,
+    /// "+N / −N power during <duration>"
+    Power(Amount, Duration),
+    /// "+N / −N cost during <duration>"
+    Cost(i32, Duration),
+    /// "set power to 0" (4-12): −(current power) for the duration; nothing if already negative.
+    SetPowerZero(Duration),
+    /// "gains <keyword> during <duration>"
+    Grant(Keyword, Duration),
+    /// "cannot <prohibition> during <duration>"
+    Prohibit(Prohibition, Duration),
+    /// "Give N of your active DON!! cards to …" (attach from the cost area).
+    GiveActiveDon(u8),
+}
+
+/// Player-level restrictions created by effects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerRestriction {
+    /// "cannot activate [Blocker]"
+    ActivateBlocker,
+    /// "cannot play Character cards"
+    PlayCharacters,
+    /// "cannot play Event cards"
+    PlayEvents,
+    /// "cannot add Life cards to their hand using their own effects" — simplified: any effect.
+    LifeToHandByEffect,
+}

@@ -1,0 +1,180 @@
+//! Abilities (効果の分類 8-1-3): automatic, activated, permanent, replacement, plus deck-rule and
+//! start-of-game leader effects; their timings, conditions (8-3-2) and costs (8-3-1).
+
+use serde::{Deserialize, Serialize};
+
+use super::amount::{Amount, Counted};
+use super::filter::{Filter, Side};
+use super::Effect;
+use crate::card::Keyword;
+
+/// One ability of a card, in printed order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Ability {
+    /// 自動効果 (8-1-3-1): "[On Play] …", "[When Attacking] …", "When X, …".
+    /// A non-empty `cost` is optional to pay (8-3-1-4); the effect runs only if it was paid.
+    Auto { when: When, conditions: Vec<Condition>, once_per_turn: bool, cost: Vec<Cost>, effect: Effect },
+    /// 起動効果 (8-1-3-2): "[Activate: Main]", an event's "[Main]" or "[Counter]".
+    Activated { timing: ActTiming, conditions: Vec<Condition>, once_per_turn: bool, cost: Vec<Cost>, effect: Effect },
+    /// 永続効果 (8-1-3-3): "[Opponent's Turn] This Character gains +1000 power."
+    Permanent { conditions: Vec<Condition>, effect: Continuous },
+    /// 置換効果 (8-1-3-4): "If <event> would happen, you may <instead> instead."
+    Replacement { event: Replaceable, conditions: Vec<Condition>, once_per_turn: bool, optional: bool, instead: Effect },
+    /// Deck-construction effect of a leader (5-1-2-4).
+    DeckRule(DeckRule),
+    /// 「ゲーム開始時」 leader effect (5-2-1-5-1).
+    StartOfGame(Effect),
+}
+
+/// When an automatic ability activates (発動タイミング 8-3-1-8).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum When {
+    /// 【登場時】 10-2-6
+    OnPlay,
+    /// 【アタック時】 10-2-5
+    WhenAttacking,
+    /// 【ブロック時】 10-2-15
+    OnBlock,
+    /// 【KO時】 10-2-17 (activates on the field, resolves from the trash)
+    OnKo,
+    /// 【自分のターン終了時】 10-2-7
+    EndOfYourTurn,
+    /// 【相手のターン終了時】 10-2-8
+    EndOfOpponentsTurn,
+    /// 【相手のアタック時】 10-2-16
+    OnOpponentsAttack,
+    /// 「自分のターン開始時」 (6-2-2)
+    StartOfYourTurn,
+    /// 「自分のメインフェイズ開始時」 (6-5-1)
+    StartOfYourMain,
+    /// 「バトル終了時」 (7-1-5-2), for the attacker's and the attacked card's controllers.
+    EndOfBattle,
+    /// "When <side>'s Character is K.O.'d" (from the ability owner's side).
+    CharacterKoed(Side),
+    /// "When a card is removed from your Life" / "when you take damage".
+    YouTakeDamage,
+    /// "When you play a Character" (other than this one).
+    YouPlayCharacter,
+}
+
+/// When an activated ability may be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ActTiming {
+    /// 【起動メイン】 10-2-2: your main phase, outside battle.
+    ActivateMain,
+    /// 【メイン】 10-2-3: events played in your main phase, outside battle.
+    Main,
+    /// 【カウンター】 10-2-4: events played in the opponent's counter step.
+    Counter,
+}
+
+/// Conditions (条件 8-3-2), evaluated from the ability's controller and source.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Condition {
+    /// 【ドン‼×N】 (8-3-2-3, 10-2-9): N or more DON!! attached to this card.
+    Don(u8),
+    /// 【自分のターン中】 10-2-11
+    YourTurn,
+    /// 【相手のターン中】 10-2-12
+    OpponentsTurn,
+    /// "If your Leader has the {X} type"
+    LeaderHasTrait(String),
+    /// "If your Leader is [Name]"
+    LeaderNamed(String),
+    /// "If <counted> is `n` or less"
+    AtMost(Counted, i32),
+    /// "If <counted> is `n` or more"
+    AtLeast(Counted, i32),
+    /// "If this card is rested"
+    ThisRested,
+    Not(Box<Condition>),
+}
+
+/// 発動コスト (8-3-1): paid in order (8-3-1-1), all or nothing (8-3-1-3).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cost {
+    /// ① ② …: rest N active DON!! of your cost area (8-3-1-5).
+    RestDon(u8),
+    /// ドン‼−N: return N DON!! from your field to your DON!! deck (8-3-1-6, 10-2-10).
+    ReturnDon(u8),
+    /// "rest this card"
+    RestThis,
+    /// "trash this card"
+    TrashThis,
+    /// "trash N cards (matching) from your hand"
+    TrashFromHand { count: u8, filter: Filter },
+    /// "rest N of your Characters (matching)"
+    RestCharacters { count: u8, filter: Filter },
+    /// "add N of your Life cards to your hand" / "trash N Life" as a cost
+    LifeToHand(u8),
+}
+
+/// A permanent (continuous) effect: what it changes and on which cards.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Continuous {
+    pub target: StaticTarget,
+    pub modifier: Modifier,
+}
+
+/// The cards a permanent effect applies to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StaticTarget {
+    This,
+    YourLeader,
+    /// Your Characters matching the filter (`not_this` is honoured).
+    YourCharacters(Filter),
+    OpponentCharacters(Filter),
+    /// Cards in your hand matching the filter (cost modifiers of cards in hand).
+    YourHand(Filter),
+}
+
+/// What a permanent or temporary continuous effect changes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Modifier {
+    Power(Amount),
+    Cost(i32),
+    Grant(Keyword),
+    Prohibit(Prohibition),
+}
+
+/// "cannot …" on a card (prohibition beats instruction, 1-3-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Prohibition {
+    Attack,
+    /// cannot activate [Blocker]
+    Block,
+    BeKoed,
+    /// "cannot be K.O.'d in battle"
+    BeKoedInBattle,
+    /// "cannot be K.O.'d by effects"
+    BeKoedByEffects,
+    BeRested,
+    /// "cannot be set active" (with 1-3-8, rest wins anyway)
+    BeSetActive,
+}
+
+/// How a card is K.O.'d (10-2-1-3: only these two count as K.O.).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KoCause {
+    Battle,
+    Effect,
+}
+
+/// The events a replacement effect can replace.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Replaceable {
+    /// "If <target> would be K.O.'d (in battle / by an effect)"; `cause: None` = either.
+    WouldBeKoed { target: StaticTarget, cause: Option<KoCause> },
+    /// "If <target> would be removed from the field by your opponent's effect"
+    WouldLeaveFieldByOpponentsEffect { target: StaticTarget },
+}
+
+/// Deck-construction effects (5-1-2-4-1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DeckRule {
+    /// "You may include up to `count` copies of [number] in your deck" (beats 5-1-2-3 and the
+    /// colour rule for that number).
+    MayInclude { number: String, count: u8 },
+    /// "You cannot include cards matching <filter> in your deck."
+    CannotInclude(Filter),
+}

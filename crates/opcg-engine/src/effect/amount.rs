@@ -1,0 +1,35 @@
+//! Numbers in card text: fixed, or "for every N <counted>" (〜N枚につき).
+
+use serde::{Deserialize, Serialize};
+
+use super::filter::Filter;
+
+/// A number an effect uses.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Amount {
+    Fixed(i32),
+    /// "`each` for every `per` <counted>", e.g. +1000 for every 2 cards in your trash.
+    PerCount { each: i32, per: u8, of: Counted },
+}
+
+impl Amount {
+    pub const fn fixed(n: i32) -> Self {
+        Amount::Fixed(n)
+    }
+}
+
+/// What a "for every N" or a count condition counts, from the controller's point of view.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Counted {
+    YourTrash,
+    YourHand,
+    YourLife,
+    OpponentLife,
+    YourDeck,
+    /// DON!! cards on your field (cost area + attached).
+    YourDonOnField,
+    /// DON!! cards attached to the source card.
+    DonOnThis,
+    YourCharacters(Filter),
+    OpponentCharacters(Filter),
+}

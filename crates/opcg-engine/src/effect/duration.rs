@@ -1,0 +1,15 @@
+//! How long a continuous effect lasts (継続効果 8-1-4-2) and when it expires.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Duration {
+    /// 「このバトル中」: expires at the end of battle, turn player's first (7-1-5-3, 7-1-5-4).
+    ThisBattle,
+    /// 「ターン終了時まで」: expires in end phase step (Ⅰ)/(Ⅱ) (6-6-1-2).
+    UntilEndOfTurn,
+    /// 「このターン中」: expires after 6-6-1-2, turn player's first (6-6-1-3).
+    ThisTurn,
+    /// 「次の自分のターン開始時まで」: expires in the controller's next refresh phase (6-2-1).
+    UntilStartOfYourNextTurn,
+}

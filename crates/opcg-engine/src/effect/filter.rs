@@ -1,0 +1,100 @@
+//! Which cards a clause talks about: [`Selector`] ("up to 1 of your opponent's Characters") and
+//! [`Filter`] ("with a cost of 3 or less", "{X} type", "other than this card").
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Attribute, CardKind, Colour};
+
+/// Whose cards, from the effect controller's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    You,
+    Opponent,
+    Either,
+}
+
+/// Which field cards a selector may pick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Targetable {
+    /// The source card itself (8-4-4-3: no choice is made).
+    This,
+    Leader,
+    Character,
+    /// "Leader or Character cards"
+    LeaderOrCharacter,
+    Stage,
+}
+
+/// "up to `count` of <side>'s <what> <filter>"; `up_to: false` means exactly `count` if possible
+/// (8-4-4-1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Selector {
+    pub side: Side,
+    pub what: Targetable,
+    pub filter: Filter,
+    pub count: u8,
+    pub up_to: bool,
+}
+
+impl Selector {
+    /// The source card itself.
+    pub fn this() -> Self {
+        Selector { side: Side::You, what: Targetable::This, filter: Filter::any(), count: 1, up_to: false }
+    }
+    /// "up to `n` of <side>'s Characters <filter>"
+    pub fn up_to(n: u8, side: Side, what: Targetable, filter: Filter) -> Self {
+        Selector { side, what, filter, count: n, up_to: true }
+    }
+    /// Your Leader (no choice).
+    pub fn your_leader() -> Self {
+        Selector { side: Side::You, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false }
+    }
+}
+
+/// Card names in text: 「」 exact (2-1-2) or 『』 partial (2-1-2-1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NameMatch {
+    Exact(String),
+    Contains(String),
+}
+
+/// Conditions on a card's information. Every field left `None`/empty matches anything.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Filter {
+    pub cost_max: Option<i32>,
+    pub cost_min: Option<i32>,
+    pub power_max: Option<i32>,
+    pub power_min: Option<i32>,
+    /// Has at least one of these traits (《X》); a trailing '*' asks for a partial match (2-4-3-1).
+    pub traits: Vec<String>,
+    pub colour: Option<Colour>,
+    pub attribute: Option<Attribute>,
+    pub name: Option<NameMatch>,
+    /// Not named this (e.g. "other than [Name]").
+    pub name_not: Option<String>,
+    pub kind: Option<CardKind>,
+    /// `Some(true)`: rested only; `Some(false)`: active only.
+    pub rested: Option<bool>,
+    /// "other than this card"
+    pub not_this: bool,
+    /// Has a [Trigger].
+    pub has_trigger: Option<bool>,
+}
+
+impl Filter {
+    pub fn any() -> Self {
+        Filter::default()
+    }
+    pub fn cost_at_most(n: i32) -> Self {
+        Filter { cost_max: Some(n), ..Filter::default() }
+    }
+    pub fn power_at_most(n: i32) -> Self {
+        Filter { power_max: Some(n), ..Filter::default() }
+    }
+    pub fn with_trait(t: &str) -> Self {
+        Filter { traits: vec![t.to_string()], ..Filter::default() }
+    }
+    pub fn of_kind(k: CardKind) -> Self {
+        Filter { kind: Some(k), ..Filter::default() }
+    }
+}

@@ -1,0 +1,325 @@
+//! The declared flow (rule 6 and 7): phases of a turn and steps of a battle as an explicit state
+//! machine. [`Phase`] and [`BattleStep`] are the public names; [`Flow`] is the engine's position,
+//! advanced by `Game::run` whenever no decision, work or trigger is pending.
+
+use game_core::Seat;
+use serde::{Deserialize, Serialize};
+
+/// フェイズ (6-1-1), plus the setup before the first turn and the end of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// ゲーム前の手順 (5-2).
+    Setup,
+    /// リフレッシュフェイズ (6-2).
+    Refresh,
+    /// ドローフェイズ (6-3).
+    Draw,
+    /// ドン‼フェイズ (6-4).
+    Don,
+    /// メインフェイズ (6-5).
+    Main,
+    /// エンドフェイズ (6-6).
+    End,
+    GameOver,
+}
+
+/// バトルのステップ (7-1-1 … 7-1-5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BattleStep {
+    Attack,
+    Block,
+    Counter,
+    Damage,
+    End,
+}
+
+/// Internal stages of a battle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum BStage {
+    /// Attack-step triggers resolved: vanish check (7-1-1-4), then the block step.
+    AttackEnd,
+    /// Waiting for the defender's block decision.
+    BlockAsk,
+    /// Block-step triggers resolved: vanish check (7-1-2-3).
+    BlockEnd,
+    /// Waiting for the defender's counters.
+    CounterAsk,
+    /// Vanish check (7-1-3-1-3) and damage (7-1-4).
+    Damage,
+    /// End of battle triggers (7-1-5-2).
+    End,
+    /// Expiry of "during this battle" (7-1-5-3/4).
+    Cleanup,
+}
+
+/// The engine's position in the game's flow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Flow {
+    ChooseFirst,
+    StartOfGame,
+    Hands,
+    Mulligan(Seat),
+    Life,
+    TurnStart,
+    RefreshRest,
+    Draw,
+    Don,
+    MainStart,
+    Main,
+    Battle(BStage),
+    EndYour,
+    EndOpp,
+    EndExpire,
+    Over,
+}
+
+impl Flow {
+    pub(crate) fn phase(self) -> Phase {
+        match self {
+            Flow::ChooseFirst | Flow::StartOfGame | Flow::Hands | Flow::Mulligan(_) | Flow::Life => Phase::Setup,
+            Flow::TurnStart | Flow::RefreshRest => Phase::Refresh,
+            Flow::Draw => Phase::Draw,
+            Flow::Don => Phase::Don,
+            Flow::MainStart | Flow::Main | Flow::Battle(_) => Phase::Main,
+            Flow::EndYour | Flow::EndOpp | Flow::EndExpire => Phase::End,
+            Flow::Over => Phase::GameOver,
+        }
+    }
+
+    pub(crate) fn battle_step(self) -> Option<BattleStep> {
+        match self {
+            Flow::Battle(s) => Some(match s {
+                BStage::AttackEnd => BattleStep::Attack,
+                BStage::BlockAsk | BStage::BlockEnd => BattleStep::Block,
+                BStage::CounterAsk => BattleStep::Counter,
+                BStage::Damage => BattleStep::Damage,
+                BStage::End | BStage::Cleanup => BattleStep::End,
+            }),
+            _ => None,
+        }
+    }
+}
+
+use crate::card::Keyword;
+use crate::decision::DecisionKind;
+use crate::effect::{Ability, Duration, Prohibition, When};
+use crate::event::{DrawReason, Event, GameResult};
+use crate::game::Game;
+use crate::state::{Cont, Ctx, Pending, Work, Zone};
+
+impl Game {
+    fn ask_flow(&mut self, seat: Seat, kind: DecisionKind) {
+        self.st.pending = Some(Pending { seat, kind, cont: Cont::Flow });
+    }
+
+    /// Expire modifiers of one duration, turn player's first (6-6-1-2, 6-6-1-3, 7-1-5-3/4).
+    pub(crate) fn expire(&mut self, d: Duration) {
+        let tp = self.st.turn_player;
+        for seat in [tp, tp.other()] {
+            self.st.mods.retain(|m| !(m.duration == d && m.controller == seat));
+            self.st.pmods.retain(|m| !(m.duration == d && m.controller == seat));
+        }
+    }
+
+    /// Was either battle card moved away (7-1-1-4, 7-1-2-3, 7-1-3-1-3)?
+    fn battle_vanished(&self) -> bool {
+        match &self.st.battle {
+            Some(b) => self.st.slot_of(b.attacker).is_none() || self.st.slot_of(b.target).is_none(),
+            None => true,
+        }
+    }
+
+    /// Legal blockers for the current battle (10-1-4, 10-1-7, 7-1-2-1).
+    pub(crate) fn blockers(&self) -> Vec<u16> {
+        let Some(b) = &self.st.battle else { return Vec::new() };
+        let def = b.attacker_seat.other();
+        let Some(att) = self.st.slot_of(b.attacker) else { return Vec::new() };
+        if b.blocked || self.has_kw(att, Keyword::Unblockable) || self.restricted(def, crate::effect::PlayerRestriction::ActivateBlocker) {
+            return Vec::new();
+        }
+        self.st.zones[def].chars.iter().copied().filter(|&s| {
+            let o = self.st.obj(s);
+            o.id != b.target && !o.rested && self.has_kw(s, Keyword::Blocker) && !self.prohibited(s, Prohibition::Block) && !self.prohibited(s, Prohibition::BeRested)
+        }).collect()
+    }
+
+    /// Advance the flow by one step when nothing else is pending.
+    pub(crate) fn step_flow(&mut self) {
+        let tp = self.st.turn_player;
+        match self.st.flow {
+            Flow::ChooseFirst => { let c = self.st.chooser; self.ask_flow(c, DecisionKind::ChooseFirst) }
+            Flow::StartOfGame => {
+                // 5-2-1-5-1: the chooser's start-of-game effects first, then the other's.
+                let first = self.st.chooser;
+                for seat in [first.other(), first] {
+                    let leader = self.st.zones[seat].leader;
+                    let o = self.st.obj(leader);
+                    let ctx = Ctx { controller: seat, source: o.id, def: o.def };
+                    let effs: Vec<_> = self.db.get(o.def).abilities.iter().filter_map(|a| match a { Ability::StartOfGame(e) => Some(e.clone()), _ => None }).collect();
+                    if !effs.is_empty() { self.st.shuffle_after_start[seat] = true; }
+                    for e in effs.into_iter().rev() { self.st.work.push(Work::Eff(e, ctx)); }
+                }
+                self.st.flow = Flow::Hands;
+            }
+            Flow::Hands => {
+                for seat in Seat::BOTH {
+                    if self.st.shuffle_after_start[seat] { self.shuffle_deck(seat); } // 5-2-1-5-2
+                    for _ in 0..5 { self.draw_one(seat); }
+                }
+                self.st.flow = Flow::Mulligan(self.st.first_player);
+            }
+            Flow::Mulligan(seat) => self.ask_flow(seat, DecisionKind::Mulligan),
+            Flow::Life => {
+                // 5-2-1-7 / 2-9-2-1: the top card of the deck ends at the bottom of the life.
+                for seat in Seat::BOTH {
+                    let n = self.def_at(self.st.zones[seat].leader).life;
+                    for _ in 0..n {
+                        if let Some(s) = self.st.zones[seat].deck.last().copied() { self.move_obj(s, Zone::Life, false); }
+                    }
+                }
+                self.st.turn = 1;
+                self.st.turn_player = self.st.first_player;
+                self.st.started = true;
+                self.st.flow = Flow::TurnStart;
+            }
+            Flow::TurnStart => {
+                if self.st.turn > self.st.max_turns {
+                    self.end_game(GameResult::Draw(DrawReason::TurnLimit));
+                    return;
+                }
+                let turn = self.st.turn;
+                self.log(Event::TurnStarted { seat: tp, turn });
+                self.log(Event::PhaseStarted { phase: Phase::Refresh });
+                // 6-2-1: "until the start of your next turn" effects of the turn player end.
+                self.st.mods.retain(|m| !(m.duration == Duration::UntilStartOfYourNextTurn && m.controller == tp));
+                self.st.pmods.retain(|m| !(m.duration == Duration::UntilStartOfYourNextTurn && m.controller == tp));
+                // 6-2-2
+                self.next_batch();
+                self.detect(tp, None, |w| *w == When::StartOfYourTurn);
+                self.st.flow = Flow::RefreshRest;
+            }
+            Flow::RefreshRest => {
+                // 6-2-3: attached DON!! return rested; 6-2-4: everything becomes active.
+                let slots: Vec<u16> = self.st.field_slots(tp).collect();
+                for s in &slots {
+                    let d = self.st.objs[*s as usize].don;
+                    self.st.objs[*s as usize].don = 0;
+                    self.st.zones[tp].don_rested += d;
+                }
+                for s in slots {
+                    if self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeSetActive) {
+                        self.st.objs[s as usize].rested = false;
+                    }
+                }
+                let z = &mut self.st.zones[tp];
+                z.don_active += z.don_rested;
+                z.don_rested = 0;
+                self.st.flow = Flow::Draw;
+            }
+            Flow::Draw => {
+                self.log(Event::PhaseStarted { phase: Phase::Draw });
+                // 6-3-1: no draw on the first player's first turn.
+                if self.st.turn != 1 { self.draw_one(tp); }
+                self.st.flow = Flow::Don;
+            }
+            Flow::Don => {
+                self.log(Event::PhaseStarted { phase: Phase::Don });
+                // 6-4-1..3
+                let n = if self.st.turn == 1 { 1 } else { 2 };
+                self.add_don(tp, n, false);
+                self.st.flow = Flow::MainStart;
+            }
+            Flow::MainStart => {
+                self.log(Event::PhaseStarted { phase: Phase::Main });
+                self.next_batch();
+                self.detect(tp, None, |w| *w == When::StartOfYourMain);
+                self.st.flow = Flow::Main;
+            }
+            Flow::Main => self.ask_flow(tp, DecisionKind::Main),
+            Flow::Battle(stage) => self.step_battle(stage),
+            Flow::EndYour => {
+                self.log(Event::PhaseStarted { phase: Phase::End });
+                self.next_batch();
+                self.detect(tp, None, |w| *w == When::EndOfYourTurn);
+                self.st.flow = Flow::EndOpp;
+            }
+            Flow::EndOpp => {
+                // 6-6-1-1-2: after all [End of Your Turn] effects.
+                self.next_batch();
+                self.detect(tp.other(), None, |w| *w == When::EndOfOpponentsTurn);
+                self.st.flow = Flow::EndExpire;
+            }
+            Flow::EndExpire => {
+                // 6-6-1-2 (Ⅰ)(Ⅱ) then 6-6-1-3.
+                self.expire(Duration::UntilEndOfTurn);
+                self.expire(Duration::ThisTurn);
+                self.expire(Duration::ThisBattle);
+                self.st.once_used.clear();
+                // Drop modifiers of objects that no longer exist.
+                let st = &self.st;
+                let live: Vec<bool> = st.mods.iter().map(|m| st.slot_of(m.target).is_some()).collect();
+                let mut it = live.into_iter();
+                self.st.mods.retain(|_| it.next().unwrap_or(false));
+                // 6-6-1-4
+                self.st.turn += 1;
+                self.st.turn_player = tp.other();
+                self.st.flow = Flow::TurnStart;
+            }
+            Flow::Over => {}
+        }
+    }
+
+    fn step_battle(&mut self, stage: BStage) {
+        let Some(b) = self.st.battle.clone() else { self.st.flow = Flow::Main; return };
+        let def = b.attacker_seat.other();
+        match stage {
+            BStage::AttackEnd => {
+                self.st.flow = Flow::Battle(if self.battle_vanished() { BStage::End } else { BStage::BlockAsk });
+            }
+            BStage::BlockAsk => {
+                let bl = self.blockers();
+                if bl.is_empty() {
+                    self.st.flow = Flow::Battle(BStage::BlockEnd);
+                } else {
+                    let blockers = bl.iter().map(|&s| self.st.obj(s).id).collect();
+                    self.ask_flow(def, DecisionKind::Block { attacker: b.attacker, target: b.target, blockers });
+                }
+            }
+            BStage::BlockEnd => {
+                self.st.flow = Flow::Battle(if self.battle_vanished() { BStage::End } else { BStage::CounterAsk });
+            }
+            BStage::CounterAsk => self.ask_flow(def, DecisionKind::Counter { attacker: b.attacker, target: b.target }),
+            BStage::Damage => {
+                self.st.flow = Flow::Battle(BStage::End);
+                if self.battle_vanished() { return; }
+                let (Some(a), Some(t)) = (self.st.slot_of(b.attacker), self.st.slot_of(b.target)) else { return };
+                // 7-1-4-1: the attacker wins at equal or greater power.
+                if self.power_at(a) >= self.power_at(t) {
+                    if self.st.obj(t).zone == Zone::Leader {
+                        let n = if self.has_kw(a, Keyword::DoubleAttack) { 2 } else { 1 };
+                        let banish = self.has_kw(a, Keyword::Banish);
+                        self.st.work.push(Work::Damage { seat: def, remaining: n, first: true, banish });
+                    } else {
+                        self.st.work.push(Work::Ko { target: b.target, cause: crate::effect::KoCause::Battle, by: b.attacker_seat, used: Vec::new() });
+                    }
+                }
+            }
+            BStage::End => {
+                self.next_batch();
+                for id in [b.attacker, b.target] {
+                    if let Some(s) = self.st.slot_of(id) {
+                        let owner = self.st.obj(s).owner;
+                        self.detect(owner, Some(s), |w| *w == When::EndOfBattle);
+                    }
+                }
+                self.st.flow = Flow::Battle(BStage::Cleanup);
+            }
+            BStage::Cleanup => {
+                self.expire(Duration::ThisBattle);
+                self.st.battle = None;
+                self.log(Event::BattleEnded);
+                self.st.flow = Flow::Main;
+            }
+        }
+    }
+}

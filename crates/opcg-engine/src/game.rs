@@ -1,0 +1,485 @@
+//! [`Game`]: the checked game. Built from a [`GameSetup`] by [`Game::new`]; driven only through
+//! [`Game::legal_actions`] and [`Game::apply`]; observed through [`Game::view`].
+
+use std::fmt;
+use std::sync::Arc;
+
+use game_core::{ByPlayer, Rng, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Action, Choice};
+use crate::card::{CardDb, CardDef, CardKind, DefId};
+use crate::decision::{Decision, DecisionKind};
+use crate::effect::{Ability, ActTiming, Amount, Duration, Modifier, When};
+use crate::event::{CardRef, Event, GameResult, LossReason};
+use crate::flow::{BStage, BattleStep, Flow, Phase};
+use crate::setup::{validate, GameSetup, SetupError};
+use crate::state::*;
+
+/// Why an action was rejected. The game is unchanged after any error.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ActionError {
+    /// The game has ended.
+    GameOver,
+    /// Another seat must decide now (or nothing is asked of this seat).
+    NotYourDecision { seat: Seat },
+    /// A card id that is stale (the card moved, 3-1-6) or never existed.
+    UnknownCard,
+    /// The action is not among `legal_actions(seat)`.
+    NotLegal,
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::GameOver => f.write_str("the game is over"),
+            ActionError::NotYourDecision { seat } => write!(f, "seat {seat} has nothing to decide now"),
+            ActionError::UnknownCard => f.write_str("no such card (it may have moved and become a new card)"),
+            ActionError::NotLegal => f.write_str("this action is not legal now"),
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}
+
+/// A game in progress (always legal). `Clone` is cheap enough for search and tests.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) db: Arc<CardDb>,
+    pub(crate) st: State,
+    /// Events of the action being applied.
+    pub(crate) out: Vec<Event>,
+}
+
+impl PartialEq for Game {
+    /// Two games are equal when their states are (the card database is shared data).
+    fn eq(&self, other: &Self) -> bool {
+        self.st == other.st
+    }
+}
+
+impl Game {
+    /// 5-1 and 5-2: validate the decks, shuffle, place leaders, draw the seat that chooses first
+    /// or second at random; the game then waits for that seat's [`Action::ChooseFirst`].
+    pub fn new(setup: GameSetup) -> Result<Game, Vec<SetupError>> {
+        let errs = validate(&setup);
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        let GameSetup { cards, decks, seed, options } = setup;
+        let mut rng = Rng::new(seed);
+        let mut objs = Vec::new();
+        let mut zones: ByPlayer<Zones> = ByPlayer::default();
+        for seat in Seat::BOTH {
+            let list = decks.get(seat);
+            let leader_def = cards.id_of(&list.leader).unwrap_or(DefId(0));
+            zones[seat].leader = objs.len() as u16;
+            objs.push(Obj { def: leader_def, owner: seat, id: CardId(0), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false });
+            let mut deck = Vec::new();
+            for n in &list.main {
+                let def = cards.id_of(n).unwrap_or(DefId(0));
+                deck.push(objs.len() as u16);
+                objs.push(Obj { def, owner: seat, id: CardId(0), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false });
+            }
+            rng.shuffle(&mut deck); // 5-2-1-2
+            zones[seat].deck = deck;
+            zones[seat].don_deck = options.don_deck;
+        }
+        let chooser = if rng.coin() { Seat::A } else { Seat::B }; // 5-2-1-4: random, no will involved
+        let mut st = State {
+            rng,
+            id_slot: Vec::with_capacity(objs.len() * 4),
+            objs,
+            zones,
+            turn: 0,
+            turn_player: chooser,
+            first_player: chooser,
+            chooser,
+            flow: Flow::ChooseFirst,
+            battle: None,
+            mods: Vec::new(),
+            pmods: Vec::new(),
+            once_used: Vec::new(),
+            work: Vec::new(),
+            triggers: Vec::new(),
+            batch: 0,
+            pending: None,
+            last_ok: true,
+            cost_ok: true,
+            result: None,
+            log: Vec::new(),
+            actions: 0,
+            max_turns: options.max_turns,
+            max_actions: options.max_actions,
+            mulligan_done: ByPlayer::default(),
+            lost: ByPlayer::default(),
+            started: false,
+            shuffle_after_start: ByPlayer::default(),
+            last_action: None,
+        };
+        for slot in 0..st.objs.len() {
+            st.new_id(slot as u16);
+        }
+        let mut g = Game { db: Arc::new(cards), st, out: Vec::new() };
+        for seat in Seat::BOTH {
+            g.log(Event::DeckShuffled { seat });
+        }
+        g.log(Event::FirstChooserDrawn { seat: chooser });
+        g.run();
+        Ok(g)
+    }
+
+    // ------------------------------------------------------------------ queries for the UI
+
+    /// The card database of this game.
+    pub fn cards(&self) -> &CardDb {
+        &self.db
+    }
+    pub fn turn_player(&self) -> Seat {
+        self.st.turn_player
+    }
+    /// The turn number (1 = the first player's first turn; 0 during setup).
+    pub fn turn(&self) -> u32 {
+        self.st.turn
+    }
+    pub fn first_player(&self) -> Option<Seat> {
+        (self.st.turn > 0 || !matches!(self.st.flow, Flow::ChooseFirst)).then_some(self.st.first_player)
+    }
+    pub fn phase(&self) -> Phase {
+        self.st.flow.phase()
+    }
+    pub fn battle_step(&self) -> Option<BattleStep> {
+        self.st.flow.battle_step()
+    }
+    /// Who must act now (for the pass-the-device curtain); `None` once the game is over.
+    pub fn decision_seat(&self) -> Option<Seat> {
+        self.st.pending.as_ref().map(|p| p.seat)
+    }
+    /// The pending decision, whoever must answer it.
+    pub fn decision(&self) -> Option<Decision> {
+        self.st.pending.as_ref().map(|p| Decision { seat: p.seat, kind: p.kind.clone() })
+    }
+    pub fn result(&self) -> Option<GameResult> {
+        self.st.result
+    }
+    /// The full, unredacted log (for tests and replays; show players `view(seat).log`).
+    pub fn events(&self) -> &[Event] {
+        &self.st.log
+    }
+    pub fn actions_applied(&self) -> u32 {
+        self.st.actions
+    }
+
+    // ------------------------------------------------------------------ inspection helpers
+
+    fn ids(&self, slots: &[u16]) -> Vec<CardId> {
+        slots.iter().map(|&s| self.st.obj(s).id).collect()
+    }
+    pub fn leader(&self, seat: Seat) -> CardId {
+        self.st.obj(self.st.zones[seat].leader).id
+    }
+    pub fn characters(&self, seat: Seat) -> Vec<CardId> {
+        self.ids(&self.st.zones[seat].chars)
+    }
+    pub fn stage(&self, seat: Seat) -> Option<CardId> {
+        self.st.zones[seat].stage.map(|s| self.st.obj(s).id)
+    }
+    pub fn hand(&self, seat: Seat) -> Vec<CardId> {
+        self.ids(&self.st.zones[seat].hand)
+    }
+    /// Trash, bottom first.
+    pub fn trash(&self, seat: Seat) -> Vec<CardId> {
+        self.ids(&self.st.zones[seat].trash)
+    }
+    /// Life, bottom first (the last is the top card).
+    pub fn life(&self, seat: Seat) -> Vec<CardId> {
+        self.ids(&self.st.zones[seat].life)
+    }
+    /// Deck, bottom first (the last is the top card).
+    pub fn deck(&self, seat: Seat) -> Vec<CardId> {
+        self.ids(&self.st.zones[seat].deck)
+    }
+    /// DON!! (deck, active, rested) of the cost area; attached ones are on the cards.
+    pub fn don(&self, seat: Seat) -> (u8, u8, u8) {
+        let z = &self.st.zones[seat];
+        (z.don_deck, z.don_active, z.don_rested)
+    }
+    pub fn zone_of(&self, id: CardId) -> Option<Zone> {
+        self.st.slot_of(id).map(|s| self.st.obj(s).zone)
+    }
+    pub fn owner_of(&self, id: CardId) -> Option<Seat> {
+        self.st.slot_of(id).map(|s| self.st.obj(s).owner)
+    }
+    pub fn def_of(&self, id: CardId) -> Option<&CardDef> {
+        self.st.slot_of(id).map(|s| self.def_at(s))
+    }
+    pub fn number_of(&self, id: CardId) -> Option<&str> {
+        self.def_of(id).map(|d| d.number.as_str())
+    }
+    /// Live power (with DON!! and modifiers).
+    pub fn power(&self, id: CardId) -> Option<i32> {
+        self.st.slot_of(id).map(|s| self.power_at(s))
+    }
+    /// Live cost (floored at 0).
+    pub fn cost(&self, id: CardId) -> Option<i32> {
+        self.st.slot_of(id).map(|s| self.cost_at(s))
+    }
+    pub fn is_rested(&self, id: CardId) -> Option<bool> {
+        self.st.slot_of(id).map(|s| self.st.obj(s).rested)
+    }
+    pub fn attached_don(&self, id: CardId) -> Option<u8> {
+        self.st.slot_of(id).map(|s| self.st.obj(s).don)
+    }
+    pub fn has_keyword(&self, id: CardId, k: crate::card::Keyword) -> bool {
+        self.st.slot_of(id).is_some_and(|s| self.has_kw(s, k))
+    }
+    pub fn life_face_up(&self, id: CardId) -> Option<bool> {
+        self.st.slot_of(id).map(|s| self.st.obj(s).face_up)
+    }
+    /// The first card with `number` in `seat`'s `zone` (top-most for ordered zones).
+    pub fn find(&self, seat: Seat, zone: Zone, number: &str) -> Option<CardId> {
+        let z = &self.st.zones[seat];
+        let slots: Vec<u16> = match zone {
+            Zone::Deck => z.deck.clone(),
+            Zone::Hand => z.hand.clone(),
+            Zone::Trash => z.trash.clone(),
+            Zone::Life => z.life.clone(),
+            Zone::Leader => vec![z.leader],
+            Zone::Character => z.chars.clone(),
+            Zone::Stage => z.stage.into_iter().collect(),
+            Zone::Resolving => Vec::new(),
+        };
+        slots.iter().rev().find(|&&s| self.def_at(s).number == number).map(|&s| self.st.obj(s).id)
+    }
+    /// Every card object of `seat` once (leader, deck, hand, trash, life, field, resolving).
+    pub fn card_count(&self, seat: Seat) -> usize {
+        self.st.objs.iter().filter(|o| o.owner == seat).count()
+    }
+    /// Consistency of the zones: every object is in exactly the list its zone says.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        for seat in Seat::BOTH {
+            let z = &self.st.zones[seat];
+            let mut seen = vec![0u8; self.st.objs.len()];
+            let lists: [(&[u16], Zone); 5] = [(&z.deck, Zone::Deck), (&z.hand, Zone::Hand), (&z.trash, Zone::Trash), (&z.life, Zone::Life), (&z.chars, Zone::Character)];
+            for (l, zone) in lists {
+                for &s in l {
+                    seen[s as usize] += 1;
+                    let o = self.st.obj(s);
+                    if o.zone != zone || o.owner != seat { return Err(format!("slot {s} listed in {zone:?} of {seat} but is {:?}", o.zone)); }
+                }
+            }
+            seen[z.leader as usize] += 1;
+            if let Some(s) = z.stage { seen[s as usize] += 1; }
+            for (i, o) in self.st.objs.iter().enumerate() {
+                if o.owner != seat { continue; }
+                let expect = if o.zone == Zone::Resolving { 0 } else { 1 };
+                if seen[i] != expect { return Err(format!("slot {i} of {seat} seen {} times in zone {:?}", seen[i], o.zone)); }
+                if !o.zone.is_field() && (o.don > 0 || o.rested) { return Err(format!("slot {i} off-field with DON or rested")); }
+                if self.st.slot_of(o.id) != Some(i as u16) { return Err(format!("slot {i} id does not resolve")); }
+            }
+            if z.chars.len() > 5 { return Err(format!("{seat} has {} characters", z.chars.len())); }
+            let don = u32::from(z.don_deck) + self.st.don_on_field(seat);
+            if self.st.started && don != 10 { return Err(format!("{seat} has {don} DON!!")); }
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ acting
+
+    /// Apply `action` for `seat`. Accepts exactly the members of `legal_actions(seat)`; anything
+    /// else is rejected with a typed reason and leaves the game unchanged.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
+        if self.st.result.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        if !self.legal_actions(seat).contains(&action) {
+            return Err(self.why_illegal(seat, &action));
+        }
+        self.out.clear();
+        self.st.actions += 1;
+        self.st.last_action = Some(action.clone());
+        self.execute(seat, action);
+        if self.st.result.is_none() && self.st.actions >= self.st.max_actions {
+            self.end_game(GameResult::Draw(crate::event::DrawReason::ActionLimit));
+        }
+        self.run();
+        Ok(std::mem::take(&mut self.out))
+    }
+
+    fn why_illegal(&self, seat: Seat, action: &Action) -> ActionError {
+        if self.decision_seat() != Some(seat) {
+            return ActionError::NotYourDecision { seat };
+        }
+        let ids: Vec<CardId> = match action {
+            Action::PlayCard { card, replace } => std::iter::once(*card).chain(*replace).collect(),
+            Action::AttachDon { target, .. } => vec![*target],
+            Action::DeclareAttack { attacker, target } => vec![*attacker, *target],
+            Action::ActivateAbility { card, .. } | Action::PlayCounterEvent { card } => vec![*card],
+            Action::Block { blocker } => blocker.iter().copied().collect(),
+            Action::CounterCard { card, target } => vec![*card, *target],
+            Action::Choose(Choice::Cards(c)) => c.clone(),
+            _ => Vec::new(),
+        };
+        if ids.iter().any(|&i| self.st.slot_of(i).is_none()) {
+            return ActionError::UnknownCard;
+        }
+        ActionError::NotLegal
+    }
+
+    fn shuffle_deck_inner(&mut self, seat: Seat) {
+        let mut deck = std::mem::take(&mut self.st.zones[seat].deck);
+        self.st.rng.shuffle(&mut deck);
+        self.st.zones[seat].deck = deck;
+    }
+
+    pub(crate) fn shuffle_deck(&mut self, seat: Seat) {
+        self.shuffle_deck_inner(seat);
+        self.log(Event::DeckShuffled { seat });
+    }
+
+    fn ctx_of(&self, slot: u16, controller: Seat) -> Ctx {
+        let o = self.st.obj(slot);
+        Ctx { controller, source: o.id, def: o.def }
+    }
+
+    fn execute(&mut self, seat: Seat, action: Action) {
+        if action == Action::Concede {
+            // 1-2-3, 1-2-4: immediate, unaffected by any card.
+            self.end_game(GameResult::Win { winner: seat.other(), reason: LossReason::Concede });
+            return;
+        }
+        let Some(p) = self.st.pending.take() else { return };
+        let slot = |g: &Game, id: CardId| g.st.slot_of(id).unwrap_or(0);
+        match action {
+            Action::ChooseFirst { go_first } => {
+                self.st.first_player = if go_first { seat } else { seat.other() };
+                let fp = self.st.first_player;
+                self.st.turn_player = fp;
+                self.log(Event::FirstPlayer { seat: fp });
+                self.st.flow = Flow::StartOfGame;
+            }
+            Action::Mulligan { redraw } => {
+                self.log(Event::Mulligan { seat, redraw });
+                if redraw {
+                    let hand = self.st.zones[seat].hand.clone();
+                    for s in hand { self.move_obj(s, Zone::Deck, false); }
+                    self.shuffle_deck(seat);
+                    for _ in 0..5 { self.draw_one(seat); }
+                }
+                self.st.mulligan_done[seat] = true;
+                self.st.flow = if seat == self.st.first_player { Flow::Mulligan(seat.other()) } else { Flow::Life };
+            }
+            Action::PlayCard { card, replace } => {
+                let s = slot(self, card);
+                let cost = self.cost_at(s);
+                let z = &mut self.st.zones[seat];
+                let k = (cost.clamp(0, 255) as u8).min(z.don_active);
+                z.don_active -= k;
+                z.don_rested += k;
+                if k > 0 { self.log(Event::DonRested { seat, count: k }); }
+                let cr = self.cref(s);
+                self.log(Event::Played { seat, card: cr });
+                match self.def_at(s).kind {
+                    CardKind::Character => {
+                        if let Some(r) = replace {
+                            // 3-7-6-1, 3-7-6-1-1: a rule process, not a K.O.
+                            let rs = slot(self, r);
+                            self.move_obj(rs, Zone::Trash, false);
+                        }
+                        self.put_character(s, false);
+                    }
+                    CardKind::Stage => {
+                        let ctx = self.ctx_of(s, seat);
+                        self.play_obj(s, false, ctx);
+                    }
+                    _ => self.play_event(s, seat, ActTiming::Main),
+                }
+            }
+            Action::PlayCounterEvent { card } => {
+                let s = slot(self, card);
+                let cost = self.cost_at(s);
+                let z = &mut self.st.zones[seat];
+                let k = (cost.clamp(0, 255) as u8).min(z.don_active);
+                z.don_active -= k;
+                z.don_rested += k;
+                let cr = self.cref(s);
+                self.log(Event::Played { seat, card: cr });
+                self.play_event(s, seat, ActTiming::Counter);
+            }
+            Action::AttachDon { target, count } => {
+                let s = slot(self, target);
+                self.give_don(s, count, false);
+            }
+            Action::DeclareAttack { attacker, target } => {
+                let a = slot(self, attacker);
+                self.st.objs[a as usize].rested = true;
+                self.log(Event::Rested { card: attacker });
+                self.st.battle = Some(Battle { attacker, target, attacker_seat: seat, blocked: false, counters: 0 });
+                self.log(Event::AttackDeclared { attacker, target });
+                self.st.flow = Flow::Battle(BStage::AttackEnd);
+                // 7-1-1-3, 10-2-16: [When Attacking] then [On Your Opponent's Attack].
+                self.next_batch();
+                self.detect(seat, Some(a), |w| *w == When::WhenAttacking);
+                self.next_batch();
+                self.detect(seat.other(), None, |w| *w == When::OnOpponentsAttack);
+            }
+            Action::ActivateAbility { card, ability_index } => {
+                let s = slot(self, card);
+                let def = self.st.obj(s).def;
+                if let Some(Ability::Activated { once_per_turn, cost, effect, .. }) = self.db.get(def).abilities.get(usize::from(ability_index)).cloned() {
+                    // 10-2-13-5: used once activated, even if the cost cannot be completed.
+                    if once_per_turn { self.st.once_used.push((card, ability_index)); }
+                    self.log(Event::AbilityActivated { card: CardRef { id: card, def }, ability: ability_index });
+                    let ctx = self.ctx_of(s, seat);
+                    self.push_paid(cost, effect, ctx);
+                }
+            }
+            Action::EndMainPhase => self.st.flow = Flow::EndYour,
+            Action::Block { blocker } => {
+                if let Some(b) = blocker {
+                    let s = slot(self, b);
+                    self.rest_slot(s);
+                    if let Some(bt) = self.st.battle.as_mut() {
+                        bt.target = b;
+                        bt.blocked = true;
+                    }
+                    self.log(Event::Blocked { blocker: b });
+                    self.next_batch();
+                    self.detect(seat, Some(s), |w| *w == When::OnBlock);
+                }
+                self.st.flow = Flow::Battle(BStage::BlockEnd);
+            }
+            Action::CounterCard { card, target } => {
+                let s = slot(self, card);
+                let amount = self.def_at(s).counter;
+                let cr = self.cref(s);
+                self.move_obj(s, Zone::Trash, false);
+                self.add_mod(target, Modifier::Power(Amount::Fixed(amount)), Duration::ThisBattle, seat);
+                if let Some(b) = self.st.battle.as_mut() { b.counters = b.counters.saturating_add(1); }
+                self.log(Event::CounterUsed { card: cr, target, amount });
+            }
+            Action::EndCounterStep => self.st.flow = Flow::Battle(BStage::Damage),
+            Action::ActivateTrigger { yes } => self.answer(seat, p.cont, &Choice::YesNo(yes)),
+            Action::Choose(c) => self.answer(seat, p.cont, &c),
+            Action::Concede => {}
+        }
+    }
+
+    /// 8-4-2: an event goes to the trash, then its effect resolves.
+    fn play_event(&mut self, s: u16, seat: Seat, timing: ActTiming) {
+        let def = self.st.obj(s).def;
+        let id = self.move_obj(s, Zone::Trash, false);
+        let ab = self.db.get(def).abilities.iter().find_map(|a| match a {
+            Ability::Activated { timing: t, cost, effect, .. } if *t == timing => Some((cost.clone(), effect.clone())),
+            _ => None,
+        });
+        if let Some((cost, effect)) = ab {
+            self.push_paid(cost, effect, Ctx { controller: seat, source: id, def });
+        }
+    }
+
+    /// Whether the current decision is one of the engine's flow decisions (not an effect choice).
+    pub fn decision_kind(&self) -> Option<&DecisionKind> {
+        self.st.pending.as_ref().map(|p| &p.kind)
+    }
+}

@@ -1,0 +1,225 @@
+//! `legal_actions`: the one truth of what each seat may do now (design pattern 2).
+
+use game_core::Seat;
+
+use crate::action::{Action, Choice};
+use crate::card::{CardKind, Keyword};
+use crate::decision::DecisionKind;
+use crate::effect::{Ability, ActTiming, PlayerRestriction, Prohibition};
+use crate::game::Game;
+use crate::state::{Ctx, Zone};
+
+/// Cap on enumerated card subsets of one choice (keeps the list finite and small).
+const MAX_SUBSETS: usize = 4096;
+
+impl Game {
+    /// Every action `seat` may take now. [`Action::Concede`] is always included while the game
+    /// runs (1-2-3). Empty once the game is over.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut v = Vec::new();
+        if self.st.result.is_some() {
+            return v;
+        }
+        if let Some(p) = &self.st.pending {
+            if p.seat == seat {
+                match &p.kind {
+                    DecisionKind::ChooseFirst => {
+                        v.push(Action::ChooseFirst { go_first: true });
+                        v.push(Action::ChooseFirst { go_first: false });
+                    }
+                    DecisionKind::Mulligan => {
+                        v.push(Action::Mulligan { redraw: false });
+                        v.push(Action::Mulligan { redraw: true });
+                    }
+                    DecisionKind::Main => self.main_actions(seat, &mut v),
+                    DecisionKind::Block { .. } => {
+                        v.push(Action::Block { blocker: None });
+                        for s in self.blockers() {
+                            v.push(Action::Block { blocker: Some(self.st.obj(s).id) });
+                        }
+                    }
+                    DecisionKind::Counter { .. } => self.counter_actions(seat, &mut v),
+                    DecisionKind::Trigger { .. } => {
+                        v.push(Action::ActivateTrigger { yes: true });
+                        v.push(Action::ActivateTrigger { yes: false });
+                    }
+                    DecisionKind::YesNo { .. } => {
+                        v.push(Action::Choose(Choice::YesNo(true)));
+                        v.push(Action::Choose(Choice::YesNo(false)));
+                    }
+                    DecisionKind::ChooseOption { count, .. } => {
+                        for i in 0..*count {
+                            v.push(Action::Choose(Choice::Option(i)));
+                        }
+                    }
+                    DecisionKind::ChooseCards { candidates, min, max, .. } => {
+                        subsets(candidates, usize::from(*min), usize::from(*max), &mut v);
+                    }
+                }
+            }
+        }
+        v.push(Action::Concede);
+        v
+    }
+
+    fn main_actions(&self, seat: Seat, v: &mut Vec<Action>) {
+        let z = &self.st.zones[seat];
+        let active = z.don_active;
+        // 6-5-3: play cards.
+        for &s in &z.hand {
+            let d = self.def_at(s);
+            let cost = self.cost_at(s);
+            if cost > i32::from(active) {
+                continue;
+            }
+            let id = self.st.obj(s).id;
+            match d.kind {
+                CardKind::Character => {
+                    if self.restricted(seat, PlayerRestriction::PlayCharacters) {
+                        continue;
+                    }
+                    if z.chars.len() >= 5 {
+                        for &c in &z.chars {
+                            v.push(Action::PlayCard { card: id, replace: Some(self.st.obj(c).id) });
+                        }
+                    } else {
+                        v.push(Action::PlayCard { card: id, replace: None });
+                    }
+                }
+                CardKind::Stage => v.push(Action::PlayCard { card: id, replace: None }),
+                CardKind::Event => {
+                    if self.restricted(seat, PlayerRestriction::PlayEvents) {
+                        continue;
+                    }
+                    if self.event_playable(s, seat, ActTiming::Main, cost) {
+                        v.push(Action::PlayCard { card: id, replace: None });
+                    }
+                }
+                _ => {}
+            }
+        }
+        // 6-5-5: attach DON!!.
+        if active > 0 {
+            for t in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
+                let id = self.st.obj(t).id;
+                for count in 1..=active {
+                    v.push(Action::AttachDon { target: id, count });
+                }
+            }
+        }
+        // 6-5-4: [Activate: Main].
+        for s in self.st.field_slots(seat) {
+            let o = self.st.obj(s);
+            for (i, ab) in self.db.get(o.def).abilities.iter().enumerate() {
+                if let Ability::Activated { timing: ActTiming::ActivateMain, conditions, once_per_turn, cost, .. } = ab {
+                    if *once_per_turn && self.st.once_used.contains(&(o.id, i as u8)) {
+                        continue;
+                    }
+                    let ctx = Ctx { controller: seat, source: o.id, def: o.def };
+                    if self.conds_ok(conditions, seat, Some(s)) && self.can_pay(cost, &ctx) {
+                        v.push(Action::ActivateAbility { card: o.id, ability_index: i as u8 });
+                    }
+                }
+            }
+        }
+        // 6-5-6: battle, not in either player's first turn (6-5-6-1).
+        if self.st.turn >= 3 {
+            let opp = seat.other();
+            let oz = &self.st.zones[opp];
+            for a in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
+                let o = self.st.obj(a);
+                if o.rested || self.prohibited(a, Prohibition::Attack) {
+                    continue;
+                }
+                // 3-7-4, 10-1-1, 10-1-6.
+                let fresh = o.zone == Zone::Character && o.played_turn >= self.st.turn;
+                let rush = self.has_kw(a, Keyword::Rush);
+                let rush_char = rush || self.has_kw(a, Keyword::RushCharacter);
+                if fresh && !rush_char {
+                    continue;
+                }
+                if !fresh || rush {
+                    v.push(Action::DeclareAttack { attacker: o.id, target: self.st.obj(oz.leader).id });
+                }
+                for &t in &oz.chars {
+                    if self.st.obj(t).rested {
+                        v.push(Action::DeclareAttack { attacker: o.id, target: self.st.obj(t).id });
+                    }
+                }
+            }
+        }
+        v.push(Action::EndMainPhase);
+    }
+
+    fn event_playable(&self, s: u16, seat: Seat, timing: ActTiming, cost: i32) -> bool {
+        let o = self.st.obj(s);
+        let ctx = Ctx { controller: seat, source: o.id, def: o.def };
+        self.db.get(o.def).abilities.iter().any(|a| match a {
+            Ability::Activated { timing: t, conditions, cost: c, .. } if *t == timing => {
+                // The event's own DON!! cost is paid first; the activation cost must still be payable.
+                let _ = cost;
+                self.conds_ok(conditions, seat, Some(s)) && self.can_pay_after(c, &ctx, cost)
+            }
+            _ => false,
+        })
+    }
+
+    fn can_pay_after(&self, c: &[crate::effect::Cost], ctx: &Ctx, rested: i32) -> bool {
+        let extra: i32 = c.iter().map(|x| if let crate::effect::Cost::RestDon(n) = x { i32::from(*n) } else { 0 }).sum();
+        self.can_pay(c, ctx) && extra + rested <= i32::from(self.st.zones[ctx.controller].don_active)
+    }
+
+    fn counter_actions(&self, seat: Seat, v: &mut Vec<Action>) {
+        let z = &self.st.zones[seat];
+        let targets: Vec<_> = std::iter::once(z.leader).chain(z.chars.iter().copied()).map(|s| self.st.obj(s).id).collect();
+        for &s in &z.hand {
+            let d = self.def_at(s);
+            let id = self.st.obj(s).id;
+            if d.kind == CardKind::Character && d.counter > 0 {
+                for &t in &targets {
+                    v.push(Action::CounterCard { card: id, target: t });
+                }
+            }
+            if d.kind == CardKind::Event && !self.restricted(seat, PlayerRestriction::PlayEvents) {
+                let cost = self.cost_at(s);
+                if cost <= i32::from(z.don_active) && self.event_playable(s, seat, ActTiming::Counter, cost) {
+                    v.push(Action::PlayCounterEvent { card: id });
+                }
+            }
+        }
+        v.push(Action::EndCounterStep);
+    }
+}
+
+/// All subsets of `c` with size in `min..=max`, in candidate order, as `Choose(Cards)`.
+fn subsets(c: &[crate::state::CardId], min: usize, max: usize, out: &mut Vec<Action>) {
+    let n = c.len();
+    let max = max.min(n);
+    let mut count = 0;
+    for k in min..=max {
+        let mut idx: Vec<usize> = (0..k).collect();
+        loop {
+            out.push(Action::Choose(Choice::Cards(idx.iter().map(|&i| c[i]).collect())));
+            count += 1;
+            if count >= MAX_SUBSETS {
+                return;
+            }
+            let mut i = k;
+            let mut found = false;
+            while i > 0 {
+                i -= 1;
+                if idx[i] < n - k + i {
+                    found = true;
+                    break;
+                }
+            }
+            if !found {
+                break;
+            }
+            idx[i] += 1;
+            for j in i + 1..k {
+                idx[j] = idx[j - 1] + 1;
+            }
+        }
+    }
+}

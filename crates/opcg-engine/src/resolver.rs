@@ -1,0 +1,1124 @@
+//! The ONE resolver: live card information (power, cost, keywords, prohibitions, conditions,
+//! filters), the choke points of every event kind (zone move, K.O., damage, cost payment,
+//! modifiers) where replacement effects and trigger detection happen, and the work stack that
+//! runs effects and pauses for decisions.
+
+use game_core::{Hidden, Seat, Visibility};
+
+use crate::card::{CardDef, CardKind, Keyword};
+use crate::decision::{DecisionKind, Prompt};
+use crate::effect::*;
+use crate::event::{CardRef, Event, GameResult, LossReason};
+use crate::game::Game;
+use crate::state::*;
+
+/// Whether a printed card matches a filter (no live information: hand, deck, deck building).
+pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
+    if let Some(m) = f.cost_max { if d.cost > m { return false; } }
+    if let Some(m) = f.cost_min { if d.cost < m { return false; } }
+    if let Some(m) = f.power_max { if d.power > m { return false; } }
+    if let Some(m) = f.power_min { if d.power < m { return false; } }
+    if let Some(k) = f.kind { if d.kind != k { return false; } }
+    if let Some(c) = f.colour { if !d.colours.contains(&c) { return false; } }
+    if let Some(a) = f.attribute { if !d.attributes.contains(&a) { return false; } }
+    if !f.traits.is_empty() && !f.traits.iter().any(|t| trait_match(t, &d.traits)) { return false; }
+    if let Some(n) = &f.name {
+        let ok = match n { NameMatch::Exact(s) => &d.name == s, NameMatch::Contains(s) => d.name.contains(s.as_str()) };
+        if !ok { return false; }
+    }
+    if let Some(n) = &f.name_not { if &d.name == n { return false; } }
+    if let Some(t) = f.has_trigger { if d.trigger.is_some() != t { return false; } }
+    true
+}
+
+fn trait_match(want: &str, have: &[String]) -> bool {
+    match want.strip_suffix('*') {
+        Some(part) => have.iter().any(|h| h.contains(part)),
+        None => have.iter().any(|h| h == want),
+    }
+}
+
+/// The step cap of one `run` (an effect chain that never settles is a loop, 11-1-1-1).
+const RUN_STEP_CAP: u32 = 200_000;
+
+impl Game {
+    // ------------------------------------------------------------------ live information
+
+    pub(crate) fn def_at(&self, slot: u16) -> &CardDef {
+        self.db.get(self.st.obj(slot).def)
+    }
+
+    fn ctx_source_slot(&self, ctx: &Ctx) -> Option<u16> {
+        self.st.slot_of(ctx.source)
+    }
+
+    /// Permanent effects currently in force: (source slot, controller, continuous).
+    fn each_static(&self, mut f: impl FnMut(u16, Seat, &Continuous)) {
+        for seat in Seat::BOTH {
+            for src in self.st.field_slots(seat) {
+                let def = self.def_at(src);
+                for ab in &def.abilities {
+                    if let Ability::Permanent { conditions, effect } = ab {
+                        if self.conds_ok(conditions, seat, Some(src)) {
+                            f(src, seat, effect);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn static_targets(&self, t: &StaticTarget, src: u16, controller: Seat, slot: u16) -> bool {
+        let o = self.st.obj(slot);
+        match t {
+            StaticTarget::This => src == slot,
+            StaticTarget::YourLeader => o.zone == Zone::Leader && o.owner == controller,
+            StaticTarget::YourCharacters(f) => {
+                o.zone == Zone::Character && o.owner == controller && !(f.not_this && src == slot) && self.filter_live(f, slot, false)
+            }
+            StaticTarget::OpponentCharacters(f) => o.zone == Zone::Character && o.owner != controller && self.filter_live(f, slot, false),
+            StaticTarget::YourHand(f) => o.zone == Zone::Hand && o.owner == controller && filter_matches_def(f, self.def_at(slot)),
+        }
+    }
+
+    /// Live power (2-6-3): printed + attached DON!! on the owner's turn (6-5-5-2) + modifiers.
+    pub(crate) fn power_at(&self, slot: u16) -> i32 {
+        let o = self.st.obj(slot);
+        let mut p = self.def_at(slot).power;
+        if o.zone.is_field() && self.st.turn_player == o.owner {
+            p += 1000 * i32::from(o.don);
+        }
+        for m in &self.st.mods {
+            if m.target == o.id {
+                if let Modifier::Power(Amount::Fixed(v)) = &m.modifier {
+                    p += v;
+                }
+            }
+        }
+        if o.zone.is_field() {
+            self.each_static(|src, ctl, c| {
+                if let Modifier::Power(a) = &c.modifier {
+                    if self.static_targets(&c.target, src, ctl, slot) {
+                        p += self.amount(a, ctl, Some(src));
+                    }
+                }
+            });
+        }
+        p
+    }
+
+    /// Live cost, possibly negative during calculation (1-3-6-2).
+    pub(crate) fn raw_cost_at(&self, slot: u16) -> i32 {
+        let o = self.st.obj(slot);
+        let mut c = self.def_at(slot).cost;
+        for m in &self.st.mods {
+            if m.target == o.id {
+                if let Modifier::Cost(v) = m.modifier {
+                    c += v;
+                }
+            }
+        }
+        if o.zone.is_field() || o.zone == Zone::Hand {
+            self.each_static(|src, ctl, s| {
+                if let Modifier::Cost(v) = s.modifier {
+                    if self.static_targets(&s.target, src, ctl, slot) {
+                        c += v;
+                    }
+                }
+            });
+        }
+        c
+    }
+
+    /// Cost outside calculation: floored at 0 (1-3-6-2).
+    pub(crate) fn cost_at(&self, slot: u16) -> i32 {
+        self.raw_cost_at(slot).max(0)
+    }
+
+    pub(crate) fn has_kw(&self, slot: u16, k: Keyword) -> bool {
+        if self.def_at(slot).keywords.contains(&k) {
+            return true;
+        }
+        let o = self.st.obj(slot);
+        if self.st.has_temp_keyword(o.id, k) {
+            return true;
+        }
+        let mut found = false;
+        if o.zone.is_field() {
+            self.each_static(|src, ctl, s| {
+                if s.modifier == Modifier::Grant(k) && self.static_targets(&s.target, src, ctl, slot) {
+                    found = true;
+                }
+            });
+        }
+        found
+    }
+
+    pub(crate) fn prohibited(&self, slot: u16, p: Prohibition) -> bool {
+        let o = self.st.obj(slot);
+        if self.st.mods.iter().any(|m| m.target == o.id && m.modifier == Modifier::Prohibit(p)) {
+            return true;
+        }
+        let mut found = false;
+        self.each_static(|src, ctl, s| {
+            if s.modifier == Modifier::Prohibit(p) && self.static_targets(&s.target, src, ctl, slot) {
+                found = true;
+            }
+        });
+        found
+    }
+
+    pub(crate) fn restricted(&self, seat: Seat, r: PlayerRestriction) -> bool {
+        self.st.pmods.iter().any(|m| m.seat == seat && m.what == r)
+    }
+
+    pub(crate) fn conds_ok(&self, conds: &[Condition], controller: Seat, src: Option<u16>) -> bool {
+        conds.iter().all(|c| self.cond_ok(c, controller, src))
+    }
+
+    fn cond_ok(&self, c: &Condition, controller: Seat, src: Option<u16>) -> bool {
+        match c {
+            Condition::Don(n) => src.is_some_and(|s| self.st.obj(s).don >= *n),
+            Condition::YourTurn => self.st.turn_player == controller,
+            Condition::OpponentsTurn => self.st.turn_player != controller,
+            Condition::LeaderHasTrait(t) => trait_match(t, &self.def_at(self.st.zones[controller].leader).traits),
+            Condition::LeaderNamed(n) => &self.def_at(self.st.zones[controller].leader).name == n,
+            Condition::AtMost(what, n) => self.count(what, controller, src) <= *n,
+            Condition::AtLeast(what, n) => self.count(what, controller, src) >= *n,
+            Condition::ThisRested => src.is_some_and(|s| self.st.obj(s).rested),
+            Condition::Not(inner) => !self.cond_ok(inner, controller, src),
+        }
+    }
+
+    pub(crate) fn count(&self, what: &Counted, controller: Seat, src: Option<u16>) -> i32 {
+        let z = &self.st.zones[controller];
+        let oz = &self.st.zones[controller.other()];
+        let n = match what {
+            Counted::YourTrash => z.trash.len(),
+            Counted::YourHand => z.hand.len(),
+            Counted::YourLife => z.life.len(),
+            Counted::OpponentLife => oz.life.len(),
+            Counted::YourDeck => z.deck.len(),
+            Counted::YourDonOnField => self.st.don_on_field(controller) as usize,
+            Counted::DonOnThis => src.map_or(0, |s| self.st.obj(s).don as usize),
+            Counted::YourCharacters(f) => z.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
+            Counted::OpponentCharacters(f) => oz.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
+        };
+        n as i32
+    }
+
+    pub(crate) fn amount(&self, a: &Amount, controller: Seat, src: Option<u16>) -> i32 {
+        match a {
+            Amount::Fixed(v) => *v,
+            Amount::PerCount { each, per, of } => {
+                let per = i32::from((*per).max(1));
+                (self.count(of, controller, src) / per) * each
+            }
+        }
+    }
+
+    /// Filter on a card with live information. `live` uses live power/cost; otherwise printed
+    /// values (used inside permanent-effect conditions to avoid self-reference).
+    pub(crate) fn filter_live(&self, f: &Filter, slot: u16, live: bool) -> bool {
+        let d = self.def_at(slot);
+        let o = self.st.obj(slot);
+        let (cost, power) = if live && o.zone.is_field() { (self.cost_at(slot), self.power_at(slot)) } else { (d.cost, d.power) };
+        if let Some(m) = f.cost_max { if cost > m { return false; } }
+        if let Some(m) = f.cost_min { if cost < m { return false; } }
+        if let Some(m) = f.power_max { if power > m { return false; } }
+        if let Some(m) = f.power_min { if power < m { return false; } }
+        if let Some(r) = f.rested { if o.rested != r { return false; } }
+        let printed = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, rested: None, not_this: false, ..f.clone() };
+        filter_matches_def(&printed, d)
+    }
+
+    fn filter_ctx(&self, f: &Filter, slot: u16, ctx: &Ctx) -> bool {
+        if f.not_this && self.st.obj(slot).id == ctx.source {
+            return false;
+        }
+        self.filter_live(f, slot, true)
+    }
+
+    /// Candidates of a selector (field cards).
+    pub(crate) fn select(&self, sel: &Selector, ctx: &Ctx) -> Vec<u16> {
+        let mut out = Vec::new();
+        let seats: &[Seat] = match sel.side {
+            Side::You => &[ctx.controller],
+            Side::Opponent => if ctx.controller == Seat::A { &[Seat::B] } else { &[Seat::A] },
+            Side::Either => &Seat::BOTH,
+        };
+        for &seat in seats {
+            let z = &self.st.zones[seat];
+            match sel.what {
+                Targetable::This => {
+                    if let Some(s) = self.ctx_source_slot(ctx) {
+                        if self.st.obj(s).zone.is_field() { out.push(s); }
+                    }
+                    return out;
+                }
+                Targetable::Leader => out.push(z.leader),
+                Targetable::Character => out.extend(z.chars.iter().copied()),
+                Targetable::LeaderOrCharacter => { out.push(z.leader); out.extend(z.chars.iter().copied()); }
+                Targetable::Stage => out.extend(z.stage),
+            }
+        }
+        out.retain(|&s| self.filter_ctx(&sel.filter, s, ctx));
+        out
+    }
+
+    // ------------------------------------------------------------------ choke points
+
+    pub(crate) fn log(&mut self, e: Event) {
+        self.st.log.push(e.clone());
+        self.out.push(e);
+    }
+
+    pub(crate) fn cref(&self, slot: u16) -> CardRef {
+        let o = self.st.obj(slot);
+        CardRef { id: o.id, def: o.def }
+    }
+
+    /// The zone-move choke point (3-1-6): removes the card from its zone, returns attached DON!!
+    /// rested (6-5-5-4), gives it a fresh id and puts it at the top (or bottom) of `to`.
+    pub(crate) fn move_obj(&mut self, slot: u16, to: Zone, bottom: bool) -> CardId {
+        let (owner, from, old) = {
+            let o = self.st.obj(slot);
+            (o.owner, o.zone, CardRef { id: o.id, def: o.def })
+        };
+        let face_up_life = from == Zone::Life && self.st.obj(slot).face_up;
+        {
+            let z = &mut self.st.zones[owner];
+            let list = match from {
+                Zone::Deck => Some(&mut z.deck),
+                Zone::Hand => Some(&mut z.hand),
+                Zone::Trash => Some(&mut z.trash),
+                Zone::Life => Some(&mut z.life),
+                Zone::Character => Some(&mut z.chars),
+                Zone::Stage => { if z.stage == Some(slot) { z.stage = None; } None }
+                Zone::Leader | Zone::Resolving => None,
+            };
+            if let Some(list) = list {
+                if let Some(i) = list.iter().position(|&s| s == slot) {
+                    list.remove(i);
+                }
+            }
+        }
+        if from.is_field() {
+            let don = self.st.objs[slot as usize].don;
+            self.st.zones[owner].don_rested += don;
+            self.st.objs[slot as usize].don = 0;
+        }
+        {
+            let o = &mut self.st.objs[slot as usize];
+            o.zone = to;
+            o.rested = false;
+            o.face_up = false;
+            if to == Zone::Character || to == Zone::Stage { o.played_turn = self.st.turn; }
+        }
+        let id = self.st.new_id(slot);
+        let z = &mut self.st.zones[owner];
+        match to {
+            Zone::Deck => if bottom { z.deck.insert(0, slot) } else { z.deck.push(slot) },
+            Zone::Hand => z.hand.push(slot),
+            Zone::Trash => z.trash.push(slot),
+            Zone::Life => if bottom { z.life.insert(0, slot) } else { z.life.push(slot) },
+            Zone::Character => z.chars.push(slot),
+            Zone::Stage => z.stage = Some(slot),
+            Zone::Leader | Zone::Resolving => {}
+        }
+        let vis = if from.is_public() || to.is_public() || face_up_life {
+            Visibility::Public
+        } else if from == Zone::Hand || to == Zone::Hand {
+            Visibility::Owner(owner)
+        } else {
+            Visibility::Nobody
+        };
+        if vis != Visibility::Nobody || from != to {
+            self.log(Event::Moved { owner, card: Hidden::Known(old), to_id: Hidden::Known(id), from, to, vis });
+        }
+        id
+    }
+
+    /// Draw one card (4-5-2); nothing if the deck is empty (1-3-2).
+    pub(crate) fn draw_one(&mut self, seat: Seat) -> bool {
+        match self.st.zones[seat].deck.last().copied() {
+            Some(s) => { self.move_obj(s, Zone::Hand, false); true }
+            None => false,
+        }
+    }
+
+    /// Add a continuous modifier (power/cost/keyword/prohibition choke point).
+    pub(crate) fn add_mod(&mut self, target: CardId, modifier: Modifier, duration: Duration, controller: Seat) {
+        if let Modifier::Power(Amount::Fixed(v)) = &modifier {
+            self.log(Event::PowerChanged { card: target, delta: *v });
+        }
+        self.st.mods.push(TempMod { target, modifier, duration, controller });
+    }
+
+    pub(crate) fn rest_slot(&mut self, slot: u16) -> bool {
+        if self.st.obj(slot).rested || self.prohibited(slot, Prohibition::BeRested) {
+            return false;
+        }
+        self.st.objs[slot as usize].rested = true;
+        let id = self.st.obj(slot).id;
+        self.log(Event::Rested { card: id });
+        true
+    }
+
+    fn set_active_slot(&mut self, slot: u16) -> bool {
+        // 1-3-8: rest beats set-active.
+        if !self.st.obj(slot).rested || self.prohibited(slot, Prohibition::BeSetActive) {
+            return false;
+        }
+        self.st.objs[slot as usize].rested = false;
+        let id = self.st.obj(slot).id;
+        self.log(Event::SetActive { card: id });
+        true
+    }
+
+    /// Return up to `n` DON!! from `seat`'s field to the DON!! deck (cost area first: active,
+    /// then rested, then attached in field order). Returns how many.
+    pub(crate) fn return_don(&mut self, seat: Seat, n: u8) -> u8 {
+        let mut left = n;
+        let z = &mut self.st.zones[seat];
+        let a = left.min(z.don_active); z.don_active -= a; left -= a;
+        let r = left.min(z.don_rested); z.don_rested -= r; left -= r;
+        let slots: Vec<u16> = self.st.field_slots(seat).collect();
+        for s in slots {
+            let o = &mut self.st.objs[s as usize];
+            let k = left.min(o.don); o.don -= k; left -= k;
+        }
+        let done = n - left;
+        self.st.zones[seat].don_deck += done;
+        if done > 0 { self.log(Event::DonReturned { seat, count: done }); }
+        done
+    }
+
+    pub(crate) fn add_don(&mut self, seat: Seat, n: u8, rested: bool) -> u8 {
+        let z = &mut self.st.zones[seat];
+        let k = n.min(z.don_deck);
+        z.don_deck -= k;
+        if rested { z.don_rested += k } else { z.don_active += k }
+        if k > 0 { self.log(Event::DonAdded { seat, count: k, rested }); }
+        k
+    }
+
+    /// Losing by rule: record it; the rule check ends the game (9-2).
+    pub(crate) fn mark_loss(&mut self, seat: Seat) {
+        self.st.lost[seat] = true;
+    }
+
+    pub(crate) fn end_game(&mut self, r: GameResult) {
+        if self.st.result.is_none() {
+            self.st.result = Some(r);
+            self.st.pending = None;
+            self.st.work.clear();
+            self.st.triggers.clear();
+            self.st.flow = crate::flow::Flow::Over;
+            self.log(Event::GameOver { result: r });
+        }
+    }
+
+    /// 9-2 rule processing: defeat conditions (damage at 0 life, empty deck); both = draw.
+    pub(crate) fn rule_check(&mut self) {
+        if self.st.result.is_some() || !self.st.started {
+            return;
+        }
+        let lose = |g: &Game, s: Seat| g.st.lost[s] || g.st.zones[s].deck.is_empty();
+        let (a, b) = (lose(self, Seat::A), lose(self, Seat::B));
+        let reason = |g: &Game, s: Seat| if g.st.lost[s] { LossReason::Damage } else { LossReason::DeckOut };
+        match (a, b) {
+            (true, true) => self.end_game(GameResult::Draw(crate::event::DrawReason::BothLost)),
+            (true, false) => { let r = reason(self, Seat::A); self.end_game(GameResult::Win { winner: Seat::B, reason: r }) }
+            (false, true) => { let r = reason(self, Seat::B); self.end_game(GameResult::Win { winner: Seat::A, reason: r }) }
+            _ => {}
+        }
+    }
+
+    // ------------------------------------------------------------------ triggers
+
+    /// Queue the automatic abilities of `seat`'s field cards whose timing matches.
+    pub(crate) fn detect(&mut self, seat: Seat, only: Option<u16>, pred: impl Fn(&When) -> bool) {
+        let slots: Vec<u16> = match only { Some(s) => vec![s], None => self.st.field_slots(seat).collect() };
+        let batch = self.st.batch;
+        for slot in slots {
+            let o = self.st.obj(slot);
+            if !o.zone.is_field() || o.owner != seat { continue; }
+            let (id, def) = (o.id, o.def);
+            for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
+                if let Ability::Auto { when, conditions, .. } = ab {
+                    // 8-3-2-3: a [DON!! xN] auto ability only triggers if the condition holds now.
+                    if pred(when) && self.conds_ok(conditions, seat, Some(slot)) {
+                        self.st.triggers.push(PendingTrigger { batch, controller: seat, source: id, def, ability: i as u8, from_trash: false });
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn next_batch(&mut self) {
+        self.st.batch += 1;
+    }
+
+    /// 8-6: the oldest batch first; in it the turn player's triggers first; the controller picks
+    /// the order of their own simultaneous triggers.
+    pub(crate) fn start_next_trigger(&mut self) {
+        let Some(min) = self.st.triggers.iter().map(|t| t.batch).min() else { return };
+        let tp = self.st.turn_player;
+        let seat = if self.st.triggers.iter().any(|t| t.batch == min && t.controller == tp) { tp } else { tp.other() };
+        let idx: Vec<usize> = self.st.triggers.iter().enumerate().filter(|(_, t)| t.batch == min && t.controller == seat).map(|(i, _)| i).collect();
+        if idx.len() > 1 {
+            let sources = idx.iter().map(|&i| self.st.triggers[i].source).collect();
+            self.st.pending = Some(Pending { seat, kind: DecisionKind::ChooseOption { count: idx.len() as u8, source: None, triggers: sources }, cont: Cont::PickTrigger(idx) });
+            return;
+        }
+        if let Some(&i) = idx.first() {
+            self.activate_trigger(i);
+        }
+    }
+
+    pub(crate) fn activate_trigger(&mut self, i: usize) {
+        if i >= self.st.triggers.len() { return; }
+        let t = self.st.triggers.remove(i);
+        let slot = self.st.slot_of(t.source);
+        // 8-1-3-1-3: the source left its zone before activation (On K.O. resolves from trash).
+        let Some(slot) = slot else { return };
+        if !t.from_trash && !self.st.obj(slot).zone.is_field() { return; }
+        let Some(Ability::Auto { conditions, once_per_turn, cost, .. }) = self.db.get(t.def).abilities.get(t.ability as usize).cloned() else { return };
+        if !t.from_trash && !self.conds_ok(&conditions, t.controller, Some(slot)) { return; }
+        if once_per_turn {
+            if self.st.once_used.contains(&(t.source, t.ability)) { return; }
+        }
+        let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };
+        if !cost.is_empty() {
+            if !self.can_pay(&cost, &ctx) { return; }
+            let src = Some(t.source);
+            self.st.pending = Some(Pending { seat: t.controller, kind: DecisionKind::YesNo { prompt: Prompt::PayCost, source: src }, cont: Cont::TriggerCost(t) });
+            return;
+        }
+        self.run_auto(&t, ctx);
+    }
+
+    pub(crate) fn run_auto(&mut self, t: &PendingTrigger, ctx: Ctx) {
+        let Some(Ability::Auto { once_per_turn, cost, effect, .. }) = self.db.get(t.def).abilities.get(t.ability as usize).cloned() else { return };
+        if once_per_turn { self.st.once_used.push((t.source, t.ability)); }
+        let cr = CardRef { id: t.source, def: t.def };
+        self.log(Event::AbilityActivated { card: cr, ability: t.ability });
+        self.push_paid(cost, effect, ctx);
+    }
+
+    /// Push "pay `cost`, then (if fully paid) `effect`" on the work stack.
+    pub(crate) fn push_paid(&mut self, cost: Vec<Cost>, effect: Effect, ctx: Ctx) {
+        if cost.is_empty() {
+            self.st.work.push(Work::Eff(effect, ctx));
+            return;
+        }
+        self.st.work.push(Work::AfterCost(effect, ctx));
+        for c in cost.into_iter().rev() {
+            self.st.work.push(Work::Cost(c, ctx));
+        }
+        self.st.work.push(Work::CostBegin);
+    }
+
+    /// 8-3-1-3: can every part of the cost be paid?
+    pub(crate) fn can_pay(&self, cost: &[Cost], ctx: &Ctx) -> bool {
+        let z = &self.st.zones[ctx.controller];
+        let mut rest = 0u32;
+        let mut ret = 0u32;
+        let mut hand = 0usize;
+        let src = self.st.slot_of(ctx.source);
+        for c in cost {
+            match c {
+                Cost::RestDon(n) => rest += u32::from(*n),
+                Cost::ReturnDon(n) => ret += u32::from(*n),
+                Cost::RestThis => match src {
+                    Some(s) if self.st.obj(s).zone.is_field() && !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) => {}
+                    _ => return false,
+                },
+                Cost::TrashThis => match src {
+                    Some(s) if self.st.obj(s).zone.is_field() => {}
+                    _ => return false,
+                },
+                Cost::TrashFromHand { count, filter } => {
+                    hand += usize::from(*count);
+                    let avail = z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
+                    if avail < hand { return false; }
+                }
+                Cost::RestCharacters { count, filter } => {
+                    let avail = z.chars.iter().filter(|&&s| !self.st.obj(s).rested && self.filter_live(filter, s, true)).count();
+                    if avail < usize::from(*count) { return false; }
+                }
+                Cost::LifeToHand(n) => if z.life.len() < usize::from(*n) { return false; },
+            }
+        }
+        rest <= u32::from(z.don_active) && ret + rest <= self.st.don_on_field(ctx.controller)
+    }
+
+    // ------------------------------------------------------------------ the work stack
+
+    fn ask(&mut self, seat: Seat, kind: DecisionKind, cont: Cont) {
+        self.st.pending = Some(Pending { seat, kind, cont });
+    }
+
+    fn ask_cards(&mut self, seat: Seat, prompt: Prompt, cands: &[u16], min: usize, max: usize, ctx: Option<&Ctx>, cont: Cont) {
+        let candidates = cands.iter().map(|&s| self.st.obj(s).id).collect();
+        let kind = DecisionKind::ChooseCards { prompt, candidates, min: min as u8, max: max as u8, source: ctx.map(|c| c.source) };
+        self.ask(seat, kind, cont);
+    }
+
+    /// Execute one unit of work.
+    pub(crate) fn exec(&mut self, w: Work) {
+        match w {
+            Work::Eff(e, ctx) => self.eff(e, ctx),
+            Work::IfOk(e, ctx) => if self.st.last_ok { self.st.work.push(Work::Eff(e, ctx)) },
+            Work::CostBegin => self.st.cost_ok = true,
+            Work::Cost(c, ctx) => self.pay(c, ctx),
+            Work::AfterCost(e, ctx) => {
+                if self.st.cost_ok { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false }
+            }
+            Work::Ko { target, cause, by, used } => self.ko(target, cause, by, used),
+            Work::Damage { seat, remaining, first, banish } => self.damage(seat, remaining, first, banish),
+            Work::ToTrashAfter(slot) => if self.st.obj(slot).zone == Zone::Resolving { self.move_obj(slot, Zone::Trash, false); },
+            Work::DrawUpTo { remaining, ctx } => {
+                if remaining > 0 && !self.st.zones[ctx.controller].deck.is_empty() {
+                    self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::DrawAnother, source: Some(ctx.source) }, Cont::DrawUpTo { remaining, ctx });
+                }
+            }
+            Work::PlaceRest { cards, to, seat } => self.place_rest(cards, to, seat),
+            Work::PlayObj { slot, rested, ctx } => self.play_obj(slot, rested, ctx),
+        }
+    }
+
+    fn place_rest(&mut self, mut cards: Vec<u16>, to: RestTo, seat: Seat) {
+        cards.retain(|&s| self.st.obj(s).zone == Zone::Deck);
+        match to {
+            RestTo::Trash => for s in cards { self.move_obj(s, Zone::Trash, false); },
+            _ if cards.len() <= 1 => {
+                for s in cards { self.move_obj(s, Zone::Deck, to == RestTo::BottomAnyOrder); }
+            }
+            _ => {
+                let c = cards.clone();
+                self.ask_cards(seat, Prompt::NextToPlace, &c, 1, 1, None, Cont::PlaceRest { cards, to, seat });
+            }
+        }
+    }
+
+    /// Play a card onto the field by an effect or from hand (3-7-6-1, 3-8-5-1).
+    pub(crate) fn play_obj(&mut self, slot: u16, rested: bool, ctx: Ctx) {
+        let owner = self.st.obj(slot).owner;
+        match self.def_at(slot).kind {
+            CardKind::Character => {
+                if self.st.zones[owner].chars.len() >= 5 {
+                    let c = self.st.zones[owner].chars.clone();
+                    self.ask_cards(owner, Prompt::CharacterToMakeRoom, &c, 1, 1, Some(&ctx), Cont::MakeRoom { incoming: slot, rested, ctx });
+                    return;
+                }
+                self.put_character(slot, rested);
+            }
+            CardKind::Stage => {
+                if let Some(old) = self.st.zones[owner].stage {
+                    self.move_obj(old, Zone::Trash, false);
+                }
+                self.move_obj(slot, Zone::Stage, false);
+                self.next_batch();
+                self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+                self.st.last_ok = true;
+            }
+            _ => self.st.last_ok = false,
+        }
+    }
+
+    pub(crate) fn put_character(&mut self, slot: u16, rested: bool) {
+        let owner = self.st.obj(slot).owner;
+        self.move_obj(slot, Zone::Character, false);
+        if rested { self.st.objs[slot as usize].rested = true; }
+        self.next_batch();
+        self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+        let others: Vec<u16> = self.st.field_slots(owner).filter(|&s| s != slot).collect();
+        for s in others { self.detect(owner, Some(s), |w| *w == When::YouPlayCharacter); }
+        self.st.last_ok = true;
+    }
+
+    fn pay(&mut self, c: Cost, ctx: Ctx) {
+        let seat = ctx.controller;
+        let src = self.st.slot_of(ctx.source);
+        let fail = |g: &mut Game| g.st.cost_ok = false;
+        match c {
+            Cost::RestDon(n) => {
+                let z = &mut self.st.zones[seat];
+                let k = n.min(z.don_active);
+                z.don_active -= k; z.don_rested += k;
+                if k > 0 { self.log(Event::DonRested { seat, count: k }); }
+                if k < n { fail(self) }
+            }
+            Cost::ReturnDon(n) => if self.return_don(seat, n) < n { fail(self) },
+            Cost::RestThis => match src { Some(s) if self.st.obj(s).zone.is_field() && self.rest_slot(s) => {} _ => fail(self) },
+            Cost::TrashThis => match src { Some(s) if self.st.obj(s).zone.is_field() => { self.move_obj(s, Zone::Trash, false); } _ => fail(self) },
+            Cost::TrashFromHand { count, filter } => {
+                let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::TrashFromHand, &c, k, k, Some(&ctx), Cont::TrashHand { ctx, as_cost: true }); }
+            }
+            Cost::RestCharacters { count, filter } => {
+                let c: Vec<u16> = self.st.zones[seat].chars.iter().copied().filter(|&s| !self.st.obj(s).rested && self.filter_live(&filter, s, true)).collect();
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::RestForCost, &c, k, k, Some(&ctx), Cont::RestChars { ctx }); }
+            }
+            Cost::LifeToHand(n) => {
+                for _ in 0..n {
+                    match self.st.zones[seat].life.last().copied() { Some(s) => { self.move_obj(s, Zone::Hand, false); } None => fail(self) }
+                }
+            }
+        }
+    }
+
+    /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
+    /// detection on the field, then the move to the trash (10-2-17).
+    fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>) {
+        let Some(slot) = self.st.slot_of(target) else { self.st.last_ok = false; return };
+        if self.st.obj(slot).zone != Zone::Character { self.st.last_ok = false; return; }
+        let blocked = self.prohibited(slot, Prohibition::BeKoed)
+            || (cause == KoCause::Battle && self.prohibited(slot, Prohibition::BeKoedInBattle))
+            || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects));
+        if blocked { self.st.last_ok = false; return; }
+        let owner = self.st.obj(slot).owner;
+        // 8-1-3-4-2: the affected card's own replacements, then the turn player's, then the other's.
+        let tp = self.st.turn_player;
+        let mut order: Vec<u16> = vec![slot];
+        for seat in [tp, tp.other()] {
+            for s in self.st.field_slots(seat) { if s != slot { order.push(s); } }
+        }
+        for src in order {
+            let o = self.st.obj(src);
+            let (sid, sdef, sctl) = (o.id, o.def, o.owner);
+            for (i, ab) in self.db.get(sdef).abilities.iter().enumerate() {
+                let Ability::Replacement { event, conditions, once_per_turn, optional, instead } = ab else { continue };
+                let key = (sid, i as u8);
+                if used.contains(&key) { continue; }
+                if *once_per_turn && self.st.once_used.contains(&key) { continue; }
+                let applies = match event {
+                    Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && self.static_targets(t, src, sctl, slot),
+                    Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => cause == KoCause::Effect && by != sctl && self.static_targets(t, src, sctl, slot),
+                };
+                if !applies || !self.conds_ok(conditions, sctl, Some(src)) { continue; }
+                let ctx = Ctx { controller: sctl, source: sid, def: sdef };
+                if !self.feasible(instead, &ctx) { continue; } // 8-1-3-4-5
+                let mut used2 = used.clone();
+                used2.push(key);
+                let ko = Work::Ko { target, cause, by, used: used2 };
+                let instead = instead.clone();
+                if *optional {
+                    self.ask(sctl, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(sid) }, Cont::Replace { ko, rep: key, instead, ctx });
+                } else {
+                    if *once_per_turn { self.st.once_used.push(key); }
+                    self.st.work.push(Work::Eff(instead, ctx));
+                }
+                return;
+            }
+        }
+        // K.O.: On K.O. abilities check their conditions on the field (10-2-17-1).
+        let (def, don) = { let o = self.st.obj(slot); (o.def, o.don) };
+        let _ = don;
+        let mut onko: Vec<u8> = Vec::new();
+        for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
+            if let Ability::Auto { when: When::OnKo, conditions, .. } = ab {
+                if self.conds_ok(conditions, owner, Some(slot)) { onko.push(i as u8); }
+            }
+        }
+        let cr = self.cref(slot);
+        self.log(Event::Koed { card: cr, cause });
+        self.next_batch();
+        self.detect(owner, None, |w| *w == When::CharacterKoed(Side::You));
+        self.detect(owner.other(), None, |w| *w == When::CharacterKoed(Side::Opponent));
+        let new_id = self.move_obj(slot, Zone::Trash, false);
+        let batch = self.st.batch;
+        for i in onko {
+            self.st.triggers.push(PendingTrigger { batch, controller: owner, source: new_id, def, ability: i, from_trash: true });
+        }
+        self.st.last_ok = true;
+    }
+
+    /// Can the "instead" part be done (8-1-3-4-5)?
+    fn feasible(&self, e: &Effect, ctx: &Ctx) -> bool {
+        let z = &self.st.zones[ctx.controller];
+        match e {
+            Effect::RestDon { count } => z.don_active >= *count,
+            Effect::ReturnDon { count } => self.st.don_on_field(ctx.controller) >= u32::from(*count),
+            Effect::TrashFromHand { count, filter, .. } => z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count() >= usize::from(*count),
+            Effect::LifeToHand { count } | Effect::TrashLife { count, .. } => z.life.len() >= usize::from(*count),
+            Effect::Targeted { sel, .. } => sel.up_to || self.select(sel, ctx).len() >= usize::from(sel.count),
+            Effect::Seq(v) => v.iter().all(|e| self.feasible(e, ctx)),
+            Effect::MayPay { cost, .. } => self.can_pay(cost, ctx),
+            _ => true,
+        }
+    }
+
+    /// The damage choke point (4-6, 7-1-4-1-1).
+    fn damage(&mut self, seat: Seat, remaining: u8, first: bool, banish: bool) {
+        if remaining == 0 { return; }
+        let Some(top) = self.st.zones[seat].life.last().copied() else {
+            if first {
+                // 7-1-4-1-1-1 / 1-2-1-1-1: damage decided while the life is 0.
+                self.mark_loss(seat);
+            }
+            return;
+        };
+        if first { self.log(Event::Damage { seat, amount: remaining }); }
+        self.st.work.push(Work::Damage { seat, remaining: remaining - 1, first: false, banish });
+        self.next_batch();
+        self.detect(seat, None, |w| *w == When::YouTakeDamage);
+        if banish {
+            self.move_obj(top, Zone::Trash, false);
+        } else if self.def_at(top).trigger.is_some() {
+            let id = self.st.obj(top).id;
+            self.ask(seat, DecisionKind::Trigger { card: id }, Cont::LifeTrigger { slot: top, remaining, banish });
+        } else {
+            self.move_obj(top, Zone::Hand, false);
+        }
+    }
+
+    /// Resolve one effect node.
+    fn eff(&mut self, e: Effect, ctx: Ctx) {
+        let seat = ctx.controller;
+        self.st.last_ok = true;
+        match e {
+            Effect::Nothing => {}
+            Effect::Seq(v) => for e in v.into_iter().rev() { self.st.work.push(Work::Eff(e, ctx)) },
+            Effect::IfDone(a, b) => {
+                self.st.work.push(Work::IfOk(*b, ctx));
+                self.st.work.push(Work::Eff(*a, ctx));
+            }
+            Effect::If(c, b) => {
+                let src = self.st.slot_of(ctx.source);
+                if self.cond_ok(&c, seat, src) { self.st.work.push(Work::Eff(*b, ctx)) } else { self.st.last_ok = false }
+            }
+            Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source) }, Cont::May(*b, ctx)),
+            Effect::MayPay { cost, then } => {
+                if self.can_pay(&cost, &ctx) {
+                    self.ask(seat, DecisionKind::YesNo { prompt: Prompt::PayCost, source: Some(ctx.source) }, Cont::MayPay(cost, *then, ctx));
+                } else {
+                    self.st.last_ok = false;
+                }
+            }
+            Effect::ChooseOne(opts) => {
+                if opts.is_empty() { self.st.last_ok = false; return; }
+                self.ask(seat, DecisionKind::ChooseOption { count: opts.len() as u8, source: Some(ctx.source), triggers: Vec::new() }, Cont::ChooseOne(opts, ctx));
+            }
+            Effect::Draw(a) => {
+                let src = self.st.slot_of(ctx.source);
+                let n = self.amount(&a, seat, src);
+                let mut drew = 0;
+                for _ in 0..n.max(0) { if self.draw_one(seat) { drew += 1; } }
+                self.st.last_ok = n <= 0 || drew > 0;
+            }
+            Effect::DrawUpTo(n) => self.st.work.push(Work::DrawUpTo { remaining: n, ctx }),
+            Effect::TrashFromHand { count, up_to, filter } => {
+                let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
+                if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
+                let max = usize::from(count).min(c.len());
+                let min = if up_to { 0 } else { max };
+                self.ask_cards(seat, Prompt::TrashFromHand, &c, min, max, Some(&ctx), Cont::TrashHand { ctx, as_cost: false });
+            }
+            Effect::OpponentTrashesFromHand { count } => {
+                let opp = seat.other();
+                let c = self.st.zones[opp].hand.clone();
+                if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
+                let k = usize::from(count).min(c.len());
+                self.ask_cards(opp, Prompt::TrashFromHand, &c, k, k, Some(&ctx), Cont::TrashHand { ctx, as_cost: false });
+            }
+            Effect::Targeted { sel, act } => {
+                let c = self.select(&sel, &ctx);
+                if c.is_empty() || sel.count == 0 { self.st.last_ok = false; return; }
+                let max = usize::from(sel.count).min(c.len());
+                let min = if sel.up_to { 0 } else { max };
+                if sel.what == Targetable::This || (min == max && max == c.len()) {
+                    self.apply_act(&act, &c[..max], ctx);
+                } else {
+                    self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(act, ctx));
+                }
+            }
+            Effect::Search { look, filter, up_to, pick_to, rest } => {
+                let deck = &self.st.zones[seat].deck;
+                let n = usize::from(look).min(deck.len());
+                let looked: Vec<u16> = deck[deck.len() - n..].iter().rev().copied().collect();
+                let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                self.log(Event::Looked { seat, cards });
+                let c: Vec<u16> = looked.iter().copied().filter(|&s| {
+                    let d = self.def_at(s);
+                    filter_matches_def(&filter, d) && match pick_to { PickTo::Play { .. } => matches!(d.kind, CardKind::Character | CardKind::Stage), _ => true }
+                }).collect();
+                if c.is_empty() || up_to == 0 {
+                    self.st.last_ok = false;
+                    self.st.work.push(Work::PlaceRest { cards: looked, to: rest, seat });
+                    return;
+                }
+                let max = usize::from(up_to).min(c.len());
+                self.ask_cards(seat, Prompt::PickFromLook, &c, 0, max, Some(&ctx), Cont::SearchPick { looked, pick_to, rest, ctx });
+            }
+            Effect::Play { from, filter, up_to, rested } => {
+                let z = &self.st.zones[seat];
+                let pool: Vec<u16> = match from {
+                    PlayFrom::Hand => z.hand.clone(),
+                    PlayFrom::Trash => z.trash.clone(),
+                    PlayFrom::DeckTop => z.deck.last().copied().into_iter().collect(),
+                };
+                let c: Vec<u16> = pool.into_iter().filter(|&s| {
+                    let d = self.def_at(s);
+                    matches!(d.kind, CardKind::Character | CardKind::Stage) && filter_matches_def(&filter, d)
+                }).collect();
+                if c.is_empty() || up_to == 0 || self.restricted(seat, PlayerRestriction::PlayCharacters) { self.st.last_ok = false; return; }
+                let max = usize::from(up_to).min(c.len());
+                self.ask_cards(seat, Prompt::CardToPlay, &c, 0, max, Some(&ctx), Cont::PlayChosen { rested, ctx });
+            }
+            Effect::PlayThis => match self.st.slot_of(ctx.source) {
+                Some(s) if matches!(self.st.obj(s).zone, Zone::Resolving | Zone::Hand | Zone::Trash) => self.st.work.push(Work::PlayObj { slot: s, rested: false, ctx }),
+                _ => self.st.last_ok = false,
+            },
+            Effect::AddDon { count, rested } => self.st.last_ok = self.add_don(seat, count, rested) > 0,
+            Effect::GiveRestedDon { count, to } => {
+                let c = self.select(&to, &ctx);
+                if c.is_empty() || self.st.zones[seat].don_rested == 0 || count == 0 { self.st.last_ok = false; return; }
+                if c.len() == 1 {
+                    self.give_don(c[0], count, true);
+                } else {
+                    self.ask_cards(seat, Prompt::DonReceiver, &c, 0, 1, Some(&ctx), Cont::GiveDon { count, rested_only: true, ctx });
+                }
+            }
+            Effect::SetDonActive { count } => {
+                let z = &mut self.st.zones[seat];
+                let k = count.min(z.don_rested);
+                z.don_rested -= k; z.don_active += k;
+                if k > 0 { self.log(Event::DonSetActive { seat, count: k }); }
+                self.st.last_ok = k > 0;
+            }
+            Effect::RestDon { count } => {
+                let z = &mut self.st.zones[seat];
+                let k = count.min(z.don_active);
+                z.don_active -= k; z.don_rested += k;
+                if k > 0 { self.log(Event::DonRested { seat, count: k }); }
+                self.st.last_ok = k == count;
+            }
+            Effect::ReturnDon { count } => self.st.last_ok = self.return_don(seat, count) == count,
+            Effect::LifeToHand { count } => {
+                if self.restricted(seat, PlayerRestriction::LifeToHandByEffect) { self.st.last_ok = false; return; }
+                let mut k = 0;
+                for _ in 0..count {
+                    if let Some(s) = self.st.zones[seat].life.last().copied() { self.move_obj(s, Zone::Hand, false); k += 1; }
+                }
+                self.st.last_ok = k > 0;
+            }
+            Effect::DeckToLife { count, face_up } => {
+                let mut k = 0;
+                for _ in 0..count {
+                    if let Some(s) = self.st.zones[seat].deck.last().copied() {
+                        self.move_obj(s, Zone::Life, false);
+                        self.st.objs[s as usize].face_up = face_up;
+                        k += 1;
+                    }
+                }
+                self.st.last_ok = k > 0;
+            }
+            Effect::TrashLife { side, count } => {
+                let who = if side == Side::Opponent { seat.other() } else { seat };
+                let mut k = 0;
+                for _ in 0..count {
+                    if let Some(s) = self.st.zones[who].life.last().copied() { self.move_obj(s, Zone::Trash, false); k += 1; }
+                }
+                self.st.last_ok = k > 0;
+            }
+            Effect::LookAtLife { side } => {
+                let who = if side == Side::Opponent { seat.other() } else { seat };
+                let cards = self.st.zones[who].life.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                self.log(Event::Looked { seat, cards });
+            }
+            Effect::TurnLifeFaceUp { count } => {
+                let life = self.st.zones[seat].life.clone();
+                for &s in life.iter().rev().take(usize::from(count)) {
+                    if !self.st.obj(s).face_up {
+                        self.st.objs[s as usize].face_up = true;
+                        let cr = self.cref(s);
+                        self.log(Event::LifeTurnedFaceUp { seat, card: cr });
+                    }
+                }
+            }
+            Effect::DealDamage { side, count } => {
+                let who = if side == Side::Opponent { seat.other() } else { seat };
+                self.st.work.push(Work::Damage { seat: who, remaining: count, first: true, banish: false });
+            }
+            Effect::Restrict { side, what, duration } => {
+                let seats: &[Seat] = match side { Side::You => &[seat], Side::Opponent => if seat == Seat::A { &[Seat::B] } else { &[Seat::A] }, Side::Either => &Seat::BOTH };
+                for &s in seats { self.st.pmods.push(PlayerMod { seat: s, what, duration, controller: seat }); }
+            }
+            Effect::TrashThis => match self.st.slot_of(ctx.source) {
+                Some(s) if self.st.obj(s).zone.is_field() && self.st.obj(s).zone != Zone::Leader => { self.move_obj(s, Zone::Trash, false); }
+                _ => self.st.last_ok = false,
+            },
+        }
+    }
+
+    pub(crate) fn give_don(&mut self, slot: u16, count: u8, rested_only: bool) {
+        let seat = self.st.obj(slot).owner;
+        let z = &mut self.st.zones[seat];
+        let k = if rested_only { let k = count.min(z.don_rested); z.don_rested -= k; k } else { let k = count.min(z.don_active); z.don_active -= k; k };
+        self.st.objs[slot as usize].don += k;
+        let id = self.st.obj(slot).id;
+        if k > 0 { self.log(Event::DonAttached { seat, target: id, count: k }); }
+        self.st.last_ok = k > 0;
+    }
+
+    /// Apply an act to chosen cards, in the chosen order.
+    pub(crate) fn apply_act(&mut self, act: &Act, slots: &[u16], ctx: Ctx) {
+        self.st.last_ok = !slots.is_empty();
+        let mut kos = Vec::new();
+        for &s in slots {
+            let o = self.st.obj(s);
+            let id = o.id;
+            let is_leader = o.zone == Zone::Leader;
+            match act {
+                Act::Ko => kos.push(id),
+                Act::Rest => { self.rest_slot(s); }
+                Act::SetActive => { self.set_active_slot(s); }
+                Act::ReturnToHand if !is_leader => { self.move_obj(s, Zone::Hand, false); }
+                Act::ToDeckBottom if !is_leader => { self.move_obj(s, Zone::Deck, true); }
+                Act::ToDeckTop if !is_leader => { self.move_obj(s, Zone::Deck, false); }
+                Act::Trash if !is_leader => { self.move_obj(s, Zone::Trash, false); }
+                Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash => {}
+                Act::Power(a, d) => {
+                    let src = self.st.slot_of(ctx.source);
+                    let v = self.amount(a, ctx.controller, src);
+                    self.add_mod(id, Modifier::Power(Amount::Fixed(v)), *d, ctx.controller);
+                }
+                Act::Cost(v, d) => self.add_mod(id, Modifier::Cost(*v), *d, ctx.controller),
+                Act::SetPowerZero(d) => {
+                    // 4-12: −(current power) for the duration; nothing if already negative.
+                    let p = self.power_at(s);
+                    if p > 0 { self.add_mod(id, Modifier::Power(Amount::Fixed(-p)), *d, ctx.controller); }
+                }
+                Act::Grant(k, d) => self.add_mod(id, Modifier::Grant(*k), *d, ctx.controller),
+                Act::Prohibit(p, d) => self.add_mod(id, Modifier::Prohibit(*p), *d, ctx.controller),
+                Act::GiveActiveDon(n) => self.give_don(s, *n, false),
+            }
+        }
+        for id in kos.into_iter().rev() {
+            self.st.work.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new() });
+        }
+    }
+
+    /// Answer a pending continuation with a choice (already validated as legal).
+    pub(crate) fn answer(&mut self, seat: Seat, cont: Cont, choice: &crate::action::Choice) {
+        use crate::action::Choice;
+        let yes = matches!(choice, Choice::YesNo(true));
+        let picked: Vec<u16> = match choice {
+            Choice::Cards(ids) => ids.iter().filter_map(|&i| self.st.slot_of(i)).collect(),
+            _ => Vec::new(),
+        };
+        let opt = match choice { Choice::Option(i) => usize::from(*i), _ => 0 };
+        match cont {
+            Cont::Flow => {}
+            Cont::May(e, ctx) => if yes { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false },
+            Cont::MayPay(cost, e, ctx) => if yes { self.push_paid(cost, e, ctx) } else { self.st.last_ok = false },
+            Cont::ChooseOne(opts, ctx) => if let Some(e) = opts.into_iter().nth(opt) { self.st.work.push(Work::Eff(e, ctx)) },
+            Cont::Act(act, ctx) => self.apply_act(&act, &picked, ctx),
+            Cont::TrashHand { as_cost, .. } => {
+                for &s in &picked { self.move_obj(s, Zone::Trash, false); }
+                if !as_cost { self.st.last_ok = !picked.is_empty(); }
+            }
+            Cont::SearchPick { looked, pick_to, rest, ctx } => {
+                let mut remaining = looked.clone();
+                remaining.retain(|s| !picked.contains(s));
+                // Placing the rest happens after the picked cards are dealt with.
+                self.st.work.push(Work::PlaceRest { cards: remaining, to: rest, seat });
+                for &s in &picked {
+                    let cr = self.cref(s);
+                    self.log(Event::Revealed { seat, card: cr });
+                }
+                match pick_to {
+                    PickTo::Hand => for &s in &picked { self.move_obj(s, Zone::Hand, false); },
+                    PickTo::Trash => for &s in &picked { self.move_obj(s, Zone::Trash, false); },
+                    PickTo::Play { rested } => for &s in picked.iter().rev() { self.st.work.push(Work::PlayObj { slot: s, rested, ctx }); },
+                }
+                self.st.last_ok = !picked.is_empty();
+            }
+            Cont::PlayChosen { rested, ctx } => {
+                for &s in picked.iter().rev() { self.st.work.push(Work::PlayObj { slot: s, rested, ctx }); }
+                self.st.last_ok = !picked.is_empty();
+            }
+            Cont::GiveDon { count, rested_only, .. } => if let Some(&s) = picked.first() { self.give_don(s, count, rested_only) } else { self.st.last_ok = false },
+            Cont::DrawUpTo { remaining, ctx } => {
+                if yes && self.draw_one(ctx.controller) {
+                    self.st.work.push(Work::DrawUpTo { remaining: remaining - 1, ctx });
+                }
+            }
+            Cont::Replace { ko, rep, instead, ctx } => {
+                if yes {
+                    if let Some(Ability::Replacement { once_per_turn: true, .. }) = self.db.get(ctx.def).abilities.get(rep.1 as usize) {
+                        self.st.once_used.push(rep);
+                    }
+                    self.st.work.push(Work::Eff(instead, ctx));
+                } else {
+                    // 8-1-3-4-1: declined; not applied again in this chain.
+                    self.st.work.push(ko);
+                }
+            }
+            Cont::MakeRoom { incoming, rested, .. } => {
+                // 3-7-6-1-1: a rule process; no effect applies (no K.O., no replacement).
+                if let Some(&s) = picked.first() { self.move_obj(s, Zone::Trash, false); }
+                self.put_character(incoming, rested);
+            }
+            Cont::PlaceRest { mut cards, to, seat } => {
+                if let Some(&s) = picked.first() {
+                    cards.retain(|&c| c != s);
+                    self.move_obj(s, Zone::Deck, to == RestTo::BottomAnyOrder);
+                }
+                self.st.work.push(Work::PlaceRest { cards, to, seat });
+            }
+            Cont::RestChars { .. } => for &s in &picked { if !self.rest_slot(s) { self.st.cost_ok = false; } },
+            Cont::PickTrigger(idx) => if let Some(&i) = idx.get(opt) { self.activate_trigger(i) },
+            Cont::TriggerCost(t) => if yes {
+                let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };
+                if self.can_pay(&self.auto_cost(&t), &ctx) { self.run_auto(&t, ctx) }
+            },
+            Cont::LifeTrigger { slot, .. } => {
+                if yes {
+                    // 10-1-5-3: the card is in no zone while its [Trigger] resolves.
+                    let id = self.move_obj(slot, Zone::Resolving, false);
+                    let def = self.st.obj(slot).def;
+                    let cr = self.cref(slot);
+                    self.log(Event::TriggerActivated { card: cr });
+                    self.st.work.push(Work::ToTrashAfter(slot));
+                    if let Some(e) = self.db.get(def).trigger.clone() {
+                        self.st.work.push(Work::Eff(e, Ctx { controller: seat, source: id, def }));
+                    }
+                } else {
+                    self.move_obj(slot, Zone::Hand, false);
+                }
+            }
+        }
+    }
+
+    fn auto_cost(&self, t: &PendingTrigger) -> Vec<Cost> {
+        match self.db.get(t.def).abilities.get(t.ability as usize) {
+            Some(Ability::Auto { cost, .. }) => cost.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Run the engine until it needs input (a decision) or the game ends.
+    pub(crate) fn run(&mut self) {
+        let mut steps = 0u32;
+        loop {
+            self.rule_check();
+            if self.st.result.is_some() || self.st.pending.is_some() { return; }
+            steps += 1;
+            if steps > RUN_STEP_CAP {
+                self.end_game(GameResult::Draw(crate::event::DrawReason::EndlessLoop));
+                return;
+            }
+            if let Some(w) = self.st.work.pop() { self.exec(w); continue; }
+            if !self.st.triggers.is_empty() { self.start_next_trigger(); continue; }
+            self.step_flow();
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! The unchecked game setup ([`GameSetup`]) and its validation (5-1-2) into [`SetupError`]s.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use game_core::{ByPlayer, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::card::{CardDb, CardKind};
+use crate::effect::DeckRule;
+use crate::resolver::filter_matches_def;
+
+/// One player's deck list: a leader number and the 50 numbers of the main deck.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckList {
+    pub leader: String,
+    pub main: Vec<String>,
+}
+
+/// Options of a game. Every field has a rule-conform default.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupOptions {
+    /// DON!! deck size (5-1-2: exactly 10; any other value is rejected).
+    pub don_deck: u8,
+    /// Loop guard (11-1): after this many turns the game ends in a draw.
+    pub max_turns: u32,
+    /// Loop guard (11-1): after this many applied actions the game ends in a draw.
+    pub max_actions: u32,
+}
+
+impl Default for SetupOptions {
+    fn default() -> Self {
+        SetupOptions { don_deck: 10, max_turns: 200, max_actions: 20_000 }
+    }
+}
+
+/// Everything needed to start a game. Becomes a [`crate::Game`] only through
+/// [`crate::Game::new`], which validates it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSetup {
+    pub cards: CardDb,
+    pub decks: ByPlayer<DeckList>,
+    pub seed: u64,
+    pub options: SetupOptions,
+}
+
+/// The deck size 5-1-2 requires.
+pub const DECK_SIZE: usize = 50;
+/// The DON!! deck size 5-1-2 requires.
+pub const DON_DECK_SIZE: u8 = 10;
+/// Copies of one number allowed by 5-1-2-3.
+pub const MAX_COPIES: usize = 4;
+
+/// One violation of the deck rules (5-1-2) or of the options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetupError {
+    /// 5-1-2: the main deck must hold exactly 50 cards.
+    DeckSize { seat: Seat, found: usize },
+    /// A number not in the card database.
+    UnknownCard { seat: Seat, number: String },
+    /// 5-1-2: the leader must be a Leader card.
+    LeaderNotALeader { seat: Seat, number: String },
+    /// 5-1-2-1: the main deck holds only Characters, Events and Stages.
+    NotADeckCard { seat: Seat, number: String },
+    /// 5-1-2-2: colour outside the leader's colours.
+    ColourNotAllowed { seat: Seat, number: String },
+    /// 5-1-2-3: more than 4 (or the leader-allowed count) of one number.
+    TooManyCopies { seat: Seat, number: String, found: usize, allowed: usize },
+    /// 5-1-2-4: a leader's deck-construction effect forbids this card.
+    ForbiddenByLeader { seat: Seat, number: String },
+    /// 5-1-2: the DON!! deck must hold exactly 10 cards.
+    DonDeckSize { found: u8 },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::DeckSize { seat, found } => write!(f, "seat {seat}: the deck has {found} cards, it needs exactly {DECK_SIZE}"),
+            SetupError::UnknownCard { seat, number } => write!(f, "seat {seat}: unknown card number {number}"),
+            SetupError::LeaderNotALeader { seat, number } => write!(f, "seat {seat}: {number} is not a Leader card"),
+            SetupError::NotADeckCard { seat, number } => write!(f, "seat {seat}: {number} cannot be in the main deck (only Characters, Events and Stages)"),
+            SetupError::ColourNotAllowed { seat, number } => write!(f, "seat {seat}: {number} has no colour of the leader"),
+            SetupError::TooManyCopies { seat, number, found, allowed } => write!(f, "seat {seat}: {found} copies of {number}, at most {allowed} allowed"),
+            SetupError::ForbiddenByLeader { seat, number } => write!(f, "seat {seat}: the leader forbids {number} in the deck"),
+            SetupError::DonDeckSize { found } => write!(f, "the DON!! deck must hold {DON_DECK_SIZE} cards, not {found}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// All violations of the setup, in a stable order (seat A first). Empty means valid.
+pub fn validate(setup: &GameSetup) -> Vec<SetupError> {
+    let mut errs = Vec::new();
+    if setup.options.don_deck != DON_DECK_SIZE {
+        errs.push(SetupError::DonDeckSize { found: setup.options.don_deck });
+    }
+    for seat in Seat::BOTH {
+        validate_deck(&setup.cards, seat, setup.decks.get(seat), &mut errs);
+    }
+    errs
+}
+
+fn validate_deck(db: &CardDb, seat: Seat, deck: &DeckList, errs: &mut Vec<SetupError>) {
+    let leader = match db.by_number(&deck.leader) {
+        None => {
+            errs.push(SetupError::UnknownCard { seat, number: deck.leader.clone() });
+            None
+        }
+        Some(d) if d.kind != CardKind::Leader => {
+            errs.push(SetupError::LeaderNotALeader { seat, number: deck.leader.clone() });
+            None
+        }
+        Some(d) => Some(d),
+    };
+    if deck.main.len() != DECK_SIZE {
+        errs.push(SetupError::DeckSize { seat, found: deck.main.len() });
+    }
+    let rules: Vec<&DeckRule> = leader.map(|l| l.deck_rules().collect()).unwrap_or_default();
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for n in &deck.main {
+        *counts.entry(n.as_str()).or_insert(0) += 1;
+    }
+    for (&number, &found) in &counts {
+        let Some(def) = db.by_number(number) else {
+            errs.push(SetupError::UnknownCard { seat, number: number.to_string() });
+            continue;
+        };
+        if !matches!(def.kind, CardKind::Character | CardKind::Event | CardKind::Stage) {
+            errs.push(SetupError::NotADeckCard { seat, number: number.to_string() });
+            continue;
+        }
+        let special = rules.iter().find_map(|r| match r {
+            DeckRule::MayInclude { number: n, count } if n == number => Some(*count as usize),
+            _ => None,
+        });
+        if let Some(l) = leader {
+            if special.is_none() && !def.colours.iter().any(|c| l.colours.contains(c)) {
+                errs.push(SetupError::ColourNotAllowed { seat, number: number.to_string() });
+            }
+        }
+        let allowed = special.unwrap_or(MAX_COPIES);
+        if found > allowed {
+            errs.push(SetupError::TooManyCopies { seat, number: number.to_string(), found, allowed });
+        }
+        if rules.iter().any(|r| matches!(r, DeckRule::CannotInclude(f) if filter_matches_def(f, def))) {
+            errs.push(SetupError::ForbiddenByLeader { seat, number: number.to_string() });
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! The game state: card objects and zones (領域, rule 3), DON!! counts, continuous modifiers,
+//! the flow position, the resolver's work stack, pending triggers and the pending decision.
+//!
+//! Every card instance has a [`CardId`]; a card that changes zone gets a fresh id (3-1-6), so stale
+//! ids stop being legal and effects on the old object end by themselves.
+
+use game_core::{ByPlayer, Rng, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::card::{DefId, Keyword};
+use crate::decision::DecisionKind;
+use crate::effect::{Act, Cost, Duration, Effect, KoCause, Modifier, PickTo, PlayerRestriction, RestTo};
+use crate::event::{Event, GameResult};
+use crate::flow::Flow;
+
+/// One card object. Fresh on every zone move (3-1-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct CardId(pub u32);
+
+/// 領域 (3-1-1). `Resolving` is "no zone": an event being played or a [Trigger] card while it
+/// resolves (10-1-5-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Zone {
+    Deck,
+    Hand,
+    Trash,
+    Life,
+    Leader,
+    Character,
+    Stage,
+    Resolving,
+}
+
+impl Zone {
+    /// 場 (3-1-2) except the cost area, which holds only DON!!.
+    pub fn is_field(self) -> bool {
+        matches!(self, Zone::Leader | Zone::Character | Zone::Stage)
+    }
+    /// 公開領域 (3-1-5).
+    pub fn is_public(self) -> bool {
+        matches!(self, Zone::Trash | Zone::Leader | Zone::Character | Zone::Stage | Zone::Resolving)
+    }
+}
+
+/// A physical card slot; `id` changes on every zone move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Obj {
+    pub def: DefId,
+    pub owner: Seat,
+    pub id: CardId,
+    pub zone: Zone,
+    pub rested: bool,
+    /// DON!! attached (付与, 6-5-5).
+    pub don: u8,
+    /// The turn number it came onto the field (3-7-4).
+    pub played_turn: u32,
+    /// Life cards only: face up (3-10-2-1).
+    pub face_up: bool,
+}
+
+/// One player's zones. Vectors hold slot indices; the top of the deck and of the life is the
+/// last element; the top of the trash is the last element.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Zones {
+    pub leader: u16,
+    pub deck: Vec<u16>,
+    pub hand: Vec<u16>,
+    pub trash: Vec<u16>,
+    pub life: Vec<u16>,
+    pub chars: Vec<u16>,
+    pub stage: Option<u16>,
+    pub don_deck: u8,
+    pub don_active: u8,
+    pub don_rested: u8,
+}
+
+/// A continuous effect on one card (a modifier with a duration, 8-1-4-2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TempMod {
+    pub target: CardId,
+    pub modifier: Modifier,
+    pub duration: Duration,
+    pub controller: Seat,
+}
+
+/// A continuous restriction on a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct PlayerMod {
+    pub seat: Seat,
+    pub what: PlayerRestriction,
+    pub duration: Duration,
+    pub controller: Seat,
+}
+
+/// Who controls an effect and where it came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Ctx {
+    pub controller: Seat,
+    pub source: CardId,
+    pub def: DefId,
+}
+
+/// The current battle (7-1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Battle {
+    pub attacker: CardId,
+    pub target: CardId,
+    pub attacker_seat: Seat,
+    pub blocked: bool,
+    /// Counter power given in this battle, by target (kept as ThisBattle modifiers too).
+    pub counters: u8,
+}
+
+/// A triggered ability waiting to activate (8-6).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct PendingTrigger {
+    pub batch: u32,
+    pub controller: Seat,
+    pub source: CardId,
+    pub def: DefId,
+    pub ability: u8,
+    /// On K.O.: already checked on the field; resolves from the trash (10-2-17).
+    pub from_trash: bool,
+}
+
+/// One unit of the resolver's work stack (the continuation of effect resolution).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Work {
+    Eff(Effect, Ctx),
+    /// 「場合」: run only if the previous clause resolved (4-10-1).
+    IfOk(Effect, Ctx),
+    /// Start paying an activation cost.
+    CostBegin,
+    Cost(Cost, Ctx),
+    /// After the costs: the body runs only if every cost was paid (8-3-1-3-1).
+    AfterCost(Effect, Ctx),
+    /// The K.O. choke point (10-2-1) with the replacement effects already used in this chain.
+    Ko { target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)> },
+    /// Damage to `seat`'s leader (4-6, 7-1-4-1-1).
+    Damage { seat: Seat, remaining: u8, first: bool, banish: bool },
+    /// A [Trigger] card or played event goes to the trash once resolved (10-1-5-3).
+    ToTrashAfter(u16),
+    /// "Draw up to N": ask for one more.
+    DrawUpTo { remaining: u8, ctx: Ctx },
+    /// Place looked-at cards, one choice at a time.
+    PlaceRest { cards: Vec<u16>, to: RestTo, seat: Seat },
+    /// Play a card (with the 5-character rule) as an effect.
+    PlayObj { slot: u16, rested: bool, ctx: Ctx },
+}
+
+/// The continuation of a pending decision (internal; the public part is [`DecisionKind`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Cont {
+    /// Flow-level decisions answered by dedicated actions.
+    Flow,
+    May(Effect, Ctx),
+    MayPay(Vec<Cost>, Effect, Ctx),
+    ChooseOne(Vec<Effect>, Ctx),
+    Act(Act, Ctx),
+    TrashHand { ctx: Ctx, as_cost: bool },
+    SearchPick { looked: Vec<u16>, pick_to: PickTo, rest: RestTo, ctx: Ctx },
+    PlayChosen { rested: bool, ctx: Ctx },
+    GiveDon { count: u8, rested_only: bool, ctx: Ctx },
+    DrawUpTo { remaining: u8, ctx: Ctx },
+    Replace { ko: Work, rep: (CardId, u8), instead: Effect, ctx: Ctx },
+    MakeRoom { incoming: u16, rested: bool, ctx: Ctx },
+    PlaceRest { cards: Vec<u16>, to: RestTo, seat: Seat },
+    RestChars { ctx: Ctx },
+    PickTrigger(Vec<usize>),
+    TriggerCost(PendingTrigger),
+    LifeTrigger { slot: u16, remaining: u8, banish: bool },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Pending {
+    pub seat: Seat,
+    pub kind: DecisionKind,
+    pub cont: Cont,
+}
+
+/// The whole mutable state of a game. `PartialEq` so tests can check that a rejected action
+/// changed nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct State {
+    pub rng: Rng,
+    pub objs: Vec<Obj>,
+    /// `CardId.0` → slot.
+    pub id_slot: Vec<u16>,
+    pub zones: ByPlayer<Zones>,
+    pub turn: u32,
+    pub turn_player: Seat,
+    pub first_player: Seat,
+    pub chooser: Seat,
+    pub flow: Flow,
+    pub battle: Option<Battle>,
+    pub mods: Vec<TempMod>,
+    pub pmods: Vec<PlayerMod>,
+    /// [Once Per Turn] abilities used this turn (10-2-13).
+    pub once_used: Vec<(CardId, u8)>,
+    pub work: Vec<Work>,
+    pub triggers: Vec<PendingTrigger>,
+    pub batch: u32,
+    pub pending: Option<Pending>,
+    /// Did the last clause resolve (for 「場合」 4-10-1)?
+    pub last_ok: bool,
+    /// Were all costs of the current activation paid?
+    pub cost_ok: bool,
+    pub result: Option<GameResult>,
+    pub log: Vec<Event>,
+    pub actions: u32,
+    pub max_turns: u32,
+    pub max_actions: u32,
+    pub mulligan_done: ByPlayer<bool>,
+    /// A defeat condition met by damage (1-2-2-1), applied at the rule check.
+    pub lost: ByPlayer<bool>,
+    /// Rule checks of deck-out start once the game has begun (5-2-1-8).
+    pub started: bool,
+    /// 5-2-1-5-2: decks touched by start-of-game effects are shuffled.
+    pub shuffle_after_start: ByPlayer<bool>,
+    /// Last action, kept for debugging determinism.
+    pub last_action: Option<Action>,
+}
+
+impl State {
+    pub fn obj(&self, slot: u16) -> &Obj {
+        &self.objs[slot as usize]
+    }
+
+    /// The slot of a live card id (None if stale or unknown).
+    pub fn slot_of(&self, id: CardId) -> Option<u16> {
+        let slot = *self.id_slot.get(id.0 as usize)?;
+        let o = self.objs.get(slot as usize)?;
+        (o.id == id).then_some(slot)
+    }
+
+    pub fn new_id(&mut self, slot: u16) -> CardId {
+        let id = CardId(self.id_slot.len() as u32);
+        self.id_slot.push(slot);
+        self.objs[slot as usize].id = id;
+        id
+    }
+
+    /// Field objects of a seat: leader, characters, stage.
+    pub fn field_slots(&self, seat: Seat) -> impl Iterator<Item = u16> + '_ {
+        let z = &self.zones[seat];
+        std::iter::once(z.leader).chain(z.chars.iter().copied()).chain(z.stage)
+    }
+
+    pub fn don_on_field(&self, seat: Seat) -> u32 {
+        let z = &self.zones[seat];
+        u32::from(z.don_active) + u32::from(z.don_rested) + self.field_slots(seat).map(|s| u32::from(self.obj(s).don)).sum::<u32>()
+    }
+
+    pub fn has_temp_keyword(&self, id: CardId, k: Keyword) -> bool {
+        self.mods.iter().any(|m| m.target == id && m.modifier == Modifier::Grant(k))
+    }
+}

