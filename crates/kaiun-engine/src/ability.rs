@@ -118,6 +118,8 @@ pub enum Atom {
     Search(CardFilter),
     /// デッキの上からN枚を見て、1枚までを手札に加え、残りをデッキの下に置く (11-2)
     LookTop { n: u8 },
+    /// 自分のデッキの上からN枚を見る (11-2-3: then they stay as they were)
+    Peek { n: u8 },
     /// 自分のデッキの一番上を公開する (11-1-2)
     RevealTop,
     /// このカードを手札に戻す

@@ -129,6 +129,8 @@ pub fn builtin_cards() -> Vec<CardDef> {
                 if_(Condition::HandAtLeast { who: Who::Opponent, n: 3 }, atom(Atom::Mill { who: Who::Opponent, n: 2 })),
                 atom(Atom::BarrierToHand { who: Who::Me, n: 1 }),
             ]))]),
+        card(28, "遠眼鏡の番頭", "Spyglass Clerk", Scissors, 4, 2, 0, Star, Merchant,
+            vec![when(Trigger::OnOpen, atom(Atom::Peek { n: 2 }))]),
     ]
 }
 
@@ -146,6 +148,6 @@ pub fn builtin_decks() -> Vec<DeckList> {
     vec![
         deck("開運の社", "Shrine of Fortune", &[(1, 3), (2, 3), (3, 3), (4, 3), (5, 3), (6, 3), (7, 3), (8, 3), (9, 3), (10, 3)]),
         deck("夜市の賭場", "Night Market Den", &[(11, 3), (12, 3), (13, 3), (14, 3), (15, 3), (16, 3), (17, 3), (18, 3), (19, 3), (20, 3)]),
-        deck("狐火の縁日", "Foxfire Festival", &[(20, 4), (21, 3), (22, 3), (23, 3), (24, 3), (25, 3), (26, 3), (27, 2), (1, 3), (2, 3)]),
+        deck("狐火の縁日", "Foxfire Festival", &[(20, 4), (21, 3), (22, 3), (23, 3), (24, 3), (25, 3), (26, 3), (27, 1), (28, 1), (1, 3), (2, 3)]),
     ]
 }

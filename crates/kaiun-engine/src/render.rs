@@ -1,19 +1,12 @@
 //! Card text from the ability AST, in the game's templated style, in 日本語 and English.
 
-use serde::{Deserialize, Serialize};
+pub use game_core::Lang;
 
 use crate::ability::{
     Ability, Atom, CardFilter, Condition, Cost, Effect, Instead, LuckKind, Modifier, Replaced,
     ResultMod, Trigger, Who,
 };
 use crate::card::{Attribute, CardDef, CardNo, Hand, Species};
-
-/// The language of rendered text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    Ja,
-    En,
-}
 
 /// The text of one ability, e.g. 「【開運時】手札を1枚捨てたなら、カードを2枚引く。」.
 #[must_use]
@@ -447,6 +440,13 @@ fn atom_text(a: &Atom, lang: Lang) -> String {
                 format!("自分のデッキの上から{n}枚を見て、その中から1枚までを手札に加え、残りをデッキの下に置く")
             } else {
                 format!("look at the top {} of your deck, add up to 1 of them to your hand and put the rest on the bottom of your deck", cards(*n))
+            }
+        }
+        Atom::Peek { n } => {
+            if ja {
+                format!("自分のデッキの上から{n}枚を見る")
+            } else {
+                format!("look at the top {} of your deck", cards(*n))
             }
         }
         Atom::RevealTop => (if ja { "自分のデッキの一番上を公開する" } else { "reveal the top card of your deck" }).to_string(),

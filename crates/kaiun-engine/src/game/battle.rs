@@ -59,7 +59,11 @@ impl Game {
             CardFilter::NameContains(t) => d.name.ja.contains(&t.ja),
             CardFilter::Attribute(a) => d.attribute == *a,
             CardFilter::Species(s) => d.species == *s,
-            CardFilter::Hand(h) => d.hand == *h,
+            // The janken it shows now (an override counts), not the printed one (4-5-2).
+            CardFilter::Hand(h) => {
+                let shown = Seat::BOTH.into_iter().find(|s| self.face_up(*s) == Some(card)).and_then(|s| self.effective_hand(s));
+                shown.unwrap_or(d.hand) == *h
+            }
             // 8-2-1-3: a negated card still has its effects.
             CardFilter::NoOriginalEffect => d.has_no_original_effect(),
         }

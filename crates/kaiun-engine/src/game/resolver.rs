@@ -137,7 +137,7 @@ impl Game {
 
     /// 8-4-1-1, 8-4-1-2: the `trigger` abilities of `seat`'s card, unless negated (8-2-1-1) or
     /// already triggered this turn (10-1-1-2, 10-1-2-2, 10-1-3-2).
-    fn trigger_cursor(&mut self, seat: Seat, trigger: Trigger, ev: &mut Vec<Event>) -> Option<Cursor> {
+    pub(crate) fn trigger_cursor(&mut self, seat: Seat, trigger: Trigger, ev: &mut Vec<Event>) -> Option<Cursor> {
         let card = self.face_up(seat)?;
         let effects: Vec<(Option<CardId>, Effect)> = self
             .def(card)
@@ -355,6 +355,10 @@ impl Game {
                 }
                 Atom::SetHand { who, hand } => {
                     let target = who.seat(seat);
+                    // 1-3-2-1: already so, nothing is done.
+                    if self.effective_hand(target) == Some(hand) {
+                        return false;
+                    }
                     self.ts.hand_override[target] = Some(hand);
                     ev.push(Event::HandSet { seat: target, hand });
                     true
@@ -407,6 +411,12 @@ impl Game {
                         deck.insert(i, c);
                     }
                     took
+                }
+                Atom::Peek { n } => {
+                    // 11-2-1, 11-2-2, 11-2-3: seen by this seat only; the cards do not move.
+                    let top: Vec<CardId> = self.zones[seat].deck.iter().rev().take(n as usize).copied().collect();
+                    ev.push(Event::Looked { seat, cards: top.iter().map(|c| Hidden::Known(self.cref(*c))).collect() });
+                    !top.is_empty()
                 }
                 Atom::RevealTop => match self.zones[seat].deck.last().copied() {
                     Some(c) => {
