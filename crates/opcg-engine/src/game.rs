@@ -66,6 +66,19 @@ impl Game {
         if !errs.is_empty() {
             return Err(errs);
         }
+        let mut g = Game::construct(setup);
+        for seat in Seat::BOTH {
+            g.log(Event::DeckShuffled { seat });
+        }
+        let chooser = g.st.chooser;
+        g.log(Event::FirstChooserDrawn { seat: chooser });
+        g.run();
+        Ok(g)
+    }
+
+    /// Build the state of a setup without validating it (the caller validated it, or is the
+    /// test Scenario builder). Unknown numbers fall back to the first definition.
+    pub(crate) fn construct(setup: GameSetup) -> Game {
         let GameSetup { cards, decks, seed, options } = setup;
         let mut rng = Rng::new(seed);
         let mut objs = Vec::new();
@@ -120,13 +133,7 @@ impl Game {
         for slot in 0..st.objs.len() {
             st.new_id(slot as u16);
         }
-        let mut g = Game { db: Arc::new(cards), st, out: Vec::new() };
-        for seat in Seat::BOTH {
-            g.log(Event::DeckShuffled { seat });
-        }
-        g.log(Event::FirstChooserDrawn { seat: chooser });
-        g.run();
-        Ok(g)
+        Game { db: Arc::new(cards), st, out: Vec::new() }
     }
 
     // ------------------------------------------------------------------ queries for the UI

@@ -495,45 +495,11 @@ impl Scenario {
 }
 
 impl Game {
-    /// A game object without deck validation or setup steps (Scenario only).
+    /// A game object without deck validation or setup steps (Scenario only): leaders only.
     pub(crate) fn from_setup_unchecked(setup: GameSetup) -> Game {
-        let mut s = setup;
-        // Give both decks 50 placeholder cards so Game::new's validation passes, then empty them.
-        let filler = s.cards.iter().find(|(_, d)| d.kind == CardKind::Character).map(|(_, d)| d.number.clone()).unwrap_or_default();
-        for seat in Seat::BOTH {
-            s.decks[seat].main = vec![filler.clone(); 50];
-        }
-        s.options = SetupOptions { max_turns: 10_000, max_actions: 1_000_000, ..SetupOptions::default() };
-        let colours_ok = crate::setup::validate(&s).is_empty();
-        let mut g = match Game::new(s.clone()) {
-            Ok(g) => g,
-            Err(_) => {
-                // Fall back to the test leaders when the given ones are not valid leaders.
-                let _ = colours_ok;
-                let mut t = s;
-                t.decks = ByPlayer::new(DeckList { leader: "TST-L01".into(), main: vec!["TST-001".into(); 50] }, DeckList { leader: "TST-L02".into(), main: vec!["TST-001".into(); 50] });
-                t.cards = card_db();
-                match Game::new(t) { Ok(g) => g, Err(e) => panic!("test setup invalid: {e:?}") }
-            }
-        };
-        for seat in Seat::BOTH {
-            let deck = std::mem::take(&mut g.st.zones[seat].deck);
-            for s in deck {
-                g.st.objs[s as usize].zone = Zone::Resolving;
-            }
-        }
-        // Drop the placeholder objects entirely: keep only leaders.
-        let leaders: Vec<u16> = Seat::BOTH.iter().map(|&s| g.st.zones[s].leader).collect();
-        let keep: Vec<_> = leaders.iter().map(|&l| g.st.objs[l as usize].clone()).collect();
-        g.st.objs = keep;
-        g.st.id_slot.clear();
-        for (i, seat) in Seat::BOTH.iter().enumerate() {
-            g.st.zones[*seat] = Default::default();
-            g.st.zones[*seat].leader = i as u16;
-            g.st.new_id(i as u16);
-        }
-        g.st.log.clear();
-        g.st.result = None;
+        let mut g = Game::construct(setup);
+        g.st.max_turns = 10_000;
+        g.st.max_actions = 1_000_000;
         g
     }
 
