@@ -1,0 +1,20 @@
+//! One Piece Card Game cards as printed, and the files they come in.
+//!
+//! - [`printed`]: the printed card (rules 2-1 … 2-17): language-free numbers and colours, and per
+//!   language the name, traits, card text and [Trigger] text ([`PrintedCard`], [`CardText`]).
+//! - [`text`]: normalising imported card text (HTML entities, `<br>` line breaks, "-" for none).
+//! - [`punk`]: import of card lists in the `punk-records` JSON layout (one file or a folder),
+//!   all-or-nothing with an error naming the file, the card and the field.
+//! - [`decklist`]: deck lists in the common one-per-line form `4xOP01-001`, read and written.
+//!
+//! The card-text compiler and renderer (text ⇄ the engine's effect data) and the built-in pool
+//! build on these.
+
+pub mod decklist;
+pub mod printed;
+pub mod punk;
+pub mod text;
+
+pub use decklist::{DeckListError, DeckListErrorKind, ParsedDeck};
+pub use printed::{CardText, PrintedCard};
+pub use punk::{CardList, ImportError, ImportNote};

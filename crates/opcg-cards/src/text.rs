@@ -1,0 +1,115 @@
+//! Normalising card text as card lists publish it.
+//!
+//! Card lists carry HTML: entities (`&lt;`, `&amp;`, `&#39;`, …) and `<br>` between lines; "-"
+//! stands for "no text". Normalised text has plain characters, one ability per line joined by
+//! `\n`, no trailing spaces, and is empty for a card without text.
+
+/// The normalised form of one card-list text field.
+#[must_use]
+pub fn normalise(raw: &str) -> String {
+    let decoded = decode_entities(&replace_breaks(raw));
+    let lines: Vec<&str> = decoded.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let joined = lines.join("\n");
+    if joined == "-" || joined == "－" {
+        String::new()
+    } else {
+        joined
+    }
+}
+
+/// `<br>`, `<br/>`, `<br />` (any case) become `\n`.
+fn replace_breaks(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(i) = rest.find('<') {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        let close = tail.find('>');
+        let tag = close.map(|c| &tail[1..c]);
+        match tag {
+            Some(t) if t.trim().trim_end_matches('/').trim().eq_ignore_ascii_case("br") => {
+                out.push('\n');
+                rest = &tail[close.unwrap_or(0) + 1..];
+            }
+            _ => {
+                out.push('<');
+                rest = &tail[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Decodes the named entities card lists use and every numeric one; unknown ones stay as they are.
+fn decode_entities(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(i) = rest.find('&') {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        let end = tail[1..].find(|c: char| c == ';' || c == '&' || c.is_whitespace()).map(|e| e + 1);
+        let decoded = match end {
+            Some(e) if tail.as_bytes().get(e) == Some(&b';') => entity(&tail[1..e]).map(|c| (c, e + 1)),
+            _ => None,
+        };
+        match decoded {
+            Some((c, used)) => {
+                out.push(c);
+                rest = &tail[used..];
+            }
+            None => {
+                out.push('&');
+                rest = &tail[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+fn entity(name: &str) -> Option<char> {
+    if let Some(num) = name.strip_prefix('#') {
+        let code = match num.strip_prefix(['x', 'X']) {
+            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+            None => num.parse::<u32>().ok()?,
+        };
+        return char::from_u32(code);
+    }
+    Some(match name {
+        "lt" => '<',
+        "gt" => '>',
+        "amp" => '&',
+        "quot" => '"',
+        "apos" => '\'',
+        "nbsp" => ' ',
+        "minus" => '−',
+        "times" => '×',
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn breaks_become_lines_and_entities_characters() {
+        assert_eq!(normalise("[On Play] Draw 1 card.<br>[Blocker]"), "[On Play] Draw 1 card.\n[Blocker]");
+        assert_eq!(normalise("a<BR />b<br/>c"), "a\nb\nc");
+        assert_eq!(normalise("cost of 3 or less &amp; &lt;Name&gt; &#8722;1 &#x2212;2"), "cost of 3 or less & <Name> −1 −2");
+    }
+
+    #[test]
+    fn a_dash_means_no_text() {
+        assert_eq!(normalise("-"), "");
+        assert_eq!(normalise("  "), "");
+    }
+
+    #[test]
+    fn stray_markup_is_kept_not_lost() {
+        assert_eq!(normalise("a < b & c"), "a < b & c");
+        assert_eq!(normalise("&unknown; x"), "&unknown; x");
+        assert_eq!(normalise("<i>x</i>"), "<i>x</i>");
+    }
+}
