@@ -222,6 +222,8 @@ impl Game {
                     Some(c) => {
                         self.zones[seat].cost.push(c);
                         paid.push(self.cref(c));
+                        // 6-6-1-1: refresh in the middle, then pay the rest.
+                        self.settle_deck(seat, ev);
                     }
                     None => break,
                 }

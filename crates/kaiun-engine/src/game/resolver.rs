@@ -388,6 +388,7 @@ impl Game {
                         }
                         _ => false,
                     };
+                    self.settle_deck(seat, ev);
                     let mut deck = std::mem::take(&mut self.zones[seat].deck);
                     self.rng.shuffle(&mut deck);
                     self.zones[seat].deck = deck;
@@ -410,6 +411,7 @@ impl Game {
                     for (i, c) in rest.into_iter().enumerate() {
                         deck.insert(i, c);
                     }
+                    self.settle_deck(seat, ev);
                     took
                 }
                 Atom::Peek { n } => {

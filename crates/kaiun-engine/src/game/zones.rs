@@ -37,21 +37,22 @@ impl Game {
         if self.zones[seat].deck.is_empty() {
             self.refresh(seat, ev);
         }
-        let c = self.zones[seat].deck.pop()?;
+        self.zones[seat].deck.pop()
+    }
+
+    /// 9-3-2: after a card left the deck (and its event was recorded), an empty deck refreshes.
+    pub(crate) fn settle_deck(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         if self.zones[seat].deck.is_empty() {
             self.refresh(seat, ev);
         }
-        Some(c)
     }
 
-    /// Takes a given card out of the deck (search), refreshing if the deck became empty.
+    /// Takes a given card out of the deck (search, look); the caller settles the deck after.
     pub(crate) fn take_from_deck(&mut self, seat: Seat, card: CardId, ev: &mut Vec<Event>) -> bool {
         let deck = &mut self.zones[seat].deck;
         let Some(i) = deck.iter().position(|c| *c == card) else { return false };
         deck.remove(i);
-        if deck.is_empty() {
-            self.refresh(seat, ev);
-        }
+        let _ = ev;
         true
     }
 
@@ -71,6 +72,7 @@ impl Game {
             let Some(c) = self.take_top(seat, ev) else { break };
             self.zones[seat].hand.push(c);
             ev.push(Event::Drew { seat, card: Hidden::Known(self.cref(c)) });
+            self.settle_deck(seat, ev);
             drawn += 1;
         }
         drawn
@@ -116,6 +118,7 @@ impl Game {
         let Some(c) = self.take_top(seat, ev) else { return false };
         self.zones[seat].barrier.push(c);
         ev.push(Event::DeckToBarrier { seat });
+        self.settle_deck(seat, ev);
         true
     }
 
@@ -132,6 +135,7 @@ impl Game {
         let Some(c) = self.take_top(seat, ev) else { return false };
         self.zones[seat].trash.push(c);
         ev.push(Event::Milled { seat, card: self.cref(c) });
+        self.settle_deck(seat, ev);
         true
     }
 
