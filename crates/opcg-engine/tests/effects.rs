@@ -1,0 +1,1067 @@
+//! Rule tests of chapter 8 (effects), chapter 4 (terms) and the non-battle keywords of 10-2.
+mod support;
+use support::*;
+
+/// 8-1-2. 効果には、「する」や「できる」と表記されている場合があります。「する」と表記されている場合、その効果は必ず発動し、可能な限り処理します。「できる」と表記されている場合、その効果を発動しないことを選べます。
+#[test]
+fn r8_1_2_may_effects_can_be_declined() {
+    let mut g = Scenario::new().hand(A, &["TST-026", "TST-001"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-026"));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::PayCost, .. })));
+    let ev = no(&mut g);
+    assert_eq!(draws(&ev, A), 0);
+    assert_eq!(g.hand(A).len(), 1);
+}
+
+/// 8-3-1-4. 発動コストには、「することができる」や「にできる」で指示されている場合があります。発動コストは支払わないことを選ぶことができますが、その場合、効果は発動できません。
+#[test]
+fn r8_3_1_4_optional_cost_paid_then_effect() {
+    let mut g = Scenario::new().hand(A, &["TST-026", "TST-001"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-026"));
+    yes(&mut g);
+    pick!(g, [hand_card(&g, A, "TST-001")]);
+    assert_eq!(g.hand(A).len(), 2);
+    assert!(g.find(A, Zone::Trash, "TST-001").is_some());
+}
+
+/// 8-1-3-1-1. 「自動効果」はカード上、【登場時】【アタック時】【ブロック時】【KO 時】【自分のターン終了時】【相手のターン終了時】と表記されている場合があります。他にも「〇〇した時、」「〇〇された時、」などと表記されている場合も、それらは「自動効果」に分類されます。
+#[test]
+fn r8_1_3_1_1_on_play_is_automatic() {
+    let mut g = Scenario::new().hand(A, &["TST-008"]).don(A, 2, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&ev, A), 1);
+}
+
+/// 10-2-6-1. 【登場時】とは、カードが登場したときに発動タイミングを満たし、その効果を発動することを指すキーワードです。
+#[test]
+fn r10_2_6_1_on_play() {
+    let mut g = Scenario::new().hand(A, &["TST-008"]).don(A, 2, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-008"));
+    assert!(ev.iter().any(|e| matches!(e, Event::AbilityActivated { .. })));
+}
+
+/// 8-1-3-1-2. 「自動効果」には発動コストが必要な効果や、条件を満たす必要がある効果があります。
+#[test]
+fn r8_1_3_1_2_automatic_effects_with_a_cost() {
+    let mut g = Scenario::new().field(A, &["TST-004"]).field(B, &["TST-019"]).life(B, &["TST-001"]).build();
+    let a = char_card(&g, A, "TST-004");
+    attack!(g, a, g.leader(B));
+    assert!(matches!(kind(&g), Some(DecisionKind::Counter { .. })), "B has no DON!! to pay DON!! −1: not activated");
+}
+
+/// 8-1-3-2-1. 「起動効果」はカード上、【起動メイン】【メイン】と表記されている場合があります。
+#[test]
+fn r8_1_3_2_1_activated_effects() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 1, 0).build();
+    let c = char_card(&g, A, "TST-011");
+    let ev = ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.don(A), (9, 0, 1));
+}
+
+/// 10-2-2-1. 【起動メイン】とは、バトル以外のメインフェイズに効果を発動することができることを指すキーワードです。
+#[test]
+fn r10_2_2_1_activate_main_outside_battle_only() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).leader_don(A, 1).don(A, 1, 0).life(B, &["TST-001"]).build();
+    attack!(g, g.leader(A), g.leader(B));
+    assert_eq!(g.legal_actions(A), vec![Action::Concede], "nothing to activate during the battle");
+}
+
+/// 8-1-3-3-4. 「永続効果」は条件を満たした場合、必ず有効となり、常に効果を発生し続けます。
+#[test]
+fn r8_1_3_3_4_permanent_effect_applies_while_condition_holds() {
+    let mut g = Scenario::new().field(A, &["TST-012"]).build();
+    let c = char_card(&g, A, "TST-012");
+    assert_eq!(g.power(c), Some(3000));
+    end_turn(&mut g);
+    assert_eq!(g.power(c), Some(4000));
+}
+
+/// 10-2-12-1. 【相手のターン中】とは、相手のターン中に条件を満たすことを指すキーワードです。
+#[test]
+fn r10_2_12_1_opponents_turn_condition() {
+    let g = Scenario::new().field(B, &["TST-012"]).build();
+    assert_eq!(g.power(char_card(&g, B, "TST-012")), Some(4000));
+}
+
+/// 10-2-11-1. 【自分のターン中】とは、自分のターン中に条件を満たすことを指すキーワードです。
+#[test]
+fn r10_2_11_1_your_turn_condition() {
+    let mut g = Scenario::new().field(A, &["TST-040", "TST-001"]).build();
+    let c = char_card(&g, A, "TST-001");
+    assert_eq!(g.power(c), Some(3000));
+    assert_eq!(g.power(char_card(&g, A, "TST-040")), Some(4000), "not this card");
+    end_turn(&mut g);
+    assert_eq!(g.power(c), Some(2000));
+}
+
+/// 8-1-3-3-2. 「永続効果」には、効果を有効にするために条件を満たす必要がある効果があります。
+#[test]
+fn r8_1_3_3_2_permanent_effects_with_conditions() {
+    let g = Scenario::new().field(A, &["TST-012"]).build();
+    assert_eq!(g.power(char_card(&g, A, "TST-012")), Some(3000), "[Opponent's Turn] not met on our turn");
+}
+
+/// 8-1-3-3-5. ある永続効果が、適用中にある永続効果自身やそれ以外の永続効果によって、ゲームに与える影響を変化させた場合、既に解決されている継続効果を前提に以下の順番で処理を行います。（Ⅰ）ターンプレイヤーの永続効果を、ターンプレイヤーの任意の順番で処理を行います。（Ⅱ）非ターンプレイヤーの永続効果を、非ターンプレイヤーの任意の順番で処理を行います。（Ⅲ） ⅠとⅡによりゲームに与える影響を再度変化させた場合、ⅠとⅡの処理を改めて行います。
+#[test]
+fn r8_1_3_3_5_permanent_effects_are_reevaluated() {
+    let mut g = Scenario::new().field(A, &["TST-016"]).trash(A, &["TST-001"]).hand(A, &["TST-032"]).don(A, 1, 0).build();
+    let c = char_card(&g, A, "TST-016");
+    assert_eq!(g.power(c), Some(3000));
+    play!(g, hand_card(&g, A, "TST-032"));
+    assert_eq!(g.power(c), Some(4000), "the event in the trash makes 2 cards");
+}
+
+/// 8-1-3-4-1. ある状況が置換できる状態で、置換を適用しないことを選択した場合、その置換効果は解決されていません。
+#[test]
+fn r8_1_3_4_1_declined_replacement_lets_the_event_happen() {
+    let mut g = Scenario::new().hand(A, &["TST-031"]).don(A, 2, 0).field(B, &["TST-014"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-031"));
+    pick!(g, [char_card(&g, B, "TST-014")]);
+    assert_eq!(g.decision_seat(), Some(B));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    no(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-014").is_some());
+}
+
+/// 8-1-3-4-5. 「代わりに」と表記された指示を実行できない場合、その置換効果は適用できません。
+#[test]
+fn r8_1_3_4_5_replacement_that_cannot_be_done_is_not_applied() {
+    let mut g = Scenario::new().hand(A, &["TST-031"]).don(A, 2, 0).field(B, &["TST-014"]).build();
+    play!(g, hand_card(&g, A, "TST-031"));
+    pick!(g, [char_card(&g, B, "TST-014")]);
+    assert!(is_main(&g), "no active DON!!: no replacement question");
+    assert!(g.find(B, Zone::Trash, "TST-014").is_some());
+}
+
+/// 8-1-3-4-4-1. ある効果を、テキストの先頭に近い方から順に実行し、そのテキストの途中で置換効果を適用した場合、その置換効果を適用した後に、残りのテキストを順に実行します。
+#[test]
+fn r8_1_3_4_4_1_replacement_then_the_rest_of_the_text() {
+    let e = main_event("TST-X20", 0, Effect::Seq(vec![Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko }, draw(1)]));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X20"]).field(B, &["TST-014"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X20"));
+    pick!(g, [char_card(&g, B, "TST-014")]);
+    let ev = yes(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-014").is_some(), "rested a DON!! instead");
+    assert_eq!(g.don(B), (9, 0, 1));
+    assert_eq!(draws(&ev, A), 1, "the rest of the text still resolves");
+}
+
+/// 8-1-3-4-2. ある状況が複数の置換効果によって置換される場合、その置換効果を発生させたカードの持つ置換効果が優先され、次にターンプレイヤーの持つ置換効果を任意の優先順位で適用できます。その後、非ターンプレイヤーの持つ置換効果を任意の優先順位で適用できます。
+#[test]
+fn r8_1_3_4_2_the_affected_cards_own_replacement_first() {
+    let mut g = Scenario::new().hand(A, &["TST-031"]).don(A, 2, 0).field(B, &["TST-014"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-031"));
+    pick!(g, [char_card(&g, B, "TST-014")]);
+    match kind(&g) {
+        Some(DecisionKind::YesNo { prompt: Prompt::Replace, source }) => assert_eq!(source, Some(char_card(&g, B, "TST-014"))),
+        k => panic!("{k:?}"),
+    }
+}
+
+/// 8-1-3-4-3. 単一の処理や事象への置換から生じた一連の置換に対して、同じ置換効果を複数回適用することはできません。
+#[test]
+fn r8_1_3_4_3_a_replacement_applies_once_per_event() {
+    // Decline once: the same replacement is not offered again for the same K.O.
+    let mut g = Scenario::new().hand(A, &["TST-031"]).don(A, 2, 0).field(B, &["TST-014"]).don(B, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-031"));
+    pick!(g, [char_card(&g, B, "TST-014")]);
+    no(&mut g);
+    assert!(is_main(&g));
+}
+
+/// 8-1-4-1. 単発効果とは、効解決された瞬間にゲームに影響を与え、処理を終えるものを指します。
+#[test]
+fn r8_1_4_1_one_shot_effects() {
+    let mut g = Scenario::new().hand(A, &["TST-032"]).don(A, 1, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-032"));
+    assert_eq!(draws(&ev, A), 2);
+}
+
+/// 8-1-4-2. 継続効果とは、指定された期間ゲームに影響を与え続けるものを指します。
+#[test]
+fn r8_1_4_2_continuous_effects_last_their_duration() {
+    let mut g = Scenario::new().field(A, &["TST-001"]).stage(A, "TST-017").build();
+    let s = g.stage(A).unwrap();
+    ok!(g, A, Action::ActivateAbility { card: s, ability_index: 0 });
+    let c = char_card(&g, A, "TST-001");
+    pick!(g, [c]);
+    assert_eq!(g.power(c), Some(3000));
+    end_turn(&mut g);
+    assert_eq!(g.power(c), Some(2000));
+}
+
+/// 8-3-1-1. １つの発動コストに複数の行動がある場合、テキストの先頭に近い方から順に実行します。
+#[test]
+fn r8_3_1_1_costs_in_order_and_8_3_1_5_rest_don() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 2, 0).build();
+    ok!(g, A, Action::ActivateAbility { card: char_card(&g, A, "TST-011"), ability_index: 0 });
+    assert_eq!(g.don(A), (8, 1, 1));
+}
+
+/// 8-3-1-5. 発動コストには、「①」などの記号で指示されている場合があります。この記号はその記号内の数字と同じ枚数の自分のコストエリアのアクティブのドン‼カードを選び、レストにすることを指示しています。
+#[test]
+fn r8_3_1_5_circled_number_rests_active_don() {
+    let g = Scenario::new().field(A, &["TST-011"]).don(A, 0, 2).build();
+    assert!(!g.legal_actions(A).iter().any(|a| matches!(a, Action::ActivateAbility { .. })), "rested DON!! cannot pay ①");
+}
+
+/// 8-3-1-6. 発動コストには、「ドン‼-〇」などで指示されている場合があります。これはその〇の数字と同じ枚数の、自分のリーダーエリア、キャラクターエリア、コストエリアにあるドン!!カードを選び、自身のドン‼デッキに戻すことを指示しています。
+#[test]
+fn r8_3_1_6_don_minus_returns_don_to_the_don_deck() {
+    let mut g = Scenario::new().field(A, &["TST-038"]).don(A, 0, 1).build();
+    let c = char_card(&g, A, "TST-038");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert_eq!(g.don(A), (10, 0, 0));
+    assert!(g.has_keyword(c, Keyword::DoubleAttack));
+}
+
+/// 10-2-10-1. ドン‼-〇とは、その〇の数字と同じ枚数の、自分のリーダーエリア、キャラクターエリア、コストエリアにあるドン!!カードを選び、自身のドン‼デッキに戻すことが条件であることを指示しているキーワードです。
+#[test]
+fn r10_2_10_1_don_minus_uses_field_don() {
+    let mut g = Scenario::new().field(A, &["TST-038"]).leader_don(A, 1).build();
+    let c = char_card(&g, A, "TST-038");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert_eq!(g.attached_don(g.leader(A)), Some(0));
+    assert_eq!(g.don(A).0, 10);
+}
+
+/// 8-3-1-3-1. 発動コストを支払う条件を満たしている状況で、ある効果を発動し、発動コストを支払っている途中で発動コストが支払えなくなった場合、可能な限り支払うことができる発動コストすべてを支払います。「：」以降に記載された効果を処理することはできません。また、この場合の【ターン 1 回】の処理については 10-2-13-5．を参照します。
+#[test]
+fn r8_3_1_3_1_partial_payment_stops_the_effect() {
+    let d = character("TST-X21", 1, 1000, vec![Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: true,
+        cost: vec![Cost::RestThis, Cost::RestCharacters { count: 1, filter: Filter::any() }],
+        effect: draw(1),
+    }]);
+    let mut g = Scenario::new().card(d).field(A, &["TST-X21"]).build();
+    let c = char_card(&g, A, "TST-X21");
+    let ev = ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert_eq!(g.is_rested(c), Some(true), "paid what could be paid");
+    assert_eq!(draws(&ev, A), 0, "the effect after ':' does not resolve");
+}
+
+/// 10-2-13-5. 【ターン１回】の効果が発動し、発動コストを支払っている途中で発動コストを支払えなくなり、結果としてその後の効果が処理されなかった場合でも【ターン 1 回】の効果を再び発動することはできません。(8-3-１-3.参照)
+#[test]
+fn r10_2_13_5_once_per_turn_spent_by_a_failed_payment() {
+    let d = character("TST-X21", 1, 1000, vec![Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: true,
+        cost: vec![Cost::RestThis, Cost::RestCharacters { count: 1, filter: Filter::any() }],
+        effect: draw(1),
+    }]);
+    let mut g = Scenario::new().card(d).field(A, &["TST-X21"]).hand(A, &["TST-036", "TST-001"]).don(A, 2, 0).build();
+    let c = char_card(&g, A, "TST-X21");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    play!(g, hand_card(&g, A, "TST-036"));
+    pick!(g, [hand_card(&g, A, "TST-001")]);
+    pick!(g, [c]);
+    assert_eq!(g.is_rested(c), Some(false), "set active again");
+    assert!(!g.legal_actions(A).contains(&Action::ActivateAbility { card: c, ability_index: 0 }));
+}
+
+/// 8-3-2-1. 1 つの効果に複数の条件がある場合、その条件すべてが満たされていることを確認します。
+#[test]
+fn r8_3_2_1_all_conditions_must_hold() {
+    let d = character("TST-X22", 1, 1000, vec![Ability::Permanent {
+        conditions: vec![Condition::YourTurn, Condition::Don(1)],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(3000)) },
+    }]);
+    let mut g = Scenario::new().card(d).field(A, &["TST-X22"]).don(A, 1, 0).build();
+    let c = char_card(&g, A, "TST-X22");
+    assert_eq!(g.power(c), Some(1000));
+    ok!(g, A, Action::AttachDon { target: c, count: 1 });
+    assert_eq!(g.power(c), Some(5000));
+}
+
+/// 8-3-2-4. 条件には、【自分のターン中】で指示されている場合があります。これは自分のターン中であることで条件が満たされます。
+#[test]
+fn r8_3_2_4_your_turn_and_8_3_2_5_opponents_turn() {
+    let mut g = Scenario::new().field(A, &["TST-012", "TST-040"]).build();
+    let night = char_card(&g, A, "TST-012");
+    assert_eq!(g.power(night), Some(4000), "+1000 from [Your Turn] Fog Wall");
+    end_turn(&mut g);
+    assert_eq!(g.power(night), Some(4000), "+1000 from its own [Opponent's Turn]");
+}
+
+/// 8-3-2-5. 条件には、【相手のターン中】で指示されている場合があります。これは相手のターン中であることで条件が満たされます。
+#[test]
+fn r8_3_2_5_opponents_turn_condition() {
+    let g = Scenario::new().field(B, &["TST-012"]).build();
+    assert_eq!(g.power(char_card(&g, B, "TST-012")), Some(4000));
+}
+
+/// 8-3-3. 効果には、「～の場合」と表記される場合があります。それが満たされていない限り、「～場合」以降の効果は解決されません。
+#[test]
+fn r8_3_3_if_condition_gates_the_rest() {
+    let mut plain = CardDef::vanilla("TST-LX", "Plain Leader", CardKind::Leader, Colour::Red);
+    plain.power = 5000;
+    plain.life = 5;
+    let mut g = Scenario::new().card(plain).leader(A, "TST-LX").hand(A, &["TST-027"]).don(A, 3, 0).build();
+    play!(g, hand_card(&g, A, "TST-027"));
+    assert_eq!(g.life(A).len(), 0, "leader lacks the type");
+    let mut g = Scenario::new().hand(A, &["TST-027"]).don(A, 3, 0).build();
+    play!(g, hand_card(&g, A, "TST-027"));
+    assert_eq!(g.life(A).len(), 1);
+}
+
+/// 8-4-2. 発動した効果がイベントカードの効果である場合、そのイベントカードをトラッシュに置き、カードに示された効果を実行します。
+#[test]
+fn r8_4_2_event_is_trashed_before_resolving() {
+    let mut g = Scenario::new().hand(A, &["TST-031"]).don(A, 2, 0).field(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-031"));
+    assert!(g.find(A, Zone::Trash, "TST-031").is_some());
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })));
+}
+
+/// 8-4-3. 発動した効果がリーダーエリアかキャラクターエリアかステージエリアにあるカードの効果である場合、そのカードに示された効果を実行します。
+#[test]
+fn r8_4_3_field_card_effects_resolve_from_the_field() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 1, 0).build();
+    let c = char_card(&g, A, "TST-011");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert_eq!(g.zone_of(c), Some(Zone::Character));
+}
+
+/// 8-4-4-1. 選ぶ数が指定されている場合、それが可能なかぎりその数になるまで、選ぶべきカードやプレイヤー等を選択する義務があります。ただし、「～までを」と表記されている場合、０を選ぶこともできます。
+#[test]
+fn r8_4_4_1_must_choose_as_many_as_possible() {
+    let mut g = Scenario::new().hand(A, &["TST-032", "TST-001"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-032"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { min, max, .. }) => assert_eq!((min, max), (1, 1)),
+        k => panic!("{k:?}"),
+    }
+    assert!(g.apply(A, Action::Choose(Choice::Cards(vec![]))).is_err());
+}
+
+/// 1-3-5-1. カードやルールにより「～まで」のように上限の数が定められている場合、特に下限の数の指定がない限り０を選ぶことができます。
+#[test]
+fn r1_3_5_1_up_to_allows_zero() {
+    let mut g = Scenario::new().hand(A, &["TST-009"]).don(A, 3, 0).field(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-009"));
+    pick!(g, []);
+    assert!(g.find(B, Zone::Character, "TST-001").is_some());
+}
+
+/// 4-8-1. 「N 枚までを」と指示がある場合、その効果を発動した時、その効果の処理を行う直前で 0~Nを選び、効果を解決します。
+#[test]
+fn r4_8_1_up_to_n_chooses_zero_to_n() {
+    let mut g = Scenario::new().hand(A, &["TST-009"]).don(A, 3, 0).field(B, &["TST-001", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-009"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { min, max, candidates, .. }) => {
+            assert_eq!((min, max, candidates.len()), (0, 1, 2));
+        }
+        k => panic!("{k:?}"),
+    }
+}
+
+/// 8-4-4-3. テキスト中で特に、選ぶべきカードやプレイヤー等を選択する指示が無い場合、その効果がカードに対するものであれば、効果の発生源であるカードを指し、プレイヤーに対するものであれば、その効果のプレイヤーを指します。
+#[test]
+fn r8_4_4_3_no_target_named_means_this_card() {
+    let mut g = Scenario::new().field(A, &["TST-038"]).don(A, 1, 0).build();
+    let c = char_card(&g, A, "TST-038");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert!(g.has_keyword(c, Keyword::DoubleAttack));
+    assert!(is_main(&g), "no choice asked");
+}
+
+/// 8-4-4-4. デッキからカードを選ぶ場合、デッキの表面を確認し、その中から指定されたカードを選びます。
+#[test]
+fn r8_4_4_4_choosing_from_the_deck_looks_at_it() {
+    let mut g = Scenario::new().hand(A, &["TST-015"]).deck(A, &["TST-001", "TST-002", "TST-003"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-015"));
+    let v = g.view(A);
+    assert_eq!(v.decision_cards.len(), 3);
+}
+
+/// 8-6-1-1. ターンプレイヤーの(A)と(B)の効果が同時に発動タイミングを満たし、先に(A)の効果が発動し解決された後、(C)の効果が発動タイミングを満たした場合、(B)の効果が発動し解決された後に、(C)の効果を発動し解決することができます。
+#[test]
+fn r8_6_1_1_simultaneous_triggers_resolve_before_newer_ones() {
+    let e = main_event("TST-X23", 0, Effect::Seq(vec![Effect::Targeted { sel: Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko }]));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X23"]).field(A, &["TST-037"]).field(B, &["TST-013", "TST-013"]).build();
+    play!(g, hand_card(&g, A, "TST-X23"));
+    let bs = g.characters(B);
+    let ev = pick!(g, bs);
+    // A's watcher triggers on the first K.O. (turn player first), B's [On K.O.]s follow in order.
+    let owners: Vec<Seat> = ev.iter().filter_map(|e| match e { Event::Moved { owner, from: Zone::Deck, to: Zone::Hand, .. } => Some(*owner), _ => None }).collect();
+    // Batch 1: A's watcher, then B's first [On K.O.]; batch 2: A's watcher is spent (once per
+    // turn), then B's second [On K.O.].
+    assert_eq!(owners, vec![A, B, B]);
+}
+
+/// 1-3-4. 何らかの理由で複数のプレイヤーが同時に何らかの選択を行うよう求められた場合、ターンプレイヤーから先に選択を行います。ターンプレイヤーの選択の後、非ターンプレイヤーは選択を行います。
+#[test]
+fn r1_3_4_turn_player_chooses_first() {
+    let mut g = Scenario::new().hand(A, &["TST-009"]).don(A, 3, 0).field(A, &["TST-037"]).field(B, &["TST-013"]).build();
+    play!(g, hand_card(&g, A, "TST-009"));
+    let ev = pick!(g, [char_card(&g, B, "TST-013")]);
+    let owners: Vec<Seat> = ev.iter().filter_map(|e| match e { Event::Moved { owner, from: Zone::Deck, to: Zone::Hand, .. } => Some(*owner), _ => None }).collect();
+    assert_eq!(owners, vec![A, B]);
+}
+
+/// 8-6-2-1. ダメージ処理中に、ライフから確認したカードが【トリガー】を持つ場合、そのダメージ処理中であってもそのダメージ処理を一時的に中断し、その【トリガー】を持つカードを公開し、手札に加える代わりに【トリガー】効果を発動できます。
+#[test]
+fn r8_6_2_1_trigger_interrupts_the_damage() {
+    let mut g = Scenario::new().field(A, &["TST-004"]).field_rested(A, &["TST-001"]).life(B, &["TST-001", "TST-031"]).build();
+    let a = char_card(&g, A, "TST-004");
+    attack!(g, a, g.leader(B));
+    finish_battle(&mut g);
+    assert_eq!(g.life(B).len(), 2, "the damage is suspended while the [Trigger] is decided");
+    assert!(matches!(kind(&g), Some(DecisionKind::Trigger { .. })));
+    ok!(g, B, Action::ActivateTrigger { yes: true });
+    pick!(g, [char_card(&g, A, "TST-001")]);
+    assert_eq!(g.life(B).len(), 0);
+}
+
+/// 8-6-3. カードの発動や効果の発動により、ある効果の発動タイミングが満たされた場合、ある効果は、先に発動したカードの効果の解決後に効果を発動することができます。
+#[test]
+fn r8_6_3_new_triggers_wait_for_the_current_effect() {
+    let e = main_event("TST-X24", 0, Effect::Seq(vec![Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko }, Effect::Targeted { sel: Selector::your_leader(), act: Act::Power(Amount::Fixed(1000), Duration::ThisTurn) }]));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X24"]).field(B, &["TST-013"]).build();
+    play!(g, hand_card(&g, A, "TST-X24"));
+    let ev = pick!(g, [char_card(&g, B, "TST-013")]);
+    let power_at = ev.iter().position(|e| matches!(e, Event::PowerChanged { .. })).unwrap();
+    let draw_at = ev.iter().position(|e| matches!(e, Event::Moved { from: Zone::Deck, to: Zone::Hand, .. })).unwrap();
+    assert!(power_at < draw_at, "[On K.O.] resolves after the event finished");
+}
+
+/// 10-2-17-1. 【KO時】とは、場からKOされる時に発動タイミングを満たし、発動する条件を満たしているか確認し、すべての条件を満たしている場合、場で発動します。その後、この【KO 時】効果を発動したキャラクターカードはトラッシュに移動し、トラッシュに存在する状態でこの【KO時】効果を解決します。
+#[test]
+fn r10_2_17_1_on_ko_resolves_from_the_trash() {
+    let mut g = Scenario::new().hand(A, &["TST-009"]).don(A, 3, 0).field(B, &["TST-013"]).build();
+    play!(g, hand_card(&g, A, "TST-009"));
+    let ev = pick!(g, [char_card(&g, B, "TST-013")]);
+    assert_eq!(draws(&ev, B), 1);
+    assert!(g.find(B, Zone::Trash, "TST-013").is_some());
+}
+
+/// 10-2-17-2. 【KO時】とは、他の自動効果と異なり、キャラクターカードが効果を発動し解決するまでに領域の移動を行う自動効果の特例です。
+#[test]
+fn r10_2_17_2_on_ko_moves_before_resolving() {
+    let d = character("TST-X25", 1, 1000, vec![auto(When::OnKo, Effect::PlayThis)]);
+    let mut g = Scenario::new().card(d).hand(A, &["TST-009"]).don(A, 3, 0).field(B, &["TST-X25"]).build();
+    play!(g, hand_card(&g, A, "TST-009"));
+    pick!(g, [char_card(&g, B, "TST-X25")]);
+    assert!(g.find(B, Zone::Character, "TST-X25").is_some(), "played again from the trash");
+}
+
+/// 10-2-7-1. 【自分のターン終了時】とは、自分のターンのエンドフェイズ(6-6-1-1.参照)に発動タイミングを満たし、その効果を発動することを指すキーワードです。
+#[test]
+fn r10_2_7_1_end_of_your_turn() {
+    let mut g = Scenario::new().field(A, &["TST-018"]).don(A, 0, 3).build();
+    end_turn(&mut g);
+    assert!(g.events().iter().any(|e| *e == Event::DonSetActive { seat: A, count: 2 }));
+}
+
+/// 10-2-8-1. 【相手のターン終了時】とは、相手のターンのエンドフェイズに発動タイミングを満たし、その効果を発動することを指すキーワードです。
+#[test]
+fn r10_2_8_1_end_of_opponents_turn() {
+    let d = character("TST-X26", 1, 1000, vec![auto(When::EndOfOpponentsTurn, draw(1))]);
+    let mut g = Scenario::new().card(d).field(B, &["TST-X26"]).build();
+    let ev = end_turn(&mut g);
+    assert_eq!(draws(&ev, B), 2);
+}
+
+/// 10-2-13-1. 【ターン１回】とは、そのターン中に１度だけ発動と解決ができることを指すキーワードです。
+#[test]
+fn r10_2_13_1_once_per_turn() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 3, 0).build();
+    let c = char_card(&g, A, "TST-011");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert!(!g.legal_actions(A).contains(&Action::ActivateAbility { card: c, ability_index: 0 }));
+    end_turn(&mut g);
+    end_turn(&mut g);
+    assert!(g.legal_actions(A).contains(&Action::ActivateAbility { card: c, ability_index: 0 }));
+}
+
+/// 10-2-13-2. 【ターン１回】は同一の効果を持つカードが複数枚あったとしても、それぞれ１回ずつ発動と解決ができます。
+#[test]
+fn r10_2_13_2_each_copy_has_its_own_once() {
+    let mut g = Scenario::new().field(A, &["TST-011", "TST-011"]).don(A, 3, 0).build();
+    let cs = g.characters(A);
+    ok!(g, A, Action::ActivateAbility { card: cs[0], ability_index: 0 });
+    assert!(g.legal_actions(A).contains(&Action::ActivateAbility { card: cs[1], ability_index: 0 }));
+}
+
+/// 10-2-13-3. 【ターン１回】の効果が１度解決された後は、そのターン中に条件を満たせるとしても、効果を発動することができません。また、そのターン中にそのカードの発動コストを支払うこともできません。
+#[test]
+fn r10_2_13_3_no_cost_payment_after_use() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 3, 0).build();
+    let c = char_card(&g, A, "TST-011");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert_eq!(g.apply(A, Action::ActivateAbility { card: c, ability_index: 0 }), Err(ActionError::NotLegal));
+    assert_eq!(g.don(A).1, 2);
+}
+
+/// 10-2-13-4. 【ターン１回】の効果が１度解決された後、その効果を持つカードが別の領域に移動した後、再び場に存在する場合、別のカードとして扱うため、【ターン１回】の効果を再び発動することは可能です。(3-1-6．参照)
+#[test]
+fn r10_2_13_4_a_returned_card_is_a_new_card() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).hand(A, &["TST-022"]).don(A, 10, 0).build();
+    let c = char_card(&g, A, "TST-011");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    play!(g, hand_card(&g, A, "TST-022"));
+    pick!(g, [c]);
+    play!(g, hand_card(&g, A, "TST-011"));
+    let c2 = char_card(&g, A, "TST-011");
+    assert_ne!(c, c2);
+    assert!(g.legal_actions(A).contains(&Action::ActivateAbility { card: c2, ability_index: 0 }));
+}
+
+/// 10-2-14-1. 「捨てる」とは、手札からカードを選び、トラッシュに置く事を指示しているキーワードです。
+#[test]
+fn r10_2_14_1_trash_from_hand() {
+    let mut g = Scenario::new().hand(A, &["TST-032"]).deck(A, &["TST-003", "TST-002", "TST-001"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-032"));
+    pick!(g, [hand_card(&g, A, "TST-002")]);
+    assert!(g.find(A, Zone::Trash, "TST-002").is_some());
+    assert_eq!(g.hand(A).len(), 1);
+}
+
+/// 1-3-7. 特に指定のない限り、カードの効果はカードに記述されている順序で実行されます。
+#[test]
+fn r1_3_7_effects_resolve_in_printed_order() {
+    let mut g = Scenario::new().hand(A, &["TST-032"]).deck(A, &["TST-003", "TST-002", "TST-001"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-032"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => assert_eq!(candidates.len(), 2, "the drawn cards can be trashed"),
+        k => panic!("{k:?}"),
+    }
+}
+
+/// 4-10-1. テキスト中に「場合」と書かれている前文を解決できない場合、そのテキストの後文を解決することはできません。
+#[test]
+fn r4_10_1_if_clause_needs_the_previous_to_resolve() {
+    let mut g = Scenario::new().hand(A, &["TST-036", "TST-001"]).field_rested(A, &["TST-002"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-036"));
+    pick!(g, []);
+    assert!(is_main(&g), "nothing trashed: no set-active");
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-002")), Some(true));
+}
+
+/// 4-10-2. テキスト中に「その後」と書かれている前文は解決できない場合でも、そのテキストの後文を解決することができます。
+#[test]
+fn r4_10_2_then_clause_resolves_anyway() {
+    let mut g = Scenario::new().hand(A, &["TST-028"]).don(A, 2, 8).build();
+    // The DON!! deck is empty: "add DON!!" fails, "then give a rested DON!!" still happens.
+    play!(g, hand_card(&g, A, "TST-028"));
+    pick!(g, [g.leader(A)]);
+    assert_eq!(g.attached_don(g.leader(A)), Some(1));
+}
+
+/// 4-12-1. 「パワー0 にする」とは、この効果の対象を、この効果発動時点での対象のカードのパワーと同じ数値分パワーをマイナスする効果を指示された期間中適用することを指します。
+#[test]
+fn r4_12_1_set_power_to_zero() {
+    let mut g = Scenario::new().hand(A, &["TST-034"]).field(B, &["TST-004"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-034"));
+    let t = char_card(&g, B, "TST-004");
+    pick!(g, [t]);
+    assert_eq!(g.power(t), Some(0));
+}
+
+/// 4-12-2. 既にパワーがマイナスの数値となっているカードを対象に「パワー0にする」効果を適用した場合、何も起きません。
+#[test]
+fn r4_12_2_already_negative_power_stays() {
+    let minus = main_event("TST-X27", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(-3000), Duration::ThisTurn) });
+    let mut g = Scenario::new().card(minus).hand(A, &["TST-X27", "TST-034"]).field(B, &["TST-001"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-X27"));
+    let t = char_card(&g, B, "TST-001");
+    pick!(g, [t]);
+    assert_eq!(g.power(t), Some(-1000));
+    play!(g, hand_card(&g, A, "TST-034"));
+    pick!(g, [t]);
+    assert_eq!(g.power(t), Some(-1000));
+}
+
+/// 1-3-6-1-1. パワーがマイナスの数値になった場合でも、特に指示がない限り、そのカードをトラッシュに置くなどの領域の移動は行いません。
+#[test]
+fn r1_3_6_1_1_negative_power_does_not_trash() {
+    let minus = main_event("TST-X27", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(-3000), Duration::ThisTurn) });
+    let mut g = Scenario::new().card(minus).hand(A, &["TST-X27"]).field(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-X27"));
+    let t = char_card(&g, B, "TST-001");
+    pick!(g, [t]);
+    assert_eq!(g.zone_of(t), Some(Zone::Character));
+}
+
+/// 1-3-6-2-1. 既にコストが継続的にマイナスの数値になっているカードが、ある効果によって更にコストが増減する場合、そのマイナスの数値を含めて計算します。
+#[test]
+fn r1_3_6_2_1_negative_cost_keeps_counting() {
+    let cut = |n: &str, v: i32| main_event(n, 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Cost(v, Duration::ThisTurn) });
+    let mut g = Scenario::new().card(cut("TST-X28", -3)).card(cut("TST-X29", 1)).hand(A, &["TST-X28", "TST-X29"]).field(B, &["TST-001"]).build();
+    let t = char_card(&g, B, "TST-001");
+    play!(g, hand_card(&g, A, "TST-X28"));
+    pick!(g, [t]);
+    assert_eq!(g.cost(t), Some(0), "floored at 0 outside calculation");
+    play!(g, hand_card(&g, A, "TST-X29"));
+    pick!(g, [t]);
+    assert_eq!(g.cost(t), Some(0), "-2 + 1 = -1 → still 0");
+}
+
+/// 1-3-2-1. すでにある状態にあるものを改めてその状態にするよう求められた場合、それは改めてその状態になるわけではなく、その行為自体が行われません。
+#[test]
+fn r1_3_2_1_already_rested_is_not_rested_again() {
+    let mut g = Scenario::new().hand(A, &["TST-024"]).field_rested(B, &["TST-001"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-024"));
+    let ev = pick!(g, [char_card(&g, B, "TST-001")]);
+    assert!(!ev.iter().any(|e| matches!(e, Event::Rested { .. })));
+}
+
+/// 1-3-2-2. 何らかの理由で、ある行動を０回またはマイナス回行われることを求める場合、その行動は行われません。マイナスであっても逆の行動を行いません。
+#[test]
+fn r1_3_2_2_zero_times_does_nothing() {
+    let d = character("TST-X30", 1, 1000, vec![auto(When::OnPlay, Effect::Draw(Amount::PerCount { each: 1, per: 2, of: Counted::YourTrash }))]);
+    let mut g = Scenario::new().card(d).hand(A, &["TST-X30"]).trash(A, &["TST-001"]).don(A, 1, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X30"));
+    assert_eq!(draws(&ev, A), 0);
+}
+
+/// 1-3-8. あるカードの効果により何らかの行動を行うよう指示された場合に、同時にレストにする効果とアクティブにする効果が発生している場合、常にレストにする効果が優先されます。
+#[test]
+fn r1_3_8_rest_beats_set_active() {
+    let d = character("TST-X31", 1, 1000, vec![Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeSetActive) } }]);
+    let mut g = Scenario::new().card(d).field_rested(A, &["TST-X31"]).turn(4, B).build();
+    end_turn(&mut g);
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-X31")), Some(true));
+}
+
+/// 1-3-9-1. コストとは、カードをプレイするために支払う代償を指します。カード左上にある数字がコストです。(6-5-3-1.参照)
+#[test]
+fn r1_3_9_1_playing_pays_the_cost() {
+    let mut g = Scenario::new().hand(A, &["TST-004"]).don(A, 5, 0).build();
+    play!(g, hand_card(&g, A, "TST-004"));
+    assert_eq!(g.don(A), (5, 1, 4));
+}
+
+/// 1-3-9-2. 発動コストとは、カードの効果を発動するために必要な代償を指します。(8-3.参照)
+#[test]
+fn r1_3_9_2_activation_cost() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 1, 0).build();
+    ok!(g, A, Action::ActivateAbility { card: char_card(&g, A, "TST-011"), ability_index: 0 });
+    assert_eq!(g.don(A).1, 0);
+}
+
+/// 2-7-2. キャラクターカードを手札から登場させる場合、まず、登場させたいカードを公開し、コストエリアにあるアクティブのドン!!カードを登場させたいカードのコストと同じ枚数選び、レストにし、公開したカードを登場させます。
+#[test]
+fn r2_7_2_playing_a_character_rests_don_equal_to_its_cost() {
+    let g = Scenario::new().hand(A, &["TST-004"]).don(A, 3, 0).build();
+    assert!(!g.legal_actions(A).contains(&Action::PlayCard { card: hand_card(&g, A, "TST-004"), replace: None }));
+}
+
+/// 2-7-3. イベントカードを手札から発動する場合、まず、発動させたいカードを公開し、コストエリアにあるアクティブのドン!!カードを発動させたカードのコストと同じ枚数選び、レストにし、公開したカードをトラッシュに置き、発動させます。
+#[test]
+fn r2_7_3_events_rest_don_and_go_to_the_trash() {
+    let mut g = Scenario::new().hand(A, &["TST-032"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-032"));
+    assert_eq!(g.don(A).2, 1);
+    assert!(g.find(A, Zone::Trash, "TST-032").is_some());
+}
+
+/// 2-7-4. ステージカードを手札から登場させる場合、まず、登場させたいカードを公開し、コストエリアにあるアクティブのドン!!カードを登場させたいカードのコストと同じ枚数選び、レストにし、公開したカードを登場させます。
+#[test]
+fn r2_7_4_stages_are_played_like_characters() {
+    let mut g = Scenario::new().hand(A, &["TST-017"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-017"));
+    assert_eq!(g.don(A).2, 1);
+    assert_eq!(g.number_of(g.stage(A).unwrap()), Some("TST-017"));
+}
+
+/// 3-8-5-1. ステージエリアにステージカードが１枚存在している状態で、新たにステージカードを登場させたい場合、その登場させたいカードを公開し、既に存在しているステージカード１枚を、持ち主のトラッシュに置き、ステージエリアにステージカードを登場させます。
+#[test]
+fn r3_8_5_1_a_new_stage_replaces_the_old() {
+    let mut g = Scenario::new().stage(A, "TST-017").hand(A, &["TST-017"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-017"));
+    assert!(g.find(A, Zone::Trash, "TST-017").is_some());
+    assert!(g.stage(A).is_some());
+}
+
+/// 3-7-6-1-1. 3-7-6-1.にあるトラッシュに置く処理は、ルールによる処理であり、いかなる効果も適用されません。
+#[test]
+fn r3_7_6_1_1_five_characters_trash_one_by_rule() {
+    let mut g = Scenario::new().field(A, &["TST-001", "TST-001", "TST-001", "TST-001", "TST-014"]).hand(A, &["TST-002"]).don(A, 5, 0).build();
+    let card = hand_card(&g, A, "TST-002");
+    assert!(!g.legal_actions(A).contains(&Action::PlayCard { card, replace: None }));
+    let old = char_card(&g, A, "TST-014");
+    let ev = ok!(g, A, Action::PlayCard { card, replace: Some(old) });
+    assert!(g.find(A, Zone::Trash, "TST-014").is_some(), "no replacement effect offered");
+    assert!(!ev.iter().any(|e| matches!(e, Event::Koed { .. })));
+    assert_eq!(g.characters(A).len(), 5);
+}
+
+/// 3-7-5. キャラクターエリアにカードを置く場合、特に指定がない限り、アクティブで置きます。
+#[test]
+fn r3_7_5_characters_enter_active() {
+    let mut g = Scenario::new().hand(A, &["TST-001"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-001"));
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-001")), Some(false));
+}
+
+/// 3-9-3. コストエリアにドン!!カードが置かれる場合、特に指示がない限り、アクティブで置かれます。
+#[test]
+fn r3_9_3_don_enters_the_cost_area_active() {
+    let mut g = Scenario::new().turn(4, B).build();
+    end_turn(&mut g);
+    assert_eq!(g.don(A), (8, 2, 0));
+}
+
+/// 2-9-4. ライフは、効果によって記載されている枚数以上の枚数になる場合があります。
+#[test]
+fn r2_9_4_life_can_exceed_the_printed_value() {
+    let mut g = Scenario::new().life(A, &["TST-001"; 5]).hand(A, &["TST-027"]).don(A, 3, 0).build();
+    play!(g, hand_card(&g, A, "TST-027"));
+    assert_eq!(g.life(A).len(), 6);
+}
+
+/// 2-10-1. キャラクターカードが持つ、カウンター・ステップに発動できる効果のパワーの上昇値です。
+#[test]
+fn r2_10_1_counter_value_adds_power() {
+    let mut g = Scenario::new().field(A, &["TST-004"]).hand(B, &["TST-008"]).life(B, &["TST-001"]).build();
+    let a = char_card(&g, A, "TST-004");
+    attack!(g, a, g.leader(B));
+    let ev = ok!(g, B, Action::CounterCard { card: hand_card(&g, B, "TST-008"), target: g.leader(B) });
+    assert!(ev.iter().any(|e| matches!(e, Event::CounterUsed { amount: 2000, .. })));
+}
+
+/// 2-10-2. (アイコン)カウンターはキャラクターカードのみが持ちます。
+#[test]
+fn r2_10_2_only_characters_have_counters() {
+    let mut g = Scenario::new().field(A, &["TST-004"]).hand(B, &["TST-032", "TST-017"]).life(B, &["TST-001"]).build();
+    let a = char_card(&g, A, "TST-004");
+    attack!(g, a, g.leader(B));
+    assert!(!g.legal_actions(B).iter().any(|x| matches!(x, Action::CounterCard { .. })));
+}
+
+/// 2-8-2. リーダーカードとキャラクターカードとステージカードが持つカードテキストは特に指示がない場合、リーダーエリアまたはキャラクターエリアまたはステージエリアでのみ有効です。
+#[test]
+fn r2_8_2_text_works_only_on_the_field() {
+    let g = Scenario::new().hand(A, &["TST-040"]).field(A, &["TST-001"]).build();
+    assert_eq!(g.power(char_card(&g, A, "TST-001")), Some(2000));
+}
+
+/// 2-1-2-1. テキスト中、『』でカード名の一部を指定されているものがあります。それは、カード名に『』内の文言を含むカードを参照します。
+#[test]
+fn r2_1_2_1_partial_name() {
+    let d = character("TST-X32", 1, 1000, vec![auto(When::OnPlay, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { name: Some(NameMatch::Contains("Swords".into())), ..Filter::any() }), act: Act::Ko })]);
+    let mut g = Scenario::new().card(d).hand(A, &["TST-X32"]).field(B, &["TST-001", "TST-002"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X32"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => assert_eq!(numbers(&g, &candidates), vec!["TST-001"]),
+        k => panic!("{k:?}"),
+    }
+}
+
+/// 2-4-3-1. テキスト中、『』で特徴の一部を指定されているものがあります。それは、それは、特徴に『』内の文言を含むカードを参照します。
+#[test]
+fn r2_4_3_1_partial_trait() {
+    let d = character("TST-X33", 1, 1000, vec![auto(When::OnPlay, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::with_trait("Test*")), act: Act::Ko })]);
+    let mut g = Scenario::new().card(d).hand(A, &["TST-X33"]).field(B, &["TST-001"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X33"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })));
+}
+
+/// 2-2-4-2. カードのテキストに、「キャラカード」と表記されている場合、キャラクターエリア以外に存在しているカード種類「キャラクターカード」のカードを意味します。
+#[test]
+fn r2_2_4_2_character_cards_outside_the_field() {
+    let mut g = Scenario::new().hand(A, &["TST-029"]).trash(A, &["TST-002", "TST-032"]).don(A, 4, 0).build();
+    play!(g, hand_card(&g, A, "TST-029"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => assert_eq!(numbers(&g, &candidates), vec!["TST-002"]),
+        k => panic!("{k:?}"),
+    }
+    pick!(g, [g.find(A, Zone::Trash, "TST-002").unwrap()]);
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-002")), Some(true));
+}
+
+/// 4-5-3. 「N 枚を引く」と指示がある場合、N が０の場合、何もおこりません。N が１以上の場合、指定されたプレイヤーは「１枚引く」を N回繰り返します。
+#[test]
+fn r4_5_3_draw_n() {
+    let mut g = Scenario::new().hand(A, &["TST-032"]).don(A, 1, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-032"));
+    assert_eq!(draws(&ev, A), 2);
+}
+
+/// 4-5-4-1. 指定されたプレイヤーはこの行動を終了できます。
+#[test]
+fn r4_5_4_1_draw_up_to_may_stop() {
+    let e = main_event("TST-X34", 0, Effect::DrawUpTo(2));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X34"]).build();
+    play!(g, hand_card(&g, A, "TST-X34"));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::DrawAnother, .. })));
+    no(&mut g);
+    assert_eq!(g.hand(A).len(), 0);
+}
+
+/// 4-5-4-2. 指定されたプレイヤーは１枚引きます。
+#[test]
+fn r4_5_4_2_draw_up_to_draws_one_at_a_time() {
+    let e = main_event("TST-X34", 0, Effect::DrawUpTo(2));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X34"]).build();
+    play!(g, hand_card(&g, A, "TST-X34"));
+    yes(&mut g);
+    assert_eq!(g.hand(A).len(), 1);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { .. })));
+}
+
+/// 4-5-4-3. 一連の行動で 4-5-4-2.を実行した回数が N 回に達した場合、この行動を終了します。そうでない場合、4-5-4-1. に戻ります。
+#[test]
+fn r4_5_4_3_draw_up_to_stops_at_n() {
+    let e = main_event("TST-X34", 0, Effect::DrawUpTo(2));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X34"]).build();
+    play!(g, hand_card(&g, A, "TST-X34"));
+    yes(&mut g);
+    yes(&mut g);
+    assert_eq!(g.hand(A).len(), 2);
+    assert!(is_main(&g));
+}
+
+/// 4-6-2-1. 受けたダメージが１の場合、ダメージを受けたリーダーのプレイヤーはライフの上のカード１枚を手札に移動します。
+#[test]
+fn r4_6_2_1_one_damage_moves_the_top_life_to_hand() {
+    let e = main_event("TST-X35", 0, Effect::DealDamage { side: Side::Opponent, count: 1 });
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X35"]).life(B, &["TST-001", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-X35"));
+    assert_eq!(numbers(&g, &g.hand(B)), vec!["TST-002"]);
+}
+
+/// 4-6-2-2. 受けたダメージが N の場合、N が０の場合、何もおこりません。N が１以上の場合、ダメージを受けたプレイヤーは「受けたダメージが１の場合の処理」（4-6-2-1.）を N回繰り返します。
+#[test]
+fn r4_6_2_2_n_damage_repeats() {
+    let e = main_event("TST-X36", 0, Effect::DealDamage { side: Side::Opponent, count: 2 });
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X36"]).life(B, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X36"));
+    assert_eq!(g.life(B).len(), 1);
+}
+
+/// 1-2-5. 何らかのカードの効果により、いずれかのプレイヤーが勝利したり、敗北したりする場合があります。そうした場合、その処理中にそのプレイヤーは勝利または敗北し、ゲームが終了します。
+#[test]
+fn r1_2_5_effects_can_win_the_game() {
+    let e = main_event("TST-X35", 0, Effect::DealDamage { side: Side::Opponent, count: 1 });
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X35"]).build();
+    play!(g, hand_card(&g, A, "TST-X35"));
+    assert_eq!(g.result(), Some(GameResult::Win { winner: A, reason: LossReason::Damage }));
+}
+
+/// 1-2-1-1-2. 自分のデッキのカードが０枚になる。
+#[test]
+fn r1_2_1_1_2_empty_deck_loses() {
+    let mut g = Scenario::new().hand(A, &["TST-008"]).deck(A, &["TST-001"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(g.result(), Some(GameResult::Win { winner: B, reason: LossReason::DeckOut }));
+}
+
+/// 1-2-2-2. ゲーム中、いずれかのプレイヤーのデッキのカードが０枚の場合、そのプレイヤーは敗北条件を満たしています。
+#[test]
+fn r1_2_2_2_empty_deck_meets_the_defeat_condition() {
+    let mut g = Scenario::new().deck(B, &[]).build();
+    assert!(g.result().is_some() || { end_turn(&mut g); g.result().is_some() });
+    assert_eq!(g.result(), Some(GameResult::Win { winner: A, reason: LossReason::DeckOut }));
+}
+
+/// 9-2-1-2. いずれかのプレイヤーのデッキのカードが０枚の場合、そのプレイヤーはゲームの敗北条件を満たしています。
+#[test]
+fn r9_2_1_2_rule_check_deck_out() {
+    let g = Scenario::new().deck(A, &[]).deck(B, &[]).build();
+    assert_eq!(g.result(), Some(GameResult::Draw(DrawReason::BothLost)));
+}
+
+/// 9-1-2. ルール処理は他の行動の実行中であっても、それが発生した時点で即座に解決を行います。
+#[test]
+fn r9_1_2_rule_processing_happens_immediately() {
+    let e = main_event("TST-X37", 0, Effect::Seq(vec![draw(1), draw(1)]));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X37"]).deck(A, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-X37"));
+    assert!(g.result().is_some());
+    assert!(g.legal_actions(A).is_empty());
+}
+
+/// 9-1-1. ルール処理とは、ゲームにおいて特定の事象が発生した、または発生している場合に、ルールにより自動的に実行される処理です。
+#[test]
+fn r9_1_1_rule_processing_is_automatic() {
+    let g = Scenario::new().deck(A, &[]).build();
+    assert_eq!(g.result(), Some(GameResult::Win { winner: B, reason: LossReason::DeckOut }));
+}
+
+/// 1-2-3. すべてのプレイヤーは、ゲーム中の任意の時点で投了を宣言することができます。投了を宣言したプレイヤーは即座にゲームに敗北し、ゲームは終了します。
+#[test]
+fn r1_2_3_concede_at_any_time() {
+    let mut g = Scenario::new().field(A, &["TST-004"]).life(B, &["TST-001"]).build();
+    let a = char_card(&g, A, "TST-004");
+    attack!(g, a, g.leader(B));
+    // It is B's counter step, yet A may concede.
+    assert!(g.legal_actions(A).contains(&Action::Concede));
+    ok!(g, A, Action::Concede);
+    assert_eq!(g.result(), Some(GameResult::Win { winner: B, reason: LossReason::Concede }));
+}
+
+/// 1-2-4. 投了は、いかなるカードの影響も受けません。また、カードの効果により、投了を強制されることはなく、投了による敗北は何らかの置換効果が置換することはありません。
+#[test]
+fn r1_2_4_concession_is_not_replaced() {
+    let mut g = Scenario::new().field(B, &["TST-014"]).don(B, 1, 0).build();
+    ok!(g, B, Action::Concede);
+    assert_eq!(g.result(), Some(GameResult::Win { winner: A, reason: LossReason::Concede }));
+}
+
+/// 1-2-1-1-1. 自分のライフが０枚のときに、リーダーがダメージを受ける。
+#[test]
+fn r1_2_1_1_1_effect_damage_with_zero_life_loses() {
+    let e = main_event("TST-X38", 0, Effect::DealDamage { side: Side::You, count: 1 });
+    let mut g = Scenario::new().card(e).hand(A, &["TST-X38"]).build();
+    play!(g, hand_card(&g, A, "TST-X38"));
+    assert_eq!(g.result(), Some(GameResult::Win { winner: B, reason: LossReason::Damage }));
+}
+
+/// 11-2-1. 例として、｢デッキから「モンキー・D・ルフィ」を手札に加える｣のように、非公開領域から非公開領域に決められた条件下のカードを移動する場合、公開する指示がない場合でも、移動するカードは必ず公開されます。
+#[test]
+fn r11_2_1_searched_cards_are_revealed() {
+    let mut g = Scenario::new().hand(A, &["TST-015"]).deck(A, &["TST-001", "TST-002"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-015"));
+    let c = g.find(A, Zone::Deck, "TST-002").unwrap();
+    let ev = pick!(g, [c]);
+    assert!(ev.iter().any(|e| matches!(e, Event::Revealed { seat: Seat::A, .. })));
+    assert!(g.view(B).log.iter().any(|e| matches!(e, Event::Revealed { .. })));
+}
+
+/// 11-3-1. カードの効果によって、非公開領域のカードを見る場合があります。それらのカードは特に指示がない場合、その効果のプレイヤーのみが確認できます。
+#[test]
+fn r11_3_1_looked_cards_are_seen_by_the_effects_player_only() {
+    let mut g = Scenario::new().hand(A, &["TST-015"]).deck(A, &["TST-001", "TST-002"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-015"));
+    let look_b = g.view(B).log.into_iter().find(|e| matches!(e, Event::Looked { .. })).unwrap();
+    let look_a = g.view(A).log.into_iter().find(|e| matches!(e, Event::Looked { .. })).unwrap();
+    match (look_a, look_b) {
+        (Event::Looked { cards: ca, .. }, Event::Looked { cards: cb, .. }) => {
+            assert!(ca.iter().all(|c| c.known().is_some()));
+            assert!(cb.iter().all(|c| c.known().is_none()));
+        }
+        _ => unreachable!(),
+    }
+    assert!(g.view(B).decision.is_none());
+}
+
+/// 11-3-2. カードを見る行為を行っている最中、それらのカードは元々あった領域から移動はしていません。
+#[test]
+fn r11_3_2_looked_cards_stay_in_their_zone() {
+    let mut g = Scenario::new().hand(A, &["TST-015"]).deck(A, &["TST-001", "TST-002"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-015"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => assert!(candidates.iter().all(|&c| g.zone_of(c) == Some(Zone::Deck))),
+        k => panic!("{k:?}"),
+    }
+}
+
+/// 11-3-3. カードを見る行為を行った後、見たカードに対して何らかの動作を行う記述がカードテキスト内に無い場合、それらのカードを元の状態で元の領域に戻します。
+#[test]
+fn r11_3_3_look_at_life_leaves_it_as_it_was() {
+    let look = main_event("TST-X39", 0, Effect::LookAtLife { side: Side::You });
+    let mut g = Scenario::new().card(look).hand(A, &["TST-X39"]).life(A, &["TST-001", "TST-002"]).build();
+    let before = g.life(A);
+    play!(g, hand_card(&g, A, "TST-X39"));
+    assert_eq!(g.life(A), before);
+    assert!(g.life(A).iter().all(|&c| g.life_face_up(c) == Some(false)));
+}
+
+/// 3-10-3. 「ライフを見る」効果は、そのライフが表向きや裏向きに関わらず処理をすることが可能です。また、「ライフを見る」効果を処理した後、そのライフの向きは「ライフを見る」効果を処理する前の向きで置きます。
+#[test]
+fn r3_10_3_looking_at_life_keeps_its_orientation() {
+    let mut g = Scenario::new().hand(A, &["TST-039"]).life(A, &["TST-001", "TST-002", "TST-003"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-039"));
+    // Looked at, turned the top face up, then added the top to hand: the rest stay face down.
+    assert_eq!(g.life(A).len(), 2);
+    assert!(g.life(A).iter().all(|&c| g.life_face_up(c) == Some(false)));
+}
+
+/// 3-10-2-1. 効果によって、カードがライフに表向きで加わることがあります。その場合、表向きになっているカードは例外として公開領域のカードとして扱います。
+#[test]
+fn r3_10_2_1_face_up_life_is_public() {
+    let up = main_event("TST-X40", 0, Effect::DeckToLife { count: 1, face_up: true });
+    let mut g = Scenario::new().card(up).hand(A, &["TST-X40"]).life(A, &["TST-001"]).deck(A, &["TST-001", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X40"));
+    let v = g.view(B);
+    assert_eq!(v.sides[A].life.len(), 2);
+    assert_eq!(v.sides[A].life[1].known().map(|c| c.number.as_str()), Some("TST-003"));
+    assert!(v.sides[A].life[0].known().is_none());
+}
+
+/// 3-6-3. リーダーエリアに置かれている、リーダーとして扱われているカードはカードの効果やルールによってリーダーエリアから移動せず、リーダーエリアに残り続けます。
+#[test]
+fn r3_6_3_leaders_never_leave() {
+    let bounce = main_event("TST-X41", 0, Effect::Targeted { sel: Selector { side: Side::Opponent, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false }, act: Act::ReturnToHand });
+    let mut g = Scenario::new().card(bounce).hand(A, &["TST-X41"]).build();
+    let l = g.leader(B);
+    play!(g, hand_card(&g, A, "TST-X41"));
+    assert_eq!(g.zone_of(l), Some(Zone::Leader));
+}
+
+/// 3-1-6-1. ドン‼カードが領域を移動した場合、そのドン‼カードにそれまで適用されていた効果すべてが消失します。
+#[test]
+fn r3_1_6_1_stale_ids_are_rejected() {
+    let mut g = Scenario::new().hand(A, &["TST-022", "TST-001"]).field(A, &["TST-001"]).don(A, 6, 0).build();
+    let c = char_card(&g, A, "TST-001");
+    play!(g, hand_card(&g, A, "TST-022"));
+    pick!(g, [c]);
+    assert_eq!(g.zone_of(c), None, "the old object is gone");
+    assert_eq!(g.apply(A, Action::AttachDon { target: c, count: 1 }), Err(ActionError::UnknownCard));
+}
+
+/// 3-5-2. トラッシュは公開領域です。この領域のカードは表向きに重ねて置かれ、いずれのプレイヤーも自由に内容を見ることができます。自身のトラッシュのカードの順番は自身が自由に変えて構いません。この領域にカードを置く場合、基本的にはそれまでにあったカードの上に置きます。
+#[test]
+fn r3_5_2_trash_is_public_and_stacks_on_top() {
+    let mut g = Scenario::new().hand(A, &["TST-032"]).trash(A, &["TST-001"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-032"));
+    let t = g.trash(A);
+    assert_eq!(g.number_of(*t.last().unwrap()), Some("TST-032"));
+    assert_eq!(g.view(B).sides[A].trash.len(), 2);
+}
+
+/// 3-4-3. 特に指定のない限り、他のプレイヤーの手札を見ることはできません。
+#[test]
+fn r3_4_3_opponents_hand_is_hidden() {
+    let g = Scenario::new().hand(A, &["TST-001"]).build();
+    assert!(g.view(B).sides[A].hand.iter().all(|h| h.known().is_none()));
+    assert!(g.view(A).sides[A].hand.iter().all(|h| h.known().is_some()));
+}
+
+/// 3-2-2. デッキは非公開領域です。この領域のカードは裏向きに重ねて置かれ、特に指定のない限り、いずれのプレイヤーもその内容や順番を見ることはできず、その順番を変更することはできません。
+#[test]
+fn r3_2_2_decks_are_hidden() {
+    let g = started_game(2);
+    let json = serde_json::to_string(&g.view(A)).unwrap();
+    let v = g.view(A);
+    assert_eq!(v.sides[B].deck_count, g.deck(B).len());
+    assert!(!json.contains("deck_cards"));
+}
+
+/// 10-2-4-1-2. 「【カウンター】を発動する」と指示された効果以外の効果によって【カウンター】を発動することはできません。
+#[test]
+fn r10_2_4_1_2_counter_events_only_in_the_counter_step() {
+    let g = Scenario::new().hand(A, &["TST-030"]).don(A, 1, 0).build();
+    assert!(!g.legal_actions(A).iter().any(|x| matches!(x, Action::PlayCard { .. } | Action::PlayCounterEvent { .. })));
+}
+
+/// 11-1-1-1. その行動の中で、どちらのプレイヤーにもその永久循環を止める方法がない場合、ゲームは引き分けで終了します。
+#[test]
+fn r11_1_1_1_endless_play_ends_in_a_draw() {
+    let mut s = testkit::setup(3);
+    s.options.max_turns = 4;
+    let mut g = Game::new(s).unwrap();
+    while g.result().is_none() {
+        let seat = seat_now(&g);
+        let a = if g.legal_actions(seat).contains(&Action::EndMainPhase) { Action::EndMainPhase } else { g.legal_actions(seat)[0].clone() };
+        ok!(g, seat, a);
+    }
+    assert_eq!(g.result(), Some(GameResult::Draw(DrawReason::TurnLimit)));
+}
+
+/// 1-1-1. このゲームは原則２名のプレイヤーにより対戦を行うゲームです。それ以外のプレイヤー数で行うゲームに関するルールは、現在の総合ルールでは対応していません。
+#[test]
+fn r1_1_1_two_players() {
+    let g = started_game(1);
+    let v = g.view(A);
+    assert_eq!(v.sides.a.seat, A);
+    assert_eq!(v.sides.b.seat, B);
+    assert!(matches!(g.decision_seat(), Some(Seat::A) | Some(Seat::B)));
+}
