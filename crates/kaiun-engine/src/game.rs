@@ -407,7 +407,6 @@ impl Game {
     }
 
     /// Checks that each card is in exactly one place and in its owner's zones.
-    #[must_use]
     pub fn check_invariants(&self) -> Result<(), String> {
         let mut seen = vec![0u8; self.cards.len()];
         for (seat, z) in self.zones.iter() {

@@ -81,6 +81,14 @@ fn capitalize(s: String) -> String {
     }
 }
 
+fn top(n: u8) -> String {
+    if n == 1 {
+        "the top card".to_string()
+    } else {
+        format!("the top {n} cards")
+    }
+}
+
 fn cards(n: u8) -> String {
     if n == 1 {
         "1 card".to_string()
@@ -296,7 +304,7 @@ fn condition_text(c: &Condition, lang: Lang) -> String {
             if ja {
                 format!("相手が{}", filter_pred(f, lang))
             } else {
-                format!("your opponent's card is {}", filter_pred(f, lang))
+                format!("your opponent's battle card is {}", filter_pred(f, lang))
             }
         }
         Condition::TopOfDeck(f) => {
@@ -335,7 +343,7 @@ fn cost_text(c: Cost, lang: Lang) -> String {
             if ja {
                 format!("自分のデッキの上から{n}枚をトラッシュに置いた")
             } else {
-                format!("you may put the top {} of your deck into the trash", cards(n))
+                format!("you may put {} of your deck into the trash", top(n))
             }
         }
     }
@@ -391,21 +399,21 @@ fn atom_text(a: &Atom, lang: Lang) -> String {
             if ja {
                 format!("このバトルの結果で、自分のデッキの上から{n}枚をバリアに置く")
             } else {
-                format!("as a result of this battle, put the top {} of your deck into your barrier", cards(*n))
+                format!("as a result of this battle, put {} of your deck into your barrier", top(*n))
             }
         }
         Atom::BattleResult(ResultMod::OpponentExtraBarrier(n)) => {
             if ja {
                 format!("このバトルの結果で、相手はバリアをさらに{n}枚手札に加える")
             } else {
-                format!("as a result of this battle, your opponent adds {n} more barrier card(s) to their hand")
+                format!("as a result of this battle, your opponent adds {n} more {} to their hand", if *n == 1 { "barrier card" } else { "barrier cards" })
             }
         }
         Atom::DeckToBarrier { n } => {
             if ja {
                 format!("自分のデッキの上から{n}枚をバリアに置く")
             } else {
-                format!("put the top {} of your deck into your barrier", cards(*n))
+                format!("put {} of your deck into your barrier", top(*n))
             }
         }
         Atom::BarrierToHand { who, n } => match (who, ja) {
@@ -425,7 +433,7 @@ fn atom_text(a: &Atom, lang: Lang) -> String {
             if ja {
                 format!("{}のデッキの上から{n}枚をトラッシュに置く", who_ja(*who))
             } else {
-                format!("put the top {} of {} deck into the trash", cards(*n), who_en(*who))
+                format!("put {} of {} deck into the trash", top(*n), who_en(*who))
             }
         }
         Atom::Search(f) => {
@@ -439,14 +447,14 @@ fn atom_text(a: &Atom, lang: Lang) -> String {
             if ja {
                 format!("自分のデッキの上から{n}枚を見て、その中から1枚までを手札に加え、残りをデッキの下に置く")
             } else {
-                format!("look at the top {} of your deck, add up to 1 of them to your hand and put the rest on the bottom of your deck", cards(*n))
+                format!("look at {} of your deck, add up to 1 of them to your hand and put the rest on the bottom of your deck", top(*n))
             }
         }
         Atom::Peek { n } => {
             if ja {
                 format!("自分のデッキの上から{n}枚を見る")
             } else {
-                format!("look at the top {} of your deck", cards(*n))
+                format!("look at {} of your deck", top(*n))
             }
         }
         Atom::RevealTop => (if ja { "自分のデッキの一番上を公開する" } else { "reveal the top card of your deck" }).to_string(),

@@ -236,7 +236,7 @@ pub fn check_view(g: &Game, viewer: Seat) -> Result<(), String> {
     if v.opponent.hand.iter().any(|c| *c != Hidden::Unknown) {
         return Err(format!("{viewer} sees the opponent's hand"));
     }
-    if v.me.hand.iter().any(|c| *c == Hidden::Unknown) {
+    if v.me.hand.contains(&Hidden::Unknown) {
         return Err(format!("{viewer} cannot see its own hand"));
     }
     if let Some(b) = &v.opponent.battle {

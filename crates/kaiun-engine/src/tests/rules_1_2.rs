@@ -356,7 +356,7 @@ fn k2_8_1_species_referenced_by_effects() {
 fn k2_8_2_species_in_angle_brackets() {
     let c = builtin_cards().into_iter().find(|c| c.no == CardNo(2)).unwrap();
     assert_eq!(render_card_text(&c, Lang::Ja), "【開運時】相手が〈獣〉なら、自分の運値+2。");
-    assert_eq!(render_card_text(&c, Lang::En), "[On Open] If your opponent's card is a <Beast> card, your Luck +2.");
+    assert_eq!(render_card_text(&c, Lang::En), "[On Open] If your opponent's battle card is a <Beast> card, your Luck +2.");
 }
 
 /// 2-12-1: 「カードナンバーは、ゲームの準備において参照をします。」

@@ -142,7 +142,7 @@ fn k3_3_2_own_hand_is_visible_to_its_owner() {
 fn k3_3_3_other_hands_are_hidden() {
     let g = sc().deck(A, &[1, 2]).build();
     assert_eq!(g.view(B).opponent.hand, vec![Hidden::Unknown]);
-    assert!(g.view(B).log.iter().any(|e| *e == Event::Drew { seat: A, card: Hidden::Unknown }));
+    assert!(g.view(B).log.contains(&Event::Drew { seat: A, card: Hidden::Unknown }));
 }
 
 /// 3-3-4: 「手札の枚数に上限はありません。」
@@ -242,7 +242,7 @@ fn k3_7_2_barrier_is_hidden_even_to_its_owner() {
     assert_eq!(v.me.barrier_count, 4);
     let json = serde_json::to_value(&v).unwrap();
     assert!(json["me"].get("barrier").is_none());
-    assert!(g.view(B).log.iter().any(|e| *e == Event::BarrierToHand { seat: A, card: Hidden::Unknown }));
+    assert!(g.view(B).log.contains(&Event::BarrierToHand { seat: A, card: Hidden::Unknown }));
 }
 
 /// 3-7-3: 「バリアのカードが領域を移動する場合、特に指定のない限り、一番上(持ち主から見て右)のカードから順に選択することができます。」
@@ -332,7 +332,7 @@ fn k4_3_1_draw_moves_deck_to_hand() {
 fn k4_3_2_draw_the_top_card_unseen() {
     let g = sc().deck(A, &[3, 4]).build();
     assert!(g.view(A).log.iter().any(|e| matches!(e, Event::Drew { seat: A, card: Hidden::Known(c) } if c.no == CardNo(3))));
-    assert!(g.view(B).log.iter().any(|e| *e == Event::Drew { seat: A, card: Hidden::Unknown }));
+    assert!(g.view(B).log.contains(&Event::Drew { seat: A, card: Hidden::Unknown }));
 }
 
 /// 4-4-1: 「「捨てる」とは、手札のカードをトラッシュに移動する行 動のひとつです。」
@@ -493,7 +493,7 @@ fn k5_2_1_3_five_barrier_from_the_top() {
 fn k5_2_1_4_the_game_starts() {
     let g = builtin_game(0, 1, 1);
     assert_eq!(g.turn(), 1);
-    assert!(g.log().iter().any(|e| *e == Event::TurnStarted { turn: 1 }));
+    assert!(g.log().contains(&Event::TurnStarted { turn: 1 }));
 }
 
 #[allow(dead_code)]

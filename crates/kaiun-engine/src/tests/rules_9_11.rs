@@ -44,14 +44,14 @@ fn k9_1_2_rule_processing_at_once_even_mid_effect() {
 #[test]
 fn k9_2_1_1_battle_loss_without_barrier_is_a_losing_condition() {
     let g = duel(SCISSORS, ROCK).barrier_n(A, 0).build();
-    assert!(g.log().iter().any(|e| *e == Event::LoseCondition { seat: A, reason: EndReason::LostBattleWithoutBarrier }));
+    assert!(g.log().contains(&Event::LoseCondition { seat: A, reason: EndReason::LostBattleWithoutBarrier }));
 }
 
 /// 9-2-1-2: 「いずれかのプレイヤーが、バリアが 0 枚の状況でリフレッシュを行った場合、そのプレイヤーはゲームの敗北条件を満たしています。」
 #[test]
 fn k9_2_1_2_refresh_without_barrier_is_a_losing_condition() {
     let g = duel(940, ROCK).card(mill_self()).deck(A, &[1]).barrier_n(A, 0).build();
-    assert!(g.log().iter().any(|e| *e == Event::LoseCondition { seat: A, reason: EndReason::RefreshedWithoutBarrier }));
+    assert!(g.log().contains(&Event::LoseCondition { seat: A, reason: EndReason::RefreshedWithoutBarrier }));
     assert_eq!(g.result().unwrap().winner, B);
     assert_eq!(last_battle(&g), None, "the game ended during the open phase");
 }
@@ -60,7 +60,7 @@ fn k9_2_1_2_refresh_without_barrier_is_a_losing_condition() {
 #[test]
 fn k9_3_1_refresh_returns_the_trash_and_shuffles() {
     let g = sc().deck(A, &[]).trash(A, &[1, 2, 3]).build();
-    assert!(g.log().iter().any(|e| *e == Event::Refreshed { seat: A, cards: 3 }));
+    assert!(g.log().contains(&Event::Refreshed { seat: A, cards: 3 }));
     let mut all: Vec<CardNo> = g.deck_nos(A);
     all.extend(g.hand_nos(A));
     all.sort();
