@@ -16,6 +16,7 @@
 //! - [`decision`]: pending [`Decision`]s.
 //! - [`event`]: [`Event`]s, redactable per viewer, and [`Phase`].
 //! - [`view`]: per-seat [`PlayerView`]s.
+//! - [`replay`]: save files (`setup + actions`) and replays.
 //! - [`testkit`]: a scenario builder for short rule tests.
 
 pub mod ability;
@@ -26,6 +27,7 @@ pub mod event;
 pub mod game;
 pub mod pool;
 pub mod render;
+pub mod replay;
 pub mod setup;
 pub mod testkit;
 pub mod view;
@@ -42,5 +44,6 @@ pub use game::{Game, GameResult};
 pub use game_core::{ByPlayer, Hidden, Rng, Seat};
 pub use pool::{builtin_cards, builtin_decks, DeckList};
 pub use render::{render, render_card_text, Lang};
+pub use replay::{ReplayError, SaveFile, SAVE_FORMAT};
 pub use setup::{GameSetup, SetupError};
 pub use view::{BattleSlotView, PlayerView, SideView};

@@ -1,6 +1,7 @@
 //! Rule tests (named `k<rule>`), determinism and random-play property tests.
 
 mod property;
+mod serde_views;
 mod rules_1_2;
 mod rules_3_5;
 mod rules_6_7;
