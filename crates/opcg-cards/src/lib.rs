@@ -10,11 +10,15 @@
 //! The card-text compiler and renderer (text ⇄ the engine's effect data) and the built-in pool
 //! build on these.
 
+pub mod compile;
 pub mod decklist;
 pub mod printed;
 pub mod punk;
+pub mod render;
 pub mod text;
 
 pub use decklist::{DeckListError, DeckListErrorKind, ParsedDeck};
 pub use printed::{CardText, PrintedCard};
 pub use punk::{CardList, ImportError, ImportNote};
+pub use compile::{compile_card, compile_text, compile_trigger, CardCompile, Compiled, Unread};
+pub use render::{render_abilities, render_card, render_effect, render_trigger};

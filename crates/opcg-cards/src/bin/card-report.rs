@@ -1,0 +1,324 @@
+//! `card-report --en DIR --ja DIR [--cards] [--top N]`: how much real card text the compiler reads.
+//!
+//! Per language: *compiled* (every clause of the effect and [Trigger] read), *round-trip* (the
+//! rendering of the reading is the normalised printed text, effect and trigger). Given both
+//! folders, *agreement*: the English and the Japanese text of a card number read the same (names
+//! and traits compared through a glossary built from the two lists themselves). Prints the most
+//! frequent unread clause shapes and ends with one summary line.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use game_core::Lang;
+use opcg_cards::compile::{compile_card, CardCompile};
+use opcg_cards::punk::{self, CardList};
+use opcg_cards::render::render_card;
+
+struct Args {
+    en: Option<PathBuf>,
+    ja: Option<PathBuf>,
+    cards: bool,
+    top: usize,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut a = Args { en: None, ja: None, cards: false, top: 15 };
+    let mut it = std::env::args().skip(1);
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--en" => a.en = Some(it.next().ok_or("--en needs a folder")?.into()),
+            "--ja" => a.ja = Some(it.next().ok_or("--ja needs a folder")?.into()),
+            "--cards" => a.cards = true,
+            "--top" => {
+                a.top = it.next().and_then(|n| n.parse().ok()).ok_or("--top needs a number")?;
+            }
+            "-h" | "--help" => {
+                return Err("usage: card-report [--en DIR] [--ja DIR] [--cards] [--top N]".into());
+            }
+            other => return Err(format!("unknown argument {other:?}")),
+        }
+    }
+    if a.en.is_none() && a.ja.is_none() {
+        return Err("give --en DIR and/or --ja DIR".into());
+    }
+    Ok(a)
+}
+
+/// One language's results.
+#[derive(Default)]
+struct LangReport {
+    total: usize,
+    compiled: usize,
+    round_trip: usize,
+    shapes: HashMap<String, usize>,
+    results: BTreeMap<String, CardCompile>,
+}
+
+impl LangReport {
+    fn pct(n: usize, d: usize) -> f64 {
+        if d == 0 { 0.0 } else { 100.0 * n as f64 / d as f64 }
+    }
+}
+
+/// Abstracts numbers, names and traits of an unread clause into placeholders.
+fn shape(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars().peekable();
+    let close = |c: char| match c {
+        '[' => Some((']', "[NAME]")),
+        '「' => Some(('」', "「NAME」")),
+        '『' => Some(('』', "『NAME』")),
+        '{' => Some(('}', "{TRAIT}")),
+        '《' => Some(('》', "《TRAIT》")),
+        _ => None,
+    };
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            while chars.peek().is_some_and(|d| d.is_ascii_digit()) {
+                chars.next();
+            }
+            out.push('N');
+        } else if let Some((end, ph)) = close(c) {
+            let mut inner = String::new();
+            for d in chars.by_ref() {
+                if d == end {
+                    break;
+                }
+                inner.push(d);
+            }
+            // keep tags such as [On Play] / 【登場時】 style brackets readable
+            if c == '[' && is_tag(&inner) {
+                out.push('[');
+                out.push_str(&inner);
+                out.push(']');
+            } else {
+                out.push_str(ph);
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn is_tag(inner: &str) -> bool {
+    const TAGS: &[&str] = &[
+        "On Play", "When Attacking", "On Block", "On K.O.", "End of Your Turn", "Activate: Main", "Main",
+        "Counter", "Once Per Turn", "Your Turn", "Opponent's Turn", "Trigger", "Blocker", "Rush",
+        "Double Attack", "Banish", "On Your Opponent's Attack", "End of Your Opponent's Turn",
+    ];
+    TAGS.contains(&inner) || inner.starts_with("DON!! x")
+}
+
+fn run_lang(list: &CardList, lang: Lang, per_card: bool) -> LangReport {
+    let mut r = LangReport::default();
+    for (number, card) in &list.cards {
+        let Some(text) = card.texts.get(&lang) else { continue };
+        r.total += 1;
+        let c = compile_card(card, lang);
+        let complete = c.is_complete();
+        let (eff, trig) = render_card(&c.def, lang);
+        let rt = complete && eff == text.effect && trig.as_deref() == text.trigger.as_deref().filter(|t| !t.is_empty());
+        if complete {
+            r.compiled += 1;
+        }
+        if rt {
+            r.round_trip += 1;
+        }
+        for u in c.unread.iter().chain(c.trigger_unread.iter()) {
+            *r.shapes.entry(shape(&u.text)).or_default() += 1;
+        }
+        if per_card {
+            let status = if rt { "round-trip" } else if complete { "compiled" } else { "unread" };
+            println!("{lang:?} {number} {status}");
+            for u in c.unread.iter().chain(c.trigger_unread.iter()) {
+                println!("    unread {:?}: {}", u.span, u.text);
+            }
+            if complete && !rt {
+                println!("    printed : {}", text.effect.replace('\n', " / "));
+                println!("    rendered: {}", eff.replace('\n', " / "));
+                if trig.as_deref() != text.trigger.as_deref() {
+                    println!("    printed trigger : {:?}", text.trigger);
+                    println!("    rendered trigger: {trig:?}");
+                }
+            }
+        }
+        r.results.insert(number.clone(), c);
+    }
+    r
+}
+
+/// Japanese → English names and traits, from cards present in both lists.
+fn glossary(en: &CardList, ja: &CardList) -> HashMap<String, String> {
+    let mut g = HashMap::new();
+    for (number, je) in &ja.cards {
+        let (Some(ee), Some(jt)) = (en.cards.get(number), je.texts.get(&Lang::Ja)) else { continue };
+        let Some(et) = ee.texts.get(&Lang::En) else { continue };
+        g.entry(jt.name.clone()).or_insert_with(|| et.name.clone());
+        if jt.traits.len() == et.traits.len() {
+            for (j, e) in jt.traits.iter().zip(&et.traits) {
+                g.entry(j.clone()).or_insert_with(|| e.clone());
+            }
+        }
+    }
+    g
+}
+
+fn translate(v: &mut serde_json::Value, g: &HashMap<String, String>) {
+    match v {
+        serde_json::Value::String(s) => {
+            let (base, star) = match s.strip_suffix('*') {
+                Some(b) => (b.to_string(), "*"),
+                None => (s.clone(), ""),
+            };
+            if let Some(t) = g.get(&base) {
+                *s = format!("{t}{star}");
+            }
+        }
+        serde_json::Value::Array(a) => a.iter_mut().for_each(|x| translate(x, g)),
+        serde_json::Value::Object(o) => o.values_mut().for_each(|x| translate(x, g)),
+        _ => {}
+    }
+}
+
+fn reading(c: &CardCompile) -> serde_json::Value {
+    serde_json::json!({
+        "keywords": c.def.keywords,
+        "abilities": c.def.abilities,
+        "trigger": c.def.trigger,
+    })
+}
+
+/// Reads a folder (or file) of card lists. Cards the importer rejects are left out of the
+/// measure (and counted), so one odd card does not hide the rest.
+fn load(path: &PathBuf, lang: Lang) -> Result<(CardList, usize), String> {
+    if let Ok(l) = punk::read_path(path, lang) {
+        return Ok((l, 0));
+    }
+    let files: Vec<PathBuf> = if path.is_dir() {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(path)
+            .map_err(|e| e.to_string())?
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .filter(|p| p.file_name().is_some_and(|n| n != "packs.json"))
+            .collect();
+        v.sort();
+        v
+    } else {
+        vec![path.clone()]
+    };
+    let mut list = CardList::default();
+    let mut skipped = 0;
+    for f in files {
+        let text = std::fs::read_to_string(&f).map_err(|e| format!("{}: {e}", f.display()))?;
+        let source = f.display().to_string();
+        match punk::parse_str(&text, lang, &source) {
+            Ok(l) => list.merge(l),
+            Err(errs) => {
+                let bad: std::collections::BTreeSet<usize> = errs.iter().filter_map(|e| e.index).collect();
+                if bad.is_empty() {
+                    return Err(errs.iter().take(3).map(|e| e.to_string()).collect::<Vec<_>>().join("\n"));
+                }
+                let serde_json::Value::Array(items) =
+                    serde_json::from_str::<serde_json::Value>(&text).map_err(|e| e.to_string())?
+                else {
+                    return Err(format!("{source}: not a card array"));
+                };
+                let kept: Vec<serde_json::Value> =
+                    items.into_iter().enumerate().filter(|(i, _)| !bad.contains(i)).map(|(_, v)| v).collect();
+                skipped += bad.len();
+                let again = serde_json::Value::Array(kept).to_string();
+                match punk::parse_str(&again, lang, &source) {
+                    Ok(l) => list.merge(l),
+                    Err(e) => return Err(e.iter().take(3).map(|e| e.to_string()).collect::<Vec<_>>().join("\n")),
+                }
+            }
+        }
+    }
+    Ok((list, skipped))
+}
+
+fn print_shapes(lang: &str, r: &LangReport, top: usize) {
+    let mut v: Vec<(&String, &usize)> = r.shapes.iter().collect();
+    v.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    println!("{lang}: most frequent unread clause shapes ({} distinct)", v.len());
+    for (s, n) in v.into_iter().take(top) {
+        println!("  {n:5}  {s}");
+    }
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("card-report: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let start = Instant::now();
+    let mut lists = Vec::new();
+    for (p, lang) in [(&args.en, Lang::En), (&args.ja, Lang::Ja)] {
+        if let Some(p) = p {
+            match load(p, lang) {
+                Ok((l, skipped)) => {
+                    if skipped > 0 {
+                        println!("{lang:?}: {skipped} card entries the importer rejects are left out");
+                    }
+                    lists.push((lang, l))
+                }
+                Err(e) => {
+                    eprintln!("card-report: cannot read {}: {e}", p.display());
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    }
+    let mut reports: Vec<(Lang, LangReport)> = Vec::new();
+    for (lang, list) in &lists {
+        reports.push((*lang, run_lang(list, *lang, args.cards)));
+    }
+    for (lang, r) in &reports {
+        print_shapes(if *lang == Lang::En { "en" } else { "ja" }, r, args.top);
+    }
+    let get = |l: Lang| reports.iter().find(|(x, _)| *x == l).map(|(_, r)| r);
+    let mut agreement = String::from("n/a");
+    if let (Some(en), Some(ja)) = (get(Lang::En), get(Lang::Ja)) {
+        let enl = lists.iter().find(|(l, _)| *l == Lang::En).map(|(_, l)| l);
+        let jal = lists.iter().find(|(l, _)| *l == Lang::Ja).map(|(_, l)| l);
+        if let (Some(enl), Some(jal)) = (enl, jal) {
+            let g = glossary(enl, jal);
+            let (mut both, mut same) = (0usize, 0usize);
+            for (number, ec) in &en.results {
+                let Some(jc) = ja.results.get(number) else { continue };
+                both += 1;
+                let mut jv = reading(jc);
+                translate(&mut jv, &g);
+                let agree = ec.is_complete() && jc.is_complete() && reading(ec) == jv;
+                if agree {
+                    same += 1;
+                } else if args.cards && ec.is_complete() && jc.is_complete() {
+                    println!("disagree {number}\n    en: {}\n    ja: {}", reading(ec), jv);
+                }
+            }
+            agreement = format!("{:.1}%", LangReport::pct(same, both));
+        }
+    }
+    let part = |l: Lang, name: &str| match get(l) {
+        Some(r) => format!(
+            "{name} {:.1}% compiled {:.1}% round-trip",
+            LangReport::pct(r.compiled, r.total),
+            LangReport::pct(r.round_trip, r.total)
+        ),
+        None => format!("{name} n/a"),
+    };
+    println!(
+        "card-report: {}, {}, agreement {agreement}, {} ms",
+        part(Lang::En, "en"),
+        part(Lang::Ja, "ja"),
+        start.elapsed().as_millis()
+    );
+    ExitCode::SUCCESS
+}

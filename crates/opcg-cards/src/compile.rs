@@ -1,0 +1,209 @@
+//! The card-text compiler: normalised card text (see [`crate::text`]) in Japanese or English →
+//! the engine's typed effect data ([`opcg_engine::effect`]).
+//!
+//! Text is cut into ability blocks (one line each; "• …"/「・…」 option lines of a "Choose one:"
+//! and stand-alone reminder lines "(…)" belong to the block above). Each block is read by the
+//! grammar of its language ([`en`], [`ja`]), which mirrors the renderer ([`crate::render`]).
+//! Reminder text in parentheses is skipped (rule 2-8-4-1). What the grammar cannot read is never
+//! guessed: the block is left out and its unread clause is reported with its byte range.
+
+pub mod cursor;
+pub mod en;
+pub mod ja;
+
+use std::ops::Range;
+
+use game_core::Lang;
+use opcg_engine::effect::{Ability, ActTiming, Condition, Cost, Effect, When};
+use opcg_engine::{CardDef, Keyword};
+
+use crate::printed::PrintedCard;
+
+/// A clause the compiler could not read: its byte range in the normalised text, and the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unread {
+    pub span: Range<usize>,
+    pub text: String,
+}
+
+impl Unread {
+    fn of(src: &str, span: Range<usize>) -> Self {
+        let text = src.get(span.clone()).unwrap_or("").to_string();
+        Unread { span, text }
+    }
+}
+
+/// The reading of one card text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Compiled {
+    pub abilities: Vec<Ability>,
+    pub keywords: Vec<Keyword>,
+    pub unread: Vec<Unread>,
+}
+
+/// The reading of one card: its definition for the engine, and what was left unread in its
+/// effect text and in its [Trigger] text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardCompile {
+    pub def: CardDef,
+    pub unread: Vec<Unread>,
+    pub trigger_unread: Option<Unread>,
+}
+
+impl CardCompile {
+    /// Every clause read.
+    pub fn is_complete(&self) -> bool {
+        self.unread.is_empty() && self.trigger_unread.is_none()
+    }
+}
+
+/// One ability block of the text.
+#[derive(Clone, Debug)]
+pub struct Block<'a> {
+    /// Byte offset of `line` in the whole text.
+    pub base: usize,
+    pub line: &'a str,
+    /// Option lines ("• …") with their offsets.
+    pub options: Vec<(usize, &'a str)>,
+}
+
+/// What one block reads as.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Keywords(Vec<Keyword>),
+    Ability(Ability),
+}
+
+/// The leading tags of an ability line.
+#[derive(Clone, Debug, Default)]
+pub struct Tags {
+    pub conditions: Vec<Condition>,
+    pub when: Option<When>,
+    pub timing: Option<ActTiming>,
+    pub once: bool,
+}
+
+impl Tags {
+    pub fn into_ability(self, cost: Vec<Cost>, effect: Effect) -> Ability {
+        match (self.when, self.timing) {
+            (Some(when), _) => {
+                Ability::Auto { when, conditions: self.conditions, once_per_turn: self.once, cost, effect }
+            }
+            (None, Some(timing)) => {
+                Ability::Activated { timing, conditions: self.conditions, once_per_turn: self.once, cost, effect }
+            }
+            (None, None) => Ability::Auto {
+                when: When::OnPlay,
+                conditions: self.conditions,
+                once_per_turn: self.once,
+                cost,
+                effect,
+            },
+        }
+    }
+}
+
+/// A list of one span.
+pub(crate) fn one_span(start: usize, end: usize) -> Vec<Range<usize>> {
+    let mut v = Vec::with_capacity(1);
+    v.push(start..end);
+    v
+}
+
+fn is_option(line: &str) -> bool {
+    line.starts_with('•') || line.starts_with('・')
+}
+
+fn is_reminder(line: &str) -> bool {
+    (line.starts_with('(') && line.ends_with(')')) || (line.starts_with('（') && line.ends_with('）'))
+}
+
+/// Cuts text into blocks (see the module doc).
+pub fn blocks(text: &str) -> Vec<Block<'_>> {
+    let mut out: Vec<Block> = Vec::new();
+    let mut off = 0;
+    for raw in text.split('\n') {
+        let base = off;
+        off += raw.len() + 1;
+        let line = raw.trim_end_matches('\r');
+        if line.trim().is_empty() || is_reminder(line) {
+            continue;
+        }
+        match out.last_mut() {
+            Some(b) if is_option(line) => b.options.push((base, line)),
+            _ => out.push(Block { base, line, options: Vec::new() }),
+        }
+    }
+    out
+}
+
+/// Reads a card's effect text (one ability per line).
+#[must_use]
+pub fn compile_text(text: &str, lang: Lang) -> Compiled {
+    let mut out = Compiled::default();
+    for b in blocks(text) {
+        let r = match lang {
+            Lang::En => en::block(&b),
+            Lang::Ja => ja::block(&b),
+        };
+        match r {
+            Ok(Item::Keywords(k)) => out.keywords.extend(k),
+            Ok(Item::Ability(a)) => out.abilities.push(a),
+            Err(spans) => out.unread.extend(spans.into_iter().map(|s| Unread::of(text, s))),
+        }
+    }
+    out
+}
+
+/// Reads a [Trigger] text (with its leading tag).
+pub fn compile_trigger(text: &str, lang: Lang) -> Result<Effect, Unread> {
+    let r = if text.contains('\n') {
+        Err(0..text.len())
+    } else {
+        match lang {
+            Lang::En => en::trigger(text),
+            Lang::Ja => ja::trigger(text),
+        }
+    };
+    r.map_err(|s| Unread::of(text, s))
+}
+
+/// Builds the engine's definition of a printed card from its text in `lang` (or the other
+/// language when it has none in `lang`).
+#[must_use]
+pub fn compile_card(card: &PrintedCard, lang: Lang) -> CardCompile {
+    let text = card.text(lang).cloned().unwrap_or_default();
+    let used = if card.texts.contains_key(&lang) { lang } else { other(lang) };
+    let c = compile_text(&text.effect, used);
+    let (trigger, trigger_unread) = match text.trigger.as_deref() {
+        None | Some("") => (None, None),
+        Some(t) => match compile_trigger(t, used) {
+            Ok(e) => (Some(e), None),
+            Err(u) => (None, Some(u)),
+        },
+    };
+    let def = CardDef {
+        number: card.number.clone(),
+        name: text.name.clone(),
+        kind: card.kind,
+        colours: card.colours.clone(),
+        cost: card.cost.unwrap_or(0),
+        power: card.power.unwrap_or(0),
+        counter: card.counter.unwrap_or(0),
+        life: card.life.unwrap_or(0),
+        attributes: card.attributes.clone(),
+        traits: text.traits.clone(),
+        keywords: c.keywords,
+        abilities: c.abilities,
+        trigger,
+    };
+    CardCompile { def, unread: c.unread, trigger_unread }
+}
+
+fn other(lang: Lang) -> Lang {
+    match lang {
+        Lang::En => Lang::Ja,
+        Lang::Ja => Lang::En,
+    }
+}

@@ -1,0 +1,123 @@
+//! The renderer: the engine's effect data → canonical card text in the game's template style,
+//! in either language. It is the engine's reading of a card (the table shows it), and gives an
+//! English reading of a Japanese-only card and vice versa. Its templates mirror the grammars of
+//! [`crate::compile`], so text in canonical form reads back to the same data and renders back to
+//! the same text.
+
+pub mod en;
+pub mod ja;
+
+use game_core::Lang;
+use opcg_engine::effect::{Ability, Act, Effect, Modifier};
+use opcg_engine::{CardDef, CardKind, Keyword};
+
+/// What a text needs to know about its card: "this Character" / "this Leader" / "this Stage".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ctx {
+    pub kind: CardKind,
+}
+
+impl Default for Ctx {
+    fn default() -> Self {
+        Ctx { kind: CardKind::Character }
+    }
+}
+
+/// The card text of `abilities` (keyword lines first), one ability per line, for a Character.
+#[must_use]
+pub fn render_abilities(abilities: &[Ability], keywords: &[Keyword], lang: Lang) -> String {
+    render_abilities_for(Ctx::default(), abilities, keywords, lang)
+}
+
+/// The card text of `abilities` for a card of the given kind.
+#[must_use]
+pub fn render_abilities_for(ctx: Ctx, abilities: &[Ability], keywords: &[Keyword], lang: Lang) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for k in keywords {
+        lines.push(match lang {
+            Lang::En => en::keyword_line(*k),
+            Lang::Ja => ja::keyword_line(*k),
+        });
+    }
+    for a in abilities {
+        let line = match lang {
+            Lang::En => en::ability(ctx, a),
+            Lang::Ja => ja::ability(ctx, a),
+        };
+        lines.push(line);
+        if let Some(k) = granted_keyword(a) {
+            lines.push(match lang {
+                Lang::En => en::reminder(k).to_string(),
+                Lang::Ja => ja::reminder(k).to_string(),
+            });
+        }
+    }
+    lines.retain(|l| !l.is_empty());
+    lines.join("\n")
+}
+
+/// The effect body as sentences (no tags).
+#[must_use]
+pub fn render_effect(effect: &Effect, lang: Lang) -> String {
+    match lang {
+        Lang::En => en::effect(Ctx::default(), effect),
+        Lang::Ja => ja::effect(Ctx::default(), effect),
+    }
+}
+
+/// The [Trigger] text with its tag.
+#[must_use]
+pub fn render_trigger(effect: &Effect, lang: Lang) -> String {
+    render_trigger_for(Ctx::default(), effect, lang)
+}
+
+/// The [Trigger] text of a card of the given kind.
+#[must_use]
+pub fn render_trigger_for(ctx: Ctx, effect: &Effect, lang: Lang) -> String {
+    match lang {
+        Lang::En => en::trigger(ctx, effect),
+        Lang::Ja => ja::trigger(ctx, effect),
+    }
+}
+
+/// A card's effect text and [Trigger] text.
+#[must_use]
+pub fn render_card(def: &CardDef, lang: Lang) -> (String, Option<String>) {
+    let ctx = Ctx { kind: def.kind };
+    let text = render_abilities_for(ctx, &def.abilities, &def.keywords, lang);
+    let trigger = def.trigger.as_ref().map(|t| render_trigger_for(ctx, t, lang));
+    (text, trigger)
+}
+
+/// The first keyword an ability grants, whose reminder follows its line.
+fn granted_keyword(a: &Ability) -> Option<Keyword> {
+    fn in_effect(e: &Effect) -> Option<Keyword> {
+        match e {
+            Effect::Targeted { act: Act::Grant(k, _), .. } => Some(*k),
+            Effect::Seq(v) | Effect::ChooseOne(v) => v.iter().find_map(in_effect),
+            Effect::IfDone(a, b) => in_effect(a).or_else(|| in_effect(b)),
+            Effect::If(_, b) | Effect::May(b) => in_effect(b),
+            Effect::MayPay { then, .. } => in_effect(then),
+            _ => None,
+        }
+    }
+    match a {
+        Ability::Auto { effect, .. } | Ability::Activated { effect, .. } => in_effect(effect),
+        Ability::Permanent { effect, .. } => match effect.modifier {
+            Modifier::Grant(k) => Some(k),
+            _ => None,
+        },
+        Ability::Replacement { instead, .. } => in_effect(instead),
+        Ability::StartOfGame(e) => in_effect(e),
+        Ability::DeckRule(_) => None,
+    }
+}
+
+/// Capitalises the first letter ("k.o." stays "K.O.").
+pub(crate) fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,134 @@
+//! Canonical texts of each template family read back to data and render back to themselves,
+//! in both languages. All texts are invented template text.
+
+use game_core::Lang;
+use opcg_cards::compile::{compile_text, compile_trigger};
+use opcg_cards::render::{render_abilities, render_trigger};
+
+fn round_trip(text: &str, lang: Lang) {
+    let c = compile_text(text, lang);
+    assert!(c.unread.is_empty(), "unread in {text:?}: {:?}", c.unread);
+    assert!(!c.abilities.is_empty() || !c.keywords.is_empty(), "nothing read in {text:?}");
+    assert_eq!(render_abilities(&c.abilities, &c.keywords, lang), text);
+}
+
+fn round_trip_trigger(text: &str, lang: Lang) {
+    let e = compile_trigger(text, lang).unwrap_or_else(|u| panic!("unread in {text:?}: {u:?}"));
+    assert_eq!(render_trigger(&e, lang), text);
+}
+
+const EN: &[&str] = &[
+    "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 3 or less.",
+    "[On Play] K.O. up to 2 of your opponent's rested Characters with 4000 power or less.",
+    "[When Attacking] Rest up to 1 of your opponent's Characters with a cost of 5 or less.",
+    "[On Play] Return up to 1 Character with a cost of 2 or less to the owner's hand.",
+    "[On K.O.] Place up to 1 Character with a cost of 4 or less at the bottom of the owner's deck.",
+    "[DON!! x1] [When Attacking] Give up to 1 of your opponent's Characters \u{2212}2000 power during this turn.",
+    "[Counter] Up to 1 of your Leader or Character cards gains +3000 power during this battle.",
+    "[Counter] Your Leader gains +2000 power during this battle.",
+    "[On Play] Draw 2 cards and trash 1 card from your hand.",
+    "[On Play] Draw 1 card.",
+    "[Main] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+    "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card other than [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+    "[On Play] Play up to 1 {Sky Pirates} type Character card with a cost of 3 or less from your hand.",
+    "[On K.O.] Add up to 1 DON!! card from your DON!! deck and rest it.",
+    "[Activate: Main] [Once Per Turn] Give up to 1 rested DON!! card to your Leader or 1 of your Characters.",
+    "[End of Your Turn] Set up to 2 of your DON!! cards as active.",
+    "[Activate: Main] You may rest this Character: Give up to 1 of your opponent's Characters \u{2212}1 cost during this turn.",
+    "[On Play] You may trash 1 card from your hand: K.O. up to 1 of your opponent's Characters with a cost of 4 or less.",
+    "[Activate: Main] \u{2780} (You may rest the specified number of DON!! cards in your cost area.) You may rest this Character: Draw 1 card.",
+    "[On Play] DON!! \u{2212}1 (You may return the specified number of DON!! cards from your field to your DON!! deck.): This Character gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)",
+    "[On Play] If your Leader has the {Sky Pirates} type, draw 1 card.",
+    "[On Play] Draw 1 card. Then, if you have 2 or less Life cards, K.O. up to 1 of your opponent's Characters with a cost of 1 or less.",
+    "[Opponent's Turn] This Character gains +1000 power.",
+    "[DON!! x1] This Character gains [Double Attack].\n(This card deals 2 damage.)",
+    "If your Leader has the {Sky Pirates} type, this Character gains +2 cost.",
+    "This Character cannot be K.O.'d by effects.",
+    "[DON!! x1] [Your Turn] Give all of your opponent's Characters \u{2212}1 cost.",
+    "[Main] Choose one:\n• K.O. up to 1 of your opponent's Characters with a cost of 2 or less.\n• Rest up to 1 of your opponent's Characters.",
+    "[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.)",
+    "[Rush] (This card can attack on the turn in which it is played.)\n[On Play] Draw 1 card.",
+];
+
+const JA: &[&str] = &[
+    "【登場時】相手のコスト3以下のキャラ1枚までを、KOする。",
+    "【登場時】相手のレストのパワー4000以下のキャラ2枚までを、KOする。",
+    "【アタック時】相手のコスト5以下のキャラ1枚までを、レストにする。",
+    "【登場時】コスト2以下のキャラ1枚までを、持ち主の手札に戻す。",
+    "【KO時】コスト4以下のキャラ1枚までを、持ち主のデッキの下に置く。",
+    "【ドン‼×1】【アタック時】相手のキャラ1枚までを、このターン中、パワー-2000。",
+    "【カウンター】自分のリーダーかキャラ1枚までを、このバトル中、パワー+3000。",
+    "【カウンター】自分のリーダーを、このバトル中、パワー+2000。",
+    "【登場時】カード2枚を引き、自分の手札1枚を捨てる。",
+    "【登場時】カード1枚を引く。",
+    "【メイン】自分のデッキの上から5枚を見て、特徴《空賊》を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    "【登場時】自分のデッキの上から4枚を見て、「港の見張り」以外の特徴《空賊》を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    "【登場時】自分の手札からコスト3以下の特徴《空賊》を持つキャラカード1枚までを、登場させる。",
+    "【KO時】ドン‼デッキからドン‼1枚までを、レストで追加する。",
+    "【起動メイン】【ターン1回】自分のリーダーかキャラ1枚にレストのドン‼1枚までを、付与する。",
+    "【自分のターン終了時】自分のドン‼2枚までを、アクティブにする。",
+    "【起動メイン】このキャラをレストにできる：相手のキャラ1枚までを、このターン中、コスト-1。",
+    "【登場時】自分の手札1枚を捨てることができる：相手のコスト4以下のキャラ1枚までを、KOする。",
+    "【起動メイン】\u{2780}(コストエリアのドン‼を指定の数レストにできる)、このキャラをレストにできる：カード1枚を引く。",
+    "【登場時】ドン‼-1(自分の場のドン‼を指定の数ドン‼デッキに戻すことができる)：このキャラは、このターン中、【速攻】を得る。\n(このカードは登場したターンにアタックできる)",
+    "【登場時】自分のリーダーが特徴《空賊》を持つ場合、カード1枚を引く。",
+    "【登場時】カード1枚を引く。その後、自分のライフが2枚以下の場合、相手のコスト1以下のキャラ1枚までを、KOする。",
+    "【相手のターン中】このキャラのパワー+1000。",
+    "【ドン‼×1】このキャラは【ダブルアタック】を得る。\n(このカードが与えるダメージは2になる)",
+    "自分のリーダーが特徴《空賊》を持つ場合、このキャラのコスト+2。",
+    "このキャラは効果でKOされない。",
+    "【ドン‼×1】【自分のターン中】相手のキャラすべてを、コスト-1。",
+    "【メイン】以下から1つを選ぶ。\n・相手のコスト2以下のキャラ1枚までを、KOする。\n・相手のキャラ1枚までを、レストにする。",
+    "【ブロッカー】(相手のアタックの後、このカードをレストにし、アタックの対象をこのカードにできる)",
+    "【速攻】(このカードは登場したターンにアタックできる)\n【登場時】カード1枚を引く。",
+];
+
+#[test]
+fn english_template_families_round_trip() {
+    for t in EN {
+        round_trip(t, Lang::En);
+    }
+}
+
+#[test]
+fn japanese_template_families_round_trip() {
+    for t in JA {
+        round_trip(t, Lang::Ja);
+    }
+}
+
+#[test]
+fn both_languages_of_each_family_read_the_same() {
+    assert_eq!(EN.len(), JA.len());
+    for (en, ja) in EN.iter().zip(JA) {
+        let e = compile_text(en, Lang::En);
+        let j = compile_text(ja, Lang::Ja);
+        // names and traits are words of their language; the invented ones differ by design
+        let norm = |s: String| s.replace("Sky Pirates", "空賊").replace("Harbor Lookout", "港の見張り");
+        assert_eq!(norm(format!("{:?}", e)), format!("{:?}", j), "{en} / {ja}");
+    }
+}
+
+#[test]
+fn triggers_round_trip() {
+    for t in [
+        "[Trigger] Play this card.",
+        "[Trigger] Draw 2 cards and trash 1 card from your hand.",
+        "[Trigger] You may trash 1 card from your hand: Play this card.",
+        "[Trigger] Add up to 1 DON!! card from your DON!! deck and set it as active.",
+        "[Trigger] If you have 2 or less Life cards, play this card.",
+        "[Trigger] K.O. up to 1 of your opponent's Characters with a cost of 4 or less.",
+    ] {
+        round_trip_trigger(t, Lang::En);
+    }
+    for t in [
+        "【トリガー】このカードを登場させる。",
+        "【トリガー】カード2枚を引き、自分の手札1枚を捨てる。",
+        "【トリガー】自分の手札1枚を捨てることができる：このカードを登場させる。",
+        "【トリガー】ドン‼デッキからドン‼1枚までを、アクティブで追加する。",
+        "【トリガー】自分のライフが2枚以下の場合、このカードを登場させる。",
+        "【トリガー】相手のコスト4以下のキャラ1枚までを、KOする。",
+    ] {
+        round_trip_trigger(t, Lang::Ja);
+    }
+}

@@ -1,0 +1,78 @@
+//! What the compiler cannot read is reported with its exact byte span, and never guessed;
+//! reminder text means nothing.
+
+use game_core::Lang;
+use opcg_cards::compile::{compile_text, compile_trigger};
+use opcg_engine::effect::{Ability, Act, Effect, When};
+use opcg_engine::Keyword;
+
+#[test]
+fn an_unknown_sentence_is_reported_with_its_span_and_the_rest_is_read() {
+    let text = "[On Play] Draw 1 card.\n[When Attacking] Juggle 3 oranges while singing.";
+    let c = compile_text(text, Lang::En);
+    assert_eq!(c.abilities.len(), 1);
+    assert_eq!(c.unread.len(), 1);
+    let u = &c.unread[0];
+    assert_eq!(u.text, "Juggle 3 oranges while singing.");
+    assert_eq!(&text[u.span.clone()], u.text);
+}
+
+#[test]
+fn the_unread_span_is_the_failing_sentence_after_a_read_one() {
+    let text = "[On Play] Draw 1 card. Then, juggle 3 oranges.";
+    let c = compile_text(text, Lang::En);
+    assert!(c.abilities.is_empty(), "a partly read ability is not kept");
+    assert_eq!(c.unread.len(), 1);
+    assert_eq!(c.unread[0].text, "juggle 3 oranges.");
+    assert_eq!(&text[c.unread[0].span.clone()], "juggle 3 oranges.");
+}
+
+#[test]
+fn japanese_unread_spans_are_byte_ranges_of_the_text() {
+    let text = "【ブロッカー】\n【登場時】みかんを3個投げる。";
+    let c = compile_text(text, Lang::Ja);
+    assert_eq!(c.keywords, vec![Keyword::Blocker]);
+    assert_eq!(c.unread.len(), 1);
+    assert_eq!(c.unread[0].text, "みかんを3個投げる。");
+    assert_eq!(&text[c.unread[0].span.clone()], "みかんを3個投げる。");
+}
+
+#[test]
+fn an_unread_trigger_is_reported_whole() {
+    let u = compile_trigger("[Trigger] Sing a song.", Lang::En).unwrap_err();
+    assert_eq!(u.text, "Sing a song.");
+    assert_eq!(u.span, 10..22);
+}
+
+#[test]
+fn reminder_text_is_ignored() {
+    for text in [
+        "[Blocker] (anything at all in here)",
+        "[Blocker]",
+        "[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.)",
+    ] {
+        let c = compile_text(text, Lang::En);
+        assert_eq!(c.keywords, vec![Keyword::Blocker], "{text}");
+        assert!(c.unread.is_empty());
+    }
+    let c = compile_text("【速攻】(なんでもよい)", Lang::Ja);
+    assert_eq!(c.keywords, vec![Keyword::Rush]);
+    // a stand-alone reminder line after a granting ability is skipped too
+    let c = compile_text("[On Play] This Character gains [Rush] during this turn.\n(Some reminder.)", Lang::En);
+    assert!(c.unread.is_empty());
+    assert!(matches!(
+        &c.abilities[..],
+        [Ability::Auto { when: When::OnPlay, effect: Effect::Targeted { act: Act::Grant(Keyword::Rush, _), .. }, .. }]
+    ));
+}
+
+#[test]
+fn the_cost_reminder_of_don_minus_is_ignored() {
+    let a = compile_text("[On Play] DON!! \u{2212}2 (whatever it says): Draw 1 card.", Lang::En);
+    let b = compile_text(
+        "[On Play] DON!! \u{2212}2 (You may return the specified number of DON!! cards from your field to your DON!! deck.): Draw 1 card.",
+        Lang::En,
+    );
+    assert!(a.unread.is_empty());
+    assert_eq!(a, b);
+}
