@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use opcg_engine::testkit;
-use opcg_engine::{Action, Game, Rng, Seat};
+use opcg_engine::{Action, ByPlayer, Game, Rng, Seat, SetupOptions};
 
 fn main() {
     let mut games = 1000u64;
@@ -21,7 +21,7 @@ fn main() {
         i += 2;
     }
     let decks = testkit::decks();
-    let db = testkit::card_db();
+    let db = std::sync::Arc::new(testkit::card_db());
     let mut rng = Rng::new(seed);
     let mut actions = 0u64;
     let mut violations = 0u64;
@@ -29,9 +29,8 @@ fn main() {
     for g in 0..games {
         let a = decks[(g % decks.len() as u64) as usize].clone();
         let b = decks[((g / 3 + 1) % decks.len() as u64) as usize].clone();
-        let mut setup = testkit::setup_with(a, b, seed.wrapping_mul(1_000_003).wrapping_add(g));
-        setup.cards = db.clone();
-        let Ok(mut game) = Game::new(setup) else {
+        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g);
+        let Ok(mut game) = Game::new_shared(db.clone(), ByPlayer::new(a, b), game_seed, SetupOptions::default()) else {
             violations += 1;
             continue;
         };

@@ -1,6 +1,7 @@
 //! [`Game`]: the checked game. Built from a [`GameSetup`] by [`Game::new`]; driven only through
 //! [`Game::legal_actions`] and [`Game::apply`]; observed through [`Game::view`].
 
+use std::cell::RefCell;
 use std::fmt;
 use std::sync::Arc;
 
@@ -13,7 +14,7 @@ use crate::decision::{Decision, DecisionKind};
 use crate::effect::{Ability, ActTiming, Amount, Duration, Modifier, When};
 use crate::event::{CardRef, Event, GameResult, LossReason};
 use crate::flow::{BStage, BattleStep, Flow, Phase};
-use crate::setup::{validate, GameSetup, SetupError};
+use crate::setup::{validate_parts, DeckList, GameSetup, SetupError, SetupOptions};
 use crate::state::*;
 
 /// Why an action was rejected. The game is unchanged after any error.
@@ -49,6 +50,10 @@ pub struct Game {
     pub(crate) st: State,
     /// Events of the action being applied.
     pub(crate) out: Vec<Event>,
+    /// `legal_actions` of the current state, computed at most once per state and seat.
+    pub(crate) legal_cache: RefCell<Option<(Seat, Vec<Action>)>>,
+    /// Per definition: does it have a permanent effect? (skips most of the static scan)
+    pub(crate) has_static: Arc<Vec<bool>>,
 }
 
 impl PartialEq for Game {
@@ -62,11 +67,17 @@ impl Game {
     /// 5-1 and 5-2: validate the decks, shuffle, place leaders, draw the seat that chooses first
     /// or second at random; the game then waits for that seat's [`Action::ChooseFirst`].
     pub fn new(setup: GameSetup) -> Result<Game, Vec<SetupError>> {
-        let errs = validate(&setup);
+        let GameSetup { cards, decks, seed, options } = setup;
+        Game::new_shared(Arc::new(cards), decks, seed, options)
+    }
+
+    /// [`Game::new`] with a shared card database (no copy per game; for self-play and search).
+    pub fn new_shared(cards: Arc<CardDb>, decks: ByPlayer<DeckList>, seed: u64, options: SetupOptions) -> Result<Game, Vec<SetupError>> {
+        let errs = validate_parts(&cards, &decks, &options);
         if !errs.is_empty() {
             return Err(errs);
         }
-        let mut g = Game::construct(setup);
+        let mut g = Game::construct_shared(cards, decks, seed, options);
         for seat in Seat::BOTH {
             g.log(Event::DeckShuffled { seat });
         }
@@ -80,6 +91,10 @@ impl Game {
     /// test Scenario builder). Unknown numbers fall back to the first definition.
     pub(crate) fn construct(setup: GameSetup) -> Game {
         let GameSetup { cards, decks, seed, options } = setup;
+        Game::construct_shared(Arc::new(cards), decks, seed, options)
+    }
+
+    fn construct_shared(cards: Arc<CardDb>, decks: ByPlayer<DeckList>, seed: u64, options: SetupOptions) -> Game {
         let mut rng = Rng::new(seed);
         let mut objs = Vec::new();
         let mut zones: ByPlayer<Zones> = ByPlayer::default();
@@ -133,7 +148,8 @@ impl Game {
         for slot in 0..st.objs.len() {
             st.new_id(slot as u16);
         }
-        Game { db: Arc::new(cards), st, out: Vec::new() }
+        let has_static = cards.iter().map(|(_, d)| d.abilities.iter().any(|a| matches!(a, Ability::Permanent { .. }))).collect();
+        Game { db: cards, st, out: Vec::new(), legal_cache: RefCell::new(None), has_static: Arc::new(has_static) }
     }
 
     // ------------------------------------------------------------------ queries for the UI
@@ -299,9 +315,10 @@ impl Game {
         if self.st.result.is_some() {
             return Err(ActionError::GameOver);
         }
-        if !self.legal_actions(seat).contains(&action) {
+        if !self.is_legal(seat, &action) {
             return Err(self.why_illegal(seat, &action));
         }
+        self.legal_cache.replace(None);
         self.out.clear();
         self.st.actions += 1;
         self.st.last_action = Some(action.clone());

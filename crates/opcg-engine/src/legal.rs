@@ -16,6 +16,32 @@ impl Game {
     /// Every action `seat` may take now. [`Action::Concede`] is always included while the game
     /// runs (1-2-3). Empty once the game is over.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if let Some((s, v)) = &*self.legal_cache.borrow() {
+            if *s == seat {
+                return v.clone();
+            }
+        }
+        let v = self.compute_legal(seat);
+        self.legal_cache.replace(Some((seat, v.clone())));
+        v
+    }
+
+    /// Membership in `legal_actions(seat)` without copying the list.
+    pub(crate) fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        {
+            if let Some((s, v)) = &*self.legal_cache.borrow() {
+                if *s == seat {
+                    return v.contains(action);
+                }
+            }
+        }
+        let v = self.compute_legal(seat);
+        let ok = v.contains(action);
+        self.legal_cache.replace(Some((seat, v)));
+        ok
+    }
+
+    fn compute_legal(&self, seat: Seat) -> Vec<Action> {
         let mut v = Vec::new();
         if self.st.result.is_some() {
             return v;

@@ -56,6 +56,9 @@ impl Game {
     fn each_static(&self, mut f: impl FnMut(u16, Seat, &Continuous)) {
         for seat in Seat::BOTH {
             for src in self.st.field_slots(seat) {
+                if !self.has_static.get(self.st.obj(src).def.0 as usize).copied().unwrap_or(true) {
+                    continue;
+                }
                 let def = self.def_at(src);
                 for ab in &def.abilities {
                     if let Ability::Permanent { conditions, effect } = ab {

@@ -91,12 +91,17 @@ impl std::error::Error for SetupError {}
 
 /// All violations of the setup, in a stable order (seat A first). Empty means valid.
 pub fn validate(setup: &GameSetup) -> Vec<SetupError> {
+    validate_parts(&setup.cards, &setup.decks, &setup.options)
+}
+
+/// [`validate`] on the parts of a setup.
+pub fn validate_parts(cards: &CardDb, decks: &ByPlayer<DeckList>, options: &SetupOptions) -> Vec<SetupError> {
     let mut errs = Vec::new();
-    if setup.options.don_deck != DON_DECK_SIZE {
-        errs.push(SetupError::DonDeckSize { found: setup.options.don_deck });
+    if options.don_deck != DON_DECK_SIZE {
+        errs.push(SetupError::DonDeckSize { found: options.don_deck });
     }
     for seat in Seat::BOTH {
-        validate_deck(&setup.cards, seat, setup.decks.get(seat), &mut errs);
+        validate_deck(cards, seat, decks.get(seat), &mut errs);
     }
     errs
 }

@@ -489,6 +489,7 @@ impl Scenario {
         g.st.started = true;
         g.st.flow = Flow::Main;
         g.st.pending = None;
+        g.legal_cache.replace(None);
         g.run();
         g
     }
