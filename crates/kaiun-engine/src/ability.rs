@@ -175,6 +175,8 @@ pub enum Instead {
     TrashAndDraw(u8),
     /// 代わりに手札に戻す
     ToHand,
+    /// 代わりに手札に戻すことができる: optional (8-1-2-3-1); only for [`Replaced::SelfToTrash`].
+    MayReturnToHand,
 }
 
 /// One ability printed on a card (8-1-2).

@@ -21,6 +21,8 @@ pub enum Choice {
     Slot(u8),
     /// Which card to take (or none, 8-4-1-5-3), for a search or a look.
     Take(Option<CardId>),
+    /// Apply an optional replacement effect or not (8-1-2-3-1).
+    Replace(bool),
 }
 
 /// Everything a seat can do.

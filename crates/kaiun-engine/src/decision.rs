@@ -23,6 +23,9 @@ pub enum DecisionKind {
     Choose { source: Option<CardRef>, prompt: Prompt, options: Vec<Choice> },
     /// Both players lost at once: play janken (1-2-3).
     TieBreakJanken,
+    /// `card` is about to be put into the trash; its optional replacement effect may apply
+    /// instead (8-1-2-3-1). Answered with `Choice::Replace(bool)`.
+    Replace { card: CardRef },
 }
 
 /// What an effect asks about.

@@ -81,9 +81,20 @@ pub(crate) enum Flow {
     LoseTriggers,
     Result,
     Cost,
+    /// 6-6-3 and after, once optional replacements are answered.
+    Cleanup,
     EndTurn,
     TieBreak,
     Over,
+}
+
+/// Why a seat is asked about an optional replacement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum AskReplace {
+    /// 6-3-2: the seat is setting this card over its face-up card.
+    Set(CardId),
+    /// 6-6-3: the card lost or drew the battle.
+    Cleanup,
 }
 
 /// Where the turn goes after a batch of effects.
@@ -109,6 +120,8 @@ pub struct Game {
     pub(crate) ts: TurnState,
     pub(crate) lose: ByPlayer<Option<EndReason>>,
     pub(crate) picks: ByPlayer<Option<Hand>>,
+    /// A battle-area card waiting for its owner to apply an optional replacement or not.
+    pub(crate) ask_replace: ByPlayer<Option<AskReplace>>,
     pub(crate) result: Option<GameResult>,
     pub(crate) log: Vec<Event>,
 }
@@ -200,6 +213,7 @@ impl Game {
             ts: TurnState::default(),
             lose: ByPlayer::default(),
             picks: ByPlayer::default(),
+            ask_replace: ByPlayer::default(),
             result: None,
             log: Vec::new(),
         }
@@ -269,6 +283,10 @@ impl Game {
         if self.result.is_some() {
             return None;
         }
+        if self.ask_replace[seat].is_some() {
+            let card = self.zones[seat].battle.map(|s| self.cref(s.card))?;
+            return Some(Decision { seat, kind: DecisionKind::Replace { card } });
+        }
         match &self.flow {
             Flow::Set { done } => {
                 if done[seat] {
@@ -305,6 +323,10 @@ impl Game {
                 }
                 DecisionKind::Choose { options, .. } => out.extend(options.into_iter().map(Action::Choose)),
                 DecisionKind::TieBreakJanken => out.extend(Hand::ALL.into_iter().map(Action::Janken)),
+                DecisionKind::Replace { .. } => {
+                    out.push(Action::Choose(Choice::Replace(true)));
+                    out.push(Action::Choose(Choice::Replace(false)));
+                }
             }
         }
         out.push(Action::Concede);
@@ -331,6 +353,13 @@ impl Game {
             }
             Action::Keep => {
                 self.set_card(seat, None, &mut ev);
+            }
+            Action::Choose(Choice::Replace(apply)) if self.ask_replace[seat].is_some() => {
+                let ask = self.ask_replace[seat].take();
+                self.battle_to_trash(seat, Some(apply), &mut ev);
+                if let Some(AskReplace::Set(card)) = ask {
+                    self.place_face_down(seat, card, &mut ev);
+                }
             }
             Action::Choose(choice) => {
                 if let Flow::Resolving { batch, .. } = &mut self.flow {
@@ -373,14 +402,27 @@ impl Game {
     fn set_card(&mut self, seat: Seat, card: Option<CardId>, ev: &mut Vec<Event>) {
         if let Some(card) = card {
             if self.zones[seat].battle.is_some() {
-                self.battle_to_trash(seat, ev);
+                if self.optional_self_replacement(seat) {
+                    // 8-1-2-3-1: the owner decides first.
+                    self.ask_replace[seat] = Some(AskReplace::Set(card));
+                    return;
+                }
+                self.battle_to_trash(seat, None, ev);
             }
-            self.zones[seat].hand.retain(|c| *c != card);
-            self.zones[seat].battle = Some(Slot { card, face_up: false });
-            ev.push(Event::SetFaceDown { seat, card: game_core::Hidden::Known(self.cref(card)) });
+            self.place_face_down(seat, card, ev);
         } else {
             ev.push(Event::Kept { seat });
+            if let Flow::Set { done } = &mut self.flow {
+                done[seat] = true;
+            }
         }
+    }
+
+    /// 6-3-1, 6-3-2: a hand card into the battle area, face down; the seat's set is done.
+    fn place_face_down(&mut self, seat: Seat, card: CardId, ev: &mut Vec<Event>) {
+        self.zones[seat].hand.retain(|c| *c != card);
+        self.zones[seat].battle = Some(Slot { card, face_up: false });
+        ev.push(Event::SetFaceDown { seat, card: game_core::Hidden::Known(self.cref(card)) });
         if let Flow::Set { done } = &mut self.flow {
             done[seat] = true;
         }

@@ -50,6 +50,8 @@ pub fn render(ability: &Ability, lang: Lang) -> String {
                 (Instead::TrashAndDraw(n), false) => format!("put it into the trash and draw {}", cards(*n)),
                 (Instead::ToHand, true) => "手札に戻す".to_string(),
                 (Instead::ToHand, false) => "return it to your hand".to_string(),
+                (Instead::MayReturnToHand, true) => "手札に戻すことができる".to_string(),
+                (Instead::MayReturnToHand, false) => "you may return it to your hand".to_string(),
             };
             if ja {
                 format!("{ev}、代わりに{ins}。")

@@ -56,6 +56,13 @@ impl Game {
                 }
                 Flow::Result => self.result_processing(ev),
                 Flow::Cost => self.cost_phase(ev),
+                Flow::Cleanup => {
+                    if self.ask_replace.a.is_some() || self.ask_replace.b.is_some() {
+                        self.flow = Flow::Cleanup;
+                        return;
+                    }
+                    self.end_of_turn(ev);
+                }
                 Flow::EndTurn => {
                     // 6-6-6
                     self.ts = TurnState::default();
@@ -240,16 +247,25 @@ impl Game {
             ev.push(Event::CostAreaCleared { seat, count: cost.len() as u8 });
             self.zones[seat].trash.extend(cost);
         }
-        // 6-6-3: cards that lost or drew the battle.
-        match self.ts.outcome {
-            Some(BattleOutcome::Won(w)) => self.battle_to_trash(w.other(), ev),
-            Some(BattleOutcome::Draw) => {
-                for seat in Seat::BOTH {
-                    self.battle_to_trash(seat, ev);
-                }
+        // 6-6-3: cards that lost or drew the battle; an optional replacement asks its owner
+        // first (both at once if both must answer).
+        let seats: Vec<Seat> = match self.ts.outcome {
+            Some(BattleOutcome::Won(w)) => vec![w.other()],
+            Some(BattleOutcome::Draw) => Seat::BOTH.to_vec(),
+            _ => Vec::new(),
+        };
+        for seat in seats {
+            if self.optional_self_replacement(seat) {
+                self.ask_replace[seat] = Some(super::AskReplace::Cleanup);
+            } else {
+                self.battle_to_trash(seat, None, ev);
             }
-            _ => {}
         }
+        self.flow = Flow::Cleanup;
+    }
+
+    /// 6-6-4 .. 6-6-6.
+    fn end_of_turn(&mut self, _ev: &mut Vec<Event>) {
         // 6-6-4
         self.ts.luck_mods.clear();
         self.ts.hand_override = ByPlayer::default();

@@ -146,11 +146,23 @@ impl Game {
         Some(slot.card)
     }
 
-    /// The battle-area card into the trash (6-3-2, 6-6-3), unless a replacement effect applies.
-    pub(crate) fn battle_to_trash(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    /// Does `seat`'s battle-area card have an optional 「このカードがトラッシュに置かれる場合」
+    /// replacement (8-1-2-3-1)?
+    pub(crate) fn optional_self_replacement(&self, seat: Seat) -> bool {
+        self.replacement(seat, Replaced::SelfToTrash) == Some(Instead::MayReturnToHand)
+    }
+
+    /// The battle-area card into the trash (6-3-2, 6-6-3), unless a replacement effect applies;
+    /// `apply_optional` is the owner's answer for an optional one (8-1-2-3-1).
+    pub(crate) fn battle_to_trash(&mut self, seat: Seat, apply_optional: Option<bool>, ev: &mut Vec<Event>) {
         let instead = self.replacement(seat, Replaced::SelfToTrash);
         let Some(c) = self.leave_battle(seat) else { return };
-        if let Some(Instead::ToHand) = instead {
+        let to_hand = match instead {
+            Some(Instead::ToHand) => true,
+            Some(Instead::MayReturnToHand) => apply_optional == Some(true),
+            _ => false,
+        };
+        if to_hand {
             self.zones[seat].hand.push(c);
             ev.push(Event::Replaced { seat, card: self.cref(c) });
             ev.push(Event::ToHand { seat, card: self.cref(c) });

@@ -4,7 +4,7 @@ use crate::testkit::{builtin_game, play_random};
 use crate::*;
 
 fn games() -> u64 {
-    std::env::var("KAIUN_PROPTEST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(300)
+    std::env::var("KAIUN_PROPTEST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(1000)
 }
 
 #[test]

@@ -300,3 +300,33 @@ fn k8_5_1_simultaneous_effects_resolve_together() {
 
 #[allow(dead_code)]
 fn _unused(_: Hidden<u8>) {}
+
+/// 8-1-2-3-1: 「ある状況が置換できる状態で、置換を適用しない ことを選択した場合、その置換効果は解決され ていません。」
+#[test]
+fn k8_1_2_3_1_declining_an_optional_replacement() {
+    // 「このカードがバトルエリアからトラッシュに置かれる場合、代わりに手札に戻すことができる」
+    let mut g = duel(29, 12).build();
+    assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B));
+    let d = g.decision(A).unwrap();
+    assert!(matches!(d.kind, DecisionKind::Replace { card } if card.no == CardNo(29)));
+    assert_eq!(g.legal_actions(A), vec![crate::Action::Choose(Choice::Replace(true)), crate::Action::Choose(Choice::Replace(false)), crate::Action::Concede]);
+    g.choose(A, Choice::Replace(false)).unwrap();
+    assert!(g.trash_nos(A).contains(&CardNo(29)), "not applied: the card goes to the trash");
+    assert_eq!(count(&g, |e| matches!(e, Event::Replaced { .. })), 0);
+    let mut g = duel(29, 12).build();
+    g.choose(A, Choice::Replace(true)).unwrap();
+    assert!(g.hand_nos(A).contains(&CardNo(29)));
+    assert_eq!(g.turn(), 2);
+}
+
+/// 8-1-2-3-1: 「ある状況が置換できる状態で、置換を適用しない ことを選択した場合、その置換効果は解決され ていません。」
+#[test]
+fn k8_1_2_3_1_optional_replacement_when_setting_over_it() {
+    let mut g = sc().battle(A, 29, true).battle(B, ROCK, true).hand(A, &[PAPER]).hand(B, &[8]).at_set().build();
+    g.set_no(A, CardNo(PAPER)).unwrap();
+    assert!(matches!(g.decision(A).unwrap().kind, DecisionKind::Replace { .. }));
+    assert_eq!(g.battle_no(A), Some((CardNo(29), true)), "nothing moved yet");
+    g.choose(A, Choice::Replace(true)).unwrap();
+    assert_eq!(g.battle_no(A), Some((CardNo(PAPER), false)));
+    assert!(g.hand_nos(A).contains(&CardNo(29)));
+}
