@@ -128,6 +128,8 @@ pub enum Atom {
     WinGame,
     /// このターンの終了時、… (6-6-5)
     AtEndOfTurn(Box<Effect>),
+    /// このターン、{自分/相手}のカードは「…」を得る (8-2-1-5)
+    Gain { who: Who, ability: Box<Ability> },
 }
 
 /// An effect body: sentences and their connectives.
@@ -153,6 +155,8 @@ pub enum Modifier {
     Luck { who: Who, kind: LuckKind, delta: i8 },
     /// 相手の【…】効果は無効になる (8-2)
     NegateOpponent(Trigger),
+    /// 相手のカードの効果は無効になる: every printed ability of the opponent's card (8-2).
+    NegateOpponentCard,
     /// 相手は効果でカードを引くことができない (1-3-3)
     OpponentCannotDrawByEffect,
     /// ルール上、このカードはデッキにN枚まで入れることができる (5-1-2-2)

@@ -66,6 +66,8 @@ pub(crate) struct TurnState {
     pub result_mods: Vec<(Seat, ResultMod)>,
     /// 「このターンの終了時」 effects (6-6-5).
     pub end_of_turn: Vec<(Seat, Option<CardId>, Effect)>,
+    /// Abilities gained by a card in the battle area for this turn (8-2-1-5).
+    pub granted: Vec<(CardId, Ability)>,
     /// Cards revealed by the effect being resolved (hidden again when it ends, 11-1-2).
     pub revealed: Vec<CardId>,
 }

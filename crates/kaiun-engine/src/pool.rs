@@ -133,6 +133,10 @@ pub fn builtin_cards() -> Vec<CardDef> {
             vec![when(Trigger::OnOpen, atom(Atom::Peek { n: 2 }))]),
         card(29, "迷い家の座敷童", "Wandering-House Sprite", Paper, 4, 3, 1, Moon, Spirit,
             vec![Ability::Replacement { event: Replaced::SelfToTrash, instead: Instead::MayReturnToHand }]),
+        card(30, "封じ札の巫覡", "Seal-Tag Shaman", Rock, 4, 3, 2, Moon, Deity,
+            vec![permanent(None, Modifier::NegateOpponentCard)]),
+        card(31, "宿り火の灯籠", "Lantern of Borrowed Flame", Scissors, 4, 2, 1, Sun, Spirit,
+            vec![when(Trigger::OnOpen, atom(Atom::Gain { who: Who::Me, ability: Box::new(when(Trigger::OnBattleWin, draw(1))) }))]),
     ]
 }
 
@@ -150,6 +154,6 @@ pub fn builtin_decks() -> Vec<DeckList> {
     vec![
         deck("開運の社", "Shrine of Fortune", &[(1, 3), (2, 3), (3, 3), (4, 3), (5, 3), (6, 3), (7, 3), (8, 3), (9, 3), (10, 3)]),
         deck("夜市の賭場", "Night Market Den", &[(11, 3), (12, 3), (13, 3), (14, 3), (15, 3), (16, 3), (17, 3), (18, 3), (19, 3), (20, 3)]),
-        deck("狐火の縁日", "Foxfire Festival", &[(20, 4), (21, 3), (22, 3), (23, 3), (24, 3), (25, 3), (26, 2), (29, 1), (27, 1), (28, 1), (1, 3), (2, 3)]),
+        deck("狐火の縁日", "Foxfire Festival", &[(20, 4), (21, 3), (22, 3), (23, 3), (24, 3), (25, 3), (26, 2), (29, 1), (27, 1), (28, 1), (1, 3), (2, 1), (30, 1), (31, 1)]),
     ]
 }

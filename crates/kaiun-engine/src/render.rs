@@ -262,6 +262,12 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
                 format!("your opponent's {} abilities are negated", trigger_text(*t, lang))
             }
         }
+        Modifier::NegateOpponentCard => (if ja {
+            "相手のカードの効果は無効になる"
+        } else {
+            "your opponent's card's printed abilities are negated"
+        })
+        .to_string(),
         Modifier::OpponentCannotDrawByEffect => (if ja {
             "相手は効果でカードを引くことができない"
         } else {
@@ -462,6 +468,15 @@ fn atom_text(a: &Atom, lang: Lang) -> String {
         Atom::RevealTop => (if ja { "自分のデッキの一番上を公開する" } else { "reveal the top card of your deck" }).to_string(),
         Atom::ReturnSelfToHand => (if ja { "このカードを手札に戻す" } else { "return this card to your hand" }).to_string(),
         Atom::WinGame => (if ja { "このゲームに勝利する" } else { "you win the game" }).to_string(),
+        Atom::Gain { who, ability } => {
+            let inner = render(ability, lang);
+            match (who, ja) {
+                (Who::Me, true) => format!("このターン、このカードは「{inner}」を得る"),
+                (Who::Opponent, true) => format!("このターン、相手のカードは「{inner}」を得る"),
+                (Who::Me, false) => format!("this turn, this card gains \"{inner}\""),
+                (Who::Opponent, false) => format!("this turn, your opponent's card gains \"{inner}\""),
+            }
+        }
         Atom::AtEndOfTurn(e) => {
             if ja {
                 format!("このターンの終了時、{}", effect_text(e, lang))

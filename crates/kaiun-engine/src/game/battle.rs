@@ -30,12 +30,31 @@ impl Game {
         self.zones[seat].battle.filter(|s| s.face_up).map(|s| s.card)
     }
 
+    /// Are the printed abilities of `seat`'s card negated by the opponent's card (8-2)? Only the
+    /// opponent's printed permanent effects are read, so two such cards negate each other.
+    pub(crate) fn printed_negated(&self, seat: Seat) -> bool {
+        let Some(o) = self.face_up(seat.other()) else { return false };
+        self.def(o).abilities.iter().any(|a| match a {
+            Ability::Permanent { condition, modifier: Modifier::NegateOpponentCard, .. } => {
+                condition.as_ref().is_none_or(|cond| self.eval(seat.other(), cond))
+            }
+            _ => false,
+        })
+    }
+
+    /// The abilities `seat`'s face-up card has now: its printed ones unless negated (8-2-1-1),
+    /// then those it gained this turn, which that negation does not touch (8-2-1-5).
+    pub(crate) fn abilities_of(&self, seat: Seat) -> Vec<Ability> {
+        let Some(c) = self.face_up(seat) else { return Vec::new() };
+        let mut out = if self.printed_negated(seat) { Vec::new() } else { self.def(c).abilities.clone() };
+        out.extend(self.ts.granted.iter().filter(|(g, _)| *g == c).map(|(_, a)| a.clone()));
+        out
+    }
+
     /// The permanent effects in force from `seat`'s card (2-6-2: only in the battle area;
     /// 8-1-2-2-2, 8-1-2-2-4: whenever their condition holds).
     pub(crate) fn active_modifiers(&self, seat: Seat) -> Vec<Modifier> {
-        let Some(c) = self.face_up(seat) else { return Vec::new() };
-        self.def(c)
-            .abilities
+        self.abilities_of(seat)
             .iter()
             .filter_map(|a| match a {
                 Ability::Permanent { condition, modifier, .. } => {

@@ -139,9 +139,12 @@ impl Game {
     /// already triggered this turn (10-1-1-2, 10-1-2-2, 10-1-3-2).
     pub(crate) fn trigger_cursor(&mut self, seat: Seat, trigger: Trigger, ev: &mut Vec<Event>) -> Option<Cursor> {
         let card = self.face_up(seat)?;
+        let printed = self.def(card).abilities.iter().any(|a| matches!(a, Ability::Auto { trigger: t, .. } if *t == trigger));
+        if printed && self.printed_negated(seat) {
+            ev.push(Event::AbilityNegated { seat, card: self.cref(card), trigger });
+        }
         let effects: Vec<(Option<CardId>, Effect)> = self
-            .def(card)
-            .abilities
+            .abilities_of(seat)
             .iter()
             .filter_map(|a| match a {
                 Ability::Auto { trigger: t, effect } if *t == trigger => Some((Some(card), effect.clone())),
@@ -441,6 +444,12 @@ impl Game {
                 Atom::WinGame => {
                     // 1-2-6: at once.
                     self.end(seat, EndReason::CardEffect, ev);
+                    true
+                }
+                Atom::Gain { who, ability } => {
+                    let target = who.seat(seat);
+                    let Some(card) = self.face_up(target) else { return false };
+                    self.ts.granted.push((card, *ability));
                     true
                 }
                 Atom::AtEndOfTurn(e) => {

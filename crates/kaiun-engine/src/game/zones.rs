@@ -90,8 +90,7 @@ impl Game {
 
     /// The replacement effect of `seat`'s card in the battle area for `event`, if any.
     fn replacement(&self, seat: Seat, event: Replaced) -> Option<Instead> {
-        let slot = self.zones[seat].battle.filter(|s| s.face_up)?;
-        self.def(slot.card).abilities.iter().find_map(|a| match a {
+        self.abilities_of(seat).iter().find_map(|a| match a {
             Ability::Replacement { event: e, instead } if *e == event => Some(*instead),
             _ => None,
         })
@@ -143,6 +142,7 @@ impl Game {
     pub(crate) fn leave_battle(&mut self, seat: Seat) -> Option<CardId> {
         let slot = self.zones[seat].battle.take()?;
         self.ts.luck_mods.retain(|(c, _, _)| *c != slot.card);
+        self.ts.granted.retain(|(c, _)| *c != slot.card);
         Some(slot.card)
     }
 

@@ -330,3 +330,40 @@ fn k8_1_2_3_1_optional_replacement_when_setting_over_it() {
     assert_eq!(g.battle_no(A), Some((CardNo(PAPER), false)));
     assert!(g.hand_nos(A).contains(&CardNo(29)));
 }
+
+/// 8-2-1-5: 「効果が無効になっているカードが新たに効果を得た場合、その効果は特に指示がない場合、無効になりません。」
+#[test]
+fn k8_2_1_5_gained_ability_of_a_negated_card_works() {
+    // B's card negates A's printed abilities and gives A's card a new one; that one works.
+    let gift = when(Trigger::OnBattleLose, draw(2));
+    let b_card = custom(950, Hand::Rock, 6, 3, 0, vec![
+        Ability::Permanent { rules_level: false, condition: None, modifier: crate::ability::Modifier::NegateOpponentCard },
+        when(Trigger::OnOpen, atom(Atom::Gain { who: Who::Opponent, ability: Box::new(gift) })),
+    ]);
+    // A's 「招き猫の番人」 would give itself 運値(カチ)+1; it is negated.
+    let g = duel(1, 950).card(b_card).build();
+    assert!(g.log().iter().any(|e| matches!(e, Event::AbilityNegated { seat: A, trigger: Trigger::OnOpen, .. })));
+    assert_eq!(count(&g, |e| matches!(e, Event::LuckChanged { .. })), 0);
+    assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B));
+    assert!(g.log().iter().any(|e| matches!(e, Event::AbilityTriggered { seat: A, trigger: Trigger::OnBattleLose, .. })));
+    assert_eq!(drew(&g, A), 2 + 1);
+}
+
+/// 8-2-1-1: 「効果の一部または全部が特定の条件下で無効であると表記されている場合、その効果を発生することはありません。その効果が本来何らかの選択を求める場合、その選択は行いません。その効果に発動コストがある場合、その発動コストを支払うことはできません。」
+#[test]
+fn k8_2_1_1_negated_card_has_no_permanent_or_replacement() {
+    // 「封じ札の巫覡」 negates 「守り札の職人」's replacement: the barrier goes to the hand.
+    let sealer = custom(951, Hand::Paper, 5, 3, 0, vec![Ability::Permanent { rules_level: false, condition: None, modifier: crate::ability::Modifier::NegateOpponentCard }]);
+    let g = duel(16, 951).card(sealer).build();
+    assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B));
+    assert_eq!(count(&g, |e| matches!(e, Event::Replaced { .. })), 0);
+    assert_eq!(count(&g, |e| matches!(e, Event::BarrierToHand { seat: A, .. })), 1);
+}
+
+#[test]
+fn gained_ability_lasts_this_turn() {
+    let g = duel(31, 8).build();
+    assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(A));
+    assert_eq!(drew(&g, A), 1 + 1, "the gained 【バトル勝利時】 drew one");
+    assert!(g.ts.granted.is_empty(), "gone at the end of the turn");
+}
