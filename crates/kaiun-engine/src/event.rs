@@ -91,6 +91,12 @@ fn hide(card: &Hidden<CardRef>, owner: Seat, viewer: Seat) -> Hidden<CardRef> {
     }
 }
 
+/// `events` (e.g. what [`crate::Game::apply`] returned) as `viewer` may know them.
+#[must_use]
+pub fn redact(events: &[Event], viewer: Seat) -> Vec<Event> {
+    events.iter().map(|e| e.for_viewer(viewer)).collect()
+}
+
 impl Event {
     /// This event as `viewer` may know it: the opponent's draws, face-down sets, barriers
     /// taken into hand and looked-at cards become [`Hidden::Unknown`].

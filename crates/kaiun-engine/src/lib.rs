@@ -6,7 +6,7 @@
 //! - [`card`]: printed card information (2): [`CardDef`], [`Hand`] (janken), ids.
 //! - [`ability`]: card effects as typed data (4, 8, 10): triggers, conditions, costs, effects,
 //!   permanent modifiers, replacements.
-//! - [`render`]: the ability AST as card text in 日本語 and English.
+//! - [`mod@render`]: the ability AST as card text in 日本語 and English.
 //! - [`pool`]: our original card pool and preconstructed decks.
 //! - [`setup`]: the unchecked [`GameSetup`] and [`SetupError`] (5).
 //! - [`game`]: the checked [`Game`]: public API (`new`, `legal_actions`, `apply`, `view`,
@@ -39,7 +39,7 @@ pub use ability::{Ability, Atom, CardFilter, Condition, Cost, Effect, Modifier, 
 pub use action::{Action, ActionError, Choice};
 pub use card::{CardDef, CardId, CardNo, CardRef, Hand};
 pub use decision::{Decision, DecisionKind, Prompt};
-pub use event::{BattleOutcome, EndReason, Event, Phase};
+pub use event::{redact, BattleOutcome, EndReason, Event, Phase};
 pub use game::{Game, GameResult};
 pub use game_core::{ByPlayer, Hidden, Rng, Seat};
 pub use pool::{builtin_cards, builtin_decks, DeckList};

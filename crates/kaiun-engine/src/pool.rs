@@ -1,5 +1,5 @@
 //! Our own original card pool (names and texts invented for this project) and preconstructed
-//! decks. Every card's text is rendered from its ability AST (see [`crate::render`]).
+//! decks. Every card's text is rendered from its ability AST (see [`mod@crate::render`]).
 
 use serde::{Deserialize, Serialize};
 
