@@ -118,6 +118,9 @@ pub enum Effect {
     Restrict { side: Side, what: PlayerRestriction, duration: Duration },
     /// "Trash this card" / "trash this Character" (not a K.O., 10-2-1-3).
     TrashThis,
+    /// "Activate this card's [Main] / [Counter] effect." (a [Trigger] using the event's own
+    /// effect, 10-2-3-1-1, 10-2-4-1-1).
+    ActivateOwn(ActTiming),
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.
@@ -144,6 +147,12 @@ pub enum Act {
     Prohibit(Prohibition, Duration),
     /// "Give N of your active DON!! cards to …" (attach from the cost area).
     GiveActiveDon(u8),
+    /// "Its base power becomes N" (元々のパワー, 4-9): the highest such value applies (4-9-2-1).
+    SetBasePower(i32, Duration),
+    /// "Its base cost becomes N" (4-9-2-2).
+    SetBaseCost(i32, Duration),
+    /// "Negate the effects of …" (無効, 8-2).
+    Negate(Duration),
 }
 
 /// Player-level restrictions created by effects.

@@ -493,6 +493,9 @@ impl Game {
     fn play_event(&mut self, s: u16, seat: Seat, timing: ActTiming) {
         let def = self.st.obj(s).def;
         let id = self.move_obj(s, Zone::Trash, false);
+        // 8-5-2, 8-5-4: "when you activate an Event" watches the card's activation.
+        self.next_batch();
+        self.detect(seat, None, |w| *w == When::YouActivateEvent);
         let ab = self.db.get(def).abilities.iter().find_map(|a| match a {
             Ability::Activated { timing: t, cost, effect, .. } if *t == timing => Some((cost.clone(), effect.clone())),
             _ => None,

@@ -136,6 +136,9 @@ impl Game {
         // 6-5-4: [Activate: Main].
         for s in self.st.field_slots(seat) {
             let o = self.st.obj(s);
+            if self.negated(s) {
+                continue;
+            }
             for (i, ab) in self.db.get(o.def).abilities.iter().enumerate() {
                 if let Ability::Activated { timing: ActTiming::ActivateMain, conditions, once_per_turn, cost, .. } = ab {
                     if *once_per_turn && self.st.once_used.contains(&(o.id, i as u8)) {

@@ -28,6 +28,9 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     }
     if let Some(n) = &f.name_not { if &d.name == n { return false; } }
     if let Some(t) = f.has_trigger { if d.trigger.is_some() != t { return false; } }
+    if let Some(m) = f.multicolour { if (d.colours.len() > 1) != m { return false; } }
+    if let Some(v) = f.no_text { if (d.abilities.is_empty() && d.keywords.is_empty() && d.trigger.is_none()) != v { return false; } }
+    if let Some(n) = &f.number { if &d.number != n { return false; } }
     true
 }
 
@@ -56,7 +59,7 @@ impl Game {
     fn each_static(&self, mut f: impl FnMut(u16, Seat, &Continuous)) {
         for seat in Seat::BOTH {
             for src in self.st.field_slots(seat) {
-                if !self.has_static.get(self.st.obj(src).def.0 as usize).copied().unwrap_or(true) {
+                if !self.has_static.get(self.st.obj(src).def.0 as usize).copied().unwrap_or(true) || self.negated(src) {
                     continue;
                 }
                 let def = self.def_at(src);
@@ -88,6 +91,10 @@ impl Game {
     pub(crate) fn power_at(&self, slot: u16) -> i32 {
         let o = self.st.obj(slot);
         let mut p = self.def_at(slot).power;
+        // 4-9-2-1: the highest "base power becomes N" applies.
+        if let Some(b) = self.st.mods.iter().filter(|m| m.target == o.id).filter_map(|m| if let Modifier::BasePower(v) = m.modifier { Some(v) } else { None }).max() {
+            p = b;
+        }
         if o.zone.is_field() && self.st.turn_player == o.owner {
             p += 1000 * i32::from(o.don);
         }
@@ -114,6 +121,10 @@ impl Game {
     pub(crate) fn raw_cost_at(&self, slot: u16) -> i32 {
         let o = self.st.obj(slot);
         let mut c = self.def_at(slot).cost;
+        // 4-9-2-2
+        if let Some(b) = self.st.mods.iter().filter(|m| m.target == o.id).filter_map(|m| if let Modifier::BaseCost(v) = m.modifier { Some(v) } else { None }).max() {
+            c = b;
+        }
         for m in &self.st.mods {
             if m.target == o.id {
                 if let Modifier::Cost(v) = m.modifier {
@@ -138,8 +149,14 @@ impl Game {
         self.raw_cost_at(slot).max(0)
     }
 
+    /// Are this card's own effects negated (8-2)? Only effects applied to it count here.
+    pub(crate) fn negated(&self, slot: u16) -> bool {
+        let id = self.st.obj(slot).id;
+        !self.st.mods.is_empty() && self.st.mods.iter().any(|m| m.target == id && m.modifier == Modifier::Negated)
+    }
+
     pub(crate) fn has_kw(&self, slot: u16, k: Keyword) -> bool {
-        if self.def_at(slot).keywords.contains(&k) {
+        if self.def_at(slot).keywords.contains(&k) && !self.negated(slot) {
             return true;
         }
         let o = self.st.obj(slot);
@@ -446,7 +463,7 @@ impl Game {
         let batch = self.st.batch;
         for slot in slots {
             let o = self.st.obj(slot);
-            if !o.zone.is_field() || o.owner != seat { continue; }
+            if !o.zone.is_field() || o.owner != seat || self.negated(slot) { continue; }
             let (id, def) = (o.id, o.def);
             for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
                 if let Ability::Auto { when, conditions, .. } = ab {
@@ -694,6 +711,7 @@ impl Game {
             for s in self.st.field_slots(seat) { if s != slot { order.push(s); } }
         }
         for src in order {
+            if self.negated(src) { continue; }
             let o = self.st.obj(src);
             let (sid, sdef, sctl) = (o.id, o.def, o.owner);
             for (i, ab) in self.db.get(sdef).abilities.iter().enumerate() {
@@ -871,7 +889,8 @@ impl Game {
                     let d = self.def_at(s);
                     matches!(d.kind, CardKind::Character | CardKind::Stage) && filter_matches_def(&filter, d)
                 }).collect();
-                if c.is_empty() || up_to == 0 || self.restricted(seat, PlayerRestriction::PlayCharacters) { self.st.last_ok = false; return; }
+                // 4-7-2: "cannot play" restricts playing from hand by paying the cost, not this.
+                if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
                 let max = usize::from(up_to).min(c.len());
                 self.ask_cards(seat, Prompt::CardToPlay, &c, 0, max, Some(&ctx), Cont::PlayChosen { rested, ctx });
             }
@@ -954,6 +973,13 @@ impl Game {
                 let seats: &[Seat] = match side { Side::You => &[seat], Side::Opponent => if seat == Seat::A { &[Seat::B] } else { &[Seat::A] }, Side::Either => &Seat::BOTH };
                 for &s in seats { self.st.pmods.push(PlayerMod { seat: s, what, duration, controller: seat }); }
             }
+            Effect::ActivateOwn(timing) => {
+                let found = self.db.get(ctx.def).abilities.iter().find_map(|a| match a {
+                    Ability::Activated { timing: t, effect, .. } if *t == timing => Some(effect.clone()),
+                    _ => None,
+                });
+                match found { Some(e) => self.st.work.push(Work::Eff(e, ctx)), None => self.st.last_ok = false }
+            }
             Effect::TrashThis => match self.st.slot_of(ctx.source) {
                 Some(s) if self.st.obj(s).zone.is_field() && self.st.obj(s).zone != Zone::Leader => { self.move_obj(s, Zone::Trash, false); }
                 _ => self.st.last_ok = false,
@@ -1002,6 +1028,9 @@ impl Game {
                 Act::Grant(k, d) => self.add_mod(id, Modifier::Grant(*k), *d, ctx.controller),
                 Act::Prohibit(p, d) => self.add_mod(id, Modifier::Prohibit(*p), *d, ctx.controller),
                 Act::GiveActiveDon(n) => self.give_don(s, *n, false),
+                Act::SetBasePower(v, d) => self.add_mod(id, Modifier::BasePower(*v), *d, ctx.controller),
+                Act::SetBaseCost(v, d) => self.add_mod(id, Modifier::BaseCost(*v), *d, ctx.controller),
+                Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
             }
         }
         for id in kos.into_iter().rev() {

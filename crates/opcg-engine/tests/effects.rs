@@ -1065,3 +1065,316 @@ fn r1_1_1_two_players() {
     assert_eq!(v.sides.b.seat, B);
     assert!(matches!(g.decision_seat(), Some(Seat::A) | Some(Seat::B)));
 }
+
+fn trigger_event(n: &str, timing: ActTiming, effect: Effect) -> CardDef {
+    let mut d = CardDef::vanilla(n, n, CardKind::Event, Colour::Red);
+    d.cost = 1;
+    d.abilities.push(Ability::Activated { timing, conditions: vec![], once_per_turn: false, cost: vec![], effect });
+    d.trigger = Some(Effect::ActivateOwn(timing));
+    d
+}
+
+fn hit_leader(g: &mut Game) {
+    let a = char_card(g, A, "TST-004");
+    let t = g.leader(B);
+    attack(g, a, t);
+    finish_battle(g);
+}
+
+/// 10-2-3-1-1. 例外として【トリガー】などの他の効果で【メイン】を発動する場合もあります。
+#[test]
+fn r10_2_3_1_1_trigger_activates_a_main_effect() {
+    let e = trigger_event("TST-Y01", ActTiming::Main, draw(2));
+    let mut g = Scenario::new().card(e).field(A, &["TST-004"]).life(B, &["TST-001", "TST-001", "TST-Y01"]).build();
+    hit_leader(&mut g);
+    let ev = ok!(g, B, Action::ActivateTrigger { yes: true });
+    assert_eq!(draws(&ev, B), 2, "the [Main] effect resolved from the [Trigger]");
+}
+
+/// 10-2-4-1-1. 例外として【トリガー】などの他の効果で【カウンター】を発動する場合もあります。
+#[test]
+fn r10_2_4_1_1_trigger_activates_a_counter_effect() {
+    let e = trigger_event("TST-Y02", ActTiming::Counter, Effect::Targeted { sel: Selector::your_leader(), act: Act::Power(Amount::Fixed(3000), Duration::ThisTurn) });
+    let mut g = Scenario::new().card(e).field(A, &["TST-004"]).life(B, &["TST-001", "TST-001", "TST-Y02"]).build();
+    hit_leader(&mut g);
+    ok!(g, B, Action::ActivateTrigger { yes: true });
+    assert_eq!(g.power(g.leader(B)), Some(8000));
+}
+
+/// 8-5-1. カードの発動と効果の発動は異なります。
+#[test]
+fn r8_5_1_card_activation_differs_from_effect_activation() {
+    let watcher = character("TST-Y03", 1, 1000, vec![auto(When::YouActivateEvent, draw(1))]);
+    let e = trigger_event("TST-Y01", ActTiming::Main, Effect::Nothing);
+    let mut g = Scenario::new().card(watcher).card(e).field(A, &["TST-004"]).field(B, &["TST-Y03"]).life(B, &["TST-001", "TST-001", "TST-Y01"]).build();
+    hit_leader(&mut g);
+    let ev = ok!(g, B, Action::ActivateTrigger { yes: true });
+    assert_eq!(draws(&ev, B), 0, "a [Trigger] activating the event's effect is not the card's activation");
+}
+
+/// 8-5-2. カードの発動とは、イベントカードを手札からプレイすることを指します。
+#[test]
+fn r8_5_2_card_activation_is_playing_an_event_from_hand() {
+    let watcher = character("TST-Y03", 1, 1000, vec![auto(When::YouActivateEvent, draw(1))]);
+    let mut g = Scenario::new().card(watcher).field(A, &["TST-Y03"]).hand(A, &["TST-032"]).don(A, 1, 0).build();
+    let mut ev = play!(g, hand_card(&g, A, "TST-032"));
+    let h = g.hand(A)[0];
+    ev.extend(pick!(g, [h]));
+    assert_eq!(draws(&ev, A), 3, "two from the event, then one from the watcher");
+}
+
+/// 8-5-3. 効果の発動とは、カードの効果を発動することを指します。
+#[test]
+fn r8_5_3_effect_activation_is_not_card_activation() {
+    let watcher = character("TST-Y03", 1, 1000, vec![auto(When::YouActivateEvent, draw(1))]);
+    let mut g = Scenario::new().card(watcher).field(A, &["TST-Y03", "TST-011"]).don(A, 1, 0).build();
+    let ev = ok!(g, A, Action::ActivateAbility { card: char_card(&g, A, "TST-011"), ability_index: 0 });
+    assert_eq!(draws(&ev, A), 1, "only the ability's own draw");
+}
+
+/// 8-5-4. 例として、カード上に「イベントを発動した時」のように表記されている場合、それはカードの発動を指します。
+#[test]
+fn r8_5_4_when_you_activate_an_event_watches_cards() {
+    let watcher = character("TST-Y03", 1, 1000, vec![auto(When::YouActivateEvent, draw(1))]);
+    let mut g = Scenario::new().card(watcher).field(B, &["TST-Y03"]).field(A, &["TST-004"]).hand(B, &["TST-030"]).don(B, 1, 0).life(B, &["TST-001"]).build();
+    attack!(g, char_card(&g, A, "TST-004"), g.leader(B));
+    ok!(g, B, Action::PlayCounterEvent { card: hand_card(&g, B, "TST-030") });
+    let ev = pick!(g, [g.leader(B)]);
+    assert_eq!(draws(&ev, B), 1);
+}
+
+fn negate_event() -> CardDef {
+    main_event("TST-Y04", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Negate(Duration::ThisTurn) })
+}
+
+/// 8-2-1-1. 効果の一部または全部が特定の条件下で無効であると表記されている場合、その効果を発生することはありません。その効果が本来何らかの選択を求める場合、その選択は行いません。その効果に発動コストがある場合、その発動コストを支払うことはできません。
+#[test]
+fn r8_2_1_1_negated_effects_do_not_happen() {
+    let mut g = Scenario::new().card(negate_event()).hand(A, &["TST-Y04", "TST-031"]).don(A, 2, 0).field(B, &["TST-014"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-Y04"));
+    pick!(g, [char_card(&g, B, "TST-014")]);
+    play!(g, hand_card(&g, A, "TST-031"));
+    pick!(g, [char_card(&g, B, "TST-014")]);
+    assert!(is_main(&g), "the negated replacement is not offered");
+    assert!(g.find(B, Zone::Trash, "TST-014").is_some());
+}
+
+/// 8-2-1-2. 効果の一部または全部が特定の条件下でのみ有効であると表記されている場合、その条件が満たされていない状態では、その部分は無効です。
+#[test]
+fn r8_2_1_2_conditional_effects_are_off_when_unmet() {
+    let g = Scenario::new().field(A, &["TST-012"]).build();
+    assert_eq!(g.power(char_card(&g, A, "TST-012")), Some(3000));
+}
+
+/// 8-2-2. 効果が無効になっているカードは「元々の効果のない(カード)」としては扱いません。
+#[test]
+fn r8_2_2_negated_cards_still_have_text() {
+    let mut g = Scenario::new().card(negate_event()).card(main_event("TST-Y05", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { no_text: Some(true), ..Filter::any() }), act: Act::Ko })).hand(A, &["TST-Y04", "TST-Y05"]).field(B, &["TST-012"]).build();
+    play!(g, hand_card(&g, A, "TST-Y04"));
+    pick!(g, [char_card(&g, B, "TST-012")]);
+    play!(g, hand_card(&g, A, "TST-Y05"));
+    assert!(is_main(&g), "a negated card is not a card without original text");
+}
+
+/// 8-2-3. 既に発動し解決されている自動効果や起動効果は他の効果によっては無効になりません。
+#[test]
+fn r8_2_3_resolved_effects_are_not_undone() {
+    let mut g = Scenario::new().card(negate_event()).hand(B, &["TST-Y04"]).field(A, &["TST-038"]).don(A, 1, 0).build();
+    let c = char_card(&g, A, "TST-038");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    end_turn(&mut g);
+    // On B's turn the grant has expired anyway; check the negation of a resolved power change.
+    let mut g = Scenario::new().card(negate_event()).hand(A, &["TST-Y04"]).field(B, &["TST-001"]).hand(A, &["TST-034"]).don(A, 2, 0).build();
+    let t = char_card(&g, B, "TST-001");
+    play!(g, hand_card(&g, A, "TST-034"));
+    pick!(g, [t]);
+    play!(g, hand_card(&g, A, "TST-Y04"));
+    pick!(g, [t]);
+    assert_eq!(g.power(t), Some(0), "the already-applied −power stays");
+}
+
+/// 8-2-4. 効果が無効になっているカードが新たに効果を得た場合、その効果は特に指示がない場合、無効になりません。
+#[test]
+fn r8_2_4_effects_gained_after_negation_work() {
+    let grant = main_event("TST-Y06", 0, Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::Grant(Keyword::Blocker, Duration::ThisTurn) });
+    let self_negate = main_event("TST-Y07", 0, Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::Negate(Duration::ThisTurn) });
+    let mut g = Scenario::new().card(grant).card(self_negate).hand(A, &["TST-Y07", "TST-Y06"]).field(A, &["TST-002"]).build();
+    let c = char_card(&g, A, "TST-002");
+    play!(g, hand_card(&g, A, "TST-Y07"));
+    pick!(g, [c]);
+    assert!(!g.has_keyword(c, Keyword::Blocker), "printed [Blocker] negated");
+    play!(g, hand_card(&g, A, "TST-Y06"));
+    pick!(g, [c]);
+    assert!(g.has_keyword(c, Keyword::Blocker), "a newly gained [Blocker] works");
+}
+
+/// 8-1-3-1-3. 「自動効果」は発動タイミングを満たした場合でも、その効果を発動する前に、その自動効果の発動タイミングを満たしたカードが別の領域に移動した場合、その効果は発動せず解決することができません。
+#[test]
+fn r8_1_3_1_3_source_gone_before_activation() {
+    let bouncer = character("TST-Y08", 1, 1000, vec![auto(When::OnOpponentsAttack, Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { not_this: true, ..Filter::any() }), act: Act::ReturnToHand })]);
+    let drawer = character("TST-Y09", 1, 1000, vec![auto(When::OnOpponentsAttack, draw(1))]);
+    let mut g = Scenario::new().card(bouncer).card(drawer).field(A, &["TST-004"]).field(B, &["TST-Y08", "TST-Y09"]).life(B, &["TST-001"]).build();
+    attack!(g, char_card(&g, A, "TST-004"), g.leader(B));
+    // B orders its two simultaneous triggers: the bouncer first.
+    match kind(&g) {
+        Some(DecisionKind::ChooseOption { triggers, .. }) => {
+            let i = triggers.iter().position(|&t| g.number_of(t) == Some("TST-Y08")).unwrap();
+            option(&mut g, i as u8);
+        }
+        k => panic!("{k:?}"),
+    }
+    let ev = pick!(g, [char_card(&g, B, "TST-Y09")]);
+    assert_eq!(draws(&ev, B), 0, "the drawer left the field before its effect activated");
+}
+
+/// 8-1-3-2-2. 「起動効果」には発動コストが必要な効果や、条件を満たす必要がある効果があります。
+#[test]
+fn r8_1_3_2_2_activated_effects_with_conditions() {
+    let d = character("TST-Y10", 1, 1000, vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![Condition::Don(1)], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let mut g = Scenario::new().card(d).field(A, &["TST-Y10"]).don(A, 1, 0).build();
+    let c = char_card(&g, A, "TST-Y10");
+    assert!(!g.legal_actions(A).contains(&Action::ActivateAbility { card: c, ability_index: 0 }));
+    ok!(g, A, Action::AttachDon { target: c, count: 1 });
+    assert!(g.legal_actions(A).contains(&Action::ActivateAbility { card: c, ability_index: 0 }));
+}
+
+/// 8-4-1-1. 発動するための条件がある場合、その条件を満たしている必要があります。条件を満たしていない限り発動ができません。
+#[test]
+fn r8_4_1_1_conditions_must_hold_to_activate() {
+    let d = character("TST-Y11", 1, 1000, vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![Condition::OpponentsTurn], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let g = Scenario::new().card(d).field(A, &["TST-Y11"]).build();
+    assert!(!g.legal_actions(A).iter().any(|a| matches!(a, Action::ActivateAbility { .. })));
+}
+
+/// 8-4-1-2. 発動する効果を指定します。それが手札のカードが持つ効果である場合、そのカードを公開します。
+#[test]
+fn r8_4_1_2_an_activated_event_is_revealed() {
+    let mut g = Scenario::new().hand(A, &["TST-032"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-032"));
+    assert!(g.view(B).log.iter().any(|e| matches!(e, Event::Played { seat: Seat::A, .. })));
+}
+
+/// 8-4-1-3. 発動するための発動コストがある場合、その発動コストを決定し、すべての発動コストを支払います。
+#[test]
+fn r8_4_1_3_costs_are_paid_before_the_effect() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 1, 0).build();
+    let ev = ok!(g, A, Action::ActivateAbility { card: char_card(&g, A, "TST-011"), ability_index: 0 });
+    let paid = ev.iter().position(|e| matches!(e, Event::DonRested { .. })).unwrap();
+    let drew = ev.iter().position(|e| matches!(e, Event::Moved { from: Zone::Deck, to: Zone::Hand, .. })).unwrap();
+    assert!(paid < drew);
+}
+
+/// 8-4-1-4. 実際に効果を発動します。
+#[test]
+fn r8_4_1_4_the_effect_is_activated() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 1, 0).build();
+    let ev = ok!(g, A, Action::ActivateAbility { card: char_card(&g, A, "TST-011"), ability_index: 0 });
+    assert!(ev.iter().any(|e| matches!(e, Event::AbilityActivated { ability: 0, .. })));
+}
+
+/// 8-4-1-5. 効果の解決を行います。
+#[test]
+fn r8_4_1_5_then_resolved() {
+    let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 1, 0).build();
+    ok!(g, A, Action::ActivateAbility { card: char_card(&g, A, "TST-011"), ability_index: 0 });
+    assert_eq!(g.hand(A).len(), 1);
+}
+
+/// 8-4-4-2. 選ぶものが、公開されていない非公開領域のカードであり、かつ選ぶための条件としてカードの情報を必要としている場合、非公開領域のカードがその情報を持つことは保障されません。選ぶプレイヤーは、その領域に条件を満たすカードがあったとしても、そのカードを選ばないことを選択できます。
+#[test]
+fn r8_4_4_2_a_hidden_card_may_be_left_unchosen() {
+    let mut g = Scenario::new().hand(A, &["TST-015"]).deck(A, &["TST-001", "TST-002"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-015"));
+    assert!(g.legal_actions(A).contains(&Action::Choose(Choice::Cards(vec![]))));
+}
+
+/// 8-4-6. 効果を発動する場合、その効果はそれ以前に解決されている継続効果や、有効である永続効果を前提に発動と解決を行います。
+#[test]
+fn r8_4_6_effects_see_existing_continuous_effects() {
+    let cut = main_event("TST-Y12", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Cost(-2, Duration::ThisTurn) });
+    let mut g = Scenario::new().card(cut).hand(A, &["TST-Y12", "TST-009"]).field(B, &["TST-004"]).don(A, 3, 0).build();
+    let t = char_card(&g, B, "TST-004");
+    play!(g, hand_card(&g, A, "TST-Y12"));
+    pick!(g, [t]);
+    play!(g, hand_card(&g, A, "TST-009"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => assert_eq!(candidates, vec![t], "cost 4 − 2 = 2 ≤ 3"),
+        k => panic!("{k:?}"),
+    }
+}
+
+/// 8-1-3-4-7. ある効果のうちその置換効果を適用された部分は、その置換効果の持ち主によって発生した効果となります。
+#[test]
+fn r8_1_3_4_7_the_replaced_part_belongs_to_the_replacement_owner() {
+    let mut g = Scenario::new().hand(A, &["TST-031"]).don(A, 2, 0).field(B, &["TST-014"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-031"));
+    pick!(g, [char_card(&g, B, "TST-014")]);
+    let ev = yes(&mut g);
+    assert!(ev.contains(&Event::DonRested { seat: B, count: 1 }), "B's own DON!! is rested: B's effect");
+}
+
+/// 8-1-3-4-6. ある置換効果を発生させた結果、他の置換効果が効果を発生させる条件を満たした場合、その置換効果を発生させることができます。
+#[test]
+fn r8_1_3_4_6_a_replacement_result_can_meet_another_replacement() {
+    // After the first replacement the K.O. no longer happens; a second K.O. of the same card
+    // (a new event) may be replaced again.
+    let e = main_event("TST-Y13", 0, Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko },
+        Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko },
+    ]));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-Y13"]).field(B, &["TST-014"]).don(B, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-Y13"));
+    pick!(g, [char_card(&g, B, "TST-014")]);
+    yes(&mut g);
+    pick!(g, [char_card(&g, B, "TST-014")]);
+    yes(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-014").is_some());
+    assert_eq!(g.don(B), (8, 0, 2));
+}
+
+/// 8-3-1-8. 効果には、「～した時」や「～れた時」と表記されている場合があります。それはその効果の発動タイミングと呼ばれます。キーワードの中には発動タイミングを持つものがあります。
+#[test]
+fn r8_3_1_8_when_timing() {
+    let mut g = Scenario::new().hand(A, &["TST-009"]).don(A, 3, 0).field(A, &["TST-037"]).field(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-009"));
+    let ev = pick!(g, [char_card(&g, B, "TST-001")]);
+    assert_eq!(draws(&ev, A), 1, "「KOされた時」 met");
+}
+
+/// 8-1-3-2-1. 「起動効果」はカード上、【起動メイン】【メイン】と表記されている場合があります。
+#[test]
+fn r8_1_3_2_1_main_and_activate_main_are_activated_effects() {
+    let g = Scenario::new().field(A, &["TST-011"]).hand(A, &["TST-032"]).don(A, 2, 0).build();
+    let legal = g.legal_actions(A);
+    assert!(legal.iter().any(|a| matches!(a, Action::ActivateAbility { .. })));
+    assert!(legal.contains(&Action::PlayCard { card: hand_card(&g, A, "TST-032"), replace: None }));
+}
+
+/// 11-2-2. 非公開領域のカードがカードの効果やコストで公開される場合、そのカードの効果やコストの解決後にそのカードを非公開にします。
+#[test]
+fn r11_2_2_revealed_cards_become_hidden_again() {
+    let mut g = Scenario::new().hand(A, &["TST-015"]).deck(A, &["TST-001", "TST-002"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-015"));
+    let c = g.find(A, Zone::Deck, "TST-002").unwrap();
+    pick!(g, [c]);
+    assert!(g.view(B).sides[A].hand.iter().all(|h| h.known().is_none()), "back in a hidden zone");
+}
+
+/// 1-3-10. あるカードの効果により、お互いのプレイヤーが同時に何らかの行動を指示されている場合、ターンプレイヤーからその行動を行い、次に非ターンプレイヤーがその行動を行います。
+#[test]
+fn r1_3_10_both_players_act_turn_player_first() {
+    let e = main_event("TST-Y14", 0, Effect::Seq(vec![Effect::AddDon { count: 1, rested: true }]));
+    let both = main_event("TST-Y15", 0, Effect::Restrict { side: Side::Either, what: PlayerRestriction::ActivateBlocker, duration: Duration::ThisTurn });
+    let mut g = Scenario::new().card(e).card(both).hand(A, &["TST-Y15"]).field(A, &["TST-004"]).field(B, &["TST-002"]).life(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Y15"));
+    attack!(g, char_card(&g, A, "TST-004"), g.leader(B));
+    assert!(matches!(kind(&g), Some(DecisionKind::Counter { .. })), "both players restricted; B cannot block");
+}
+
+/// 1-3-1. カードに書かれているテキストの内容が総合ルールの内容に矛盾する場合、テキストの内容を優先します。
+#[test]
+fn r1_3_1_card_text_beats_the_rules() {
+    // The rules forbid attacking the turn a character is played (3-7-4); [Rush] text overrides.
+    let g = Scenario::new().field_new(A, &["TST-003"]).build();
+    assert!(g.legal_actions(A).iter().any(|a| matches!(a, Action::DeclareAttack { .. })));
+}

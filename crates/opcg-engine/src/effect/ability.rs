@@ -55,6 +55,9 @@ pub enum When {
     YouTakeDamage,
     /// "When you play a Character" (other than this one).
     YouPlayCharacter,
+    /// "When you activate an Event" — the card's activation from hand (カードの発動, 8-5-2,
+    /// 8-5-4), not an effect activation.
+    YouActivateEvent,
 }
 
 /// When an activated ability may be used.
@@ -135,6 +138,12 @@ pub enum Modifier {
     Cost(i32),
     Grant(Keyword),
     Prohibit(Prohibition),
+    /// 元々のパワー becomes N (4-9-2-1).
+    BasePower(i32),
+    /// 元々のコスト becomes N (4-9-2-2).
+    BaseCost(i32),
+    /// The card's own effects are negated (8-2); effects it gains later are not (8-2-4).
+    Negated,
 }
 
 /// "cannot …" on a card (prohibition beats instruction, 1-3-3).

@@ -79,6 +79,12 @@ pub struct Filter {
     pub not_this: bool,
     /// Has a [Trigger].
     pub has_trigger: Option<bool>,
+    /// 多色 (2-3-6): more than one colour.
+    pub multicolour: Option<bool>,
+    /// 「元々の効果のない」 (2-8-5): no printed text at all.
+    pub no_text: Option<bool>,
+    /// A card number (2-14-3).
+    pub number: Option<String>,
 }
 
 impl Filter {
