@@ -105,22 +105,51 @@ impl Batch {
     }
 }
 
-/// All `k`-element subsets of `items`, in order.
+/// At most this many options are offered for one choice of cards (a hostile custom card asking
+/// to discard half of a large hand must not exhaust memory).
+const MAX_OPTIONS: usize = 4096;
+
+/// The `k`-element subsets of `items`, in lexicographic order, at most [`MAX_OPTIONS`] of them.
 fn combos(items: &[CardId], k: usize) -> Vec<Vec<CardId>> {
-    if k == 0 {
-        return vec![Vec::new()];
-    }
     let mut out = Vec::new();
-    for i in 0..items.len() {
-        if items.len() - i < k {
-            break;
+    let mut pick = Vec::with_capacity(k);
+    fn go(items: &[CardId], k: usize, from: usize, pick: &mut Vec<CardId>, out: &mut Vec<Vec<CardId>>) {
+        if out.len() >= MAX_OPTIONS {
+            return;
         }
-        for mut rest in combos(&items[i + 1..], k - 1) {
-            rest.insert(0, items[i]);
-            out.push(rest);
+        if pick.len() == k {
+            out.push(pick.clone());
+            return;
         }
+        for i in from..items.len() {
+            if items.len() - i < k - pick.len() {
+                break;
+            }
+            pick.push(items[i]);
+            go(items, k, i + 1, pick, out);
+            pick.pop();
+        }
+    }
+    if k <= items.len() {
+        go(items, k, 0, &mut pick, &mut out);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combos_are_subsets_in_order_and_bounded() {
+        let ids: Vec<CardId> = (0..4).map(CardId).collect();
+        assert_eq!(combos(&ids, 2).len(), 6);
+        assert_eq!(combos(&ids, 2)[0], vec![CardId(0), CardId(1)]);
+        assert_eq!(combos(&ids, 0), vec![Vec::<CardId>::new()]);
+        assert!(combos(&ids, 5).is_empty());
+        let many: Vec<CardId> = (0..40).map(CardId).collect();
+        assert_eq!(combos(&many, 20).len(), MAX_OPTIONS);
+    }
 }
 
 impl Game {

@@ -39,3 +39,43 @@ fn same_seed_and_actions_give_the_same_game() {
     // A different seed gives a different game.
     assert_ne!(builtin_game(0, 1, 1).log(), builtin_game(0, 1, 2).log());
 }
+
+#[test]
+fn random_setups_never_panic() {
+    let mut rng = Rng::new(404);
+    let mut ok = 0;
+    for seed in 0..300u64 {
+        let len_a = if seed % 3 == 0 { 25 + rng.below(10) as usize } else { 30 };
+        let span = if seed % 5 == 0 { 34 } else { 31 };
+        let deck = |rng: &mut Rng, len: usize| -> Vec<CardNo> { (0..len).map(|_| CardNo(rng.below(span) as u16 + 1)).collect() };
+        let setup = GameSetup::new(deck(&mut rng, len_a), deck(&mut rng, 30), seed);
+        match Game::new(setup) {
+            Ok(mut g) => {
+                ok += 1;
+                let out = play_random(&mut g, &mut rng, 3000, false);
+                assert!(out.violations.is_empty(), "{:?}", out.violations);
+            }
+            Err(e) => assert!(!e.to_string().is_empty()),
+        }
+    }
+    // Most random lists break a deck rule; the legal ones play.
+    assert!(ok > 0 && ok < 300, "{ok}");
+    // Any action, legal or not, from any seat: never a panic, refused ones change nothing.
+    let mut g = builtin_game(0, 2, 1);
+    let probes = [
+        Action::Keep,
+        Action::Set { card: CardId(u16::MAX) },
+        Action::Choose(Choice::Cards(vec![CardId(0), CardId(0)])),
+        Action::Choose(Choice::Pay(vec![])),
+        Action::Choose(Choice::Replace(true)),
+        Action::Janken(Hand::Rock),
+    ];
+    for p in probes {
+        for s in Seat::BOTH {
+            let before = g.clone();
+            if g.apply(s, p.clone()).is_err() {
+                assert!(g == before);
+            }
+        }
+    }
+}

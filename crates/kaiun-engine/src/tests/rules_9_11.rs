@@ -106,19 +106,18 @@ fn k10_1_1_1_on_open_in_the_open_phase() {
 /// 10-1-1-2: 「【開運時】効果は1ターンに1度のみ効果を発動します。」
 #[test]
 fn k10_1_1_2_on_open_once_per_turn() {
-    let mut g = duel(5, ROCK).build();
+    let g = duel(5, ROCK).build();
     assert!(g.ts.fired[A].contains(&Trigger::OnOpen));
-    assert!(g.trigger_cursor(A, Trigger::OnOpen, &mut Vec::new()).is_none());
-    // A kept face-up card does not open again next turn.
-    g.choose(A, Choice::Decline).unwrap();
-    let before = count(&g, |e| matches!(e, Event::AbilityTriggered { seat: A, .. }));
-    if g.legal_actions(A).contains(&Action::Keep) {
-        g.apply(A, Action::Keep).unwrap();
-    }
-    assert!(before >= 1);
+    let mut g2 = g.clone();
+    assert!(g2.trigger_cursor(A, Trigger::OnOpen, &mut Vec::new()).is_none(), "not a second time this turn");
+    // A face-up card kept into the next turn is not opened again.
+    let mut g = duel(1, SCISSORS).build();
+    g.apply(A, Action::Keep).unwrap();
+    g.set_no(B, CardNo(8)).unwrap();
+    assert_eq!(count(&g, |e| matches!(e, Event::AbilityTriggered { seat: A, trigger: Trigger::OnOpen, .. })), 1);
+    assert_eq!(g.turn(), 3);
 }
 
-/// 10-1-1-3: 「お互いのプレイヤーが同時に【開運時】効果を使用した場合、その処理は同時に行われます。何かを選択できる効果の場合、相手の【開運時】効果の結果を確認してから、それを選ぶことはできません。」
 #[test]
 fn k10_1_1_3_simultaneous_on_open_choices() {
     let mut g = duel(5, 11).build();
