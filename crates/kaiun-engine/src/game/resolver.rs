@@ -136,21 +136,6 @@ fn combos(items: &[CardId], k: usize) -> Vec<Vec<CardId>> {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn combos_are_subsets_in_order_and_bounded() {
-        let ids: Vec<CardId> = (0..4).map(CardId).collect();
-        assert_eq!(combos(&ids, 2).len(), 6);
-        assert_eq!(combos(&ids, 2)[0], vec![CardId(0), CardId(1)]);
-        assert_eq!(combos(&ids, 0), vec![Vec::<CardId>::new()]);
-        assert!(combos(&ids, 5).is_empty());
-        let many: Vec<CardId> = (0..40).map(CardId).collect();
-        assert_eq!(combos(&many, 20).len(), MAX_OPTIONS);
-    }
-}
 
 impl Game {
     /// Starts resolving `trigger` abilities of the given seats' battle-area cards.
@@ -487,5 +472,21 @@ impl Game {
                 }
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combos_are_subsets_in_order_and_bounded() {
+        let ids: Vec<CardId> = (0..4).map(CardId).collect();
+        assert_eq!(combos(&ids, 2).len(), 6);
+        assert_eq!(combos(&ids, 2)[0], vec![CardId(0), CardId(1)]);
+        assert_eq!(combos(&ids, 0), vec![Vec::<CardId>::new()]);
+        assert!(combos(&ids, 5).is_empty());
+        let many: Vec<CardId> = (0..40).map(CardId).collect();
+        assert_eq!(combos(&many, 20).len(), MAX_OPTIONS);
     }
 }
