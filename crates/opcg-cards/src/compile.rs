@@ -106,9 +106,7 @@ impl Tags {
 
 /// A list of one span.
 pub(crate) fn one_span(start: usize, end: usize) -> Vec<Range<usize>> {
-    let mut v = Vec::with_capacity(1);
-    v.push(start..end);
-    v
+    std::iter::once(start..end).collect()
 }
 
 fn is_option(line: &str) -> bool {

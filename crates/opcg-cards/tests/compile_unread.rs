@@ -76,3 +76,16 @@ fn the_cost_reminder_of_don_minus_is_ignored() {
     assert!(a.unread.is_empty());
     assert_eq!(a, b);
 }
+
+#[test]
+fn the_circled_don_cost_reads_as_resting_don() {
+    let old = compile_text(
+        "[Activate: Main] \u{2780} (You may rest the specified number of DON!! cards in your cost area.) You may rest this Character: Draw 1 card.",
+        Lang::En,
+    );
+    let new = compile_text("[Activate: Main] You may rest 1 of your DON!! cards and this Character: Draw 1 card.", Lang::En);
+    assert!(old.unread.is_empty());
+    assert_eq!(old, new);
+    let ja = compile_text("【起動メイン】①(コストエリアのドン‼を指定の数レストにできる)、このキャラをレストにできる：カード1枚を引く。", Lang::Ja);
+    assert_eq!(ja, new);
+}

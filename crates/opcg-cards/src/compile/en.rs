@@ -6,7 +6,7 @@ use opcg_engine::effect::{
     Modifier, NameMatch, PickTo, PlayFrom, Prohibition, RestTo, Selector, Side, StaticTarget, Targetable,
     When,
 };
-use opcg_engine::{CardKind, Keyword};
+use opcg_engine::{CardKind, Colour, Keyword};
 
 use super::cursor::Cursor;
 use super::{Block, Item, Tags};
@@ -137,7 +137,13 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
         c.spaces();
         if c.lit("You may ") {
             loop {
-                out.push(cost(c)?);
+                let k = cost(c)?;
+                let don = matches!(k, Cost::RestDon(_));
+                out.push(k);
+                // "rest 1 of your DON!! cards and this Character"
+                if don && c.attempt(|c| (c.lit(" and ") && this_card(c) && (c.starts(":") || c.starts(" and "))).then_some(())).is_some() {
+                    out.push(Cost::RestThis);
+                }
                 if !c.lit(" and ") {
                     break;
                 }
@@ -174,6 +180,12 @@ fn cost(c: &mut Cursor) -> Option<Cost> {
             if this_card(c) {
                 return Some(Cost::RestThis);
             }
+            if let Some(n) = c.attempt(|c| {
+                let n = c.count()?;
+                c.any(&[" of your DON!! cards", " of your DON!! card"]).then_some(n)
+            }) {
+                return Some(Cost::RestDon(n));
+            }
             let (n, filter) = your_characters(c)?;
             return Some(Cost::RestCharacters { count: n, filter });
         }
@@ -207,6 +219,7 @@ fn your_characters(c: &mut Cursor) -> Option<(u8, Filter)> {
 fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
     c.attempt(|c| {
         let mut f = Filter::any();
+        f.colour = colour(c);
         if let Some(t) = traits(c) {
             f.traits = t;
             c.lit(" type ").then_some(())?;
@@ -231,12 +244,19 @@ fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
             c.lit("s").then_some(())?;
         }
         let f = cost_suffix(c, f);
-        Some(f)
+        Some(power_suffix(c, f))
     })
 }
 
-/// " with a cost of N or less/more", " other than [Name]".
+/// " with a cost of N or less/more", " other than [Name]" (in either order).
 fn cost_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
+    if let Some(n) = c.attempt(|c| {
+        c.lit(" other than ").then_some(())?;
+        let n = bracket_name(c)?;
+        c.starts(" with a cost").then_some(n)
+    }) {
+        f.name_not = Some(n);
+    }
     if let Some((lo, hi)) = c.attempt(|c| {
         c.lit(" with a cost of ").then_some(())?;
         let n = c.num()?;
@@ -251,11 +271,33 @@ fn cost_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
         f.cost_min = lo;
         f.cost_max = hi;
     }
-    if let Some(n) = c.attempt(|c| {
-        c.lit(" other than ").then_some(())?;
-        bracket_name(c)
+    if f.name_not.is_none() {
+        if let Some(n) = c.attempt(|c| {
+            c.lit(" other than ").then_some(())?;
+            bracket_name(c)
+        }) {
+            f.name_not = Some(n);
+        }
+    }
+    f
+}
+
+/// " with N power or less/more".
+fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
+    if let Some((lo, hi)) = c.attempt(|c| {
+        c.lit(" with ").then_some(())?;
+        let n = c.num()?;
+        c.lit(" power or ").then_some(())?;
+        if c.lit("less") {
+            Some((None, Some(n)))
+        } else if c.lit("more") {
+            Some((Some(n), None))
+        } else {
+            None
+        }
     }) {
-        f.name_not = Some(n);
+        f.power_min = lo;
+        f.power_max = hi;
     }
     f
 }
@@ -291,7 +333,21 @@ fn traits(c: &mut Cursor) -> Option<Vec<String>> {
 // ---------------------------------------------------------------------------------------------
 // Selectors
 
-/// "rested " / "{T} type " before the card word.
+/// A colour word ("red ", …).
+pub const COLOURS: &[(&str, Colour)] = &[
+    ("red ", Colour::Red),
+    ("green ", Colour::Green),
+    ("blue ", Colour::Blue),
+    ("purple ", Colour::Purple),
+    ("black ", Colour::Black),
+    ("yellow ", Colour::Yellow),
+];
+
+fn colour(c: &mut Cursor) -> Option<Colour> {
+    COLOURS.iter().find(|(w, _)| c.lit(w)).map(|(_, k)| *k)
+}
+
+/// "rested " / "black " / "{T} type " before the card word.
 fn field_filter_prefix(c: &mut Cursor) -> Filter {
     let mut f = Filter::any();
     if c.lit("rested ") {
@@ -299,6 +355,7 @@ fn field_filter_prefix(c: &mut Cursor) -> Filter {
     } else if c.lit("active ") {
         f.rested = Some(false);
     }
+    f.colour = colour(c);
     if let Some(t) = c.attempt(|c| {
         let t = traits(c)?;
         c.lit(" type ").then_some(t)
@@ -311,21 +368,7 @@ fn field_filter_prefix(c: &mut Cursor) -> Filter {
 /// " with a cost of N or less", " with N power or less", " other than this Character".
 fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     f = cost_suffix(c, f);
-    if let Some((lo, hi)) = c.attempt(|c| {
-        c.lit(" with ").then_some(())?;
-        let n = c.num()?;
-        c.lit(" power or ").then_some(())?;
-        if c.lit("less") {
-            Some((None, Some(n)))
-        } else if c.lit("more") {
-            Some((Some(n), None))
-        } else {
-            None
-        }
-    }) {
-        f.power_min = lo;
-        f.power_max = hi;
-    }
+    f = power_suffix(c, f);
     if c.lit(" other than this Character") {
         f.not_this = true;
     }
@@ -440,6 +483,15 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
         } else {
             return None;
         };
+        if let Some(f) = c.attempt(|c| {
+            c.lit("a ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Character").then_some(())?;
+            Some(field_filter_suffix(c, f))
+        }) {
+            let what = if you { Counted::YourCharacters(f) } else { Counted::OpponentCharacters(f) };
+            return Some(Condition::AtLeast(what, 1));
+        }
         let n = c.num()?;
         let most = if c.lit(" or less ") {
             true
@@ -448,6 +500,14 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
         } else {
             return None;
         };
+        if let Some(f) = c.attempt(|c| {
+            let f = field_filter_prefix(c);
+            c.lit("Characters").then_some(())?;
+            Some(field_filter_suffix(c, f))
+        }) {
+            let what = if you { Counted::YourCharacters(f) } else { Counted::OpponentCharacters(f) };
+            return Some(if most { Condition::AtMost(what, n) } else { Condition::AtLeast(what, n) });
+        }
         let what = if c.lit("Life cards") {
             if you { Counted::YourLife } else { Counted::OpponentLife }
         } else if you && c.lit("cards in your hand") {
@@ -456,6 +516,8 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             Counted::YourTrash
         } else if you && c.lit("DON!! cards on your field") {
             Counted::YourDonOnField
+        } else if you && c.lit("cards in your deck") {
+            Counted::YourDeck
         } else {
             return None;
         };
@@ -478,6 +540,13 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.lit(" ").then_some(())?;
             plural_cards(c, n).then_some(())?;
             return Some(Effect::Draw(Amount::Fixed(i32::from(n))));
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("activate this card's ").then_some(())?;
+            let (_, t) = TIMINGS.iter().find(|(s, _)| c.lit(s))?;
+            c.lit(" effect").then_some(Effect::ActivateOwn(*t))
+        }) {
+            return Some(e);
         }
         if c.word("play this card") {
             return Some(Effect::PlayThis);

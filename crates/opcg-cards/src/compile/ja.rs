@@ -10,7 +10,7 @@ use opcg_engine::effect::{
     Modifier, NameMatch, PickTo, PlayFrom, Prohibition, RestTo, Selector, Side, StaticTarget, Targetable,
     When,
 };
-use opcg_engine::{CardKind, Keyword};
+use opcg_engine::{CardKind, Colour, Keyword};
 
 use super::cursor::Cursor;
 use super::{Block, Item, Tags};
@@ -137,6 +137,15 @@ fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
             }
             return None;
         }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚をレストに").then_some(())?;
+            if last { c.lit("できる") } else { c.lit("し") }.then_some(n)
+        }) {
+            return Some(Cost::RestDon(n));
+        }
         if c.lit("自分の手札") {
             let filter = if c.lit("から") { hand_filter(c)? } else { Filter::any() };
             let n = c.count()?;
@@ -238,6 +247,21 @@ fn cost_part(c: &mut Cursor, f: &mut Filter) {
     }
 }
 
+pub const COLOURS: &[(&str, Colour)] = &[
+    ("赤の", Colour::Red),
+    ("緑の", Colour::Green),
+    ("青の", Colour::Blue),
+    ("紫の", Colour::Purple),
+    ("黒の", Colour::Black),
+    ("黄の", Colour::Yellow),
+];
+
+fn colour_part(c: &mut Cursor, f: &mut Filter) {
+    if let Some((_, k)) = COLOURS.iter().find(|(w, _)| c.lit(w)) {
+        f.colour = Some(*k);
+    }
+}
+
 fn power_part(c: &mut Cursor, f: &mut Filter) {
     if let Some((lo, hi)) = c.attempt(|c| {
         c.lit("パワー").then_some(())?;
@@ -266,6 +290,8 @@ fn hand_filter(c: &mut Cursor) -> Option<Filter> {
             f.name_not = Some(n);
         }
         cost_part(c, &mut f);
+        power_part(c, &mut f);
+        colour_part(c, &mut f);
         if let Some(t) = traits(c) {
             f.traits = t;
         }
@@ -276,7 +302,7 @@ fn hand_filter(c: &mut Cursor) -> Option<Filter> {
         } else if c.lit("ステージカード") {
             f.kind = Some(CardKind::Stage);
         } else if c.lit("カード") {
-        } else if f.traits.is_empty() && f.name_not.is_none() {
+        } else if f == Filter::any() {
             let n = name(c)?;
             f.name = Some(NameMatch::Exact(n));
         } else {
@@ -295,6 +321,7 @@ fn field_prefix(c: &mut Cursor) -> Filter {
     }
     cost_part(c, &mut f);
     power_part(c, &mut f);
+    colour_part(c, &mut f);
     if let Some(t) = traits(c) {
         f.traits = t;
     }
@@ -394,6 +421,36 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
         if c.lit("このキャラがレストの") {
             return Some(Condition::ThisRested);
         }
+        if let Some(cond) = c.attempt(|c| {
+            let you = if c.lit("自分の") {
+                true
+            } else if c.lit("相手の") {
+                false
+            } else {
+                return None;
+            };
+            let f = field_prefix(c);
+            c.lit("キャラが").then_some(())?;
+            let (n, most) = if c.lit("いる") {
+                (1, false)
+            } else {
+                let n = c.num()?;
+                c.lit("枚").then_some(())?;
+                let most = if c.lit("以下") {
+                    true
+                } else if c.lit("以上") {
+                    false
+                } else {
+                    return None;
+                };
+                c.lit("いる").then_some(())?;
+                (n, most)
+            };
+            let what = if you { Counted::YourCharacters(f) } else { Counted::OpponentCharacters(f) };
+            Some(if most { Condition::AtMost(what, n) } else { Condition::AtLeast(what, n) })
+        }) {
+            return Some(cond);
+        }
         let what = if c.lit("自分のライフが") {
             Counted::YourLife
         } else if c.lit("相手のライフが") {
@@ -402,6 +459,8 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             Counted::YourHand
         } else if c.lit("自分のトラッシュが") {
             Counted::YourTrash
+        } else if c.lit("自分のデッキが") {
+            Counted::YourDeck
         } else if c.lit("自分の場の") && don(c) && c.lit("が") {
             Counted::YourDonOnField
         } else {
@@ -433,6 +492,14 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             let n = c.count()?;
             c.lit("枚を").then_some(())?;
             verb(c, "引く", cont).then_some(Effect::Draw(Amount::Fixed(i32::from(n))))
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("このカードの").then_some(())?;
+            let (_, t) = TIMINGS.iter().find(|(s, _)| c.lit(s))?;
+            c.lit("効果を").then_some(())?;
+            verb(c, "発動する", cont).then_some(Effect::ActivateOwn(*t))
         }) {
             return Some(e);
         }
@@ -565,7 +632,9 @@ fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
             return Some(Effect::Targeted { sel, act });
         }
-        c.lit("を、").then_some(())?;
+        if !c.lit("を、") {
+            c.lit("を").then_some(())?;
+        }
         if let Some(d) = duration(c) {
             if cont {
                 return None;

@@ -5,7 +5,7 @@ use opcg_engine::effect::{
     Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
     RestTo, Selector, Side, StaticTarget, Targetable, When,
 };
-use opcg_engine::{CardKind, Keyword};
+use opcg_engine::{CardKind, Colour, Keyword};
 
 use super::{capitalise, Ctx};
 
@@ -55,6 +55,7 @@ fn when_tag(w: &When) -> String {
         When::CharacterKoed(Side::Either) => "When a Character is K.O.'d,".into(),
         When::YouTakeDamage => "When you take damage,".into(),
         When::YouPlayCharacter => "When you play a Character,".into(),
+        When::YouActivateEvent => "When you activate an Event,".into(),
     }
 }
 
@@ -109,6 +110,12 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourDonOnField => format!("you have {n} {cmp} DON!! cards on your field"),
         Counted::YourDeck => format!("you have {n} {cmp} cards in your deck"),
         Counted::DonOnThis => format!("this card has {n} {cmp} DON!! cards given"),
+        Counted::YourCharacters(f) if n == 1 && cmp == "or more" => {
+            format!("you have a {}Character{}", prefix(f), suffix(f))
+        }
+        Counted::OpponentCharacters(f) if n == 1 && cmp == "or more" => {
+            format!("your opponent has a {}Character{}", prefix(f), suffix(f))
+        }
         Counted::YourCharacters(f) => format!("you have {n} {cmp} {}Characters{}", prefix(f), suffix(f)),
         Counted::OpponentCharacters(f) => {
             format!("your opponent has {n} {cmp} {}Characters{}", prefix(f), suffix(f))
@@ -225,12 +232,16 @@ fn line(ctx: &Ctx, mut parts: Vec<String>, conditions: &[Condition], cost: &[Cos
 pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     let mut don: Vec<String> = Vec::new();
     let mut other: Vec<String> = Vec::new();
+    let mut after_don = false;
     for c in cost {
+        let was_don = std::mem::replace(&mut after_don, matches!(c, Cost::RestDon(_)));
         match c {
-            Cost::RestDon(n) => don.push(format!(
-                "{} (You may rest the specified number of DON!! cards in your cost area.)",
-                circled(*n)
-            )),
+            Cost::RestDon(n) => other.push(format!("rest {n} of your DON!! cards")),
+            Cost::RestThis if was_don => {
+                if let Some(last) = other.last_mut() {
+                    last.push_str(&format!(" and {}", this(ctx)));
+                }
+            }
             Cost::ReturnDon(n) => don.push(format!(
                 "DON!! \u{2212}{n} (You may return the specified number of DON!! cards from your field to your DON!! deck.)"
             )),
@@ -260,13 +271,6 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     s
 }
 
-fn circled(n: u8) -> String {
-    match n {
-        1..=10 => char::from_u32(0x2780 + u32::from(n) - 1).map(String::from).unwrap_or_default(),
-        _ => format!("({n})"),
-    }
-}
-
 fn cards(n: u8) -> &'static str {
     if n == 1 { "card" } else { "cards" }
 }
@@ -278,6 +282,9 @@ fn traits(t: &[String]) -> String {
 /// Hand or deck cards: "{T} type Character cards with a cost of N or less other than [Name]".
 pub fn hand_filter(n: u8, f: &Filter) -> String {
     let mut s = String::new();
+    if let Some(c) = f.colour {
+        s.push_str(colour(c));
+    }
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
         s.push_str(" type ");
@@ -299,7 +306,27 @@ pub fn hand_filter(n: u8, f: &Filter) -> String {
         }
     }
     s.push_str(&cost_suffix(f));
+    s.push_str(&power_suffix(f));
     s
+}
+
+fn colour(c: Colour) -> &'static str {
+    match c {
+        Colour::Red => "red ",
+        Colour::Green => "green ",
+        Colour::Blue => "blue ",
+        Colour::Purple => "purple ",
+        Colour::Black => "black ",
+        Colour::Yellow => "yellow ",
+    }
+}
+
+fn power_suffix(f: &Filter) -> String {
+    match (f.power_min, f.power_max) {
+        (None, Some(b)) => format!(" with {b} power or less"),
+        (Some(a), None) => format!(" with {a} power or more"),
+        _ => String::new(),
+    }
 }
 
 fn cost_suffix(f: &Filter) -> String {
@@ -323,6 +350,9 @@ fn prefix(f: &Filter) -> String {
         Some(false) => s.push_str("active "),
         None => {}
     }
+    if let Some(c) = f.colour {
+        s.push_str(colour(c));
+    }
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
         s.push_str(" type ");
@@ -332,11 +362,7 @@ fn prefix(f: &Filter) -> String {
 
 fn suffix(f: &Filter) -> String {
     let mut s = cost_suffix(f);
-    match (f.power_min, f.power_max) {
-        (None, Some(b)) => s.push_str(&format!(" with {b} power or less")),
-        (Some(a), None) => s.push_str(&format!(" with {a} power or more")),
-        _ => {}
-    }
+    s.push_str(&power_suffix(f));
     if f.not_this {
         s.push_str(" other than this Character");
     }
@@ -421,6 +447,9 @@ fn modifier(m: &Modifier) -> String {
         Modifier::Cost(v) => format!("gains {}", signed(*v, "cost")),
         Modifier::Grant(k) => format!("gains {}", keyword_tag(*k)),
         Modifier::Prohibit(p) => format!("cannot {}", prohibition(*p)),
+        Modifier::BasePower(n) => format!("has a base power of {n}"),
+        Modifier::BaseCost(n) => format!("has a base cost of {n}"),
+        Modifier::Negated => "has its effects negated".into(),
     }
 }
 
@@ -587,6 +616,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             duration(*d)
         ),
         Effect::TrashThis => format!("trash {}", this(ctx)),
+        Effect::ActivateOwn(t) => format!("activate this card's {} effect", timing_tag(*t)),
     }
 }
 
@@ -606,6 +636,9 @@ fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Grant(k, d) => format!("{s} gains {}{}", keyword_tag(*k), duration(*d)),
         Act::Prohibit(p, d) => format!("{s} cannot {}{}", prohibition(*p), duration(*d)),
         Act::GiveActiveDon(n) => format!("give {s} up to {n} of your active DON!! {}", cards(*n)),
+        Act::SetBasePower(n, d) => format!("{s} has a base power of {n}{}", duration(*d)),
+        Act::SetBaseCost(n, d) => format!("{s} has a base cost of {n}{}", duration(*d)),
+        Act::Negate(d) => format!("negate the effect of {s}{}", duration(*d)),
     }
 }
 

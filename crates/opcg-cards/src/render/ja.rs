@@ -5,7 +5,7 @@ use opcg_engine::effect::{
     Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
     RestTo, Selector, Side, StaticTarget, Targetable, When,
 };
-use opcg_engine::{CardKind, Keyword};
+use opcg_engine::{CardKind, Colour, Keyword};
 
 use super::Ctx;
 
@@ -70,6 +70,7 @@ fn when_tag(w: &When) -> &'static str {
         When::CharacterKoed(Side::Either) => "キャラがKOされた時、",
         When::YouTakeDamage => "自分がダメージを受けた時、",
         When::YouPlayCharacter => "自分がキャラを登場させた時、",
+        When::YouActivateEvent => "自分がイベントを発動した時、",
     }
 }
 
@@ -118,6 +119,12 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), "ある"),
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
+        Counted::YourCharacters(f) if n == 1 && cmp == "以上" => {
+            return format!("自分の{}キャラがいる", prefix(f));
+        }
+        Counted::OpponentCharacters(f) if n == 1 && cmp == "以上" => {
+            return format!("相手の{}キャラがいる", prefix(f));
+        }
         Counted::YourCharacters(f) => (format!("自分の{}キャラが", prefix(f)), "いる"),
         Counted::OpponentCharacters(f) => (format!("相手の{}キャラが", prefix(f)), "いる"),
     };
@@ -215,16 +222,14 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     let mut other: Vec<(String, String)> = Vec::new();
     for c in cost {
         match c {
-            Cost::RestDon(n) => {
-                don.push_str(&format!("{}(コストエリアのドン‼を指定の数レストにできる)", circled(*n)));
-            }
+            Cost::RestDon(n) => other.push((format!("自分のドン‼{n}枚をレストにし"), format!("自分のドン‼{n}枚をレストにできる"))),
             Cost::ReturnDon(n) => {
                 don.push_str(&format!("ドン‼-{n}(自分の場のドン‼を指定の数ドン‼デッキに戻すことができる)"));
             }
             Cost::RestThis => {
                 other.push((format!("{}をレストにし", this(ctx)), format!("{}をレストにできる", this(ctx))));
             }
-            Cost::TrashThis => other.push((
+        Cost::TrashThis => other.push((
                 format!("{}をトラッシュに置き", this(ctx)),
                 format!("{}をトラッシュに置くことができる", this(ctx)),
             )),
@@ -265,13 +270,6 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     s
 }
 
-fn circled(n: u8) -> String {
-    match n {
-        1..=10 => char::from_u32(0x2780 + u32::from(n) - 1).map(String::from).unwrap_or_default(),
-        _ => format!("({n})"),
-    }
-}
-
 fn traits(t: &[String]) -> String {
     let inner: Vec<String> = t.iter().map(|t| format!("《{t}》")).collect();
     format!("特徴{}を持つ", inner.join("か"))
@@ -301,11 +299,15 @@ pub fn hand_filter(f: &Filter) -> String {
         s.push_str(&format!("「{n}」以外の"));
     }
     s.push_str(&cost_part(f));
+    s.push_str(&power_part(f));
+    s.push_str(colour(f.colour));
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
     }
     match (f.kind, &f.name) {
-        (None, Some(NameMatch::Exact(n))) if f.traits.is_empty() && f.name_not.is_none() => {
+        (None, Some(NameMatch::Exact(n)))
+            if Filter { name: None, ..f.clone() } == Filter::any() =>
+        {
             s.push_str(&format!("「{n}」"));
         }
         _ => s.push_str(match f.kind {
@@ -327,10 +329,23 @@ fn prefix(f: &Filter) -> String {
     }
     s.push_str(&cost_part(f));
     s.push_str(&power_part(f));
+    s.push_str(colour(f.colour));
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
     }
     s
+}
+
+fn colour(c: Option<Colour>) -> &'static str {
+    match c {
+        None => "",
+        Some(Colour::Red) => "赤の",
+        Some(Colour::Green) => "緑の",
+        Some(Colour::Blue) => "青の",
+        Some(Colour::Purple) => "紫の",
+        Some(Colour::Black) => "黒の",
+        Some(Colour::Yellow) => "黄の",
+    }
 }
 
 pub fn selector(ctx: &Ctx, s: &Selector) -> String {
@@ -409,6 +424,9 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (t, Modifier::Cost(v)) => format!("{}のコスト{}", static_target(ctx, t), signed(*v)),
         (t, Modifier::Grant(k)) => format!("{}は{}を得る", static_target(ctx, t), keyword_tag(*k)),
         (t, Modifier::Prohibit(p)) => format!("{}は{}", static_target(ctx, t), prohibition(*p)),
+        (t, Modifier::BasePower(n)) => format!("{}の元々のパワーは{n}になる", static_target(ctx, t)),
+        (t, Modifier::BaseCost(n)) => format!("{}の元々のコストは{n}になる", static_target(ctx, t)),
+        (t, Modifier::Negated) => format!("{}の効果は無効になる", static_target(ctx, t)),
     }
 }
 
@@ -552,20 +570,22 @@ fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             "",
         ),
         Effect::TrashThis => s(format!("{}を", this(ctx)), "トラッシュに置く"),
+        Effect::ActivateOwn(t) => s(format!("このカードの{}効果を", timing_tag(*t)), "発動する"),
     }
 }
 
 fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String) {
     let t = selector(ctx, sel);
+    let wo = if sel.what == Targetable::This { "を" } else { "を、" };
     let s = |a: String, b: &str| (a, b.to_string());
     match act {
-        Act::Ko => s(format!("{t}を、"), "KOする"),
-        Act::Rest => s(format!("{t}を、"), "レストにする"),
-        Act::SetActive => s(format!("{t}を、"), "アクティブにする"),
-        Act::ReturnToHand => s(format!("{t}を、持ち主の手札に"), "戻す"),
-        Act::ToDeckBottom => s(format!("{t}を、持ち主のデッキの下に"), "置く"),
-        Act::ToDeckTop => s(format!("{t}を、持ち主のデッキの上に"), "置く"),
-        Act::Trash => s(format!("{t}を、"), "トラッシュに置く"),
+        Act::Ko => s(format!("{t}{wo}"), "KOする"),
+        Act::Rest => s(format!("{t}{wo}"), "レストにする"),
+        Act::SetActive => s(format!("{t}{wo}"), "アクティブにする"),
+        Act::ReturnToHand => s(format!("{t}{wo}持ち主の手札に"), "戻す"),
+        Act::ToDeckBottom => s(format!("{t}{wo}持ち主のデッキの下に"), "置く"),
+        Act::ToDeckTop => s(format!("{t}{wo}持ち主のデッキの上に"), "置く"),
+        Act::Trash => s(format!("{t}{wo}"), "トラッシュに置く"),
         Act::Power(a, d) => {
             let p = if sel.what == Targetable::This { "は" } else { "を" };
             s(format!("{t}{p}、{}、パワー{}", duration(*d), amount(a)), "")
@@ -578,6 +598,9 @@ fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String) {
         Act::Grant(k, d) => s(format!("{t}は、{}、{}を", duration(*d), keyword_tag(*k)), "得る"),
         Act::Prohibit(p, d) => s(format!("{t}は、{}、", duration(*d)), prohibition(*p)),
         Act::GiveActiveDon(n) => s(format!("{t}に自分のアクティブのドン‼{n}枚までを、"), "付与する"),
+        Act::SetBasePower(n, d) => s(format!("{t}の元々のパワーを、{}、{n}に", duration(*d)), "する"),
+        Act::SetBaseCost(n, d) => s(format!("{t}の元々のコストを、{}、{n}に", duration(*d)), "する"),
+        Act::Negate(d) => s(format!("{t}の効果を、{}、無効に", duration(*d)), "する"),
     }
 }
 
