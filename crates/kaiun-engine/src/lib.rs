@@ -16,6 +16,7 @@
 //! - [`decision`]: pending [`Decision`]s.
 //! - [`event`]: [`Event`]s, redactable per viewer, and [`Phase`].
 //! - [`view`]: per-seat [`PlayerView`]s.
+//! - [`log_text`]: log lines and decision prompts in 日本語 and English.
 //! - [`replay`]: save files (`setup + actions`) and replays.
 //! - [`testkit`]: a scenario builder for short rule tests.
 
@@ -25,6 +26,7 @@ pub mod card;
 pub mod decision;
 pub mod event;
 pub mod game;
+pub mod log_text;
 pub mod pool;
 pub mod render;
 pub mod replay;
@@ -41,6 +43,7 @@ pub use card::{CardDef, CardId, CardNo, CardRef, Hand};
 pub use decision::{Decision, DecisionKind, Prompt};
 pub use event::{redact, BattleOutcome, EndReason, Event, Phase};
 pub use game::{Game, GameResult};
+pub use log_text::{log_line, phase_text, prompt_text};
 pub use game_core::{ByPlayer, Hidden, Rng, Seat};
 pub use pool::{builtin_cards, builtin_decks, DeckList};
 pub use render::{render, render_card_text, Lang};

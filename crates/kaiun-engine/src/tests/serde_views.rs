@@ -48,3 +48,24 @@ fn a_save_file_replays_to_the_same_game() {
     bad.actions.insert(0, (Seat::A, Action::Keep));
     assert!(matches!(bad.replay(), Err(ReplayError::Action { index: 0, .. })));
 }
+
+#[test]
+fn every_log_line_and_prompt_has_text_in_both_languages() {
+    let mut g = builtin_game(1, 2, 8);
+    let mut rng = Rng::new(8);
+    let cards = g.catalog().to_vec();
+    let _ = crate::testkit::play_random(&mut g, &mut rng, 5000, false);
+    for s in Seat::BOTH {
+        for e in g.view(s).log {
+            for lang in [Lang::Ja, Lang::En] {
+                assert!(!log_line(&e, lang, &cards).is_empty());
+            }
+        }
+    }
+    let v = builtin_game(0, 1, 1).view(Seat::A);
+    let d = v.decision.unwrap();
+    assert_eq!(prompt_text(&d.kind, Lang::Ja), "手札からカードを1枚裏向きでセットしてください");
+    let hidden = Event::Drew { seat: Seat::B, card: Hidden::Unknown };
+    assert_eq!(log_line(&hidden, Lang::Ja, &cards), "プレイヤーBが裏向きのカードを引いた");
+    assert_eq!(log_line(&hidden, Lang::En, &cards), "Player B drew a face-down card");
+}
