@@ -2,6 +2,23 @@
 //!
 //! The comprehensive rules (v1) are the specification; rule numbers in doc comments point at them.
 //!
+//! ```
+//! use kaiun_engine::{builtin_decks, Action, Game, GameSetup, Seat};
+//!
+//! let decks = builtin_decks();
+//! let mut game = Game::new(GameSetup::new(decks[0].cards.clone(), decks[1].cards.clone(), 42)).unwrap();
+//! // Turn 1, set phase: both seats must set a card face down (the UI shows a curtain between them).
+//! assert_eq!(game.decision_seats(), vec![Seat::A, Seat::B]);
+//! for seat in game.decision_seats() {
+//!     let action = game.legal_actions(seat).into_iter().find(|a| matches!(a, Action::Set { .. })).unwrap();
+//!     let events = game.apply(seat, action).unwrap();
+//!     let _for_the_other_seat = kaiun_engine::redact(&events, seat.other());
+//! }
+//! // The cards were opened and fought; turn 2 waits for its set phase (or the game is over).
+//! let view = game.view(Seat::A);
+//! assert!(view.turn >= 2 || view.result.is_some());
+//! ```
+//!
 //! Module map:
 //! - [`card`]: printed card information (2): [`CardDef`], [`Hand`] (janken), ids.
 //! - [`ability`]: card effects as typed data (4, 8, 10): triggers, conditions, costs, effects,
