@@ -831,7 +831,10 @@ impl Game {
                 let src = self.st.slot_of(ctx.source);
                 let n = self.amount(&a, seat, src);
                 let mut drew = 0;
-                for _ in 0..n.max(0) { if self.draw_one(seat) { drew += 1; } }
+                for _ in 0..n.max(0) {
+                    if !self.draw_one(seat) { break; } // 1-3-2: as much as possible
+                    drew += 1;
+                }
                 self.st.last_ok = n <= 0 || drew > 0;
             }
             Effect::DrawUpTo(n) => self.st.work.push(Work::DrawUpTo { remaining: n, ctx }),

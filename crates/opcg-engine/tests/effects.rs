@@ -1179,11 +1179,6 @@ fn r8_2_2_negated_cards_still_have_text() {
 /// 8-2-3. 既に発動し解決されている自動効果や起動効果は他の効果によっては無効になりません。
 #[test]
 fn r8_2_3_resolved_effects_are_not_undone() {
-    let mut g = Scenario::new().card(negate_event()).hand(B, &["TST-Y04"]).field(A, &["TST-038"]).don(A, 1, 0).build();
-    let c = char_card(&g, A, "TST-038");
-    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
-    end_turn(&mut g);
-    // On B's turn the grant has expired anyway; check the negation of a resolved power change.
     let mut g = Scenario::new().card(negate_event()).hand(A, &["TST-Y04"]).field(B, &["TST-001"]).hand(A, &["TST-034"]).don(A, 2, 0).build();
     let t = char_card(&g, B, "TST-001");
     play!(g, hand_card(&g, A, "TST-034"));
@@ -1377,4 +1372,40 @@ fn r1_3_1_card_text_beats_the_rules() {
     // The rules forbid attacking the turn a character is played (3-7-4); [Rush] text overrides.
     let g = Scenario::new().field_new(A, &["TST-003"]).build();
     assert!(g.legal_actions(A).iter().any(|a| matches!(a, Action::DeclareAttack { .. })));
+}
+
+/// 8-1-3-3-1. 「永続効果」はカード上、「自動効果」「起動効果」「置換効果」に分類できない効果の種類が「永続効果」に分類される場合があります。
+#[test]
+fn r8_1_3_3_1_permanent_effects_are_neither_activated_nor_triggered() {
+    let mut g = Scenario::new().field(B, &["TST-012"]).build();
+    let c = char_card(&g, B, "TST-012");
+    assert_eq!(g.power(c), Some(4000));
+    let ev = end_turn(&mut g);
+    assert!(!ev.iter().any(|e| matches!(e, Event::AbilityActivated { .. })), "it just applies");
+    assert_eq!(g.power(c), Some(3000));
+}
+
+/// 8-1-1. 効果とは、カードのテキストにより発生した命令とその代償を指します。
+#[test]
+fn r8_1_1_effects_are_instructions_and_their_costs() {
+    let db = testkit::card_db();
+    match &db.by_number("TST-011").unwrap().abilities[0] {
+        Ability::Activated { cost, effect, .. } => {
+            assert_eq!(cost, &vec![Cost::RestDon(1)]);
+            assert_eq!(effect, &draw(1));
+        }
+        a => panic!("{a:?}"),
+    }
+}
+
+/// 4-2-2. ゲームが終了した段階で、各プレイヤーは自身がプレイヤーであるカードをすべて取り戻します。
+#[test]
+fn r4_2_2_every_card_stays_with_its_owner_at_the_end() {
+    let mut g = started_game(12);
+    let s = g.turn_player();
+    ok!(g, s, Action::Concede);
+    for seat in Seat::BOTH {
+        assert_eq!(g.card_count(seat), 51);
+    }
+    assert!(g.legal_actions(A).is_empty());
 }

@@ -1,6 +1,6 @@
 //! Determinism and random-play property tests.
 //!
-//! `OPCG_PROPTEST_GAMES` sets the number of random games (default 150, which keeps the debug
+//! `OPCG_PROPTEST_GAMES` sets the number of random games (default 100, which keeps the debug
 //! test well under a minute on the project's 2-core machine; the selfplay example covers 10,000+
 //! games in release with the cheap invariants).
 
@@ -94,13 +94,10 @@ fn check_state(game: &Game) {
         for e in &v.log {
             assert!(!e.leaks_to(seat), "log leaks {e:?} to {seat}");
         }
+        // The view is plain serde data and round-trips.
         let json = serde_json::to_string(&v).expect("view serialises");
-        for c in game.hand(seat.other()) {
-            // The opponent's hand card ids must not appear as known cards in the view.
-            let needle = format!("\"id\":{}", c.0);
-            let _ = needle;
-        }
-        assert!(!json.is_empty());
+        let back: PlayerView = serde_json::from_str(&json).expect("view deserialises");
+        assert_eq!(back, v);
     }
 }
 
@@ -121,7 +118,7 @@ fn determinism_same_seed_same_game() {
 
 #[test]
 fn random_games_keep_every_invariant() {
-    let games: u64 = std::env::var("OPCG_PROPTEST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(150);
+    let games: u64 = std::env::var("OPCG_PROPTEST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(100);
     let mut ended = 0;
     for seed in 0..games {
         let (g, _) = random_game(1000 + seed, seed, true);
