@@ -128,12 +128,45 @@ pub fn blocks(text: &str) -> Vec<Block<'_>> {
         if line.trim().is_empty() || is_reminder(line) {
             continue;
         }
-        match out.last_mut() {
-            Some(b) if is_option(line) => b.options.push((base, line)),
-            _ => out.push(Block { base, line, options: Vec::new() }),
+        for (at, part) in split_glued(line) {
+            match out.last_mut() {
+                Some(b) if is_option(part) => b.options.push((base + at, part)),
+                _ => out.push(Block { base: base + at, line: part, options: Vec::new() }),
+            }
         }
     }
     out
+}
+
+/// Some card lists glue two abilities into one line ("….[When Attacking] …"): a tag right
+/// after a sentence end or a reminder starts a new ability.
+fn split_glued(line: &str) -> Vec<(usize, &str)> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (i, ch) in line.char_indices() {
+        if i == 0 || !(ch == '[' || ch == '【') {
+            continue;
+        }
+        let prev = line[..i].chars().next_back();
+        if !matches!(prev, Some('.' | ')' | '。' | '）')) {
+            continue;
+        }
+        let rest = &line[i..];
+        let starts_tag = en::WHENS.iter().map(|(t, _)| *t)
+            .chain(en::TIMINGS.iter().map(|(t, _)| *t))
+            .chain(en::KEYWORDS.iter().map(|(t, _)| *t))
+            .chain(ja::WHENS.iter().map(|(t, _)| *t))
+            .chain(ja::TIMINGS.iter().map(|(t, _)| *t))
+            .chain(ja::KEYWORDS.iter().map(|(t, _)| *t))
+            .chain(["[DON!! x", "[Your Turn]", "[Opponent's Turn]", "【ドン", "【自分のターン中】", "【相手のターン中】"])
+            .any(|t| rest.starts_with(t));
+        if starts_tag {
+            parts.push((start, &line[start..i]));
+            start = i;
+        }
+    }
+    parts.push((start, &line[start..]));
+    parts
 }
 
 /// Reads a card's effect text (one ability per line).

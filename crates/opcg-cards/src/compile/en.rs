@@ -134,6 +134,9 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
                 break;
             }
         }
+        if !out.is_empty() {
+            c.lit(",");
+        }
         c.spaces();
         if c.lit("You may ") {
             loop {
@@ -380,7 +383,7 @@ fn what(c: &mut Cursor, plural: bool) -> Option<Targetable> {
         return Some(Targetable::LeaderOrCharacter);
     }
     if plural {
-        if c.lit("Characters") {
+        if c.lit("Character cards") || c.lit("Characters") {
             return Some(Targetable::Character);
         }
         if c.lit("Stages") {
@@ -644,7 +647,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             let sel = selector(c)?;
-            c.lit(" gains ").then_some(())?;
+            c.any(&[" gains ", " gain "]).then_some(())?;
             if let Some(k) = keyword(c) {
                 let d = duration(c)?;
                 return Some(Effect::Targeted { sel, act: Act::Grant(k, d) });
@@ -759,7 +762,15 @@ fn chain(c: &mut Cursor) -> Option<Effect> {
             let body = chain(c)?;
             return Some(Effect::If(cond, Box::new(body)));
         }
-        let mut parts = vec![clause(c)?];
+        let first = clause(c)?;
+        if let Some(cond) = c.attempt(|c| {
+            c.lit(" if ").then_some(())?;
+            let cond = condition(c)?;
+            c.starts(".").then_some(cond)
+        }) {
+            return Some(Effect::If(cond, Box::new(first)));
+        }
+        let mut parts = vec![first];
         while let Some(e) = c.attempt(|c| {
             c.lit(" and ").then_some(())?;
             clause(c)
@@ -862,6 +873,13 @@ fn continuous(c: &mut Cursor) -> Option<Continuous> {
             let (v, power) = delta(c)?;
             let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
             return Some(Continuous { target: StaticTarget::OpponentCharacters(f), modifier });
+        }
+        if let Some((v, power)) = c.attempt(|c| {
+            c.word("give this Character ").then_some(())?;
+            delta(c)
+        }) {
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target: StaticTarget::This, modifier });
         }
         let target = static_target(c)?;
         let modifier = if c.lit(" gains ") {

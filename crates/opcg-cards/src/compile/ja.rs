@@ -146,8 +146,18 @@ fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(Cost::RestDon(n));
         }
+        if let Some((n, f)) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let f = field_prefix(c);
+            c.lit("キャラ").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚をレストに").then_some(())?;
+            if last { c.lit("できる") } else { c.lit("し") }.then_some((n, f))
+        }) {
+            return Some(Cost::RestCharacters { count: n, filter: f });
+        }
         if c.lit("自分の手札") {
-            let filter = if c.lit("から") { hand_filter(c)? } else { Filter::any() };
+            let filter = if c.any(&["から", "の"]) { hand_filter(c)? } else { Filter::any() };
             let n = c.count()?;
             c.lit("枚を捨て").then_some(())?;
             if last {
@@ -297,12 +307,12 @@ fn hand_filter(c: &mut Cursor) -> Option<Filter> {
         }
         if c.lit("キャラカード") {
             f.kind = Some(CardKind::Character);
-        } else if c.lit("イベントカード") {
+        } else if c.lit("イベントカード") || c.lit("イベント") {
             f.kind = Some(CardKind::Event);
         } else if c.lit("ステージカード") {
             f.kind = Some(CardKind::Stage);
         } else if c.lit("カード") {
-        } else if f == Filter::any() {
+        } else if f.traits.is_empty() && f.name_not.is_none() {
             let n = name(c)?;
             f.name = Some(NameMatch::Exact(n));
         } else {
@@ -314,6 +324,12 @@ fn hand_filter(c: &mut Cursor) -> Option<Filter> {
 
 fn field_prefix(c: &mut Cursor) -> Filter {
     let mut f = Filter::any();
+    if let Some(n) = c.attempt(|c| {
+        let n = name(c)?;
+        c.lit("以外の").then_some(n)
+    }) {
+        f.name_not = Some(n);
+    }
     if c.lit("レストの") {
         f.rested = Some(true);
     } else if c.lit("アクティブの") {
@@ -358,6 +374,7 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             if this_card(c) {
                 return Some(Selector::this());
             }
+            let not_this = c.lit("このキャラ以外の");
             let side = if c.lit("相手の") {
                 Side::Opponent
             } else if c.lit("自分の") {
@@ -365,7 +382,11 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             } else {
                 Side::Either
             };
-            let f = field_prefix(c);
+            let mut f = field_prefix(c);
+            f.not_this = not_this;
+            if !f.traits.is_empty() || side == Side::Opponent {
+                c.lit("、");
+            }
             let w = what(c)?;
             let n = c.count()?;
             c.lit("枚まで").then_some(())?;
@@ -422,6 +443,7 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             return Some(Condition::ThisRested);
         }
         if let Some(cond) = c.attempt(|c| {
+            let not_this = c.lit("このキャラ以外の");
             let you = if c.lit("自分の") {
                 true
             } else if c.lit("相手の") {
@@ -429,7 +451,8 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             } else {
                 return None;
             };
-            let f = field_prefix(c);
+            let mut f = field_prefix(c);
+            f.not_this = not_this;
             c.lit("キャラが").then_some(())?;
             let (n, most) = if c.lit("いる") {
                 (1, false)
@@ -461,7 +484,7 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             Counted::YourTrash
         } else if c.lit("自分のデッキが") {
             Counted::YourDeck
-        } else if c.lit("自分の場の") && don(c) && c.lit("が") {
+        } else if c.any(&["自分の場の", "自分の場に"]) && don(c) && c.lit("が") {
             Counted::YourDonOnField
         } else {
             return None;
@@ -510,7 +533,7 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            c.lit("自分の手札").then_some(())?;
+            c.any(&["自分の手札", "手札"]).then_some(())?;
             let filter = if c.lit("から") { hand_filter(c)? } else { Filter::any() };
             let n = c.count()?;
             let up_to = c.lit("枚までを");
@@ -535,7 +558,7 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if let Some(e) = c.attempt(|c| {
             let from = if c.lit("自分の手札から") {
                 PlayFrom::Hand
-            } else if c.lit("自分のトラッシュから") {
+            } else if c.any(&["自分のトラッシュから", "自分のトラッシュの"]) {
                 PlayFrom::Trash
             } else {
                 return None;
@@ -588,7 +611,7 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            c.lit("自分のデッキの上から").then_some(())?;
+            c.any(&["自分のデッキの上から", "デッキの上から"]).then_some(())?;
             let n = c.count()?;
             c.lit("枚までを、ライフの上に").then_some(())?;
             verb(c, "加える", cont).then_some(Effect::DeckToLife { count: n, face_up: false })
@@ -791,6 +814,10 @@ fn continuous(c: &mut Cursor) -> Option<Continuous> {
             return Some(Continuous { target, modifier });
         }
         c.lit("は").then_some(())?;
+        if let Some((v, power)) = delta(c) {
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target, modifier });
+        }
         if let Some(k) = keyword(c) {
             c.lit("を得る").then_some(())?;
             return Some(Continuous { target, modifier: Modifier::Grant(k) });

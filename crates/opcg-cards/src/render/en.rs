@@ -461,6 +461,9 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::OpponentCharacters(f), Modifier::Cost(v)) => {
             format!("give all of your opponent's {}Characters{} {}", prefix(f), suffix(f), signed(*v, "cost"))
         }
+        (StaticTarget::This, Modifier::Power(Amount::Fixed(v))) if *v < 0 => {
+            format!("give {} {}", this(ctx), signed(*v, "power"))
+        }
         (t, m) => format!("{} {}", static_target(ctx, t), modifier(m)),
     }
 }
@@ -633,7 +636,7 @@ fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Power(a, d) => gains_or_give(sel, &s, &amount(a, "power"), d),
         Act::Cost(v, d) => gains_or_give(sel, &s, &signed(*v, "cost"), d),
         Act::SetPowerZero(d) => format!("give {s} power 0{}", duration(*d)),
-        Act::Grant(k, d) => format!("{s} gains {}{}", keyword_tag(*k), duration(*d)),
+        Act::Grant(k, d) => format!("{s} {} {}{}", gains(sel), keyword_tag(*k), duration(*d)),
         Act::Prohibit(p, d) => format!("{s} cannot {}{}", prohibition(*p), duration(*d)),
         Act::GiveActiveDon(n) => format!("give {s} up to {n} of your active DON!! {}", cards(*n)),
         Act::SetBasePower(n, d) => format!("{s} has a base power of {n}{}", duration(*d)),
@@ -642,12 +645,17 @@ fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
     }
 }
 
+/// "gains" for one card, "gain" for up to 2 or more.
+fn gains(sel: &Selector) -> &'static str {
+    if sel.count > 1 { "gain" } else { "gains" }
+}
+
 /// Own cards "gain", the opponent's are "given".
 fn gains_or_give(sel: &Selector, s: &str, what: &str, d: &Duration) -> String {
     if sel.side == Side::Opponent || sel.side == Side::Either && what.starts_with('\u{2212}') {
         format!("give {s} {what}{}", duration(*d))
     } else {
-        format!("{s} gains {what}{}", duration(*d))
+        format!("{s} {} {what}{}", gains(sel), duration(*d))
     }
 }
 

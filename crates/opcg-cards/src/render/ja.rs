@@ -120,7 +120,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
         Counted::YourCharacters(f) if n == 1 && cmp == "以上" => {
-            return format!("自分の{}キャラがいる", prefix(f));
+            let not_this = if f.not_this { "このキャラ以外の" } else { "" };
+            return format!("{not_this}自分の{}キャラがいる", prefix(f));
         }
         Counted::OpponentCharacters(f) if n == 1 && cmp == "以上" => {
             return format!("相手の{}キャラがいる", prefix(f));
@@ -305,9 +306,7 @@ pub fn hand_filter(f: &Filter) -> String {
         s.push_str(&traits(&f.traits));
     }
     match (f.kind, &f.name) {
-        (None, Some(NameMatch::Exact(n)))
-            if Filter { name: None, ..f.clone() } == Filter::any() =>
-        {
+        (None, Some(NameMatch::Exact(n))) if f.traits.is_empty() && f.name_not.is_none() => {
             s.push_str(&format!("「{n}」"));
         }
         _ => s.push_str(match f.kind {
@@ -322,6 +321,9 @@ pub fn hand_filter(f: &Filter) -> String {
 
 fn prefix(f: &Filter) -> String {
     let mut s = String::new();
+    if let Some(n) = &f.name_not {
+        s.push_str(&format!("「{n}」以外の"));
+    }
     match f.rested {
         Some(true) => s.push_str("レストの"),
         Some(false) => s.push_str("アクティブの"),
@@ -360,6 +362,8 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         Side::Opponent => "相手の",
         Side::Either => "",
     };
+    let not_this = if s.filter.not_this { format!("{}以外の", this(ctx)) } else { String::new() };
+    let comma = if !s.filter.traits.is_empty() && s.what == Targetable::LeaderOrCharacter { "、" } else { "" };
     let what = match s.what {
         Targetable::LeaderOrCharacter => "リーダーかキャラ",
         Targetable::Character | Targetable::This => "キャラ",
@@ -367,7 +371,7 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         Targetable::Stage => "ステージ",
     };
     let up = if s.up_to { "まで" } else { "" };
-    format!("{side}{}{what}{}枚{up}", prefix(&s.filter), s.count)
+    format!("{not_this}{side}{}{comma}{what}{}枚{up}", prefix(&s.filter), s.count)
 }
 
 fn duration(d: Duration) -> &'static str {
