@@ -89,3 +89,11 @@ fn the_circled_don_cost_reads_as_resting_don() {
     let ja = compile_text("【起動メイン】①(コストエリアのドン‼を指定の数レストにできる)、このキャラをレストにできる：カード1枚を引く。", Lang::Ja);
     assert_eq!(ja, new);
 }
+
+#[test]
+fn both_japanese_spellings_of_resting_don_and_this_read_the_same() {
+    let a = compile_text("【起動メイン】自分のドン‼1枚をレストにし、このキャラをレストにできる：カード1枚を引く。", Lang::Ja);
+    let b = compile_text("【起動メイン】自分のドン!!1枚とこのキャラをレストにできる：カード1枚を引く。", Lang::Ja);
+    assert!(a.unread.is_empty() && b.unread.is_empty());
+    assert_eq!(a, b);
+}

@@ -231,6 +231,13 @@ fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
             f.kind = Some(CardKind::Character);
         } else if c.lit("Event card") {
             f.kind = Some(CardKind::Event);
+        } else if c.lit("Event") {
+            f.kind = Some(CardKind::Event);
+            if n != 1 {
+                c.lit("s").then_some(())?;
+            }
+            let f = cost_suffix(c, f);
+            return Some(power_suffix(c, f));
         } else if c.lit("Stage card") {
             f.kind = Some(CardKind::Stage);
         } else if c.lit("card") {
@@ -247,7 +254,16 @@ fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
             c.lit("s").then_some(())?;
         }
         let f = cost_suffix(c, f);
-        Some(power_suffix(c, f))
+        let mut f = power_suffix(c, f);
+        if f.name_not.is_none() {
+            if let Some(n) = c.attempt(|c| {
+                c.lit(" other than ").then_some(())?;
+                bracket_name(c)
+            }) {
+                f.name_not = Some(n);
+            }
+        }
+        Some(f)
     })
 }
 
@@ -290,10 +306,9 @@ fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     if let Some((lo, hi)) = c.attempt(|c| {
         c.lit(" with ").then_some(())?;
         let n = c.num()?;
-        c.lit(" power or ").then_some(())?;
-        if c.lit("less") {
+        if c.any(&[" power or less", " or less power"]) {
             Some((None, Some(n)))
-        } else if c.lit("more") {
+        } else if c.any(&[" power or more", " or more power"]) {
             Some((Some(n), None))
         } else {
             None
@@ -772,7 +787,7 @@ fn chain(c: &mut Cursor) -> Option<Effect> {
         }
         let mut parts = vec![first];
         while let Some(e) = c.attempt(|c| {
-            c.lit(" and ").then_some(())?;
+            c.any(&[" and ", ", then ", ", and "]).then_some(())?;
             clause(c)
         }) {
             parts.push(e);
@@ -854,7 +869,7 @@ fn sentence_end(s: &str, from: usize) -> usize {
 // Permanent effects
 
 fn static_target(c: &mut Cursor) -> Option<StaticTarget> {
-    if c.word("this Character") || c.word("this Leader") || c.word("this Stage") {
+    if c.word("this Character") || c.word("this Leader") || c.word("this Stage") || c.word("this card") {
         return Some(StaticTarget::This);
     }
     if c.word("your Leader") {
@@ -875,7 +890,7 @@ fn continuous(c: &mut Cursor) -> Option<Continuous> {
             return Some(Continuous { target: StaticTarget::OpponentCharacters(f), modifier });
         }
         if let Some((v, power)) = c.attempt(|c| {
-            c.word("give this Character ").then_some(())?;
+            (c.word("give this Character ") || c.word("give this Leader ")).then_some(())?;
             delta(c)
         }) {
             let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };

@@ -141,7 +141,11 @@ fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
             c.lit("自分の").then_some(())?;
             don(c).then_some(())?;
             let n = c.count()?;
-            c.lit("枚をレストに").then_some(())?;
+            c.lit("枚").then_some(())?;
+            if c.starts("とこのキャラをレストに") {
+                return Some(n);
+            }
+            c.lit("をレストに").then_some(())?;
             if last { c.lit("できる") } else { c.lit("し") }.then_some(n)
         }) {
             return Some(Cost::RestDon(n));
@@ -200,6 +204,19 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
             }) {
                 out.push(k);
                 continue;
+            }
+            if let Some(k) = c.attempt(|c| {
+                let k = cost(c, false)?;
+                c.lit("と").then_some(k)
+            }) {
+                out.push(k);
+                if c.lit("このキャラをレストにし、") {
+                    out.push(Cost::RestThis);
+                    continue;
+                }
+                c.lit("このキャラをレストにできる").then_some(())?;
+                out.push(Cost::RestThis);
+                break;
             }
             out.push(cost(c, true)?);
             break;
@@ -375,6 +392,10 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
                 return Some(Selector::this());
             }
             let not_this = c.lit("このキャラ以外の");
+            let name_not = c.attempt(|c| {
+                let n = name(c)?;
+                c.lit("以外の").then_some(n)
+            });
             let side = if c.lit("相手の") {
                 Side::Opponent
             } else if c.lit("自分の") {
@@ -384,6 +405,9 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             };
             let mut f = field_prefix(c);
             f.not_this = not_this;
+            if name_not.is_some() {
+                f.name_not = name_not;
+            }
             if !f.traits.is_empty() || side == Side::Opponent {
                 c.lit("、");
             }
@@ -444,6 +468,10 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
         }
         if let Some(cond) = c.attempt(|c| {
             let not_this = c.lit("このキャラ以外の");
+            let name_not = c.attempt(|c| {
+                let n = name(c)?;
+                c.lit("以外の").then_some(n)
+            });
             let you = if c.lit("自分の") {
                 true
             } else if c.lit("相手の") {
@@ -453,6 +481,9 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             };
             let mut f = field_prefix(c);
             f.not_this = not_this;
+            if name_not.is_some() {
+                f.name_not = name_not;
+            }
             c.lit("キャラが").then_some(())?;
             let (n, most) = if c.lit("いる") {
                 (1, false)
@@ -556,7 +587,7 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            let from = if c.lit("自分の手札から") {
+            let from = if c.any(&["自分の手札から", "自分の手札の"]) {
                 PlayFrom::Hand
             } else if c.any(&["自分のトラッシュから", "自分のトラッシュの"]) {
                 PlayFrom::Trash
@@ -572,6 +603,7 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
+            c.lit("自分の");
             don(c).then_some(())?;
             c.lit("デッキから").then_some(())?;
             don(c).then_some(())?;
@@ -593,7 +625,8 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("自分のリーダーかキャラ1枚にレストの").then_some(())?;
             don(c).then_some(())?;
             let n = c.count()?;
-            c.lit("枚までを、").then_some(())?;
+            c.lit("枚までを").then_some(())?;
+            c.lit("、");
             verb(c, "付与する", cont).then_some(Effect::GiveRestedDon {
                 count: n,
                 to: Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any()),
@@ -605,7 +638,8 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("自分の").then_some(())?;
             don(c).then_some(())?;
             let n = c.count()?;
-            c.lit("枚までを、").then_some(())?;
+            c.lit("枚までを").then_some(())?;
+            c.lit("、");
             verb(c, "アクティブにする", cont).then_some(Effect::SetDonActive { count: n })
         }) {
             return Some(e);
@@ -796,7 +830,7 @@ fn continuous(c: &mut Cursor) -> Option<Continuous> {
     c.attempt(|c| {
         if c.lit("相手の") {
             let f = field_prefix(c);
-            c.lit("キャラすべてを、").then_some(())?;
+            c.any(&["キャラすべてを、", "キャラすべてを"]).then_some(())?;
             let (v, power) = delta(c)?;
             let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
             return Some(Continuous { target: StaticTarget::OpponentCharacters(f), modifier });

@@ -294,9 +294,14 @@ pub fn hand_filter(n: u8, f: &Filter) -> String {
             s.push_str(&format!("[{name}]"));
         }
         _ => {
+            if f.kind == Some(CardKind::Event) {
+                s.push_str(if n == 1 { "Event" } else { "Events" });
+                s.push_str(&cost_suffix(f));
+                s.push_str(&power_suffix(f));
+                return s;
+            }
             s.push_str(match f.kind {
                 Some(CardKind::Character) => "Character card",
-                Some(CardKind::Event) => "Event card",
                 Some(CardKind::Stage) => "Stage card",
                 _ => "card",
             });

@@ -252,6 +252,18 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
             )),
         }
     }
+    // 「自分のドン‼1枚とこのキャラをレストに…」
+    if let Some(i) = cost.windows(2).position(|w| matches!(w, [Cost::RestDon(_), Cost::RestThis])) {
+        if let (Some(Cost::RestDon(n)), true) = (cost.get(i), other.len() > i + 1) {
+            let (cont, fin) = other[i + 1].clone();
+            let merged = (
+                cont.replacen(this(ctx), &format!("自分のドン‼{n}枚と{}", this(ctx)), 1),
+                fin.replacen(this(ctx), &format!("自分のドン‼{n}枚と{}", this(ctx)), 1),
+            );
+            other[i] = merged;
+            other.remove(i + 1);
+        }
+    }
     let mut s = don;
     if !other.is_empty() {
         if !s.is_empty() {
