@@ -20,7 +20,7 @@ pub mod render;
 use serde::{Deserialize, Serialize};
 
 pub use ability::{
-    Ability, ActTiming, Condition, Continuous, Cost, DeckRule, KoCause, Modifier, Prohibition,
+    Ability, ActTiming, Condition, Continuous, Cost, DeckRule, Extra, KoCause, Modifier, Prohibition,
     Replaceable, StaticTarget, When,
 };
 pub use amount::{Amount, Counted};

@@ -42,7 +42,7 @@ impl Game {
     }
 
     fn compute_legal(&self, seat: Seat) -> Vec<Action> {
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(32);
         if self.st.result.is_some() {
             return v;
         }

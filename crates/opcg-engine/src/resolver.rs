@@ -20,13 +20,20 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     if let Some(m) = f.power_min { if d.power < m { return false; } }
     if let Some(k) = f.kind { if d.kind != k { return false; } }
     if let Some(c) = f.colour { if !d.colours.contains(&c) { return false; } }
-    if let Some(a) = f.attribute { if !d.attributes.contains(&a) { return false; } }
-    if !f.traits.is_empty() && !f.traits.iter().any(|t| trait_match(t, &d.traits)) { return false; }
+    let extra = || d.abilities.iter().filter_map(|a| if let Ability::AlsoHas(x) = a { Some(x) } else { None });
+    if let Some(a) = f.attribute {
+        if !d.attributes.contains(&a) && !extra().any(|x| *x == Extra::Attribute(a)) { return false; }
+    }
+    if !f.traits.is_empty() {
+        let gained: Vec<String> = extra().filter_map(|x| if let Extra::Trait(t) = x { Some(t.clone()) } else { None }).collect();
+        if !f.traits.iter().any(|t| trait_match(t, &d.traits) || trait_match(t, &gained)) { return false; }
+    }
+    let names = || std::iter::once(d.name.as_str()).chain(extra().filter_map(|x| if let Extra::Name(n) = x { Some(n.as_str()) } else { None }));
     if let Some(n) = &f.name {
-        let ok = match n { NameMatch::Exact(s) => &d.name == s, NameMatch::Contains(s) => d.name.contains(s.as_str()) };
+        let ok = match n { NameMatch::Exact(s) => names().any(|m| m == s), NameMatch::Contains(s) => names().any(|m| m.contains(s.as_str())) };
         if !ok { return false; }
     }
-    if let Some(n) = &f.name_not { if &d.name == n { return false; } }
+    if let Some(n) = &f.name_not { if names().any(|m| m == n) { return false; } }
     if let Some(t) = f.has_trigger { if d.trigger.is_some() != t { return false; } }
     if let Some(m) = f.multicolour { if (d.colours.len() > 1) != m { return false; } }
     if let Some(v) = f.no_text { if (d.abilities.is_empty() && d.keywords.is_empty() && d.trigger.is_none()) != v { return false; } }
@@ -459,9 +466,15 @@ impl Game {
 
     /// Queue the automatic abilities of `seat`'s field cards whose timing matches.
     pub(crate) fn detect(&mut self, seat: Seat, only: Option<u16>, pred: impl Fn(&When) -> bool) {
-        let slots: Vec<u16> = match only { Some(s) => vec![s], None => self.st.field_slots(seat).collect() };
+        // At most leader + 5 characters + stage (+1 spare): no allocation.
+        let mut buf = [0u16; 8];
+        let mut n = 0;
+        match only {
+            Some(s) => { buf[0] = s; n = 1; }
+            None => for s in self.st.field_slots(seat) { if n < buf.len() { buf[n] = s; n += 1; } },
+        }
         let batch = self.st.batch;
-        for slot in slots {
+        for &slot in &buf[..n] {
             let o = self.st.obj(slot);
             if !o.zone.is_field() || o.owner != seat || self.negated(slot) { continue; }
             let (id, def) = (o.id, o.def);

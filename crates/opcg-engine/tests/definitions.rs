@@ -747,3 +747,52 @@ fn r4_11_2_leaving_is_moving_to_another_zone() {
     assert_eq!(g.zone_of(t), None);
     assert_eq!(g.number_of(g.deck(B)[0]), Some("TST-001"), "at the bottom of the owner's deck");
 }
+
+fn also(n: &str, x: Extra) -> CardDef {
+    let mut d = character(n, 1, 1000, vec![Ability::AlsoHas(x)]);
+    d.traits.clear();
+    d
+}
+
+/// 2-1-3. 例外として、テキスト中でカード名を得るカードがあります。それは、そのカードが本来持つように扱い、デッキ構築時や非公開領域にある場合でも有効です。
+#[test]
+fn r2_1_3_a_gained_name_counts_in_deck_building() {
+    let mut db = testkit::card_db();
+    db.insert(also("TST-Z01", Extra::Name("Forbidden Twin".into())));
+    let mut leader = db.by_number("TST-L01").unwrap().clone();
+    leader.number = "TST-LZ".into();
+    leader.abilities.push(Ability::DeckRule(DeckRule::CannotInclude(Filter { name: Some(NameMatch::Exact("Forbidden Twin".into())), ..Filter::any() })));
+    db.insert(leader);
+    let mut deck = testkit::deck_a();
+    deck.leader = "TST-LZ".into();
+    deck.main[0] = "TST-Z01".into();
+    let setup = GameSetup { cards: db, decks: ByPlayer::new(deck, testkit::deck_b()), seed: 1, options: SetupOptions::default() };
+    let e = Game::new(setup).err().unwrap_or_default();
+    assert!(e.contains(&SetupError::ForbiddenByLeader { seat: A, number: "TST-Z01".into() }));
+}
+
+/// 2-4-4. 例外として、テキスト中で特徴を得るカードがあります。それはそのカードが本来持つように扱い、デッキ構築時や非公開領域にある場合でも有効です。
+#[test]
+fn r2_4_4_a_gained_trait_counts_in_hidden_zones() {
+    let mut g = Scenario::new().card(also("TST-Z02", Extra::Trait("Test Crew".into()))).hand(A, &["TST-015"]).deck(A, &["TST-090", "TST-Z02"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-015"));
+    assert_eq!(candidates(&g), vec!["TST-Z02"], "found in the deck by its gained type");
+}
+
+/// 2-5-7. 例外として、テキスト中に属性を得るカードがあります。それはそのカードが本来持つように扱い、デッキ構築時や非公開領域にある場合でも有効です。
+#[test]
+fn r2_5_7_a_gained_attribute_counts_in_hand() {
+    let f = main_event("TST-Z03", 0, Effect::TrashFromHand { count: 1, up_to: true, filter: Filter { attribute: Some(Attribute::Wisdom), ..Filter::any() } });
+    let mut g = Scenario::new().card(f).card(also("TST-Z04", Extra::Attribute(Attribute::Wisdom))).hand(A, &["TST-Z03", "TST-Z04", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Z03"));
+    assert_eq!(candidates(&g), vec!["TST-Z04"]);
+}
+
+/// 8-1-3-3-3. 「永続効果」には、「ルール上」と表記されている場合があり、その場合、その効果は非公開領域に存在する場合でも有効であり、その効果を発生し続けます。
+#[test]
+fn r8_1_3_3_3_rule_wise_permanent_effects_work_in_hidden_zones() {
+    let look = main_event("TST-Z05", 0, Effect::Search { look: 3, filter: Filter { name: Some(NameMatch::Exact("Hidden Alias".into())), ..Filter::any() }, up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder });
+    let mut g = Scenario::new().card(look).card(also("TST-Z06", Extra::Name("Hidden Alias".into()))).hand(A, &["TST-Z05"]).deck(A, &["TST-001", "TST-Z06"]).build();
+    play!(g, hand_card(&g, A, "TST-Z05"));
+    assert_eq!(candidates(&g), vec!["TST-Z06"]);
+}

@@ -24,6 +24,18 @@ pub enum Ability {
     DeckRule(DeckRule),
     /// 「ゲーム開始時」 leader effect (5-2-1-5-1).
     StartOfGame(Effect),
+    /// "Under the rules of this game, this card is also treated as having <X>" (ルール上,
+    /// 8-1-3-3-3): a permanent effect valid in every zone, hidden ones and deck building included
+    /// (2-1-3, 2-4-4, 2-5-7).
+    AlsoHas(Extra),
+}
+
+/// Card information gained by text (2-1-3, 2-4-4, 2-5-7).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Extra {
+    Name(String),
+    Trait(String),
+    Attribute(crate::card::Attribute),
 }
 
 /// When an automatic ability activates (発動タイミング 8-3-1-8).

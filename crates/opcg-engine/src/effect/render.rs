@@ -417,6 +417,9 @@ impl Display for Ability {
             Ability::DeckRule(DeckRule::MayInclude { number, count }) => write!(f, "Under the rules of this game, you may have up to {count} copies of [{number}] in your deck."),
             Ability::DeckRule(DeckRule::CannotInclude(fl)) => write!(f, "Under the rules of this game, you cannot include cards{} in your deck.", filter_suffix(fl)),
             Ability::StartOfGame(e) => write!(f, "At the start of the game, {}", lower_first(&e.to_string())),
+            Ability::AlsoHas(Extra::Name(n)) => write!(f, "Under the rules of this game, this card is also treated as [{n}]."),
+            Ability::AlsoHas(Extra::Trait(t)) => write!(f, "Under the rules of this game, this card also has the {{{t}}} type."),
+            Ability::AlsoHas(Extra::Attribute(a)) => write!(f, "Under the rules of this game, this card also has the <{}> attribute.", attribute(*a)),
         }
     }
 }
