@@ -109,7 +109,7 @@ fn granted_keyword(a: &Ability) -> Option<Keyword> {
         },
         Ability::Replacement { instead, .. } => in_effect(instead),
         Ability::StartOfGame(e) => in_effect(e),
-        Ability::DeckRule(_) => None,
+        Ability::DeckRule(_) | Ability::AlsoHas(_) => None,
     }
 }
 

@@ -2,8 +2,8 @@
 //! [`crate::render::en`] (what one reads, the other writes).
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Filter,
-    Modifier, NameMatch, PickTo, PlayFrom, Prohibition, RestTo, Selector, Side, StaticTarget, Targetable,
+    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter,
+    Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, RestTo, Selector, Side, StaticTarget, Targetable,
     When,
 };
 use opcg_engine::{CardKind, Colour, Keyword};
@@ -438,6 +438,15 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         } else {
             return None;
         };
+        if side == Some(Side::You) {
+            if let Some(name) = c.attempt(|c| {
+                let name = bracket_name(c)?;
+                c.lit(" cards").then_some(name)
+            }) {
+                let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
+                return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, f));
+            }
+        }
         let f = field_filter_prefix(c);
         let w = what(c, side.is_some() || n != 1)?;
         let f = field_filter_suffix(c, f);
@@ -493,6 +502,21 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
         }
         if c.lit("this Character is rested") || c.lit("this Leader is rested") {
             return Some(Condition::ThisRested);
+        }
+        if let Some((has, name)) = c.attempt(|c| {
+            let has = if c.lit("you have ") {
+                true
+            } else if c.lit("you don't have ") {
+                false
+            } else {
+                return None;
+            };
+            let name = bracket_name(c)?;
+            c.starts(",").then_some((has, name))
+        }) {
+            let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
+            let cond = Condition::AtLeast(Counted::YourCharacters(f), 1);
+            return Some(if has { cond } else { Condition::Not(Box::new(cond)) });
         }
         let you = if c.lit("you have ") {
             true
@@ -595,6 +619,33 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         if c.word("K.O. ") {
             let sel = selector(c)?;
             return Some(Effect::Targeted { sel, act: Act::Ko });
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("trash ").then_some(())?;
+            let sel = selector(c)?;
+            (sel.what != Targetable::This).then_some(Effect::Targeted { sel, act: Act::Trash })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let side = if c.word("your opponent cannot ") {
+                Side::Opponent
+            } else if c.word("you cannot ") {
+                Side::You
+            } else {
+                return None;
+            };
+            let what = if c.lit("activate [Blocker]") {
+                PlayerRestriction::ActivateBlocker
+            } else if c.lit("play Character cards") {
+                PlayerRestriction::PlayCharacters
+            } else {
+                return None;
+            };
+            let duration = duration(c)?;
+            Some(Effect::Restrict { side, what, duration })
+        }) {
+            return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
             c.word("set up to ").then_some(())?;
@@ -933,6 +984,14 @@ fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
 pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     if let Some(k) = keyword_line(b.line) {
         return Ok(Item::Keywords(k));
+    }
+    if let Some(n) = b
+        .line
+        .strip_prefix("Also treat this card's name as [")
+        .and_then(|r| r.strip_suffix("] according to the rules."))
+        .filter(|n| !n.is_empty() && !n.contains(['[', ']']))
+    {
+        return Ok(Item::Ability(Ability::AlsoHas(Extra::Name(n.to_string()))));
     }
     let mut c = Cursor::new(b.line);
     let t = tags(&mut c);

@@ -6,8 +6,8 @@
 use std::ops::Range;
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Filter,
-    Modifier, NameMatch, PickTo, PlayFrom, Prohibition, RestTo, Selector, Side, StaticTarget, Targetable,
+    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter,
+    Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, RestTo, Selector, Side, StaticTarget, Targetable,
     When,
 };
 use opcg_engine::{CardKind, Colour, Keyword};
@@ -403,6 +403,16 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             } else {
                 Side::Either
             };
+            if side == Side::You && !not_this && name_not.is_none() {
+                if let Some((name, n)) = c.attempt(|c| {
+                    let name = name(c)?;
+                    let n = c.count()?;
+                    c.lit("枚まで").then_some((name, n))
+                }) {
+                    let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
+                    return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, f));
+                }
+            }
             let mut f = field_prefix(c);
             f.not_this = not_this;
             if name_not.is_some() {
@@ -465,6 +475,22 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
         }
         if c.lit("このキャラがレストの") {
             return Some(Condition::ThisRested);
+        }
+        if let Some((has, n)) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let n = name(c)?;
+            c.lit("が").then_some(())?;
+            if c.lit("いない") {
+                Some((false, n))
+            } else if c.lit("いる") {
+                Some((true, n))
+            } else {
+                None
+            }
+        }) {
+            let f = Filter { name: Some(NameMatch::Exact(n)), ..Filter::any() };
+            let cond = Condition::AtLeast(Counted::YourCharacters(f), 1);
+            return Some(if has { cond } else { Condition::Not(Box::new(cond)) });
         }
         if let Some(cond) = c.attempt(|c| {
             let not_this = c.lit("このキャラ以外の");
@@ -668,6 +694,27 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        if let Some(e) = c.attempt(|c| {
+            let side = if c.lit("相手は、") {
+                Side::Opponent
+            } else if c.lit("自分は、") {
+                Side::You
+            } else {
+                return None;
+            };
+            let duration = duration(c)?;
+            c.lit("、").then_some(())?;
+            let what = if c.lit("【ブロッカー】を発動できない") {
+                PlayerRestriction::ActivateBlocker
+            } else if c.lit("キャラカードを登場させることができない") {
+                PlayerRestriction::PlayCharacters
+            } else {
+                return None;
+            };
+            (!cont).then_some(Effect::Restrict { side, what, duration })
+        }) {
+            return Some(e);
+        }
         targeted(c, cont)
     })
 }
@@ -707,6 +754,8 @@ fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             Act::Rest
         } else if verb(c, "アクティブにする", cont) {
             Act::SetActive
+        } else if verb(c, "トラッシュに置く", cont) {
+            Act::Trash
         } else if c.lit("持ち主の手札に") && verb(c, "戻す", cont) {
             Act::ReturnToHand
         } else if c.lit("持ち主のデッキの下に") && verb(c, "置く", cont) {
@@ -874,6 +923,14 @@ fn continuous(c: &mut Cursor) -> Option<Continuous> {
 pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
     if let Some(k) = keyword_line(b.line) {
         return Ok(Item::Keywords(k));
+    }
+    if let Some(n) = b
+        .line
+        .strip_prefix("ルール上、このカードはカード名を「")
+        .and_then(|r| r.strip_suffix("」としても扱う。"))
+        .filter(|n| !n.is_empty() && !n.contains(['「', '」']))
+    {
+        return Ok(Item::Ability(Ability::AlsoHas(Extra::Name(n.to_string()))));
     }
     let mut c = Cursor::new(b.line);
     let t = tags(&mut c);

@@ -1,7 +1,7 @@
 //! English templates, mirroring [`crate::compile::en`].
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect,
+    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
     Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
     RestTo, Selector, Side, StaticTarget, Targetable, When,
 };
@@ -97,7 +97,12 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::ThisRested => format!("{} is rested", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
         Condition::AtLeast(k, n) => counted(k, *n, "or more"),
-        Condition::Not(inner) => format!("not ({})", condition(ctx, inner)),
+        Condition::Not(inner) => match &**inner {
+            Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), .. }), 1) => {
+                format!("you don't have [{n}]")
+            }
+            other => format!("not ({})", condition(ctx, other)),
+        },
     }
 }
 
@@ -110,6 +115,9 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourDonOnField => format!("you have {n} {cmp} DON!! cards on your field"),
         Counted::YourDeck => format!("you have {n} {cmp} cards in your deck"),
         Counted::DonOnThis => format!("this card has {n} {cmp} DON!! cards given"),
+        Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "or more" => {
+            format!("you have [{name}]")
+        }
         Counted::YourCharacters(f) if n == 1 && cmp == "or more" => {
             format!("you have a {}Character{}", prefix(f), suffix(f))
         }
@@ -200,6 +208,9 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("You cannot include {} in your deck.", hand_filter(2, f))
         }
         Ability::StartOfGame(e) => format!("At the start of the game, {}", lower_first(&effect(ctx, e))),
+        Ability::AlsoHas(Extra::Name(n)) => format!("Also treat this card's name as [{n}] according to the rules."),
+        Ability::AlsoHas(Extra::Trait(t)) => format!("Also treat this card as having the {{{t}}} type according to the rules."),
+        Ability::AlsoHas(Extra::Attribute(a)) => format!("Also treat this card as having the <{a:?}> attribute according to the rules."),
     }
 }
 
@@ -380,6 +391,10 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     }
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "your Leader".into();
+    }
+    if let (Targetable::LeaderOrCharacter, Some(NameMatch::Exact(n)), Side::You) = (s.what, &s.filter.name, s.side) {
+        let up = if s.up_to { "up to " } else { "" };
+        return format!("{up}{} of your [{n}] cards", s.count);
     }
     let side = match s.side {
         Side::You => " of your ",

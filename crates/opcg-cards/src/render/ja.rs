@@ -1,7 +1,7 @@
 //! Japanese templates, mirroring [`crate::compile::ja`].
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect,
+    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
     Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
     RestTo, Selector, Side, StaticTarget, Targetable, When,
 };
@@ -106,7 +106,12 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::ThisRested => format!("{}がレストの", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "以下"),
         Condition::AtLeast(k, n) => counted(k, *n, "以上"),
-        Condition::Not(inner) => format!("{}でない", condition(ctx, inner)),
+        Condition::Not(inner) => match &**inner {
+            Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), .. }), 1) => {
+                format!("自分の「{n}」がいない")
+            }
+            other => format!("{}でない", condition(ctx, other)),
+        },
     }
 }
 
@@ -119,6 +124,9 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), "ある"),
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
+        Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "以上" => {
+            return format!("自分の「{name}」がいる");
+        }
         Counted::YourCharacters(f) if n == 1 && cmp == "以上" => {
             let not_this = if f.not_this { "このキャラ以外の" } else { "" };
             return format!("{not_this}自分の{}キャラがいる", prefix(f));
@@ -205,6 +213,9 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("ルール上、自分のデッキに{}を入れることができない。", hand_filter(f))
         }
         Ability::StartOfGame(e) => format!("ゲーム開始時、{}", effect(ctx, e)),
+        Ability::AlsoHas(Extra::Name(n)) => format!("ルール上、このカードはカード名を「{n}」としても扱う。"),
+        Ability::AlsoHas(Extra::Trait(t)) => format!("ルール上、このカードは特徴《{t}》としても扱う。"),
+        Ability::AlsoHas(Extra::Attribute(a)) => format!("ルール上、このカードは属性を{a:?}としても扱う。"),
     }
 }
 
@@ -368,6 +379,10 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     }
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "自分のリーダー".into();
+    }
+    if let (Targetable::LeaderOrCharacter, Some(NameMatch::Exact(n)), Side::You) = (s.what, &s.filter.name, s.side) {
+        let up = if s.up_to { "まで" } else { "" };
+        return format!("自分の「{n}」{}枚{up}", s.count);
     }
     let side = match s.side {
         Side::You => "自分の",
