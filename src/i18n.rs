@@ -16,10 +16,19 @@ pub enum Msg {
     ModeOpenHandsHelp,
     Language,
     StartGame,
-    StartGameUnavailable,
     Back,
     OfflineReady,
     Footer,
+}
+
+/// One of two adjacent translations: `both(lang, "日本語", "English")`. For the table's many
+/// short labels, this keeps each pair together where it is used.
+#[must_use]
+pub fn both(lang: Lang, ja: &'static str, en: &'static str) -> &'static str {
+    match lang {
+        Lang::Ja => ja,
+        Lang::En => en,
+    }
 }
 
 /// The text of `msg` in `lang`.
@@ -51,8 +60,6 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         (Lang::En, Language) => "Language",
         (Lang::Ja, StartGame) => "ゲーム開始",
         (Lang::En, StartGame) => "Start the game",
-        (Lang::Ja, StartGameUnavailable) => "デッキ選択と対戦テーブルは次の段階で加わります。",
-        (Lang::En, StartGameUnavailable) => "Deck choice and the table come in the next step.",
         (Lang::Ja, Back) => "戻る",
         (Lang::En, Back) => "Back",
         (Lang::Ja, OfflineReady) => "オフラインでも遊べます",

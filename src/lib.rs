@@ -2,16 +2,22 @@
 //!
 //! - [`app`]: the root component and the screen it shows.
 //! - [`start`]: the start screen (title, new game, mode, language).
+//! - [`table`]: the game screen: the board, drag and drop, decisions, the curtain.
+//! - [`decks`]: the decks a new game can be played with.
 //! - [`i18n`]: every string of the interface in 日本語 and English.
 //! - [`prefs`]: settings kept in the browser's local storage.
+//! - [`session`]: a game with its history: apply, undo, save and load (plain Rust).
 //!
 //! The app never reads engine internals: it shows `PlayerView` values and sends actions taken
 //! from the engine's legal-action list (see ARCHITECTURE.md).
 
 pub mod app;
+pub mod decks;
 pub mod i18n;
 pub mod prefs;
+pub mod session;
 pub mod start;
+pub mod table;
 
 pub use app::App;
 

@@ -2,14 +2,30 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{t, Lang, Msg};
+use crate::decks;
+use crate::i18n::{both, t, Lang, Msg};
 use crate::prefs::{PlayMode, Prefs};
+
+/// A game kept from an earlier visit.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Saved {
+    None,
+    /// It can be continued.
+    Ready,
+    /// It is kept but cannot be loaded: the reason.
+    Broken(String),
+}
 
 #[derive(Properties, PartialEq)]
 pub struct StartProps {
     pub prefs: Prefs,
     /// Called with the new settings when the user changes the language or the mode.
     pub on_prefs: Callback<Prefs>,
+    /// Start a new game with these built-in decks (indices) for seats A and B.
+    pub on_start: Callback<(usize, usize)>,
+    pub saved: Saved,
+    pub on_continue: Callback<()>,
+    pub on_discard: Callback<()>,
 }
 
 /// The first screen a player sees.
@@ -18,6 +34,9 @@ pub fn start_screen(props: &StartProps) -> Html {
     let prefs = props.prefs;
     let lang = prefs.lang;
     let choosing = use_state(|| false);
+    let deck_a = use_state(|| 0usize);
+    let deck_b = use_state(|| 1usize);
+    let all_decks = decks::builtin();
 
     let lang_buttons = Lang::ALL.iter().map(|&l| {
         let on_prefs = props.on_prefs.clone();
@@ -42,6 +61,59 @@ pub fn start_screen(props: &StartProps) -> Html {
         }
     };
 
+    let deck_select = |id: &'static str, seat: &'static str, state: &UseStateHandle<usize>| {
+        let state = state.clone();
+        let current = *state;
+        let onchange = Callback::from(move |e: Event| {
+            if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                if let Ok(i) = sel.value().parse::<usize>() {
+                    state.set(i);
+                }
+            }
+        });
+        let label = match lang {
+            Lang::Ja => format!("プレイヤー{seat}のデッキ"),
+            Lang::En => format!("Player {seat}'s deck"),
+        };
+        html! {
+            <label class="deck-choice" for={id}>
+                <span>{ label }</span>
+                <select id={id} {onchange}>
+                    { for all_decks.iter().enumerate().map(|(i, d)| html! {
+                        <option value={i.to_string()} selected={i == current}>{ d.name(lang) }</option>
+                    }) }
+                </select>
+            </label>
+        }
+    };
+    let start = {
+        let on_start = props.on_start.clone();
+        let (a, b) = (*deck_a, *deck_b);
+        Callback::from(move |_| on_start.emit((a, b)))
+    };
+    let saved = match &props.saved {
+        Saved::None => html! {},
+        Saved::Ready => {
+            let on_continue = props.on_continue.clone();
+            html! {
+                <button type="button" class="primary big" id="continue-game" onclick={Callback::from(move |_| on_continue.emit(()))}>
+                    { both(lang, "続きから遊ぶ", "Continue the game") }
+                </button>
+            }
+        }
+        Saved::Broken(why) => {
+            let on_discard = props.on_discard.clone();
+            html! {
+                <section class="panel saved-broken" role="alert">
+                    <p>{ both(lang, "保存されたゲームを読み込めませんでした：", "The saved game could not be loaded: ") }{ why }</p>
+                    <button type="button" class="secondary" id="discard-save" onclick={Callback::from(move |_| on_discard.emit(()))}>
+                        { both(lang, "保存データを削除", "Delete the saved game") }
+                    </button>
+                </section>
+            }
+        }
+    };
+
     let new_game = if *choosing {
         let back = {
             let choosing = choosing.clone();
@@ -55,12 +127,12 @@ pub fn start_screen(props: &StartProps) -> Html {
                     { mode_option(PlayMode::PassAndPlay, Msg::ModePassAndPlay, Msg::ModePassAndPlayHelp, "mode-pass") }
                     { mode_option(PlayMode::OpenHands, Msg::ModeOpenHands, Msg::ModeOpenHandsHelp, "mode-open") }
                 </fieldset>
+                { deck_select("deck-a", "A", &deck_a) }
+                { deck_select("deck-b", "B", &deck_b) }
                 <div class="actions">
                     <button type="button" class="secondary" onclick={back}>{ t(lang, Msg::Back) }</button>
-                    <button type="button" class="primary" id="start-game" disabled=true
-                            aria-describedby="start-note">{ t(lang, Msg::StartGame) }</button>
+                    <button type="button" class="primary" id="start-game" onclick={start}>{ t(lang, Msg::StartGame) }</button>
                 </div>
-                <p class="note" id="start-note">{ t(lang, Msg::StartGameUnavailable) }</p>
             </section>
         }
     } else {
@@ -80,6 +152,7 @@ pub fn start_screen(props: &StartProps) -> Html {
                 <h1 id="title">{ t(lang, Msg::Title) }</h1>
                 <p class="subtitle">{ t(lang, Msg::Subtitle) }</p>
             </header>
+            { saved }
             { new_game }
             <section class="panel settings">
                 <h2>{ t(lang, Msg::Language) }</h2>

@@ -58,3 +58,46 @@ export async function launch(contextOptions = {}) {
     },
   };
 }
+
+/** The centre of a locator's box. */
+export async function centre(locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`no box for ${locator}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A real mouse drag: press on `from`, move in steps, release on `to`. */
+export async function mouseDrag(page, from, to) {
+  const a = await centre(from);
+  const b = await centre(to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) {
+    await page.mouse.move(a.x + ((b.x - a.x) * i) / 8, a.y + ((b.y - a.y) * i) / 8);
+  }
+  await page.mouse.up();
+}
+
+/** A real touch drag through the DevTools protocol (pointerType "touch"). */
+export async function touchDrag(page, from, to) {
+  const a = await centre(from);
+  const b = await centre(to);
+  const cdp = await page.context().newCDPSession(page);
+  const point = (p) => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(a) });
+  for (let i = 1; i <= 8; i++) {
+    const p = { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 };
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(p) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Opens the page, picks English and starts a new game with a fixed seed in the given mode. */
+export async function newGame(page, baseUrl, { seed = 1, mode = "open" } = {}) {
+  await page.goto(`${baseUrl}?seed=${seed}`);
+  await page.locator(".chips button", { hasText: "English" }).click();
+  await page.locator("#new-game").click();
+  await page.locator(mode === "open" ? "#mode-open" : "#mode-pass").check();
+  await page.locator("#start-game").click();
+}

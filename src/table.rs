@@ -1,0 +1,780 @@
+//! The table: the board of both seats, played by drag and drop (Pointer Events: mouse, touch,
+//! pen), by tap-source-then-tap-target, or by keyboard (focus a card, Enter to pick it up, Enter
+//! on a lit target to drop, Escape to cancel). Only the engine's legal actions light up.
+//!
+//! - [`moves`]: drags ⇄ legal actions (pure).
+//! - [`card`]: a card face drawn from its data.
+//! - [`log`]: the game log as text.
+
+pub mod card;
+pub mod log;
+pub mod moves;
+
+use std::rc::Rc;
+
+use gloo::storage::{LocalStorage, Storage};
+use opcg_engine::{
+    Action, CardDef, CardId, Choice, DecisionKind, FieldCardView, Hidden, PlayerView, Prompt, Seat, SideView,
+};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, PointerEvent};
+use yew::prelude::*;
+
+use crate::i18n::{both, Lang};
+use crate::prefs::PlayMode;
+use crate::session::Session;
+use card::{CardFace, Live};
+use log::{phase_name, result_text, seat_name};
+use moves::{Source, Target};
+
+/// Where the game in progress is kept between reloads.
+pub const SAVE_KEY: &str = "opcg.game.v1";
+
+/// Keeps the game in local storage (ignored when storage is unavailable).
+pub fn store(session: &Session) {
+    let _ = LocalStorage::set(SAVE_KEY, session.save());
+}
+
+/// The kept game's save text, if any.
+#[must_use]
+pub fn stored() -> Option<String> {
+    LocalStorage::get::<String>(SAVE_KEY).ok()
+}
+
+pub fn forget_stored() {
+    LocalStorage::delete(SAVE_KEY);
+}
+
+/// What the table remembers between renders.
+#[derive(Clone)]
+pub struct Table {
+    pub session: Session,
+    /// The seat whose private cards are on screen (pass-and-play: after the curtain).
+    pub shown: Option<Seat>,
+    /// The picked-up source of a tap-tap or keyboard move.
+    pub selected: Option<Source>,
+    /// Cards picked for a pending "choose cards" decision.
+    pub picks: Vec<CardId>,
+    /// The card shown large.
+    pub inspect: Option<String>,
+    /// A short message (why a drop was refused).
+    pub flash: Option<String>,
+}
+
+pub enum TableMsg {
+    Apply(Seat, Action),
+    Select(Option<Source>),
+    TogglePick(CardId),
+    Show(Seat),
+    Inspect(String),
+    Flash(String),
+    Undo,
+}
+
+impl Table {
+    #[must_use]
+    pub fn new(session: Session) -> Table {
+        Table { session, shown: None, selected: None, picks: Vec::new(), inspect: None, flash: None }
+    }
+
+    /// The seat the screen is for: the acting seat (open hands), or the one behind the curtain.
+    #[must_use]
+    pub fn viewer(&self) -> Seat {
+        let acting = self.session.game().decision_seat();
+        match self.session.mode {
+            PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
+            PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
+        }
+    }
+
+    /// Pass-and-play: the device must change hands before anything private is shown.
+    #[must_use]
+    pub fn curtain(&self) -> Option<Seat> {
+        if self.session.mode != PlayMode::PassAndPlay {
+            return None;
+        }
+        let acting = self.session.game().decision_seat()?;
+        (self.shown != Some(acting)).then_some(acting)
+    }
+}
+
+impl Reducible for Table {
+    type Action = TableMsg;
+
+    fn reduce(self: Rc<Self>, msg: TableMsg) -> Rc<Self> {
+        let mut t = (*self).clone();
+        match msg {
+            TableMsg::Apply(seat, action) => {
+                match t.session.apply(seat, action) {
+                    Ok(_) => {
+                        t.flash = None;
+                        store(&t.session);
+                    }
+                    Err(e) => t.flash = Some(format!("{e:?}")),
+                }
+                t.selected = None;
+                t.picks.clear();
+                if t.session.mode == PlayMode::OpenHands {
+                    t.shown = t.session.game().decision_seat().or(t.shown);
+                }
+            }
+            TableMsg::Select(s) => {
+                t.selected = s;
+                t.flash = None;
+            }
+            TableMsg::TogglePick(id) => {
+                if let Some(i) = t.picks.iter().position(|p| *p == id) {
+                    t.picks.remove(i);
+                } else {
+                    t.picks.push(id);
+                }
+            }
+            TableMsg::Show(seat) => {
+                t.shown = Some(seat);
+                t.selected = None;
+                t.picks.clear();
+            }
+            TableMsg::Inspect(n) => t.inspect = Some(n),
+            TableMsg::Flash(m) => t.flash = Some(m),
+            TableMsg::Undo => {
+                if t.session.undo() {
+                    store(&t.session);
+                    t.selected = None;
+                    t.picks.clear();
+                    t.flash = None;
+                }
+            }
+        }
+        Rc::new(t)
+    }
+}
+
+/// A drag in progress (kept outside Yew state: pointer moves do not re-render).
+struct Track {
+    source: Source,
+    pointer: i32,
+    x0: i32,
+    y0: i32,
+    active: bool,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameProps {
+    pub session: Session,
+    pub lang: Lang,
+    pub on_exit: Callback<()>,
+}
+
+/// Reads `data-drop` of the element under a point (or of its nearest marked ancestor).
+fn drop_target_at(x: i32, y: i32) -> Option<Target> {
+    let doc = web_sys::window()?.document()?;
+    let el = doc.element_from_point(x as f32, y as f32)?;
+    let marked = el.closest("[data-drop]").ok()??;
+    parse_drop(&marked.get_attribute("data-drop")?)
+}
+
+fn parse_drop(s: &str) -> Option<Target> {
+    if s == "play" {
+        return Some(Target::Play);
+    }
+    s.strip_prefix("card:")?.parse().ok().map(|n| Target::Card(CardId(n)))
+}
+
+fn drop_attr(t: Target) -> String {
+    match t {
+        Target::Play => "play".to_string(),
+        Target::Card(CardId(n)) => format!("card:{n}"),
+    }
+}
+
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// The game screen.
+#[function_component(GameScreen)]
+pub fn game_screen(props: &GameProps) -> Html {
+    let lang = props.lang;
+    let table = {
+        let session = props.session.clone();
+        use_reducer(move || Table::new(session))
+    };
+    let track = use_mut_ref(|| None::<Track>);
+    let dragging = use_state(|| None::<Source>);
+    let last_drag_end = use_mut_ref(|| 0.0_f64);
+    let ghost = use_node_ref();
+
+    let game = table.session.game();
+    let db = game.cards().clone();
+    let viewer = table.viewer();
+    let view: PlayerView = game.view(viewer);
+    let acting = game.decision_seat();
+    let my_turn_to_act = acting == Some(viewer) && table.curtain().is_none();
+    let legal: Vec<Action> = if my_turn_to_act { game.legal_actions(viewer) } else { Vec::new() };
+    let battle_target = view.battle.as_ref().map(|b| b.target);
+    let sources = moves::sources(&legal, battle_target);
+    let active_source = (*dragging).or(table.selected);
+    let lit: Vec<(Target, Action)> = active_source.map(|s| moves::targets(&legal, battle_target, s)).unwrap_or_default();
+    let def_of = |number: &str| -> Option<CardDef> { db.by_number(number).cloned() };
+
+    // The opponent's hand is shown only with open hands.
+    let other_hand: Vec<Hidden<opcg_engine::CardView>> = if table.session.mode == PlayMode::OpenHands {
+        game.view(viewer.other()).sides.get(viewer.other()).hand.clone()
+    } else {
+        view.sides.get(viewer.other()).hand.clone()
+    };
+
+    // ---- the curtain: nothing private is rendered behind it
+    if let Some(next) = table.curtain() {
+        let show = {
+            let table = table.clone();
+            Callback::from(move |_| table.dispatch(TableMsg::Show(next)))
+        };
+        let text = match lang {
+            Lang::Ja => format!("端末を{}に渡してください", seat_name(next, lang)),
+            Lang::En => format!("Pass the device to {}", seat_name(next, lang)),
+        };
+        let button = match lang {
+            Lang::Ja => format!("{}です — 表示する", seat_name(next, lang)),
+            Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
+        };
+        return html! {
+            <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-text">
+                <div class="curtain-box">
+                    <p id="curtain-text" class="curtain-text">{ text }</p>
+                    <p class="curtain-help">{ both(lang, "相手に画面が見えないようにしてから押してください。", "Make sure the other player cannot see the screen, then tap.") }</p>
+                    <button type="button" class="primary big" id="curtain-show" onclick={show}>{ button }</button>
+                </div>
+            </div>
+        };
+    }
+
+    // ---- interaction helpers
+    let apply = {
+        let table = table.clone();
+        Callback::from(move |a: Action| table.dispatch(TableMsg::Apply(viewer, a)))
+    };
+    let refusal = move |source: Source| -> String {
+        match source {
+            Source::Don => both(lang, "ドン!!は自分のリーダーかキャラに付与できます。", "DON!! can be given to your Leader or your Characters.").to_string(),
+            Source::Field(_) => both(
+                lang,
+                "相手のリーダーか、レストの相手キャラにアタックできます。",
+                "Attack your opponent's Leader or one of their rested Characters.",
+            )
+            .to_string(),
+            Source::Hand(_) => both(lang, "そこには出せません。光っている場所に置いてください。", "That card can't go there: drop it on a lit place.").to_string(),
+        }
+    };
+
+    // Tap or keyboard activation of a card or area.
+    let on_tap = {
+        let table = table.clone();
+        let legal = legal.clone();
+        let sources = sources.clone();
+        let last_drag_end = last_drag_end.clone();
+        move |target: Option<Target>, source: Option<Source>, number: Option<String>| {
+            let legal = legal.clone();
+            let sources = sources.clone();
+            let table = table.clone();
+            let last_drag_end = last_drag_end.clone();
+            Callback::from(move |_e: MouseEvent| {
+                if now_ms() - *last_drag_end.borrow() < 350.0 {
+                    return; // the click that ends a drag
+                }
+                if let Some(n) = &number {
+                    table.dispatch(TableMsg::Inspect(n.clone()));
+                }
+                // Choosing cards for an effect.
+                if let (Some(Target::Card(id)), Some(PlayerView { decision: Some(d), .. })) = (target, Some(table.session.game().view(viewer))) {
+                    if let DecisionKind::ChooseCards { candidates, .. } = &d.kind {
+                        if candidates.contains(&id) {
+                            table.dispatch(TableMsg::TogglePick(id));
+                            return;
+                        }
+                    }
+                }
+                if let (Some(sel), Some(t)) = (table.selected, target) {
+                    if let Some(a) = moves::action_for(&legal, battle_target, sel, t) {
+                        table.dispatch(TableMsg::Apply(viewer, a));
+                        return;
+                    }
+                }
+                match source {
+                    Some(s) if sources.contains(&s) => {
+                        let next = if table.selected == Some(s) { None } else { Some(s) };
+                        table.dispatch(TableMsg::Select(next));
+                    }
+                    _ => {
+                        if let Some(sel) = table.selected {
+                            if target.is_some() {
+                                table.dispatch(TableMsg::Flash(refusal(sel)));
+                            }
+                            table.dispatch(TableMsg::Select(None));
+                        }
+                    }
+                }
+            })
+        }
+    };
+
+    let on_pointer_down = {
+        let track = track.clone();
+        let sources = sources.clone();
+        move |source: Source| {
+            let track = track.clone();
+            let ok = sources.contains(&source);
+            Callback::from(move |e: PointerEvent| {
+                if !ok || e.button() != 0 {
+                    return;
+                }
+                // Capture on the pressed element itself (Yew delegates events from the root, so
+                // `current_target` is not the card): moves and the release then arrive here and
+                // bubble up through the table.
+                let pressed = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+                if let Some(el) = pressed.and_then(|el| el.closest("button").ok().flatten()) {
+                    let _ = el.set_pointer_capture(e.pointer_id());
+                }
+                *track.borrow_mut() = Some(Track { source, pointer: e.pointer_id(), x0: e.client_x(), y0: e.client_y(), active: false });
+            })
+        }
+    };
+
+    let on_pointer_move = {
+        let track = track.clone();
+        let dragging = dragging.clone();
+        let ghost = ghost.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut t = track.borrow_mut();
+            let Some(tr) = t.as_mut() else { return };
+            if tr.pointer != e.pointer_id() {
+                return;
+            }
+            let (dx, dy) = (e.client_x() - tr.x0, e.client_y() - tr.y0);
+            if !tr.active && dx * dx + dy * dy > 64 {
+                tr.active = true;
+                dragging.set(Some(tr.source));
+            }
+            if tr.active {
+                e.prevent_default();
+                if let Some(g) = ghost.cast::<HtmlElement>() {
+                    let _ = g.style().set_property("transform", &format!("translate({}px, {}px)", e.client_x() - 30, e.client_y() - 42));
+                    let _ = g.style().set_property("display", "block");
+                }
+            }
+        })
+    };
+
+    let end_drag = {
+        let track = track.clone();
+        let dragging = dragging.clone();
+        let ghost = ghost.clone();
+        let last_drag_end = last_drag_end.clone();
+        let table = table.clone();
+        let legal = legal.clone();
+        move |e: PointerEvent, drop: bool| {
+            let taken = track.borrow_mut().take();
+            if let Some(g) = ghost.cast::<HtmlElement>() {
+                let _ = g.style().set_property("display", "none");
+            }
+            let Some(tr) = taken else { return };
+            if !tr.active {
+                return; // a tap: the click handler takes it
+            }
+            *last_drag_end.borrow_mut() = now_ms();
+            dragging.set(None);
+            if !drop {
+                return;
+            }
+            match drop_target_at(e.client_x(), e.client_y()).and_then(|t| moves::action_for(&legal, battle_target, tr.source, t)) {
+                Some(a) => table.dispatch(TableMsg::Apply(viewer, a)),
+                None => table.dispatch(TableMsg::Flash(refusal(tr.source))),
+            }
+        }
+    };
+    let on_pointer_up = {
+        let end_drag = end_drag.clone();
+        Callback::from(move |e: PointerEvent| end_drag(e, true))
+    };
+    let on_pointer_cancel = Callback::from(move |e: PointerEvent| end_drag(e, false));
+
+    let on_key = {
+        let table = table.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                table.dispatch(TableMsg::Select(None));
+            }
+        })
+    };
+
+    // ---- drawing
+    let is_lit = |t: Target| lit.iter().any(|(x, _)| *x == t);
+    let picks = table.picks.clone();
+    let candidates: Vec<CardId> = match view.decision.as_ref().map(|d| &d.kind) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => candidates.clone(),
+        _ => Vec::new(),
+    };
+
+    let field_card = |fc: &FieldCardView, mine: bool, extra: Html| -> Html {
+        let id = fc.card.id;
+        let Some(def) = def_of(&fc.card.number) else { return html! {} };
+        let source = Source::Field(id);
+        let draggable = mine && sources.contains(&source);
+        let target = Target::Card(id);
+        let live = Live { power: fc.power, cost: fc.cost, don: fc.don, rested: fc.rested, keywords: fc.keywords.clone() };
+        let in_battle = view.battle.as_ref().is_some_and(|b| b.attacker == id || b.target == id);
+        let class = classes!(
+            "card",
+            fc.rested.then_some("rested"),
+            draggable.then_some("source"),
+            (active_source == Some(source)).then_some("picked"),
+            is_lit(target).then_some("drop-ok"),
+            candidates.contains(&id).then_some("candidate"),
+            picks.contains(&id).then_some("chosen"),
+            in_battle.then_some("in-battle"),
+            fc.summoning_sick.then_some("sick"),
+        );
+        let label = format!(
+            "{} {} {}{}",
+            def.name,
+            fc.power,
+            if fc.rested { both(lang, "レスト", "rested") } else { both(lang, "アクティブ", "active") },
+            if fc.don > 0 { format!(" +{} DON!!", fc.don) } else { String::new() }
+        );
+        html! {
+            <div class="slot">
+                <button type="button" {class} data-drop={drop_attr(target)} data-card={id.0.to_string()} data-number={fc.card.number.clone()}
+                        aria-label={label}
+                        onpointerdown={on_pointer_down(source)}
+                        onclick={on_tap(Some(target), Some(source), Some(fc.card.number.clone()))}>
+                    <CardFace def={def} live={Some(live)} {lang} />
+                    if fc.don > 0 {
+                        <span class="don-badge" title="DON!!">{ format!("+{}", fc.don) }</span>
+                    }
+                </button>
+                { extra }
+            </div>
+        }
+    };
+
+    let activations = |id: CardId| -> Html {
+        let buttons = legal.iter().filter_map(|a| match a {
+            Action::ActivateAbility { card, ability_index } if *card == id => {
+                let apply = apply.clone();
+                let a = a.clone();
+                Some(html! {
+                    <button type="button" class="mini activate" onclick={Callback::from(move |_| apply.emit(a.clone()))}>
+                        { format!("⚡{}", both(lang, "起動", "Activate")) }{ if *ability_index > 0 { format!(" {}", ability_index + 1) } else { String::new() } }
+                    </button>
+                })
+            }
+            _ => None,
+        });
+        html! { <>{ for buttons }</> }
+    };
+
+    let side = |s: &SideView, mine: bool, hand: &[Hidden<opcg_engine::CardView>]| -> Html {
+        let chars = s.characters.iter().map(|c| field_card(c, mine, if mine { activations(c.card.id) } else { html! {} }));
+        let leader = field_card(&s.leader, mine, if mine { activations(s.leader.card.id) } else { html! {} });
+        let stage = s.stage.as_ref().map(|st| field_card(st, mine, if mine { activations(st.card.id) } else { html! {} }));
+        let play_lit = mine && is_lit(Target::Play);
+        let don_source = mine && sources.contains(&Source::Don);
+        let don_label = match lang {
+            Lang::Ja => format!("コストエリア：アクティブ{}枚、レスト{}枚", s.don_active, s.don_rested),
+            Lang::En => format!("Cost area: {} active, {} rested DON!!", s.don_active, s.don_rested),
+        };
+        let life_known = s.life.iter().filter(|l| matches!(l, Hidden::Known(_))).count();
+        let hand_html = hand.iter().map(|h| match h {
+            Hidden::Known(c) => {
+                let Some(def) = def_of(&c.number) else { return html! {} };
+                let source = Source::Hand(c.id);
+                let draggable = mine && sources.contains(&source);
+                let class = classes!(
+                    "card",
+                    "in-hand",
+                    draggable.then_some("source"),
+                    (active_source == Some(source)).then_some("picked"),
+                    candidates.contains(&c.id).then_some("candidate"),
+                    picks.contains(&c.id).then_some("chosen"),
+                );
+                html! {
+                    <button type="button" {class} data-card={c.id.0.to_string()} data-number={c.number.clone()}
+                            data-drop={drop_attr(Target::Card(c.id))} aria-label={def.name.clone()}
+                            onpointerdown={if mine { on_pointer_down(source) } else { Callback::noop() }}
+                            onclick={on_tap(Some(Target::Card(c.id)), Some(source), Some(c.number.clone()))}>
+                        <CardFace def={def} {lang} />
+                    </button>
+                }
+            }
+            Hidden::Unknown => html! { <div class="card back" aria-hidden="true"></div> },
+        });
+        html! {
+            <section class={classes!("side", if mine { "mine" } else { "theirs" })} aria-label={seat_name(s.seat, lang)}>
+                <div class="row row-chars">
+                    <div class={classes!("zone", "characters", play_lit.then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
+                         onclick={if mine { on_tap(Some(Target::Play), None, None) } else { Callback::noop() }}
+                         aria-label={both(lang, "キャラクターエリア", "Character area")}>
+                        { for chars }
+                        if s.characters.is_empty() {
+                            <span class="zone-hint">{ both(lang, "キャラクターエリア", "Character area") }</span>
+                        }
+                    </div>
+                </div>
+                <div class="row row-main">
+                    <div class="zone life" title={both(lang, "ライフ", "Life")} aria-label={format!("{} {}", both(lang, "ライフ", "Life"), s.life.len())}>
+                        <span class="count">{ s.life.len() }</span>
+                        <span class="zone-name">{ both(lang, "ライフ", "Life") }</span>
+                        if life_known > 0 { <span class="zone-sub">{ format!("{life_known}▲") }</span> }
+                    </div>
+                    <div class="zone leader">{ leader }</div>
+                    <div class={classes!("zone", "stage", (play_lit && s.stage.is_none()).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}>
+                        { stage.unwrap_or_else(|| html! { <span class="zone-hint">{ both(lang, "ステージ", "Stage") }</span> }) }
+                    </div>
+                    <div class="zone deck" aria-label={format!("{} {}", both(lang, "デッキ", "Deck"), s.deck_count)}>
+                        <span class="count">{ s.deck_count }</span>
+                        <span class="zone-name">{ both(lang, "デッキ", "Deck") }</span>
+                    </div>
+                </div>
+                <div class="row row-don">
+                    <div class="zone don-deck" aria-label={format!("{} {}", both(lang, "ドン!!デッキ", "DON!! deck"), s.don_deck)}>
+                        <span class="count">{ s.don_deck }</span>
+                        <span class="zone-name">{ both(lang, "ドン!!デッキ", "DON!! deck") }</span>
+                    </div>
+                    <div class="zone cost-area" aria-label={don_label.clone()}>
+                        if s.don_active > 0 {
+                            <button type="button" id={if mine { "don-active" } else { "" }}
+                                    class={classes!("don", "active", don_source.then_some("source"), (active_source == Some(Source::Don) && mine).then_some("picked"))}
+                                    aria-label={don_label.clone()}
+                                    onpointerdown={if mine { on_pointer_down(Source::Don) } else { Callback::noop() }}
+                                    onclick={if mine { on_tap(None, Some(Source::Don), None) } else { Callback::noop() }}>
+                                { "DON!!" }<span class="count">{ format!("×{}", s.don_active) }</span>
+                            </button>
+                        }
+                        if s.don_rested > 0 {
+                            <div class="don rested">{ "DON!!" }<span class="count">{ format!("×{}", s.don_rested) }</span></div>
+                        }
+                    </div>
+                    <details class="zone trash">
+                        <summary aria-label={format!("{} {}", both(lang, "トラッシュ", "Trash"), s.trash.len())}>
+                            <span class="count">{ s.trash.len() }</span>
+                            <span class="zone-name">{ both(lang, "トラッシュ", "Trash") }</span>
+                        </summary>
+                        <ul class="trash-list">
+                            { for s.trash.iter().rev().map(|c| html! { <li>{ def_of(&c.number).map(|d| d.name).unwrap_or_default() }</li> }) }
+                        </ul>
+                    </details>
+                </div>
+                <div class={classes!("hand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", both(lang, "手札", "Hand"), hand.len())}>
+                    { for hand_html }
+                </div>
+            </section>
+        }
+    };
+
+    let me = view.sides.get(viewer);
+    let them = view.sides.get(viewer.other());
+    let my_hand = me.hand.clone();
+
+    // ---- the decision bar
+    let decision_bar = {
+        let mut buttons: Vec<Html> = Vec::new();
+        let mut prompt = String::new();
+        let button = |label: String, action: Action, primary: bool, id: &'static str| -> Html {
+            let apply = apply.clone();
+            let enabled = legal.contains(&action);
+            html! {
+                <button type="button" class={if primary { "primary" } else { "secondary" }} id={id} disabled={!enabled}
+                        onclick={Callback::from(move |_| apply.emit(action.clone()))}>{ label }</button>
+            }
+        };
+        if let Some(d) = &view.decision {
+            match &d.kind {
+                DecisionKind::ChooseFirst => {
+                    prompt = both(lang, "先攻・後攻を選んでください", "Choose to go first or second").to_string();
+                    buttons.push(button(both(lang, "先攻", "Go first").into(), Action::ChooseFirst { go_first: true }, true, "go-first"));
+                    buttons.push(button(both(lang, "後攻", "Go second").into(), Action::ChooseFirst { go_first: false }, false, "go-second"));
+                }
+                DecisionKind::Mulligan => {
+                    prompt = both(lang, "この手札で始めますか？（1度だけ引き直せます）", "Keep this hand? (You may redraw once.)").to_string();
+                    buttons.push(button(both(lang, "このまま", "Keep").into(), Action::Mulligan { redraw: false }, true, "keep-hand"));
+                    buttons.push(button(both(lang, "引き直す", "Redraw").into(), Action::Mulligan { redraw: true }, false, "redraw-hand"));
+                }
+                DecisionKind::Main => {
+                    prompt = both(lang, "メインフェイズ：カードをドラッグしてプレイ・付与・アタック", "Main phase: drag cards to play, attach DON!! and attack").to_string();
+                    buttons.push(button(both(lang, "ターン終了", "End turn").into(), Action::EndMainPhase, true, "end-turn"));
+                }
+                DecisionKind::Block { .. } => {
+                    prompt = both(lang, "ブロック：【ブロッカー】をアタックされたカードへドラッグ", "Block: drag a [Blocker] onto the attacked card").to_string();
+                    buttons.push(button(both(lang, "ブロックしない", "No block").into(), Action::Block { blocker: None }, true, "no-block"));
+                }
+                DecisionKind::Counter { .. } => {
+                    prompt = both(lang, "カウンター：手札のカードを守るカードへドラッグ", "Counter: drag cards from your hand onto the defending card").to_string();
+                    buttons.push(button(both(lang, "カウンター終了", "Done").into(), Action::EndCounterStep, true, "end-counter"));
+                }
+                DecisionKind::Trigger { card } => {
+                    let name = view.decision_cards.iter().find(|c| c.id == *card).map(|c| c.name.clone()).unwrap_or_default();
+                    prompt = match lang {
+                        Lang::Ja => format!("【トリガー】{name}：発動しますか？"),
+                        Lang::En => format!("[Trigger] {name}: activate it?"),
+                    };
+                    buttons.push(button(both(lang, "発動する", "Activate").into(), Action::ActivateTrigger { yes: true }, true, "trigger-yes"));
+                    buttons.push(button(both(lang, "手札に加える", "Add to hand").into(), Action::ActivateTrigger { yes: false }, false, "trigger-no"));
+                }
+                DecisionKind::YesNo { prompt: p, .. } => {
+                    prompt = match p {
+                        Prompt::PayCost => both(lang, "コストを支払いますか？", "Pay the cost?"),
+                        Prompt::Replace => both(lang, "代わりの効果を使いますか？", "Use the replacement effect?"),
+                        Prompt::DrawAnother => both(lang, "もう1枚引きますか？", "Draw another card?"),
+                        _ => both(lang, "効果を使いますか？", "Use the effect?"),
+                    }
+                    .to_string();
+                    buttons.push(button(both(lang, "はい", "Yes").into(), Action::Choose(Choice::YesNo(true)), true, "yes"));
+                    buttons.push(button(both(lang, "いいえ", "No").into(), Action::Choose(Choice::YesNo(false)), false, "no"));
+                }
+                DecisionKind::ChooseOption { count, triggers, .. } => {
+                    prompt = if triggers.is_empty() {
+                        both(lang, "1つ選んでください", "Choose one").to_string()
+                    } else {
+                        both(lang, "先に解決する効果を選んでください", "Choose which effect resolves first").to_string()
+                    };
+                    for i in 0..*count {
+                        let label = match triggers.get(usize::from(i)).and_then(|id| game.def_of(*id)) {
+                            Some(d) => d.name.clone(),
+                            None => format!("{} {}", both(lang, "選択肢", "Option"), i + 1),
+                        };
+                        buttons.push(button(label, Action::Choose(Choice::Option(i)), i == 0, ""));
+                    }
+                }
+                DecisionKind::ChooseCards { prompt: p, min, max, candidates, .. } => {
+                    let what = match p {
+                        Prompt::TrashFromHand => both(lang, "トラッシュに置く手札", "cards of your hand to trash"),
+                        Prompt::PickFromLook => both(lang, "手札に加えるカード", "cards to take"),
+                        Prompt::NextToPlace => both(lang, "次に置くカード", "the next card to place"),
+                        Prompt::CardToPlay => both(lang, "登場させるカード", "the card to play"),
+                        Prompt::CharacterToMakeRoom => both(lang, "トラッシュに置くキャラ", "the Character to trash"),
+                        Prompt::RestForCost => both(lang, "レストにするキャラ", "Characters to rest"),
+                        _ => both(lang, "対象", "targets"),
+                    };
+                    prompt = match lang {
+                        Lang::Ja => format!("{what}を{min}〜{max}枚選んでください"),
+                        Lang::En => format!("Choose {min} to {max}: {what}"),
+                    };
+                    // Candidates that are not on the board (looked-at cards) are listed here.
+                    let on_board = |id: &CardId| {
+                        Seat::BOTH.iter().any(|s| {
+                            let sv = view.sides.get(*s);
+                            sv.leader.card.id == *id || sv.characters.iter().any(|c| c.card.id == *id) || sv.stage.as_ref().is_some_and(|c| c.card.id == *id)
+                                || sv.hand.iter().any(|h| matches!(h, Hidden::Known(c) if c.id == *id))
+                        })
+                    };
+                    for c in view.decision_cards.iter().filter(|c| !on_board(&c.id) && candidates.contains(&c.id)) {
+                        let table = table.clone();
+                        let id = c.id;
+                        let chosen = picks.contains(&id);
+                        buttons.push(html! {
+                            <button type="button" class={classes!("pick", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
+                                    onclick={Callback::from(move |_| table.dispatch(TableMsg::TogglePick(id)))}>{ c.name.clone() }</button>
+                        });
+                    }
+                    let mut chosen = picks.clone();
+                    chosen.sort_by_key(|id| candidates.iter().position(|c| c == id));
+                    let confirm = Action::Choose(Choice::Cards(chosen.clone()));
+                    let label = match lang {
+                        Lang::Ja => format!("決定（{}枚）", chosen.len()),
+                        Lang::En => format!("Confirm ({})", chosen.len()),
+                    };
+                    // The engine lists every acceptable set; accept any order the player picked in.
+                    let accepted = legal.iter().find(|a| match a {
+                        Action::Choose(Choice::Cards(set)) => {
+                            let mut x = set.clone();
+                            x.sort();
+                            let mut y = chosen.clone();
+                            y.sort();
+                            x == y
+                        }
+                        _ => false,
+                    });
+                    buttons.push(button(label, accepted.cloned().unwrap_or(confirm), true, "confirm-pick"));
+                }
+            }
+        } else if let Some(r) = &view.result {
+            prompt = result_text(r, lang);
+        } else if let Some(seat) = acting {
+            prompt = match lang {
+                Lang::Ja => format!("{}の番です", seat_name(seat, lang)),
+                Lang::En => format!("{} to act", seat_name(seat, lang)),
+            };
+        }
+        html! {
+            <div class="decision" role="status" aria-live="polite">
+                <span class="prompt" id="prompt">{ prompt }</span>
+                <span class="buttons">{ for buttons }</span>
+            </div>
+        }
+    };
+
+    let battle_info = view.battle.as_ref().map(|b| {
+        html! {
+            <div class="battle" aria-live="polite">
+                { format!("⚔ {} {} {}", b.attacker_power, if b.attacker_power >= b.target_power { "≥" } else { "<" }, b.target_power) }
+            </div>
+        }
+    });
+
+    let inspect = table.inspect.as_ref().and_then(|n| def_of(n)).map(|d| {
+        html! {
+            <aside class="inspect" aria-label={both(lang, "カード詳細", "Card details")}>
+                <div class="inspect-card"><CardFace def={d.clone()} {lang} /></div>
+                <div class="inspect-text">
+                    <h3>{ &d.name }</h3>
+                    <p class="muted">{ format!("{} · {}", d.number, d.traits.join(" / ")) }</p>
+                </div>
+            </aside>
+        }
+    });
+
+    let log_lines: Vec<String> = view.log.iter().filter_map(|e| log::line(e, lang, &db)).collect();
+    let undo = {
+        let table = table.clone();
+        Callback::from(move |_| table.dispatch(TableMsg::Undo))
+    };
+    let can_undo = table.session.mode == PlayMode::OpenHands && !table.session.actions().is_empty() && view.result.is_none();
+    let exit = {
+        let on_exit = props.on_exit.clone();
+        Callback::from(move |_| on_exit.emit(()))
+    };
+    let concede = {
+        let apply = apply.clone();
+        Callback::from(move |_| apply.emit(Action::Concede))
+    };
+    let status = match lang {
+        Lang::Ja => format!("ターン{} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
+        Lang::En => format!("Turn {} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
+    };
+
+    html! {
+        <div class="table" tabindex="-1" onkeydown={on_key} onpointermove={on_pointer_move} onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel}
+             data-viewer={viewer.to_string()}>
+            <header class="table-bar">
+                <span class="status" id="status">{ status }</span>
+                <span class="viewer">{ seat_name(viewer, lang) }</span>
+                if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
+                if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
+                <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
+            </header>
+            <div class="board">
+                { side(them, false, &other_hand) }
+                <div class="midline">{ battle_info }</div>
+                { side(me, true, &my_hand) }
+            </div>
+            { decision_bar }
+            if let Some(f) = &table.flash { <div class="flash" role="alert">{ f }</div> }
+            { inspect.unwrap_or_default() }
+            <details class="log">
+                <summary>{ both(lang, "ログ", "Log") }</summary>
+                <ol>{ for log_lines.iter().rev().take(80).map(|l| html! { <li>{ l }</li> }) }</ol>
+            </details>
+            <div class="ghost" ref={ghost} aria-hidden="true">{ "✋" }</div>
+        </div>
+    }
+}

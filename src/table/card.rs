@@ -1,0 +1,120 @@
+//! A card drawn from its data: a frame in its colours, cost, power, counter, name, traits,
+//! keywords. No images are shipped, so imported cards look as good as built-in ones.
+
+use opcg_engine::{CardDef, CardKind, Colour, Keyword};
+use yew::prelude::*;
+
+use crate::i18n::{both, Lang};
+
+/// The CSS colour name of a card colour.
+#[must_use]
+pub fn colour_class(c: Colour) -> &'static str {
+    match c {
+        Colour::Red => "red",
+        Colour::Green => "green",
+        Colour::Blue => "blue",
+        Colour::Purple => "purple",
+        Colour::Black => "black",
+        Colour::Yellow => "yellow",
+    }
+}
+
+/// A frame background: one colour, or the colours side by side (2-3-4).
+#[must_use]
+pub fn frame_style(colours: &[Colour]) -> String {
+    match colours {
+        [] => "--frame: linear-gradient(var(--black), var(--black))".to_string(),
+        [c] => format!("--frame: linear-gradient(var(--{0}), var(--{0}))", colour_class(*c)),
+        many => {
+            let stops: Vec<String> = many
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let a = i * 100 / many.len();
+                    let b = (i + 1) * 100 / many.len();
+                    format!("var(--{}) {a}% {b}%", colour_class(*c))
+                })
+                .collect();
+            format!("--frame: linear-gradient(135deg, {})", stops.join(", "))
+        }
+    }
+}
+
+#[must_use]
+pub fn keyword_name(k: Keyword, lang: Lang) -> &'static str {
+    match k {
+        Keyword::Rush => both(lang, "速攻", "Rush"),
+        Keyword::DoubleAttack => both(lang, "ダブルアタック", "Double Attack"),
+        Keyword::Banish => both(lang, "バニッシュ", "Banish"),
+        Keyword::Blocker => both(lang, "ブロッカー", "Blocker"),
+        Keyword::RushCharacter => both(lang, "速攻：キャラ", "Rush: Character"),
+        Keyword::Unblockable => both(lang, "ブロック不可", "Unblockable"),
+    }
+}
+
+#[must_use]
+pub fn kind_name(k: CardKind, lang: Lang) -> &'static str {
+    match k {
+        CardKind::Leader => both(lang, "リーダー", "Leader"),
+        CardKind::Character => both(lang, "キャラクター", "Character"),
+        CardKind::Event => both(lang, "イベント", "Event"),
+        CardKind::Stage => both(lang, "ステージ", "Stage"),
+        CardKind::Don => both(lang, "ドン!!", "DON!!"),
+    }
+}
+
+/// The live numbers of a card on the field, when it is on the field.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Live {
+    pub power: i32,
+    pub cost: i32,
+    pub don: u8,
+    pub rested: bool,
+    pub keywords: Vec<Keyword>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CardFaceProps {
+    pub def: CardDef,
+    #[prop_or_default]
+    pub live: Option<Live>,
+    pub lang: Lang,
+}
+
+/// The face of a card.
+#[function_component(CardFace)]
+pub fn card_face(p: &CardFaceProps) -> Html {
+    let d = &p.def;
+    let lang = p.lang;
+    let power = p.live.as_ref().map_or(d.power, |l| l.power);
+    let cost = p.live.as_ref().map_or(d.cost, |l| l.cost);
+    let keywords = p.live.as_ref().map_or(d.keywords.clone(), |l| l.keywords.clone());
+    let boosted = p.live.as_ref().is_some_and(|l| l.power != d.power);
+    let top_left = match d.kind {
+        CardKind::Leader => html! { <span class="life" title={both(lang, "ライフ", "Life")}>{ d.life }</span> },
+        _ => html! { <span class="cost" title={both(lang, "コスト", "Cost")}>{ cost }</span> },
+    };
+    html! {
+        <div class="face" style={frame_style(&d.colours)}>
+            <div class="face-top">
+                { top_left }
+                if matches!(d.kind, CardKind::Leader | CardKind::Character) {
+                    <span class={classes!("power", boosted.then_some("boosted"))} title={both(lang, "パワー", "Power")}>{ power }</span>
+                }
+            </div>
+            <div class="face-name">{ &d.name }</div>
+            if !keywords.is_empty() {
+                <div class="face-kw">{ for keywords.iter().map(|k| html! { <span>{ keyword_name(*k, lang) }</span> }) }</div>
+            }
+            <div class="face-bottom">
+                if d.counter > 0 {
+                    <span class="counter" title={both(lang, "カウンター", "Counter")}>{ format!("+{}", d.counter) }</span>
+                }
+                <span class="kind">{ kind_name(d.kind, lang) }</span>
+            </div>
+            if d.trigger.is_some() {
+                <span class="trigger-mark" title={both(lang, "トリガー", "Trigger")}>{ "T" }</span>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,110 @@
+//! Which drags the legal actions allow: every action that a drag (or a tap-tap, or the keyboard)
+//! can make is a pair of a [`Source`] (what is picked up) and a [`Target`] (where it is dropped).
+//!
+//! The table lights up drop targets from [`targets`] and turns a drop into the action of
+//! [`action_for`]: the engine's `legal_actions` stays the one truth, nothing here decides legality.
+
+use opcg_engine::{Action, CardId};
+
+/// What a player picks up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    /// A card in the hand (to play it, or use it as a counter).
+    Hand(CardId),
+    /// An active DON!! card of the cost area (to attach it).
+    Don,
+    /// A leader or character on the field (to attack, or to block).
+    Field(CardId),
+}
+
+/// Where it can be dropped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A card on the field (attach to, attack, block for, counter onto, replace).
+    Card(CardId),
+    /// The player's own play area (characters, stage, events).
+    Play,
+}
+
+/// The drag an action is made by, if a drag makes it.
+#[must_use]
+pub fn drag_of(action: &Action, battle_target: Option<CardId>) -> Option<(Source, Target)> {
+    Some(match *action {
+        Action::PlayCard { card, replace: None } => (Source::Hand(card), Target::Play),
+        Action::PlayCard { card, replace: Some(old) } => (Source::Hand(card), Target::Card(old)),
+        Action::AttachDon { target, count: 1 } => (Source::Don, Target::Card(target)),
+        Action::DeclareAttack { attacker, target } => (Source::Field(attacker), Target::Card(target)),
+        Action::Block { blocker: Some(b) } => (Source::Field(b), Target::Card(battle_target?)),
+        Action::CounterCard { card, target } => (Source::Hand(card), Target::Card(target)),
+        Action::PlayCounterEvent { card } => (Source::Hand(card), Target::Card(battle_target?)),
+        _ => return None,
+    })
+}
+
+/// Everything that can be picked up now.
+#[must_use]
+pub fn sources(legal: &[Action], battle_target: Option<CardId>) -> Vec<Source> {
+    let mut out: Vec<Source> = Vec::new();
+    for a in legal {
+        if let Some((s, _)) = drag_of(a, battle_target) {
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+    }
+    out
+}
+
+/// Where `source` can be dropped, each with its action.
+#[must_use]
+pub fn targets(legal: &[Action], battle_target: Option<CardId>, source: Source) -> Vec<(Target, Action)> {
+    legal
+        .iter()
+        .filter_map(|a| match drag_of(a, battle_target) {
+            Some((s, t)) if s == source => Some((t, a.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The action of dropping `source` on `target`, if that drop is legal.
+#[must_use]
+pub fn action_for(legal: &[Action], battle_target: Option<CardId>, source: Source, target: Target) -> Option<Action> {
+    targets(legal, battle_target, source).into_iter().find(|(t, _)| *t == target).map(|(_, a)| a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A: CardId = CardId(1);
+    const B: CardId = CardId(2);
+    const C: CardId = CardId(3);
+
+    #[test]
+    fn drops_map_back_to_the_legal_actions() {
+        let legal = vec![
+            Action::PlayCard { card: A, replace: None },
+            Action::AttachDon { target: B, count: 1 },
+            Action::AttachDon { target: B, count: 2 },
+            Action::AttachDon { target: C, count: 1 },
+            Action::DeclareAttack { attacker: B, target: C },
+            Action::EndMainPhase,
+            Action::Concede,
+        ];
+        assert_eq!(sources(&legal, None), vec![Source::Hand(A), Source::Don, Source::Field(B)]);
+        let don: Vec<Target> = targets(&legal, None, Source::Don).into_iter().map(|(t, _)| t).collect();
+        assert_eq!(don, vec![Target::Card(B), Target::Card(C)]);
+        assert_eq!(action_for(&legal, None, Source::Field(B), Target::Card(C)), Some(Action::DeclareAttack { attacker: B, target: C }));
+        assert_eq!(action_for(&legal, None, Source::Field(B), Target::Card(B)), None, "an illegal drop makes no action");
+        assert_eq!(action_for(&legal, None, Source::Hand(A), Target::Play), Some(Action::PlayCard { card: A, replace: None }));
+    }
+
+    #[test]
+    fn blocks_and_counter_events_drop_on_the_attacked_card() {
+        let legal = vec![Action::Block { blocker: Some(A) }, Action::Block { blocker: None }, Action::PlayCounterEvent { card: B }];
+        assert_eq!(action_for(&legal, Some(C), Source::Field(A), Target::Card(C)), Some(Action::Block { blocker: Some(A) }));
+        assert_eq!(action_for(&legal, Some(C), Source::Hand(B), Target::Card(C)), Some(Action::PlayCounterEvent { card: B }));
+        assert!(sources(&legal, None).is_empty(), "without a battle there is nothing to drop on");
+    }
+}
