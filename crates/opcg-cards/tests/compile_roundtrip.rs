@@ -49,6 +49,17 @@ const EN: &[&str] = &[
     "[Main] Choose one:\n• K.O. up to 1 of your opponent's Characters with a cost of 2 or less.\n• Rest up to 1 of your opponent's Characters.",
     "[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.)",
     "[Rush] (This card can attack on the turn in which it is played.)\n[On Play] Draw 1 card.",
+    "[On Play] Play up to 1 Character card with a cost of 3 or less and a [Trigger] from your hand.",
+    "[Main] Negate the effect of up to 1 of your opponent's Leader or Character cards during this turn.",
+    "[On Play] Up to 1 of your opponent's Characters with 4000 power or less cannot activate [Blocker] during this turn.",
+    "[When Attacking] Your opponent cannot activate [Blocker] during this battle.",
+    "[On Play] If you don't have [Harbor Lookout], play up to 1 [Harbor Lookout] from your hand.",
+    "[Counter] Up to 1 of your [Harbor Lookout] cards gains +2000 power during this battle.",
+    "Also treat this card's name as [Harbor Lookout] according to the rules.",
+    "[On Play] Play up to 1 black {Sky Pirates} type Character card with 5000 power or less from your hand.",
+    "[On K.O.] If you have 2 or more rested Characters, trash up to 1 of your opponent's Characters with a cost of 1 or less.",
+    "[Activate: Main] [Once Per Turn] You may rest 2 of your Characters: Draw 1 card.",
+    "[Main] Activate this card's [Counter] effect.",
 ];
 
 const JA: &[&str] = &[
@@ -83,6 +94,17 @@ const JA: &[&str] = &[
     "【メイン】以下から1つを選ぶ。\n・相手のコスト2以下のキャラ1枚までを、KOする。\n・相手のキャラ1枚までを、レストにする。",
     "【ブロッカー】(相手のアタックの後、このカードをレストにし、アタックの対象をこのカードにできる)",
     "【速攻】(このカードは登場したターンにアタックできる)\n【登場時】カード1枚を引く。",
+    "【登場時】自分の手札からコスト3以下の【トリガー】を持つキャラカード1枚までを、登場させる。",
+    "【メイン】相手のリーダーかキャラ1枚までを、このターン中、効果を無効にする。",
+    "【登場時】相手のパワー4000以下のキャラ1枚までは、このターン中、【ブロッカー】を発動できない。",
+    "【アタック時】相手は、このバトル中、【ブロッカー】を発動できない。",
+    "【登場時】自分の「港の見張り」がいない場合、自分の手札から「港の見張り」1枚までを、登場させる。",
+    "【カウンター】自分の「港の見張り」1枚までを、このバトル中、パワー+2000。",
+    "ルール上、このカードはカード名を「港の見張り」としても扱う。",
+    "【登場時】自分の手札からパワー5000以下の黒の特徴《空賊》を持つキャラカード1枚までを、登場させる。",
+    "【KO時】自分のレストのキャラが2枚以上いる場合、相手のコスト1以下のキャラ1枚までを、トラッシュに置く。",
+    "【起動メイン】【ターン1回】自分のキャラ2枚をレストにできる：カード1枚を引く。",
+    "【メイン】このカードの【カウンター】効果を発動する。",
 ];
 
 #[test]

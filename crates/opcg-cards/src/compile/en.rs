@@ -253,7 +253,14 @@ fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
         if n != 1 {
             c.lit("s").then_some(())?;
         }
-        let f = cost_suffix(c, f);
+        let mut f = cost_suffix(c, f);
+        if f.cost_max.is_some() || f.cost_min.is_some() {
+            if c.lit(" and a [Trigger]") {
+                f.has_trigger = Some(true);
+            }
+        } else if c.lit(" with a [Trigger]") {
+            f.has_trigger = Some(true);
+        }
         let mut f = power_suffix(c, f);
         if f.name_not.is_none() {
             if let Some(n) = c.attempt(|c| {
@@ -712,6 +719,23 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
+            c.word("negate the effect of ").then_some(())?;
+            let sel = selector(c)?;
+            let d = duration(c)?;
+            Some(Effect::Targeted { sel, act: Act::Negate(d) })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let sel = selector(c)?;
+            c.lit(" cannot ").then_some(())?;
+            let p = prohibition(c)?;
+            let d = duration(c)?;
+            Some(Effect::Targeted { sel, act: Act::Prohibit(p, d) })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
             let sel = selector(c)?;
             c.any(&[" gains ", " gain "]).then_some(())?;
             if let Some(k) = keyword(c) {
@@ -975,6 +999,8 @@ fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
         Prohibition::Attack
     } else if c.lit("be rested") {
         Prohibition::BeRested
+    } else if c.lit("activate [Blocker]") {
+        Prohibition::Block
     } else {
         return None;
     })

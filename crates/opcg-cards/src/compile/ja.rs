@@ -322,6 +322,9 @@ fn hand_filter(c: &mut Cursor) -> Option<Filter> {
         if let Some(t) = traits(c) {
             f.traits = t;
         }
+        if c.lit("【トリガー】を持つ") {
+            f.has_trigger = Some(true);
+        }
         if c.lit("キャラカード") {
             f.kind = Some(CardKind::Character);
         } else if c.lit("イベントカード") || c.lit("イベント") {
@@ -725,6 +728,9 @@ fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if c.lit("は、") {
             let d = duration(c)?;
             c.lit("、").then_some(())?;
+            if let Some(p) = prohibition(c) {
+                return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(p, d) });
+            }
             if let Some(k) = keyword(c) {
                 c.lit("を").then_some(())?;
                 return verb(c, "得る", cont).then_some(Effect::Targeted { sel, act: Act::Grant(k, d) });
@@ -740,10 +746,13 @@ fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("を").then_some(())?;
         }
         if let Some(d) = duration(c) {
+            c.lit("、").then_some(())?;
+            if c.lit("効果を無効に") && verb(c, "する", cont) {
+                return Some(Effect::Targeted { sel, act: Act::Negate(d) });
+            }
             if cont {
                 return None;
             }
-            c.lit("、").then_some(())?;
             let (v, power) = delta(c)?;
             let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
             return Some(Effect::Targeted { sel, act });
@@ -917,6 +926,24 @@ fn continuous(c: &mut Cursor) -> Option<Continuous> {
             return None;
         };
         Some(Continuous { target, modifier: Modifier::Prohibit(p) })
+    })
+}
+
+fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
+    Some(if c.lit("アタックできない") {
+        Prohibition::Attack
+    } else if c.lit("【ブロッカー】を発動できない") {
+        Prohibition::Block
+    } else if c.lit("効果でKOされない") {
+        Prohibition::BeKoedByEffects
+    } else if c.lit("バトルでKOされない") {
+        Prohibition::BeKoedInBattle
+    } else if c.lit("KOされない") {
+        Prohibition::BeKoed
+    } else if c.lit("レストにされない") {
+        Prohibition::BeRested
+    } else {
+        return None;
     })
 }
 

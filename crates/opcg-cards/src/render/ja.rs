@@ -328,6 +328,9 @@ pub fn hand_filter(f: &Filter) -> String {
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
     }
+    if f.has_trigger == Some(true) {
+        s.push_str("【トリガー】を持つ");
+    }
     match (f.kind, &f.name) {
         (None, Some(NameMatch::Exact(n))) if f.traits.is_empty() && f.name_not.is_none() => {
             s.push_str(&format!("「{n}」"));
@@ -631,7 +634,7 @@ fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String) {
         Act::GiveActiveDon(n) => s(format!("{t}に自分のアクティブのドン‼{n}枚までを、"), "付与する"),
         Act::SetBasePower(n, d) => s(format!("{t}の元々のパワーを、{}、{n}に", duration(*d)), "する"),
         Act::SetBaseCost(n, d) => s(format!("{t}の元々のコストを、{}、{n}に", duration(*d)), "する"),
-        Act::Negate(d) => s(format!("{t}の効果を、{}、無効に", duration(*d)), "する"),
+        Act::Negate(d) => s(format!("{t}を、{}、効果を無効に", duration(*d)), "する"),
     }
 }
 
