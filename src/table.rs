@@ -187,10 +187,6 @@ fn drop_attr(t: Target) -> String {
     }
 }
 
-fn now_ms() -> f64 {
-    js_sys::Date::now()
-}
-
 /// The game screen.
 #[function_component(GameScreen)]
 pub fn game_screen(props: &GameProps) -> Html {
@@ -201,7 +197,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     };
     let track = use_mut_ref(|| None::<Track>);
     let dragging = use_state(|| None::<Source>);
-    let last_drag_end = use_mut_ref(|| 0.0_f64);
+    let last_drag_end = use_mut_ref(|| false);
     let ghost = use_node_ref();
 
     let game = table.session.game();
@@ -279,8 +275,8 @@ pub fn game_screen(props: &GameProps) -> Html {
             let table = table.clone();
             let last_drag_end = last_drag_end.clone();
             Callback::from(move |_e: MouseEvent| {
-                if now_ms() - *last_drag_end.borrow() < 350.0 {
-                    return; // the click that ends a drag
+                if *last_drag_end.borrow() {
+                    return; // the click of the same gesture that ended a drag
                 }
                 if let Some(n) = &number {
                     table.dispatch(TableMsg::Inspect(n.clone()));
@@ -381,7 +377,11 @@ pub fn game_screen(props: &GameProps) -> Html {
             if !tr.active {
                 return; // a tap: the click handler takes it
             }
-            *last_drag_end.borrow_mut() = now_ms();
+            // The browser may follow the release with a click on the source: swallow that one
+            // click only (it comes in this same task), not the player's next tap.
+            *last_drag_end.borrow_mut() = true;
+            let reset = last_drag_end.clone();
+            gloo::timers::callback::Timeout::new(0, move || *reset.borrow_mut() = false).forget();
             dragging.set(None);
             if !drop {
                 return;

@@ -1,0 +1,144 @@
+// The table's other ways in: the pass-and-play curtain that hides the hand, touch drags, the
+// tap-tap and keyboard alternatives to dragging, an illegal drop that snaps back with a reason,
+// and a reload in the middle of a game that resumes exactly where it was.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launch, serveDist, mouseDrag, touchDrag, newGame } from "./support.mjs";
+import { step } from "./bot.mjs";
+
+const mine = (page) => page.locator(".side.mine");
+
+/** Passes the opening decisions (first player, both mulligans) in open-hands mode. */
+async function openingOpen(page) {
+  await page.locator("#go-first").click();
+  await page.locator("#keep-hand").click();
+  await page.locator("#keep-hand").click();
+  await page.locator("#end-turn").waitFor();
+}
+
+async function donOnLeader(page) {
+  const label = await mine(page).locator(".zone.leader .card").getAttribute("aria-label");
+  return /\+(\d+) DON!!/.exec(label)?.[1] ?? "0";
+}
+
+test("pass and play: a curtain hides the hand whenever the device changes hands", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1000, height: 800 } });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 3, mode: "pass" });
+    const curtain = page.locator("#curtain-show");
+    await curtain.waitFor();
+    assert.equal(await page.locator(".card").count(), 0, "nothing of the game is drawn behind the curtain");
+    await curtain.click();
+    await page.locator("#go-first").click();
+    // Each mulligan is the next seat's: the curtain comes back between them.
+    let curtains = 0;
+    for (let i = 0; i < 2; i++) {
+      if (await page.locator("#curtain-show").isVisible().catch(() => false)) {
+        curtains += 1;
+        assert.equal(await page.locator(".hand-mine .card").count(), 0);
+        await page.locator("#curtain-show").click();
+      }
+      await page.locator("#keep-hand").click();
+    }
+    assert.ok(curtains >= 1, "the curtain came down for the other player");
+    if (await page.locator("#curtain-show").isVisible().catch(() => false)) await page.locator("#curtain-show").click();
+    await page.locator("#end-turn").waitFor();
+    // The acting player sees their own hand, and only backs of the other's.
+    assert.equal(await page.locator(".hand-mine .card.back").count(), 0);
+    assert.ok((await page.locator(".hand-mine .card").count()) >= 5);
+    assert.equal(await page.locator(".hand-theirs .card:not(.back)").count(), 0, "the other hand stays hidden");
+    assert.ok((await page.locator(".hand-theirs .card.back").count()) >= 5);
+    // Ending the turn hands the device over to the other player.
+    const acting = (await page.locator(".table-bar .viewer").innerText()).match(/Player ([AB])/)[1];
+    await page.locator("#end-turn").click();
+    await page.locator("#curtain-show").waitFor();
+    const next = acting === "A" ? "B" : "A";
+    assert.match(await page.locator("#curtain-show").innerText(), new RegExp(`I am Player ${next}`));
+    assert.equal(await page.locator(".hand-mine .card").count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("touch: DON!! is attached by a finger drag", { timeout: 60000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 5, mode: "open" });
+    await openingOpen(page);
+    assert.equal(await donOnLeader(page), "0");
+    await touchDrag(page, page.locator("#don-active"), mine(page).locator(".zone.leader .card"));
+    await page.waitForFunction(() => /\+1 DON!!/.test(document.querySelector(".side.mine .zone.leader .card").getAttribute("aria-label")));
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("tap-tap and keyboard do what a drag does; an illegal drop snaps back with a reason", { timeout: 90000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1100, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 11, mode: "open" });
+    await openingOpen(page);
+    // Illegal drop: DON!! onto the opponent's leader.
+    await mouseDrag(page, page.locator("#don-active"), page.locator(".side.theirs .zone.leader .card"));
+    assert.match(await page.locator(".flash").innerText(), /DON!! can be given to your Leader/);
+    assert.equal(await donOnLeader(page), "0", "nothing changed");
+    // Tap the DON!!, then tap the leader.
+    await page.locator("#don-active").click();
+    assert.equal(await mine(page).locator(".zone.leader .card.drop-ok").count(), 1, "the leader lights up");
+    await mine(page).locator(".zone.leader .card").click();
+    await page.waitForFunction(() => /\+1 DON!!/.test(document.querySelector(".side.mine .zone.leader .card").getAttribute("aria-label")));
+    // Next turn (the other seat), with the keyboard only.
+    await page.locator("#end-turn").click();
+    await page.locator("#status", { hasText: "Turn 2" }).waitFor();
+    await page.locator("#don-active").focus();
+    await page.keyboard.press("Enter");
+    await mine(page).locator(".zone.leader .card.drop-ok").waitFor();
+    await page.keyboard.press("Escape");
+    assert.equal(await mine(page).locator(".card.drop-ok").count(), 0, "Escape puts it back");
+    await page.locator("#don-active").focus();
+    await page.keyboard.press("Enter");
+    await mine(page).locator(".zone.leader .card").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => /\+1 DON!!/.test(document.querySelector(".side.mine .zone.leader .card").getAttribute("aria-label")));
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("a reload in the middle of a game resumes exactly", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1100, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 21, mode: "open" });
+    const memo = {};
+    for (let i = 0; i < 25; i++) await step(page, mouseDrag, memo);
+    const snapshot = async () => ({
+      status: await page.locator("#status").innerText(),
+      prompt: await page.locator("#prompt").innerText(),
+      board: await page.locator(".board").innerText(),
+      labels: await page.locator(".board [aria-label]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))),
+    });
+    const before = await snapshot();
+    await page.reload();
+    await page.locator("#continue-game").click();
+    await page.locator(".board").waitFor();
+    assert.deepEqual(await snapshot(), before);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
