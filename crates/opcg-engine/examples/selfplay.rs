@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use opcg_engine::testkit;
-use opcg_engine::{Action, ByPlayer, Game, Rng, Seat, SetupOptions};
+use opcg_engine::{Action, ByPlayer, Game, Rng, SetupOptions};
 
 fn main() {
     let mut games = 1000u64;
@@ -23,14 +23,14 @@ fn main() {
     let decks = testkit::decks();
     let db = std::sync::Arc::new(testkit::card_db());
     let mut rng = Rng::new(seed);
+    // Every pairing of the test decks, mirror matches included.
+    let pairs: Vec<ByPlayer<_>> = (0..decks.len() * decks.len()).map(|i| ByPlayer::new(decks[i % decks.len()].clone(), decks[i / decks.len()].clone())).collect();
     let mut actions = 0u64;
     let mut violations = 0u64;
     let start = Instant::now();
     for g in 0..games {
-        let a = decks[(g % decks.len() as u64) as usize].clone();
-        let b = decks[((g / 3 + 1) % decks.len() as u64) as usize].clone();
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g);
-        let Ok(mut game) = Game::new_shared(db.clone(), ByPlayer::new(a, b), game_seed, SetupOptions::default()) else {
+        let Ok(mut game) = Game::new_shared(db.clone(), &pairs[(g % pairs.len() as u64) as usize], game_seed, SetupOptions::default()) else {
             violations += 1;
             continue;
         };
@@ -39,19 +39,24 @@ fn main() {
                 violations += 1;
                 break;
             };
-            let legal = game.legal_actions(seat);
-            let choices: Vec<&Action> = legal.iter().filter(|a| **a != Action::Concede).collect();
-            if choices.is_empty() {
+            // Concede is always legal and listed last; play anything else uniformly.
+            let pick = game.with_legal_actions(seat, |legal| {
+                let n = legal.iter().filter(|a| **a != Action::Concede).count();
+                if n == 0 {
+                    return None;
+                }
+                let k = rng.below(n as u32) as usize;
+                legal.iter().filter(|a| **a != Action::Concede).nth(k).cloned()
+            });
+            let Some(pick) = pick else {
                 violations += 1;
                 break;
-            }
-            let pick = choices[rng.below(choices.len() as u32) as usize].clone();
+            };
             if game.apply(seat, pick).is_err() {
                 violations += 1;
                 break;
             }
             actions += 1;
-            let _ = Seat::A;
         }
         if game.check_invariants().is_err() {
             violations += 1;

@@ -134,7 +134,10 @@ impl CardDef {
 pub struct DefId(pub u16);
 
 /// Card definitions by number. Iteration order is the insertion order (deterministic).
+/// Serialised as the plain list of definitions; the index is rebuilt on load, so a file can
+/// never hold an inconsistent index.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Vec<CardDef>", into = "Vec<CardDef>")]
 pub struct CardDb {
     defs: Vec<CardDef>,
     by_number: BTreeMap<String, DefId>,
@@ -174,9 +177,10 @@ impl CardDb {
     }
 
     /// The definition of `id`. Ids come only from this database, so this cannot fail for them;
-    /// a foreign id yields the first definition rather than a panic.
+    /// a foreign id yields a blank definition rather than a panic.
     pub fn get(&self, id: DefId) -> &CardDef {
-        self.defs.get(id.0 as usize).unwrap_or_else(|| &self.defs[0])
+        static BLANK: std::sync::OnceLock<CardDef> = std::sync::OnceLock::new();
+        self.defs.get(id.0 as usize).unwrap_or_else(|| BLANK.get_or_init(|| CardDef::vanilla("", "", CardKind::Character, Colour::Red)))
     }
 
     pub fn len(&self) -> usize {
@@ -189,5 +193,17 @@ impl CardDb {
 
     pub fn iter(&self) -> impl Iterator<Item = (DefId, &CardDef)> {
         self.defs.iter().enumerate().map(|(i, d)| (DefId(i as u16), d))
+    }
+}
+
+impl From<Vec<CardDef>> for CardDb {
+    fn from(defs: Vec<CardDef>) -> Self {
+        CardDb::from_defs(defs)
+    }
+}
+
+impl From<CardDb> for Vec<CardDef> {
+    fn from(db: CardDb) -> Self {
+        db.defs
     }
 }

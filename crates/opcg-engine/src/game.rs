@@ -68,12 +68,12 @@ impl Game {
     /// or second at random; the game then waits for that seat's [`Action::ChooseFirst`].
     pub fn new(setup: GameSetup) -> Result<Game, Vec<SetupError>> {
         let GameSetup { cards, decks, seed, options } = setup;
-        Game::new_shared(Arc::new(cards), decks, seed, options)
+        Game::new_shared(Arc::new(cards), &decks, seed, options)
     }
 
     /// [`Game::new`] with a shared card database (no copy per game; for self-play and search).
-    pub fn new_shared(cards: Arc<CardDb>, decks: ByPlayer<DeckList>, seed: u64, options: SetupOptions) -> Result<Game, Vec<SetupError>> {
-        let errs = validate_parts(&cards, &decks, &options);
+    pub fn new_shared(cards: Arc<CardDb>, decks: &ByPlayer<DeckList>, seed: u64, options: SetupOptions) -> Result<Game, Vec<SetupError>> {
+        let errs = validate_parts(&cards, decks, &options);
         if !errs.is_empty() {
             return Err(errs);
         }
@@ -91,10 +91,10 @@ impl Game {
     /// test Scenario builder). Unknown numbers fall back to the first definition.
     pub(crate) fn construct(setup: GameSetup) -> Game {
         let GameSetup { cards, decks, seed, options } = setup;
-        Game::construct_shared(Arc::new(cards), decks, seed, options)
+        Game::construct_shared(Arc::new(cards), &decks, seed, options)
     }
 
-    fn construct_shared(cards: Arc<CardDb>, decks: ByPlayer<DeckList>, seed: u64, options: SetupOptions) -> Game {
+    fn construct_shared(cards: Arc<CardDb>, decks: &ByPlayer<DeckList>, seed: u64, options: SetupOptions) -> Game {
         let mut rng = Rng::new(seed);
         let mut objs = Vec::new();
         let mut zones: ByPlayer<Zones> = ByPlayer::default();

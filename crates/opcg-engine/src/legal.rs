@@ -26,6 +26,22 @@ impl Game {
         v
     }
 
+    /// Calls `f` with the legal actions of `seat` without copying the list (for hot loops such
+    /// as self-play; the UI simply uses [`Game::legal_actions`]).
+    pub fn with_legal_actions<R>(&self, seat: Seat, f: impl FnOnce(&[Action]) -> R) -> R {
+        {
+            if let Some((s, v)) = &*self.legal_cache.borrow() {
+                if *s == seat {
+                    return f(v);
+                }
+            }
+        }
+        let v = self.compute_legal(seat);
+        let r = f(&v);
+        self.legal_cache.replace(Some((seat, v)));
+        r
+    }
+
     /// Membership in `legal_actions(seat)` without copying the list.
     pub(crate) fn is_legal(&self, seat: Seat, action: &Action) -> bool {
         {

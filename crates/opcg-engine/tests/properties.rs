@@ -128,3 +128,32 @@ fn random_games_keep_every_invariant() {
     }
     assert_eq!(ended, games);
 }
+
+/// Garbage from a file or a UI never panics: bad JSON is a serde error, bad actions are errors.
+#[test]
+fn garbage_inputs_are_errors_not_panics() {
+    assert!(serde_json::from_str::<Action>("{\"PlayCard\":{\"card\":4294967295,\"replace\":null}}").is_ok());
+    assert!(serde_json::from_str::<Action>("{\"Nope\":1}").is_err());
+    let mut g = Game::new(testkit::setup(5)).unwrap();
+    for a in [
+        Action::PlayCard { card: CardId(u32::MAX), replace: None },
+        Action::Choose(Choice::Cards(vec![CardId(0); 100])),
+        Action::Choose(Choice::Option(255)),
+        Action::AttachDon { target: CardId(1), count: 255 },
+        Action::EndMainPhase,
+    ] {
+        for s in Seat::BOTH {
+            let before = g.clone();
+            assert!(g.apply(s, a.clone()).is_err());
+            assert!(g == before);
+        }
+    }
+    // A card database round-trips through JSON and rebuilds its index.
+    let db = testkit::card_db();
+    let back: CardDb = serde_json::from_str(&serde_json::to_string(&db).unwrap()).unwrap();
+    assert_eq!(back, db);
+    let empty: CardDb = serde_json::from_str("[]").unwrap();
+    assert!(empty.get(DefId(7)).number.is_empty());
+    let setup = GameSetup { cards: empty, decks: ByPlayer::new(testkit::deck_a(), testkit::deck_b()), seed: 1, options: SetupOptions::default() };
+    assert!(Game::new(setup).is_err());
+}
