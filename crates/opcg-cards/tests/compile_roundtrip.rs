@@ -60,6 +60,9 @@ const EN: &[&str] = &[
     "[On K.O.] If you have 2 or more rested Characters, trash up to 1 of your opponent's Characters with a cost of 1 or less.",
     "[Activate: Main] [Once Per Turn] You may rest 2 of your Characters: Draw 1 card.",
     "[Main] Activate this card's [Counter] effect.",
+    "[On Play] If your Leader's type includes \"Sky\", look at 5 cards from the top of your deck; reveal up to 1 card with a type including \"Sky\" other than [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+    "[On Play] Play up to 1 Character card with a type including \"Sky\" and a cost of 4 or less from your hand.",
+    "[On Play] Give up to 2 rested DON!! cards to 1 of your {Sky Pirates} type Characters.",
 ];
 
 const JA: &[&str] = &[
@@ -105,6 +108,9 @@ const JA: &[&str] = &[
     "【KO時】自分のレストのキャラが2枚以上いる場合、相手のコスト1以下のキャラ1枚までを、トラッシュに置く。",
     "【起動メイン】【ターン1回】自分のキャラ2枚をレストにできる：カード1枚を引く。",
     "【メイン】このカードの【カウンター】効果を発動する。",
+    "【登場時】自分のリーダーが『空』を含む特徴を持つ場合、自分のデッキの上から5枚を見て、「港の見張り」以外の『空』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    "【登場時】自分の手札からコスト4以下の『空』を含む特徴を持つキャラカード1枚までを、登場させる。",
+    "【登場時】自分の特徴《空賊》を持つキャラ1枚にレストのドン‼2枚までを、付与する。",
 ];
 
 #[test]
@@ -128,7 +134,7 @@ fn both_languages_of_each_family_read_the_same() {
         let e = compile_text(en, Lang::En);
         let j = compile_text(ja, Lang::Ja);
         // names and traits are words of their language; the invented ones differ by design
-        let norm = |s: String| s.replace("Sky Pirates", "空賊").replace("Harbor Lookout", "港の見張り");
+        let norm = |s: String| s.replace("Sky Pirates", "空賊").replace("Harbor Lookout", "港の見張り").replace("Sky*", "空*");
         assert_eq!(norm(format!("{:?}", e)), format!("{:?}", j), "{en} / {ja}");
     }
 }

@@ -253,6 +253,16 @@ fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
         if n != 1 {
             c.lit("s").then_some(())?;
         }
+        let mut f = f;
+        if f.traits.is_empty() {
+            if let Some(t) = type_including(c) {
+                f.traits = vec![format!("{t}*")];
+                if let Some((lo, hi)) = cost_range(c, " and a cost of ") {
+                    f.cost_min = lo;
+                    f.cost_max = hi;
+                }
+            }
+        }
         let mut f = cost_suffix(c, f);
         if f.cost_max.is_some() || f.cost_min.is_some() {
             if c.lit(" and a [Trigger]") {
@@ -274,6 +284,29 @@ fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
     })
 }
 
+/// ` with a type including "X"` (a partial trait, 2-4-3-1).
+fn type_including(c: &mut Cursor) -> Option<String> {
+    c.attempt(|c| {
+        c.lit(" with a type including \"").then_some(())?;
+        c.until("\"").map(str::to_string)
+    })
+}
+
+/// "<lead>N or less/more" or "<lead>N".
+fn cost_range(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Option<i32>)> {
+    c.attempt(|c| {
+        c.lit(lead).then_some(())?;
+        let n = c.num()?;
+        if c.lit(" or less") {
+            Some((None, Some(n)))
+        } else if c.lit(" or more") {
+            Some((Some(n), None))
+        } else {
+            Some((Some(n), Some(n)))
+        }
+    })
+}
+
 /// " with a cost of N or less/more", " other than [Name]" (in either order).
 fn cost_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     if let Some(n) = c.attempt(|c| {
@@ -283,19 +316,11 @@ fn cost_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     }) {
         f.name_not = Some(n);
     }
-    if let Some((lo, hi)) = c.attempt(|c| {
-        c.lit(" with a cost of ").then_some(())?;
-        let n = c.num()?;
-        if c.lit(" or less") {
-            Some((None, Some(n)))
-        } else if c.lit(" or more") {
-            Some((Some(n), None))
-        } else {
-            Some((Some(n), Some(n)))
+    if f.cost_min.is_none() && f.cost_max.is_none() {
+        if let Some((lo, hi)) = cost_range(c, " with a cost of ") {
+            f.cost_min = lo;
+            f.cost_max = hi;
         }
-    }) {
-        f.cost_min = lo;
-        f.cost_max = hi;
     }
     if f.name_not.is_none() {
         if let Some(n) = c.attempt(|c| {
@@ -392,6 +417,11 @@ fn field_filter_prefix(c: &mut Cursor) -> Filter {
 
 /// " with a cost of N or less", " with N power or less", " other than this Character".
 fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
+    if f.traits.is_empty() {
+        if let Some(t) = type_including(c) {
+            f.traits = vec![format!("{t}*")];
+        }
+    }
     f = cost_suffix(c, f);
     f = power_suffix(c, f);
     if c.lit(" other than this Character") {
@@ -503,6 +533,12 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             }
             c.lit(" type").then_some(())?;
             return t.into_iter().next().map(Condition::LeaderHasTrait);
+        }
+        if let Some(t) = c.attempt(|c| {
+            c.lit("your Leader's type includes \"").then_some(())?;
+            c.until("\"").map(str::to_string)
+        }) {
+            return Some(Condition::LeaderHasTrait(format!("{t}*")));
         }
         if c.lit("your Leader is ") {
             return bracket_name(c).map(Condition::LeaderNamed);
@@ -700,11 +736,22 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let n = c.count()?;
             c.lit(" rested DON!! ").then_some(())?;
             plural_cards(c, n).then_some(())?;
-            c.lit(" to your Leader or 1 of your Characters").then_some(())?;
-            Some(Effect::GiveRestedDon {
-                count: n,
-                to: Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any()),
-            })
+            c.lit(" to ").then_some(())?;
+            let to = if c.lit("your Leader or 1 of your Characters") {
+                Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
+            } else if this_card(c) {
+                Selector::this()
+            } else {
+                c.attempt(|c| {
+                    let k = c.count()?;
+                    c.lit(" of your ").then_some(())?;
+                    let f = field_filter_prefix(c);
+                    let w = what(c, true)?;
+                    let f = field_filter_suffix(c, f);
+                    Some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false })
+                })?
+            };
+            Some(Effect::GiveRestedDon { count: n, to })
         }) {
             return Some(e);
         }

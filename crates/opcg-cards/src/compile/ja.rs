@@ -238,8 +238,15 @@ fn name(c: &mut Cursor) -> Option<String> {
     })
 }
 
-/// 《A》か《B》
+/// 特徴《A》か《B》を持つ, or 『X』を含む特徴を持つ (a partial trait, 2-4-3-1).
 fn traits(c: &mut Cursor) -> Option<Vec<String>> {
+    if let Some(t) = c.attempt(|c| {
+        c.lit("『").then_some(())?;
+        let t = c.until("』")?;
+        c.lit("を含む特徴を持つ").then_some(format!("{t}*"))
+    }) {
+        return Some(vec![t]);
+    }
     c.attempt(|c| {
         c.lit("特徴").then_some(())?;
         let mut v = Vec::new();
@@ -651,15 +658,25 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            c.lit("自分のリーダーかキャラ1枚にレストの").then_some(())?;
+            let to = if c.lit("自分のリーダーかキャラ1枚に") {
+                Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
+            } else if c.attempt(|c| (this_card(c) && c.lit("に")).then_some(())).is_some() {
+                Selector::this()
+            } else {
+                c.attempt(|c| {
+                    c.lit("自分の").then_some(())?;
+                    let f = field_prefix(c);
+                    let w = what(c)?;
+                    let k = c.count()?;
+                    c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false })
+                })?
+            };
+            c.lit("レストの").then_some(())?;
             don(c).then_some(())?;
             let n = c.count()?;
             c.lit("枚までを").then_some(())?;
             c.lit("、");
-            verb(c, "付与する", cont).then_some(Effect::GiveRestedDon {
-                count: n,
-                to: Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any()),
-            })
+            verb(c, "付与する", cont).then_some(Effect::GiveRestedDon { count: n, to })
         }) {
             return Some(e);
         }

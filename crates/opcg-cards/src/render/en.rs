@@ -92,7 +92,10 @@ fn this(ctx: &Ctx) -> &'static str {
 pub fn condition(ctx: &Ctx, c: &Condition) -> String {
     match c {
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => condition_tag(c),
-        Condition::LeaderHasTrait(t) => format!("your Leader has the {{{t}}} type"),
+        Condition::LeaderHasTrait(t) => match t.strip_suffix('*') {
+            Some(part) => format!("your Leader's type includes \"{part}\""),
+            None => format!("your Leader has the {{{t}}} type"),
+        },
         Condition::LeaderNamed(n) => format!("your Leader is [{n}]"),
         Condition::ThisRested => format!("{} is rested", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
@@ -291,7 +294,41 @@ fn traits(t: &[String]) -> String {
 }
 
 /// Hand or deck cards: "{T} type Character cards with a cost of N or less other than [Name]".
+/// The partial trait of a filter ("X" of `X*`), when that is its only trait.
+fn partial_trait(f: &Filter) -> Option<&str> {
+    match &f.traits[..] {
+        [t] => t.strip_suffix('*'),
+        _ => None,
+    }
+}
+
 pub fn hand_filter(n: u8, f: &Filter) -> String {
+    if let Some(part) = partial_trait(f) {
+        let mut s = String::new();
+        if let Some(c) = f.colour {
+            s.push_str(colour(c));
+        }
+        s.push_str(match f.kind {
+            Some(CardKind::Character) => "Character card",
+            Some(CardKind::Event) => "Event card",
+            Some(CardKind::Stage) => "Stage card",
+            _ => "card",
+        });
+        if n != 1 {
+            s.push('s');
+        }
+        s.push_str(&format!(" with a type including \"{part}\""));
+        match (f.cost_min, f.cost_max) {
+            (Some(a), Some(b)) if a == b => s.push_str(&format!(" and a cost of {a}")),
+            (None, Some(b)) => s.push_str(&format!(" and a cost of {b} or less")),
+            (Some(a), None) => s.push_str(&format!(" and a cost of {a} or more")),
+            _ => {}
+        }
+        let rest = Filter { cost_min: None, cost_max: None, ..f.clone() };
+        s.push_str(&cost_suffix(&rest));
+        s.push_str(&power_suffix(f));
+        return s;
+    }
     let mut s = String::new();
     if let Some(c) = f.colour {
         s.push_str(colour(c));
@@ -372,7 +409,7 @@ fn prefix(f: &Filter) -> String {
     if let Some(c) = f.colour {
         s.push_str(colour(c));
     }
-    if !f.traits.is_empty() {
+    if !f.traits.is_empty() && partial_trait(f).is_none() {
         s.push_str(&traits(&f.traits));
         s.push_str(" type ");
     }
@@ -380,7 +417,11 @@ fn prefix(f: &Filter) -> String {
 }
 
 fn suffix(f: &Filter) -> String {
-    let mut s = cost_suffix(f);
+    let mut s = String::new();
+    if let Some(part) = partial_trait(f) {
+        s.push_str(&format!(" with a type including \"{part}\""));
+    }
+    s.push_str(&cost_suffix(f));
     s.push_str(&power_suffix(f));
     if f.not_this {
         s.push_str(" other than this Character");
@@ -593,10 +634,23 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             )
         }
         Effect::GiveRestedDon { count, to } => {
-            let to = if to.what == Targetable::LeaderOrCharacter && to.side == Side::You && to.count == 1 {
+            let to = if to.what == Targetable::LeaderOrCharacter
+                && to.side == Side::You
+                && to.count == 1
+                && to.up_to
+                && to.filter == Filter::any()
+            {
                 "your Leader or 1 of your Characters".to_string()
+            } else if to.what == Targetable::This {
+                this(ctx).to_string()
             } else {
-                selector(ctx, to)
+                let what = match to.what {
+                    Targetable::LeaderOrCharacter => "Leader or Character cards",
+                    Targetable::Leader => "Leader",
+                    Targetable::Stage => "Stages",
+                    _ => "Characters",
+                };
+                format!("{} of your {}{what}{}", to.count, prefix(&to.filter), suffix(&to.filter))
             };
             format!("give up to {count} rested DON!! {} to {to}", cards(*count))
         }

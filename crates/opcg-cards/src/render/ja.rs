@@ -101,7 +101,7 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::Don(n) => format!("【ドン‼×{n}】"),
         Condition::YourTurn => "【自分のターン中】".into(),
         Condition::OpponentsTurn => "【相手のターン中】".into(),
-        Condition::LeaderHasTrait(t) => format!("自分のリーダーが特徴《{t}》を持つ"),
+        Condition::LeaderHasTrait(t) => format!("自分のリーダーが{}", traits(std::slice::from_ref(t))),
         Condition::LeaderNamed(n) => format!("自分のリーダーが「{n}」の"),
         Condition::ThisRested => format!("{}がレストの", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "以下"),
@@ -295,6 +295,11 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
 }
 
 fn traits(t: &[String]) -> String {
+    if let [one] = t {
+        if let Some(part) = one.strip_suffix('*') {
+            return format!("『{part}』を含む特徴を持つ");
+        }
+    }
     let inner: Vec<String> = t.iter().map(|t| format!("《{t}》")).collect();
     format!("特徴{}を持つ", inner.join("か"))
 }
@@ -562,10 +567,23 @@ fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             "追加する",
         ),
         Effect::GiveRestedDon { count, to } => {
-            let to = if to.what == Targetable::LeaderOrCharacter && to.side == Side::You && to.count == 1 {
+            let to = if to.what == Targetable::LeaderOrCharacter
+                && to.side == Side::You
+                && to.count == 1
+                && to.up_to
+                && to.filter == Filter::any()
+            {
                 "自分のリーダーかキャラ1枚".to_string()
+            } else if to.what == Targetable::This {
+                this(ctx).to_string()
             } else {
-                selector(ctx, to)
+                let what = match to.what {
+                    Targetable::LeaderOrCharacter => "リーダーかキャラ",
+                    Targetable::Leader => "リーダー",
+                    Targetable::Stage => "ステージ",
+                    _ => "キャラ",
+                };
+                format!("自分の{}{what}{}枚", prefix(&to.filter), to.count)
             };
             s(format!("{to}にレストのドン‼{count}枚までを、"), "付与する")
         }
