@@ -44,6 +44,8 @@ if build_release; then
   if [ "$e2e_status" -ne 0 ] && [ "$fail" -eq 0 ]; then fail=1; fi
   [ "$e2e_status" -eq 0 ] || failed=1
   summary+=("browser: $pass passed, $fail failed")
+  say "page figures (release build)"
+  node scripts/measure-page.mjs || echo "measure-page: could not measure (see above)"
 else
   summary+=("browser: build FAILED"); failed=1
 fi

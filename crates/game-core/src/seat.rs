@@ -41,7 +41,7 @@ impl std::fmt::Display for Seat {
 }
 
 /// One value per seat, addressed by [`Seat`] instead of a bare index.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ByPlayer<T> {
     pub a: T,
     pub b: T,

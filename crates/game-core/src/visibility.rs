@@ -46,6 +46,14 @@ impl<T> Hidden<T> {
         }
     }
 
+    /// The known value transformed; `Unknown` stays unknown.
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Hidden<U> {
+        match self {
+            Hidden::Known(v) => Hidden::Known(f(v)),
+            Hidden::Unknown => Hidden::Unknown,
+        }
+    }
+
     pub fn known(&self) -> Option<&T> {
         match self {
             Hidden::Known(v) => Some(v),
@@ -65,5 +73,7 @@ mod tests {
         assert_eq!(Hidden::for_viewer(5, Visibility::Owner(Seat::A), Seat::B), Hidden::Unknown);
         assert_eq!(Hidden::for_viewer(5, Visibility::Nobody, Seat::A), Hidden::Unknown);
         assert_eq!(Hidden::Known(1).known(), Some(&1));
+        assert_eq!(Hidden::Known(2).map(|v| v * 10), Hidden::Known(20));
+        assert_eq!(Hidden::<i32>::Unknown.map(|v| v * 10), Hidden::Unknown);
     }
 }
