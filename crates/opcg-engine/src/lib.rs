@@ -4,7 +4,8 @@
 //!
 //! # How to drive it
 //! 1. Build a [`GameSetup`] (cards, two [`DeckList`]s, a seed) and call [`Game::new`]; decks are
-//!    validated per 5-1-2 and every violation is reported ([`SetupError`]).
+//!    validated per 5-1-2 and every violation is reported (`Err(Vec<SetupError>)`).
+//!    [`Game::new_shared`] does the same with a shared `Arc<CardDb>` (self-play, search).
 //! 2. Loop: `let seat = game.decision_seat()`; pick one of `game.legal_actions(seat)`;
 //!    `game.apply(seat, action)` returns the [`Event`]s. Anything not in the list is rejected
 //!    with an [`ActionError`] and changes nothing. [`Action::Concede`] is always legal.
@@ -13,7 +14,8 @@
 //! # Module map
 //! - [`card`]: printed cards ([`CardDef`], [`CardDb`], colours, attributes, keywords).
 //! - [`effect`]: effects as typed data — abilities, timings, conditions, costs, filters,
-//!   amounts, durations; the AST a text compiler targets.
+//!   amounts, durations; the AST a text compiler targets. `effect::render` prints the AST back
+//!   in the English card-text templates ([`CardDef::text`]), so text → AST → text round-trips.
 //! - [`setup`]: [`GameSetup`], [`DeckList`], [`SetupOptions`], deck validation (5-1-2).
 //! - `state` ([`CardId`], [`Zone`]): zones, card objects (a fresh id per zone move, 3-1-6),
 //!   DON!! counts, continuous modifiers, the work stack, pending triggers and decision.
@@ -29,10 +31,26 @@
 //! - [`event`]: [`Event`] (redactable per viewer), [`GameResult`], [`DrawReason`].
 //! - [`testkit`]: original test cards, legal test decks, and the [`testkit::Scenario`] builder.
 //!
+//! # Loops and limits (11-1)
+//! The engine cannot detect every endless loop, so it caps a game: after
+//! [`SetupOptions::max_turns`] turns (default 200) or [`SetupOptions::max_actions`] applied
+//! actions (default 20,000) the game ends in a draw ([`DrawReason::TurnLimit`] /
+//! [`DrawReason::ActionLimit`]); an effect chain that does not settle within 200,000 resolver
+//! steps ends it with [`DrawReason::EndlessLoop`]. Loop declarations (11-1-1-2/3) are not asked.
+//!
+//! # Simplifications (documented, not hidden)
+//! - DON!! −N takes DON!! from the cost area (active, then rested) before attached ones; the
+//!   player does not pick which DON!! (they are interchangeable except for attachment).
+//! - Simultaneous triggers: the controller picks the next one to resolve, one at a time.
+//! - "Deck top to Life" always adds (no "up to" question).
+//!
 //! # Invariants
 //! Every card is in exactly one place (51 objects per player incl. the leader); each player has
 //! 10 DON!! (deck + cost area + attached); all randomness comes from the [`Rng`] in the state;
 //! rule logic never iterates a hash map; no input can make the engine panic.
+
+// Card text uses square brackets ([Trigger], [Blocker], …): they are not intra-doc links.
+#![allow(rustdoc::broken_intra_doc_links, rustdoc::private_intra_doc_links)]
 
 pub mod action;
 pub mod card;

@@ -313,6 +313,20 @@ impl Game {
             (o.owner, o.zone, CardRef { id: o.id, def: o.def })
         };
         let face_up_life = from == Zone::Life && self.st.obj(slot).face_up;
+        // 4-11: "when this card leaves the field" looks back at the card on the field; 8-4-5: it
+        // activates only if the destination is a public zone.
+        let mut leave: [u8; 4] = [0; 4];
+        let mut nleave = 0;
+        if matches!(from, Zone::Character | Zone::Stage) && to != from && to.is_public() && !self.negated(slot) {
+            for (i, ab) in self.db.get(old.def).abilities.iter().enumerate() {
+                if let Ability::Auto { when: When::LeavesField, conditions, .. } = ab {
+                    if nleave < leave.len() && self.conds_ok(conditions, owner, Some(slot)) {
+                        leave[nleave] = i as u8;
+                        nleave += 1;
+                    }
+                }
+            }
+        }
         {
             let z = &mut self.st.zones[owner];
             let list = match from {
@@ -362,6 +376,13 @@ impl Game {
         };
         if vis != Visibility::Nobody || from != to {
             self.log(Event::Moved { owner, card: Hidden::Known(old), to_id: Hidden::Known(id), from, to, vis });
+        }
+        if nleave > 0 {
+            self.next_batch();
+            let batch = self.st.batch;
+            for &i in &leave[..nleave] {
+                self.st.triggers.push(PendingTrigger { batch, controller: owner, source: id, def: old.def, ability: i, from_trash: true });
+            }
         }
         id
     }
@@ -519,9 +540,7 @@ impl Game {
         if !t.from_trash && !self.st.obj(slot).zone.is_field() { return; }
         let Some(Ability::Auto { conditions, once_per_turn, cost, .. }) = self.db.get(t.def).abilities.get(t.ability as usize).cloned() else { return };
         if !t.from_trash && !self.conds_ok(&conditions, t.controller, Some(slot)) { return; }
-        if once_per_turn {
-            if self.st.once_used.contains(&(t.source, t.ability)) { return; }
-        }
+        if once_per_turn && self.st.once_used.contains(&(t.source, t.ability)) { return; }
         let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };
         if !cost.is_empty() {
             if !self.can_pay(&cost, &ctx) { return; }
@@ -593,6 +612,7 @@ impl Game {
         self.st.pending = Some(Pending { seat, kind, cont });
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn ask_cards(&mut self, seat: Seat, prompt: Prompt, cands: &[u16], min: usize, max: usize, ctx: Option<&Ctx>, cont: Cont) {
         let candidates = cands.iter().map(|&s| self.st.obj(s).id).collect();
         let kind = DecisionKind::ChooseCards { prompt, candidates, min: min as u8, max: max as u8, source: ctx.map(|c| c.source) };

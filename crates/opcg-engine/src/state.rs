@@ -151,6 +151,7 @@ pub(crate) enum Work {
 
 /// The continuation of a pending decision (internal; the public part is [`DecisionKind`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Cont {
     /// Flow-level decisions answered by dedicated actions.
     Flow,

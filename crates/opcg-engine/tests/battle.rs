@@ -50,7 +50,7 @@ fn r7_1_1_4_vanished_attacker_ends_the_battle() {
     pick!(g, &[a]);
     assert!(is_main(&g), "no block step, straight to the end of battle: {:?}", kind(&g));
     assert_eq!(g.life(B).len(), 1);
-    assert_eq!(g.find(A, Zone::Hand, "TST-004").is_some(), true);
+    assert!(g.find(A, Zone::Hand, "TST-004").is_some());
 }
 
 /// 7-1-2-1. アタックを受けているプレイヤーは、そのバトル中、自分のカードが持つ【ブロッカー】の効果を 1度だけ発動できます。

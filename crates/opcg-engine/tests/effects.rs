@@ -455,7 +455,7 @@ fn r10_2_17_2_on_ko_moves_before_resolving() {
 fn r10_2_7_1_end_of_your_turn() {
     let mut g = Scenario::new().field(A, &["TST-018"]).don(A, 0, 3).build();
     end_turn(&mut g);
-    assert!(g.events().iter().any(|e| *e == Event::DonSetActive { seat: A, count: 2 }));
+    assert!(g.events().contains(&Event::DonSetActive { seat: A, count: 2 }));
 }
 
 /// 10-2-8-1. 【相手のターン終了時】とは、相手のターンのエンドフェイズに発動タイミングを満たし、その効果を発動することを指すキーワードです。
@@ -1408,4 +1408,38 @@ fn r4_2_2_every_card_stays_with_its_owner_at_the_end() {
         assert_eq!(g.card_count(seat), 51);
     }
     assert!(g.legal_actions(A).is_empty());
+}
+
+fn leaver() -> CardDef {
+    character("TST-Y20", 1, 1000, vec![auto(When::LeavesField, Effect::AddDon { count: 1, rested: true })])
+}
+
+/// 4-11-1. テキスト中に、「離れる」と表記する場合があります。
+#[test]
+fn r4_11_1_leaving_the_field_triggers() {
+    let mut g = Scenario::new().card(leaver()).hand(A, &["TST-031"]).don(A, 2, 0).field(B, &["TST-Y20"]).build();
+    play!(g, hand_card(&g, A, "TST-031"));
+    pick!(g, [char_card(&g, B, "TST-Y20")]);
+    assert_eq!(g.don(B), (9, 0, 1), "K.O. to the trash is leaving the field");
+}
+
+/// 8-4-5. 効果の発生源が領域の移動を発動タイミングとして発動する自動効果は、移動先の領域が公開領域である場合のみ効果を発動します。例として【KO時】の効果を持つカードがあります。
+#[test]
+fn r8_4_5_zone_move_triggers_need_a_public_destination() {
+    let mut g = Scenario::new().card(leaver()).hand(A, &["TST-022"]).don(A, 4, 0).field(B, &["TST-Y20"]).build();
+    play!(g, hand_card(&g, A, "TST-022"));
+    pick!(g, [char_card(&g, B, "TST-Y20")]);
+    assert!(g.find(B, Zone::Hand, "TST-Y20").is_some());
+    assert_eq!(g.don(B), (10, 0, 0), "returned to a hidden zone (hand): no activation");
+}
+
+/// 4-6-3-1. ある効果や置換効果によってライフを手札に加えられない場合、【トリガー】を発動することはできません。
+#[test]
+fn r4_6_3_1_no_trigger_when_life_cannot_go_to_hand() {
+    // [Banish] replaces "add to hand" with "trash": the [Trigger] cannot be activated.
+    let mut g = Scenario::new().field(A, &["TST-005"]).life(B, &["TST-031"]).build();
+    attack!(g, char_card(&g, A, "TST-005"), g.leader(B));
+    finish_battle(&mut g);
+    assert!(!matches!(kind(&g), Some(DecisionKind::Trigger { .. })));
+    assert!(g.find(B, Zone::Trash, "TST-031").is_some());
 }

@@ -70,6 +70,8 @@ pub enum When {
     /// "When you activate an Event" — the card's activation from hand (カードの発動, 8-5-2,
     /// 8-5-4), not an effect activation.
     YouActivateEvent,
+    /// "When this card leaves the field" (離れる 4-11); only towards a public zone (8-4-5).
+    LeavesField,
 }
 
 /// When an activated ability may be used.

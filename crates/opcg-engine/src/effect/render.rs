@@ -349,6 +349,7 @@ fn when(w: &When) -> String {
         When::YouTakeDamage => "When you take damage,".into(),
         When::YouPlayCharacter => "When you play a Character,".into(),
         When::YouActivateEvent => "When you activate an Event,".into(),
+        When::LeavesField => "When this card leaves the field,".into(),
     }
 }
 
