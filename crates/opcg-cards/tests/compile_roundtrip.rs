@@ -63,6 +63,11 @@ const EN: &[&str] = &[
     "[On Play] If your Leader's type includes \"Sky\", look at 5 cards from the top of your deck; reveal up to 1 card with a type including \"Sky\" other than [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
     "[On Play] Play up to 1 Character card with a type including \"Sky\" and a cost of 4 or less from your hand.",
     "[On Play] Give up to 2 rested DON!! cards to 1 of your {Sky Pirates} type Characters.",
+    "[On Play] Look at 5 cards from the top of your deck; play up to 1 {Sky Pirates} type Character card with a cost of 3 or less rested. Then, place the rest at the bottom of your deck in any order.",
+    "[On Play] Draw up to 2 cards.",
+    "[Your Turn] All of your {Sky Pirates} type Characters gain +1000 power.",
+    "[Activate: Main] [Once Per Turn] Give up to 1 rested DON!! card to your Leader.",
+    "[On Play] If you have 1 or less Characters with 6000 power or more, draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -111,6 +116,11 @@ const JA: &[&str] = &[
     "【登場時】自分のリーダーが『空』を含む特徴を持つ場合、自分のデッキの上から5枚を見て、「港の見張り」以外の『空』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
     "【登場時】自分の手札からコスト4以下の『空』を含む特徴を持つキャラカード1枚までを、登場させる。",
     "【登場時】自分の特徴《空賊》を持つキャラ1枚にレストのドン‼2枚までを、付与する。",
+    "【登場時】自分のデッキの上から5枚を見て、コスト3以下の特徴《空賊》を持つキャラカード1枚までを、レストで登場させる。その後、残りを好きな順番でデッキの下に置く。",
+    "【登場時】カード2枚までを引く。",
+    "【自分のターン中】自分の特徴《空賊》を持つキャラすべてを、パワー+1000。",
+    "【起動メイン】【ターン1回】自分のリーダーにレストのドン‼1枚までを、付与する。",
+    "【登場時】自分のパワー6000以上のキャラが1枚以下の場合、カード1枚を引く。",
 ];
 
 #[test]

@@ -244,6 +244,9 @@ fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
         } else if f.traits.is_empty() {
             if let Some(name) = bracket_name(c) {
                 f.name = Some(NameMatch::Exact(name));
+                if n == 1 {
+                    c.lit(" card");
+                }
                 return Some(cost_suffix(c, f));
             }
             return None;
@@ -620,6 +623,14 @@ fn plural_cards(c: &mut Cursor, n: u8) -> bool {
 /// One clause: a primitive action.
 pub fn clause(c: &mut Cursor) -> Option<Effect> {
     c.attempt(|c| {
+        if let Some(n) = c.attempt(|c| {
+            c.word("draw up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(n)
+        }) {
+            return Some(Effect::DrawUpTo(n));
+        }
         if c.word("draw ") {
             let n = c.count()?;
             c.lit(" ").then_some(())?;
@@ -671,6 +682,19 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
+            c.word("your opponent cannot activate up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" [Blocker] ").then_some(())?;
+            c.lit(if n == 1 { "Character that has " } else { "Characters that have " }).then_some(())?;
+            let p = c.num()?;
+            c.lit(" power or less").then_some(())?;
+            let d = duration(c)?;
+            let sel = Selector::up_to(n, Side::Opponent, Targetable::Character, Filter::power_at_most(p));
+            Some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::Block, d) })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
             let side = if c.word("your opponent cannot ") {
                 Side::Opponent
             } else if c.word("you cannot ") {
@@ -714,6 +738,9 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         if let Some(e) = c.attempt(|c| {
             c.word("return ").then_some(())?;
             let sel = selector(c)?;
+            if c.lit(" to the bottom of the owner's deck") {
+                return Some(Effect::Targeted { sel, act: Act::ToDeckBottom });
+            }
             c.lit(" to the owner's hand").then_some(Effect::Targeted { sel, act: Act::ReturnToHand })
         }) {
             return Some(e);
@@ -741,6 +768,12 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
             } else if this_card(c) {
                 Selector::this()
+            } else if let Some(f) = c.attempt(|c| {
+                c.lit("your ").then_some(())?;
+                let f = field_filter_prefix(c);
+                c.lit("Leader").then_some(f)
+            }) {
+                Selector { filter: f, ..Selector::your_leader() }
             } else {
                 c.attempt(|c| {
                     let k = c.count()?;
@@ -873,12 +906,26 @@ fn search(c: &mut Cursor) -> Option<Effect> {
         let look = c.count()?;
         c.lit(" ").then_some(())?;
         plural_cards(c, look).then_some(())?;
-        c.lit(" from the top of your deck; reveal up to ").then_some(())?;
+        c.any(&[" from the top of your deck; ", " from the top of your deck and "]).then_some(())?;
+        let reveal = if c.lit("reveal up to ") {
+            true
+        } else if c.lit("play up to ") {
+            false
+        } else {
+            return None;
+        };
         let up_to = c.count()?;
         c.lit(" ").then_some(())?;
         let filter = hand_filter(c, up_to)?;
         let it = if up_to == 1 { "it" } else { "them" };
-        c.lit(&format!(" and add {it} to your hand. Then, ")).then_some(())?;
+        let pick_to = if reveal {
+            c.lit(&format!(" and add {it} to your hand. Then, ")).then_some(())?;
+            PickTo::Hand
+        } else {
+            let rested = c.lit(" rested");
+            c.lit(". Then, ").then_some(())?;
+            PickTo::Play { rested }
+        };
         let rest = if c.lit("place the rest at the bottom of your deck in any order") {
             RestTo::BottomAnyOrder
         } else if c.lit("trash the rest") {
@@ -886,7 +933,7 @@ fn search(c: &mut Cursor) -> Option<Effect> {
         } else {
             return None;
         };
-        Some(Effect::Search { look, filter, up_to, pick_to: PickTo::Hand, rest })
+        Some(Effect::Search { look, filter, up_to, pick_to, rest })
     })
 }
 
@@ -1002,6 +1049,17 @@ fn static_target(c: &mut Cursor) -> Option<StaticTarget> {
 
 fn continuous(c: &mut Cursor) -> Option<Continuous> {
     c.attempt(|c| {
+        if let Some(f) = c.attempt(|c| {
+            c.word("all of your ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Characters").then_some(())?;
+            let f = field_filter_suffix(c, f);
+            c.lit(" gain ").then_some(f)
+        }) {
+            let (v, power) = delta(c)?;
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
+        }
         if c.word("give all of your opponent's ") {
             let f = field_filter_prefix(c);
             c.lit("Characters").then_some(())?;

@@ -398,10 +398,10 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
     })
     .or_else(|| {
         c.attempt(|c| {
-            if this_card(c) {
+            let not_this = c.lit("このキャラ以外の");
+            if !not_this && this_card(c) {
                 return Some(Selector::this());
             }
-            let not_this = c.lit("このキャラ以外の");
             let name_not = c.attempt(|c| {
                 let n = name(c)?;
                 c.lit("以外の").then_some(n)
@@ -533,7 +533,9 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
                 } else {
                     return None;
                 };
-                c.lit("いる").then_some(())?;
+                if !(most && c.lit("の")) {
+                    c.lit("いる").then_some(())?;
+                }
                 (n, most)
             };
             let what = if you { Counted::YourCharacters(f) } else { Counted::OpponentCharacters(f) };
@@ -577,6 +579,14 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
 
 fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
     c.attempt(|c| {
+        if let Some(e) = c.attempt(|c| {
+            c.lit("カード").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを").then_some(())?;
+            verb(c, "引く", cont).then_some(Effect::DrawUpTo(n))
+        }) {
+            return Some(e);
+        }
         if let Some(e) = c.attempt(|c| {
             c.lit("カード").then_some(())?;
             let n = c.count()?;
@@ -666,7 +676,11 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 c.attempt(|c| {
                     c.lit("自分の").then_some(())?;
                     let f = field_prefix(c);
+                    c.lit("、");
                     let w = what(c)?;
+                    if w == Targetable::Leader && c.lit("に") {
+                        return Some(Selector { filter: f, ..Selector::your_leader() });
+                    }
                     let k = c.count()?;
                     c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false })
                 })?
@@ -784,7 +798,7 @@ fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             Act::Trash
         } else if c.lit("持ち主の手札に") && verb(c, "戻す", cont) {
             Act::ReturnToHand
-        } else if c.lit("持ち主のデッキの下に") && verb(c, "置く", cont) {
+        } else if c.lit("持ち主のデッキの下に") && (verb(c, "置く", cont) || verb(c, "戻す", cont)) {
             Act::ToDeckBottom
         } else if c.lit("持ち主のデッキの上に") && verb(c, "置く", cont) {
             Act::ToDeckTop
@@ -799,12 +813,19 @@ fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
 /// デッキの下に置く」
 fn search(c: &mut Cursor, cont: bool) -> Option<Effect> {
     c.attempt(|c| {
-        c.lit("自分のデッキの上から").then_some(())?;
+        c.any(&["自分のデッキの上から", "デッキの上から"]).then_some(())?;
         let look = c.count()?;
         c.lit("枚を見て、").then_some(())?;
         let filter = hand_filter(c)?;
         let up_to = c.count()?;
-        c.lit("枚までを公開し、手札に加える。その後、").then_some(())?;
+        let pick_to = if c.lit("枚までを公開し、手札に加える。その後、") {
+            PickTo::Hand
+        } else {
+            c.lit("枚までを、").then_some(())?;
+            let rested = c.lit("レストで");
+            c.lit("登場させる。その後、").then_some(())?;
+            PickTo::Play { rested }
+        };
         let rest = if c.lit("残りを好きな順番でデッキの下に") && verb(c, "置く", cont) {
             RestTo::BottomAnyOrder
         } else if c.lit("残りをトラッシュに") && verb(c, "置く", cont) {
@@ -812,7 +833,7 @@ fn search(c: &mut Cursor, cont: bool) -> Option<Effect> {
         } else {
             return None;
         };
-        Some(Effect::Search { look, filter, up_to, pick_to: PickTo::Hand, rest })
+        Some(Effect::Search { look, filter, up_to, pick_to, rest })
     })
 }
 
@@ -903,6 +924,15 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
 
 fn continuous(c: &mut Cursor) -> Option<Continuous> {
     c.attempt(|c| {
+        if let Some(f) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let f = field_prefix(c);
+            c.any(&["キャラすべてを、", "キャラすべては、", "キャラすべてを"]).then_some(f)
+        }) {
+            let (v, power) = delta(c)?;
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
+        }
         if c.lit("相手の") {
             let f = field_prefix(c);
             c.any(&["キャラすべてを、", "キャラすべてを"]).then_some(())?;

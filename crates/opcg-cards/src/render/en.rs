@@ -56,6 +56,7 @@ fn when_tag(w: &When) -> String {
         When::YouTakeDamage => "When you take damage,".into(),
         When::YouPlayCharacter => "When you play a Character,".into(),
         When::YouActivateEvent => "When you activate an Event,".into(),
+        When::LeavesField => format!("When {} leaves the field,", "this card"),
     }
 }
 
@@ -528,6 +529,12 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::This, Modifier::Power(Amount::Fixed(v))) if *v < 0 => {
             format!("give {} {}", this(ctx), signed(*v, "power"))
         }
+        (StaticTarget::YourCharacters(f), Modifier::Power(a)) => {
+            format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), amount(a, "power"))
+        }
+        (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
+            format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), signed(*v, "cost"))
+        }
         (t, m) => format!("{} {}", static_target(ctx, t), modifier(m)),
     }
 }
@@ -603,6 +610,19 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PickTo::Play { rested: true } => format!("play {it} rested"),
                 PickTo::Trash => format!("trash {it}"),
             };
+            if let PickTo::Play { rested } = pick_to {
+                let rest = match rest {
+                    RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
+                    RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
+                    RestTo::Trash => "trash the rest",
+                };
+                return format!(
+                    "look at {look} {} from the top of your deck; play up to {up_to} {}{}. Then, {rest}",
+                    cards(*look),
+                    hand_filter(*up_to, filter),
+                    if *rested { " rested" } else { "" }
+                );
+            }
             let rest = match rest {
                 RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
                 RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
@@ -643,6 +663,8 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 "your Leader or 1 of your Characters".to_string()
             } else if to.what == Targetable::This {
                 this(ctx).to_string()
+            } else if to.what == Targetable::Leader && to.count == 1 && !to.up_to {
+                format!("your {}Leader", prefix(&to.filter))
             } else {
                 let what = match to.what {
                     Targetable::LeaderOrCharacter => "Leader or Character cards",

@@ -71,6 +71,7 @@ fn when_tag(w: &When) -> &'static str {
         When::YouTakeDamage => "自分がダメージを受けた時、",
         When::YouPlayCharacter => "自分がキャラを登場させた時、",
         When::YouActivateEvent => "自分がイベントを発動した時、",
+        When::LeavesField => "このカードが場を離れた時、",
     }
 }
 
@@ -134,8 +135,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::OpponentCharacters(f) if n == 1 && cmp == "以上" => {
             return format!("相手の{}キャラがいる", prefix(f));
         }
-        Counted::YourCharacters(f) => (format!("自分の{}キャラが", prefix(f)), "いる"),
-        Counted::OpponentCharacters(f) => (format!("相手の{}キャラが", prefix(f)), "いる"),
+        Counted::YourCharacters(f) => (format!("自分の{}キャラが", prefix(f)), if cmp == "以下" { "の" } else { "いる" }),
+        Counted::OpponentCharacters(f) => (format!("相手の{}キャラが", prefix(f)), if cmp == "以下" { "の" } else { "いる" }),
     };
     format!("{who}{n}枚{cmp}{ends}")
 }
@@ -459,6 +460,12 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::OpponentCharacters(f), Modifier::Cost(v)) => {
             format!("相手の{}キャラすべてを、コスト{}", prefix(f), signed(*v))
         }
+        (StaticTarget::YourCharacters(f), Modifier::Power(a)) => {
+            format!("自分の{}キャラすべてを、パワー{}", prefix(f), amount(a))
+        }
+        (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
+            format!("自分の{}キャラすべてを、コスト{}", prefix(f), signed(*v))
+        }
         (t, Modifier::Power(a)) => format!("{}のパワー{}", static_target(ctx, t), amount(a)),
         (t, Modifier::Cost(v)) => format!("{}のコスト{}", static_target(ctx, t), signed(*v)),
         (t, Modifier::Grant(k)) => format!("{}は{}を得る", static_target(ctx, t), keyword_tag(*k)),
@@ -543,6 +550,10 @@ fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 RestTo::TopAnyOrder => ("残りを好きな順番でデッキの上に", "置く"),
                 RestTo::Trash => ("残りをトラッシュに", "置く"),
             };
+            let pick = match pick_to {
+                PickTo::Play { rested } => format!("、{}登場させる", if *rested { "レストで" } else { "" }),
+                _ => pick.to_string(),
+            };
             s(
                 format!("自分のデッキの上から{look}枚を見て、{}{up_to}枚までを{pick}。その後、{rest}", hand_filter(filter)),
                 verb,
@@ -576,6 +587,8 @@ fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 "自分のリーダーかキャラ1枚".to_string()
             } else if to.what == Targetable::This {
                 this(ctx).to_string()
+            } else if to.what == Targetable::Leader && to.count == 1 && !to.up_to {
+                format!("自分の{}リーダー", prefix(&to.filter))
             } else {
                 let what = match to.what {
                     Targetable::LeaderOrCharacter => "リーダーかキャラ",
