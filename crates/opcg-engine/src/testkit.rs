@@ -265,6 +265,13 @@ pub fn cards() -> Vec<CardDef> {
             Ability::Permanent { conditions: vec![Condition::YourTurn], effect: Continuous { target: StaticTarget::YourCharacters(Filter { not_this: true, ..Filter::any() }), modifier: Modifier::Power(Amount::Fixed(1000)) } },
         ),
         ch("TST-041", "Heavy Hauler", Green, 9, 9000, 0),
+        ab(ch("TST-042", "Parting Gift", Red, 2, 3000, 1000), auto(When::LeavesField, draw1.clone())),
+        ev("TST-043", "Hush Order", Green, 1, ActTiming::Main, Effect::Targeted { sel: opp_chars(1, Filter::any()), act: Act::Negate(Duration::ThisTurn) }),
+        ev("TST-044", "Titan Draught", Red, 2, ActTiming::Main, Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::SetBasePower(7000, Duration::ThisTurn) }),
+        ab(
+            ch("TST-045", "Cheering Crowd", Green, 2, 2000, 1000),
+            auto(When::YouActivateEvent, Effect::Targeted { sel: Selector::your_leader(), act: Act::Power(Amount::Fixed(1000), Duration::ThisTurn) }),
+        ),
         {
             let mut d = ch("TST-090", "Blue Tinker", Blue, 1, 2000, 1000);
             d.traits.clear();
@@ -311,16 +318,28 @@ pub fn deck_c() -> DeckList {
     DeckList {
         leader: "TST-L04".into(),
         main: deck(&[
-            ("TST-018", 4), ("TST-019", 4), ("TST-021", 4), ("TST-023", 4), ("TST-025", 4), ("TST-027", 4),
-            ("TST-029", 4), ("TST-033", 4), ("TST-035", 4), ("TST-036", 4), ("TST-037", 4), ("TST-038", 4),
+            ("TST-018", 4), ("TST-019", 4), ("TST-042", 2), ("TST-043", 2), ("TST-023", 4), ("TST-025", 4), ("TST-027", 4),
+            ("TST-029", 4), ("TST-033", 4), ("TST-044", 2), ("TST-045", 2), ("TST-036", 4), ("TST-037", 4), ("TST-038", 4),
             ("TST-039", 1), ("TST-040", 1),
+        ]),
+    }
+}
+
+/// A mono-red deck under TST-L03's deck-construction rules (ten TST-001, nothing of cost 4+)
+/// and its start-of-game effect.
+pub fn deck_d() -> DeckList {
+    DeckList {
+        leader: "TST-L03".into(),
+        main: deck(&[
+            ("TST-001", 10), ("TST-002", 4), ("TST-003", 4), ("TST-008", 4), ("TST-009", 4), ("TST-011", 4),
+            ("TST-013", 4), ("TST-015", 4), ("TST-018", 4), ("TST-021", 4), ("TST-030", 4),
         ]),
     }
 }
 
 /// All legal test decks.
 pub fn decks() -> Vec<DeckList> {
-    vec![deck_a(), deck_b(), deck_c()]
+    vec![deck_a(), deck_b(), deck_c(), deck_d()]
 }
 
 /// A valid setup with the given decks and seed.

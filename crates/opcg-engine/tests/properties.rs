@@ -1,6 +1,6 @@
 //! Determinism and random-play property tests.
 //!
-//! `OPCG_PROPTEST_GAMES` sets the number of random games (default 100, which keeps the debug
+//! `OPCG_PROPTEST_GAMES` sets the number of random games (default 80, which keeps the debug
 //! test well under a minute on the project's 2-core machine; the selfplay example covers 10,000+
 //! games in release with the cheap invariants).
 
@@ -9,8 +9,9 @@ use opcg_engine::*;
 
 fn random_game(seed: u64, deck_pick: u64, check: bool) -> (Game, Vec<Event>) {
     let decks = testkit::decks();
-    let a = decks[(deck_pick % 3) as usize].clone();
-    let b = decks[((deck_pick / 3 + 1) % 3) as usize].clone();
+    let n = decks.len() as u64;
+    let a = decks[(deck_pick % n) as usize].clone();
+    let b = decks[((deck_pick / n + 1) % n) as usize].clone();
     let mut game = Game::new(testkit::setup_with(a, b, seed)).expect("valid setup");
     let mut rng = Rng::new(seed ^ 0x9e37_79b9);
     let mut events = Vec::new();
@@ -118,7 +119,7 @@ fn determinism_same_seed_same_game() {
 
 #[test]
 fn random_games_keep_every_invariant() {
-    let games: u64 = std::env::var("OPCG_PROPTEST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(100);
+    let games: u64 = std::env::var("OPCG_PROPTEST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(80);
     let mut ended = 0;
     for seed in 0..games {
         let (g, _) = random_game(1000 + seed, seed, true);
@@ -156,4 +157,13 @@ fn garbage_inputs_are_errors_not_panics() {
     assert!(empty.get(DefId(7)).number.is_empty());
     let setup = GameSetup { cards: empty, decks: ByPlayer::new(testkit::deck_a(), testkit::deck_b()), seed: 1, options: SetupOptions::default() };
     assert!(Game::new(setup).is_err());
+}
+
+#[test]
+fn every_test_deck_is_legal() {
+    for a in testkit::decks() {
+        for b in testkit::decks() {
+            assert!(Game::new(testkit::setup_with(a.clone(), b, 1)).is_ok(), "{}", a.leader);
+        }
+    }
 }
