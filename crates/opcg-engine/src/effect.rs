@@ -122,6 +122,12 @@ pub enum Effect {
     /// "Activate this card's [Main] / [Counter] effect." (a [Trigger] using the event's own
     /// effect, 10-2-3-1-1, 10-2-4-1-1).
     ActivateOwn(ActTiming),
+    /// "Trash N cards from the top of <side>'s deck."
+    MillTop { side: Side, count: u8 },
+    /// "Place N cards from your hand at the bottom (or top) of your deck."
+    HandToDeck { count: u8, bottom: bool },
+    /// "<side> returns N DON!! cards from their field to their DON!! deck."
+    SideReturnsDon { side: Side, count: u8 },
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

@@ -1016,6 +1016,24 @@ impl Game {
                 });
                 match found { Some(e) => self.st.work.push(Work::Eff(e, ctx)), None => self.st.last_ok = false }
             }
+            Effect::MillTop { side, count } => {
+                let who = if side == Side::Opponent { seat.other() } else { seat };
+                let mut k = 0;
+                for _ in 0..count {
+                    match self.st.zones[who].deck.last().copied() { Some(s) => { self.move_obj(s, Zone::Trash, false); k += 1; } None => break }
+                }
+                self.st.last_ok = k > 0;
+            }
+            Effect::HandToDeck { count, bottom } => {
+                let c = self.st.zones[seat].hand.clone();
+                if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
+                let k = usize::from(count).min(c.len());
+                self.ask_cards(seat, Prompt::NextToPlace, &c, k, k, Some(&ctx), Cont::HandToDeck { bottom });
+            }
+            Effect::SideReturnsDon { side, count } => {
+                let who = if side == Side::Opponent { seat.other() } else { seat };
+                self.st.last_ok = self.return_don(who, count) == count;
+            }
             Effect::TrashThis => match self.st.slot_of(ctx.source) {
                 Some(s) if self.st.obj(s).zone.is_field() && self.st.obj(s).zone != Zone::Leader => { self.move_obj(s, Zone::Trash, false); }
                 _ => self.st.last_ok = false,
@@ -1092,6 +1110,10 @@ impl Game {
             Cont::TrashHand { as_cost, .. } => {
                 for &s in &picked { self.move_obj(s, Zone::Trash, false); }
                 if !as_cost { self.st.last_ok = !picked.is_empty(); }
+            }
+            Cont::HandToDeck { bottom } => {
+                for &s in &picked { self.move_obj(s, Zone::Deck, bottom); }
+                self.st.last_ok = !picked.is_empty();
             }
             Cont::SearchPick { looked, pick_to, rest, ctx } => {
                 let mut remaining = looked.clone();

@@ -160,6 +160,7 @@ pub(crate) enum Cont {
     ChooseOne(Vec<Effect>, Ctx),
     Act(Act, Ctx),
     TrashHand { ctx: Ctx, as_cost: bool },
+    HandToDeck { bottom: bool },
     SearchPick { looked: Vec<u16>, pick_to: PickTo, rest: RestTo, ctx: Ctx },
     PlayChosen { rested: bool, ctx: Ctx },
     GiveDon { count: u8, rested_only: bool, ctx: Ctx },

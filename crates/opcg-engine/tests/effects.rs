@@ -1443,3 +1443,22 @@ fn r4_6_3_1_no_trigger_when_life_cannot_go_to_hand() {
     assert!(!matches!(kind(&g), Some(DecisionKind::Trigger { .. })));
     assert!(g.find(B, Zone::Trash, "TST-031").is_some());
 }
+
+#[test]
+fn mill_hand_to_deck_and_opponent_don_return() {
+    let e = main_event("TST-Y30", 0, Effect::Seq(vec![
+        Effect::MillTop { side: Side::Opponent, count: 2 },
+        Effect::HandToDeck { count: 1, bottom: true },
+        Effect::SideReturnsDon { side: Side::Opponent, count: 1 },
+    ]));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-Y30", "TST-003"]).don(B, 0, 2).build();
+    play!(g, hand_card(&g, A, "TST-Y30"));
+    pick!(g, [hand_card(&g, A, "TST-003")]);
+    assert_eq!(g.trash(B).len(), 2);
+    assert_eq!(g.number_of(g.deck(A)[0]), Some("TST-003"));
+    assert_eq!(g.don(B), (9, 0, 1));
+    assert_eq!(
+        testkit::card_db().get(DefId(0)).number,
+        "TST-L01"
+    );
+}

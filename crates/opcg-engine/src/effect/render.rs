@@ -319,6 +319,9 @@ impl Display for Effect {
                 write!(f, "{} cannot {w} {duration}.", capital(side_name(*side)))
             }
             Effect::TrashThis => f.write_str("Trash this card."),
+            Effect::MillTop { side, count } => write!(f, "Trash {count} {} from the top of {} deck.", plural(*count, "card", "cards"), if *side == Side::Opponent { "your opponent's" } else { "your" }),
+            Effect::HandToDeck { count, bottom } => write!(f, "Place {count} {} from your hand at the {} of your deck.", plural(*count, "card", "cards"), if *bottom { "bottom" } else { "top" }),
+            Effect::SideReturnsDon { side, count } => write!(f, "{} {} {count} DON!! {} from their field to their DON!! deck.", capital(side_name(*side)), if *side == Side::You { "return" } else { "returns" }, plural(*count, "card", "cards")),
             Effect::ActivateOwn(t) => write!(f, "Activate this card's {} effect.", match t { ActTiming::Counter => "[Counter]", _ => "[Main]" }),
         }
     }
