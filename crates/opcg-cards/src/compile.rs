@@ -85,21 +85,21 @@ pub struct Tags {
 }
 
 impl Tags {
-    pub fn into_ability(self, cost: Vec<Cost>, effect: Effect) -> Ability {
+    /// The ability these tags head; `None` without a timing tag (not an automatic or activated
+    /// ability).
+    pub fn into_ability(self, cost: Vec<Cost>, effect: Effect) -> Option<Ability> {
         match (self.when, self.timing) {
             (Some(when), _) => {
-                Ability::Auto { when, conditions: self.conditions, once_per_turn: self.once, cost, effect }
+                Some(Ability::Auto { when, conditions: self.conditions, once_per_turn: self.once, cost, effect })
             }
-            (None, Some(timing)) => {
-                Ability::Activated { timing, conditions: self.conditions, once_per_turn: self.once, cost, effect }
-            }
-            (None, None) => Ability::Auto {
-                when: When::OnPlay,
+            (None, Some(timing)) => Some(Ability::Activated {
+                timing,
                 conditions: self.conditions,
                 once_per_turn: self.once,
                 cost,
                 effect,
-            },
+            }),
+            (None, None) => None,
         }
     }
 }

@@ -68,6 +68,9 @@ const EN: &[&str] = &[
     "[Your Turn] All of your {Sky Pirates} type Characters gain +1000 power.",
     "[Activate: Main] [Once Per Turn] Give up to 1 rested DON!! card to your Leader.",
     "[On Play] If you have 1 or less Characters with 6000 power or more, draw 1 card.",
+    "[On Play] Trash 2 cards from the top of your deck and give up to 1 of your opponent's Characters \u{2212}1 cost during this turn.",
+    "[On Play] Draw 2 cards and place 2 cards from your hand at the bottom of your deck in any order.",
+    "[On Play] If you have 2 or less Life cards, your opponent returns 1 DON!! card from their field to their DON!! deck.",
 ];
 
 const JA: &[&str] = &[
@@ -121,6 +124,9 @@ const JA: &[&str] = &[
     "【自分のターン中】自分の特徴《空賊》を持つキャラすべてを、パワー+1000。",
     "【起動メイン】【ターン1回】自分のリーダーにレストのドン‼1枚までを、付与する。",
     "【登場時】自分のパワー6000以上のキャラが1枚以下の場合、カード1枚を引く。",
+    "【登場時】自分のデッキの上から2枚をトラッシュに置き、相手のキャラ1枚までを、このターン中、コスト-1。",
+    "【登場時】カード2枚を引き、自分の手札2枚を好きな順番でデッキの下に置く。",
+    "【登場時】自分のライフが2枚以下の場合、相手は自身の場のドン‼1枚をドン‼デッキに戻す。",
 ];
 
 #[test]

@@ -99,10 +99,11 @@ pub fn tags(c: &mut Cursor) -> Tags {
             t.conditions.push(Condition::OpponentsTurn);
         } else if c.lit("[Once Per Turn]") {
             t.once = true;
-        } else if let Some((_, w)) = WHENS.iter().find(|(s, _)| c.lit(s)) {
-            t.when = Some(w.clone());
-        } else if let Some((_, a)) = TIMINGS.iter().find(|(s, _)| c.lit(s)) {
-            t.timing = Some(*a);
+        } else if t.when.is_none() && t.timing.is_none() && WHENS.iter().any(|(s, _)| c.starts(s)) {
+            // a second timing tag ("[On Play]/[When Attacking]") is left to the body, unread
+            t.when = WHENS.iter().find(|(s, _)| c.lit(s)).map(|(_, w)| w.clone());
+        } else if t.when.is_none() && t.timing.is_none() && TIMINGS.iter().any(|(s, _)| c.starts(s)) {
+            t.timing = TIMINGS.iter().find(|(s, _)| c.lit(s)).map(|(_, a)| *a);
         } else {
             break;
         }
@@ -889,6 +890,50 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let n = c.count()?;
             c.lit(" ").then_some(())?;
             plural_cards(c, n).then_some(())?;
+            if c.lit(" from the top of your deck") {
+                Some(Effect::MillTop { side: Side::You, count: n })
+            } else if c.lit(" from the top of your opponent's deck") {
+                Some(Effect::MillTop { side: Side::Opponent, count: n })
+            } else {
+                None
+            }
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("place ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from your hand at the ").then_some(())?;
+            let bottom = if c.lit("bottom of your deck") {
+                true
+            } else if c.lit("top of your deck") {
+                false
+            } else {
+                return None;
+            };
+            if n > 1 {
+                c.lit(" in any order").then_some(())?;
+            }
+            Some(Effect::HandToDeck { count: n, bottom })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("your opponent returns ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" DON!! ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from their field to their DON!! deck").then_some(Effect::SideReturnsDon { side: Side::Opponent, count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("trash ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
             c.lit(" from the top of your opponent's Life cards")
                 .then_some(Effect::TrashLife { side: Side::Opponent, count: n })
         }) {
@@ -1148,7 +1193,10 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     let cost = costs(&mut c).unwrap_or_default();
     let effect = sentences(&mut c, &b.options, &mut err, b.base);
     match effect {
-        Some(effect) if err.is_empty() => Ok(Item::Ability(t.into_ability(cost, effect))),
+        Some(effect) if err.is_empty() => match t.into_ability(cost, effect) {
+            Some(a) => Ok(Item::Ability(a)),
+            None => Err(super::one_span(b.base + body_start, b.base + b.line.len())),
+        },
         _ => Err(if err.is_empty() { super::one_span(b.base + body_start, b.base + b.line.len()) } else { err }),
     }
 }

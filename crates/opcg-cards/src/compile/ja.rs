@@ -98,10 +98,11 @@ pub fn tags(c: &mut Cursor) -> Tags {
             t.conditions.push(Condition::OpponentsTurn);
         } else if c.lit("【ターン1回】") {
             t.once = true;
-        } else if let Some((_, w)) = WHENS.iter().find(|(s, _)| c.lit(s)) {
-            t.when = Some(w.clone());
-        } else if let Some((_, a)) = TIMINGS.iter().find(|(s, _)| c.lit(s)) {
-            t.timing = Some(*a);
+        } else if t.when.is_none() && t.timing.is_none() && WHENS.iter().any(|(s, _)| c.starts(s)) {
+            // a second timing tag ("[On Play]/[When Attacking]") is left to the body, unread
+            t.when = WHENS.iter().find(|(s, _)| c.lit(s)).map(|(_, w)| w.clone());
+        } else if t.when.is_none() && t.timing.is_none() && TIMINGS.iter().any(|(s, _)| c.starts(s)) {
+            t.timing = TIMINGS.iter().find(|(s, _)| c.lit(s)).map(|(_, a)| *a);
         } else {
             break;
         }
@@ -721,6 +722,49 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
+            let side = if c.lit("自分のデッキの上から") {
+                Side::You
+            } else if c.lit("相手のデッキの上から") {
+                Side::Opponent
+            } else {
+                return None;
+            };
+            let n = c.count()?;
+            c.lit("枚をトラッシュに").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::MillTop { side, count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分の手札").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            if n > 1 {
+                c.lit("好きな順番で").then_some(())?;
+            }
+            let bottom = if c.lit("デッキの下に") {
+                true
+            } else if c.lit("デッキの上に") {
+                false
+            } else {
+                return None;
+            };
+            verb(c, "置く", cont).then_some(Effect::HandToDeck { count: n, bottom })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("相手は自身の場の").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            don(c).then_some(())?;
+            c.lit("デッキに").then_some(())?;
+            verb(c, "戻す", cont).then_some(Effect::SideReturnsDon { side: Side::Opponent, count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
             c.lit("相手のライフの上から").then_some(())?;
             let n = c.count()?;
             c.lit("枚をトラッシュに").then_some(())?;
@@ -1031,7 +1075,10 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
     let mut err = Vec::new();
     let effect = sentences(&mut c, &b.options, &mut err, b.base);
     match effect {
-        Some(effect) if err.is_empty() => Ok(Item::Ability(t.into_ability(cost, effect))),
+        Some(effect) if err.is_empty() => match t.into_ability(cost, effect) {
+            Some(a) => Ok(Item::Ability(a)),
+            None => Err(super::one_span(b.base + body_start, b.base + b.line.len())),
+        },
         _ => Err(if err.is_empty() { super::one_span(b.base + body_start, b.base + b.line.len()) } else { err }),
     }
 }

@@ -719,6 +719,21 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         ),
         Effect::TrashThis => format!("trash {}", this(ctx)),
         Effect::ActivateOwn(t) => format!("activate this card's {} effect", timing_tag(*t)),
+        Effect::MillTop { side, count } => format!(
+            "trash {count} {} from the top of {} deck",
+            cards(*count),
+            if *side == Side::Opponent { "your opponent's" } else { "your" }
+        ),
+        Effect::HandToDeck { count, bottom } => format!(
+            "place {count} {} from your hand at the {} of your deck{}",
+            cards(*count),
+            if *bottom { "bottom" } else { "top" },
+            if *count > 1 { " in any order" } else { "" }
+        ),
+        Effect::SideReturnsDon { side, count } => match side {
+            Side::Opponent => format!("your opponent returns {count} DON!! {} from their field to their DON!! deck", cards(*count)),
+            _ => format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count)),
+        },
     }
 }
 

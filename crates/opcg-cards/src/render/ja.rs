@@ -265,8 +265,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
         }
     }
     // 「自分のドン‼1枚とこのキャラをレストに…」
-    if let Some(i) = cost.windows(2).position(|w| matches!(w, [Cost::RestDon(_), Cost::RestThis])) {
-        if let (Some(Cost::RestDon(n)), true) = (cost.get(i), other.len() > i + 1) {
+    if let Some(at) = cost.windows(2).position(|w| matches!(w, [Cost::RestDon(_), Cost::RestThis])) {
+        // index of that RestDon among the costs listed in `other` (ReturnDon goes to `don`)
+        let i = cost[..at].iter().filter(|c| !matches!(c, Cost::ReturnDon(_))).count();
+        if let (Some(Cost::RestDon(n)), true) = (cost.get(at), other.len() > i + 1) {
             let (cont, fin) = other[i + 1].clone();
             let merged = (
                 cont.replacen(this(ctx), &format!("自分のドン‼{n}枚と{}", this(ctx)), 1),
@@ -636,6 +638,22 @@ fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         ),
         Effect::TrashThis => s(format!("{}を", this(ctx)), "トラッシュに置く"),
         Effect::ActivateOwn(t) => s(format!("このカードの{}効果を", timing_tag(*t)), "発動する"),
+        Effect::MillTop { side, count } => s(
+            format!("{}のデッキの上から{count}枚をトラッシュに", if *side == Side::Opponent { "相手" } else { "自分" }),
+            "置く",
+        ),
+        Effect::HandToDeck { count, bottom } => s(
+            format!(
+                "自分の手札{count}枚を{}デッキの{}に",
+                if *count > 1 { "好きな順番で" } else { "" },
+                if *bottom { "下" } else { "上" }
+            ),
+            "置く",
+        ),
+        Effect::SideReturnsDon { side, count } => match side {
+            Side::Opponent => s(format!("相手は自身の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
+            _ => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
+        },
     }
 }
 
