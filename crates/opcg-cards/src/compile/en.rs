@@ -276,6 +276,11 @@ fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
             f.has_trigger = Some(true);
         }
         let mut f = power_suffix(c, f);
+        if (f.cost_max.is_some() || f.cost_min.is_some() || f.power_max.is_some() || f.power_min.is_some())
+            && c.lit(" and no base effect")
+        {
+            f.no_text = Some(true);
+        }
         if f.name_not.is_none() {
             if let Some(n) = c.attempt(|c| {
                 c.lit(" other than ").then_some(())?;

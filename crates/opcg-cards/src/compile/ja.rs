@@ -326,6 +326,9 @@ fn hand_filter(c: &mut Cursor) -> Option<Filter> {
         }
         cost_part(c, &mut f);
         power_part(c, &mut f);
+        if c.lit("元々の効果のない") {
+            f.no_text = Some(true);
+        }
         colour_part(c, &mut f);
         if let Some(t) = traits(c) {
             f.traits = t;

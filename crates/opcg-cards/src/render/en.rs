@@ -364,6 +364,9 @@ pub fn hand_filter(n: u8, f: &Filter) -> String {
         s.push_str(if f.cost_max.is_some() || f.cost_min.is_some() { " and a [Trigger]" } else { " with a [Trigger]" });
     }
     s.push_str(&power_suffix(f));
+    if f.no_text == Some(true) {
+        s.push_str(" and no base effect");
+    }
     s
 }
 

@@ -332,6 +332,9 @@ pub fn hand_filter(f: &Filter) -> String {
     }
     s.push_str(&cost_part(f));
     s.push_str(&power_part(f));
+    if f.no_text == Some(true) {
+        s.push_str("元々の効果のない");
+    }
     s.push_str(colour(f.colour));
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
