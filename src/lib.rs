@@ -4,6 +4,7 @@
 //! - [`start`]: the start screen (title, new game, mode, language).
 //! - [`table`]: the game screen: the board, drag and drop, decisions, the curtain.
 //! - [`decks`]: the decks a new game can be played with.
+//! - [`gamefile`]: a game exported to a file, and opened again.
 //! - [`i18n`]: every string of the interface in 日本語 and English.
 //! - [`prefs`]: settings kept in the browser's local storage.
 //! - [`session`]: a game with its history: apply, undo, save and load (plain Rust).
@@ -13,6 +14,7 @@
 
 pub mod app;
 pub mod decks;
+pub mod gamefile;
 pub mod i18n;
 pub mod prefs;
 pub mod session;

@@ -67,6 +67,7 @@ pub enum TableMsg {
     TogglePick(CardId),
     Show(Seat),
     Inspect(String),
+    CloseInspect,
     Flash(String),
     Undo,
 }
@@ -135,6 +136,7 @@ impl Reducible for Table {
                 t.picks.clear();
             }
             TableMsg::Inspect(n) => t.inspect = Some(n),
+            TableMsg::CloseInspect => t.inspect = None,
             TableMsg::Flash(m) => t.flash = Some(m),
             TableMsg::Undo => {
                 if t.session.undo() {
@@ -198,6 +200,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     let track = use_mut_ref(|| None::<Track>);
     let dragging = use_state(|| None::<Source>);
     let last_drag_end = use_mut_ref(|| false);
+    let long_press = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
     let ghost = use_node_ref();
 
     let game = table.session.game();
@@ -269,17 +272,15 @@ pub fn game_screen(props: &GameProps) -> Html {
         let legal = legal.clone();
         let sources = sources.clone();
         let last_drag_end = last_drag_end.clone();
-        move |target: Option<Target>, source: Option<Source>, number: Option<String>| {
+        move |target: Option<Target>, source: Option<Source>| {
             let legal = legal.clone();
             let sources = sources.clone();
             let table = table.clone();
             let last_drag_end = last_drag_end.clone();
             Callback::from(move |_e: MouseEvent| {
                 if *last_drag_end.borrow() {
-                    return; // the click of the same gesture that ended a drag
-                }
-                if let Some(n) = &number {
-                    table.dispatch(TableMsg::Inspect(n.clone()));
+                    *last_drag_end.borrow_mut() = false;
+                    return; // the click of the same gesture that ended a drag or a long press
                 }
                 // Choosing cards for an effect.
                 if let (Some(Target::Card(id)), Some(PlayerView { decision: Some(d), .. })) = (target, Some(table.session.game().view(viewer))) {
@@ -314,16 +315,39 @@ pub fn game_screen(props: &GameProps) -> Html {
         }
     };
 
+    // Press on a card: a drag may start (sources only), and holding still for half a second
+    // shows the card large (the touch way to read a card).
     let on_pointer_down = {
         let track = track.clone();
         let sources = sources.clone();
-        move |source: Source| {
+        let table = table.clone();
+        let long_press = long_press.clone();
+        let last_drag_end = last_drag_end.clone();
+        move |source: Option<Source>, number: Option<String>| {
             let track = track.clone();
-            let ok = sources.contains(&source);
+            let table = table.clone();
+            let long_press = long_press.clone();
+            let last_drag_end = last_drag_end.clone();
+            let draggable = source.filter(|s| sources.contains(s));
             Callback::from(move |e: PointerEvent| {
-                if !ok || e.button() != 0 {
+                if e.button() != 0 {
                     return;
                 }
+                if let Some(number) = number.clone() {
+                    let table = table.clone();
+                    let track = track.clone();
+                    let swallow = last_drag_end.clone();
+                    let pointer = e.pointer_id();
+                    let timer = gloo::timers::callback::Timeout::new(500, move || {
+                        let still = track.borrow().as_ref().is_none_or(|t| t.pointer == pointer && !t.active);
+                        if still {
+                            table.dispatch(TableMsg::Inspect(number));
+                            *swallow.borrow_mut() = true; // the release is not a tap
+                        }
+                    });
+                    *long_press.borrow_mut() = Some(timer);
+                }
+                let Some(source) = draggable else { return };
                 // Capture on the pressed element itself (Yew delegates events from the root, so
                 // `current_target` is not the card): moves and the release then arrive here and
                 // bubble up through the table.
@@ -338,6 +362,7 @@ pub fn game_screen(props: &GameProps) -> Html {
 
     let on_pointer_move = {
         let track = track.clone();
+        let long_press = long_press.clone();
         let dragging = dragging.clone();
         let ghost = ghost.clone();
         Callback::from(move |e: PointerEvent| {
@@ -349,6 +374,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             let (dx, dy) = (e.client_x() - tr.x0, e.client_y() - tr.y0);
             if !tr.active && dx * dx + dy * dy > 64 {
                 tr.active = true;
+                long_press.borrow_mut().take();
                 dragging.set(Some(tr.source));
             }
             if tr.active {
@@ -368,7 +394,9 @@ pub fn game_screen(props: &GameProps) -> Html {
         let last_drag_end = last_drag_end.clone();
         let table = table.clone();
         let legal = legal.clone();
+        let long_press = long_press.clone();
         move |e: PointerEvent, drop: bool| {
+            long_press.borrow_mut().take();
             let taken = track.borrow_mut().take();
             if let Some(g) = ghost.cast::<HtmlElement>() {
                 let _ = g.style().set_property("display", "none");
@@ -398,12 +426,33 @@ pub fn game_screen(props: &GameProps) -> Html {
     };
     let on_pointer_cancel = Callback::from(move |e: PointerEvent| end_drag(e, false));
 
+    // A mouse hovering a card shows it large (touch uses a long press, the keyboard "i").
+    let hover = {
+        let table = table.clone();
+        move |number: String| {
+            let table = table.clone();
+            Callback::from(move |e: PointerEvent| {
+                let wide = web_sys::window()
+                    .and_then(|w| w.match_media("(min-width: 900px)").ok().flatten())
+                    .is_some_and(|m| m.matches());
+                if e.pointer_type() == "mouse" && wide {
+                    table.dispatch(TableMsg::Inspect(number.clone()));
+                }
+            })
+        }
+    };
+
     let on_key = {
         let table = table.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                table.dispatch(TableMsg::Select(None));
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "Escape" => table.dispatch(TableMsg::Select(None)),
+            "i" | "I" => {
+                let focused = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+                if let Some(n) = focused.and_then(|el| el.get_attribute("data-number")) {
+                    table.dispatch(TableMsg::Inspect(n));
+                }
             }
+            _ => {}
         })
     };
 
@@ -445,8 +494,9 @@ pub fn game_screen(props: &GameProps) -> Html {
             <div class="slot">
                 <button type="button" {class} data-drop={drop_attr(target)} data-card={id.0.to_string()} data-number={fc.card.number.clone()}
                         aria-label={label}
-                        onpointerdown={on_pointer_down(source)}
-                        onclick={on_tap(Some(target), Some(source), Some(fc.card.number.clone()))}>
+                        onpointerdown={on_pointer_down(Some(source), Some(fc.card.number.clone()))}
+                        onpointerenter={hover(fc.card.number.clone())}
+                        onclick={on_tap(Some(target), Some(source))}>
                     <CardFace def={def} live={Some(live)} {lang} />
                     if fc.don > 0 {
                         <span class="don-badge" title="DON!!">{ format!("+{}", fc.don) }</span>
@@ -500,8 +550,9 @@ pub fn game_screen(props: &GameProps) -> Html {
                 html! {
                     <button type="button" {class} data-card={c.id.0.to_string()} data-number={c.number.clone()}
                             data-drop={drop_attr(Target::Card(c.id))} aria-label={def.name.clone()}
-                            onpointerdown={if mine { on_pointer_down(source) } else { Callback::noop() }}
-                            onclick={on_tap(Some(Target::Card(c.id)), Some(source), Some(c.number.clone()))}>
+                            onpointerdown={on_pointer_down(mine.then_some(source), Some(c.number.clone()))}
+                            onpointerenter={hover(c.number.clone())}
+                            onclick={on_tap(Some(Target::Card(c.id)), Some(source))}>
                         <CardFace def={def} {lang} />
                     </button>
                 }
@@ -512,7 +563,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             <section class={classes!("side", if mine { "mine" } else { "theirs" })} aria-label={seat_name(s.seat, lang)}>
                 <div class="row row-chars">
                     <div class={classes!("zone", "characters", play_lit.then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
-                         onclick={if mine { on_tap(Some(Target::Play), None, None) } else { Callback::noop() }}
+                         onclick={if mine { on_tap(Some(Target::Play), None) } else { Callback::noop() }}
                          aria-label={both(lang, "キャラクターエリア", "Character area")}>
                         { for chars }
                         if s.characters.is_empty() {
@@ -545,8 +596,8 @@ pub fn game_screen(props: &GameProps) -> Html {
                             <button type="button" id={if mine { "don-active" } else { "" }}
                                     class={classes!("don", "active", don_source.then_some("source"), (active_source == Some(Source::Don) && mine).then_some("picked"))}
                                     aria-label={don_label.clone()}
-                                    onpointerdown={if mine { on_pointer_down(Source::Don) } else { Callback::noop() }}
-                                    onclick={if mine { on_tap(None, Some(Source::Don), None) } else { Callback::noop() }}>
+                                    onpointerdown={if mine { on_pointer_down(Some(Source::Don), None) } else { Callback::noop() }}
+                                    onclick={if mine { on_tap(None, Some(Source::Don)) } else { Callback::noop() }}>
                                 { "DON!!" }<span class="count">{ format!("×{}", s.don_active) }</span>
                             </button>
                         }
@@ -721,13 +772,26 @@ pub fn game_screen(props: &GameProps) -> Html {
         }
     });
 
+    let close_inspect = {
+        let table = table.clone();
+        Callback::from(move |_| table.dispatch(TableMsg::CloseInspect))
+    };
     let inspect = table.inspect.as_ref().and_then(|n| def_of(n)).map(|d| {
+        let (text, trigger) = opcg_cards::render_card(&d, lang);
+        let counter = (d.counter > 0).then(|| format!("{} +{}", both(lang, "カウンター", "Counter"), d.counter));
         html! {
-            <aside class="inspect" aria-label={both(lang, "カード詳細", "Card details")}>
+            <aside class="inspect" aria-label={both(lang, "カード詳細", "Card details")} id="inspect">
+                <button type="button" class="mini close" aria-label={both(lang, "閉じる", "Close")} onclick={close_inspect}>{ "×" }</button>
                 <div class="inspect-card"><CardFace def={d.clone()} {lang} /></div>
                 <div class="inspect-text">
                     <h3>{ &d.name }</h3>
                     <p class="muted">{ format!("{} · {}", d.number, d.traits.join(" / ")) }</p>
+                    if let Some(c) = counter { <p class="muted">{ c }</p> }
+                    <p class="reading-title">{ both(lang, "エンジンの読み", "The engine's reading") }</p>
+                    <p class="reading" id="inspect-reading">
+                        { for text.lines().map(|l| html! { <>{ l }<br /></> }) }
+                        if let Some(t) = trigger { <span class="trigger-text">{ t }</span> }
+                    </p>
                 </div>
             </aside>
         }
@@ -747,6 +811,26 @@ pub fn game_screen(props: &GameProps) -> Html {
         let apply = apply.clone();
         Callback::from(move |_| apply.emit(Action::Concede))
     };
+    let export = {
+        let session = table.session.clone();
+        let table = table.clone();
+        Callback::from(move |_| {
+            if crate::gamefile::download(&crate::gamefile::file_name(&session), &session.save()).is_err() {
+                table.dispatch(TableMsg::Flash(both(lang, "ファイルを保存できませんでした。", "The file could not be saved.").to_string()));
+            }
+        })
+    };
+    let ghost_label = (*dragging).map(|s| match s {
+        Source::Don => "DON!!".to_string(),
+        Source::Hand(id) | Source::Field(id) => {
+            let named = |c: &opcg_engine::CardView| (c.id == id).then(|| c.name.clone());
+            let mine = view.sides.get(viewer);
+            mine.hand.iter().find_map(|h| h.known().and_then(named))
+                .or_else(|| named(&mine.leader.card))
+                .or_else(|| mine.characters.iter().find_map(|c| named(&c.card)))
+                .unwrap_or_default()
+        }
+    });
     let status = match lang {
         Lang::Ja => format!("ターン{} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
         Lang::En => format!("Turn {} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
@@ -760,21 +844,29 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
                 if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
                 if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
+                <button type="button" class="mini" id="export-game" onclick={export}>{ both(lang, "ファイルに保存", "Save to file") }</button>
                 <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
             </header>
-            <div class="board">
-                { side(them, false, &other_hand) }
-                <div class="midline">{ battle_info }</div>
-                { side(me, true, &my_hand) }
-            </div>
             { decision_bar }
             if let Some(f) = &table.flash { <div class="flash" role="alert">{ f }</div> }
-            { inspect.unwrap_or_default() }
+            <div class="table-main">
+                <div class="board">
+                    { side(them, false, &other_hand) }
+                    <div class="midline">{ battle_info }</div>
+                    { side(me, true, &my_hand) }
+                </div>
+                { inspect.unwrap_or_else(|| html! {
+                    <aside class="inspect inspect-empty" aria-hidden="true">
+                        <p class="muted">{ both(lang, "カードにマウスを重ねると、ここに大きく表示されます（タッチは長押し、キーボードは i）。",
+                                                   "Hover a card to read it here (touch: press and hold; keyboard: i).") }</p>
+                    </aside>
+                }) }
+            </div>
             <details class="log">
                 <summary>{ both(lang, "ログ", "Log") }</summary>
                 <ol>{ for log_lines.iter().rev().take(80).map(|l| html! { <li>{ l }</li> }) }</ol>
             </details>
-            <div class="ghost" ref={ghost} aria-hidden="true">{ "✋" }</div>
+            <div class="ghost" ref={ghost} aria-hidden="true"><span class="ghost-card">{ ghost_label.unwrap_or_default() }</span></div>
         </div>
     }
 }

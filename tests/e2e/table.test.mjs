@@ -142,3 +142,57 @@ test("a reload in the middle of a game resumes exactly", { timeout: 120000 }, as
     server.close();
   }
 });
+
+test("any card can be read large with the engine's reading (hover, keyboard i); a game saves to a file", { timeout: 90000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1200, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 7, mode: "open" });
+    await openingOpen(page);
+    const card = page.locator(".hand-mine .card").first();
+    const name = await card.getAttribute("aria-label");
+    await card.hover();
+    await page.locator("#inspect h3", { hasText: name }).waitFor();
+    assert.ok((await page.locator("#inspect-reading").innerText()).length > 0, "the engine's reading is shown");
+    // Keyboard: focus the leader and press i.
+    const leader = mine(page).locator(".zone.leader .card");
+    await leader.focus();
+    await page.keyboard.press("i");
+    const leaderName = (await leader.getAttribute("aria-label")).split(" ")[0];
+    await page.locator("#inspect h3", { hasText: leaderName }).waitFor();
+    // The file export offers a download of the game.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#export-game").click()]);
+    assert.match(download.suggestedFilename(), /^opcg-game-\d{8}-\d{4}-turn\d+\.json$/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("touch: a long press shows the card without playing it", { timeout: 60000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 800, height: 1100 }, hasTouch: true, isMobile: true });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 7, mode: "open" });
+    await openingOpen(page);
+    const card = page.locator(".hand-mine .card").first();
+    const name = await card.getAttribute("aria-label");
+    const box = await card.boundingBox();
+    const cdp = await page.context().newCDPSession(page);
+    const at = [{ x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2), id: 1 }];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at });
+    await page.waitForTimeout(700);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await page.locator("#inspect h3", { hasText: name }).waitFor();
+    assert.equal(await page.locator(".card.picked").count(), 0, "the long press did not pick the card up");
+    await page.locator("#inspect .close").click();
+    assert.equal(await page.locator("#inspect").count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

@@ -1,0 +1,95 @@
+//! Game files: a game exported to a file the player keeps, and read back.
+//!
+//! The file is the session's save text (`{format, version, mode, setup, actions}`); reading it
+//! checks the format and version and replays every action, so a damaged or foreign file is
+//! refused with its reason and nothing in progress is lost.
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
+use yew::prelude::*;
+
+use crate::i18n::{both, Lang};
+use crate::session::Session;
+
+/// Offers `text` as a download named `name`.
+pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let bag = BlobPropertyBag::new();
+    bag.set_type("application/json");
+    let blob = Blob::new_with_str_sequence_and_options(&parts, &bag)?;
+    let url = Url::create_object_url_with_blob(&blob)?;
+    let a: HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    Url::revoke_object_url(&url)
+}
+
+/// The file name of an exported game.
+#[must_use]
+pub fn file_name(session: &Session) -> String {
+    let date = js_sys::Date::new_0();
+    format!(
+        "opcg-game-{:04}{:02}{:02}-{:02}{:02}-turn{}.json",
+        date.get_full_year(),
+        date.get_month() + 1,
+        date.get_date(),
+        date.get_hours(),
+        date.get_minutes(),
+        session.game().turn()
+    )
+}
+
+#[derive(Properties, PartialEq)]
+pub struct OpenGameProps {
+    pub lang: Lang,
+    /// Called with the game read from the chosen file.
+    pub on_open: Callback<Session>,
+}
+
+/// "Open a game file": a file picker that reads, checks and replays a game file.
+#[function_component(OpenGameFile)]
+pub fn open_game_file(p: &OpenGameProps) -> Html {
+    let lang = p.lang;
+    let error = use_state(|| None::<String>);
+    let onchange = {
+        let error = error.clone();
+        let on_open = p.on_open.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else { return };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+            input.set_value("");
+            let error = error.clone();
+            let on_open = on_open.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                    Ok(v) => v.as_string().unwrap_or_default(),
+                    Err(_) => {
+                        error.set(Some(both(lang, "ファイルを読めませんでした。", "The file could not be read.").to_string()));
+                        return;
+                    }
+                };
+                match Session::load(&text) {
+                    Ok(session) => {
+                        error.set(None);
+                        on_open.emit(session);
+                    }
+                    Err(why) => error.set(Some(why.to_string())),
+                }
+            });
+        })
+    };
+    html! {
+        <div class="open-file">
+            <label class="secondary file-button" for="open-game-file">{ both(lang, "ゲームファイルを開く", "Open a game file") }</label>
+            <input type="file" id="open-game-file" accept=".json,application/json" class="visually-hidden" {onchange} />
+            if let Some(why) = &*error {
+                <p class="file-error" role="alert" id="open-game-error">
+                    { both(lang, "このファイルは開けません：", "This file cannot be opened: ") }{ why }
+                </p>
+            }
+        </div>
+    }
+}
