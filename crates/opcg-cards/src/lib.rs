@@ -12,6 +12,7 @@
 
 pub mod compile;
 pub mod decklist;
+pub mod pool;
 pub mod printed;
 pub mod punk;
 pub mod render;
@@ -22,3 +23,4 @@ pub use printed::{CardText, PrintedCard};
 pub use punk::{CardList, ImportError, ImportNote};
 pub use compile::{compile_card, compile_text, compile_trigger, CardCompile, Compiled, Unread};
 pub use render::{render_abilities, render_card, render_effect, render_trigger};
+pub use pool::{builtin_cards, builtin_db, builtin_decks, BuiltinDeck};
