@@ -71,6 +71,8 @@ const EN: &[&str] = &[
     "[On Play] Trash 2 cards from the top of your deck and give up to 1 of your opponent's Characters \u{2212}1 cost during this turn.",
     "[On Play] Draw 2 cards and place 2 cards from your hand at the bottom of your deck in any order.",
     "[On Play] If you have 2 or less Life cards, your opponent returns 1 DON!! card from their field to their DON!! deck.",
+    "[On Play] Rest up to 1 of your opponent's Leader or Character cards with a cost of 5 or less.",
+    "[On Play] Give up to 1 of your opponent's Characters \u{2212}2000 power during this turn and draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -127,6 +129,8 @@ const JA: &[&str] = &[
     "【登場時】自分のデッキの上から2枚をトラッシュに置き、相手のキャラ1枚までを、このターン中、コスト-1。",
     "【登場時】カード2枚を引き、自分の手札2枚を好きな順番でデッキの下に置く。",
     "【登場時】自分のライフが2枚以下の場合、相手は自身の場のドン‼1枚をドン‼デッキに戻す。",
+    "【登場時】相手のリーダーかコスト5以下のキャラ1枚までを、レストにする。",
+    "【登場時】相手のキャラ1枚までを、このターン中、パワー-2000し、カード1枚を引く。",
 ];
 
 #[test]

@@ -326,10 +326,21 @@ fn hand_filter(c: &mut Cursor) -> Option<Filter> {
         }
         cost_part(c, &mut f);
         power_part(c, &mut f);
+        if f.name_not.is_none() {
+            if let Some(n) = c.attempt(|c| {
+                let n = name(c)?;
+                c.lit("以外の").then_some(n)
+            }) {
+                f.name_not = Some(n);
+            }
+        }
         if c.lit("元々の効果のない") {
             f.no_text = Some(true);
         }
         colour_part(c, &mut f);
+        if c.starts("、特徴") || c.starts("、『") {
+            c.lit("、");
+        }
         if let Some(t) = traits(c) {
             f.traits = t;
         }
@@ -434,6 +445,24 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             }
             if !f.traits.is_empty() || side == Side::Opponent {
                 c.lit("、");
+            }
+            // 「リーダーかコスト5以下のキャラ」: the cost or power limit of the Character part
+            if f.cost_max.is_none() && f.cost_min.is_none() && f.power_max.is_none() && f.power_min.is_none() {
+                if let Some(inner) = c.attempt(|c| {
+                    c.lit("リーダーか").then_some(())?;
+                    let mut inner = Filter::any();
+                    cost_part(c, &mut inner);
+                    power_part(c, &mut inner);
+                    (inner != Filter::any() && c.lit("キャラ")).then_some(inner)
+                }) {
+                    f.cost_max = inner.cost_max;
+                    f.cost_min = inner.cost_min;
+                    f.power_max = inner.power_max;
+                    f.power_min = inner.power_min;
+                    let n = c.count()?;
+                    c.lit("枚まで").then_some(())?;
+                    return Some(Selector::up_to(n, side, Targetable::LeaderOrCharacter, f));
+                }
             }
             let w = what(c)?;
             let n = c.count()?;
@@ -801,6 +830,21 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
 }
 
 fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
+    if let Some(e) = c.attempt(|c| {
+        // 「このターン中、このキャラはパワー+1000」
+        let d = duration(c)?;
+        c.lit("、").then_some(())?;
+        let sel = selector(c)?;
+        c.lit("は").then_some(())?;
+        let (v, power) = delta(c)?;
+        if cont {
+            c.lit("し").then_some(())?;
+        }
+        let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
+        Some(Effect::Targeted { sel, act })
+    }) {
+        return Some(e);
+    }
     c.attempt(|c| {
         let sel = selector(c)?;
         if c.lit("は、") {
@@ -813,10 +857,10 @@ fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 c.lit("を").then_some(())?;
                 return verb(c, "得る", cont).then_some(Effect::Targeted { sel, act: Act::Grant(k, d) });
             }
-            if cont {
-                return None;
-            }
             let (v, power) = delta(c)?;
+            if cont {
+                c.lit("し").then_some(())?;
+            }
             let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
             return Some(Effect::Targeted { sel, act });
         }
@@ -828,10 +872,10 @@ fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             if c.lit("効果を無効に") && verb(c, "する", cont) {
                 return Some(Effect::Targeted { sel, act: Act::Negate(d) });
             }
-            if cont {
-                return None;
-            }
             let (v, power) = delta(c)?;
+            if cont {
+                c.lit("し").then_some(())?;
+            }
             let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
             return Some(Effect::Targeted { sel, act });
         }
@@ -865,7 +909,7 @@ fn search(c: &mut Cursor, cont: bool) -> Option<Effect> {
         c.lit("枚を見て、").then_some(())?;
         let filter = hand_filter(c)?;
         let up_to = c.count()?;
-        let pick_to = if c.lit("枚までを公開し、手札に加える。その後、") {
+        let pick_to = if c.any(&["枚までを公開し、手札に加える。その後、", "枚までを手札に加える。その後、"]) {
             PickTo::Hand
         } else {
             c.lit("枚までを、").then_some(())?;

@@ -412,6 +412,19 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         Targetable::Stage => "ステージ",
     };
     let up = if s.up_to { "まで" } else { "" };
+    let f = &s.filter;
+    if s.what == Targetable::LeaderOrCharacter
+        && (f.cost_max.is_some() || f.cost_min.is_some() || f.power_max.is_some() || f.power_min.is_some())
+    {
+        let outer = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, ..f.clone() };
+        return format!(
+            "{not_this}{side}{}{comma}リーダーか{}{}キャラ{}枚{up}",
+            prefix(&outer),
+            cost_part(f),
+            power_part(f),
+            s.count
+        );
+    }
     format!("{not_this}{side}{}{comma}{what}{}枚{up}", prefix(&s.filter), s.count)
 }
 
@@ -511,7 +524,13 @@ fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
         }
         other => {
             let (head, verb) = clause(ctx, other);
-            if cont { format!("{head}{}", continuative(&verb)) } else { format!("{head}{verb}") }
+            match (cont, verb.is_empty()) {
+                (true, true) if matches!(other, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. }) => {
+                    format!("{head}し")
+                }
+                (true, _) => format!("{head}{}", continuative(&verb)),
+                (false, _) => format!("{head}{verb}"),
+            }
         }
     }
 }
