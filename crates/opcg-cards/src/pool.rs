@@ -163,6 +163,12 @@ pub fn builtin_decks() -> Vec<BuiltinDeck> {
     decks::all()
 }
 
+/// The preconstructed deck with this id ("redwake", "grove", "harbor", "sky").
+#[must_use]
+pub fn builtin_deck(id: &str) -> Option<BuiltinDeck> {
+    builtin_decks().into_iter().find(|d| d.id == id)
+}
+
 mod decks;
 
 /// Reads the card file (see the module doc).

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use game_core::{ByPlayer, Lang, Rng};
 use opcg_cards::pool::{builtin_db, builtin_db_in, builtin_decks, BuiltinDeck};
 use opcg_engine::effect::{Ability, ActTiming, Condition, Cost, When};
-use opcg_engine::{Action, CardDb, CardDef, CardKind, Colour, Event, Game, GameSetup, SetupOptions};
+use opcg_engine::{Action, CardDb, CardDef, CardKind, Colour, Event, Game, GameSetup, PlayerView, Seat, SetupOptions};
 
 fn db() -> CardDb {
     builtin_db().unwrap_or_else(|e| panic!("pool does not compile: {e:?}"))
@@ -46,6 +46,7 @@ fn the_decks_are_distinct_colours_one_with_a_two_colour_leader() {
     let mut leader_colours: Vec<Vec<Colour>> = Vec::new();
     for d in &decks {
         assert!(ids.insert(d.id), "{} twice", d.id);
+        assert_eq!(opcg_cards::pool::builtin_deck(d.id).as_ref(), Some(d));
         assert!(!d.name(Lang::Ja).is_empty() && !d.name(Lang::En).is_empty());
         assert!(d.plan.contains_key(&Lang::Ja) && d.plan.contains_key(&Lang::En));
         let leader = db.by_number(&d.leader).unwrap();
@@ -281,11 +282,16 @@ fn random_game(cards: &Arc<CardDb>, a: &BuiltinDeck, b: &BuiltinDeck, seed: u64)
         let pick = choices[rng.below(choices.len() as u32) as usize].clone();
         let ev = game.apply(seat, pick.clone()).unwrap_or_else(|e| panic!("{} vs {} seed {seed}: legal {pick:?} refused: {e}", a.id, b.id));
         events.extend(ev);
-        if steps % 64 == 0 {
+        if steps.is_multiple_of(64) {
             game.check_invariants().unwrap_or_else(|e| panic!("{} vs {} seed {seed}: {e}", a.id, b.id));
         }
     }
     game.check_invariants().unwrap_or_else(|e| panic!("{} vs {} seed {seed}: {e}", a.id, b.id));
+    for seat in Seat::BOTH {
+        let v = game.view(seat);
+        let back: PlayerView = serde_json::from_str(&serde_json::to_string(&v).expect("view serialises")).expect("view reads back");
+        assert_eq!(back, v);
+    }
     (events, game.turn())
 }
 
