@@ -38,6 +38,8 @@ impl Unread {
 pub struct Compiled {
     pub abilities: Vec<Ability>,
     pub keywords: Vec<Keyword>,
+    /// A "[Trigger] …" line some card lists print inside the effect text.
+    pub trigger: Option<Effect>,
     pub unread: Vec<Unread>,
 }
 
@@ -174,6 +176,14 @@ fn split_glued(line: &str) -> Vec<(usize, &str)> {
 pub fn compile_text(text: &str, lang: Lang) -> Compiled {
     let mut out = Compiled::default();
     for b in blocks(text) {
+        if b.options.is_empty() && (b.line.starts_with("[Trigger]") || b.line.starts_with("【トリガー】")) {
+            match compile_trigger(b.line, lang) {
+                Ok(e) if out.trigger.is_none() => out.trigger = Some(e),
+                Ok(_) => out.unread.push(Unread::of(text, b.base..b.base + b.line.len())),
+                Err(u) => out.unread.push(Unread::of(text, b.base + u.span.start..b.base + u.span.end)),
+            }
+            continue;
+        }
         let r = match lang {
             Lang::En => en::block(&b),
             Lang::Ja => ja::block(&b),
@@ -208,7 +218,7 @@ pub fn compile_card(card: &PrintedCard, lang: Lang) -> CardCompile {
     let used = if card.texts.contains_key(&lang) { lang } else { other(lang) };
     let c = compile_text(&text.effect, used);
     let (trigger, trigger_unread) = match text.trigger.as_deref() {
-        None | Some("") => (None, None),
+        None | Some("") => (c.trigger, None),
         Some(t) => match compile_trigger(t, used) {
             Ok(e) => (Some(e), None),
             Err(u) => (None, Some(u)),

@@ -97,3 +97,16 @@ fn both_japanese_spellings_of_resting_don_and_this_read_the_same() {
     assert!(a.unread.is_empty() && b.unread.is_empty());
     assert_eq!(a, b);
 }
+
+#[test]
+fn a_trigger_line_inside_the_effect_text_is_read_as_the_trigger() {
+    let c = compile_text("[Blocker]\n[Trigger] Play this card.", Lang::En);
+    assert!(c.unread.is_empty());
+    assert_eq!(c.keywords, vec![Keyword::Blocker]);
+    assert_eq!(c.trigger, Some(Effect::PlayThis));
+    let j = compile_text("【ブロッカー】\n【トリガー】このカードを登場させる。", Lang::Ja);
+    assert_eq!(j, c);
+    let bad = compile_text("[On Play] Draw 1 card.\n[Trigger] Sing.", Lang::En);
+    assert_eq!(bad.unread.len(), 1);
+    assert_eq!(bad.unread[0].text, "Sing.");
+}

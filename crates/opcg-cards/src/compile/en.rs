@@ -257,7 +257,6 @@ fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
         if n != 1 {
             c.lit("s").then_some(())?;
         }
-        let mut f = f;
         if f.traits.is_empty() {
             if let Some(t) = type_including(c) {
                 f.traits = vec![format!("{t}*")];
@@ -433,7 +432,7 @@ fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     }
     f = cost_suffix(c, f);
     f = power_suffix(c, f);
-    if c.lit(" other than this Character") {
+    if c.lit(" other than this Character") || c.lit(" other than this card") {
         f.not_this = true;
     }
     f
