@@ -73,6 +73,7 @@ const EN: &[&str] = &[
     "[On Play] If you have 2 or less Life cards, your opponent returns 1 DON!! card from their field to their DON!! deck.",
     "[On Play] Rest up to 1 of your opponent's Leader or Character cards with a cost of 5 or less.",
     "[On Play] Give up to 1 of your opponent's Characters \u{2212}2000 power during this turn and draw 1 card.",
+    "[Activate: Main] You may add 1 card from the top of your Life cards to your hand: Draw 2 cards.",
 ];
 
 const JA: &[&str] = &[
@@ -131,6 +132,7 @@ const JA: &[&str] = &[
     "【登場時】自分のライフが2枚以下の場合、相手は自身の場のドン‼1枚をドン‼デッキに戻す。",
     "【登場時】相手のリーダーかコスト5以下のキャラ1枚までを、レストにする。",
     "【登場時】相手のキャラ1枚までを、このターン中、パワー-2000し、カード1枚を引く。",
+    "【起動メイン】自分のライフの上から1枚を手札に加えることができる：カード2枚を引く。",
 ];
 
 #[test]

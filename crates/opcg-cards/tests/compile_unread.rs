@@ -110,3 +110,25 @@ fn a_trigger_line_inside_the_effect_text_is_read_as_the_trigger() {
     assert_eq!(bad.unread.len(), 1);
     assert_eq!(bad.unread[0].text, "Sing.");
 }
+
+#[test]
+fn an_unknown_condition_or_cost_is_reported_alone() {
+    let text = "[On Play] If the moon is full, draw 1 card.";
+    let c = compile_text(text, Lang::En);
+    assert_eq!(c.unread.len(), 1);
+    assert_eq!(c.unread[0].text, "If the moon is full,");
+    assert_eq!(&text[c.unread[0].span.clone()], "If the moon is full,");
+    let text = "[On Play] If you have 2 or less Life cards, juggle 3 oranges.";
+    let c = compile_text(text, Lang::En);
+    assert_eq!(c.unread[0].text, "juggle 3 oranges.");
+    let text = "[Activate: Main] You may sing a song: Draw 1 card.";
+    let c = compile_text(text, Lang::En);
+    assert_eq!(c.unread[0].text, "You may sing a song:");
+    let text = "【登場時】月が満ちている場合、カード1枚を引く。";
+    let c = compile_text(text, Lang::Ja);
+    assert_eq!(c.unread[0].text, "月が満ちている場合、");
+    assert_eq!(&text[c.unread[0].span.clone()], "月が満ちている場合、");
+    let text = "【起動メイン】歌を歌うことができる：カード1枚を引く。";
+    let c = compile_text(text, Lang::Ja);
+    assert_eq!(c.unread[0].text, "歌を歌うことができる：");
+}

@@ -193,6 +193,15 @@ fn cost(c: &mut Cursor) -> Option<Cost> {
             let (n, filter) = your_characters(c)?;
             return Some(Cost::RestCharacters { count: n, filter });
         }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("add ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your Life cards to your hand").then_some(n)
+        }) {
+            return Some(Cost::LifeToHand(n));
+        }
         if c.lit("trash ") {
             if this_card(c) {
                 return Some(Cost::TrashThis);
@@ -1027,7 +1036,8 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
                 Some(e) => out.push(e),
                 None => {
                     let end = sentence_end(c.src, start);
-                    err.push(base + start..base + end);
+                    let (a, b) = narrow(c.src, start, end);
+                    err.push(base + a..base + b);
                     return None;
                 }
             }
@@ -1066,6 +1076,26 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
         }
     }
     ok.then_some(Effect::ChooseOne(opts))
+}
+
+/// The part of an unread sentence `[start, end)` that is not understood: its "If <condition>,"
+/// when the condition is unknown, or what follows a known condition.
+fn narrow(src: &str, start: usize, end: usize) -> (usize, usize) {
+    let mut c = Cursor { src, pos: start };
+    if !c.word("if ") {
+        return (start, end);
+    }
+    let Some(comma) = src.get(start..end).and_then(|s| s.find(", ")).map(|i| start + i) else {
+        return (start, end);
+    };
+    let cond_ok = c.attempt(|c| {
+        condition(c)?;
+        (c.pos == comma).then_some(())
+    });
+    match cond_ok {
+        Some(()) => narrow(src, comma + 2, end),
+        None => (start, comma + 1),
+    }
 }
 
 /// Where the sentence that starts at `from` ends (after its '.', or the end of the line).
@@ -1195,6 +1225,15 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
         };
     }
     let cost = costs(&mut c).unwrap_or_default();
+    if cost.is_empty() {
+        // an unknown cost "You may …:" is reported as such
+        let rest = c.rest();
+        if rest.starts_with("You may ") || rest.starts_with("DON!! ") {
+            if let Some(i) = rest.find(':').filter(|i| !rest[..*i].contains(". ")) {
+                return Err(super::one_span(b.base + c.pos, b.base + c.pos + i + 1));
+            }
+        }
+    }
     let effect = sentences(&mut c, &b.options, &mut err, b.base);
     match effect {
         Some(effect) if err.is_empty() => match t.into_ability(cost, effect) {

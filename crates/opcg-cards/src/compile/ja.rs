@@ -161,6 +161,17 @@ fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(Cost::RestCharacters { count: n, filter: f });
         }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分のライフの上から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を手札に加え").then_some(())?;
+            if last {
+                c.lit("ることができる").then_some(())?;
+            }
+            Some(n)
+        }) {
+            return Some(Cost::LifeToHand(n));
+        }
         if c.lit("自分の手札") {
             let filter = if c.any(&["から", "の"]) { hand_filter(c)? } else { Filter::any() };
             let n = c.count()?;
@@ -953,6 +964,24 @@ fn chain(c: &mut Cursor) -> Option<Effect> {
     })
 }
 
+/// The part of an unread sentence that is not understood: its 「…場合、」 when the condition is
+/// unknown, or what follows a known condition.
+fn narrow(src: &str, start: usize, end: usize) -> (usize, usize) {
+    let Some(at) = src.get(start..end).and_then(|s| s.find("場合、")).map(|i| start + i) else {
+        return (start, end);
+    };
+    let after = at + "場合、".len();
+    let mut c = Cursor { src, pos: start };
+    let cond_ok = c.attempt(|c| {
+        condition(c)?;
+        (c.pos == at).then_some(())
+    });
+    match cond_ok {
+        Some(()) => narrow(src, after, end),
+        None => (start, after),
+    }
+}
+
 fn sentence_end(s: &str, from: usize) -> usize {
     s.get(from..).and_then(|r| r.find('。')).map_or(s.len(), |i| from + i + '。'.len_utf8())
 }
@@ -989,7 +1018,8 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
         }) {
             Some(e) => out.push(e),
             None => {
-                err.push(base + start..base + sentence_end(c.src, start));
+                let (a, b) = narrow(c.src, start, sentence_end(c.src, start));
+                err.push(base + a..base + b);
                 return None;
             }
         }
@@ -1119,6 +1149,13 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
         };
     }
     let cost = costs(&mut c).unwrap_or_default();
+    if cost.is_empty() {
+        // an unknown cost 「…できる：」 is reported as such
+        let rest = c.rest();
+        if let Some(i) = rest.find('：').filter(|i| !rest[..*i].contains('。')) {
+            return Err(super::one_span(b.base + c.pos, b.base + c.pos + i + '：'.len_utf8()));
+        }
+    }
     let mut err = Vec::new();
     let effect = sentences(&mut c, &b.options, &mut err, b.base);
     match effect {
