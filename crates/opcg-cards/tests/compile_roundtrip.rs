@@ -74,6 +74,7 @@ const EN: &[&str] = &[
     "[On Play] Rest up to 1 of your opponent's Leader or Character cards with a cost of 5 or less.",
     "[On Play] Give up to 1 of your opponent's Characters \u{2212}2000 power during this turn and draw 1 card.",
     "[Activate: Main] You may add 1 card from the top of your Life cards to your hand: Draw 2 cards.",
+    "[On Play] Draw 1 card. Then, you cannot add Life cards to your hand using your own effects during this turn.",
 ];
 
 const JA: &[&str] = &[
@@ -133,6 +134,7 @@ const JA: &[&str] = &[
     "【登場時】相手のリーダーかコスト5以下のキャラ1枚までを、レストにする。",
     "【登場時】相手のキャラ1枚までを、このターン中、パワー-2000し、カード1枚を引く。",
     "【起動メイン】自分のライフの上から1枚を手札に加えることができる：カード2枚を引く。",
+    "【登場時】カード1枚を引く。その後、自分は、このターン中、自分の効果でライフを手札に加えられない。",
 ];
 
 #[test]

@@ -720,6 +720,8 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 PlayerRestriction::ActivateBlocker
             } else if c.lit("play Character cards") {
                 PlayerRestriction::PlayCharacters
+            } else if side == Side::You && c.lit("add Life cards to your hand using your own effects") {
+                PlayerRestriction::LifeToHandByEffect
             } else {
                 return None;
             };

@@ -829,6 +829,8 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 PlayerRestriction::ActivateBlocker
             } else if c.lit("キャラカードを登場させることができない") {
                 PlayerRestriction::PlayCharacters
+            } else if side == Side::You && c.lit("自分の効果でライフを手札に加えられない") {
+                PlayerRestriction::LifeToHandByEffect
             } else {
                 return None;
             };

@@ -716,7 +716,10 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayerRestriction::ActivateBlocker => "activate [Blocker]",
                 PlayerRestriction::PlayCharacters => "play Character cards",
                 PlayerRestriction::PlayEvents => "play Event cards",
-                PlayerRestriction::LifeToHandByEffect => "add Life cards to their hand using their own effects",
+                PlayerRestriction::LifeToHandByEffect if *side == Side::Opponent => {
+                    "add Life cards to their hand using their own effects"
+                }
+                PlayerRestriction::LifeToHandByEffect => "add Life cards to your hand using your own effects",
             },
             duration(*d)
         ),

@@ -653,7 +653,8 @@ fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     PlayerRestriction::ActivateBlocker => "【ブロッカー】を発動できない",
                     PlayerRestriction::PlayCharacters => "キャラカードを登場させることができない",
                     PlayerRestriction::PlayEvents => "イベントを発動できない",
-                    PlayerRestriction::LifeToHandByEffect => "自身の効果でライフを手札に加えることができない",
+                    PlayerRestriction::LifeToHandByEffect if *side == Side::You => "自分の効果でライフを手札に加えられない",
+                    PlayerRestriction::LifeToHandByEffect => "自身の効果でライフを手札に加えられない",
                 }
             ),
             "",
