@@ -1,50 +1,192 @@
-//! The decks a new game can be played with.
+//! The decks a new game can be played with, and the cards they draw on.
 //!
-//! Until the original card pool arrives (opcg-cards), these are the engine's own test decks:
-//! original cards with every keyword between them, legal per 5-1-2.
+//! - The built-in decks of our original card pool (`opcg_cards::pool`: cards written in both
+//!   languages, four preconstructed decks).
+//! - Decks the player built or imported, kept in local storage as deck-list text (`4xNUM`).
+//! - Cards the player imported from a card-list file (punk-records JSON), kept in local storage
+//!   and compiled from their text when the page starts ([`crate::cardlist`]).
 
-use opcg_engine::{testkit, ByPlayer, CardDb, DeckList, GameSetup, SetupOptions};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet};
+
+use opcg_cards::PrintedCard;
+use opcg_engine::{ByPlayer, CardDb, DeckList, GameSetup, SetupOptions};
+use serde::{Deserialize, Serialize};
 
 use crate::i18n::{both, Lang};
 
-/// A deck a player can pick.
+const SAVED_KEY: &str = "opcg.decks.v1";
+
+/// A deck the player can pick.
 #[derive(Clone, Debug, PartialEq)]
-pub struct BuiltinDeck {
-    pub id: &'static str,
-    name_ja: &'static str,
-    name_en: &'static str,
+pub struct DeckEntry {
+    pub id: String,
+    name_ja: String,
+    name_en: String,
     pub list: DeckList,
+    /// Built and saved by the player (can be edited and deleted).
+    pub saved: bool,
 }
 
-impl BuiltinDeck {
+impl DeckEntry {
     #[must_use]
-    pub fn name(&self, lang: Lang) -> &'static str {
-        both(lang, self.name_ja, self.name_en)
+    pub fn name(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Ja => &self.name_ja,
+            Lang::En => &self.name_en,
+        }
     }
 }
 
-/// Every built-in deck.
-#[must_use]
-pub fn builtin() -> Vec<BuiltinDeck> {
-    vec![
-        BuiltinDeck { id: "test-a", name_ja: "テストデッキA（赤緑・速攻）", name_en: "Test deck A (red/green, rush)", list: testkit::deck_a() },
-        BuiltinDeck { id: "test-b", name_ja: "テストデッキB（緑赤・守り）", name_en: "Test deck B (green/red, defence)", list: testkit::deck_b() },
-        BuiltinDeck { id: "test-c", name_ja: "テストデッキC（赤緑・効果）", name_en: "Test deck C (red/green, effects)", list: testkit::deck_c() },
-    ]
+/// A deck the player saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedDeck {
+    pub id: String,
+    pub name: String,
+    /// The deck list in the `4xNUM` form.
+    pub list: String,
 }
 
-/// The card pool the built-in decks use.
+/// The built-in decks.
+#[must_use]
+pub fn builtin_only() -> Vec<DeckEntry> {
+    opcg_cards::builtin_decks()
+        .into_iter()
+        .map(|d| DeckEntry {
+            id: d.id.to_string(),
+            name_ja: d.name(Lang::Ja).to_string(),
+            name_en: d.name(Lang::En).to_string(),
+            list: d.deck_list(),
+            saved: false,
+        })
+        .collect()
+}
+
+thread_local! {
+    static BUILTIN_DB: CardDb = opcg_cards::builtin_db().unwrap_or_default();
+    static PRINTED: RefCell<Option<BTreeMap<String, PrintedCard>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` on the printed card of `number` (built-in or imported), if there is one.
+fn with_printed<T>(number: &str, f: impl FnOnce(&PrintedCard) -> T) -> Option<T> {
+    PRINTED.with(|p| {
+        p.borrow_mut()
+            .get_or_insert_with(|| {
+                let mut all: BTreeMap<String, PrintedCard> = crate::cardlist::imported().into_iter().map(|c| (c.number.clone(), c)).collect();
+                for c in opcg_cards::builtin_cards() {
+                    all.insert(c.number.clone(), c);
+                }
+                all
+            })
+            .get(number)
+            .map(f)
+    })
+}
+
+/// A card as printed (its names and texts in both languages), built-in or imported.
+#[must_use]
+pub fn printed(number: &str) -> Option<PrintedCard> {
+    with_printed(number, Clone::clone)
+}
+
+/// Forgets the cached printed cards (after an import).
+pub fn refresh_printed() {
+    PRINTED.with(|p| *p.borrow_mut() = None);
+}
+
+/// The name of a card in `lang`, from its printed text when known, else `fallback`.
+#[must_use]
+pub fn display_name(number: &str, lang: Lang, fallback: &str) -> String {
+    with_printed(number, |p| p.name(lang).to_string()).unwrap_or_else(|| fallback.to_string())
+}
+
+/// Every deck a new game can use: the built-in ones, then the player's saved decks that read
+/// as deck lists of known cards.
+#[must_use]
+pub fn builtin() -> Vec<DeckEntry> {
+    let pool = pool();
+    let mut all = builtin_only();
+    for s in saved() {
+        let Ok(d) = opcg_cards::decklist::parse(&s.list, |n| pool.by_number(n).map(|c| c.kind)) else { continue };
+        let list: DeckList = d.into();
+        // Only legal decks (5-1-2) are offered for a game; the builder shows what is wrong.
+        if deck_errors(&pool, &list).is_empty() {
+            let name = format!("★ {}", s.name);
+            all.push(DeckEntry { id: s.id, name_ja: name.clone(), name_en: name, list, saved: true });
+        }
+    }
+    all
+}
+
+/// The card pool games are played with: the built-in cards and the imported ones.
 #[must_use]
 pub fn pool() -> CardDb {
-    testkit::card_db()
+    let mut db = BUILTIN_DB.with(Clone::clone);
+    for def in crate::cardlist::imported_defs() {
+        if db.by_number(&def.number).is_none() {
+            db.insert(def);
+        }
+    }
+    db
 }
 
-/// A setup of two built-in decks (by index) with a seed.
+/// The player's saved decks (none when storage is unavailable or unreadable).
+#[must_use]
+pub fn saved() -> Vec<SavedDeck> {
+    crate::store::get::<Vec<SavedDeck>>(SAVED_KEY).unwrap_or_default()
+}
+
+/// Saves (or replaces, by id) a deck. Returns false when storage refused it.
+pub fn save(deck: SavedDeck) -> bool {
+    let mut all = saved();
+    match all.iter_mut().find(|d| d.id == deck.id) {
+        Some(d) => *d = deck,
+        None => all.push(deck),
+    }
+    crate::store::set(SAVED_KEY, &all)
+}
+
+pub fn delete(id: &str) {
+    let all: Vec<SavedDeck> = saved().into_iter().filter(|d| d.id != id).collect();
+    crate::store::set(SAVED_KEY, &all);
+}
+
+/// A fresh id for a new saved deck.
+#[must_use]
+pub fn new_id() -> String {
+    let taken: BTreeSet<String> = saved().into_iter().map(|d| d.id).collect();
+    (1..).map(|i| format!("deck-{i}")).find(|id| !taken.contains(id)).unwrap_or_default()
+}
+
+/// A setup of two decks (by index into [`builtin`]) with a seed.
 #[must_use]
 pub fn setup(a: usize, b: usize, seed: u64) -> Option<GameSetup> {
     let decks = builtin();
     let (a, b) = (decks.get(a)?.list.clone(), decks.get(b)?.list.clone());
     Some(GameSetup { cards: pool(), decks: ByPlayer::new(a, b), seed, options: SetupOptions::default() })
+}
+
+/// What breaks the deck-building rules (5-1-2) in one deck.
+#[must_use]
+pub fn deck_errors(pool: &CardDb, deck: &DeckList) -> Vec<opcg_engine::SetupError> {
+    // The same deck in both seats: seat A's violations come first and are half of them.
+    let both = ByPlayer::new(deck.clone(), deck.clone());
+    let mut errors: Vec<_> = opcg_engine::setup::validate_parts(pool, &both, &SetupOptions::default())
+        .into_iter()
+        .filter(|e| !matches!(e, opcg_engine::SetupError::DonDeckSize { .. }))
+        .collect();
+    errors.truncate(errors.len() / 2);
+    errors
+}
+
+/// A short label of the deck-building rules for the interface.
+#[must_use]
+pub fn rules_hint(lang: Lang) -> &'static str {
+    both(
+        lang,
+        "リーダー1枚、デッキ50枚ちょうど、リーダーの色のカードのみ、同じカードナンバーは4枚まで（5-1-2）。",
+        "One Leader, exactly 50 cards, only cards of the Leader's colours, at most 4 of a card number (5-1-2).",
+    )
 }
 
 #[cfg(test)]
@@ -54,13 +196,32 @@ mod tests {
 
     #[test]
     fn every_pair_of_builtin_decks_starts_a_game() {
-        let n = builtin().len();
-        for a in 0..n {
-            for b in 0..n {
-                let setup = setup(a, b, 1).unwrap();
-                assert!(Game::new(setup).is_ok(), "{a} vs {b}");
+        let decks = builtin_only();
+        assert!(decks.len() >= 4);
+        for a in &decks {
+            assert!(deck_errors(&pool(), &a.list).is_empty(), "{}", a.id);
+            for b in &decks {
+                let setup = GameSetup { cards: pool(), decks: ByPlayer::new(a.list.clone(), b.list.clone()), seed: 1, options: SetupOptions::default() };
+                assert!(Game::new(setup).is_ok(), "{} vs {}", a.id, b.id);
             }
         }
-        assert!(setup(n, 0, 1).is_none());
+    }
+
+    #[test]
+    fn names_come_from_the_printed_card_in_each_language() {
+        let deck = &builtin_only()[0];
+        let ja = display_name(&deck.list.leader, Lang::Ja, "?");
+        let en = display_name(&deck.list.leader, Lang::En, "?");
+        assert_ne!(ja, en);
+        assert_eq!(display_name("NOPE-1", Lang::En, "fallback"), "fallback");
+    }
+
+    #[test]
+    fn a_deck_breaking_the_rules_is_explained() {
+        let mut list = builtin_only()[0].list.clone();
+        list.main.pop();
+        let errors = deck_errors(&pool(), &list);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].to_string().contains("49"), "{}", errors[0]);
     }
 }

@@ -13,12 +13,15 @@
 //! from the engine's legal-action list (see ARCHITECTURE.md).
 
 pub mod app;
+pub mod cardlist;
+pub mod deckbuilder;
 pub mod decks;
 pub mod gamefile;
 pub mod i18n;
 pub mod prefs;
 pub mod session;
 pub mod start;
+pub mod store;
 pub mod table;
 
 pub use app::App;

@@ -485,7 +485,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         );
         let label = format!(
             "{} {} {}{}",
-            def.name,
+            crate::decks::display_name(&def.number, lang, &def.name),
             fc.power,
             if fc.rested { both(lang, "レスト", "rested") } else { both(lang, "アクティブ", "active") },
             if fc.don > 0 { format!(" +{} DON!!", fc.don) } else { String::new() }
@@ -549,7 +549,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                 );
                 html! {
                     <button type="button" {class} data-card={c.id.0.to_string()} data-number={c.number.clone()}
-                            data-drop={drop_attr(Target::Card(c.id))} aria-label={def.name.clone()}
+                            data-drop={drop_attr(Target::Card(c.id))} aria-label={crate::decks::display_name(&c.number, lang, &def.name)}
                             onpointerdown={on_pointer_down(mine.then_some(source), Some(c.number.clone()))}
                             onpointerenter={hover(c.number.clone())}
                             onclick={on_tap(Some(Target::Card(c.id)), Some(source))}>
@@ -611,7 +611,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                             <span class="zone-name">{ both(lang, "トラッシュ", "Trash") }</span>
                         </summary>
                         <ul class="trash-list">
-                            { for s.trash.iter().rev().map(|c| html! { <li>{ def_of(&c.number).map(|d| d.name).unwrap_or_default() }</li> }) }
+                            { for s.trash.iter().rev().map(|c| html! { <li>{ crate::decks::display_name(&c.number, lang, &c.name) }</li> }) }
                         </ul>
                     </details>
                 </div>
@@ -663,7 +663,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     buttons.push(button(both(lang, "カウンター終了", "Done").into(), Action::EndCounterStep, true, "end-counter"));
                 }
                 DecisionKind::Trigger { card } => {
-                    let name = view.decision_cards.iter().find(|c| c.id == *card).map(|c| c.name.clone()).unwrap_or_default();
+                    let name = view.decision_cards.iter().find(|c| c.id == *card).map(|c| crate::decks::display_name(&c.number, lang, &c.name)).unwrap_or_default();
                     prompt = match lang {
                         Lang::Ja => format!("【トリガー】{name}：発動しますか？"),
                         Lang::En => format!("[Trigger] {name}: activate it?"),
@@ -690,7 +690,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     };
                     for i in 0..*count {
                         let label = match triggers.get(usize::from(i)).and_then(|id| game.def_of(*id)) {
-                            Some(d) => d.name.clone(),
+                            Some(d) => crate::decks::display_name(&d.number, lang, &d.name),
                             None => format!("{} {}", both(lang, "選択肢", "Option"), i + 1),
                         };
                         buttons.push(button(label, Action::Choose(Choice::Option(i)), i == 0, ""));
@@ -724,7 +724,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         let chosen = picks.contains(&id);
                         buttons.push(html! {
                             <button type="button" class={classes!("pick", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
-                                    onclick={Callback::from(move |_| table.dispatch(TableMsg::TogglePick(id)))}>{ c.name.clone() }</button>
+                                    onclick={Callback::from(move |_| table.dispatch(TableMsg::TogglePick(id)))}>{ crate::decks::display_name(&c.number, lang, &c.name) }</button>
                         });
                     }
                     let mut chosen = picks.clone();
@@ -778,15 +778,26 @@ pub fn game_screen(props: &GameProps) -> Html {
     };
     let inspect = table.inspect.as_ref().and_then(|n| def_of(n)).map(|d| {
         let (text, trigger) = opcg_cards::render_card(&d, lang);
+        let printed = crate::decks::printed(&d.number);
+        let shown_name = crate::decks::display_name(&d.number, lang, &d.name);
+        let printed_text = printed.as_ref().and_then(|p| p.text(lang)).map(|t| {
+            let mut lines: Vec<String> = t.effect.lines().map(str::to_string).collect();
+            lines.extend(t.trigger.clone());
+            (t.traits.join(" / "), lines)
+        });
         let counter = (d.counter > 0).then(|| format!("{} +{}", both(lang, "カウンター", "Counter"), d.counter));
         html! {
             <aside class="inspect" aria-label={both(lang, "カード詳細", "Card details")} id="inspect">
                 <button type="button" class="mini close" aria-label={both(lang, "閉じる", "Close")} onclick={close_inspect}>{ "×" }</button>
                 <div class="inspect-card"><CardFace def={d.clone()} {lang} /></div>
                 <div class="inspect-text">
-                    <h3>{ &d.name }</h3>
-                    <p class="muted">{ format!("{} · {}", d.number, d.traits.join(" / ")) }</p>
+                    <h3>{ shown_name }</h3>
+                    <p class="muted">{ format!("{} · {}", d.number, printed_text.as_ref().map_or_else(|| d.traits.join(" / "), |(t, _)| t.clone())) }</p>
                     if let Some(c) = counter { <p class="muted">{ c }</p> }
+                    if let Some((_, lines)) = printed_text.as_ref().filter(|(_, l)| !l.is_empty()) {
+                        <p class="reading-title">{ both(lang, "カードの文", "Card text") }</p>
+                        <p class="printed" id="inspect-printed">{ for lines.iter().map(|l| html! { <>{ l }<br /></> }) }</p>
+                    }
                     <p class="reading-title">{ both(lang, "エンジンの読み", "The engine's reading") }</p>
                     <p class="reading" id="inspect-reading">
                         { for text.lines().map(|l| html! { <>{ l }<br /></> }) }
@@ -823,7 +834,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     let ghost_label = (*dragging).map(|s| match s {
         Source::Don => "DON!!".to_string(),
         Source::Hand(id) | Source::Field(id) => {
-            let named = |c: &opcg_engine::CardView| (c.id == id).then(|| c.name.clone());
+            let named = |c: &opcg_engine::CardView| (c.id == id).then(|| crate::decks::display_name(&c.number, lang, &c.name));
             let mine = view.sides.get(viewer);
             mine.hand.iter().find_map(|h| h.known().and_then(named))
                 .or_else(|| named(&mine.leader.card))

@@ -102,7 +102,7 @@ pub fn card_face(p: &CardFaceProps) -> Html {
                     <span class={classes!("power", boosted.then_some("boosted"))} title={both(lang, "パワー", "Power")}>{ power }</span>
                 }
             </div>
-            <div class="face-name">{ &d.name }</div>
+            <div class="face-name">{ crate::decks::display_name(&d.number, lang, &d.name) }</div>
             if !keywords.is_empty() {
                 <div class="face-kw">{ for keywords.iter().map(|k| html! { <span>{ keyword_name(*k, lang) }</span> }) }</div>
             }

@@ -53,7 +53,10 @@ pub fn result_text(r: &GameResult, lang: Lang) -> String {
 /// One log line, or None for events too fine-grained to list.
 #[must_use]
 pub fn line(e: &Event, lang: Lang, db: &CardDb) -> Option<String> {
-    let name = |c: &CardRef| db.get(c.def).name.clone();
+    let name = |c: &CardRef| {
+        let d = db.get(c.def);
+        crate::decks::display_name(&d.number, lang, &d.name)
+    };
     let ja = lang == Lang::Ja;
     Some(match e {
         Event::FirstChooserDrawn { seat } => {

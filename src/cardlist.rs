@@ -1,0 +1,237 @@
+//! Cards the player imports from card-list files (the punk-records JSON layout), kept in local
+//! storage and compiled from their text into the engine's cards.
+//!
+//! Import is all-or-nothing per attempt: every problem of every file is listed (file, card,
+//! field) and nothing is kept unless there is none. Cards whose text the compiler cannot fully
+//! read are kept and playable; the report says which, and the table shows the engine's reading.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use opcg_cards::punk::{self, CardList};
+use opcg_cards::{compile_card, PrintedCard};
+use opcg_engine::CardDef;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::i18n::{both, Lang};
+
+const KEY: &str = "opcg.cards.v1";
+
+thread_local! {
+    static COMPILED: RefCell<Option<Vec<CardDef>>> = const { RefCell::new(None) };
+}
+
+/// The imported cards as printed (none when storage is unavailable or unreadable).
+#[must_use]
+pub fn imported() -> Vec<PrintedCard> {
+    crate::store::get::<Vec<PrintedCard>>(KEY).unwrap_or_default()
+}
+
+/// The imported cards compiled for the engine (cached until the next import).
+#[must_use]
+pub fn imported_defs() -> Vec<CardDef> {
+    COMPILED.with(|c| {
+        c.borrow_mut()
+            .get_or_insert_with(|| imported().iter().map(|p| compile_card(p, text_lang(p)).def).collect())
+            .clone()
+    })
+}
+
+fn text_lang(p: &PrintedCard) -> Lang {
+    if p.texts.contains_key(&Lang::Ja) {
+        Lang::Ja
+    } else {
+        Lang::En
+    }
+}
+
+/// What an import did, for the report.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Report {
+    pub cards: usize,
+    pub complete: usize,
+    /// Cards with clauses the compiler could not read: number and the first unread text.
+    pub partial: Vec<(String, String)>,
+    pub alternates: usize,
+}
+
+/// The language of a card list, guessed from its names (kana or kanji ⇒ Japanese).
+fn guess_lang(json: &str) -> Lang {
+    let japanese = json.chars().any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'));
+    if japanese {
+        Lang::Ja
+    } else {
+        Lang::En
+    }
+}
+
+/// Reads card-list texts (file name, content) and, when all are good, stores their cards with
+/// the ones imported before. Returns the report, or every problem found.
+pub fn import(files: &[(String, String)]) -> Result<Report, Vec<String>> {
+    let mut list = CardList::default();
+    let mut errors = Vec::new();
+    for (name, text) in files {
+        match punk::parse_str(text, guess_lang(text), name) {
+            Ok(l) => list.merge(l),
+            Err(es) => errors.extend(es.iter().map(ToString::to_string)),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    if list.cards.is_empty() {
+        return Err(vec!["no card in the file(s)".to_string()]);
+    }
+    let mut report = Report { cards: list.cards.len(), ..Report::default() };
+    report.alternates = list.notes.iter().filter(|n| matches!(n, punk::ImportNote::AlternatesFolded { .. })).count();
+    for card in list.cards.values() {
+        let c = compile_card(card, text_lang(card));
+        if c.is_complete() {
+            report.complete += 1;
+        } else {
+            let first = c.unread.first().map(|u| u.text.clone()).or_else(|| c.trigger_unread.as_ref().map(|u| u.text.clone())).unwrap_or_default();
+            report.partial.push((card.number.clone(), first));
+        }
+    }
+    let mut all: BTreeMap<String, PrintedCard> = imported().into_iter().map(|c| (c.number.clone(), c)).collect();
+    for (number, card) in list.cards {
+        match all.get_mut(&number) {
+            Some(existing) => {
+                for (lang, text) in card.texts {
+                    existing.texts.insert(lang, text);
+                }
+            }
+            None => {
+                all.insert(number, card);
+            }
+        }
+    }
+    let all: Vec<PrintedCard> = all.into_values().collect();
+    if !crate::store::set(KEY, &all) {
+        return Err(vec!["the browser could not keep the cards (storage full or unavailable)".to_string()]);
+    }
+    COMPILED.with(|c| *c.borrow_mut() = None);
+    crate::decks::refresh_printed();
+    Ok(report)
+}
+
+/// Forgets every imported card.
+pub fn clear() {
+    crate::store::delete(KEY);
+    COMPILED.with(|c| *c.borrow_mut() = None);
+    crate::decks::refresh_printed();
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ImportProps {
+    pub lang: Lang,
+    /// Called after a successful import.
+    #[prop_or_default]
+    pub on_imported: Callback<()>,
+}
+
+#[derive(Clone, PartialEq)]
+enum Status {
+    Idle,
+    Reading { done: usize, of: usize },
+    Done(Report),
+    Failed(Vec<String>),
+}
+
+/// "Import a card list": picks one or more punk-records JSON files, shows progress and the report.
+#[function_component(CardListImport)]
+pub fn card_list_import(p: &ImportProps) -> Html {
+    let lang = p.lang;
+    let status = use_state(|| Status::Idle);
+    let count = use_state(|| imported().len());
+    let onchange = {
+        let status = status.clone();
+        let count = count.clone();
+        let on_imported = p.on_imported.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else { return };
+            let Some(list) = input.files() else { return };
+            let files: Vec<web_sys::File> = (0..list.length()).filter_map(|i| list.get(i)).collect();
+            input.set_value("");
+            let status = status.clone();
+            let count = count.clone();
+            let on_imported = on_imported.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let of = files.len();
+                let mut texts = Vec::new();
+                for (i, f) in files.iter().enumerate() {
+                    status.set(Status::Reading { done: i, of });
+                    match JsFuture::from(f.text()).await {
+                        Ok(v) => texts.push((f.name(), v.as_string().unwrap_or_default())),
+                        Err(_) => {
+                            status.set(Status::Failed(vec![format!("{}: could not be read", f.name())]));
+                            return;
+                        }
+                    }
+                }
+                status.set(Status::Reading { done: of, of });
+                match import(&texts) {
+                    Ok(r) => {
+                        count.set(imported().len());
+                        status.set(Status::Done(r));
+                        on_imported.emit(());
+                    }
+                    Err(es) => status.set(Status::Failed(es)),
+                }
+            });
+        })
+    };
+    let forget = {
+        let count = count.clone();
+        let status = status.clone();
+        Callback::from(move |_| {
+            clear();
+            count.set(0);
+            status.set(Status::Idle);
+        })
+    };
+    let body = match &*status {
+        Status::Idle => html! {},
+        Status::Reading { done, of } => html! {
+            <p role="status"><progress max={of.to_string()} value={done.to_string()}></progress>{ format!(" {done}/{of}") }</p>
+        },
+        Status::Done(r) => html! {
+            <div role="status" id="import-report">
+                <p>{ match lang {
+                    Lang::Ja => format!("{}枚を読み込みました。効果を完全に理解：{}枚、一部未対応：{}枚。", r.cards, r.complete, r.partial.len()),
+                    Lang::En => format!("{} cards imported. Fully understood: {}; partly: {}.", r.cards, r.complete, r.partial.len()),
+                } }</p>
+                if !r.partial.is_empty() {
+                    <details><summary>{ both(lang, "未対応の文", "Unread clauses") }</summary>
+                        <ul>{ for r.partial.iter().take(200).map(|(n, t)| html! { <li><code>{ n }</code>{ " " }{ t }</li> }) }</ul>
+                    </details>
+                }
+            </div>
+        },
+        Status::Failed(es) => html! {
+            <div role="alert" class="file-error" id="import-errors">
+                <p>{ both(lang, "読み込めませんでした（何も追加していません）：", "Nothing was imported. Problems found:") }</p>
+                <ul>{ for es.iter().take(50).map(|e| html! { <li>{ e }</li> }) }</ul>
+                if es.len() > 50 { <p>{ format!("… +{}", es.len() - 50) }</p> }
+            </div>
+        },
+    };
+    html! {
+        <section class="panel card-import">
+            <h2>{ both(lang, "カードリストの読み込み", "Import a card list") }</h2>
+            <p class="muted">{ both(lang, "punk-records 形式の JSON ファイル（複数可）。", "JSON files in the punk-records layout (several at once is fine).") }</p>
+            <label class="secondary file-button dark" for="import-cards">{ both(lang, "ファイルを選ぶ", "Choose files") }</label>
+            <input type="file" id="import-cards" multiple=true accept=".json,application/json" class="visually-hidden" {onchange} />
+            <p class="muted" id="imported-count">{ match lang {
+                Lang::Ja => format!("読み込み済みのカード：{}枚", *count),
+                Lang::En => format!("Imported cards: {}", *count),
+            } }</p>
+            if *count > 0 {
+                <button type="button" class="secondary" onclick={forget}>{ both(lang, "読み込んだカードを削除", "Forget imported cards") }</button>
+            }
+            { body }
+        </section>
+    }
+}

@@ -1,0 +1,301 @@
+//! The deck builder: a deck over the card pool (built-in and imported cards) with live checking
+//! of the deck rules (5-1-2), deck-list import and export in the `4xNUM` form, and decks kept in
+//! local storage.
+
+use opcg_engine::{CardDef, CardKind, Colour, DeckList};
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use crate::cardlist::CardListImport;
+use crate::decks::{self, SavedDeck};
+use crate::i18n::{both, Lang};
+use crate::table::card::{colour_class, kind_name};
+
+#[derive(Properties, PartialEq)]
+pub struct BuilderProps {
+    pub lang: Lang,
+    pub on_done: Callback<()>,
+}
+
+#[derive(Clone, PartialEq, Default)]
+struct Draft {
+    id: Option<String>,
+    name: String,
+    leader: Option<String>,
+    main: Vec<String>,
+}
+
+impl Draft {
+    fn list(&self) -> Option<DeckList> {
+        Some(DeckList { leader: self.leader.clone()?, main: self.main.clone() })
+    }
+    fn count(&self, number: &str) -> usize {
+        self.main.iter().filter(|n| *n == number).count()
+    }
+}
+
+const COLOURS: [Colour; 6] = [Colour::Red, Colour::Green, Colour::Blue, Colour::Purple, Colour::Black, Colour::Yellow];
+
+/// The deck builder screen.
+#[function_component(DeckBuilder)]
+pub fn deck_builder(p: &BuilderProps) -> Html {
+    let lang = p.lang;
+    let version = use_state(|| 0u32); // bumped after an import or a save: re-reads the pool and the saved decks
+    let pool = use_memo(*version, |_| decks::pool());
+    let saved = use_memo(*version, |_| decks::saved());
+    let draft = use_state(Draft::default);
+    let search = use_state(String::new);
+    let colour = use_state(|| None::<Colour>);
+    let list_text = use_state(String::new);
+    let message = use_state(|| None::<(bool, String)>);
+
+    let set = |f: Box<dyn Fn(&mut Draft)>| {
+        let draft = draft.clone();
+        move |_: MouseEvent| {
+            let mut d = (*draft).clone();
+            f(&mut d);
+            draft.set(d);
+        }
+    };
+
+    // ---- the card list
+    let needle = search.to_lowercase();
+    let matches = |d: &CardDef| {
+        (needle.is_empty()
+            || d.name.to_lowercase().contains(&needle)
+            || d.number.to_lowercase().contains(&needle)
+            || d.traits.iter().any(|t| t.to_lowercase().contains(&needle)))
+            && colour.is_none_or(|c| d.colours.contains(&c))
+    };
+    let cards: Vec<CardDef> = pool.iter().map(|(_, d)| d.clone()).filter(|d| d.kind != CardKind::Don && matches(d)).take(300).collect();
+    let rows = cards.iter().map(|d| {
+        let n = d.number.clone();
+        let in_deck = draft.count(&n);
+        let is_leader = draft.leader.as_deref() == Some(n.as_str());
+        let stats = match d.kind {
+            CardKind::Leader => format!("{} {} · {} {}", both(lang, "ライフ", "Life"), d.life, both(lang, "パワー", "Power"), d.power),
+            CardKind::Character => format!("{} {} · {} {}{}", both(lang, "コスト", "Cost"), d.cost, both(lang, "パワー", "Power"), d.power,
+                if d.counter > 0 { format!(" · +{}", d.counter) } else { String::new() }),
+            _ => format!("{} {}", both(lang, "コスト", "Cost"), d.cost),
+        };
+        let dots = d.colours.iter().map(|c| html! { <span class={classes!("dot", colour_class(*c))}></span> });
+        let actions = if d.kind == CardKind::Leader {
+            let n2 = n.clone();
+            html! {
+                <button type="button" class={classes!("mini", is_leader.then_some("on"))} onclick={set(Box::new(move |dr: &mut Draft| dr.leader = Some(n2.clone())))}>
+                    { if is_leader { both(lang, "リーダー", "Leader") } else { both(lang, "リーダーにする", "Set as Leader") } }
+                </button>
+            }
+        } else {
+            let (a, r) = (n.clone(), n.clone());
+            html! {
+                <>
+                    <button type="button" class="mini" aria-label={format!("− {}", d.name)} disabled={in_deck == 0}
+                            onclick={set(Box::new(move |dr: &mut Draft| { if let Some(i) = dr.main.iter().position(|x| *x == r) { dr.main.remove(i); } }))}>{ "−" }</button>
+                    <span class="in-deck">{ in_deck }</span>
+                    <button type="button" class="mini add" aria-label={format!("+ {}", d.name)} onclick={set(Box::new(move |dr: &mut Draft| dr.main.push(a.clone())))}>{ "+" }</button>
+                </>
+            }
+        };
+        html! {
+            <li class="pool-row" data-number={n.clone()}>
+                <span class="dots">{ for dots }</span>
+                <span class="pool-name"><b>{ &d.name }</b><small>{ format!("{} · {} · {}", d.number, kind_name(d.kind, lang), stats) }</small></span>
+                <span class="pool-actions">{ actions }</span>
+            </li>
+        }
+    });
+
+    // ---- the deck and its checking
+    let errors: Vec<String> = match draft.list() {
+        Some(list) => decks::deck_errors(&pool, &list).iter().map(|e| e.to_string().trim_start_matches("seat A: ").to_string()).collect(),
+        None => vec![both(lang, "リーダーを選んでください。", "Choose a Leader.").to_string()],
+    };
+    let total = draft.main.len();
+    let mut grouped: Vec<(String, usize)> = Vec::new();
+    for n in &draft.main {
+        match grouped.iter_mut().find(|(m, _)| m == n) {
+            Some((_, c)) => *c += 1,
+            None => grouped.push((n.clone(), 1)),
+        }
+    }
+    let name_of = |n: &str| pool.by_number(n).map(|d| d.name.clone()).unwrap_or_else(|| n.to_string());
+
+    let on_name = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(i) = e.target_dyn_into::<HtmlInputElement>() {
+                let mut d = (*draft).clone();
+                d.name = i.value();
+                draft.set(d);
+            }
+        })
+    };
+    let on_search = {
+        let search = search.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(i) = e.target_dyn_into::<HtmlInputElement>() {
+                search.set(i.value());
+            }
+        })
+    };
+    let on_list_text = {
+        let list_text = list_text.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(t) = e.target_dyn_into::<HtmlTextAreaElement>() {
+                list_text.set(t.value());
+            }
+        })
+    };
+    let read_list = {
+        let list_text = list_text.clone();
+        let draft = draft.clone();
+        let message = message.clone();
+        let pool = pool.clone();
+        Callback::from(move |_| match opcg_cards::decklist::parse(&list_text, |n| pool.by_number(n).map(|c| c.kind)) {
+            Ok(d) => {
+                let mut next = (*draft).clone();
+                next.leader = Some(d.leader);
+                next.main = d.main;
+                draft.set(next);
+                message.set(Some((true, both(lang, "デッキリストを読み込みました。", "Deck list read.").to_string())));
+            }
+            Err(errs) => {
+                let text: Vec<String> = errs.iter().map(ToString::to_string).collect();
+                message.set(Some((false, text.join("\n"))));
+            }
+        })
+    };
+    let export_list = {
+        let draft = draft.clone();
+        let list_text = list_text.clone();
+        Callback::from(move |_| {
+            if let Some(l) = &draft.leader {
+                list_text.set(opcg_cards::decklist::write(l, &draft.main));
+            }
+        })
+    };
+    let download = {
+        let draft = draft.clone();
+        let message = message.clone();
+        Callback::from(move |_| {
+            if let Some(l) = &draft.leader {
+                let name = if draft.name.trim().is_empty() { "deck".to_string() } else { draft.name.trim().replace(['/', '\\'], "-") };
+                if crate::gamefile::download(&format!("{name}.txt"), &opcg_cards::decklist::write(l, &draft.main)).is_err() {
+                    message.set(Some((false, both(lang, "ファイルを保存できませんでした。", "The file could not be saved.").to_string())));
+                }
+            }
+        })
+    };
+    let save = {
+        let draft = draft.clone();
+        let message = message.clone();
+        let version = version.clone();
+        Callback::from(move |_| {
+            let Some(leader) = &draft.leader else { return };
+            let name = draft.name.trim();
+            if name.is_empty() {
+                message.set(Some((false, both(lang, "デッキ名を入れてください。", "Give the deck a name.").to_string())));
+                return;
+            }
+            let id = draft.id.clone().unwrap_or_else(decks::new_id);
+            let ok = decks::save(SavedDeck { id: id.clone(), name: name.to_string(), list: opcg_cards::decklist::write(leader, &draft.main) });
+            if ok {
+                let mut d = (*draft).clone();
+                d.id = Some(id);
+                draft.set(d);
+                version.set(*version + 1);
+                message.set(Some((true, both(lang, "保存しました。", "Saved.").to_string())));
+            } else {
+                message.set(Some((false, both(lang, "ブラウザに保存できませんでした。", "The browser could not keep the deck.").to_string())));
+            }
+        })
+    };
+    let saved_rows = saved.iter().map(|s| {
+        let edit = {
+            let draft = draft.clone();
+            let pool = pool.clone();
+            let s = s.clone();
+            let message = message.clone();
+            Callback::from(move |_| match opcg_cards::decklist::parse(&s.list, |n| pool.by_number(n).map(|c| c.kind)) {
+                Ok(d) => draft.set(Draft { id: Some(s.id.clone()), name: s.name.clone(), leader: Some(d.leader), main: d.main }),
+                Err(errs) => message.set(Some((false, errs.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))),
+            })
+        };
+        let remove = {
+            let id = s.id.clone();
+            let version = version.clone();
+            Callback::from(move |_| {
+                decks::delete(&id);
+                version.set(*version + 1);
+            })
+        };
+        html! {
+            <li class="saved-row"><span>{ &s.name }</span>
+                <button type="button" class="mini" onclick={edit}>{ both(lang, "編集", "Edit") }</button>
+                <button type="button" class="mini" onclick={remove}>{ both(lang, "削除", "Delete") }</button>
+            </li>
+        }
+    });
+    let colour_chips = COLOURS.iter().map(|c| {
+        let colour = colour.clone();
+        let on = *colour == Some(*c);
+        let c = *c;
+        html! {
+            <button type="button" class={classes!("chip", "colour-chip", colour_class(c), on.then_some("chip-on"))} aria-pressed={on.to_string()}
+                    onclick={Callback::from(move |_| colour.set(if on { None } else { Some(c) }))}>{ colour_class(c) }</button>
+        }
+    });
+    let done = {
+        let on_done = p.on_done.clone();
+        Callback::from(move |_| on_done.emit(()))
+    };
+    let reimport = {
+        let version = version.clone();
+        Callback::from(move |()| version.set(*version + 1))
+    };
+
+    html! {
+        <div class="builder">
+            <header class="table-bar">
+                <span class="status">{ both(lang, "デッキ構築", "Deck builder") }</span>
+                <button type="button" class="mini" id="builder-done" onclick={done}>{ both(lang, "メニュー", "Menu") }</button>
+            </header>
+            <div class="builder-main">
+                <section class="panel pool">
+                    <input type="search" id="pool-search" placeholder={both(lang, "名前・番号・特徴で検索", "Search name, number, trait")} oninput={on_search} value={(*search).clone()} />
+                    <div class="chips">{ for colour_chips }</div>
+                    <ul class="pool-list">{ for rows }</ul>
+                </section>
+                <section class="panel deck">
+                    <input type="text" id="deck-name" placeholder={both(lang, "デッキ名", "Deck name")} value={draft.name.clone()} oninput={on_name} />
+                    <p class="deck-leader">{ both(lang, "リーダー：", "Leader: ") }<b>{ draft.leader.as_deref().map(name_of).unwrap_or_else(|| "—".into()) }</b></p>
+                    <p class={classes!("deck-count", (total == 50).then_some("ok"))} id="deck-count">{ format!("{total} / 50") }</p>
+                    <ul class="deck-list">{ for grouped.iter().map(|(n, c)| html! { <li>{ format!("{c}× {}", name_of(n)) }<small>{ format!(" {n}") }</small></li> }) }</ul>
+                    <p class="muted">{ decks::rules_hint(lang) }</p>
+                    if errors.is_empty() {
+                        <p class="deck-ok" id="deck-valid">{ both(lang, "このデッキで対戦できます。", "This deck is legal.") }</p>
+                    } else {
+                        <ul class="deck-errors" id="deck-errors">{ for errors.iter().map(|e| html! { <li>{ e }</li> }) }</ul>
+                    }
+                    <div class="actions">
+                        <button type="button" class="primary" id="save-deck" onclick={save} disabled={draft.leader.is_none()}>{ both(lang, "保存", "Save") }</button>
+                        <button type="button" class="secondary" onclick={export_list} disabled={draft.leader.is_none()}>{ both(lang, "リストを書き出す", "Show list") }</button>
+                        <button type="button" class="secondary" onclick={download} disabled={draft.leader.is_none()}>{ both(lang, "ファイルに保存", "Save to file") }</button>
+                    </div>
+                    <label for="deck-list-text" class="muted">{ both(lang, "デッキリスト（1行に1種類：4xOP01-004）", "Deck list (one line per card: 4xOP01-004)") }</label>
+                    <textarea id="deck-list-text" rows="8" value={(*list_text).clone()} oninput={on_list_text} />
+                    <button type="button" class="secondary" id="read-list" onclick={read_list}>{ both(lang, "リストを読み込む", "Read this list") }</button>
+                    if let Some((ok, text)) = &*message {
+                        <pre class={classes!("builder-message", (!ok).then_some("bad"))} role={if *ok { "status" } else { "alert" }} id="builder-message">{ text }</pre>
+                    }
+                    if !saved.is_empty() {
+                        <h3>{ both(lang, "保存したデッキ", "Saved decks") }</h3>
+                        <ul class="saved-list">{ for saved_rows }</ul>
+                    }
+                </section>
+            </div>
+            <CardListImport {lang} on_imported={reimport} />
+        </div>
+    }
+}
