@@ -75,6 +75,8 @@ const EN: &[&str] = &[
     "[On Play] Give up to 1 of your opponent's Characters \u{2212}2000 power during this turn and draw 1 card.",
     "[Activate: Main] You may add 1 card from the top of your Life cards to your hand: Draw 2 cards.",
     "[On Play] Draw 1 card. Then, you cannot add Life cards to your hand using your own effects during this turn.",
+    "[Once Per Turn] If this Character would be removed from the field by your opponent's effect, you may trash 1 card from your hand instead.",
+    "[Opponent's Turn] If this Character would be K.O.'d in battle, you may rest 1 of your DON!! cards instead.",
 ];
 
 const JA: &[&str] = &[
@@ -135,6 +137,8 @@ const JA: &[&str] = &[
     "【登場時】相手のキャラ1枚までを、このターン中、パワー-2000し、カード1枚を引く。",
     "【起動メイン】自分のライフの上から1枚を手札に加えることができる：カード2枚を引く。",
     "【登場時】カード1枚を引く。その後、自分は、このターン中、自分の効果でライフを手札に加えられない。",
+    "【ターン1回】このキャラが相手の効果で場を離れる場合、代わりに自分の手札1枚を捨てることができる。",
+    "【相手のターン中】このキャラがバトルでKOされる場合、代わりに自分のドン‼1枚をレストにすることができる。",
 ];
 
 #[test]

@@ -2,8 +2,8 @@
 //! [`crate::render::en`] (what one reads, the other writes).
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter,
-    Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, RestTo, Selector, Side, StaticTarget, Targetable,
+    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter, KoCause,
+    Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, RestTo, Selector, Side, StaticTarget, Targetable,
     When,
 };
 use opcg_engine::{CardKind, Colour, Keyword};
@@ -744,6 +744,13 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        if let Some(n) = c.attempt(|c| {
+            c.word("rest ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" of your DON!! cards").then_some(n)
+        }) {
+            return Some(Effect::RestDon { count: n });
+        }
         if let Some(e) = c.attempt(|c| {
             c.word("rest ").then_some(())?;
             let sel = selector(c)?;
@@ -1192,6 +1199,34 @@ fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
     })
 }
 
+/// "If this Character would be K.O.'d[ in battle| by an effect], you may <effect> instead." and
+/// "If this Character would be removed from the field by your opponent's effect, …" (8-1-3-4).
+fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
+    c.attempt(|c| {
+        c.word("if ").then_some(())?;
+        let target = static_target(c)?;
+        c.lit(" would be ").then_some(())?;
+        let event = if c.lit("removed from the field by your opponent's effect") {
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target }
+        } else if c.lit("K.O.'d") {
+            let cause = if c.lit(" in battle") {
+                Some(KoCause::Battle)
+            } else if c.lit(" by an effect") {
+                Some(KoCause::Effect)
+            } else {
+                None
+            };
+            Replaceable::WouldBeKoed { target, cause }
+        } else {
+            return None;
+        };
+        c.lit(", ").then_some(())?;
+        let optional = c.lit("you may ");
+        let instead = chain(c)?;
+        c.lit(" instead.").then_some((event, optional, instead))
+    })
+}
+
 /// One ability block: its main line (from `base`) and its option lines.
 pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     if let Some(k) = keyword_line(b.line) {
@@ -1210,6 +1245,18 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     let mut err = Vec::new();
     let body_start = c.pos;
     if t.when.is_none() && t.timing.is_none() {
+        if let Some((event, optional, instead)) = c.attempt(|c| {
+            let r = replacement(c)?;
+            c.at_end().then_some(r)
+        }) {
+            return Ok(Item::Ability(Ability::Replacement {
+                event,
+                conditions: t.conditions.clone(),
+                once_per_turn: t.once,
+                optional,
+                instead,
+            }));
+        }
         // permanent: "[tags] [If <cond>, ]<target> gains …."
         let mut conditions = t.conditions.clone();
         let r = c.attempt(|c| {

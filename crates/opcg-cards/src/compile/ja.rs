@@ -6,8 +6,8 @@
 use std::ops::Range;
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter,
-    Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, RestTo, Selector, Side, StaticTarget, Targetable,
+    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter, KoCause,
+    Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, RestTo, Selector, Side, StaticTarget, Targetable,
     When,
 };
 use opcg_engine::{CardKind, Colour, Keyword};
@@ -742,6 +742,15 @@ fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("自分の").then_some(())?;
             don(c).then_some(())?;
             let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            verb(c, "レストにする", cont).then_some(Effect::RestDon { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
             c.lit("枚までを").then_some(())?;
             c.lit("、");
             verb(c, "アクティブにする", cont).then_some(Effect::SetDonActive { count: n })
@@ -1117,6 +1126,38 @@ fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
     })
 }
 
+/// 「このキャラが[バトルで|効果で]KOされる場合、代わりに…ことができる。」 and
+/// 「このキャラが相手の効果で場を離れる場合、…」 (置換効果 8-1-3-4).
+fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
+    c.attempt(|c| {
+        let target = if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
+            StaticTarget::This
+        } else if c.lit("自分のリーダー") {
+            StaticTarget::YourLeader
+        } else {
+            return None;
+        };
+        c.lit("が").then_some(())?;
+        let event = if c.lit("相手の効果で場を離れる") {
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target }
+        } else {
+            let cause = if c.lit("バトルで") {
+                Some(KoCause::Battle)
+            } else if c.lit("効果で") {
+                Some(KoCause::Effect)
+            } else {
+                None
+            };
+            c.lit("KOされる").then_some(())?;
+            Replaceable::WouldBeKoed { target, cause }
+        };
+        c.lit("場合、代わりに").then_some(())?;
+        let instead = chain(c)?;
+        let optional = c.lit("ことができる");
+        c.lit("。").then_some((event, optional, instead))
+    })
+}
+
 pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
     if let Some(k) = keyword_line(b.line) {
         return Ok(Item::Keywords(k));
@@ -1133,6 +1174,18 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
     let t = tags(&mut c);
     let body_start = c.pos;
     if t.when.is_none() && t.timing.is_none() {
+        if let Some((event, optional, instead)) = c.attempt(|c| {
+            let r = replacement(c)?;
+            c.at_end().then_some(r)
+        }) {
+            return Ok(Item::Ability(Ability::Replacement {
+                event,
+                conditions: t.conditions.clone(),
+                once_per_turn: t.once,
+                optional,
+                instead,
+            }));
+        }
         let mut conditions = t.conditions.clone();
         let r = c.attempt(|c| {
             if let Some(cond) = c.attempt(|c| {

@@ -680,7 +680,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             format!("give up to {count} rested DON!! {} to {to}", cards(*count))
         }
         Effect::SetDonActive { count } => format!("set up to {count} of your DON!! cards as active"),
-        Effect::RestDon { count } => format!("rest {count} of your DON!! {}", cards(*count)),
+        Effect::RestDon { count } => format!("rest {count} of your DON!! cards"),
         Effect::ReturnDon { count } => {
             format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count))
         }
