@@ -19,11 +19,22 @@ pub enum PlayMode {
     OpenHands,
 }
 
-/// The user's settings.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The user's settings. Fields added later read as their defaults from older saved settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Prefs {
     pub lang: Lang,
     pub mode: PlayMode,
+    /// Short animations for moves and attacks.
+    pub animations: bool,
+    /// Casual undo of one's own last action in pass-and-play (always on with open hands).
+    pub undo_in_pass_and_play: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs { lang: Lang::default(), mode: PlayMode::default(), animations: true, undo_in_pass_and_play: false }
+    }
 }
 
 impl Prefs {
@@ -37,6 +48,13 @@ impl Prefs {
         // Not being able to remember a setting must never stop the game.
         let _ = LocalStorage::set(KEY, self);
     }
+
+    /// Turns the page's animations on or off (a class on `<body>`).
+    pub fn apply_to_page(&self) {
+        if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+            let _ = if self.animations { body.class_list().remove_1("no-anim") } else { body.class_list().add_1("no-anim") };
+        }
+    }
 }
 
 fn browser_lang() -> Lang {
@@ -44,4 +62,19 @@ fn browser_lang() -> Lang {
         .and_then(|w| w.navigator().language())
         .map(|tag| Lang::from_tag(&tag).unwrap_or(Lang::En))
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn older_settings_keep_their_language() {
+        let old = r#"{"lang":"En","mode":"OpenHands"}"#;
+        let p: Prefs = serde_json::from_str(old).unwrap();
+        assert_eq!(p.lang, Lang::En);
+        assert_eq!(p.mode, PlayMode::OpenHands);
+        assert!(p.animations);
+        assert!(!p.undo_in_pass_and_play);
+    }
 }

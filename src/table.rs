@@ -165,6 +165,9 @@ pub struct GameProps {
     pub session: Session,
     pub lang: Lang,
     pub on_exit: Callback<()>,
+    /// Pass-and-play: may a player take back their own last action (while still holding the device)?
+    #[prop_or_default]
+    pub undo_in_pass_and_play: bool,
 }
 
 /// Reads `data-drop` of the element under a point (or of its nearest marked ancestor).
@@ -813,7 +816,14 @@ pub fn game_screen(props: &GameProps) -> Html {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(TableMsg::Undo))
     };
-    let can_undo = table.session.mode == PlayMode::OpenHands && !table.session.actions().is_empty() && view.result.is_none();
+    // Casual undo: always with open hands; in pass-and-play only when enabled, only one's own
+    // last action, and only while the device has not changed hands since.
+    let can_undo = !table.session.actions().is_empty()
+        && view.result.is_none()
+        && match table.session.mode {
+            PlayMode::OpenHands => true,
+            PlayMode::PassAndPlay => props.undo_in_pass_and_play && table.session.last_actor() == Some(viewer) && table.shown == Some(viewer),
+        };
     let exit = {
         let on_exit = props.on_exit.clone();
         Callback::from(move |_| on_exit.emit(()))
