@@ -1,0 +1,89 @@
+//! Conditions ("If …, ").
+
+use super::*;
+
+pub fn condition(c: &mut Cursor) -> Option<Condition> {
+    c.attempt(|c| {
+        if c.lit("your Leader has the ") {
+            let t = traits(c)?;
+            if t.len() != 1 {
+                return None;
+            }
+            c.lit(" type").then_some(())?;
+            return t.into_iter().next().map(Condition::LeaderHasTrait);
+        }
+        if let Some(t) = c.attempt(|c| {
+            c.lit("your Leader's type includes \"").then_some(())?;
+            c.until("\"").map(str::to_string)
+        }) {
+            return Some(Condition::LeaderHasTrait(format!("{t}*")));
+        }
+        if c.lit("your Leader is ") {
+            return bracket_name(c).map(Condition::LeaderNamed);
+        }
+        if c.lit("this Character is rested") || c.lit("this Leader is rested") {
+            return Some(Condition::ThisRested);
+        }
+        if let Some((has, name)) = c.attempt(|c| {
+            let has = if c.lit("you have ") {
+                true
+            } else if c.lit("you don't have ") {
+                false
+            } else {
+                return None;
+            };
+            let name = bracket_name(c)?;
+            c.starts(",").then_some((has, name))
+        }) {
+            let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
+            let cond = Condition::AtLeast(Counted::YourCharacters(f), 1);
+            return Some(if has { cond } else { Condition::Not(Box::new(cond)) });
+        }
+        let you = if c.lit("you have ") {
+            true
+        } else if c.lit("your opponent has ") {
+            false
+        } else {
+            return None;
+        };
+        if let Some(f) = c.attempt(|c| {
+            c.lit("a ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Character").then_some(())?;
+            Some(field_filter_suffix(c, f))
+        }) {
+            let what = if you { Counted::YourCharacters(f) } else { Counted::OpponentCharacters(f) };
+            return Some(Condition::AtLeast(what, 1));
+        }
+        let n = c.num()?;
+        let most = if c.lit(" or less ") {
+            true
+        } else if c.lit(" or more ") {
+            false
+        } else {
+            return None;
+        };
+        if let Some(f) = c.attempt(|c| {
+            let f = field_filter_prefix(c);
+            c.lit("Characters").then_some(())?;
+            Some(field_filter_suffix(c, f))
+        }) {
+            let what = if you { Counted::YourCharacters(f) } else { Counted::OpponentCharacters(f) };
+            return Some(if most { Condition::AtMost(what, n) } else { Condition::AtLeast(what, n) });
+        }
+        let what = if c.lit("Life cards") {
+            if you { Counted::YourLife } else { Counted::OpponentLife }
+        } else if you && c.lit("cards in your hand") {
+            Counted::YourHand
+        } else if you && c.lit("cards in your trash") {
+            Counted::YourTrash
+        } else if you && c.lit("DON!! cards on your field") {
+            Counted::YourDonOnField
+        } else if you && c.lit("cards in your deck") {
+            Counted::YourDeck
+        } else {
+            return None;
+        };
+        Some(if most { Condition::AtMost(what, n) } else { Condition::AtLeast(what, n) })
+    })
+}

@@ -1,0 +1,116 @@
+//! Costs (発動コスト 8-3-1) before ":".
+
+use super::*;
+
+/// Costs before ':' ("➀ (…)", "DON!! −1 (…)", "You may rest this Character and …:").
+pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
+    c.attempt(|c| {
+        let mut out = Vec::new();
+        loop {
+            c.spaces();
+            if let Some(n) = circled(c) {
+                reminder(c);
+                out.push(Cost::RestDon(n));
+            } else if let Some(n) = c.attempt(|c| {
+                c.any(&["DON!! ", "DON‼ "]).then_some(())?;
+                c.sign().filter(|p| !p)?;
+                c.count()
+            }) {
+                reminder(c);
+                out.push(Cost::ReturnDon(n));
+            } else {
+                break;
+            }
+        }
+        if !out.is_empty() {
+            c.lit(",");
+        }
+        c.spaces();
+        if c.lit("You may ") {
+            loop {
+                let k = cost(c)?;
+                let don = matches!(k, Cost::RestDon(_));
+                out.push(k);
+                // "rest 1 of your DON!! cards and this Character"
+                if don && c.attempt(|c| (c.lit(" and ") && this_card(c) && (c.starts(":") || c.starts(" and "))).then_some(())).is_some() {
+                    out.push(Cost::RestThis);
+                }
+                if !c.lit(" and ") {
+                    break;
+                }
+            }
+        }
+        if out.is_empty() {
+            return None;
+        }
+        c.lit(":").then_some(())?;
+        c.spaces();
+        Some(out)
+    })
+}
+
+/// ➀ ➁ … / ① ② …
+pub fn circled(c: &mut Cursor) -> Option<u8> {
+    let ch = c.peek()?;
+    let n = match ch {
+        '\u{2780}'..='\u{2789}' => ch as u32 - 0x2780 + 1,
+        '\u{2460}'..='\u{2473}' => ch as u32 - 0x2460 + 1,
+        _ => return None,
+    };
+    c.pos += ch.len_utf8();
+    u8::try_from(n).ok()
+}
+
+pub(super) fn this_card(c: &mut Cursor) -> bool {
+    c.any(&["this Character", "this Leader", "this Stage", "this card", "this Event"])
+}
+
+pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
+    c.attempt(|c| {
+        if c.lit("rest ") {
+            if this_card(c) {
+                return Some(Cost::RestThis);
+            }
+            if let Some(n) = c.attempt(|c| {
+                let n = c.count()?;
+                c.any(&[" of your DON!! cards", " of your DON!! card"]).then_some(n)
+            }) {
+                return Some(Cost::RestDon(n));
+            }
+            let (n, filter) = your_characters(c)?;
+            return Some(Cost::RestCharacters { count: n, filter });
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("add ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your Life cards to your hand").then_some(n)
+        }) {
+            return Some(Cost::LifeToHand(n));
+        }
+        if c.lit("trash ") {
+            if this_card(c) {
+                return Some(Cost::TrashThis);
+            }
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let f = hand_filter(c, n)?;
+            c.lit(" from your hand").then_some(())?;
+            return Some(Cost::TrashFromHand { count: n, filter: f });
+        }
+        None
+    })
+}
+
+/// "N of your Characters" as in a rest cost.
+pub(super) fn your_characters(c: &mut Cursor) -> Option<(u8, Filter)> {
+    c.attempt(|c| {
+        let n = c.count()?;
+        c.lit(" of your ").then_some(())?;
+        let f = field_filter_prefix(c);
+        c.any(&["Characters", "Character"]).then_some(())?;
+        let f = field_filter_suffix(c, f);
+        Some((n, f))
+    })
+}

@@ -1,0 +1,495 @@
+//! Effect bodies: clauses, "and"-chains, sentences joined by "Then,", "Choose one:".
+
+use super::*;
+
+pub(super) fn plural_cards(c: &mut Cursor, n: u8) -> bool {
+    if n == 1 { c.lit("card") } else { c.lit("cards") }
+}
+
+/// One clause: a primitive action.
+pub fn clause(c: &mut Cursor) -> Option<Effect> {
+    c.attempt(|c| {
+        if let Some(n) = c.attempt(|c| {
+            c.word("draw up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(n)
+        }) {
+            return Some(Effect::DrawUpTo(n));
+        }
+        if c.word("draw ") {
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            return Some(Effect::Draw(Amount::Fixed(i32::from(n))));
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("activate this card's ").then_some(())?;
+            let (_, t) = TIMINGS.iter().find(|(s, _)| c.lit(s))?;
+            c.lit(" effect").then_some(Effect::ActivateOwn(*t))
+        }) {
+            return Some(e);
+        }
+        if c.word("play this card") {
+            return Some(Effect::PlayThis);
+        }
+        if c.word("trash this Character") || c.word("trash this card") {
+            return Some(Effect::TrashThis);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("trash ").then_some(())?;
+            let up_to = c.lit("up to ");
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let filter = hand_filter(c, n)?;
+            c.lit(" from your hand").then_some(())?;
+            Some(Effect::TrashFromHand { count: n, up_to, filter })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("your opponent trashes ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from their hand").then_some(Effect::OpponentTrashesFromHand { count: n })
+        }) {
+            return Some(e);
+        }
+        if c.word("K.O. ") {
+            let sel = selector(c)?;
+            return Some(Effect::Targeted { sel, act: Act::Ko });
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("trash ").then_some(())?;
+            let sel = selector(c)?;
+            (sel.what != Targetable::This).then_some(Effect::Targeted { sel, act: Act::Trash })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("your opponent cannot activate up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" [Blocker] ").then_some(())?;
+            c.lit(if n == 1 { "Character that has " } else { "Characters that have " }).then_some(())?;
+            let p = c.num()?;
+            c.lit(" power or less").then_some(())?;
+            let d = duration(c)?;
+            let sel = Selector::up_to(n, Side::Opponent, Targetable::Character, Filter::power_at_most(p));
+            Some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::Block, d) })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let side = if c.word("your opponent cannot ") {
+                Side::Opponent
+            } else if c.word("you cannot ") {
+                Side::You
+            } else {
+                return None;
+            };
+            let what = if c.lit("activate [Blocker]") {
+                PlayerRestriction::ActivateBlocker
+            } else if c.lit("play Character cards") {
+                PlayerRestriction::PlayCharacters
+            } else if side == Side::You && c.lit("add Life cards to your hand using your own effects") {
+                PlayerRestriction::LifeToHandByEffect
+            } else {
+                return None;
+            };
+            let duration = duration(c)?;
+            Some(Effect::Restrict { side, what, duration })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("set up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" of your DON!! cards as active").then_some(Effect::SetDonActive { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("set ").then_some(())?;
+            let sel = selector(c)?;
+            c.lit(" as active").then_some(Effect::Targeted { sel, act: Act::SetActive })
+        }) {
+            return Some(e);
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.word("rest ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" of your DON!! cards").then_some(n)
+        }) {
+            return Some(Effect::RestDon { count: n });
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("rest ").then_some(())?;
+            let sel = selector(c)?;
+            Some(Effect::Targeted { sel, act: Act::Rest })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("return ").then_some(())?;
+            let sel = selector(c)?;
+            if c.lit(" to the bottom of the owner's deck") {
+                return Some(Effect::Targeted { sel, act: Act::ToDeckBottom });
+            }
+            c.lit(" to the owner's hand").then_some(Effect::Targeted { sel, act: Act::ReturnToHand })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("place ").then_some(())?;
+            let sel = selector(c)?;
+            if c.lit(" at the bottom of the owner's deck") {
+                Some(Effect::Targeted { sel, act: Act::ToDeckBottom })
+            } else if c.lit(" at the top of the owner's deck") {
+                Some(Effect::Targeted { sel, act: Act::ToDeckTop })
+            } else {
+                None
+            }
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("give up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" rested DON!! ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" to ").then_some(())?;
+            let to = if c.lit("your Leader or 1 of your Characters") {
+                Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
+            } else if this_card(c) {
+                Selector::this()
+            } else if let Some(f) = c.attempt(|c| {
+                c.lit("your ").then_some(())?;
+                let f = field_filter_prefix(c);
+                c.lit("Leader").then_some(f)
+            }) {
+                Selector { filter: f, ..Selector::your_leader() }
+            } else {
+                c.attempt(|c| {
+                    let k = c.count()?;
+                    c.lit(" of your ").then_some(())?;
+                    let f = field_filter_prefix(c);
+                    let w = what(c, true)?;
+                    let f = field_filter_suffix(c, f);
+                    Some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false })
+                })?
+            };
+            Some(Effect::GiveRestedDon { count: n, to })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("give ").then_some(())?;
+            let sel = selector(c)?;
+            c.lit(" ").then_some(())?;
+            let (v, power) = delta(c)?;
+            let d = duration(c)?;
+            Some(Effect::Targeted { sel, act: if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) } })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("negate the effect of ").then_some(())?;
+            let sel = selector(c)?;
+            let d = duration(c)?;
+            Some(Effect::Targeted { sel, act: Act::Negate(d) })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let sel = selector(c)?;
+            c.lit(" cannot ").then_some(())?;
+            let p = prohibition(c)?;
+            let d = duration(c)?;
+            Some(Effect::Targeted { sel, act: Act::Prohibit(p, d) })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let sel = selector(c)?;
+            c.any(&[" gains ", " gain "]).then_some(())?;
+            if let Some(k) = keyword(c) {
+                let d = duration(c)?;
+                return Some(Effect::Targeted { sel, act: Act::Grant(k, d) });
+            }
+            let (v, power) = delta(c)?;
+            let d = duration(c)?;
+            Some(Effect::Targeted { sel, act: if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) } })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = search(c) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("play up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let filter = hand_filter(c, n)?;
+            let from = if c.lit(" from your hand") {
+                PlayFrom::Hand
+            } else if c.lit(" from your trash") {
+                PlayFrom::Trash
+            } else {
+                return None;
+            };
+            let rested = c.lit(" rested");
+            Some(Effect::Play { from, filter, up_to: n, rested })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("add up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" DON!! ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from your DON!! deck and ").then_some(())?;
+            let it = if n == 1 { "it" } else { "them" };
+            if c.lit(&format!("rest {it}")) {
+                Some(Effect::AddDon { count: n, rested: true })
+            } else if c.lit(&format!("set {it} as active")) {
+                Some(Effect::AddDon { count: n, rested: false })
+            } else {
+                None
+            }
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("add up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your deck to the top of your Life cards").then_some(())?;
+            Some(Effect::DeckToLife { count: n, face_up: false })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("add ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your Life cards to your hand").then_some(Effect::LifeToHand { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("trash ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            if c.lit(" from the top of your deck") {
+                Some(Effect::MillTop { side: Side::You, count: n })
+            } else if c.lit(" from the top of your opponent's deck") {
+                Some(Effect::MillTop { side: Side::Opponent, count: n })
+            } else {
+                None
+            }
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("place ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from your hand at the ").then_some(())?;
+            let bottom = if c.lit("bottom of your deck") {
+                true
+            } else if c.lit("top of your deck") {
+                false
+            } else {
+                return None;
+            };
+            if n > 1 {
+                c.lit(" in any order").then_some(())?;
+            }
+            Some(Effect::HandToDeck { count: n, bottom })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("your opponent returns ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" DON!! ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from their field to their DON!! deck").then_some(Effect::SideReturnsDon { side: Side::Opponent, count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("trash ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your opponent's Life cards")
+                .then_some(Effect::TrashLife { side: Side::Opponent, count: n })
+        }) {
+            return Some(e);
+        }
+        None
+    })
+}
+
+/// "Look at N cards from the top of your deck; reveal up to M <filter> and add it to your hand.
+/// Then, place the rest at the bottom of your deck in any order"
+pub(super) fn search(c: &mut Cursor) -> Option<Effect> {
+    c.attempt(|c| {
+        c.word("look at ").then_some(())?;
+        let look = c.count()?;
+        c.lit(" ").then_some(())?;
+        plural_cards(c, look).then_some(())?;
+        c.any(&[" from the top of your deck; ", " from the top of your deck and "]).then_some(())?;
+        let reveal = if c.lit("reveal up to ") {
+            true
+        } else if c.lit("play up to ") {
+            false
+        } else {
+            return None;
+        };
+        let up_to = c.count()?;
+        c.lit(" ").then_some(())?;
+        let filter = hand_filter(c, up_to)?;
+        let it = if up_to == 1 { "it" } else { "them" };
+        let pick_to = if reveal {
+            c.lit(&format!(" and add {it} to your hand. Then, ")).then_some(())?;
+            PickTo::Hand
+        } else {
+            let rested = c.lit(" rested");
+            c.lit(". Then, ").then_some(())?;
+            PickTo::Play { rested }
+        };
+        let rest = if c.lit("place the rest at the bottom of your deck in any order") {
+            RestTo::BottomAnyOrder
+        } else if c.lit("trash the rest") {
+            RestTo::Trash
+        } else {
+            return None;
+        };
+        Some(Effect::Search { look, filter, up_to, pick_to, rest })
+    })
+}
+
+/// A chain of clauses joined by " and ": one clause, or [`Effect::Seq`] of them.
+pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
+    c.attempt(|c| {
+        if c.word("if ") {
+            let cond = condition(c)?;
+            c.lit(", ").then_some(())?;
+            let body = chain(c)?;
+            return Some(Effect::If(cond, Box::new(body)));
+        }
+        let first = clause(c)?;
+        if let Some(cond) = c.attempt(|c| {
+            c.lit(" if ").then_some(())?;
+            let cond = condition(c)?;
+            c.starts(".").then_some(cond)
+        }) {
+            return Some(Effect::If(cond, Box::new(first)));
+        }
+        let mut parts = vec![first];
+        while let Some(e) = c.attempt(|c| {
+            c.any(&[" and ", ", then ", ", and "]).then_some(())?;
+            clause(c)
+        }) {
+            parts.push(e);
+        }
+        Some(if parts.len() == 1 { parts.remove(0) } else { Effect::Seq(parts) })
+    })
+}
+
+/// Sentences: "A. Then, B." An error carries the position where reading stopped.
+pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::ops::Range<usize>>, base: usize) -> Option<Effect> {
+    if options.is_empty() || !c.starts("Choose one:") && !c.starts("choose one:") {
+        let mut out = Vec::new();
+        loop {
+            let start = c.pos;
+            match c.attempt(|c| {
+                let e = chain(c)?;
+                c.lit(".").then_some(e)
+            }) {
+                Some(e) => out.push(e),
+                None => {
+                    let end = sentence_end(c.src, start);
+                    let (a, b) = narrow(c.src, start, end);
+                    err.push(base + a..base + b);
+                    return None;
+                }
+            }
+            if c.at_end() {
+                break;
+            }
+            if !c.lit(" Then, ") {
+                err.push(base + c.pos..base + c.src.len());
+                return None;
+            }
+        }
+        return Some(match out.len() {
+            1 => match out.remove(0) {
+                Effect::Seq(v) => Effect::Seq(vec![Effect::Seq(v)]),
+                e => e,
+            },
+            _ => Effect::Seq(out),
+        });
+    }
+    if !c.word("choose one:") || !c.at_end() {
+        err.push(base + c.pos..base + c.src.len());
+        return None;
+    }
+    let mut opts = Vec::new();
+    let mut ok = true;
+    for (off, line) in options {
+        let mut oc = Cursor::new(line);
+        if !oc.lit("• ") {
+            err.push(*off..*off + line.len());
+            ok = false;
+            continue;
+        }
+        match sentences(&mut oc, &[], err, *off) {
+            Some(e) => opts.push(e),
+            None => ok = false,
+        }
+    }
+    ok.then_some(Effect::ChooseOne(opts))
+}
+
+/// The part of an unread sentence `[start, end)` that is not understood: its "If <condition>,"
+/// when the condition is unknown, or what follows a known condition.
+pub(super) fn narrow(src: &str, start: usize, end: usize) -> (usize, usize) {
+    let mut c = Cursor { src, pos: start };
+    if !c.word("if ") {
+        return (start, end);
+    }
+    let Some(comma) = src.get(start..end).and_then(|s| s.find(", ")).map(|i| start + i) else {
+        return (start, end);
+    };
+    let cond_ok = c.attempt(|c| {
+        condition(c)?;
+        (c.pos == comma).then_some(())
+    });
+    match cond_ok {
+        Some(()) => narrow(src, comma + 2, end),
+        None => (start, comma + 1),
+    }
+}
+
+/// Where the sentence that starts at `from` ends (after its '.', or the end of the line).
+pub(super) fn sentence_end(s: &str, from: usize) -> usize {
+    let rest = s.get(from..).unwrap_or("");
+    let mut search = 0;
+    while let Some(i) = rest.get(search..).and_then(|r| r.find(". ")) {
+        let at = search + i;
+        let before = &rest[..at];
+        if !before.ends_with("K.O") && !before.ends_with(" K.O") && !before.ends_with("(") {
+            return from + at + 1;
+        }
+        search = at + 2;
+    }
+    s.len()
+}

@@ -1,0 +1,313 @@
+//! Which cards a clause names: hand and deck filters, field selectors, durations and power or cost changes.
+
+use super::*;
+
+/// "card(s)", "{T} type card(s)", "Character card(s) with a cost of N or less" … (hand/deck).
+pub(super) fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        f.colour = colour(c);
+        if let Some(t) = traits(c) {
+            f.traits = t;
+            c.lit(" type ").then_some(())?;
+        }
+        if c.lit("Character card") {
+            f.kind = Some(CardKind::Character);
+        } else if c.lit("Event card") {
+            f.kind = Some(CardKind::Event);
+        } else if c.lit("Event") {
+            f.kind = Some(CardKind::Event);
+            if n != 1 {
+                c.lit("s").then_some(())?;
+            }
+            let f = cost_suffix(c, f);
+            return Some(power_suffix(c, f));
+        } else if c.lit("Stage card") {
+            f.kind = Some(CardKind::Stage);
+        } else if c.lit("card") {
+        } else if f.traits.is_empty() {
+            if let Some(name) = bracket_name(c) {
+                f.name = Some(NameMatch::Exact(name));
+                if n == 1 {
+                    c.lit(" card");
+                }
+                return Some(cost_suffix(c, f));
+            }
+            return None;
+        } else {
+            return None;
+        }
+        if n != 1 {
+            c.lit("s").then_some(())?;
+        }
+        if f.traits.is_empty() {
+            if let Some(t) = type_including(c) {
+                f.traits = vec![format!("{t}*")];
+                if let Some((lo, hi)) = cost_range(c, " and a cost of ") {
+                    f.cost_min = lo;
+                    f.cost_max = hi;
+                }
+            }
+        }
+        let mut f = cost_suffix(c, f);
+        if f.cost_max.is_some() || f.cost_min.is_some() {
+            if c.lit(" and a [Trigger]") {
+                f.has_trigger = Some(true);
+            }
+        } else if c.lit(" with a [Trigger]") {
+            f.has_trigger = Some(true);
+        }
+        let mut f = power_suffix(c, f);
+        if (f.cost_max.is_some() || f.cost_min.is_some() || f.power_max.is_some() || f.power_min.is_some())
+            && c.lit(" and no base effect")
+        {
+            f.no_text = Some(true);
+        }
+        if f.name_not.is_none() {
+            if let Some(n) = c.attempt(|c| {
+                c.lit(" other than ").then_some(())?;
+                bracket_name(c)
+            }) {
+                f.name_not = Some(n);
+            }
+        }
+        Some(f)
+    })
+}
+
+/// ` with a type including "X"` (a partial trait, 2-4-3-1).
+pub(super) fn type_including(c: &mut Cursor) -> Option<String> {
+    c.attempt(|c| {
+        c.lit(" with a type including \"").then_some(())?;
+        c.until("\"").map(str::to_string)
+    })
+}
+
+/// "<lead>N or less/more" or "<lead>N".
+pub(super) fn cost_range(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Option<i32>)> {
+    c.attempt(|c| {
+        c.lit(lead).then_some(())?;
+        let n = c.num()?;
+        if c.lit(" or less") {
+            Some((None, Some(n)))
+        } else if c.lit(" or more") {
+            Some((Some(n), None))
+        } else {
+            Some((Some(n), Some(n)))
+        }
+    })
+}
+
+/// " with a cost of N or less/more", " other than [Name]" (in either order).
+pub(super) fn cost_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
+    if let Some(n) = c.attempt(|c| {
+        c.lit(" other than ").then_some(())?;
+        let n = bracket_name(c)?;
+        c.starts(" with a cost").then_some(n)
+    }) {
+        f.name_not = Some(n);
+    }
+    if f.cost_min.is_none() && f.cost_max.is_none() {
+        if let Some((lo, hi)) = cost_range(c, " with a cost of ") {
+            f.cost_min = lo;
+            f.cost_max = hi;
+        }
+    }
+    if f.name_not.is_none() {
+        if let Some(n) = c.attempt(|c| {
+            c.lit(" other than ").then_some(())?;
+            bracket_name(c)
+        }) {
+            f.name_not = Some(n);
+        }
+    }
+    f
+}
+
+/// " with N power or less/more".
+pub(super) fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
+    if let Some((lo, hi)) = c.attempt(|c| {
+        c.lit(" with ").then_some(())?;
+        let n = c.num()?;
+        if c.any(&[" power or less", " or less power"]) {
+            Some((None, Some(n)))
+        } else if c.any(&[" power or more", " or more power"]) {
+            Some((Some(n), None))
+        } else {
+            None
+        }
+    }) {
+        f.power_min = lo;
+        f.power_max = hi;
+    }
+    f
+}
+
+/// "[Name]"
+pub(super) fn bracket_name(c: &mut Cursor) -> Option<String> {
+    c.attempt(|c| {
+        c.lit("[").then_some(())?;
+        let n = c.until("]")?;
+        if n.contains('[') || KEYWORDS.iter().any(|(k, _)| k.trim_matches(['[', ']']) == n) {
+            return None;
+        }
+        Some(n.to_string())
+    })
+}
+
+/// "{A}" or "{A} or {B}"
+pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
+    c.attempt(|c| {
+        let mut v = Vec::new();
+        loop {
+            c.lit("{").then_some(())?;
+            v.push(c.until("}")?.to_string());
+            if !c.lit(" or {") {
+                break;
+            }
+            c.pos -= 1;
+        }
+        Some(v)
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selectors
+
+/// A colour word ("red ", …).
+pub const COLOURS: &[(&str, Colour)] = &[
+    ("red ", Colour::Red),
+    ("green ", Colour::Green),
+    ("blue ", Colour::Blue),
+    ("purple ", Colour::Purple),
+    ("black ", Colour::Black),
+    ("yellow ", Colour::Yellow),
+];
+
+pub(super) fn colour(c: &mut Cursor) -> Option<Colour> {
+    COLOURS.iter().find(|(w, _)| c.lit(w)).map(|(_, k)| *k)
+}
+
+/// "rested " / "black " / "{T} type " before the card word.
+pub(super) fn field_filter_prefix(c: &mut Cursor) -> Filter {
+    let mut f = Filter::any();
+    if c.lit("rested ") {
+        f.rested = Some(true);
+    } else if c.lit("active ") {
+        f.rested = Some(false);
+    }
+    f.colour = colour(c);
+    if let Some(t) = c.attempt(|c| {
+        let t = traits(c)?;
+        c.lit(" type ").then_some(t)
+    }) {
+        f.traits = t;
+    }
+    f
+}
+
+/// " with a cost of N or less", " with N power or less", " other than this Character".
+pub(super) fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
+    if f.traits.is_empty() {
+        if let Some(t) = type_including(c) {
+            f.traits = vec![format!("{t}*")];
+        }
+    }
+    f = cost_suffix(c, f);
+    f = power_suffix(c, f);
+    if c.lit(" other than this Character") || c.lit(" other than this card") {
+        f.not_this = true;
+    }
+    f
+}
+
+pub(super) fn what(c: &mut Cursor, plural: bool) -> Option<Targetable> {
+    if c.lit("Leader or Character cards") {
+        return Some(Targetable::LeaderOrCharacter);
+    }
+    if plural {
+        if c.lit("Character cards") || c.lit("Characters") {
+            return Some(Targetable::Character);
+        }
+        if c.lit("Stages") {
+            return Some(Targetable::Stage);
+        }
+        if c.lit("Leader") {
+            return Some(Targetable::Leader);
+        }
+    } else {
+        if c.lit("Character") {
+            return Some(Targetable::Character);
+        }
+        if c.lit("Stage") {
+            return Some(Targetable::Stage);
+        }
+    }
+    None
+}
+
+/// Field cards a clause acts on.
+pub fn selector(c: &mut Cursor) -> Option<Selector> {
+    c.attempt(|c| {
+        if c.word("your Leader") {
+            return Some(Selector::your_leader());
+        }
+        if c.word("this Character") || c.word("this Leader") || c.word("this Stage") || c.word("this card") {
+            return Some(Selector::this());
+        }
+        c.word("up to ").then_some(())?;
+        let n = c.count()?;
+        let side = if c.lit(" of your opponent's ") {
+            Some(Side::Opponent)
+        } else if c.lit(" of your ") {
+            Some(Side::You)
+        } else if c.lit(" ") {
+            None
+        } else {
+            return None;
+        };
+        if side == Some(Side::You) {
+            if let Some(name) = c.attempt(|c| {
+                let name = bracket_name(c)?;
+                c.lit(" cards").then_some(name)
+            }) {
+                let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
+                return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, f));
+            }
+        }
+        let f = field_filter_prefix(c);
+        let w = what(c, side.is_some() || n != 1)?;
+        let f = field_filter_suffix(c, f);
+        Some(Selector::up_to(n, side.unwrap_or(Side::Either), w, f))
+    })
+}
+
+pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {
+    if c.lit(" during this turn") {
+        Some(Duration::ThisTurn)
+    } else if c.lit(" during this battle") {
+        Some(Duration::ThisBattle)
+    } else if c.lit(" until the end of your opponent's next turn") {
+        None
+    } else if c.lit(" until the start of your next turn") {
+        Some(Duration::UntilStartOfYourNextTurn)
+    } else {
+        None
+    }
+}
+
+/// "+N power" / "−N cost"
+pub(super) fn delta(c: &mut Cursor) -> Option<(i32, bool)> {
+    c.attempt(|c| {
+        let plus = c.sign()?;
+        let n = c.num()?;
+        let v = if plus { n } else { -n };
+        if c.lit(" power") {
+            Some((v, true))
+        } else if c.lit(" cost") {
+            Some((v, false))
+        } else {
+            None
+        }
+    })
+}

@@ -1,0 +1,105 @@
+//! Permanent (永続) and replacement (置換) effects.
+
+use super::*;
+
+pub(super) fn static_target(c: &mut Cursor) -> Option<StaticTarget> {
+    if c.word("this Character") || c.word("this Leader") || c.word("this Stage") || c.word("this card") {
+        return Some(StaticTarget::This);
+    }
+    if c.word("your Leader") {
+        return Some(StaticTarget::YourLeader);
+    }
+    None
+}
+
+pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
+    c.attempt(|c| {
+        if let Some(f) = c.attempt(|c| {
+            c.word("all of your ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Characters").then_some(())?;
+            let f = field_filter_suffix(c, f);
+            c.lit(" gain ").then_some(f)
+        }) {
+            let (v, power) = delta(c)?;
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
+        }
+        if c.word("give all of your opponent's ") {
+            let f = field_filter_prefix(c);
+            c.lit("Characters").then_some(())?;
+            let f = field_filter_suffix(c, f);
+            c.lit(" ").then_some(())?;
+            let (v, power) = delta(c)?;
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target: StaticTarget::OpponentCharacters(f), modifier });
+        }
+        if let Some((v, power)) = c.attempt(|c| {
+            (c.word("give this Character ") || c.word("give this Leader ")).then_some(())?;
+            delta(c)
+        }) {
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target: StaticTarget::This, modifier });
+        }
+        let target = static_target(c)?;
+        let modifier = if c.lit(" gains ") {
+            if let Some(k) = keyword(c) {
+                Modifier::Grant(k)
+            } else {
+                let (v, power) = delta(c)?;
+                if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) }
+            }
+        } else if c.lit(" cannot ") {
+            Modifier::Prohibit(prohibition(c)?)
+        } else {
+            return None;
+        };
+        Some(Continuous { target, modifier })
+    })
+}
+
+pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
+    Some(if c.lit("be K.O.'d in battle") {
+        Prohibition::BeKoedInBattle
+    } else if c.lit("be K.O.'d by effects") {
+        Prohibition::BeKoedByEffects
+    } else if c.lit("be K.O.'d") {
+        Prohibition::BeKoed
+    } else if c.lit("attack") {
+        Prohibition::Attack
+    } else if c.lit("be rested") {
+        Prohibition::BeRested
+    } else if c.lit("activate [Blocker]") {
+        Prohibition::Block
+    } else {
+        return None;
+    })
+}
+
+/// "If this Character would be K.O.'d[ in battle| by an effect], you may <effect> instead." and
+/// "If this Character would be removed from the field by your opponent's effect, …" (8-1-3-4).
+pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
+    c.attempt(|c| {
+        c.word("if ").then_some(())?;
+        let target = static_target(c)?;
+        c.lit(" would be ").then_some(())?;
+        let event = if c.lit("removed from the field by your opponent's effect") {
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target }
+        } else if c.lit("K.O.'d") {
+            let cause = if c.lit(" in battle") {
+                Some(KoCause::Battle)
+            } else if c.lit(" by an effect") {
+                Some(KoCause::Effect)
+            } else {
+                None
+            };
+            Replaceable::WouldBeKoed { target, cause }
+        } else {
+            return None;
+        };
+        c.lit(", ").then_some(())?;
+        let optional = c.lit("you may ");
+        let instead = chain(c)?;
+        c.lit(" instead.").then_some((event, optional, instead))
+    })
+}

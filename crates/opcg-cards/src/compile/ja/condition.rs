@@ -1,0 +1,107 @@
+//! Conditions (「…場合、」).
+
+use super::*;
+
+pub fn condition(c: &mut Cursor) -> Option<Condition> {
+    c.attempt(|c| {
+        if c.lit("自分のリーダーが") {
+            if let Some(t) = traits(c) {
+                if t.len() != 1 {
+                    return None;
+                }
+                return t.into_iter().next().map(Condition::LeaderHasTrait);
+            }
+            let n = name(c)?;
+            c.lit("の").then_some(())?;
+            return Some(Condition::LeaderNamed(n));
+        }
+        if c.lit("このキャラがレストの") {
+            return Some(Condition::ThisRested);
+        }
+        if let Some((has, n)) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let n = name(c)?;
+            c.lit("が").then_some(())?;
+            if c.lit("いない") {
+                Some((false, n))
+            } else if c.lit("いる") {
+                Some((true, n))
+            } else {
+                None
+            }
+        }) {
+            let f = Filter { name: Some(NameMatch::Exact(n)), ..Filter::any() };
+            let cond = Condition::AtLeast(Counted::YourCharacters(f), 1);
+            return Some(if has { cond } else { Condition::Not(Box::new(cond)) });
+        }
+        if let Some(cond) = c.attempt(|c| {
+            let not_this = c.lit("このキャラ以外の");
+            let name_not = c.attempt(|c| {
+                let n = name(c)?;
+                c.lit("以外の").then_some(n)
+            });
+            let you = if c.lit("自分の") {
+                true
+            } else if c.lit("相手の") {
+                false
+            } else {
+                return None;
+            };
+            let mut f = field_prefix(c);
+            f.not_this = not_this;
+            if name_not.is_some() {
+                f.name_not = name_not;
+            }
+            c.lit("キャラが").then_some(())?;
+            let (n, most) = if c.lit("いる") {
+                (1, false)
+            } else {
+                let n = c.num()?;
+                c.lit("枚").then_some(())?;
+                let most = if c.lit("以下") {
+                    true
+                } else if c.lit("以上") {
+                    false
+                } else {
+                    return None;
+                };
+                if !(most && c.lit("の")) {
+                    c.lit("いる").then_some(())?;
+                }
+                (n, most)
+            };
+            let what = if you { Counted::YourCharacters(f) } else { Counted::OpponentCharacters(f) };
+            Some(if most { Condition::AtMost(what, n) } else { Condition::AtLeast(what, n) })
+        }) {
+            return Some(cond);
+        }
+        let what = if c.lit("自分のライフが") {
+            Counted::YourLife
+        } else if c.lit("相手のライフが") {
+            Counted::OpponentLife
+        } else if c.lit("自分の手札が") {
+            Counted::YourHand
+        } else if c.lit("自分のトラッシュが") {
+            Counted::YourTrash
+        } else if c.lit("自分のデッキが") {
+            Counted::YourDeck
+        } else if c.any(&["自分の場の", "自分の場に"]) && don(c) && c.lit("が") {
+            Counted::YourDonOnField
+        } else {
+            return None;
+        };
+        let n = c.num()?;
+        c.lit("枚").then_some(())?;
+        let most = if c.lit("以下") {
+            true
+        } else if c.lit("以上") {
+            false
+        } else {
+            return None;
+        };
+        if !c.lit("の") {
+            c.lit("ある").then_some(())?;
+        }
+        Some(if most { Condition::AtMost(what, n) } else { Condition::AtLeast(what, n) })
+    })
+}

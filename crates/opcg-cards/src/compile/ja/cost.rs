@@ -1,0 +1,125 @@
+//! 発動コスト (8-3-1) before 「：」.
+
+use super::*;
+
+pub fn circled(c: &mut Cursor) -> Option<u8> {
+    crate::compile::en::circled(c)
+}
+
+pub(super) fn this_card(c: &mut Cursor) -> bool {
+    c.any(&["このキャラ", "このリーダー", "このステージ", "このカード"])
+}
+
+/// One cost; `last` asks for the 「できる」 form, otherwise the continuative.
+pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
+    c.attempt(|c| {
+        if this_card(c) {
+            if c.lit("をレストに") {
+                return if last { c.lit("できる").then_some(Cost::RestThis) } else { c.lit("し").then_some(Cost::RestThis) };
+            }
+            if c.lit("をトラッシュに置") {
+                return if last { c.lit("くことができる") } else { c.lit("き") }.then_some(Cost::TrashThis);
+            }
+            return None;
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚").then_some(())?;
+            if c.starts("とこのキャラをレストに") {
+                return Some(n);
+            }
+            c.lit("をレストに").then_some(())?;
+            if last { c.lit("できる") } else { c.lit("し") }.then_some(n)
+        }) {
+            return Some(Cost::RestDon(n));
+        }
+        if let Some((n, f)) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let f = field_prefix(c);
+            c.lit("キャラ").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚をレストに").then_some(())?;
+            if last { c.lit("できる") } else { c.lit("し") }.then_some((n, f))
+        }) {
+            return Some(Cost::RestCharacters { count: n, filter: f });
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分のライフの上から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を手札に加え").then_some(())?;
+            if last {
+                c.lit("ることができる").then_some(())?;
+            }
+            Some(n)
+        }) {
+            return Some(Cost::LifeToHand(n));
+        }
+        if c.lit("自分の手札") {
+            let filter = if c.any(&["から", "の"]) { hand_filter(c)? } else { Filter::any() };
+            let n = c.count()?;
+            c.lit("枚を捨て").then_some(())?;
+            if last {
+                c.lit("ることができる").then_some(())?;
+            }
+            return Some(Cost::TrashFromHand { count: n, filter });
+        }
+        None
+    })
+}
+
+pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
+    c.attempt(|c| {
+        let mut out = Vec::new();
+        loop {
+            if let Some(n) = circled(c) {
+                reminder(c);
+                out.push(Cost::RestDon(n));
+            } else if let Some(n) = c.attempt(|c| {
+                don(c).then_some(())?;
+                c.sign().filter(|p| !p)?;
+                c.count()
+            }) {
+                reminder(c);
+                out.push(Cost::ReturnDon(n));
+            } else {
+                break;
+            }
+        }
+        if !out.is_empty() && !c.starts("：") {
+            c.any(&["、", "，", ","]).then_some(())?;
+        }
+        loop {
+            if c.starts("：") {
+                break;
+            }
+            if let Some(k) = c.attempt(|c| {
+                let k = cost(c, false)?;
+                c.lit("、").then_some(k)
+            }) {
+                out.push(k);
+                continue;
+            }
+            if let Some(k) = c.attempt(|c| {
+                let k = cost(c, false)?;
+                c.lit("と").then_some(k)
+            }) {
+                out.push(k);
+                if c.lit("このキャラをレストにし、") {
+                    out.push(Cost::RestThis);
+                    continue;
+                }
+                c.lit("このキャラをレストにできる").then_some(())?;
+                out.push(Cost::RestThis);
+                break;
+            }
+            out.push(cost(c, true)?);
+            break;
+        }
+        if out.is_empty() {
+            return None;
+        }
+        c.lit("：").then_some(out)
+    })
+}

@@ -1,0 +1,433 @@
+//! Effect bodies: clauses, 「、」-chains in the continuative, sentences joined by 「その後、」, 「以下から1つを選ぶ。」.
+
+use super::*;
+
+pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
+    c.attempt(|c| {
+        if let Some(e) = c.attempt(|c| {
+            c.lit("カード").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを").then_some(())?;
+            verb(c, "引く", cont).then_some(Effect::DrawUpTo(n))
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("カード").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            verb(c, "引く", cont).then_some(Effect::Draw(Amount::Fixed(i32::from(n))))
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("このカードの").then_some(())?;
+            let (_, t) = TIMINGS.iter().find(|(s, _)| c.lit(s))?;
+            c.lit("効果を").then_some(())?;
+            verb(c, "発動する", cont).then_some(Effect::ActivateOwn(*t))
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("このカードを").then_some(())?;
+            verb(c, "登場させる", cont).then_some(Effect::PlayThis)
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.any(&["自分の手札", "手札"]).then_some(())?;
+            let filter = if c.lit("から") { hand_filter(c)? } else { Filter::any() };
+            let n = c.count()?;
+            let up_to = c.lit("枚までを");
+            if !up_to {
+                c.lit("枚を").then_some(())?;
+            }
+            verb(c, "捨てる", cont).then_some(Effect::TrashFromHand { count: n, up_to, filter })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("相手は自身の手札").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            verb(c, "捨てる", cont).then_some(Effect::OpponentTrashesFromHand { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = search(c, cont) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let from = if c.any(&["自分の手札から", "自分の手札の"]) {
+                PlayFrom::Hand
+            } else if c.any(&["自分のトラッシュから", "自分のトラッシュの"]) {
+                PlayFrom::Trash
+            } else {
+                return None;
+            };
+            let filter = hand_filter(c)?;
+            let n = c.count()?;
+            c.lit("枚までを、").then_some(())?;
+            let rested = c.lit("レストで");
+            verb(c, "登場させる", cont).then_some(Effect::Play { from, filter, up_to: n, rested })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分の");
+            don(c).then_some(())?;
+            c.lit("デッキから").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを").then_some(())?;
+            c.lit("、");
+            let rested = if c.lit("レストで") {
+                true
+            } else if c.lit("アクティブで") {
+                false
+            } else {
+                return None;
+            };
+            verb(c, "追加する", cont).then_some(Effect::AddDon { count: n, rested })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let to = if c.lit("自分のリーダーかキャラ1枚に") {
+                Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
+            } else if c.attempt(|c| (this_card(c) && c.lit("に")).then_some(())).is_some() {
+                Selector::this()
+            } else {
+                c.attempt(|c| {
+                    c.lit("自分の").then_some(())?;
+                    let f = field_prefix(c);
+                    c.lit("、");
+                    let w = what(c)?;
+                    if w == Targetable::Leader && c.lit("に") {
+                        return Some(Selector { filter: f, ..Selector::your_leader() });
+                    }
+                    let k = c.count()?;
+                    c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false })
+                })?
+            };
+            c.lit("レストの").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを").then_some(())?;
+            c.lit("、");
+            verb(c, "付与する", cont).then_some(Effect::GiveRestedDon { count: n, to })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            verb(c, "レストにする", cont).then_some(Effect::RestDon { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを").then_some(())?;
+            c.lit("、");
+            verb(c, "アクティブにする", cont).then_some(Effect::SetDonActive { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.any(&["自分のデッキの上から", "デッキの上から"]).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを、ライフの上に").then_some(())?;
+            verb(c, "加える", cont).then_some(Effect::DeckToLife { count: n, face_up: false })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分のライフの上から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を手札に").then_some(())?;
+            verb(c, "加える", cont).then_some(Effect::LifeToHand { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let side = if c.lit("自分のデッキの上から") {
+                Side::You
+            } else if c.lit("相手のデッキの上から") {
+                Side::Opponent
+            } else {
+                return None;
+            };
+            let n = c.count()?;
+            c.lit("枚をトラッシュに").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::MillTop { side, count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分の手札").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            if n > 1 {
+                c.lit("好きな順番で").then_some(())?;
+            }
+            let bottom = if c.lit("デッキの下に") {
+                true
+            } else if c.lit("デッキの上に") {
+                false
+            } else {
+                return None;
+            };
+            verb(c, "置く", cont).then_some(Effect::HandToDeck { count: n, bottom })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("相手は自身の場の").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            don(c).then_some(())?;
+            c.lit("デッキに").then_some(())?;
+            verb(c, "戻す", cont).then_some(Effect::SideReturnsDon { side: Side::Opponent, count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("相手のライフの上から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚をトラッシュに").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::TrashLife { side: Side::Opponent, count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let side = if c.lit("相手は、") {
+                Side::Opponent
+            } else if c.lit("自分は、") {
+                Side::You
+            } else {
+                return None;
+            };
+            let duration = duration(c)?;
+            c.lit("、").then_some(())?;
+            let what = if c.lit("【ブロッカー】を発動できない") {
+                PlayerRestriction::ActivateBlocker
+            } else if c.lit("キャラカードを登場させることができない") {
+                PlayerRestriction::PlayCharacters
+            } else if side == Side::You && c.lit("自分の効果でライフを手札に加えられない") {
+                PlayerRestriction::LifeToHandByEffect
+            } else {
+                return None;
+            };
+            (!cont).then_some(Effect::Restrict { side, what, duration })
+        }) {
+            return Some(e);
+        }
+        targeted(c, cont)
+    })
+}
+
+pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
+    if let Some(e) = c.attempt(|c| {
+        // 「このターン中、このキャラはパワー+1000」
+        let d = duration(c)?;
+        c.lit("、").then_some(())?;
+        let sel = selector(c)?;
+        c.lit("は").then_some(())?;
+        let (v, power) = delta(c)?;
+        if cont {
+            c.lit("し").then_some(())?;
+        }
+        let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
+        Some(Effect::Targeted { sel, act })
+    }) {
+        return Some(e);
+    }
+    c.attempt(|c| {
+        let sel = selector(c)?;
+        if c.lit("は、") {
+            let d = duration(c)?;
+            c.lit("、").then_some(())?;
+            if let Some(p) = prohibition(c) {
+                return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(p, d) });
+            }
+            if let Some(k) = keyword(c) {
+                c.lit("を").then_some(())?;
+                return verb(c, "得る", cont).then_some(Effect::Targeted { sel, act: Act::Grant(k, d) });
+            }
+            let (v, power) = delta(c)?;
+            if cont {
+                c.lit("し").then_some(())?;
+            }
+            let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
+            return Some(Effect::Targeted { sel, act });
+        }
+        if !c.lit("を、") {
+            c.lit("を").then_some(())?;
+        }
+        if let Some(d) = duration(c) {
+            c.lit("、").then_some(())?;
+            if c.lit("効果を無効に") && verb(c, "する", cont) {
+                return Some(Effect::Targeted { sel, act: Act::Negate(d) });
+            }
+            let (v, power) = delta(c)?;
+            if cont {
+                c.lit("し").then_some(())?;
+            }
+            let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
+            return Some(Effect::Targeted { sel, act });
+        }
+        let act = if verb(c, "KOする", cont) {
+            Act::Ko
+        } else if verb(c, "レストにする", cont) {
+            Act::Rest
+        } else if verb(c, "アクティブにする", cont) {
+            Act::SetActive
+        } else if verb(c, "トラッシュに置く", cont) {
+            Act::Trash
+        } else if c.lit("持ち主の手札に") && verb(c, "戻す", cont) {
+            Act::ReturnToHand
+        } else if c.lit("持ち主のデッキの下に") && (verb(c, "置く", cont) || verb(c, "戻す", cont)) {
+            Act::ToDeckBottom
+        } else if c.lit("持ち主のデッキの上に") && verb(c, "置く", cont) {
+            Act::ToDeckTop
+        } else {
+            return None;
+        };
+        Some(Effect::Targeted { sel, act })
+    })
+}
+
+/// 「自分のデッキの上からN枚を見て、…N枚までを公開し、手札に加える。その後、残りを好きな順番で
+/// デッキの下に置く」
+pub(super) fn search(c: &mut Cursor, cont: bool) -> Option<Effect> {
+    c.attempt(|c| {
+        c.any(&["自分のデッキの上から", "デッキの上から"]).then_some(())?;
+        let look = c.count()?;
+        c.lit("枚を見て、").then_some(())?;
+        let filter = hand_filter(c)?;
+        let up_to = c.count()?;
+        let pick_to = if c.any(&["枚までを公開し、手札に加える。その後、", "枚までを手札に加える。その後、"]) {
+            PickTo::Hand
+        } else {
+            c.lit("枚までを、").then_some(())?;
+            let rested = c.lit("レストで");
+            c.lit("登場させる。その後、").then_some(())?;
+            PickTo::Play { rested }
+        };
+        let rest = if c.lit("残りを好きな順番でデッキの下に") && verb(c, "置く", cont) {
+            RestTo::BottomAnyOrder
+        } else if c.lit("残りをトラッシュに") && verb(c, "置く", cont) {
+            RestTo::Trash
+        } else {
+            return None;
+        };
+        Some(Effect::Search { look, filter, up_to, pick_to, rest })
+    })
+}
+
+pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
+    c.attempt(|c| {
+        if let Some(cond) = c.attempt(|c| {
+            let cond = condition(c)?;
+            c.lit("場合、").then_some(cond)
+        }) {
+            let body = chain(c)?;
+            return Some(Effect::If(cond, Box::new(body)));
+        }
+        let mut parts = Vec::new();
+        loop {
+            if let Some(e) = c.attempt(|c| {
+                let e = clause(c, true)?;
+                c.lit("、").then_some(e)
+            }) {
+                parts.push(e);
+                continue;
+            }
+            parts.push(clause(c, false)?);
+            break;
+        }
+        Some(if parts.len() == 1 { parts.remove(0) } else { Effect::Seq(parts) })
+    })
+}
+
+/// The part of an unread sentence that is not understood: its 「…場合、」 when the condition is
+/// unknown, or what follows a known condition.
+pub(super) fn narrow(src: &str, start: usize, end: usize) -> (usize, usize) {
+    let Some(at) = src.get(start..end).and_then(|s| s.find("場合、")).map(|i| start + i) else {
+        return (start, end);
+    };
+    let after = at + "場合、".len();
+    let mut c = Cursor { src, pos: start };
+    let cond_ok = c.attempt(|c| {
+        condition(c)?;
+        (c.pos == at).then_some(())
+    });
+    match cond_ok {
+        Some(()) => narrow(src, after, end),
+        None => (start, after),
+    }
+}
+
+pub(super) fn sentence_end(s: &str, from: usize) -> usize {
+    s.get(from..).and_then(|r| r.find('。')).map_or(s.len(), |i| from + i + '。'.len_utf8())
+}
+
+pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<usize>>, base: usize) -> Option<Effect> {
+    if !options.is_empty() && c.starts("以下から1つを選ぶ。") {
+        c.lit("以下から1つを選ぶ。");
+        if !c.at_end() {
+            err.push(base + c.pos..base + c.src.len());
+            return None;
+        }
+        let mut opts = Vec::new();
+        let mut ok = true;
+        for (off, line) in options {
+            let mut oc = Cursor::new(line);
+            if !oc.lit("・") && !oc.lit("• ") {
+                err.push(*off..*off + line.len());
+                ok = false;
+                continue;
+            }
+            match sentences(&mut oc, &[], err, *off) {
+                Some(e) => opts.push(e),
+                None => ok = false,
+            }
+        }
+        return ok.then_some(Effect::ChooseOne(opts));
+    }
+    let mut out = Vec::new();
+    loop {
+        let start = c.pos;
+        match c.attempt(|c| {
+            let e = chain(c)?;
+            c.lit("。").then_some(e)
+        }) {
+            Some(e) => out.push(e),
+            None => {
+                let (a, b) = narrow(c.src, start, sentence_end(c.src, start));
+                err.push(base + a..base + b);
+                return None;
+            }
+        }
+        if c.at_end() {
+            break;
+        }
+        if !c.lit("その後、") {
+            err.push(base + c.pos..base + c.src.len());
+            return None;
+        }
+    }
+    Some(match out.len() {
+        1 => match out.remove(0) {
+            Effect::Seq(v) => Effect::Seq(vec![Effect::Seq(v)]),
+            e => e,
+        },
+        _ => Effect::Seq(out),
+    })
+}

@@ -1,0 +1,271 @@
+//! Which cards a clause names: 手札・デッキ filters, field selectors, durations and power or cost changes.
+
+use super::*;
+
+pub(super) fn name(c: &mut Cursor) -> Option<String> {
+    c.attempt(|c| {
+        c.lit("「").then_some(())?;
+        c.until("」").map(str::to_string)
+    })
+}
+
+/// 特徴《A》か《B》を持つ, or 『X』を含む特徴を持つ (a partial trait, 2-4-3-1).
+pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
+    if let Some(t) = c.attempt(|c| {
+        c.lit("『").then_some(())?;
+        let t = c.until("』")?;
+        c.lit("を含む特徴を持つ").then_some(format!("{t}*"))
+    }) {
+        return Some(vec![t]);
+    }
+    c.attempt(|c| {
+        c.lit("特徴").then_some(())?;
+        let mut v = Vec::new();
+        loop {
+            c.lit("《").then_some(())?;
+            v.push(c.until("》")?.to_string());
+            if !c.lit("か") {
+                break;
+            }
+        }
+        c.lit("を持つ").then_some(v)
+    })
+}
+
+/// 「コストN以下の」 etc.
+pub(super) fn cost_part(c: &mut Cursor, f: &mut Filter) {
+    if let Some((lo, hi)) = c.attempt(|c| {
+        c.lit("コスト").then_some(())?;
+        let n = c.num()?;
+        if c.lit("以下の") {
+            Some((None, Some(n)))
+        } else if c.lit("以上の") {
+            Some((Some(n), None))
+        } else if c.lit("の") {
+            Some((Some(n), Some(n)))
+        } else {
+            None
+        }
+    }) {
+        f.cost_min = lo;
+        f.cost_max = hi;
+    }
+}
+
+pub const COLOURS: &[(&str, Colour)] = &[
+    ("赤の", Colour::Red),
+    ("緑の", Colour::Green),
+    ("青の", Colour::Blue),
+    ("紫の", Colour::Purple),
+    ("黒の", Colour::Black),
+    ("黄の", Colour::Yellow),
+];
+
+pub(super) fn colour_part(c: &mut Cursor, f: &mut Filter) {
+    if let Some((_, k)) = COLOURS.iter().find(|(w, _)| c.lit(w)) {
+        f.colour = Some(*k);
+    }
+}
+
+pub(super) fn power_part(c: &mut Cursor, f: &mut Filter) {
+    if let Some((lo, hi)) = c.attempt(|c| {
+        c.lit("パワー").then_some(())?;
+        let n = c.num()?;
+        if c.lit("以下の") {
+            Some((None, Some(n)))
+        } else if c.lit("以上の") {
+            Some((Some(n), None))
+        } else {
+            None
+        }
+    }) {
+        f.power_min = lo;
+        f.power_max = hi;
+    }
+}
+
+/// Hand or deck cards: 「「名」以外のコストN以下の特徴《T》を持つキャラカード」 or 「「名」」.
+pub(super) fn hand_filter(c: &mut Cursor) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        if let Some(n) = c.attempt(|c| {
+            let n = name(c)?;
+            c.lit("以外の").then_some(n)
+        }) {
+            f.name_not = Some(n);
+        }
+        cost_part(c, &mut f);
+        power_part(c, &mut f);
+        if f.name_not.is_none() {
+            if let Some(n) = c.attempt(|c| {
+                let n = name(c)?;
+                c.lit("以外の").then_some(n)
+            }) {
+                f.name_not = Some(n);
+            }
+        }
+        if c.lit("元々の効果のない") {
+            f.no_text = Some(true);
+        }
+        colour_part(c, &mut f);
+        if c.starts("、特徴") || c.starts("、『") {
+            c.lit("、");
+        }
+        if let Some(t) = traits(c) {
+            f.traits = t;
+        }
+        if c.lit("【トリガー】を持つ") {
+            f.has_trigger = Some(true);
+        }
+        if c.lit("キャラカード") {
+            f.kind = Some(CardKind::Character);
+        } else if c.lit("イベントカード") || c.lit("イベント") {
+            f.kind = Some(CardKind::Event);
+        } else if c.lit("ステージカード") {
+            f.kind = Some(CardKind::Stage);
+        } else if c.lit("カード") {
+        } else if f.traits.is_empty() && f.name_not.is_none() {
+            let n = name(c)?;
+            f.name = Some(NameMatch::Exact(n));
+        } else {
+            return None;
+        }
+        Some(f)
+    })
+}
+
+pub(super) fn field_prefix(c: &mut Cursor) -> Filter {
+    let mut f = Filter::any();
+    if let Some(n) = c.attempt(|c| {
+        let n = name(c)?;
+        c.lit("以外の").then_some(n)
+    }) {
+        f.name_not = Some(n);
+    }
+    if c.lit("レストの") {
+        f.rested = Some(true);
+    } else if c.lit("アクティブの") {
+        f.rested = Some(false);
+    }
+    cost_part(c, &mut f);
+    power_part(c, &mut f);
+    colour_part(c, &mut f);
+    if let Some(t) = traits(c) {
+        f.traits = t;
+    }
+    f
+}
+
+pub(super) fn what(c: &mut Cursor) -> Option<Targetable> {
+    if c.lit("リーダーかキャラ") {
+        Some(Targetable::LeaderOrCharacter)
+    } else if c.lit("キャラ") {
+        Some(Targetable::Character)
+    } else if c.lit("リーダー") {
+        Some(Targetable::Leader)
+    } else if c.lit("ステージ") {
+        Some(Targetable::Stage)
+    } else {
+        None
+    }
+}
+
+pub fn selector(c: &mut Cursor) -> Option<Selector> {
+    c.attempt(|c| {
+        if c.lit("自分のリーダー") && !c.starts("か") {
+            if !c.starts("1枚まで") {
+                return Some(Selector::your_leader());
+            }
+            c.lit("1枚まで");
+            return Some(Selector::up_to(1, Side::You, Targetable::Leader, Filter::any()));
+        }
+        None
+    })
+    .or_else(|| {
+        c.attempt(|c| {
+            let not_this = c.lit("このキャラ以外の");
+            if !not_this && this_card(c) {
+                return Some(Selector::this());
+            }
+            let name_not = c.attempt(|c| {
+                let n = name(c)?;
+                c.lit("以外の").then_some(n)
+            });
+            let side = if c.lit("相手の") {
+                Side::Opponent
+            } else if c.lit("自分の") {
+                Side::You
+            } else {
+                Side::Either
+            };
+            if side == Side::You && !not_this && name_not.is_none() {
+                if let Some((name, n)) = c.attempt(|c| {
+                    let name = name(c)?;
+                    let n = c.count()?;
+                    c.lit("枚まで").then_some((name, n))
+                }) {
+                    let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
+                    return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, f));
+                }
+            }
+            let mut f = field_prefix(c);
+            f.not_this = not_this;
+            if name_not.is_some() {
+                f.name_not = name_not;
+            }
+            if !f.traits.is_empty() || side == Side::Opponent {
+                c.lit("、");
+            }
+            // 「リーダーかコスト5以下のキャラ」: the cost or power limit of the Character part
+            if f.cost_max.is_none() && f.cost_min.is_none() && f.power_max.is_none() && f.power_min.is_none() {
+                if let Some(inner) = c.attempt(|c| {
+                    c.lit("リーダーか").then_some(())?;
+                    let mut inner = Filter::any();
+                    cost_part(c, &mut inner);
+                    power_part(c, &mut inner);
+                    (inner != Filter::any() && c.lit("キャラ")).then_some(inner)
+                }) {
+                    f.cost_max = inner.cost_max;
+                    f.cost_min = inner.cost_min;
+                    f.power_max = inner.power_max;
+                    f.power_min = inner.power_min;
+                    let n = c.count()?;
+                    c.lit("枚まで").then_some(())?;
+                    return Some(Selector::up_to(n, side, Targetable::LeaderOrCharacter, f));
+                }
+            }
+            let w = what(c)?;
+            let n = c.count()?;
+            c.lit("枚まで").then_some(())?;
+            Some(Selector::up_to(n, side, w, f))
+        })
+    })
+}
+
+pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {
+    if c.lit("このターン中") {
+        Some(Duration::ThisTurn)
+    } else if c.lit("このバトル中") {
+        Some(Duration::ThisBattle)
+    } else if c.lit("次の自分のターン開始時まで") {
+        Some(Duration::UntilStartOfYourNextTurn)
+    } else {
+        None
+    }
+}
+
+/// 「パワー+N」/「コスト-N」
+pub(super) fn delta(c: &mut Cursor) -> Option<(i32, bool)> {
+    c.attempt(|c| {
+        let power = if c.lit("パワー") {
+            true
+        } else if c.lit("コスト") {
+            false
+        } else {
+            return None;
+        };
+        let plus = c.sign()?;
+        let n = c.num()?;
+        Some((if plus { n } else { -n }, power))
+    })
+}

@@ -1,0 +1,107 @@
+//! Permanent (永続) and replacement (置換) effects.
+
+use super::*;
+
+pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
+    c.attempt(|c| {
+        if let Some(f) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let f = field_prefix(c);
+            c.any(&["キャラすべてを、", "キャラすべては、", "キャラすべてを"]).then_some(f)
+        }) {
+            let (v, power) = delta(c)?;
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
+        }
+        if c.lit("相手の") {
+            let f = field_prefix(c);
+            c.any(&["キャラすべてを、", "キャラすべてを"]).then_some(())?;
+            let (v, power) = delta(c)?;
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target: StaticTarget::OpponentCharacters(f), modifier });
+        }
+        let target = if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
+            StaticTarget::This
+        } else if c.lit("自分のリーダー") {
+            StaticTarget::YourLeader
+        } else {
+            return None;
+        };
+        if c.lit("の") {
+            let (v, power) = delta(c)?;
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target, modifier });
+        }
+        c.lit("は").then_some(())?;
+        if let Some((v, power)) = delta(c) {
+            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+            return Some(Continuous { target, modifier });
+        }
+        if let Some(k) = keyword(c) {
+            c.lit("を得る").then_some(())?;
+            return Some(Continuous { target, modifier: Modifier::Grant(k) });
+        }
+        let p = if c.lit("アタックできない") {
+            Prohibition::Attack
+        } else if c.lit("効果でKOされない") {
+            Prohibition::BeKoedByEffects
+        } else if c.lit("バトルでKOされない") {
+            Prohibition::BeKoedInBattle
+        } else if c.lit("KOされない") {
+            Prohibition::BeKoed
+        } else {
+            return None;
+        };
+        Some(Continuous { target, modifier: Modifier::Prohibit(p) })
+    })
+}
+
+pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
+    Some(if c.lit("アタックできない") {
+        Prohibition::Attack
+    } else if c.lit("【ブロッカー】を発動できない") {
+        Prohibition::Block
+    } else if c.lit("効果でKOされない") {
+        Prohibition::BeKoedByEffects
+    } else if c.lit("バトルでKOされない") {
+        Prohibition::BeKoedInBattle
+    } else if c.lit("KOされない") {
+        Prohibition::BeKoed
+    } else if c.lit("レストにされない") {
+        Prohibition::BeRested
+    } else {
+        return None;
+    })
+}
+
+/// 「このキャラが[バトルで|効果で]KOされる場合、代わりに…ことができる。」 and
+/// 「このキャラが相手の効果で場を離れる場合、…」 (置換効果 8-1-3-4).
+pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
+    c.attempt(|c| {
+        let target = if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
+            StaticTarget::This
+        } else if c.lit("自分のリーダー") {
+            StaticTarget::YourLeader
+        } else {
+            return None;
+        };
+        c.lit("が").then_some(())?;
+        let event = if c.lit("相手の効果で場を離れる") {
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target }
+        } else {
+            let cause = if c.lit("バトルで") {
+                Some(KoCause::Battle)
+            } else if c.lit("効果で") {
+                Some(KoCause::Effect)
+            } else {
+                None
+            };
+            c.lit("KOされる").then_some(())?;
+            Replaceable::WouldBeKoed { target, cause }
+        };
+        c.lit("場合、代わりに").then_some(())?;
+        let instead = chain(c)?;
+        let optional = c.lit("ことができる");
+        c.lit("。").then_some((event, optional, instead))
+    })
+}
