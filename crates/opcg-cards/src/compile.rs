@@ -38,13 +38,13 @@ impl Unread {
 pub struct Compiled {
     pub abilities: Vec<Ability>,
     pub keywords: Vec<Keyword>,
-    /// A "[Trigger] …" line some card lists print inside the effect text.
+    /// A "\[Trigger\] …" line some card lists print inside the effect text.
     pub trigger: Option<Effect>,
     pub unread: Vec<Unread>,
 }
 
 /// The reading of one card: its definition for the engine, and what was left unread in its
-/// effect text and in its [Trigger] text.
+/// effect text and in its \[Trigger\] text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardCompile {
     pub def: CardDef,
@@ -140,7 +140,7 @@ pub fn blocks(text: &str) -> Vec<Block<'_>> {
     out
 }
 
-/// Some card lists glue two abilities into one line ("….[When Attacking] …"): a tag right
+/// Some card lists glue two abilities into one line ("….\[When Attacking\] …"): a tag right
 /// after a sentence end or a reminder starts a new ability.
 fn split_glued(line: &str) -> Vec<(usize, &str)> {
     let mut parts = Vec::new();
@@ -197,7 +197,7 @@ pub fn compile_text(text: &str, lang: Lang) -> Compiled {
     out
 }
 
-/// Reads a [Trigger] text (with its leading tag).
+/// Reads a \[Trigger\] text (with its leading tag).
 pub fn compile_trigger(text: &str, lang: Lang) -> Result<Effect, Unread> {
     let r = if text.contains('\n') {
         Err(0..text.len())

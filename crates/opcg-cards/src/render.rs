@@ -65,13 +65,13 @@ pub fn render_effect(effect: &Effect, lang: Lang) -> String {
     }
 }
 
-/// The [Trigger] text with its tag.
+/// The \[Trigger\] text with its tag.
 #[must_use]
 pub fn render_trigger(effect: &Effect, lang: Lang) -> String {
     render_trigger_for(Ctx::default(), effect, lang)
 }
 
-/// The [Trigger] text of a card of the given kind.
+/// The \[Trigger\] text of a card of the given kind.
 #[must_use]
 pub fn render_trigger_for(ctx: Ctx, effect: &Effect, lang: Lang) -> String {
     match lang {
@@ -80,7 +80,7 @@ pub fn render_trigger_for(ctx: Ctx, effect: &Effect, lang: Lang) -> String {
     }
 }
 
-/// A card's effect text and [Trigger] text.
+/// A card's effect text and \[Trigger\] text.
 #[must_use]
 pub fn render_card(def: &CardDef, lang: Lang) -> (String, Option<String>) {
     let ctx = Ctx { kind: def.kind };

@@ -1,6 +1,6 @@
-//! `card-report --en DIR --ja DIR [--cards] [--top N]`: how much real card text the compiler reads.
+//! `card-report --en DIR --ja DIR \[--cards\] \[--top N\]`: how much real card text the compiler reads.
 //!
-//! Per language: *compiled* (every clause of the effect and [Trigger] read), *round-trip* (the
+//! Per language: *compiled* (every clause of the effect and \[Trigger\] read), *round-trip* (the
 //! rendering of the reading is the normalised printed text, effect and trigger). Given both
 //! folders, *agreement*: the English and the Japanese text of a card number read the same (names
 //! and traits compared through a glossary built from the two lists themselves). Prints the most

@@ -48,7 +48,7 @@ pub const WHENS: &[(&str, When)] = &[
 pub const TIMINGS: &[(&str, ActTiming)] =
     &[("[Activate: Main]", ActTiming::ActivateMain), ("[Main]", ActTiming::Main), ("[Counter]", ActTiming::Counter)];
 
-/// A keyword tag, e.g. "[Rush]".
+/// A keyword tag, e.g. "\[Rush\]".
 pub fn keyword(c: &mut Cursor) -> Option<Keyword> {
     KEYWORDS.iter().find(|(t, _)| c.lit(t)).map(|(_, k)| *k)
 }
@@ -80,7 +80,7 @@ pub fn reminder(c: &mut Cursor) -> bool {
     .is_some()
 }
 
-/// A line of keywords only: "[Blocker] (reminder)", "[Rush] [Blocker]".
+/// A line of keywords only: "\[Blocker\] (reminder)", "\[Rush\] \[Blocker\]".
 pub fn keyword_line(line: &str) -> Option<Vec<Keyword>> {
     let mut c = Cursor::new(line);
     let mut out = Vec::new();
@@ -96,7 +96,7 @@ pub fn keyword_line(line: &str) -> Option<Vec<Keyword>> {
     (!out.is_empty()).then_some(out)
 }
 
-/// The tags before the body: conditions, timing, [Once Per Turn].
+/// The tags before the body: conditions, timing, \[Once Per Turn\].
 pub fn tags(c: &mut Cursor) -> Tags {
     let mut t = Tags::default();
     loop {
@@ -195,7 +195,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     }
 }
 
-/// The [Trigger] text: "[Trigger] [You may <cost>: ]<effect>".
+/// The \[Trigger\] text: `[Trigger] [You may <cost>: ]<effect>`.
 pub fn trigger(line: &str) -> Result<Effect, std::ops::Range<usize>> {
     let mut c = Cursor::new(line);
     if !c.lit("[Trigger]") {

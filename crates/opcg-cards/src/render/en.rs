@@ -294,7 +294,7 @@ fn traits(t: &[String]) -> String {
     t.iter().map(|t| format!("{{{t}}}")).collect::<Vec<_>>().join(" or ")
 }
 
-/// Hand or deck cards: "{T} type Character cards with a cost of N or less other than [Name]".
+/// Hand or deck cards: "{T} type Character cards with a cost of N or less other than \[Name\]".
 /// The partial trait of a filter ("X" of `X*`), when that is its only trait.
 fn partial_trait(f: &Filter) -> Option<&str> {
     match &f.traits[..] {
@@ -779,7 +779,7 @@ fn gains_or_give(sel: &Selector, s: &str, what: &str, d: &Duration) -> String {
     }
 }
 
-/// "[Trigger] …"
+/// "\[Trigger\] …"
 pub fn trigger(ctx: Ctx, e: &Effect) -> String {
     format!("[Trigger] {}", effect(ctx, e))
 }

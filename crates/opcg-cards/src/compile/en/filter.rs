@@ -98,7 +98,7 @@ pub(super) fn cost_range(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Opt
     })
 }
 
-/// " with a cost of N or less/more", " other than [Name]" (in either order).
+/// " with a cost of N or less/more", " other than \[Name\]" (in either order).
 pub(super) fn cost_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     if let Some(n) = c.attempt(|c| {
         c.lit(" other than ").then_some(())?;
@@ -143,7 +143,7 @@ pub(super) fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     f
 }
 
-/// "[Name]"
+/// "\[Name\]"
 pub(super) fn bracket_name(c: &mut Cursor) -> Option<String> {
     c.attempt(|c| {
         c.lit("[").then_some(())?;

@@ -76,7 +76,7 @@ pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
     })
 }
 
-/// "If this Character would be K.O.'d[ in battle| by an effect], you may <effect> instead." and
+/// "If this Character would be K.O.'d\[ in battle| by an effect\], you may <effect> instead." and
 /// "If this Character would be removed from the field by your opponent's effect, …" (8-1-3-4).
 pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
     c.attempt(|c| {

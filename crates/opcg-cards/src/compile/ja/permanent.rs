@@ -74,7 +74,7 @@ pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
     })
 }
 
-/// 「このキャラが[バトルで|効果で]KOされる場合、代わりに…ことができる。」 and
+/// 「このキャラが\[バトルで|効果で\]KOされる場合、代わりに…ことができる。」 and
 /// 「このキャラが相手の効果で場を離れる場合、…」 (置換効果 8-1-3-4).
 pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
     c.attempt(|c| {
