@@ -41,12 +41,11 @@ fn main() {
             };
             // Concede is always legal and listed last; play anything else uniformly.
             let pick = game.with_legal_actions(seat, |legal| {
-                let n = legal.iter().filter(|a| **a != Action::Concede).count();
-                if n == 0 {
+                let n = legal.len().saturating_sub(1);
+                if n == 0 || legal.last() != Some(&Action::Concede) {
                     return None;
                 }
-                let k = rng.below(n as u32) as usize;
-                legal.iter().filter(|a| **a != Action::Concede).nth(k).cloned()
+                Some(legal[rng.below(n as u32) as usize].clone())
             });
             let Some(pick) = pick else {
                 violations += 1;

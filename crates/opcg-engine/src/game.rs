@@ -104,8 +104,17 @@ impl Game {
             zones[seat].leader = objs.len() as u16;
             objs.push(Obj { def: leader_def, owner: seat, id: CardId(0), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false });
             let mut deck = Vec::new();
+            let mut memo: Option<(&str, DefId)> = None;
             for n in &list.main {
-                let def = cards.id_of(n).unwrap_or(DefId(0));
+                // Deck lists usually repeat a number: look each run up once.
+                let def = match memo {
+                    Some((m, d)) if m == n.as_str() => d,
+                    _ => {
+                        let d = cards.id_of(n).unwrap_or(DefId(0));
+                        memo = Some((n.as_str(), d));
+                        d
+                    }
+                };
                 deck.push(objs.len() as u16);
                 objs.push(Obj { def, owner: seat, id: CardId(0), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false });
             }

@@ -13,7 +13,7 @@ use crate::state::{Ctx, Zone};
 const MAX_SUBSETS: usize = 4096;
 
 impl Game {
-    /// Every action `seat` may take now. [`Action::Concede`] is always included while the game
+    /// Every action `seat` may take now. [`Action::Concede`] is always included (as the last element) while the game
     /// runs (1-2-3). Empty once the game is over.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         if let Some((s, v)) = &*self.legal_cache.borrow() {
@@ -176,11 +176,10 @@ impl Game {
                 if o.rested || self.prohibited(a, Prohibition::Attack) {
                     continue;
                 }
-                // 3-7-4, 10-1-1, 10-1-6.
+                // 3-7-4, 10-1-1, 10-1-6 (keywords only matter for a character played this turn).
                 let fresh = o.zone == Zone::Character && o.played_turn >= self.st.turn;
-                let rush = self.has_kw(a, Keyword::Rush);
-                let rush_char = rush || self.has_kw(a, Keyword::RushCharacter);
-                if fresh && !rush_char {
+                let rush = fresh && self.has_kw(a, Keyword::Rush);
+                if fresh && !rush && !self.has_kw(a, Keyword::RushCharacter) {
                     continue;
                 }
                 if !fresh || rush {
