@@ -1,6 +1,6 @@
 //! Determinism and random-play property tests.
 //!
-//! `OPCG_PROPTEST_GAMES` sets the number of random games (default 80, which keeps the debug
+//! `OPCG_PROPTEST_GAMES` sets the number of random games (default 300, which keeps the debug
 //! test well under a minute on the project's 2-core machine; the selfplay example covers 10,000+
 //! games in release with the cheap invariants).
 
@@ -92,13 +92,16 @@ fn check_state(game: &Game) {
             assert_eq!(l.known().is_some(), game.life_face_up(id) == Some(true));
         }
         assert_eq!((me.don_deck, me.don_active, me.don_rested), (d, a, r));
-        for e in &v.log {
+        // The log is checked whole at the end of the game; here only its newest entries.
+        for e in v.log.iter().rev().take(12) {
             assert!(!e.leaks_to(seat), "log leaks {e:?} to {seat}");
         }
-        // The view is plain serde data and round-trips.
-        let json = serde_json::to_string(&v).expect("view serialises");
-        let back: PlayerView = serde_json::from_str(&json).expect("view deserialises");
-        assert_eq!(back, v);
+        // The view is plain serde data and round-trips (checked now and then: it is slow).
+        if game.actions_applied() % 16 == 0 {
+            let json = serde_json::to_string(&v).expect("view serialises");
+            let back: PlayerView = serde_json::from_str(&json).expect("view deserialises");
+            assert_eq!(back, v);
+        }
     }
 }
 
@@ -119,11 +122,14 @@ fn determinism_same_seed_same_game() {
 
 #[test]
 fn random_games_keep_every_invariant() {
-    let games: u64 = std::env::var("OPCG_PROPTEST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(80);
+    let games: u64 = std::env::var("OPCG_PROPTEST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
     let mut ended = 0;
     for seed in 0..games {
         let (g, _) = random_game(1000 + seed, seed, true);
         assert!(g.result().is_some());
+        for s in Seat::BOTH {
+            assert!(g.view(s).log.iter().all(|e| !e.leaks_to(s)));
+        }
         assert!(g.legal_actions(Seat::A).is_empty() && g.legal_actions(Seat::B).is_empty());
         ended += 1;
     }
