@@ -1,0 +1,46 @@
+//! Costs before ":" ("DON!! −1 (…)", "You may rest this Character and …:").
+
+use super::*;
+
+/// "➀ (…) DON!! −1 (…) You may rest this Character and …:"
+pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
+    let mut don: Vec<String> = Vec::new();
+    let mut other: Vec<String> = Vec::new();
+    let mut after_don = false;
+    for c in cost {
+        let was_don = std::mem::replace(&mut after_don, matches!(c, Cost::RestDon(_)));
+        match c {
+            Cost::RestDon(n) => other.push(format!("rest {n} of your DON!! cards")),
+            Cost::RestThis if was_don => {
+                if let Some(last) = other.last_mut() {
+                    last.push_str(&format!(" and {}", this(ctx)));
+                }
+            }
+            Cost::ReturnDon(n) => don.push(format!(
+                "DON!! \u{2212}{n} (You may return the specified number of DON!! cards from your field to your DON!! deck.)"
+            )),
+            Cost::RestThis => other.push(format!("rest {}", this(ctx))),
+            Cost::TrashThis => other.push(format!("trash {}", this(ctx))),
+            Cost::TrashFromHand { count, filter } => {
+                other.push(format!("trash {count} {} from your hand", hand_filter(*count, filter)))
+            }
+            Cost::RestCharacters { count, filter } => {
+                other.push(format!("rest {count} of your {}Characters{}", prefix(filter), suffix(filter)))
+            }
+            Cost::LifeToHand(n) => other.push(format!(
+                "add {n} {} from the top of your Life cards to your hand",
+                if *n == 1 { "card" } else { "cards" }
+            )),
+        }
+    }
+    let mut s = don.join(" ");
+    if !other.is_empty() {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        s.push_str("You may ");
+        s.push_str(&other.join(" and "));
+    }
+    s.push(':');
+    s
+}

@@ -1,0 +1,245 @@
+//! Effect bodies: sentences joined by "Then,", "and"-chains, clauses.
+
+use super::*;
+
+/// An effect body as sentences.
+pub fn effect(ctx: Ctx, e: &Effect) -> String {
+    match e {
+        Effect::Seq(v) if v.len() >= 2 => {
+            let mut s = String::new();
+            for (i, part) in v.iter().enumerate() {
+                let c = chain(&ctx, part);
+                if i == 0 {
+                    s.push_str(&capitalise(&c));
+                    s.push('.');
+                } else {
+                    s.push_str(" Then, ");
+                    s.push_str(&lower_first(&c));
+                    s.push('.');
+                }
+            }
+            s
+        }
+        Effect::Seq(v) if v.len() == 1 => format!("{}.", capitalise(&chain(&ctx, &v[0]))),
+        Effect::ChooseOne(opts) => {
+            let mut s = String::from("Choose one:");
+            for o in opts {
+                s.push_str("\n• ");
+                s.push_str(&effect(ctx, o));
+            }
+            s
+        }
+        Effect::MayPay { cost, then } => format!("{} {}", costs(&ctx, cost), effect(ctx, then)),
+        other => format!("{}.", capitalise(&chain(&ctx, other))),
+    }
+}
+
+/// Clauses joined by " and " (no final period).
+pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
+    match e {
+        Effect::If(c, b) => format!("if {}, {}", condition(ctx, c), lower_first(&chain(ctx, b))),
+        Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(" and "),
+        other => clause(ctx, other),
+    }
+}
+
+pub fn clause(ctx: &Ctx, e: &Effect) -> String {
+    match e {
+        Effect::Nothing => String::new(),
+        Effect::Seq(_) | Effect::If(..) => chain(ctx, e),
+        Effect::IfDone(a, b) => format!("{}. If you do, {}", chain(ctx, a), lower_first(&chain(ctx, b))),
+        Effect::May(b) => format!("you may {}", lower_first(&chain(ctx, b))),
+        Effect::MayPay { cost, then } => format!("{} {}", costs(ctx, cost), chain(ctx, then)),
+        Effect::ChooseOne(_) => effect(*ctx, e),
+        Effect::Draw(Amount::Fixed(n)) => {
+            format!("draw {n} {}", if *n == 1 { "card" } else { "cards" })
+        }
+        Effect::Draw(a) => format!("draw cards ({})", amount(a, "")),
+        Effect::DrawUpTo(n) => format!("draw up to {n} {}", cards(*n)),
+        Effect::TrashFromHand { count, up_to, filter } => format!(
+            "trash {}{count} {} from your hand",
+            if *up_to { "up to " } else { "" },
+            hand_filter(*count, filter)
+        ),
+        Effect::OpponentTrashesFromHand { count } => {
+            format!("your opponent trashes {count} {} from their hand", cards(*count))
+        }
+        Effect::Targeted { sel, act } => targeted(ctx, sel, act),
+        Effect::Search { look, filter, up_to, pick_to, rest } => {
+            let it = if *up_to == 1 { "it" } else { "them" };
+            let pick = match pick_to {
+                PickTo::Hand => format!("add {it} to your hand"),
+                PickTo::Play { rested: false } => format!("play {it}"),
+                PickTo::Play { rested: true } => format!("play {it} rested"),
+                PickTo::Trash => format!("trash {it}"),
+            };
+            if let PickTo::Play { rested } = pick_to {
+                let rest = match rest {
+                    RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
+                    RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
+                    RestTo::Trash => "trash the rest",
+                };
+                return format!(
+                    "look at {look} {} from the top of your deck; play up to {up_to} {}{}. Then, {rest}",
+                    cards(*look),
+                    hand_filter(*up_to, filter),
+                    if *rested { " rested" } else { "" }
+                );
+            }
+            let rest = match rest {
+                RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
+                RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
+                RestTo::Trash => "trash the rest",
+            };
+            format!(
+                "look at {look} {} from the top of your deck; reveal up to {up_to} {} and {pick}. Then, {rest}",
+                cards(*look),
+                hand_filter(*up_to, filter)
+            )
+        }
+        Effect::Play { from, filter, up_to, rested } => format!(
+            "play up to {up_to} {} from your {}{}",
+            hand_filter(*up_to, filter),
+            match from {
+                PlayFrom::Hand => "hand",
+                PlayFrom::Trash => "trash",
+                PlayFrom::DeckTop => "deck",
+            },
+            if *rested { " rested" } else { "" }
+        ),
+        Effect::PlayThis => "play this card".into(),
+        Effect::AddDon { count, rested } => {
+            let it = if *count == 1 { "it" } else { "them" };
+            format!(
+                "add up to {count} DON!! {} from your DON!! deck and {}",
+                cards(*count),
+                if *rested { format!("rest {it}") } else { format!("set {it} as active") }
+            )
+        }
+        Effect::GiveRestedDon { count, to } => {
+            let to = if to.what == Targetable::LeaderOrCharacter
+                && to.side == Side::You
+                && to.count == 1
+                && to.up_to
+                && to.filter == Filter::any()
+            {
+                "your Leader or 1 of your Characters".to_string()
+            } else if to.what == Targetable::This {
+                this(ctx).to_string()
+            } else if to.what == Targetable::Leader && to.count == 1 && !to.up_to {
+                format!("your {}Leader", prefix(&to.filter))
+            } else {
+                let what = match to.what {
+                    Targetable::LeaderOrCharacter => "Leader or Character cards",
+                    Targetable::Leader => "Leader",
+                    Targetable::Stage => "Stages",
+                    _ => "Characters",
+                };
+                format!("{} of your {}{what}{}", to.count, prefix(&to.filter), suffix(&to.filter))
+            };
+            format!("give up to {count} rested DON!! {} to {to}", cards(*count))
+        }
+        Effect::SetDonActive { count } => format!("set up to {count} of your DON!! cards as active"),
+        Effect::RestDon { count } => format!("rest {count} of your DON!! cards"),
+        Effect::ReturnDon { count } => {
+            format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count))
+        }
+        Effect::LifeToHand { count } => {
+            format!("add {count} {} from the top of your Life cards to your hand", cards(*count))
+        }
+        Effect::DeckToLife { count, face_up } => format!(
+            "add up to {count} {} from the top of your deck to the top of your Life cards{}",
+            cards(*count),
+            if *face_up { " face-up" } else { "" }
+        ),
+        Effect::TrashLife { side, count } => format!(
+            "trash {count} {} from the top of {} Life cards",
+            cards(*count),
+            match side {
+                Side::Opponent => "your opponent's",
+                _ => "your",
+            }
+        ),
+        Effect::LookAtLife { side } => match side {
+            Side::Opponent => "look at all of your opponent's Life cards".into(),
+            _ => "look at all of your Life cards".into(),
+        },
+        Effect::TurnLifeFaceUp { count } => format!("turn {count} of your Life cards face-up"),
+        Effect::DealDamage { side, count } => format!(
+            "deal {count} damage to {} Leader",
+            if *side == Side::Opponent { "your opponent's" } else { "your" }
+        ),
+        Effect::Restrict { side, what, duration: d } => format!(
+            "{} cannot {}{}",
+            if *side == Side::Opponent { "your opponent" } else { "you" },
+            match what {
+                PlayerRestriction::ActivateBlocker => "activate [Blocker]",
+                PlayerRestriction::PlayCharacters => "play Character cards",
+                PlayerRestriction::PlayEvents => "play Event cards",
+                PlayerRestriction::LifeToHandByEffect if *side == Side::Opponent => {
+                    "add Life cards to their hand using their own effects"
+                }
+                PlayerRestriction::LifeToHandByEffect => "add Life cards to your hand using your own effects",
+            },
+            duration(*d)
+        ),
+        Effect::TrashThis => format!("trash {}", this(ctx)),
+        Effect::ActivateOwn(t) => format!("activate this card's {} effect", timing_tag(*t)),
+        Effect::MillTop { side, count } => format!(
+            "trash {count} {} from the top of {} deck",
+            cards(*count),
+            if *side == Side::Opponent { "your opponent's" } else { "your" }
+        ),
+        Effect::HandToDeck { count, bottom } => format!(
+            "place {count} {} from your hand at the {} of your deck{}",
+            cards(*count),
+            if *bottom { "bottom" } else { "top" },
+            if *count > 1 { " in any order" } else { "" }
+        ),
+        Effect::SideReturnsDon { side, count } => match side {
+            Side::Opponent => format!("your opponent returns {count} DON!! {} from their field to their DON!! deck", cards(*count)),
+            _ => format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count)),
+        },
+    }
+}
+
+pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
+    let s = selector(ctx, sel);
+    match act {
+        Act::Ko => format!("K.O. {s}"),
+        Act::Rest => format!("rest {s}"),
+        Act::SetActive => format!("set {s} as active"),
+        Act::ReturnToHand => format!("return {s} to the owner's hand"),
+        Act::ToDeckBottom => format!("place {s} at the bottom of the owner's deck"),
+        Act::ToDeckTop => format!("place {s} at the top of the owner's deck"),
+        Act::Trash => format!("trash {s}"),
+        Act::Power(a, d) => gains_or_give(sel, &s, &amount(a, "power"), d),
+        Act::Cost(v, d) => gains_or_give(sel, &s, &signed(*v, "cost"), d),
+        Act::SetPowerZero(d) => format!("give {s} power 0{}", duration(*d)),
+        Act::Grant(k, d) => format!("{s} {} {}{}", gains(sel), keyword_tag(*k), duration(*d)),
+        Act::Prohibit(p, d) => format!("{s} cannot {}{}", prohibition(*p), duration(*d)),
+        Act::GiveActiveDon(n) => format!("give {s} up to {n} of your active DON!! {}", cards(*n)),
+        Act::SetBasePower(n, d) => format!("{s} has a base power of {n}{}", duration(*d)),
+        Act::SetBaseCost(n, d) => format!("{s} has a base cost of {n}{}", duration(*d)),
+        Act::Negate(d) => format!("negate the effect of {s}{}", duration(*d)),
+    }
+}
+
+/// "gains" for one card, "gain" for up to 2 or more.
+pub(super) fn gains(sel: &Selector) -> &'static str {
+    if sel.count > 1 { "gain" } else { "gains" }
+}
+
+/// Own cards "gain", the opponent's are "given".
+pub(super) fn gains_or_give(sel: &Selector, s: &str, what: &str, d: &Duration) -> String {
+    if sel.side == Side::Opponent || sel.side == Side::Either && what.starts_with('\u{2212}') {
+        format!("give {s} {what}{}", duration(*d))
+    } else {
+        format!("{s} {} {what}{}", gains(sel), duration(*d))
+    }
+}
+
+/// "\[Trigger\] …"
+pub fn trigger(ctx: Ctx, e: &Effect) -> String {
+    format!("[Trigger] {}", effect(ctx, e))
+}

@@ -1,0 +1,204 @@
+//! Cards a clause names: hand and deck filters, field selectors, durations, signed numbers.
+
+use super::*;
+
+pub(super) fn cards(n: u8) -> &'static str {
+    if n == 1 { "card" } else { "cards" }
+}
+
+pub(super) fn traits(t: &[String]) -> String {
+    t.iter().map(|t| format!("{{{t}}}")).collect::<Vec<_>>().join(" or ")
+}
+
+/// Hand or deck cards: "{T} type Character cards with a cost of N or less other than \[Name\]".
+/// The partial trait of a filter ("X" of `X*`), when that is its only trait.
+pub(super) fn partial_trait(f: &Filter) -> Option<&str> {
+    match &f.traits[..] {
+        [t] => t.strip_suffix('*'),
+        _ => None,
+    }
+}
+
+pub fn hand_filter(n: u8, f: &Filter) -> String {
+    if let Some(part) = partial_trait(f) {
+        let mut s = String::new();
+        if let Some(c) = f.colour {
+            s.push_str(colour(c));
+        }
+        s.push_str(match f.kind {
+            Some(CardKind::Character) => "Character card",
+            Some(CardKind::Event) => "Event card",
+            Some(CardKind::Stage) => "Stage card",
+            _ => "card",
+        });
+        if n != 1 {
+            s.push('s');
+        }
+        s.push_str(&format!(" with a type including \"{part}\""));
+        match (f.cost_min, f.cost_max) {
+            (Some(a), Some(b)) if a == b => s.push_str(&format!(" and a cost of {a}")),
+            (None, Some(b)) => s.push_str(&format!(" and a cost of {b} or less")),
+            (Some(a), None) => s.push_str(&format!(" and a cost of {a} or more")),
+            _ => {}
+        }
+        let rest = Filter { cost_min: None, cost_max: None, ..f.clone() };
+        s.push_str(&cost_suffix(&rest));
+        s.push_str(&power_suffix(f));
+        return s;
+    }
+    let mut s = String::new();
+    if let Some(c) = f.colour {
+        s.push_str(colour(c));
+    }
+    if !f.traits.is_empty() {
+        s.push_str(&traits(&f.traits));
+        s.push_str(" type ");
+    }
+    match (f.kind, &f.name) {
+        (None, Some(NameMatch::Exact(name))) if f.traits.is_empty() => {
+            s.push_str(&format!("[{name}]"));
+        }
+        _ => {
+            if f.kind == Some(CardKind::Event) {
+                s.push_str(if n == 1 { "Event" } else { "Events" });
+                s.push_str(&cost_suffix(f));
+                s.push_str(&power_suffix(f));
+                return s;
+            }
+            s.push_str(match f.kind {
+                Some(CardKind::Character) => "Character card",
+                Some(CardKind::Stage) => "Stage card",
+                _ => "card",
+            });
+            if n != 1 {
+                s.push('s');
+            }
+        }
+    }
+    s.push_str(&cost_suffix(f));
+    if f.has_trigger == Some(true) {
+        s.push_str(if f.cost_max.is_some() || f.cost_min.is_some() { " and a [Trigger]" } else { " with a [Trigger]" });
+    }
+    s.push_str(&power_suffix(f));
+    if f.no_text == Some(true) {
+        s.push_str(" and no base effect");
+    }
+    s
+}
+
+pub(super) fn colour(c: Colour) -> &'static str {
+    match c {
+        Colour::Red => "red ",
+        Colour::Green => "green ",
+        Colour::Blue => "blue ",
+        Colour::Purple => "purple ",
+        Colour::Black => "black ",
+        Colour::Yellow => "yellow ",
+    }
+}
+
+pub(super) fn power_suffix(f: &Filter) -> String {
+    match (f.power_min, f.power_max) {
+        (None, Some(b)) => format!(" with {b} power or less"),
+        (Some(a), None) => format!(" with {a} power or more"),
+        _ => String::new(),
+    }
+}
+
+pub(super) fn cost_suffix(f: &Filter) -> String {
+    let mut s = String::new();
+    match (f.cost_min, f.cost_max) {
+        (Some(a), Some(b)) if a == b => s.push_str(&format!(" with a cost of {a}")),
+        (None, Some(b)) => s.push_str(&format!(" with a cost of {b} or less")),
+        (Some(a), None) => s.push_str(&format!(" with a cost of {a} or more")),
+        _ => {}
+    }
+    if let Some(n) = &f.name_not {
+        s.push_str(&format!(" other than [{n}]"));
+    }
+    s
+}
+
+pub(super) fn prefix(f: &Filter) -> String {
+    let mut s = String::new();
+    match f.rested {
+        Some(true) => s.push_str("rested "),
+        Some(false) => s.push_str("active "),
+        None => {}
+    }
+    if let Some(c) = f.colour {
+        s.push_str(colour(c));
+    }
+    if !f.traits.is_empty() && partial_trait(f).is_none() {
+        s.push_str(&traits(&f.traits));
+        s.push_str(" type ");
+    }
+    s
+}
+
+pub(super) fn suffix(f: &Filter) -> String {
+    let mut s = String::new();
+    if let Some(part) = partial_trait(f) {
+        s.push_str(&format!(" with a type including \"{part}\""));
+    }
+    s.push_str(&cost_suffix(f));
+    s.push_str(&power_suffix(f));
+    if f.not_this {
+        s.push_str(" other than this Character");
+    }
+    s
+}
+
+pub fn selector(ctx: &Ctx, s: &Selector) -> String {
+    if s.what == Targetable::This {
+        return this(ctx).to_string();
+    }
+    if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
+        return "your Leader".into();
+    }
+    if let (Targetable::LeaderOrCharacter, Some(NameMatch::Exact(n)), Side::You) = (s.what, &s.filter.name, s.side) {
+        let up = if s.up_to { "up to " } else { "" };
+        return format!("{up}{} of your [{n}] cards", s.count);
+    }
+    let side = match s.side {
+        Side::You => " of your ",
+        Side::Opponent => " of your opponent's ",
+        Side::Either => " ",
+    };
+    let plural = s.side != Side::Either || s.count != 1;
+    let what = match (s.what, plural) {
+        (Targetable::LeaderOrCharacter, _) => "Leader or Character cards",
+        (Targetable::Character, true) => "Characters",
+        (Targetable::Character, false) => "Character",
+        (Targetable::Stage, true) => "Stages",
+        (Targetable::Stage, false) => "Stage",
+        (Targetable::Leader, _) => "Leader",
+        (Targetable::This, _) => "Character",
+    };
+    let up = if s.up_to { "up to " } else { "" };
+    format!("{up}{}{side}{}{what}{}", s.count, prefix(&s.filter), suffix(&s.filter))
+}
+
+pub(super) fn duration(d: Duration) -> &'static str {
+    match d {
+        Duration::ThisTurn => " during this turn",
+        Duration::ThisBattle => " during this battle",
+        Duration::UntilStartOfYourNextTurn => " until the start of your next turn",
+        Duration::UntilEndOfTurn => " until the end of the turn",
+    }
+}
+
+pub(super) fn amount(a: &Amount, unit: &str) -> String {
+    match a {
+        Amount::Fixed(v) => signed(*v, unit),
+        Amount::PerCount { each, per, of } => format!("{} for every {per} {}", signed(*each, unit), counted_noun(of)),
+    }
+}
+
+pub(super) fn signed(v: i32, unit: &str) -> String {
+    if v < 0 {
+        format!("\u{2212}{} {unit}", v.unsigned_abs())
+    } else {
+        format!("+{v} {unit}")
+    }
+}

@@ -1,0 +1,58 @@
+//! Permanent effects: their targets, modifiers and prohibitions.
+
+use super::*;
+
+pub(super) fn prohibition(p: Prohibition) -> &'static str {
+    match p {
+        Prohibition::Attack => "attack",
+        Prohibition::Block => "activate [Blocker]",
+        Prohibition::BeKoed => "be K.O.'d",
+        Prohibition::BeKoedInBattle => "be K.O.'d in battle",
+        Prohibition::BeKoedByEffects => "be K.O.'d by effects",
+        Prohibition::BeRested => "be rested",
+        Prohibition::BeSetActive => "be set as active",
+    }
+}
+
+pub(super) fn static_target(ctx: &Ctx, t: &StaticTarget) -> String {
+    match t {
+        StaticTarget::This => this(ctx).into(),
+        StaticTarget::YourLeader => "your Leader".into(),
+        StaticTarget::YourCharacters(f) => format!("all of your {}Characters{}", prefix(f), suffix(f)),
+        StaticTarget::OpponentCharacters(f) => format!("all of your opponent's {}Characters{}", prefix(f), suffix(f)),
+        StaticTarget::YourHand(f) => format!("{} in your hand", hand_filter(2, f)),
+    }
+}
+
+pub(super) fn modifier(m: &Modifier) -> String {
+    match m {
+        Modifier::Power(a) => format!("gains {}", amount(a, "power")),
+        Modifier::Cost(v) => format!("gains {}", signed(*v, "cost")),
+        Modifier::Grant(k) => format!("gains {}", keyword_tag(*k)),
+        Modifier::Prohibit(p) => format!("cannot {}", prohibition(*p)),
+        Modifier::BasePower(n) => format!("has a base power of {n}"),
+        Modifier::BaseCost(n) => format!("has a base cost of {n}"),
+        Modifier::Negated => "has its effects negated".into(),
+    }
+}
+
+pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
+    match (&c.target, &c.modifier) {
+        (StaticTarget::OpponentCharacters(f), Modifier::Power(a)) => {
+            format!("give all of your opponent's {}Characters{} {}", prefix(f), suffix(f), amount(a, "power"))
+        }
+        (StaticTarget::OpponentCharacters(f), Modifier::Cost(v)) => {
+            format!("give all of your opponent's {}Characters{} {}", prefix(f), suffix(f), signed(*v, "cost"))
+        }
+        (StaticTarget::This, Modifier::Power(Amount::Fixed(v))) if *v < 0 => {
+            format!("give {} {}", this(ctx), signed(*v, "power"))
+        }
+        (StaticTarget::YourCharacters(f), Modifier::Power(a)) => {
+            format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), amount(a, "power"))
+        }
+        (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
+            format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), signed(*v, "cost"))
+        }
+        (t, m) => format!("{} {}", static_target(ctx, t), modifier(m)),
+    }
+}

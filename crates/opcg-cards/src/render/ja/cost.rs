@@ -1,0 +1,70 @@
+//! 発動コスト before 「：」.
+
+use super::*;
+
+pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
+    let mut don = String::new();
+    let mut other: Vec<(String, String)> = Vec::new();
+    for c in cost {
+        match c {
+            Cost::RestDon(n) => other.push((format!("自分のドン‼{n}枚をレストにし"), format!("自分のドン‼{n}枚をレストにできる"))),
+            Cost::ReturnDon(n) => {
+                don.push_str(&format!("ドン‼-{n}(自分の場のドン‼を指定の数ドン‼デッキに戻すことができる)"));
+            }
+            Cost::RestThis => {
+                other.push((format!("{}をレストにし", this(ctx)), format!("{}をレストにできる", this(ctx))));
+            }
+        Cost::TrashThis => other.push((
+                format!("{}をトラッシュに置き", this(ctx)),
+                format!("{}をトラッシュに置くことができる", this(ctx)),
+            )),
+            Cost::TrashFromHand { count, filter } => {
+                let base = if *filter == Filter::any() {
+                    format!("自分の手札{count}枚を捨て")
+                } else {
+                    format!("自分の手札から{}{count}枚を捨て", hand_filter(filter))
+                };
+                other.push((base.clone(), format!("{base}ることができる")));
+            }
+            Cost::RestCharacters { count, filter } => other.push((
+                format!("自分の{}キャラ{count}枚をレストにし", prefix(filter)),
+                format!("自分の{}キャラ{count}枚をレストにできる", prefix(filter)),
+            )),
+            Cost::LifeToHand(n) => other.push((
+                format!("自分のライフの上から{n}枚を手札に加え"),
+                format!("自分のライフの上から{n}枚を手札に加えることができる"),
+            )),
+        }
+    }
+    // 「自分のドン‼1枚とこのキャラをレストに…」
+    if let Some(at) = cost.windows(2).position(|w| matches!(w, [Cost::RestDon(_), Cost::RestThis])) {
+        // index of that RestDon among the costs listed in `other` (ReturnDon goes to `don`)
+        let i = cost[..at].iter().filter(|c| !matches!(c, Cost::ReturnDon(_))).count();
+        if let (Some(Cost::RestDon(n)), true) = (cost.get(at), other.len() > i + 1) {
+            let (cont, fin) = other[i + 1].clone();
+            let merged = (
+                cont.replacen(this(ctx), &format!("自分のドン‼{n}枚と{}", this(ctx)), 1),
+                fin.replacen(this(ctx), &format!("自分のドン‼{n}枚と{}", this(ctx)), 1),
+            );
+            other[i] = merged;
+            other.remove(i + 1);
+        }
+    }
+    let mut s = don;
+    if !other.is_empty() {
+        if !s.is_empty() {
+            s.push('、');
+        }
+        let last = other.len() - 1;
+        for (i, (cont, fin)) in other.into_iter().enumerate() {
+            if i == last {
+                s.push_str(&fin);
+            } else {
+                s.push_str(&cont);
+                s.push('、');
+            }
+        }
+    }
+    s.push('：');
+    s
+}

@@ -1,0 +1,224 @@
+//! Effect bodies: 「その後、」 sentences, 「、」-chains in the continuative, clauses.
+
+use super::*;
+
+pub fn effect(ctx: Ctx, e: &Effect) -> String {
+    match e {
+        Effect::Seq(v) if v.len() >= 2 => {
+            let parts: Vec<String> = v.iter().map(|p| format!("{}。", chain(&ctx, p, false))).collect();
+            parts.join("その後、")
+        }
+        Effect::Seq(v) if v.len() == 1 => format!("{}。", chain(&ctx, &v[0], false)),
+        Effect::ChooseOne(opts) => {
+            let mut s = String::from("以下から1つを選ぶ。");
+            for o in opts {
+                s.push_str("\n・");
+                s.push_str(&effect(ctx, o));
+            }
+            s
+        }
+        Effect::MayPay { cost, then } => format!("{}{}", costs(&ctx, cost), effect(ctx, then)),
+        other => format!("{}。", chain(&ctx, other, false)),
+    }
+}
+
+/// Clauses joined by 「、」; `cont` asks for the continuative ending of the last one.
+pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
+    match e {
+        Effect::If(c, b) => format!("{}場合、{}", condition(ctx, c), chain(ctx, b, cont)),
+        Effect::Seq(v) => {
+            let last = v.len().saturating_sub(1);
+            v.iter().enumerate().map(|(i, p)| chain(ctx, p, i < last || cont)).collect::<Vec<_>>().join("、")
+        }
+        other => {
+            let (head, verb) = clause(ctx, other);
+            match (cont, verb.is_empty()) {
+                (true, true) if matches!(other, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. }) => {
+                    format!("{head}し")
+                }
+                (true, _) => format!("{head}{}", continuative(&verb)),
+                (false, _) => format!("{head}{verb}"),
+            }
+        }
+    }
+}
+
+/// A clause as (text before the verb, final verb form).
+pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
+    let s = |a: String, b: &str| (a, b.to_string());
+    match e {
+        Effect::Nothing => s(String::new(), ""),
+        Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne(_) => s(chain(ctx, e, false), ""),
+        Effect::IfDone(a, b) => s(format!("{}。そうした場合、{}", chain(ctx, a, false), chain(ctx, b, false)), ""),
+        Effect::May(b) => s(format!("{}ことができる", chain(ctx, b, false)), ""),
+        Effect::MayPay { cost, then } => s(format!("{}{}", costs(ctx, cost), chain(ctx, then, false)), ""),
+        Effect::Draw(a) => s(
+            match a {
+                Amount::Fixed(n) => format!("カード{n}枚を"),
+                other => format!("カード{}枚を", amount(other)),
+            },
+            "引く",
+        ),
+        Effect::DrawUpTo(n) => s(format!("カード{n}枚までを"), "引く"),
+        Effect::TrashFromHand { count, up_to, filter } => {
+            let src = if *filter == Filter::any() {
+                "自分の手札".to_string()
+            } else {
+                format!("自分の手札から{}", hand_filter(filter))
+            };
+            s(format!("{src}{count}枚{}を", if *up_to { "まで" } else { "" }), "捨てる")
+        }
+        Effect::OpponentTrashesFromHand { count } => s(format!("相手は自身の手札{count}枚を"), "捨てる"),
+        Effect::Targeted { sel, act } => targeted(ctx, sel, act),
+        Effect::Search { look, filter, up_to, pick_to, rest } => {
+            let pick = match pick_to {
+                PickTo::Hand => "公開し、手札に加える",
+                PickTo::Play { rested: false } => "登場させる",
+                PickTo::Play { rested: true } => "レストで登場させる",
+                PickTo::Trash => "トラッシュに置く",
+            };
+            let (rest, verb) = match rest {
+                RestTo::BottomAnyOrder => ("残りを好きな順番でデッキの下に", "置く"),
+                RestTo::TopAnyOrder => ("残りを好きな順番でデッキの上に", "置く"),
+                RestTo::Trash => ("残りをトラッシュに", "置く"),
+            };
+            let pick = match pick_to {
+                PickTo::Play { rested } => format!("、{}登場させる", if *rested { "レストで" } else { "" }),
+                _ => pick.to_string(),
+            };
+            s(
+                format!("自分のデッキの上から{look}枚を見て、{}{up_to}枚までを{pick}。その後、{rest}", hand_filter(filter)),
+                verb,
+            )
+        }
+        Effect::Play { from, filter, up_to, rested } => s(
+            format!(
+                "自分の{}から{}{up_to}枚までを、{}",
+                match from {
+                    PlayFrom::Hand => "手札",
+                    PlayFrom::Trash => "トラッシュ",
+                    PlayFrom::DeckTop => "デッキの上",
+                },
+                hand_filter(filter),
+                if *rested { "レストで" } else { "" }
+            ),
+            "登場させる",
+        ),
+        Effect::PlayThis => s("このカードを".into(), "登場させる"),
+        Effect::AddDon { count, rested } => s(
+            format!("ドン‼デッキからドン‼{count}枚までを、{}", if *rested { "レストで" } else { "アクティブで" }),
+            "追加する",
+        ),
+        Effect::GiveRestedDon { count, to } => {
+            let to = if to.what == Targetable::LeaderOrCharacter
+                && to.side == Side::You
+                && to.count == 1
+                && to.up_to
+                && to.filter == Filter::any()
+            {
+                "自分のリーダーかキャラ1枚".to_string()
+            } else if to.what == Targetable::This {
+                this(ctx).to_string()
+            } else if to.what == Targetable::Leader && to.count == 1 && !to.up_to {
+                format!("自分の{}リーダー", prefix(&to.filter))
+            } else {
+                let what = match to.what {
+                    Targetable::LeaderOrCharacter => "リーダーかキャラ",
+                    Targetable::Leader => "リーダー",
+                    Targetable::Stage => "ステージ",
+                    _ => "キャラ",
+                };
+                format!("自分の{}{what}{}枚", prefix(&to.filter), to.count)
+            };
+            s(format!("{to}にレストのドン‼{count}枚までを、"), "付与する")
+        }
+        Effect::SetDonActive { count } => s(format!("自分のドン‼{count}枚までを、"), "アクティブにする"),
+        Effect::RestDon { count } => s(format!("自分のドン‼{count}枚を"), "レストにする"),
+        Effect::ReturnDon { count } => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
+        Effect::LifeToHand { count } => s(format!("自分のライフの上から{count}枚を手札に"), "加える"),
+        Effect::DeckToLife { count, face_up } => s(
+            format!("自分のデッキの上から{count}枚までを、ライフの上に{}", if *face_up { "表向きで" } else { "" }),
+            "加える",
+        ),
+        Effect::TrashLife { side, count } => s(
+            format!("{}のライフの上から{count}枚をトラッシュに", if *side == Side::Opponent { "相手" } else { "自分" }),
+            "置く",
+        ),
+        Effect::LookAtLife { side } => {
+            s(format!("{}のライフをすべて", if *side == Side::Opponent { "相手" } else { "自分" }), "見る")
+        }
+        Effect::TurnLifeFaceUp { count } => s(format!("自分のライフの上から{count}枚を"), "表向きにする"),
+        Effect::DealDamage { side, count } => s(
+            format!("{}のリーダーに{count}ダメージを", if *side == Side::Opponent { "相手" } else { "自分" }),
+            "与える",
+        ),
+        Effect::Restrict { side, what, duration: d } => s(
+            format!(
+                "{}は、{}、{}",
+                if *side == Side::Opponent { "相手" } else { "自分" },
+                duration(*d),
+                match what {
+                    PlayerRestriction::ActivateBlocker => "【ブロッカー】を発動できない",
+                    PlayerRestriction::PlayCharacters => "キャラカードを登場させることができない",
+                    PlayerRestriction::PlayEvents => "イベントを発動できない",
+                    PlayerRestriction::LifeToHandByEffect if *side == Side::You => "自分の効果でライフを手札に加えられない",
+                    PlayerRestriction::LifeToHandByEffect => "自身の効果でライフを手札に加えられない",
+                }
+            ),
+            "",
+        ),
+        Effect::TrashThis => s(format!("{}を", this(ctx)), "トラッシュに置く"),
+        Effect::ActivateOwn(t) => s(format!("このカードの{}効果を", timing_tag(*t)), "発動する"),
+        Effect::MillTop { side, count } => s(
+            format!("{}のデッキの上から{count}枚をトラッシュに", if *side == Side::Opponent { "相手" } else { "自分" }),
+            "置く",
+        ),
+        Effect::HandToDeck { count, bottom } => s(
+            format!(
+                "自分の手札{count}枚を{}デッキの{}に",
+                if *count > 1 { "好きな順番で" } else { "" },
+                if *bottom { "下" } else { "上" }
+            ),
+            "置く",
+        ),
+        Effect::SideReturnsDon { side, count } => match side {
+            Side::Opponent => s(format!("相手は自身の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
+            _ => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
+        },
+    }
+}
+
+pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String) {
+    let t = selector(ctx, sel);
+    let wo = if sel.what == Targetable::This { "を" } else { "を、" };
+    let s = |a: String, b: &str| (a, b.to_string());
+    match act {
+        Act::Ko => s(format!("{t}{wo}"), "KOする"),
+        Act::Rest => s(format!("{t}{wo}"), "レストにする"),
+        Act::SetActive => s(format!("{t}{wo}"), "アクティブにする"),
+        Act::ReturnToHand => s(format!("{t}{wo}持ち主の手札に"), "戻す"),
+        Act::ToDeckBottom => s(format!("{t}{wo}持ち主のデッキの下に"), "置く"),
+        Act::ToDeckTop => s(format!("{t}{wo}持ち主のデッキの上に"), "置く"),
+        Act::Trash => s(format!("{t}{wo}"), "トラッシュに置く"),
+        Act::Power(a, d) => {
+            let p = if sel.what == Targetable::This { "は" } else { "を" };
+            s(format!("{t}{p}、{}、パワー{}", duration(*d), amount(a)), "")
+        }
+        Act::Cost(v, d) => {
+            let p = if sel.what == Targetable::This { "は" } else { "を" };
+            s(format!("{t}{p}、{}、コスト{}", duration(*d), signed(*v)), "")
+        }
+        Act::SetPowerZero(d) => s(format!("{t}を、{}、パワー0に", duration(*d)), "する"),
+        Act::Grant(k, d) => s(format!("{t}は、{}、{}を", duration(*d), keyword_tag(*k)), "得る"),
+        Act::Prohibit(p, d) => s(format!("{t}は、{}、", duration(*d)), prohibition(*p)),
+        Act::GiveActiveDon(n) => s(format!("{t}に自分のアクティブのドン‼{n}枚までを、"), "付与する"),
+        Act::SetBasePower(n, d) => s(format!("{t}の元々のパワーを、{}、{n}に", duration(*d)), "する"),
+        Act::SetBaseCost(n, d) => s(format!("{t}の元々のコストを、{}、{n}に", duration(*d)), "する"),
+        Act::Negate(d) => s(format!("{t}を、{}、効果を無効に", duration(*d)), "する"),
+    }
+}
+
+/// 「【トリガー】…」
+pub fn trigger(ctx: Ctx, e: &Effect) -> String {
+    format!("【トリガー】{}", effect(ctx, e))
+}

@@ -1,0 +1,154 @@
+//! Cards a clause names: 手札・デッキ filters, field selectors, durations, signed numbers.
+
+use super::*;
+
+pub(super) fn traits(t: &[String]) -> String {
+    if let [one] = t {
+        if let Some(part) = one.strip_suffix('*') {
+            return format!("『{part}』を含む特徴を持つ");
+        }
+    }
+    let inner: Vec<String> = t.iter().map(|t| format!("《{t}》")).collect();
+    format!("特徴{}を持つ", inner.join("か"))
+}
+
+pub(super) fn cost_part(f: &Filter) -> String {
+    match (f.cost_min, f.cost_max) {
+        (Some(a), Some(b)) if a == b => format!("コスト{a}の"),
+        (None, Some(b)) => format!("コスト{b}以下の"),
+        (Some(a), None) => format!("コスト{a}以上の"),
+        _ => String::new(),
+    }
+}
+
+pub(super) fn power_part(f: &Filter) -> String {
+    match (f.power_min, f.power_max) {
+        (None, Some(b)) => format!("パワー{b}以下の"),
+        (Some(a), None) => format!("パワー{a}以上の"),
+        _ => String::new(),
+    }
+}
+
+/// Hand or deck cards (without the count).
+pub fn hand_filter(f: &Filter) -> String {
+    let mut s = String::new();
+    if let Some(n) = &f.name_not {
+        s.push_str(&format!("「{n}」以外の"));
+    }
+    s.push_str(&cost_part(f));
+    s.push_str(&power_part(f));
+    if f.no_text == Some(true) {
+        s.push_str("元々の効果のない");
+    }
+    s.push_str(colour(f.colour));
+    if !f.traits.is_empty() {
+        s.push_str(&traits(&f.traits));
+    }
+    if f.has_trigger == Some(true) {
+        s.push_str("【トリガー】を持つ");
+    }
+    match (f.kind, &f.name) {
+        (None, Some(NameMatch::Exact(n))) if f.traits.is_empty() && f.name_not.is_none() => {
+            s.push_str(&format!("「{n}」"));
+        }
+        _ => s.push_str(match f.kind {
+            Some(CardKind::Character) => "キャラカード",
+            Some(CardKind::Event) => "イベントカード",
+            Some(CardKind::Stage) => "ステージカード",
+            _ => "カード",
+        }),
+    }
+    s
+}
+
+pub(super) fn prefix(f: &Filter) -> String {
+    let mut s = String::new();
+    if let Some(n) = &f.name_not {
+        s.push_str(&format!("「{n}」以外の"));
+    }
+    match f.rested {
+        Some(true) => s.push_str("レストの"),
+        Some(false) => s.push_str("アクティブの"),
+        None => {}
+    }
+    s.push_str(&cost_part(f));
+    s.push_str(&power_part(f));
+    s.push_str(colour(f.colour));
+    if !f.traits.is_empty() {
+        s.push_str(&traits(&f.traits));
+    }
+    s
+}
+
+pub(super) fn colour(c: Option<Colour>) -> &'static str {
+    match c {
+        None => "",
+        Some(Colour::Red) => "赤の",
+        Some(Colour::Green) => "緑の",
+        Some(Colour::Blue) => "青の",
+        Some(Colour::Purple) => "紫の",
+        Some(Colour::Black) => "黒の",
+        Some(Colour::Yellow) => "黄の",
+    }
+}
+
+pub fn selector(ctx: &Ctx, s: &Selector) -> String {
+    if s.what == Targetable::This {
+        return this(ctx).into();
+    }
+    if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
+        return "自分のリーダー".into();
+    }
+    if let (Targetable::LeaderOrCharacter, Some(NameMatch::Exact(n)), Side::You) = (s.what, &s.filter.name, s.side) {
+        let up = if s.up_to { "まで" } else { "" };
+        return format!("自分の「{n}」{}枚{up}", s.count);
+    }
+    let side = match s.side {
+        Side::You => "自分の",
+        Side::Opponent => "相手の",
+        Side::Either => "",
+    };
+    let not_this = if s.filter.not_this { format!("{}以外の", this(ctx)) } else { String::new() };
+    let comma = if !s.filter.traits.is_empty() && s.what == Targetable::LeaderOrCharacter { "、" } else { "" };
+    let what = match s.what {
+        Targetable::LeaderOrCharacter => "リーダーかキャラ",
+        Targetable::Character | Targetable::This => "キャラ",
+        Targetable::Leader => "リーダー",
+        Targetable::Stage => "ステージ",
+    };
+    let up = if s.up_to { "まで" } else { "" };
+    let f = &s.filter;
+    if s.what == Targetable::LeaderOrCharacter
+        && (f.cost_max.is_some() || f.cost_min.is_some() || f.power_max.is_some() || f.power_min.is_some())
+    {
+        let outer = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, ..f.clone() };
+        return format!(
+            "{not_this}{side}{}{comma}リーダーか{}{}キャラ{}枚{up}",
+            prefix(&outer),
+            cost_part(f),
+            power_part(f),
+            s.count
+        );
+    }
+    format!("{not_this}{side}{}{comma}{what}{}枚{up}", prefix(&s.filter), s.count)
+}
+
+pub(super) fn duration(d: Duration) -> &'static str {
+    match d {
+        Duration::ThisTurn => "このターン中",
+        Duration::ThisBattle => "このバトル中",
+        Duration::UntilStartOfYourNextTurn => "次の自分のターン開始時まで",
+        Duration::UntilEndOfTurn => "ターン終了時まで",
+    }
+}
+
+pub(super) fn signed(v: i32) -> String {
+    if v < 0 { format!("-{}", v.unsigned_abs()) } else { format!("+{v}") }
+}
+
+pub(super) fn amount(a: &Amount) -> String {
+    match a {
+        Amount::Fixed(v) => signed(*v),
+        Amount::PerCount { each, per, of } => format!("{}({}{per}枚につき)", signed(*each), counted_noun(of)),
+    }
+}

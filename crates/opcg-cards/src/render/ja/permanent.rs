@@ -1,0 +1,49 @@
+//! Permanent effects: their targets, modifiers and prohibitions.
+
+use super::*;
+
+pub(super) fn static_target(ctx: &Ctx, t: &StaticTarget) -> String {
+    match t {
+        StaticTarget::This => this(ctx).into(),
+        StaticTarget::YourLeader => "自分のリーダー".into(),
+        StaticTarget::YourCharacters(f) => format!("自分の{}キャラすべて", prefix(f)),
+        StaticTarget::OpponentCharacters(f) => format!("相手の{}キャラすべて", prefix(f)),
+        StaticTarget::YourHand(f) => format!("自分の手札の{}", hand_filter(f)),
+    }
+}
+
+pub(super) fn prohibition(p: Prohibition) -> &'static str {
+    match p {
+        Prohibition::Attack => "アタックできない",
+        Prohibition::Block => "【ブロッカー】を発動できない",
+        Prohibition::BeKoed => "KOされない",
+        Prohibition::BeKoedInBattle => "バトルでKOされない",
+        Prohibition::BeKoedByEffects => "効果でKOされない",
+        Prohibition::BeRested => "レストにされない",
+        Prohibition::BeSetActive => "アクティブにされない",
+    }
+}
+
+pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
+    match (&c.target, &c.modifier) {
+        (StaticTarget::OpponentCharacters(f), Modifier::Power(a)) => {
+            format!("相手の{}キャラすべてを、パワー{}", prefix(f), amount(a))
+        }
+        (StaticTarget::OpponentCharacters(f), Modifier::Cost(v)) => {
+            format!("相手の{}キャラすべてを、コスト{}", prefix(f), signed(*v))
+        }
+        (StaticTarget::YourCharacters(f), Modifier::Power(a)) => {
+            format!("自分の{}キャラすべてを、パワー{}", prefix(f), amount(a))
+        }
+        (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
+            format!("自分の{}キャラすべてを、コスト{}", prefix(f), signed(*v))
+        }
+        (t, Modifier::Power(a)) => format!("{}のパワー{}", static_target(ctx, t), amount(a)),
+        (t, Modifier::Cost(v)) => format!("{}のコスト{}", static_target(ctx, t), signed(*v)),
+        (t, Modifier::Grant(k)) => format!("{}は{}を得る", static_target(ctx, t), keyword_tag(*k)),
+        (t, Modifier::Prohibit(p)) => format!("{}は{}", static_target(ctx, t), prohibition(*p)),
+        (t, Modifier::BasePower(n)) => format!("{}の元々のパワーは{n}になる", static_target(ctx, t)),
+        (t, Modifier::BaseCost(n)) => format!("{}の元々のコストは{n}になる", static_target(ctx, t)),
+        (t, Modifier::Negated) => format!("{}の効果は無効になる", static_target(ctx, t)),
+    }
+}
