@@ -11,7 +11,7 @@ use std::sync::Arc;
 use game_core::{ByPlayer, Lang, Rng};
 use opcg_cards::pool::{builtin_db, builtin_db_in, builtin_decks, BuiltinDeck};
 use opcg_engine::effect::{Ability, ActTiming, Condition, Cost, When};
-use opcg_engine::{Action, CardDb, CardDef, CardKind, Colour, Event, Game, GameSetup, PlayerView, Seat, SetupOptions};
+use opcg_engine::{Action, CardDb, CardDef, CardKind, Colour, DecisionKind, Event, Game, GameSetup, PlayerView, Prompt, Seat, SetupOptions};
 
 fn db() -> CardDb {
     builtin_db().unwrap_or_else(|e| panic!("pool does not compile: {e:?}"))
@@ -260,16 +260,20 @@ fn games_per_pair() -> u64 {
 }
 
 /// Plays one game with random legal actions for both seats; returns its events.
-fn random_game(cards: &Arc<CardDb>, a: &BuiltinDeck, b: &BuiltinDeck, seed: u64) -> (Vec<Event>, u32) {
+fn random_game(cards: &Arc<CardDb>, a: &BuiltinDeck, b: &BuiltinDeck, seed: u64) -> (Vec<Event>, u32, usize) {
     let decks = ByPlayer::new(a.deck_list(), b.deck_list());
     let mut game = Game::new_shared(cards.clone(), &decks, seed, SetupOptions::default()).expect("legal decks");
     let mut rng = Rng::new(seed ^ 0x5eed_0f90);
     let mut events = Vec::new();
     let mut steps = 0u32;
+    let mut replacements = 0;
     while game.result().is_none() {
         steps += 1;
         assert!(steps < 50_000, "{} vs {} seed {seed}: the game does not end", a.id, b.id);
         let seat = game.decision_seat().expect("a running game waits for someone");
+        if matches!(game.decision_kind(), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })) {
+            replacements += 1;
+        }
         let legal = game.legal_actions(seat);
         let choices: Vec<&Action> = legal.iter().filter(|x| **x != Action::Concede).collect();
         assert!(!choices.is_empty(), "{} vs {} seed {seed}: nothing to do but concede", a.id, b.id);
@@ -286,7 +290,7 @@ fn random_game(cards: &Arc<CardDb>, a: &BuiltinDeck, b: &BuiltinDeck, seed: u64)
         let back: PlayerView = serde_json::from_str(&serde_json::to_string(&v).expect("view serialises")).expect("view reads back");
         assert_eq!(back, v);
     }
-    (events, game.turn())
+    (events, game.turn(), replacements)
 }
 
 #[test]
@@ -298,6 +302,7 @@ fn every_pair_of_decks_plays_random_games_without_error() {
     let mut triggers = 0;
     let mut wins = 0;
     let mut turns = 0;
+    let mut replaced = 0;
     let mut used: BTreeSet<(String, Option<u8>)> = BTreeSet::new();
     for (li, lang) in [Lang::En, Lang::Ja].into_iter().enumerate() {
         let cards = Arc::new(builtin_db_in(lang).expect("pool compiles"));
@@ -307,7 +312,8 @@ fn every_pair_of_decks_plays_random_games_without_error() {
                 let games = if li == 0 { n } else { n.div_ceil(8) };
                 for g in 0..games {
                     let seed = 1_000 * (i as u64 * 4 + j as u64) + g + 100_000 * li as u64;
-                    let (events, t) = random_game(&cards, a, b, seed);
+                    let (events, t, r) = random_game(&cards, a, b, seed);
+                    replaced += r;
                     turns += t;
                     for e in &events {
                         match e {
@@ -339,8 +345,9 @@ fn every_pair_of_decks_plays_random_games_without_error() {
             }
         }
     }
-    println!("{played} games, {turns} turns, {abilities} activated abilities, {triggers} [Trigger]s, {wins} decided");
+    println!("{played} games, {turns} turns, {abilities} activated abilities, {triggers} [Trigger]s, {replaced} replacement offers, {wins} decided");
     assert!(abilities > 0 && triggers > 0);
+    assert!(replaced > 0, "the replacement effect was never offered");
     // Every automatic and activated ability and every [Trigger] of the decks was used at least
     // once: the random games go through every card's text.
     let db = db();
