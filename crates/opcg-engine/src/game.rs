@@ -43,6 +43,24 @@ impl fmt::Display for ActionError {
 
 impl std::error::Error for ActionError {}
 
+/// Why a replay failed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReplayError {
+    Setup(Vec<SetupError>),
+    Action { index: usize, error: ActionError },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Setup(e) => write!(f, "invalid setup ({} problems)", e.len()),
+            ReplayError::Action { index, error } => write!(f, "action {index}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
 /// A game in progress (always legal). `Clone` is cheap enough for search and tests.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -159,6 +177,16 @@ impl Game {
         }
         let has_static = cards.iter().map(|(_, d)| d.abilities.iter().any(|a| matches!(a, Ability::Permanent { .. }))).collect();
         Game { db: cards, st, out: Vec::new(), legal_cache: RefCell::new(None), has_static: Arc::new(has_static) }
+    }
+
+    /// Rebuild a game from its setup and the actions applied so far (a save file is
+    /// `{setup, actions}`). Fails with the index of the first action that is not legal.
+    pub fn replay(setup: GameSetup, actions: &[(Seat, Action)]) -> Result<Game, ReplayError> {
+        let mut g = Game::new(setup).map_err(ReplayError::Setup)?;
+        for (i, (seat, a)) in actions.iter().enumerate() {
+            g.apply(*seat, a.clone()).map_err(|error| ReplayError::Action { index: i, error })?;
+        }
+        Ok(g)
     }
 
     // ------------------------------------------------------------------ queries for the UI

@@ -71,7 +71,7 @@ pub use card::{Attribute, CardDb, CardDef, CardKind, Colour, DefId, Keyword};
 pub use decision::{Decision, DecisionKind, Prompt};
 pub use event::{CardRef, DrawReason, Event, GameResult, LossReason};
 pub use flow::{BattleStep, Phase};
-pub use game::{ActionError, Game};
+pub use game::{ActionError, Game, ReplayError};
 pub use game_core::{ByPlayer, Hidden, Rng, Seat, Visibility};
 pub use setup::{DeckList, GameSetup, SetupError, SetupOptions};
 pub use state::{CardId, Zone};

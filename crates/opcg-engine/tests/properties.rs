@@ -173,3 +173,27 @@ fn every_test_deck_is_legal() {
         }
     }
 }
+
+/// A save file is the setup and the actions: JSON round-trip, replay, same game.
+#[test]
+fn save_and_replay_reproduce_the_game() {
+    let setup = testkit::setup(77);
+    let mut g = Game::new(setup.clone()).unwrap();
+    let mut rng = Rng::new(77);
+    let mut actions: Vec<(Seat, Action)> = Vec::new();
+    while g.result().is_none() && actions.len() < 400 {
+        let s = g.decision_seat().unwrap();
+        let legal = g.legal_actions(s);
+        let a = legal[rng.below(legal.len() as u32 - 1) as usize].clone();
+        g.apply(s, a.clone()).unwrap();
+        actions.push((s, a));
+    }
+    let json = serde_json::to_string(&(setup, actions)).unwrap();
+    let (setup2, actions2): (GameSetup, Vec<(Seat, Action)>) = serde_json::from_str(&json).unwrap();
+    let g2 = Game::replay(setup2, &actions2).unwrap();
+    assert!(g2 == g);
+    assert_eq!(g2.view(Seat::A), g.view(Seat::A));
+    let mut bad = actions2.clone();
+    bad.insert(0, (Seat::A, Action::EndCounterStep));
+    assert!(matches!(Game::replay(testkit::setup(77), &bad), Err(ReplayError::Action { index: 0, .. })));
+}
