@@ -97,7 +97,7 @@ fn check_state(game: &Game) {
             assert!(!e.leaks_to(seat), "log leaks {e:?} to {seat}");
         }
         // The view is plain serde data and round-trips (checked now and then: it is slow).
-        if game.actions_applied() % 16 == 0 {
+        if game.actions_applied().is_multiple_of(16) {
             let json = serde_json::to_string(&v).expect("view serialises");
             let back: PlayerView = serde_json::from_str(&json).expect("view deserialises");
             assert_eq!(back, v);
