@@ -4,6 +4,7 @@ use yew::prelude::*;
 
 use crate::decks;
 use crate::i18n::{t, Msg};
+use crate::kaiun::{self, KaiunScreen, KaiunSession};
 use crate::prefs::Prefs;
 use crate::session::Session;
 use crate::start::{Saved, StartScreen};
@@ -13,6 +14,8 @@ use crate::table::{self, GameScreen};
 enum Screen {
     Start,
     Playing(Box<Session>),
+    /// A game of Kaiun Colosseum (開運コロシアム).
+    Kaiun(Box<KaiunSession>),
 }
 
 /// A fresh seed for a new game: the browser's randomness, or `?seed=N` in the address (to replay
@@ -43,12 +46,25 @@ fn saved_state() -> Saved {
     }
 }
 
+/// The kept Kaiun Colosseum game, if it can be continued.
+fn kaiun_saved_state() -> Saved {
+    match kaiun::stored() {
+        None => Saved::None,
+        Some(text) => match KaiunSession::load(&text) {
+            Ok(s) if s.game().result().is_none() => Saved::Ready,
+            Ok(_) => Saved::None,
+            Err(e) => Saved::Broken(e.to_string()),
+        },
+    }
+}
+
 /// The whole page.
 #[function_component(App)]
 pub fn app() -> Html {
     let prefs = use_state(Prefs::load);
     let screen = use_state(|| Screen::Start);
     let saved = use_state(saved_state);
+    let saved_kaiun = use_state(kaiun_saved_state);
     let game_no = use_state(|| 0u32);
 
     {
@@ -101,25 +117,61 @@ pub fn app() -> Html {
             saved.set(Saved::None);
         })
     };
+    let on_start_kaiun = {
+        let screen = screen.clone();
+        let prefs = prefs.clone();
+        let game_no = game_no.clone();
+        Callback::from(move |(a, b): (usize, usize)| {
+            if let Some(session) = KaiunSession::builtin(a, b, new_seed(), prefs.mode) {
+                kaiun::store(&session);
+                game_no.set(*game_no + 1);
+                screen.set(Screen::Kaiun(Box::new(session)));
+            }
+        })
+    };
+    let on_continue_kaiun = {
+        let screen = screen.clone();
+        let game_no = game_no.clone();
+        Callback::from(move |()| {
+            if let Some(Ok(session)) = kaiun::stored().map(|t| KaiunSession::load(&t)) {
+                game_no.set(*game_no + 1);
+                screen.set(Screen::Kaiun(Box::new(session)));
+            }
+        })
+    };
+    let on_discard_kaiun = {
+        let saved_kaiun = saved_kaiun.clone();
+        Callback::from(move |()| {
+            kaiun::forget_stored();
+            saved_kaiun.set(Saved::None);
+        })
+    };
     let on_exit = {
         let screen = screen.clone();
         let saved = saved.clone();
+        let saved_kaiun = saved_kaiun.clone();
         Callback::from(move |()| {
+            saved_kaiun.set(kaiun_saved_state());
             saved.set(saved_state());
             screen.set(Screen::Start);
         })
     };
 
     html! {
-        <main class={classes!("app", matches!(*screen, Screen::Playing(_)).then_some("app-table"))}>
+        <main class={classes!("app", matches!(*screen, Screen::Playing(_) | Screen::Kaiun(_)).then_some("app-table"))}>
             {
                 match &*screen {
                     Screen::Start => html! {
                         <StartScreen prefs={*prefs} on_prefs={on_prefs} on_start={on_start}
-                                     saved={(*saved).clone()} on_continue={on_continue} on_discard={on_discard} />
+                                     saved={(*saved).clone()} on_continue={on_continue} on_discard={on_discard}
+                                     on_start_kaiun={on_start_kaiun} saved_kaiun={(*saved_kaiun).clone()}
+                                     on_continue_kaiun={on_continue_kaiun} on_discard_kaiun={on_discard_kaiun} />
                     },
                     Screen::Playing(session) => html! {
                         <GameScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit} />
+                    },
+                    Screen::Kaiun(session) => html! {
+                        <KaiunScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit} />
                     },
                 }
             }

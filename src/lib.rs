@@ -5,6 +5,7 @@
 //! - [`table`]: the game screen: the board, drag and drop, decisions, the curtain.
 //! - [`decks`]: the decks a new game can be played with.
 //! - [`gamefile`]: a game exported to a file, and opened again.
+//! - [`kaiun`]: the Kaiun Colosseum (開運コロシアム) game screen, its session and save.
 //! - [`i18n`]: every string of the interface in 日本語 and English.
 //! - [`prefs`]: settings kept in the browser's local storage.
 //! - [`session`]: a game with its history: apply, undo, save and load (plain Rust).
@@ -18,6 +19,7 @@ pub mod deckbuilder;
 pub mod decks;
 pub mod gamefile;
 pub mod i18n;
+pub mod kaiun;
 pub mod prefs;
 pub mod session;
 pub mod start;

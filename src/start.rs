@@ -26,6 +26,20 @@ pub struct StartProps {
     pub saved: Saved,
     pub on_continue: Callback<()>,
     pub on_discard: Callback<()>,
+    /// Start a new Kaiun Colosseum game with these built-in decks (indices) for seats A and B.
+    pub on_start_kaiun: Callback<(usize, usize)>,
+    /// The kept Kaiun Colosseum game, continued and deleted by the two callbacks.
+    pub saved_kaiun: Saved,
+    pub on_continue_kaiun: Callback<()>,
+    pub on_discard_kaiun: Callback<()>,
+}
+
+/// Which game a new game is of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameChoice {
+    OnePiece,
+    /// 開運コロシアム
+    Kaiun,
 }
 
 /// The first screen a player sees.
@@ -36,7 +50,14 @@ pub fn start_screen(props: &StartProps) -> Html {
     let choosing = use_state(|| false);
     let deck_a = use_state(|| 0usize);
     let deck_b = use_state(|| 1usize);
-    let all_decks = decks::builtin();
+    let game = use_state(|| GameChoice::OnePiece);
+    let deck_names: Vec<String> = match *game {
+        GameChoice::OnePiece => decks::builtin().iter().map(|d| d.name(lang).to_string()).collect(),
+        GameChoice::Kaiun => kaiun_engine::builtin_decks()
+            .into_iter()
+            .map(|d| if lang == Lang::Ja { d.name.ja } else { d.name.en })
+            .collect(),
+    };
 
     let lang_buttons = Lang::ALL.iter().map(|&l| {
         let on_prefs = props.on_prefs.clone();
@@ -79,17 +100,55 @@ pub fn start_screen(props: &StartProps) -> Html {
             <label class="deck-choice" for={id}>
                 <span>{ label }</span>
                 <select id={id} {onchange}>
-                    { for all_decks.iter().enumerate().map(|(i, d)| html! {
-                        <option value={i.to_string()} selected={i == current}>{ d.name(lang) }</option>
+                    { for deck_names.iter().enumerate().map(|(i, d)| html! {
+                        <option value={i.to_string()} selected={i == current}>{ d.clone() }</option>
                     }) }
                 </select>
             </label>
         }
     };
     let start = {
-        let on_start = props.on_start.clone();
-        let (a, b) = (*deck_a, *deck_b);
+        let on_start = match *game {
+            GameChoice::OnePiece => props.on_start.clone(),
+            GameChoice::Kaiun => props.on_start_kaiun.clone(),
+        };
+        // A deck index of the other game's list falls back to that game's first decks.
+        let n = deck_names.len();
+        let (a, b) = (if *deck_a < n { *deck_a } else { 0 }, if *deck_b < n { *deck_b } else { 1.min(n.saturating_sub(1)) });
         Callback::from(move |_| on_start.emit((a, b)))
+    };
+    let game_option = |choice: GameChoice, ja: &'static str, en: &'static str, id: &'static str| {
+        let game = game.clone();
+        let on = *game == choice;
+        let onchange = Callback::from(move |_| game.set(choice));
+        html! {
+            <label class={classes!("mode", on.then_some("mode-on"))} for={id}>
+                <input type="radio" name="game" id={id} checked={on} {onchange} />
+                <span class="mode-name">{ both(lang, ja, en) }</span>
+            </label>
+        }
+    };
+    let saved_kaiun = match &props.saved_kaiun {
+        Saved::None => html! {},
+        Saved::Ready => {
+            let on_continue = props.on_continue_kaiun.clone();
+            html! {
+                <button type="button" class="primary big" id="continue-kaiun" onclick={Callback::from(move |_| on_continue.emit(()))}>
+                    { both(lang, "開運コロシアムの続きから遊ぶ", "Continue the Kaiun Colosseum game") }
+                </button>
+            }
+        }
+        Saved::Broken(why) => {
+            let on_discard = props.on_discard_kaiun.clone();
+            html! {
+                <section class="panel saved-broken" role="alert">
+                    <p>{ both(lang, "保存された開運コロシアムのゲームを読み込めませんでした：", "The saved Kaiun Colosseum game could not be loaded: ") }{ why }</p>
+                    <button type="button" class="secondary" id="discard-kaiun-save" onclick={Callback::from(move |_| on_discard.emit(()))}>
+                        { both(lang, "保存データを削除", "Delete the saved game") }
+                    </button>
+                </section>
+            }
+        }
     };
     let saved = match &props.saved {
         Saved::None => html! {},
@@ -122,6 +181,11 @@ pub fn start_screen(props: &StartProps) -> Html {
         html! {
             <section class="panel new-game" aria-labelledby="new-game-title">
                 <h2 id="new-game-title">{ t(lang, Msg::NewGame) }</h2>
+                <fieldset class="modes games">
+                    <legend>{ both(lang, "ゲーム", "Game") }</legend>
+                    { game_option(GameChoice::OnePiece, "ONE PIECE カードゲーム", "One Piece Card Game", "game-opcg") }
+                    { game_option(GameChoice::Kaiun, "開運コロシアム", "Kaiun Colosseum", "game-kaiun") }
+                </fieldset>
                 <fieldset class="modes">
                     <legend>{ t(lang, Msg::Mode) }</legend>
                     { mode_option(PlayMode::PassAndPlay, Msg::ModePassAndPlay, Msg::ModePassAndPlayHelp, "mode-pass") }
@@ -153,6 +217,7 @@ pub fn start_screen(props: &StartProps) -> Html {
                 <p class="subtitle">{ t(lang, Msg::Subtitle) }</p>
             </header>
             { saved }
+            { saved_kaiun }
             { new_game }
             <section class="panel settings">
                 <h2>{ t(lang, Msg::Language) }</h2>

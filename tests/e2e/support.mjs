@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "../../scripts/serve.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const DIST = path.resolve(here, "..", "..", "dist");
+export const DIST = process.env.OPCG_DIST ? path.resolve(process.env.OPCG_DIST) : path.resolve(here, "..", "..", "dist");
 export const SUB_PATH = "/tables/opcg/";
 
 const CHROMIUM_ARGS = [

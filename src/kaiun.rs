@@ -1,0 +1,788 @@
+//! The Kaiun Colosseum (開運コロシアム) table: both players' zones as the rules define them
+//! (3-1-1: バトルエリア, コストエリア, デッキ, バリア, トラッシュ, 手札), luck values (運値) and janken
+//! hands, the set phase (セットフェイズ) by dragging a hand card onto the battle area (or
+//! tap-tap, or the keyboard: Enter on a card, Enter on the battle area, Escape to cancel), effect
+//! decisions, the log, and the pass-and-play curtain.
+//!
+//! Both seats act at once in the set phase (6-3-1): in pass-and-play seat A sets behind the
+//! curtain, then the curtain comes down for seat B; the engine's views keep each face-down card
+//! from the other seat. Every action is saved in local storage and replayed on load.
+//!
+//! - [`session`]: the game with its history: apply, undo, save and load (plain Rust).
+//! - [`moves`]: drags ⇄ legal actions (pure).
+//! - [`card`]: a card face drawn from its data.
+
+pub mod card;
+pub mod moves;
+pub mod session;
+
+use std::rc::Rc;
+
+use gloo::storage::{LocalStorage, Storage};
+use kaiun_engine::{
+    log_line, phase_text, prompt_text, Action, BattleOutcome, BattleSlotView, CardDef, CardId, CardNo, CardRef, Choice,
+    DecisionKind, Event, Hand, Hidden, Lang, PlayerView, Prompt, Seat, SideView,
+};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, PointerEvent};
+use yew::prelude::*;
+
+use crate::i18n::both;
+use crate::prefs::PlayMode;
+use card::{card_name, hand_badge, KaiunFace};
+use moves::{Source, Target};
+pub use session::KaiunSession;
+
+/// Where the Kaiun game in progress is kept between reloads (the One Piece game has its own key).
+pub const SAVE_KEY: &str = "kaiun.game.v1";
+
+/// Keeps the game in local storage (ignored when storage is unavailable).
+pub fn store(session: &KaiunSession) {
+    let _ = LocalStorage::set(SAVE_KEY, session.save());
+}
+
+/// The kept game's save text, if any.
+#[must_use]
+pub fn stored() -> Option<String> {
+    LocalStorage::get::<String>(SAVE_KEY).ok()
+}
+
+pub fn forget_stored() {
+    LocalStorage::delete(SAVE_KEY);
+}
+
+/// "プレイヤーA" / "Player A".
+#[must_use]
+pub fn seat_name(seat: Seat, lang: Lang) -> String {
+    match lang {
+        Lang::Ja => format!("プレイヤー{seat}"),
+        Lang::En => format!("Player {seat}"),
+    }
+}
+
+/// What the table remembers between renders.
+#[derive(Clone)]
+pub struct KaiunTable {
+    pub session: KaiunSession,
+    /// The seat whose private cards are on screen (pass-and-play: after the curtain).
+    pub shown: Option<Seat>,
+    /// The picked-up source of a tap-tap or keyboard move.
+    pub selected: Option<Source>,
+    /// The card shown large.
+    pub inspect: Option<CardNo>,
+    /// A short message (why a drop was refused).
+    pub flash: Option<String>,
+}
+
+pub enum KaiunMsg {
+    Apply(Seat, Action),
+    Select(Option<Source>),
+    Show(Seat),
+    Inspect(CardNo),
+    CloseInspect,
+    Flash(String),
+    Undo,
+}
+
+impl KaiunTable {
+    #[must_use]
+    pub fn new(session: KaiunSession) -> KaiunTable {
+        KaiunTable { session, shown: None, selected: None, inspect: None, flash: None }
+    }
+
+    /// The seat the screen is for: the acting seat (open hands), or the one behind the curtain.
+    #[must_use]
+    pub fn viewer(&self) -> Seat {
+        let acting = self.session.acting();
+        match self.session.mode {
+            PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
+            PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
+        }
+    }
+
+    /// Pass-and-play: the device must change hands before anything private is shown. In the set
+    /// phase both seats must act: seat A first, then the curtain comes down again for seat B.
+    #[must_use]
+    pub fn curtain(&self) -> Option<Seat> {
+        if self.session.mode != PlayMode::PassAndPlay {
+            return None;
+        }
+        let acting = self.session.acting()?;
+        (self.shown != Some(acting)).then_some(acting)
+    }
+}
+
+impl Reducible for KaiunTable {
+    type Action = KaiunMsg;
+
+    fn reduce(self: Rc<Self>, msg: KaiunMsg) -> Rc<Self> {
+        let mut t = (*self).clone();
+        match msg {
+            KaiunMsg::Apply(seat, action) => {
+                match t.session.apply(seat, action) {
+                    Ok(_) => {
+                        t.flash = None;
+                        store(&t.session);
+                    }
+                    Err(e) => t.flash = Some(e.to_string()),
+                }
+                t.selected = None;
+                if t.session.mode == PlayMode::OpenHands {
+                    t.shown = t.session.acting().or(t.shown);
+                }
+            }
+            KaiunMsg::Select(s) => {
+                t.selected = s;
+                t.flash = None;
+            }
+            KaiunMsg::Show(seat) => {
+                t.shown = Some(seat);
+                t.selected = None;
+                t.inspect = None;
+                t.flash = None;
+            }
+            KaiunMsg::Inspect(no) => t.inspect = Some(no),
+            KaiunMsg::CloseInspect => t.inspect = None,
+            KaiunMsg::Flash(m) => t.flash = Some(m),
+            KaiunMsg::Undo => {
+                if t.session.undo() {
+                    store(&t.session);
+                    t.selected = None;
+                    t.flash = None;
+                    t.shown = t.session.acting().or(t.shown);
+                }
+            }
+        }
+        Rc::new(t)
+    }
+}
+
+/// A drag in progress (kept outside Yew state: pointer moves do not re-render).
+struct Track {
+    source: Source,
+    pointer: i32,
+    x0: i32,
+    y0: i32,
+    active: bool,
+}
+
+/// Reads `data-drop` of the element under a point (or of its nearest marked ancestor).
+fn drop_target_at(x: i32, y: i32) -> Option<Target> {
+    let doc = web_sys::window()?.document()?;
+    let el = doc.element_from_point(x as f32, y as f32)?;
+    let marked = el.closest("[data-drop]").ok()??;
+    Target::parse(&marked.get_attribute("data-drop")?)
+}
+
+/// The janken hand `seat`'s card plays with this turn: the last 「ジャンケンは…になる」 of this
+/// turn (10-2), else the printed hand of its face-up card.
+fn current_hand(view: &PlayerView, seat: Seat, printed: Option<Hand>) -> Option<Hand> {
+    let since = view.log.iter().rposition(|e| matches!(e, Event::TurnStarted { .. })).unwrap_or(0);
+    view.log[since..]
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::HandSet { seat: s, hand } if *s == seat => Some(*hand),
+            _ => None,
+        })
+        .or(printed)
+}
+
+/// The last battle of the game (public: both cards were face up), as a summary line.
+fn last_battle(log: &[Event]) -> Option<&Event> {
+    log.iter().rev().find(|e| matches!(e, Event::Battle { .. }))
+}
+
+fn battle_summary(e: &Event, lang: Lang) -> Html {
+    let Event::Battle { hands, luck, outcome } = e else { return html! {} };
+    let result = match outcome {
+        BattleOutcome::Won(w) => match lang {
+            Lang::Ja => format!("{}の勝利", seat_name(*w, lang)),
+            Lang::En => format!("{} wins", seat_name(*w, lang)),
+        },
+        BattleOutcome::Draw => both(lang, "引き分け", "Draw").to_string(),
+        BattleOutcome::NoBattle => both(lang, "バトルなし", "No battle").to_string(),
+    };
+    let side = |seat: Seat, h: Hand, l: i16| {
+        let won = *outcome == BattleOutcome::Won(seat);
+        html! {
+            <span class={classes!("kbr-side", won.then_some("won"))}>
+                <b>{ seat.to_string() }</b>{ hand_badge(h, lang) }
+                <span class="kbr-luck">{ both(lang, "運値", "Luck") }{ " " }<b>{ l }</b></span>
+            </span>
+        }
+    };
+    html! {
+        <div class="kbattle-result" id="last-battle">
+            <span class="kbr-title">{ both(lang, "前回のバトル", "Last battle") }</span>
+            { side(Seat::A, hands.a, luck.a) }
+            <span class="kbr-vs">{ "VS" }</span>
+            { side(Seat::B, hands.b, luck.b) }
+            <span class="kbr-outcome">{ result }</span>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct KaiunProps {
+    pub session: KaiunSession,
+    pub lang: Lang,
+    pub on_exit: Callback<()>,
+}
+
+/// The Kaiun Colosseum game screen.
+#[function_component(KaiunScreen)]
+pub fn kaiun_screen(props: &KaiunProps) -> Html {
+    let lang = props.lang;
+    let table = {
+        let session = props.session.clone();
+        use_reducer(move || KaiunTable::new(session))
+    };
+    let track = use_mut_ref(|| None::<Track>);
+    let dragging = use_state(|| None::<Source>);
+    let last_drag_end = use_mut_ref(|| false);
+    let ghost = use_node_ref();
+
+    let session = &table.session;
+    let game = session.game();
+    let catalog: Rc<Vec<CardDef>> = Rc::new(game.catalog().to_vec());
+    let def_of = {
+        let catalog = catalog.clone();
+        move |no: CardNo| -> Option<CardDef> { catalog.iter().find(|d| d.no == no).cloned() }
+    };
+    let viewer = table.viewer();
+    let view: PlayerView = game.view(viewer);
+    let acting = session.acting();
+    let open_hands = session.mode == PlayMode::OpenHands;
+
+    // ---- the curtain: nothing private is rendered behind it
+    if let Some(next) = table.curtain() {
+        let show = {
+            let table = table.clone();
+            Callback::from(move |_| table.dispatch(KaiunMsg::Show(next)))
+        };
+        let text = match lang {
+            Lang::Ja => format!("端末を{}に渡してください", seat_name(next, lang)),
+            Lang::En => format!("Pass the device to {}", seat_name(next, lang)),
+        };
+        let button = match lang {
+            Lang::Ja => format!("{}です — 表示する", seat_name(next, lang)),
+            Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
+        };
+        let what = if game.decision(next).is_some_and(|d| matches!(d.kind, DecisionKind::Set { .. })) {
+            both(lang, "セットフェイズ：相手に見えないように、手札のカードを1枚バトルエリアに裏向きで置きます。", "Set phase: put a card from your hand face down into your battle area, unseen by your opponent.")
+        } else {
+            both(lang, "あなたの選択を待っています。", "A choice is waiting for you.")
+        };
+        let status = match lang {
+            Lang::Ja => format!("開運コロシアム · 第{}ターン", game.turn()),
+            Lang::En => format!("Kaiun Colosseum · Turn {}", game.turn()),
+        };
+        return html! {
+            <div class="curtain kcurtain" role="dialog" aria-modal="true" aria-labelledby="curtain-text" data-step={session.actions().len().to_string()}>
+                <div class="curtain-box">
+                    <p class="kcurtain-status">{ status }</p>
+                    <p id="curtain-text" class="curtain-text">{ text }</p>
+                    <p class="curtain-help">{ what }</p>
+                    <p class="curtain-help">{ both(lang, "相手に画面が見えないようにしてから押してください。", "Make sure the other player cannot see the screen, then tap.") }</p>
+                    { last_battle(game.log()).map(|e| battle_summary(e, lang)).unwrap_or_default() }
+                    <button type="button" class="primary big" id="curtain-show" onclick={show}>{ button }</button>
+                </div>
+            </div>
+        };
+    }
+
+    let can_act = acting == Some(viewer);
+    let legal: Vec<Action> = if can_act { game.legal_actions(viewer) } else { Vec::new() };
+    let sources = moves::sources(&legal);
+    let active_source = (*dragging).or(table.selected);
+    let lit: Vec<Target> = active_source.map(|s| moves::targets(&legal, s).into_iter().map(|(t, _)| t).collect()).unwrap_or_default();
+
+    // Every card the viewer can name, to label choices that carry card ids.
+    let other_view = game.view(viewer.other());
+    let mut known: Vec<CardRef> = Vec::new();
+    {
+        let mut add_side = |s: &SideView| {
+            known.extend(s.hand.iter().filter_map(|h| match h {
+                Hidden::Known(c) => Some(*c),
+                Hidden::Unknown => None,
+            }));
+            known.extend(s.trash.iter().copied());
+            known.extend(s.cost_area.iter().copied());
+            if let Some(BattleSlotView { card: Hidden::Known(c), .. }) = &s.battle {
+                known.push(*c);
+            }
+        };
+        add_side(&view.me);
+        add_side(&view.opponent);
+        known.extend(view.revealed.iter().copied());
+        if let Some(DecisionKind::Choose { prompt: Prompt::LookTop(cards), source, .. }) = view.decision.as_ref().map(|d| &d.kind) {
+            known.extend(cards.iter().copied());
+            known.extend(source.iter().copied());
+        }
+    }
+    let name_of_id = {
+        let def_of = def_of.clone();
+        let known = known.clone();
+        let session = session.clone();
+        move |id: CardId| -> String {
+            let no = known.iter().find(|c| c.id == id).map(|c| c.no).or_else(|| session.own_card_no(viewer, id));
+            match no.and_then(|n| def_of(n)) {
+                Some(d) => card_name(&d, lang),
+                None => format!("#{}", id.0),
+            }
+        }
+    };
+
+    // ---- interaction
+    let refusal = both(lang, "手札のカードは、光っている自分のバトルエリアに置けます。", "Drop a hand card on your lit battle area.").to_string();
+    let on_tap = {
+        let table = table.clone();
+        let legal = legal.clone();
+        let sources = sources.clone();
+        let last_drag_end = last_drag_end.clone();
+        let refusal = refusal.clone();
+        move |target: Option<Target>, source: Option<Source>, no: Option<CardNo>| {
+            let table = table.clone();
+            let legal = legal.clone();
+            let sources = sources.clone();
+            let last_drag_end = last_drag_end.clone();
+            let refusal = refusal.clone();
+            Callback::from(move |_e: MouseEvent| {
+                if *last_drag_end.borrow() {
+                    return; // the click of the same gesture that ended a drag
+                }
+                if let Some(n) = no {
+                    table.dispatch(KaiunMsg::Inspect(n));
+                }
+                if let (Some(sel), Some(t)) = (table.selected, target) {
+                    match moves::action_for(&legal, sel, t) {
+                        Some(a) => table.dispatch(KaiunMsg::Apply(viewer, a)),
+                        None => {
+                            table.dispatch(KaiunMsg::Select(None));
+                            table.dispatch(KaiunMsg::Flash(refusal.clone()));
+                        }
+                    }
+                    return;
+                }
+                if let Some(s) = source.filter(|s| sources.contains(s)) {
+                    let next = if table.selected == Some(s) { None } else { Some(s) };
+                    table.dispatch(KaiunMsg::Select(next));
+                }
+            })
+        }
+    };
+
+    let on_pointer_down = {
+        let track = track.clone();
+        let sources = sources.clone();
+        move |source: Source| {
+            let track = track.clone();
+            let ok = sources.contains(&source);
+            Callback::from(move |e: PointerEvent| {
+                if !ok || e.button() != 0 {
+                    return;
+                }
+                // Capture on the pressed element itself (Yew delegates events from the root):
+                // moves and the release then arrive here and bubble up through the table.
+                let pressed = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+                if let Some(el) = pressed.and_then(|el| el.closest("button").ok().flatten()) {
+                    let _ = el.set_pointer_capture(e.pointer_id());
+                }
+                *track.borrow_mut() = Some(Track { source, pointer: e.pointer_id(), x0: e.client_x(), y0: e.client_y(), active: false });
+            })
+        }
+    };
+
+    let on_pointer_move = {
+        let track = track.clone();
+        let dragging = dragging.clone();
+        let ghost = ghost.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut t = track.borrow_mut();
+            let Some(tr) = t.as_mut() else { return };
+            if tr.pointer != e.pointer_id() {
+                return;
+            }
+            let (dx, dy) = (e.client_x() - tr.x0, e.client_y() - tr.y0);
+            if !tr.active && dx * dx + dy * dy > 64 {
+                tr.active = true;
+                dragging.set(Some(tr.source));
+            }
+            if tr.active {
+                e.prevent_default();
+                if let Some(g) = ghost.cast::<HtmlElement>() {
+                    let _ = g.style().set_property("transform", &format!("translate({}px, {}px)", e.client_x() - 28, e.client_y() - 40));
+                    let _ = g.style().set_property("display", "block");
+                }
+            }
+        })
+    };
+
+    let end_drag = {
+        let track = track.clone();
+        let dragging = dragging.clone();
+        let ghost = ghost.clone();
+        let last_drag_end = last_drag_end.clone();
+        let table = table.clone();
+        let legal = legal.clone();
+        move |e: PointerEvent, drop: bool| {
+            let taken = track.borrow_mut().take();
+            if let Some(g) = ghost.cast::<HtmlElement>() {
+                let _ = g.style().set_property("display", "none");
+            }
+            let Some(tr) = taken else { return };
+            if !tr.active {
+                return; // a tap: the click handler takes it
+            }
+            // Swallow the one click the browser may send after this release (same task).
+            *last_drag_end.borrow_mut() = true;
+            let reset = last_drag_end.clone();
+            gloo::timers::callback::Timeout::new(0, move || *reset.borrow_mut() = false).forget();
+            dragging.set(None);
+            if !drop {
+                return;
+            }
+            match drop_target_at(e.client_x(), e.client_y()).and_then(|t| moves::action_for(&legal, tr.source, t)) {
+                Some(a) => table.dispatch(KaiunMsg::Apply(viewer, a)),
+                None => table.dispatch(KaiunMsg::Flash(refusal.clone())),
+            }
+        }
+    };
+    let on_pointer_up = {
+        let end_drag = end_drag.clone();
+        Callback::from(move |e: PointerEvent| end_drag(e, true))
+    };
+    let on_pointer_cancel = Callback::from(move |e: PointerEvent| end_drag(e, false));
+    let on_key = {
+        let table = table.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                table.dispatch(KaiunMsg::Select(None));
+            }
+        })
+    };
+    let apply = {
+        let table = table.clone();
+        Callback::from(move |a: Action| table.dispatch(KaiunMsg::Apply(viewer, a)))
+    };
+
+    // ---- drawing
+    let card_button = |c: &CardRef, mine: bool, extra: Classes| -> Html {
+        let Some(def) = def_of(c.no) else { return html! {} };
+        let source = Source::Hand(c.id);
+        let draggable = mine && sources.contains(&source);
+        let class = classes!(
+            "kcard",
+            extra,
+            draggable.then_some("source"),
+            (active_source == Some(source)).then_some("picked"),
+        );
+        let label = match lang {
+            Lang::Ja => format!("{} {} 運値{}/{} コスト{}", card_name(&def, lang), card::hand_name(def.hand, lang), def.luck_win, def.luck_lose, def.cost),
+            Lang::En => format!("{} {} Luck {}/{} Cost {}", card_name(&def, lang), card::hand_name(def.hand, lang), def.luck_win, def.luck_lose, def.cost),
+        };
+        html! {
+            <button type="button" {class} data-card={c.id.0.to_string()} data-no={c.no.0.to_string()} aria-label={label}
+                    onpointerdown={if draggable { on_pointer_down(source) } else { Callback::noop() }}
+                    onclick={on_tap(None, mine.then_some(source), Some(c.no))}>
+                <KaiunFace def={def} {lang} />
+            </button>
+        }
+    };
+
+    let battle_zone = |s: &SideView, mine: bool, slot: Option<&BattleSlotView>| -> Html {
+        let lit_here = mine && lit.contains(&Target::Battle);
+        let can_drop = mine && !sources.is_empty();
+        let content = match slot {
+            None => html! { <span class="zone-hint">{ both(lang, "バトルエリア", "Battle area") }</span> },
+            Some(b) => {
+                let printed = match &b.card {
+                    Hidden::Known(c) => def_of(c.no).map(|d| d.hand),
+                    Hidden::Unknown => None,
+                };
+                let hand_now = if b.face_up { current_hand(&view, s.seat, printed) } else { None };
+                let card = match &b.card {
+                    Hidden::Known(c) => {
+                        let def = def_of(c.no);
+                        html! {
+                            <div class={classes!("kcard", "in-battle", (!b.face_up).then_some("face-down"))} data-no={c.no.0.to_string()}
+                                 onclick={{ let table = table.clone(); let no = c.no; Callback::from(move |e: MouseEvent| { e.stop_propagation(); table.dispatch(KaiunMsg::Inspect(no)); }) }}>
+                                { def.map(|d| html! { <KaiunFace def={d} {lang} /> }).unwrap_or_default() }
+                                if !b.face_up { <span class="kfd-mark">{ both(lang, "裏向き", "Face down") }</span> }
+                            </div>
+                        }
+                    }
+                    Hidden::Unknown => html! { <div class="kcard back in-battle" aria-label={both(lang, "裏向きのカード", "A face-down card")}></div> },
+                };
+                html! {
+                    <>
+                        { card }
+                        <div class="kstat">
+                            if let Some(h) = hand_now { { hand_badge(h, lang) } }
+                            if let Some(l) = b.luck {
+                                <span class="kluck-now" title={both(lang, "このバトルの運値", "Luck in this battle")}>
+                                    <small>{ both(lang, "運値", "Luck") }</small>{ l }
+                                </span>
+                            }
+                        </div>
+                    </>
+                }
+            }
+        };
+        let label = match (mine, lang) {
+            (true, Lang::Ja) => "自分のバトルエリア",
+            (true, Lang::En) => "Your battle area",
+            (false, Lang::Ja) => "相手のバトルエリア",
+            (false, Lang::En) => "Opponent's battle area",
+        };
+        if mine {
+            html! {
+                <button type="button" class={classes!("kzone", "kbattle", lit_here.then_some("drop-ok"), can_drop.then_some("can-drop"))}
+                        id="battle-mine" data-drop={Target::Battle.attr()} aria-label={label}
+                        onclick={on_tap(Some(Target::Battle), None, None)}>
+                    { content }
+                </button>
+            }
+        } else {
+            html! { <div class="kzone kbattle" id="battle-theirs" aria-label={label}>{ content }</div> }
+        }
+    };
+
+    let side = |s: &SideView, mine: bool, hand: &[Hidden<CardRef>]| -> Html {
+        let backs = s.barrier_count.min(10);
+        let barrier_label = format!("{} {}", both(lang, "バリア", "Barrier"), s.barrier_count);
+        let hand_html = hand.iter().map(|h| match h {
+            Hidden::Known(c) => card_button(c, mine, classes!("in-hand")),
+            Hidden::Unknown => html! { <div class="kcard back in-hand" aria-hidden="true"></div> },
+        });
+        let cost_cards = s.cost_area.iter().map(|c| {
+            let name = def_of(c.no).map(|d| card_name(&d, lang)).unwrap_or_default();
+            html! { <li>{ name }</li> }
+        });
+        html! {
+            <section class={classes!("kside", if mine { "mine" } else { "theirs" })} aria-label={seat_name(s.seat, lang)} data-seat={s.seat.to_string()}>
+                <div class="krow">
+                    <div class="kzone kbarrier" aria-label={barrier_label.clone()} title={barrier_label}>
+                        <div class="kbarrier-stack">{ for (0..backs).map(|_| html! { <span class="kmini back"></span> }) }</div>
+                        <span class="count kbarrier-count">{ s.barrier_count }</span>
+                        <span class="zone-name">{ both(lang, "バリア", "Barrier") }</span>
+                    </div>
+                    { battle_zone(s, mine, s.battle.as_ref()) }
+                    <div class="kpiles">
+                        <div class="kzone kpile kdeck" aria-label={format!("{} {}", both(lang, "デッキ", "Deck"), s.deck_count)}>
+                            <span class="count">{ s.deck_count }</span>
+                            <span class="zone-name">{ both(lang, "デッキ", "Deck") }</span>
+                        </div>
+                        <details class="kzone kpile ktrash">
+                            <summary aria-label={format!("{} {}", both(lang, "トラッシュ", "Trash"), s.trash.len())}>
+                                <span class="count">{ s.trash.len() }</span>
+                                <span class="zone-name">{ both(lang, "トラッシュ", "Trash") }</span>
+                            </summary>
+                            <ul class="trash-list">
+                                { for s.trash.iter().rev().map(|c| html! { <li>{ def_of(c.no).map(|d| card_name(&d, lang)).unwrap_or_default() }</li> }) }
+                            </ul>
+                        </details>
+                        <div class="kzone kpile kcost-area" aria-label={format!("{} {}", both(lang, "コストエリア", "Cost area"), s.cost_area.len())}>
+                            <span class="count">{ s.cost_area.len() }</span>
+                            <span class="zone-name">{ both(lang, "コストエリア", "Cost area") }</span>
+                            if !s.cost_area.is_empty() { <ul class="kcost-list">{ for cost_cards }</ul> }
+                        </div>
+                    </div>
+                </div>
+                <div class={classes!("khand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", both(lang, "手札", "Hand"), hand.len())}>
+                    <span class="khand-label">{ format!("{}{} · {}", seat_name(s.seat, lang), if mine && !open_hands { both(lang, "(あなた)", " (you)") } else { "" }, both(lang, "手札", "Hand")) }</span>
+                    { for hand_html }
+                </div>
+            </section>
+        }
+    };
+
+    // ---- the decision bar
+    let decision_bar = {
+        let mut buttons: Vec<Html> = Vec::new();
+        let mut prompt = String::new();
+        let mut shown_cards: Vec<CardRef> = Vec::new();
+        let button = |label: String, action: Action, primary: bool, id: String| -> Html {
+            let apply = apply.clone();
+            let enabled = legal.contains(&action);
+            html! {
+                <button type="button" class={if primary { "primary" } else { "secondary" }} id={id} disabled={!enabled}
+                        onclick={Callback::from(move |_| apply.emit(action.clone()))}>{ label }</button>
+            }
+        };
+        let names = |ids: &[CardId]| ids.iter().map(|id| name_of_id(*id)).collect::<Vec<_>>().join(both(lang, "、", ", "));
+        match view.decision.as_ref().filter(|_| can_act) {
+            Some(d) => {
+                prompt = prompt_text(&d.kind, lang);
+                match &d.kind {
+                    DecisionKind::Set { must, .. } => {
+                        prompt = format!(
+                            "{} — {}",
+                            prompt,
+                            both(lang, "手札のカードをバトルエリアへドラッグ", "drag a hand card onto your battle area")
+                        );
+                        if !must {
+                            buttons.push(button(both(lang, "表向きのカードを残す", "Keep the face-up card").into(), Action::Keep, true, "kaiun-keep".into()));
+                        }
+                    }
+                    DecisionKind::Choose { source, prompt: p, options } => {
+                        if let Some(src) = source.and_then(|c| def_of(c.no)) {
+                            prompt = match lang {
+                                Lang::Ja => format!("「{}」: {prompt}", card_name(&src, lang)),
+                                Lang::En => format!("\"{}\": {prompt}", card_name(&src, lang)),
+                            };
+                        }
+                        if let Prompt::LookTop(cards) = p {
+                            shown_cards.extend(cards.iter().copied());
+                        }
+                        for (i, o) in options.iter().enumerate() {
+                            let label = match o {
+                                Choice::Decline => both(lang, "支払わない", "Don't pay").to_string(),
+                                Choice::Pay(ids) if ids.is_empty() => both(lang, "支払う", "Pay").to_string(),
+                                Choice::Pay(ids) => match lang {
+                                    Lang::Ja => format!("{}を捨てて支払う", names(ids)),
+                                    Lang::En => format!("Discard {} to pay", names(ids)),
+                                },
+                                Choice::Count(n) => match lang {
+                                    Lang::Ja => format!("{n}枚"),
+                                    Lang::En => format!("{n}"),
+                                },
+                                Choice::Cards(ids) => names(ids),
+                                Choice::Slot(k) => match lang {
+                                    Lang::Ja => format!("{}枚目", k + 1),
+                                    Lang::En => format!("Card {}", k + 1),
+                                },
+                                Choice::Take(None) => both(lang, "加えない", "Take none").to_string(),
+                                Choice::Take(Some(id)) => name_of_id(*id),
+                                Choice::Replace(true) => both(lang, "適用する", "Apply it").to_string(),
+                                Choice::Replace(false) => both(lang, "適用しない", "Don't").to_string(),
+                            };
+                            buttons.push(button(label, Action::Choose(o.clone()), i == 0, format!("choice-{i}")));
+                        }
+                    }
+                    DecisionKind::TieBreakJanken => {
+                        for (h, id) in [(Hand::Rock, "janken-rock"), (Hand::Scissors, "janken-scissors"), (Hand::Paper, "janken-paper")] {
+                            let apply = apply.clone();
+                            let enabled = legal.contains(&Action::Janken(h));
+                            buttons.push(html! {
+                                <button type="button" class="secondary kjanken" id={id} disabled={!enabled}
+                                        onclick={Callback::from(move |_| apply.emit(Action::Janken(h)))}>{ hand_badge(h, lang) }</button>
+                            });
+                        }
+                    }
+                    DecisionKind::Replace { card } => {
+                        if let Some(d) = def_of(card.no) {
+                            prompt = match lang {
+                                Lang::Ja => format!("「{}」: {prompt}(手札に戻せます)", card_name(&d, lang)),
+                                Lang::En => format!("\"{}\": {prompt} (it may return to your hand)", card_name(&d, lang)),
+                            };
+                        }
+                        buttons.push(button(both(lang, "手札に戻す", "Return it to hand").into(), Action::Choose(Choice::Replace(true)), true, "replace-yes".into()));
+                        buttons.push(button(both(lang, "トラッシュに置く", "Put it into the trash").into(), Action::Choose(Choice::Replace(false)), false, "replace-no".into()));
+                    }
+                }
+            }
+            None => {
+                if let Some(r) = &view.result {
+                    prompt = log_line(&Event::GameOver { winner: r.winner, reason: r.reason }, lang, &catalog);
+                } else if let Some(seat) = acting {
+                    prompt = match lang {
+                        Lang::Ja => format!("{}の番です", seat_name(seat, lang)),
+                        Lang::En => format!("{} to act", seat_name(seat, lang)),
+                    };
+                }
+            }
+        }
+        let looked = shown_cards.iter().chain(view.revealed.iter()).filter_map(|c| def_of(c.no)).map(|d| {
+            let no = d.no;
+            let table = table.clone();
+            html! {
+                <div class="kcard small" onclick={Callback::from(move |_| table.dispatch(KaiunMsg::Inspect(no)))}><KaiunFace def={d} {lang} /></div>
+            }
+        });
+        html! {
+            <div class={classes!("decision", "kdecision", view.result.is_some().then_some("over"))} role="status" aria-live="polite">
+                <span class="prompt" id="prompt" data-over={view.result.is_some().to_string()}>{ prompt }</span>
+                <span class="buttons">{ for buttons }</span>
+                <div class="klooked">{ for looked }</div>
+            </div>
+        }
+    };
+
+    let other_hand: Vec<Hidden<CardRef>> = if open_hands { other_view.me.hand.clone() } else { view.opponent.hand.clone() };
+    // Open hands: one person plays both seats and may see the other's face-down card too.
+    let mut them = view.opponent.clone();
+    if open_hands {
+        them.battle = other_view.me.battle.clone();
+    }
+    let me = view.me.clone();
+
+    let inspect = table.inspect.and_then(&def_of).map(|d| {
+        let close = {
+            let table = table.clone();
+            Callback::from(move |_| table.dispatch(KaiunMsg::CloseInspect))
+        };
+        html! {
+            <aside class="inspect kinspect" aria-label={both(lang, "カード詳細", "Card details")} onclick={close}>
+                <div class="kcard large"><KaiunFace def={d.clone()} {lang} /></div>
+                <div class="inspect-text">
+                    <h3>{ card_name(&d, lang) }</h3>
+                    <p class="muted">{ format!("{} · {} {}", d.no, card::hand_name(d.hand, lang), both(lang, "のカード", "card")) }</p>
+                    { for kaiun_engine::render_card_text(&d, lang).lines().map(|l| html! { <p class="ktext">{ l }</p> }) }
+                </div>
+            </aside>
+        }
+    });
+
+    let log_lines: Vec<String> = view.log.iter().map(|e| log_line(e, lang, &catalog)).collect();
+    let undo = {
+        let table = table.clone();
+        Callback::from(move |_| table.dispatch(KaiunMsg::Undo))
+    };
+    let can_undo = open_hands && !session.actions().is_empty() && view.result.is_none();
+    let exit = {
+        let on_exit = props.on_exit.clone();
+        Callback::from(move |_| on_exit.emit(()))
+    };
+    let concede = {
+        let apply = apply.clone();
+        Callback::from(move |_| apply.emit(Action::Concede))
+    };
+    let status = match lang {
+        Lang::Ja => format!("開運コロシアム · 第{}ターン · {}", view.turn, phase_text(view.phase, lang)),
+        Lang::En => format!("Kaiun Colosseum · Turn {} · {}", view.turn, phase_text(view.phase, lang)),
+    };
+
+    html! {
+        <div class="ktable" tabindex="-1" onkeydown={on_key} onpointermove={on_pointer_move} onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel}
+             data-viewer={viewer.to_string()} data-step={session.actions().len().to_string()}>
+            <header class="table-bar">
+                <span class="status" id="status">{ status }</span>
+                <span class="viewer">{ seat_name(viewer, lang) }</span>
+                if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
+                if view.result.is_none() && can_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
+                <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
+            </header>
+            { decision_bar }
+            if let Some(f) = &table.flash { <div class="flash" role="alert">{ f }</div> }
+            <div class="kmain">
+                <div class="kboard">
+                    { side(&them, false, &other_hand) }
+                    <div class="karena">
+                        { last_battle(&view.log).map(|e| battle_summary(e, lang)).unwrap_or_default() }
+                    </div>
+                    { side(&me, true, &me.hand) }
+                </div>
+                <div class="kaside">
+                    { inspect.unwrap_or_default() }
+                    <details class="log klog" open=true>
+                        <summary>{ both(lang, "ログ", "Log") }</summary>
+                        <ol>{ for log_lines.iter().rev().take(150).map(|l| html! { <li>{ l }</li> }) }</ol>
+                    </details>
+                </div>
+            </div>
+            <div class="ghost kghost" ref={ghost} aria-hidden="true"><div class="kcard back"></div></div>
+        </div>
+    }
+}

@@ -1,0 +1,261 @@
+//! A Kaiun Colosseum game being played at this device: the engine's [`SaveFile`] (setup with its
+//! seed, and every action taken, in order), the play mode, and the game they make.
+//!
+//! The save text is `{format, version, mode, game: SaveFile}`; loading replays the actions with
+//! [`SaveFile::replay`], so a save is small and exact, and an action that no longer applies is
+//! reported with its position, never skipped. Undo is the same replay without the last action.
+//! Plain Rust (no browser), tested natively.
+
+use std::fmt;
+
+use kaiun_engine::{Action, ActionError, CardId, CardNo, Event, Game, GameSetup, ReplayError, SaveFile, Seat, SetupError, SAVE_FORMAT as ENGINE_FORMAT};
+use serde::{Deserialize, Serialize};
+
+use crate::prefs::PlayMode;
+
+/// The `format` field of a Kaiun save.
+pub const SAVE_FORMAT: &str = "kaiun-table-save";
+/// The version of the save text this build writes and reads.
+pub const SAVE_VERSION: u32 = 1;
+
+/// A game in progress with its history.
+#[derive(Clone, Debug)]
+pub struct KaiunSession {
+    pub mode: PlayMode,
+    save: SaveFile,
+    game: Game,
+}
+
+/// Two sessions are the same game when they have the same history (the game follows from it).
+impl PartialEq for KaiunSession {
+    fn eq(&self, other: &Self) -> bool {
+        self.mode == other.mode && self.save == other.save
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct SaveText {
+    format: String,
+    version: u32,
+    mode: PlayMode,
+    game: SaveFile,
+}
+
+/// Why a save could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not JSON, or not the shape of a save.
+    Corrupt(String),
+    /// Another program's file (or the other game's save).
+    NotASave,
+    /// Written by another version of the format.
+    Version(u32),
+    /// The setup or one of the actions does not replay.
+    Replay(ReplayError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Corrupt(why) => write!(f, "the file is damaged: {why}"),
+            LoadError::NotASave => write!(f, "this is not a saved Kaiun Colosseum game"),
+            LoadError::Version(v) => write!(f, "the save has format version {v}; this build reads version {SAVE_VERSION}"),
+            LoadError::Replay(ReplayError::Action { index, error }) => {
+                write!(f, "action {} of the save cannot be replayed: {error}", index + 1)
+            }
+            LoadError::Replay(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+impl KaiunSession {
+    /// A new game from a setup.
+    pub fn new(setup: GameSetup, mode: PlayMode) -> Result<KaiunSession, SetupError> {
+        let game = Game::new(setup.clone())?;
+        Ok(KaiunSession { mode, save: SaveFile { format: ENGINE_FORMAT, setup, actions: Vec::new() }, game })
+    }
+
+    /// A new game with two of the built-in decks (by index), or `None` for an unknown index.
+    #[must_use]
+    pub fn builtin(a: usize, b: usize, seed: u64, mode: PlayMode) -> Option<KaiunSession> {
+        let decks = kaiun_engine::builtin_decks();
+        let (a, b) = (decks.get(a)?, decks.get(b)?);
+        KaiunSession::new(GameSetup::new(a.cards.clone(), b.cards.clone(), seed), mode).ok()
+    }
+
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    #[must_use]
+    pub fn actions(&self) -> &[(Seat, Action)] {
+        &self.save.actions
+    }
+
+    /// The seat that must act first now (in the set phase both must: seat A, then seat B),
+    /// or `None` when nobody must (the game is over).
+    #[must_use]
+    pub fn acting(&self) -> Option<Seat> {
+        self.game.decision_seats().first().copied()
+    }
+
+    /// Applies an action; on error nothing changes.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
+        let events = self.game.apply(seat, action.clone())?;
+        self.save.actions.push((seat, action));
+        Ok(events)
+    }
+
+    /// Takes back the last action (replaying the others). False when there is none.
+    pub fn undo(&mut self) -> bool {
+        let mut save = self.save.clone();
+        if save.actions.pop().is_none() {
+            return false;
+        }
+        match save.replay() {
+            Ok(game) => {
+                self.save = save;
+                self.game = game;
+                true
+            }
+            // Cannot happen for actions this session applied; keep the game as it was.
+            Err(_) => false,
+        }
+    }
+
+    /// The design of one of `owner`'s card instances, read from `owner`'s own deck list (the
+    /// engine numbers the cards of deck A, then of deck B, 5-2). Used only for cards the owner
+    /// may see but the view names by id alone (a search of one's own deck, 8-4-1-5-5).
+    #[must_use]
+    pub fn own_card_no(&self, owner: Seat, id: CardId) -> Option<CardNo> {
+        let decks = &self.save.setup.decks;
+        let i = usize::from(id.0);
+        match owner {
+            Seat::A => decks.a.get(i).copied(),
+            Seat::B => i.checked_sub(decks.a.len()).and_then(|j| decks.b.get(j)).copied(),
+        }
+    }
+
+    /// The save text.
+    #[must_use]
+    pub fn save(&self) -> String {
+        let out = SaveText { format: SAVE_FORMAT.to_string(), version: SAVE_VERSION, mode: self.mode, game: self.save.clone() };
+        serde_json::to_string(&out).unwrap_or_default()
+    }
+
+    /// Reads a save text and replays it.
+    pub fn load(text: &str) -> Result<KaiunSession, LoadError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        if value.get("format").and_then(serde_json::Value::as_str) != Some(SAVE_FORMAT) {
+            return Err(LoadError::NotASave);
+        }
+        match value.get("version").and_then(serde_json::Value::as_u64) {
+            Some(v) if v == u64::from(SAVE_VERSION) => {}
+            Some(v) => return Err(LoadError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
+            None => return Err(LoadError::Corrupt("no version".into())),
+        }
+        let save: SaveText = serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        let game = save.game.replay().map_err(LoadError::Replay)?;
+        Ok(KaiunSession { mode: save.mode, save: save.game, game })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plays `n` actions: the first seat that must act takes its first legal non-concession.
+    fn play(s: &mut KaiunSession, n: usize) {
+        for _ in 0..n {
+            let Some(seat) = s.acting() else { break };
+            let Some(a) = s.game().legal_actions(seat).into_iter().find(|a| *a != Action::Concede) else { break };
+            s.apply(seat, a).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_save_replays_to_the_same_game() {
+        let mut s = KaiunSession::builtin(0, 1, 7, PlayMode::PassAndPlay).unwrap();
+        play(&mut s, 30);
+        assert!(s.actions().len() > 5);
+        let back = KaiunSession::load(&s.save()).unwrap();
+        assert_eq!(back, s);
+        for seat in Seat::BOTH {
+            assert_eq!(back.game().view(seat), s.game().view(seat));
+        }
+        assert_eq!(back.mode, PlayMode::PassAndPlay);
+    }
+
+    #[test]
+    fn a_whole_game_ends_and_undo_takes_back_one_action() {
+        let mut s = KaiunSession::builtin(2, 0, 3, PlayMode::OpenHands).unwrap();
+        play(&mut s, 10);
+        let before = s.game().view(Seat::A);
+        let n = s.actions().len();
+        play(&mut s, 1);
+        assert!(s.undo());
+        assert_eq!(s.game().view(Seat::A), before);
+        assert_eq!(s.actions().len(), n);
+        play(&mut s, 5000);
+        assert!(s.game().result().is_some(), "the game ends");
+        assert_eq!(s.acting(), None);
+    }
+
+    #[test]
+    fn both_seats_set_in_turn_and_neither_sees_the_other_face_down_card() {
+        let mut s = KaiunSession::builtin(0, 1, 5, PlayMode::PassAndPlay).unwrap();
+        assert_eq!(s.acting(), Some(Seat::A));
+        let set = s.game().legal_actions(Seat::A).into_iter().find(|a| matches!(a, Action::Set { .. })).unwrap();
+        s.apply(Seat::A, set).unwrap();
+        assert_eq!(s.acting(), Some(Seat::B), "seat B sets next");
+        let b_view = s.game().view(Seat::B);
+        let slot = b_view.opponent.battle.expect("A's card is in its battle area");
+        assert!(!slot.face_up);
+        assert_eq!(slot.card, kaiun_engine::Hidden::Unknown);
+    }
+
+    #[test]
+    fn own_card_numbers_follow_the_deck_lists() {
+        let s = KaiunSession::builtin(0, 1, 9, PlayMode::OpenHands).unwrap();
+        let decks = kaiun_engine::builtin_decks();
+        assert_eq!(s.own_card_no(Seat::A, CardId(0)), Some(decks[0].cards[0]));
+        assert_eq!(s.own_card_no(Seat::B, CardId(30)), Some(decks[1].cards[0]));
+        assert_eq!(s.own_card_no(Seat::B, CardId(3)), None);
+        assert_eq!(s.own_card_no(Seat::A, CardId(400)), None);
+        // Every card the view names agrees with the numbering.
+        for seat in Seat::BOTH {
+            for c in s.game().view(seat).me.hand {
+                if let kaiun_engine::Hidden::Known(c) = c {
+                    assert_eq!(s.own_card_no(seat, c.id), Some(c.no));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn damaged_saves_are_refused_with_a_reason() {
+        assert!(matches!(KaiunSession::load("{not json"), Err(LoadError::Corrupt(_))));
+        assert_eq!(KaiunSession::load(r#"{"format":"opcg-table-save"}"#).unwrap_err(), LoadError::NotASave);
+        assert_eq!(KaiunSession::load(r#"{"format":"kaiun-table-save","version":9}"#).unwrap_err(), LoadError::Version(9));
+        let mut s = KaiunSession::builtin(0, 1, 5, PlayMode::PassAndPlay).unwrap();
+        play(&mut s, 6);
+        let mut v: serde_json::Value = serde_json::from_str(&s.save()).unwrap();
+        v["game"]["actions"][1][1] = serde_json::json!("Keep");
+        match KaiunSession::load(&v.to_string()) {
+            Err(LoadError::Replay(ReplayError::Action { index: 1, .. })) => {}
+            other => panic!("{other:?}"),
+        }
+        let text = s.save();
+        assert!(matches!(KaiunSession::load(&text[..text.len() / 2]), Err(LoadError::Corrupt(_))));
+    }
+
+    #[test]
+    fn an_illegal_action_changes_nothing() {
+        let mut s = KaiunSession::builtin(0, 1, 1, PlayMode::PassAndPlay).unwrap();
+        assert!(s.apply(Seat::A, Action::Keep).is_err(), "no face-up card to keep on turn 1");
+        assert!(s.actions().is_empty());
+    }
+}

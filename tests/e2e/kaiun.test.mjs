@@ -1,0 +1,201 @@
+// Kaiun Colosseum (開運コロシアム) in the browser: a whole game played by real mouse drags in
+// open-hands mode; the pass-and-play curtain between the two simultaneous sets of the set phase
+// (the first seat's face-down card never reaches the second seat's screen); tap-tap, keyboard
+// and touch alternatives to dragging; and a reload that resumes the game. No console errors.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launch, serveDist, mouseDrag, touchDrag } from "./support.mjs";
+import { newKaiunGame, playToTheEnd, stepCount, waitForStep } from "./kaiun-bot.mjs";
+
+const shots = process.env.KAIUN_SHOTS; // a directory for screenshots, when set
+
+test("kaiun: a whole game by mouse drags reaches a winner", { timeout: 600000 }, async (t) => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1280, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await newKaiunGame(page, url, { seed: 7, mode: "open" });
+    assert.match(await page.locator("#status").innerText(), /Kaiun Colosseum · Turn 1 · Set phase/);
+    assert.equal(await page.locator(".side .card, .table").count(), 0, "the One Piece table is not shown");
+    // Both seats' zones as the rules define them.
+    for (const side of [".kside.mine", ".kside.theirs"]) {
+      for (const zone of [".kbarrier", ".kbattle", ".kdeck", ".ktrash", ".kcost-area"]) {
+        assert.equal(await page.locator(`${side} ${zone}`).count(), 1, `${side} ${zone}`);
+      }
+    }
+    assert.equal(await page.locator(".kside.mine .kbarrier-count").innerText(), "5", "five barrier cards (5-2-1-3)");
+    if (shots) await page.screenshot({ path: `${shots}/kaiun-desktop-start.png` });
+    const { done, prompt } = await playToTheEnd(page, mouseDrag);
+    t.diagnostic(`${prompt}: ${JSON.stringify(done)}`);
+    assert.match(prompt, /Player [AB] wins/);
+    assert.ok(done.set >= 4, `set cards by drags: ${JSON.stringify(done)}`);
+    assert.ok((await page.locator(".klog li").count()) > 20, "the log tells the game");
+    assert.match(await page.locator(".klog").innerText(), /Battle: A .* vs B .*/);
+    if (shots) await page.screenshot({ path: `${shots}/kaiun-desktop-end.png` });
+    // The finished game is not offered to be continued.
+    await page.locator("#exit").click();
+    assert.equal(await page.locator("#continue-kaiun").count(), 0);
+    assert.deepEqual(errors, [], "no console error");
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("kaiun pass and play: two people play a whole game on one device", { timeout: 600000 }, async (t) => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1024, height: 768 } });
+  try {
+    const { page, errors } = browser;
+    await newKaiunGame(page, url, { seed: 21, mode: "pass", decks: [2, 1] });
+    const { done, prompt } = await playToTheEnd(page, mouseDrag, { shot: shots && `${shots}/kaiun-choice.png` });
+    t.diagnostic(`${prompt}: ${JSON.stringify(done)}`);
+    assert.match(prompt, /Player [AB] wins/);
+    assert.ok(done.set >= 4 && done.curtain >= done.set, `a curtain before every set: ${JSON.stringify(done)}`);
+    assert.deepEqual(errors, [], "no console error");
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("kaiun pass and play: the curtain hides the first seat's set card from the second", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1000, height: 800 } });
+  try {
+    const { page, errors } = browser;
+    await newKaiunGame(page, url, { seed: 3, mode: "pass" });
+    await page.locator("#curtain-show").waitFor();
+    assert.match(await page.locator("#curtain-show").innerText(), /I am Player A/);
+    assert.equal(await page.locator(".kcard").count(), 0, "nothing of the game is drawn behind the curtain");
+    await page.locator("#curtain-show").click();
+    // Seat A sets a card face down by a drag.
+    const card = page.locator(".hand-mine .kcard.source").first();
+    const no = await card.getAttribute("data-no");
+    const name = (await card.getAttribute("aria-label")).split(" [")[0].replace(/ (Rock|Scissors|Paper) Luck.*$/, "");
+    assert.ok(name.length > 2, name);
+    assert.equal(await page.locator(".hand-theirs .kcard:not(.back)").count(), 0, "B's hand stays hidden from A");
+    if (shots) await page.screenshot({ path: `${shots}/kaiun-pass-a.png` });
+    const before = await stepCount(page);
+    await mouseDrag(page, card, page.locator("#battle-mine"));
+    await waitForStep(page, before);
+    // Both seats set at once: the curtain comes down for seat B.
+    await page.locator("#curtain-show").waitFor();
+    assert.match(await page.locator("#curtain-show").innerText(), /I am Player B/);
+    assert.equal(await page.locator(".kcard").count(), 0);
+    assert.ok(!(await page.locator("body").innerText()).includes(name), "A's card is not named on the curtain");
+    await page.locator("#curtain-show").click();
+    // Seat B sees a face-down card in A's battle area, and nothing that names it.
+    assert.equal(await page.locator("#battle-theirs .kcard.back").count(), 1, "A's card is face down for B");
+    assert.equal(await page.locator(`#battle-theirs [data-no]`).count(), 0);
+    assert.equal(await page.locator(`.kside.theirs [data-no="${no}"]`).count(), 0);
+    const text = await page.locator("body").innerText();
+    assert.ok(!text.includes(name), `B's screen does not name A's face-down card ${name}`);
+    assert.match(await page.locator(".klog").innerText(), /Player A set a face-down card face down/);
+    if (shots) await page.screenshot({ path: `${shots}/kaiun-pass-b.png` });
+    // B sets too: the cards are opened and fought; the battle is public on the next curtain.
+    const b = await stepCount(page);
+    await mouseDrag(page, page.locator(".hand-mine .kcard.source").first(), page.locator("#battle-mine"));
+    await waitForStep(page, b);
+    await page.locator("#curtain-show").waitFor();
+    assert.match(await page.locator("#curtain-show").innerText(), /I am Player A/);
+    assert.equal(await page.locator("#last-battle").count(), 1, "the last battle is shown on the curtain");
+    assert.equal(await page.locator(".kcard").count(), 0);
+    if (shots) await page.screenshot({ path: `${shots}/kaiun-curtain.png` });
+    await page.locator("#curtain-show").click();
+    assert.equal(await page.locator("#status").innerText().then((s) => /Turn 2/.test(s)), true);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("kaiun: tap-tap, keyboard and touch set a card; a reload resumes the game", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
+  try {
+    const { page, errors } = browser;
+    await newKaiunGame(page, url, { seed: 11, mode: "open", decks: [2, 0] });
+    // Tap the card, then the battle area (seat A).
+    let n = await stepCount(page);
+    assert.equal(await page.locator(".ktable").getAttribute("data-viewer"), "A");
+    await page.locator(".hand-mine .kcard.source").first().click();
+    assert.equal(await page.locator(".hand-mine .kcard.picked").count(), 1);
+    assert.equal(await page.locator("#battle-mine.drop-ok").count(), 1, "the battle area lights up");
+    await page.locator("#battle-mine").click();
+    await waitForStep(page, n);
+    // Keyboard (seat B): Enter on a card, Escape cancels, Enter again, Enter on the battle area.
+    assert.equal(await page.locator(".ktable").getAttribute("data-viewer"), "B");
+    n = await stepCount(page);
+    await page.locator(".hand-mine .kcard.source").first().focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await page.locator(".hand-mine .kcard.picked").count(), 1);
+    await page.keyboard.press("Escape");
+    assert.equal(await page.locator(".hand-mine .kcard.picked").count(), 0, "Escape puts the card back");
+    await page.locator(".hand-mine .kcard.source").first().focus();
+    await page.keyboard.press("Enter");
+    await page.locator("#battle-mine").focus();
+    await page.keyboard.press("Enter");
+    await waitForStep(page, n);
+    // Turn 2 (or an effect's choice): answer choices until a set is asked, then set by touch.
+    for (let i = 0; i < 20 && (await page.locator(".hand-mine .kcard.source").count()) === 0; i++) {
+      const before = await stepCount(page);
+      await page.locator(".kdecision .buttons button:enabled").first().click();
+      await waitForStep(page, before);
+    }
+    n = await stepCount(page);
+    await touchDrag(page, page.locator(".hand-mine .kcard.source").first(), page.locator("#battle-mine"));
+    await waitForStep(page, n);
+    if (shots) await page.screenshot({ path: `${shots}/kaiun-tablet.png` });
+    // A drop outside the battle area does nothing but explain.
+    const stay = await stepCount(page);
+    if ((await page.locator(".hand-mine .kcard.source").count()) > 0) {
+      await mouseDrag(page, page.locator(".hand-mine .kcard.source").first(), page.locator(".kside.theirs .kdeck"));
+      await page.locator(".flash").waitFor();
+      assert.equal(await stepCount(page), stay, "an illegal drop changes nothing");
+    }
+    // Reload: the game continues exactly where it was.
+    const status = await page.locator("#status").innerText();
+    const log = await page.locator(".klog li").count();
+    await page.reload();
+    await page.locator("#continue-kaiun").click();
+    await page.locator(".ktable").waitFor();
+    assert.equal(await stepCount(page), stay);
+    assert.equal(await page.locator("#status").innerText(), status);
+    assert.equal(await page.locator(".klog li").count(), log);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("kaiun in 日本語: the table, the prompts and the cards speak Japanese", { timeout: 60000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1100, height: 850 } });
+  try {
+    const { page, errors } = browser;
+    await page.goto(`${url}?seed=2`);
+    await page.locator(".chips button", { hasText: "日本語" }).click();
+    await page.locator("#new-game").click();
+    await page.locator("#game-kaiun").check();
+    assert.match(await page.locator("#deck-a").innerText(), /開運の社/, "Kaiun's own decks are offered");
+    await page.locator("#mode-open").check();
+    await page.locator("#start-game").click();
+    assert.match(await page.locator("#status").innerText(), /開運コロシアム · 第1ターン · セットフェイズ/);
+    assert.match(await page.locator("#prompt").innerText(), /手札からカードを1枚裏向きでセットしてください/);
+    const label = await page.locator(".hand-mine .kcard").first().getAttribute("aria-label");
+    assert.match(label, /[\u3040-\u30ff\u4e00-\u9fff]/, `a Japanese card name: ${label}`);
+    assert.match(label, /運値/);
+    await page.locator(".hand-mine .kcard").first().click();
+    assert.match(await page.locator(".kinspect h3").innerText(), /[\u3040-\u30ff\u4e00-\u9fff]/);
+    assert.match(await page.locator(".kinspect .muted").innerText(), /グー|チョキ|パー/);
+    assert.ok((await page.locator(".kinspect .ktext").count()) >= 1, "the card text is shown");
+    assert.match(await page.locator(".kinspect .ktext").first().innerText(), /[\u3040-\u30ff\u4e00-\u9fff]/, "in Japanese");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
