@@ -230,9 +230,9 @@ pub(super) fn gains(sel: &Selector) -> &'static str {
     if sel.count > 1 { "gain" } else { "gains" }
 }
 
-/// Own cards "gain", the opponent's are "given".
+/// Own cards "gain" a bonus; a malus, and anything on the opponent's cards, is "given".
 pub(super) fn gains_or_give(sel: &Selector, s: &str, what: &str, d: &Duration) -> String {
-    if sel.side == Side::Opponent || sel.side == Side::Either && what.starts_with('\u{2212}') {
+    if sel.side == Side::Opponent || what.starts_with('\u{2212}') {
         format!("give {s} {what}{}", duration(*d))
     } else {
         format!("{s} {} {what}{}", gains(sel), duration(*d))
