@@ -26,7 +26,17 @@
 //! ```
 //!
 //! The decks are [`builtin_decks`]: four decks of different colours, one of them with a
-//! two-colour leader, legal under 5-1-2.
+//! two-colour leader, legal under 5-1-2, every pool card in one of them:
+//!
+//! | id | name | colours | leader | plan |
+//! |---|---|---|---|---|
+//! | `redwake` | 紅航の襲撃者 / Redwake Raiders | red | OT01-001 Ember Vale | \[Rush\], \[DON!! x1\] attackers, −power removal |
+//! | `grove` | 森の番人 / Grove Wardens | green | OT01-015 Warden Sable Thorn | rest the opponent, \[Blocker\]s, DON!! set active |
+//! | `harbor` | 港湾ギルド / Harbor Guild | blue | OT01-029 Harbormaster Quill | bounce, draw, counters |
+//! | `sky` | 空賊団 / Sky Pirates | purple/yellow | OT01-043 Skyhook Rhea | DON!! −N tempo, \[Trigger\]s, a replacement effect |
+//!
+//! Between them the decks use every keyword and timing of 10-1 and 10-2 (the coverage test in
+//! `tests/pool_decks.rs` walks the compiled effects and prints the table).
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt;
@@ -82,7 +92,7 @@ pub struct PoolError {
     pub lang: Lang,
     /// Unread clauses of the effect text.
     pub unread: Vec<Unread>,
-    /// The unread [Trigger] text.
+    /// The unread \[Trigger\] text.
     pub trigger_unread: Option<Unread>,
 }
 

@@ -72,6 +72,11 @@ fn the_decks_are_distinct_colours_one_with_a_two_colour_leader() {
         }
     }
     assert!(leader_colours.iter().any(|c| c.len() == 2), "no two-colour leader");
+    // Every card of the pool is played by some deck.
+    let used: BTreeSet<&String> = decks.iter().flat_map(|d| std::iter::once(&d.leader).chain(&d.main)).collect();
+    for (_, c) in db.iter() {
+        assert!(used.contains(&c.number), "{} is in no deck", c.number);
+    }
 }
 
 /// Each deck is a deck someone would play: a curve from 1 to 7, enough counters, a plan.
