@@ -75,6 +75,8 @@ pub struct Block<'a> {
 pub enum Item {
     Keywords(Vec<Keyword>),
     Ability(Ability),
+    /// One printed ability under two timings ("\[Main\]/\[Counter\] …").
+    Abilities(Vec<Ability>),
 }
 
 /// The leading tags of an ability line.
@@ -83,12 +85,34 @@ pub struct Tags {
     pub conditions: Vec<Condition>,
     pub when: Option<When>,
     pub timing: Option<ActTiming>,
+    /// The second timing of "\[On Play\]/\[When Attacking\]" (same kind as the first).
+    pub alt_when: Option<When>,
+    pub alt_timing: Option<ActTiming>,
     pub once: bool,
 }
 
 impl Tags {
     /// The ability these tags head; `None` without a timing tag (not an automatic or activated
     /// ability).
+    /// The abilities these tags head: one, or two for "\[A\]/\[B\]" (the same ability under two
+    /// timings; not with \[Once Per Turn\], whose count would no longer be shared).
+    pub fn into_abilities(self, cost: Vec<Cost>, effect: Effect) -> Option<Vec<Ability>> {
+        let alt = match (&self.alt_when, self.alt_timing) {
+            (None, None) => None,
+            _ if self.once => return None,
+            (Some(w), _) => Some(Tags { when: Some(w.clone()), timing: None, ..Tags::default() }),
+            (None, Some(t)) => Some(Tags { when: None, timing: Some(t), ..Tags::default() }),
+        };
+        let conditions = self.conditions.clone();
+        let first = self.into_ability(cost.clone(), effect.clone())?;
+        let mut out = vec![first];
+        if let Some(mut alt) = alt {
+            alt.conditions = conditions;
+            out.push(alt.into_ability(cost, effect)?);
+        }
+        Some(out)
+    }
+
     pub fn into_ability(self, cost: Vec<Cost>, effect: Effect) -> Option<Ability> {
         match (self.when, self.timing) {
             (Some(when), _) => {
@@ -191,6 +215,7 @@ pub fn compile_text(text: &str, lang: Lang) -> Compiled {
         match r {
             Ok(Item::Keywords(k)) => out.keywords.extend(k),
             Ok(Item::Ability(a)) => out.abilities.push(a),
+            Ok(Item::Abilities(v)) => out.abilities.extend(v),
             Err(spans) => out.unread.extend(spans.into_iter().map(|s| Unread::of(text, s))),
         }
     }

@@ -39,11 +39,19 @@ pub fn render_abilities_for(ctx: Ctx, abilities: &[Ability], keywords: &[Keyword
             Lang::Ja => ja::keyword_line(*k),
         });
     }
-    for a in abilities {
-        let line = match lang {
+    let mut i = 0;
+    while i < abilities.len() {
+        let a = &abilities[i];
+        // the same ability under two timings prints as one "[A]/[B] …" line
+        let twin = abilities.get(i + 1).and_then(|b| match lang {
+            Lang::En => en::twin(ctx, a, b),
+            Lang::Ja => ja::twin(ctx, a, b),
+        });
+        i += if twin.is_some() { 2 } else { 1 };
+        let line = twin.unwrap_or_else(|| match lang {
             Lang::En => en::ability(ctx, a),
             Lang::Ja => ja::ability(ctx, a),
-        };
+        });
         lines.push(line);
         if let Some(k) = granted_keyword(a) {
             lines.push(match lang {

@@ -77,6 +77,8 @@ const EN: &[&str] = &[
     "[On Play] Draw 1 card. Then, you cannot add Life cards to your hand using your own effects during this turn.",
     "[Once Per Turn] If this Character would be removed from the field by your opponent's effect, you may trash 1 card from your hand instead.",
     "[Opponent's Turn] If this Character would be K.O.'d in battle, you may rest 1 of your DON!! cards instead.",
+    "[On Play]/[When Attacking] Give up to 1 of your opponent's Characters \u{2212}1 cost during this turn.",
+    "[Main]/[Counter] Up to 1 of your Leader or Character cards gains +2000 power during this turn.",
 ];
 
 const JA: &[&str] = &[
@@ -139,6 +141,8 @@ const JA: &[&str] = &[
     "【登場時】カード1枚を引く。その後、自分は、このターン中、自分の効果でライフを手札に加えられない。",
     "【ターン1回】このキャラが相手の効果で場を離れる場合、代わりに自分の手札1枚を捨てることができる。",
     "【相手のターン中】このキャラがバトルでKOされる場合、代わりに自分のドン‼1枚をレストにすることができる。",
+    "【登場時】/【アタック時】相手のキャラ1枚までを、このターン中、コスト-1。",
+    "【メイン】/【カウンター】自分のリーダーかキャラ1枚までを、このターン中、パワー+2000。",
 ];
 
 #[test]

@@ -132,3 +132,17 @@ fn an_unknown_condition_or_cost_is_reported_alone() {
     let c = compile_text(text, Lang::Ja);
     assert_eq!(c.unread[0].text, "歌を歌うことができる：");
 }
+
+#[test]
+fn two_timings_make_two_abilities_but_not_with_once_per_turn() {
+    let c = compile_text("[On Play]/[When Attacking] Draw 1 card.", Lang::En);
+    assert!(c.unread.is_empty());
+    assert!(matches!(
+        &c.abilities[..],
+        [Ability::Auto { when: When::OnPlay, .. }, Ability::Auto { when: When::WhenAttacking, .. }]
+    ));
+    // a shared [Once Per Turn] cannot be split into two abilities: left unread
+    let c = compile_text("[On Play]/[When Attacking] [Once Per Turn] Draw 1 card.", Lang::En);
+    assert!(c.abilities.is_empty());
+    assert_eq!(c.unread.len(), 1);
+}

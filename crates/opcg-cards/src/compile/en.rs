@@ -113,6 +113,17 @@ pub fn tags(c: &mut Cursor) -> Tags {
             t.conditions.push(Condition::OpponentsTurn);
         } else if c.lit("[Once Per Turn]") {
             t.once = true;
+        } else if let Some(w) = c.attempt(|c| {
+            // "[On Play]/[When Attacking]": a second timing of the same kind
+            (t.when.is_some() && t.alt_when.is_none() && c.lit("/")).then_some(())?;
+            WHENS.iter().find(|(s, _)| c.lit(s)).map(|(_, w)| w.clone())
+        }) {
+            t.alt_when = Some(w);
+        } else if let Some(a) = c.attempt(|c| {
+            (t.timing.is_some() && t.alt_timing.is_none() && c.lit("/")).then_some(())?;
+            TIMINGS.iter().find(|(s, _)| c.lit(s)).map(|(_, a)| *a)
+        }) {
+            t.alt_timing = Some(a);
         } else if t.when.is_none() && t.timing.is_none() && WHENS.iter().any(|(s, _)| c.starts(s)) {
             // a second timing tag ("[On Play]/[When Attacking]") is left to the body, unread
             t.when = WHENS.iter().find(|(s, _)| c.lit(s)).map(|(_, w)| w.clone());
@@ -187,8 +198,9 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     }
     let effect = sentences(&mut c, &b.options, &mut err, b.base);
     match effect {
-        Some(effect) if err.is_empty() => match t.into_ability(cost, effect) {
-            Some(a) => Ok(Item::Ability(a)),
+        Some(effect) if err.is_empty() => match t.into_abilities(cost, effect) {
+            Some(mut v) if v.len() == 1 => Ok(Item::Ability(v.remove(0))),
+            Some(v) => Ok(Item::Abilities(v)),
             None => Err(super::one_span(b.base + body_start, b.base + b.line.len())),
         },
         _ => Err(if err.is_empty() { super::one_span(b.base + body_start, b.base + b.line.len()) } else { err }),

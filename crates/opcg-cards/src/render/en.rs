@@ -183,6 +183,27 @@ fn if_prefix(ctx: &Ctx, conditions: &[Condition]) -> String {
     }
 }
 
+/// One line for two abilities that differ only in their timing: "\[On Play\]/\[When Attacking\] …".
+pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
+    match (a, b) {
+        (
+            Ability::Auto { when: w1, conditions: c1, once_per_turn: false, cost: k1, effect: e1 },
+            Ability::Auto { when: w2, conditions: c2, once_per_turn: false, cost: k2, effect: e2 },
+        ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 => {
+            let head = format!("{}/{}", when_tag(w1), when_tag(w2));
+            Some(line(&ctx, tags(c1, &head, false), c1, k1, e1))
+        }
+        (
+            Ability::Activated { timing: t1, conditions: c1, once_per_turn: false, cost: k1, effect: e1 },
+            Ability::Activated { timing: t2, conditions: c2, once_per_turn: false, cost: k2, effect: e2 },
+        ) if c1 == c2 && k1 == k2 && e1 == e2 && t1 != t2 => {
+            let head = format!("{}/{}", timing_tag(*t1), timing_tag(*t2));
+            Some(line(&ctx, tags(c1, &head, false), c1, k1, e1))
+        }
+        _ => None,
+    }
+}
+
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
         Ability::Auto { when, conditions, once_per_turn, cost, effect } => {
