@@ -62,8 +62,10 @@ impl LangReport {
     }
 }
 
-/// Abstracts numbers, names and traits of an unread clause into placeholders.
+/// Abstracts numbers, names and traits of an unread clause into placeholders (and folds the
+/// spellings of ドン‼ together).
 fn shape(s: &str) -> String {
+    let s = &s.replace("ドン !!", "ドン‼").replace("ドン!!", "ドン‼").replace("ドン！！", "ドン‼");
     let mut out = String::new();
     let mut chars = s.chars().peekable();
     let close = |c: char| match c {
