@@ -79,6 +79,7 @@ const EN: &[&str] = &[
     "[Opponent's Turn] If this Character would be K.O.'d in battle, you may rest 1 of your DON!! cards instead.",
     "[On Play]/[When Attacking] Give up to 1 of your opponent's Characters \u{2212}1 cost during this turn.",
     "[Main]/[Counter] Up to 1 of your Leader or Character cards gains +2000 power during this turn.",
+    "[Once Per Turn] If this Character would be removed from the field by your opponent's effect, you may give this Character \u{2212}2000 power during this turn instead.",
 ];
 
 const JA: &[&str] = &[
@@ -143,6 +144,7 @@ const JA: &[&str] = &[
     "【相手のターン中】このキャラがバトルでKOされる場合、代わりに自分のドン‼1枚をレストにすることができる。",
     "【登場時】/【アタック時】相手のキャラ1枚までを、このターン中、コスト-1。",
     "【メイン】/【カウンター】自分のリーダーかキャラ1枚までを、このターン中、パワー+2000。",
+    "【ターン1回】このキャラが相手の効果で場を離れる場合、代わりにこのキャラを、このターン中、パワー-2000できる。",
 ];
 
 #[test]

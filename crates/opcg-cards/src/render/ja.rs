@@ -233,7 +233,12 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                     format!("{}が相手の効果で場を離れる", static_target(&ctx, target))
                 }
             };
-            let may = if *optional { "ことができる" } else { "" };
+            let verbless = matches!(instead, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. });
+            let may = match (*optional, verbless) {
+                (false, _) => "",
+                (true, true) => "できる",
+                (true, false) => "ことができる",
+            };
             format!(
                 "{}{}{ev}場合、代わりに{}{may}。",
                 tags(conditions, "", *once_per_turn),

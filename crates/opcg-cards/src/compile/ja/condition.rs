@@ -91,7 +91,7 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             return None;
         };
         let n = c.num()?;
-        c.lit("枚").then_some(())?;
+        c.lit("枚"); // sometimes left out (「ライフが3以下」)
         let most = if c.lit("以下") {
             true
         } else if c.lit("以上") {

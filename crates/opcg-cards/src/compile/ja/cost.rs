@@ -46,7 +46,7 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
             return Some(Cost::RestCharacters { count: n, filter: f });
         }
         if let Some(n) = c.attempt(|c| {
-            c.lit("自分のライフの上から").then_some(())?;
+            c.any(&["自分のライフの上から", "自分のライフ"]).then_some(())?;
             let n = c.count()?;
             c.lit("枚を手札に加え").then_some(())?;
             if last {

@@ -155,7 +155,7 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            let side = if c.lit("自分のデッキの上から") {
+            let side = if c.any(&["自分のデッキの上から", "デッキの上から"]) {
                 Side::You
             } else if c.lit("相手のデッキの上から") {
                 Side::Opponent

@@ -101,7 +101,8 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         };
         c.lit("場合、代わりに").then_some(())?;
         let instead = chain(c)?;
-        let optional = c.lit("ことができる");
+        // 「…捨てることができる」, or 「…パワー-2000できる」 after a clause with no verb
+        let optional = c.lit("ことができる") || c.lit("できる");
         c.lit("。").then_some((event, optional, instead))
     })
 }
