@@ -10,6 +10,8 @@
 //!    `game.apply(seat, action)` returns the [`Event`]s. Anything not in the list is rejected
 //!    with an [`ActionError`] and changes nothing. [`Action::Concede`] is always legal.
 //! 3. Show `game.view(seat)` ([`PlayerView`]): plain serde data, redacted for that seat.
+//! 4. Save `{setup, [(seat, action)]}`; load with [`Game::replay`] (same seed + actions ⇒ same
+//!    game).
 //!
 //! # Module map
 //! - [`card`]: printed cards ([`CardDef`], [`CardDb`], colours, attributes, keywords).
@@ -43,6 +45,10 @@
 //!   player does not pick which DON!! (they are interchangeable except for attachment).
 //! - Simultaneous triggers: the controller picks the next one to resolve, one at a time.
 //! - "Deck top to Life" always adds (no "up to" question).
+//! - Replacement effects replace K.O.s (by battle, by effects, or by the opponent's effects);
+//!   other events (damage, rest, bounce) have no replacement hook yet.
+//! - The K.O.s of one "K.O. up to 2" happen one after the other (each is its own trigger
+//!   batch), not simultaneously.
 //!
 //! # Invariants
 //! Every card is in exactly one place (51 objects per player incl. the leader); each player has

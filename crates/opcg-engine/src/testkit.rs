@@ -480,7 +480,7 @@ impl Scenario {
             let leader = g.st.zones[seat].leader;
             g.st.objs[leader as usize].don = spec.leader_don;
             g.st.objs[leader as usize].rested = spec.leader_rested;
-            let mut used_don = spec.don_active + spec.don_rested + spec.leader_don;
+            let mut used_don = spec.don_active.saturating_add(spec.don_rested).saturating_add(spec.leader_don);
             for n in &spec.deck { g.add_obj(seat, n, Zone::Deck); }
             for n in &spec.hand { g.add_obj(seat, n, Zone::Hand); }
             for n in &spec.trash { g.add_obj(seat, n, Zone::Trash); }
@@ -494,7 +494,7 @@ impl Scenario {
                 o.rested = *rested;
                 o.don = *don;
                 o.played_turn = if *new { self.turn } else { 0 };
-                used_don += don;
+                used_don = used_don.saturating_add(*don);
             }
             if let Some(n) = &spec.stage { g.add_obj(seat, n, Zone::Stage); }
             let z = &mut g.st.zones[seat];
