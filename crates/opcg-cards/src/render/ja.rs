@@ -239,11 +239,18 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 (true, true) => "できる",
                 (true, false) => "ことができる",
             };
+            let mut body = chain(&ctx, instead, false);
+            if verbless {
+                // 「代わりにこのキャラを、このターン中、パワー-2000できる」 (not 「は」)
+                let is = format!("{}は、", this(&ctx));
+                if body.starts_with(&is) {
+                    body = format!("{}を、{}", this(&ctx), &body[is.len()..]);
+                }
+            }
             format!(
-                "{}{}{ev}場合、代わりに{}{may}。",
+                "{}{}{ev}場合、代わりに{body}{may}。",
                 tags(conditions, "", *once_per_turn),
                 if_prefix(&ctx, conditions),
-                chain(&ctx, instead, false)
             )
         }
         Ability::DeckRule(DeckRule::MayInclude { number, count }) => {
