@@ -375,7 +375,9 @@ impl Game {
             Visibility::Nobody
         };
         if vis != Visibility::Nobody || from != to {
-            self.log(Event::Moved { owner, card: Hidden::Known(old), to_id: Hidden::Known(id), from, to, vis });
+            // The new id of a card entering a hidden zone is not shown to anybody.
+            let to_id = if matches!(to, Zone::Deck | Zone::Life) { Hidden::Unknown } else { Hidden::Known(id) };
+            self.log(Event::Moved { owner, card: Hidden::Known(old), to_id, from, to, vis });
         }
         if nleave > 0 {
             self.next_batch();

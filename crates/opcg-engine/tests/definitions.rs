@@ -450,9 +450,12 @@ fn r3_3_2_don_deck_is_public() {
 /// 3-3-3. ドン!!デッキのドン!!が複数枚同時に移動する場合、１枚ずつ移動を実行します。
 #[test]
 fn r3_3_3_don_moves_one_by_one() {
-    let mut g = Scenario::new().turn(4, B).build();
-    end_turn(&mut g);
-    assert_eq!(g.don(A), (8, 2, 0));
+    // Two DON!! are asked for with one left: the first moves, the second cannot and is skipped.
+    let e = main_event("TST-KE", 0, Effect::AddDon { count: 2, rested: false });
+    let mut g = Scenario::new().card(e).hand(A, &["TST-KE"]).don(A, 0, 9).build();
+    let ev = play!(g, hand_card(&g, A, "TST-KE"));
+    assert_eq!(g.don(A), (0, 1, 9));
+    assert!(ev.contains(&Event::DonAdded { seat: A, count: 1, rested: false }));
 }
 
 /// 3-4-1. 各プレイヤーがデッキから引いたカードを置く領域です。

@@ -1029,10 +1029,17 @@ fn r3_4_3_opponents_hand_is_hidden() {
 #[test]
 fn r3_2_2_decks_are_hidden() {
     let g = started_game(2);
-    let json = serde_json::to_string(&g.view(A)).unwrap();
-    let v = g.view(A);
-    assert_eq!(v.sides[B].deck_count, g.deck(B).len());
-    assert!(!json.contains("deck_cards"));
+    for viewer in Seat::BOTH {
+        let json = serde_json::to_string(&g.view(viewer)).unwrap();
+        let v = g.view(viewer);
+        assert_eq!(v.sides[B].deck_count, g.deck(B).len());
+        // No deck card's id appears anywhere in the view (ids of decks are never shown).
+        for s in Seat::BOTH {
+            for id in g.deck(s) {
+                assert!(!json.contains(&format!("\"id\":{},", id.0)), "deck card {id:?} visible");
+            }
+        }
+    }
 }
 
 /// 10-2-4-1-2. 「【カウンター】を発動する」と指示された効果以外の効果によって【カウンター】を発動することはできません。
