@@ -327,7 +327,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         let session = session.clone();
         move |id: CardId| -> String {
             let no = known.iter().find(|c| c.id == id).map(|c| c.no).or_else(|| session.own_card_no(viewer, id));
-            match no.and_then(|n| def_of(n)) {
+            match no.and_then(&def_of) {
                 Some(d) => card_name(&d, lang),
                 None => format!("#{}", id.0),
             }
@@ -620,7 +620,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                         prompt = format!(
                             "{} — {}",
                             prompt,
-                            both(lang, "手札のカードをバトルエリアへドラッグ", "drag a hand card onto your battle area")
+                            both(lang, "手札のカードをバトルエリアへドラッグ(またはカード、バトルエリアの順にタップ)", "drag a hand card onto your battle area (or tap the card, then the area)")
                         );
                         if !must {
                             buttons.push(button(both(lang, "表向きのカードを残す", "Keep the face-up card").into(), Action::Keep, true, "kaiun-keep".into()));
@@ -686,6 +686,12 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             None => {
                 if let Some(r) = &view.result {
                     prompt = log_line(&Event::GameOver { winner: r.winner, reason: r.reason }, lang, &catalog);
+                    let on_exit = props.on_exit.clone();
+                    buttons.push(html! {
+                        <button type="button" class="primary" id="kaiun-menu" onclick={Callback::from(move |_| on_exit.emit(()))}>
+                            { both(lang, "メニューへ戻る", "Back to the menu") }
+                        </button>
+                    });
                 } else if let Some(seat) = acting {
                     prompt = match lang {
                         Lang::Ja => format!("{}の番です", seat_name(seat, lang)),

@@ -26,7 +26,6 @@ pub fn hand_name(h: Hand, lang: Lang) -> &'static str {
 }
 
 /// A drawn janken sign: a small picture (no emoji font needed) and its name.
-#[must_use]
 pub fn hand_badge(h: Hand, lang: Lang) -> Html {
     let icon = match h {
         // Rock: a fist.

@@ -33,7 +33,8 @@ test("kaiun: a whole game by mouse drags reaches a winner", { timeout: 600000 },
     assert.match(await page.locator(".klog").innerText(), /Battle: A .* vs B .*/);
     if (shots) await page.screenshot({ path: `${shots}/kaiun-desktop-end.png` });
     // The finished game is not offered to be continued.
-    await page.locator("#exit").click();
+    await page.locator("#kaiun-menu").click();
+    await page.locator("#new-game").waitFor();
     assert.equal(await page.locator("#continue-kaiun").count(), 0);
     assert.deepEqual(errors, [], "no console error");
   } finally {
