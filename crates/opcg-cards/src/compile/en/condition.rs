@@ -25,7 +25,7 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             return Some(Condition::ThisRested);
         }
         if let Some((has, name)) = c.attempt(|c| {
-            let has = if c.lit("you have ") {
+            let has = if c.lit("you have a ") || c.lit("you have ") {
                 true
             } else if c.lit("you don't have ") {
                 false

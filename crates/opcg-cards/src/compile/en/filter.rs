@@ -202,6 +202,14 @@ pub(super) fn field_filter_prefix(c: &mut Cursor) -> Filter {
         c.lit(" type ").then_some(t)
     }) {
         f.traits = t;
+        // "{A} type rested Characters" (the older order)
+        if f.rested.is_none() {
+            if c.lit("rested ") {
+                f.rested = Some(true);
+            } else if c.lit("active ") {
+                f.rested = Some(false);
+            }
+        }
     }
     f
 }
