@@ -196,3 +196,48 @@ fn triggers_round_trip() {
         round_trip_trigger(t, Lang::Ja);
     }
 }
+
+#[test]
+fn a_printed_card_compiles_to_a_definition_and_renders_back_in_both_languages() {
+    use std::collections::BTreeMap;
+
+    use opcg_cards::compile::compile_card;
+    use opcg_cards::printed::{CardText, PrintedCard};
+    use opcg_cards::render::render_card;
+    use opcg_engine::{CardKind, Colour};
+
+    let en = CardText {
+        name: "Harbor Lookout".into(),
+        traits: vec!["Sky Pirates".into()],
+        effect: "[Activate: Main] [Once Per Turn] You may rest 1 of your DON!! cards: This Leader gains +1000 power during this turn.\nThis Leader cannot attack.".into(),
+        trigger: None,
+    };
+    let ja = CardText {
+        name: "港の見張り".into(),
+        traits: vec!["空賊".into()],
+        effect: "【起動メイン】【ターン1回】自分のドン‼1枚をレストにできる：このリーダーは、このターン中、パワー+1000。\nこのリーダーはアタックできない。".into(),
+        trigger: None,
+    };
+    let card = PrintedCard {
+        number: "TST-001".into(),
+        kind: CardKind::Leader,
+        colours: vec![Colour::Red],
+        cost: None,
+        power: Some(5000),
+        counter: None,
+        life: Some(5),
+        attributes: Vec::new(),
+        rarity: "L".into(),
+        block: None,
+        texts: BTreeMap::from([(Lang::En, en.clone()), (Lang::Ja, ja.clone())]),
+    };
+    let e = compile_card(&card, Lang::En);
+    let j = compile_card(&card, Lang::Ja);
+    assert!(e.is_complete() && j.is_complete(), "{:?} {:?}", e.unread, j.unread);
+    assert_eq!(e.def.abilities, j.def.abilities);
+    assert_eq!((e.def.life, e.def.power, e.def.kind), (5, 5000, CardKind::Leader));
+    assert_eq!(render_card(&e.def, Lang::En), (en.effect.clone(), None));
+    assert_eq!(render_card(&j.def, Lang::Ja), (ja.effect.clone(), None));
+    // the English definition read out in Japanese (names and traits stay as printed)
+    assert_eq!(render_card(&e.def, Lang::Ja).0, ja.effect);
+}
