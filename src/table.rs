@@ -751,6 +751,18 @@ pub fn game_screen(props: &GameProps) -> Html {
                     buttons.push(button(label, accepted.cloned().unwrap_or(confirm), true, "confirm-pick"));
                 }
             }
+            // Say which card asks.
+            let source = match &d.kind {
+                DecisionKind::YesNo { source, .. } | DecisionKind::ChooseCards { source, .. } | DecisionKind::ChooseOption { source, .. } => *source,
+                _ => None,
+            };
+            if let Some(def) = source.and_then(|id| game.def_of(id)) {
+                let name = crate::decks::display_name(&def.number, lang, &def.name);
+                prompt = match lang {
+                    Lang::Ja => format!("{name}：{prompt}"),
+                    Lang::En => format!("{name}: {prompt}"),
+                };
+            }
         } else if let Some(r) = &view.result {
             prompt = result_text(r, lang);
         } else if let Some(seat) = acting {
