@@ -223,6 +223,33 @@ fn battle_summary(e: &Event, lang: Lang) -> Html {
     }
 }
 
+/// The label of one answer to an effect's question; `name` names a card by its id.
+#[must_use]
+pub fn choice_label(choice: &Choice, lang: Lang, name: &dyn Fn(CardId) -> String) -> String {
+    let names = |ids: &[CardId]| ids.iter().map(|id| name(*id)).collect::<Vec<_>>().join(both(lang, "、", ", "));
+    match choice {
+        Choice::Decline => both(lang, "支払わない", "Don't pay").to_string(),
+        Choice::Pay(ids) if ids.is_empty() => both(lang, "支払う", "Pay").to_string(),
+        Choice::Pay(ids) => match lang {
+            Lang::Ja => format!("{}を捨てて支払う", names(ids)),
+            Lang::En => format!("Discard {} to pay", names(ids)),
+        },
+        Choice::Count(n) => match lang {
+            Lang::Ja => format!("{n}枚"),
+            Lang::En => format!("{n}"),
+        },
+        Choice::Cards(ids) => names(ids),
+        Choice::Slot(k) => match lang {
+            Lang::Ja => format!("{}枚目", u16::from(*k) + 1),
+            Lang::En => format!("Card {}", u16::from(*k) + 1),
+        },
+        Choice::Take(None) => both(lang, "加えない", "Take none").to_string(),
+        Choice::Take(Some(id)) => name(*id),
+        Choice::Replace(true) => both(lang, "適用する", "Apply it").to_string(),
+        Choice::Replace(false) => both(lang, "適用しない", "Don't").to_string(),
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct KaiunProps {
     pub session: KaiunSession,
@@ -611,7 +638,6 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                         onclick={Callback::from(move |_| apply.emit(action.clone()))}>{ label }</button>
             }
         };
-        let names = |ids: &[CardId]| ids.iter().map(|id| name_of_id(*id)).collect::<Vec<_>>().join(both(lang, "、", ", "));
         match view.decision.as_ref().filter(|_| can_act) {
             Some(d) => {
                 prompt = prompt_text(&d.kind, lang);
@@ -637,27 +663,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                             shown_cards.extend(cards.iter().copied());
                         }
                         for (i, o) in options.iter().enumerate() {
-                            let label = match o {
-                                Choice::Decline => both(lang, "支払わない", "Don't pay").to_string(),
-                                Choice::Pay(ids) if ids.is_empty() => both(lang, "支払う", "Pay").to_string(),
-                                Choice::Pay(ids) => match lang {
-                                    Lang::Ja => format!("{}を捨てて支払う", names(ids)),
-                                    Lang::En => format!("Discard {} to pay", names(ids)),
-                                },
-                                Choice::Count(n) => match lang {
-                                    Lang::Ja => format!("{n}枚"),
-                                    Lang::En => format!("{n}"),
-                                },
-                                Choice::Cards(ids) => names(ids),
-                                Choice::Slot(k) => match lang {
-                                    Lang::Ja => format!("{}枚目", k + 1),
-                                    Lang::En => format!("Card {}", k + 1),
-                                },
-                                Choice::Take(None) => both(lang, "加えない", "Take none").to_string(),
-                                Choice::Take(Some(id)) => name_of_id(*id),
-                                Choice::Replace(true) => both(lang, "適用する", "Apply it").to_string(),
-                                Choice::Replace(false) => both(lang, "適用しない", "Don't").to_string(),
-                            };
+                            let label = choice_label(o, lang, &name_of_id);
                             buttons.push(button(label, Action::Choose(o.clone()), i == 0, format!("choice-{i}")));
                         }
                     }
@@ -790,5 +796,69 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             </div>
             <div class="ghost kghost" ref={ghost} aria-hidden="true"><div class="kcard back"></div></div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first_set(s: &KaiunSession, seat: Seat) -> Action {
+        s.game().legal_actions(seat).into_iter().find(|a| matches!(a, Action::Set { .. })).unwrap()
+    }
+
+    #[test]
+    fn pass_and_play_curtain_comes_down_between_the_two_sets() {
+        let mut t = KaiunTable::new(KaiunSession::builtin(0, 1, 4, PlayMode::PassAndPlay).unwrap());
+        assert_eq!(t.curtain(), Some(Seat::A), "nothing is shown before seat A takes the device");
+        t.shown = Some(Seat::A);
+        assert_eq!((t.curtain(), t.viewer()), (None, Seat::A));
+        let a = first_set(&t.session, Seat::A);
+        t.session.apply(Seat::A, a).unwrap();
+        assert_eq!(t.curtain(), Some(Seat::B), "seat B sets behind the curtain too");
+        assert_eq!(t.viewer(), Seat::A, "the screen stays on A's side until B takes the device");
+        t.shown = Some(Seat::B);
+        assert_eq!((t.curtain(), t.viewer()), (None, Seat::B));
+        let b = first_set(&t.session, Seat::B);
+        t.session.apply(Seat::B, b).unwrap();
+        // Turn 2 (or an effect's question) needs a seat again: the curtain comes down.
+        if let Some(next) = t.session.acting() {
+            assert_eq!(t.curtain().is_some(), next != Seat::B);
+        }
+    }
+
+    #[test]
+    fn open_hands_never_shows_a_curtain_and_follows_the_acting_seat() {
+        let mut t = KaiunTable::new(KaiunSession::builtin(2, 0, 8, PlayMode::OpenHands).unwrap());
+        assert_eq!((t.curtain(), t.viewer()), (None, Seat::A));
+        let a = first_set(&t.session, Seat::A);
+        t.session.apply(Seat::A, a).unwrap();
+        assert_eq!((t.curtain(), t.viewer()), (None, Seat::B));
+    }
+
+    #[test]
+    fn every_answer_has_a_label_in_both_languages() {
+        let name = |id: CardId| format!("card{}", id.0);
+        let all = [
+            Choice::Decline,
+            Choice::Pay(Vec::new()),
+            Choice::Pay(vec![CardId(3)]),
+            Choice::Count(2),
+            Choice::Cards(vec![CardId(1), CardId(2)]),
+            Choice::Slot(255),
+            Choice::Take(None),
+            Choice::Take(Some(CardId(7))),
+            Choice::Replace(true),
+            Choice::Replace(false),
+        ];
+        for c in &all {
+            for lang in Lang::ALL {
+                assert!(!choice_label(c, lang, &name).is_empty(), "{c:?}");
+            }
+        }
+        assert_eq!(choice_label(&Choice::Cards(vec![CardId(1), CardId(2)]), Lang::En, &name), "card1, card2");
+        assert_eq!(choice_label(&Choice::Slot(255), Lang::En, &name), "Card 256", "no overflow");
+        assert_eq!(choice_label(&Choice::Pay(vec![CardId(3)]), Lang::Ja, &name), "card3を捨てて支払う");
+        assert_ne!(choice_label(&Choice::Decline, Lang::Ja, &name), choice_label(&Choice::Decline, Lang::En, &name));
     }
 }
