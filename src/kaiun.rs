@@ -269,6 +269,9 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     let dragging = use_state(|| None::<Source>);
     let last_drag_end = use_mut_ref(|| false);
     let ghost = use_node_ref();
+    // 投了 (1-2-4) asks once more: a loss cannot be taken back.
+    // Armed for one seat at one moment of the game only: (actions taken, seat).
+    let confirm_concede = use_state(|| None::<(usize, Seat)>);
 
     let session = &table.session;
     let game = session.game();
@@ -439,7 +442,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             if tr.active {
                 e.prevent_default();
                 if let Some(g) = ghost.cast::<HtmlElement>() {
-                    let _ = g.style().set_property("transform", &format!("translate({}px, {}px)", e.client_x() - 28, e.client_y() - 40));
+                    let _ = g.style().set_property("transform", &format!("translate({}px, {}px)", e.client_x() - 36, e.client_y() - 50));
                     let _ = g.style().set_property("display", "block");
                 }
             }
@@ -759,8 +762,19 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     };
     let concede = {
         let apply = apply.clone();
-        Callback::from(move |_| apply.emit(Action::Concede))
+        let confirm = confirm_concede.clone();
+        let now = (session.actions().len(), viewer);
+        Callback::from(move |_| {
+            if *confirm == Some(now) {
+                confirm.set(None);
+                apply.emit(Action::Concede);
+            } else {
+                confirm.set(Some(now));
+            }
+        })
     };
+    let armed = *confirm_concede == Some((session.actions().len(), viewer));
+    let concede_label = if armed { both(lang, "本当に投了する", "Really concede") } else { both(lang, "投了", "Concede") };
     let status = match lang {
         Lang::Ja => format!("開運コロシアム · 第{}ターン · {}", view.turn, phase_text(view.phase, lang)),
         Lang::En => format!("Kaiun Colosseum · Turn {} · {}", view.turn, phase_text(view.phase, lang)),
@@ -773,7 +787,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                 <span class="status" id="status">{ status }</span>
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
                 if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
-                if view.result.is_none() && can_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
+                if view.result.is_none() && can_act { <button type="button" class={classes!("mini", armed.then_some("kconfirm"))} id="concede" onclick={concede}>{ concede_label }</button> }
                 <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
             </header>
             { decision_bar }
@@ -794,7 +808,18 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                     </details>
                 </div>
             </div>
-            <div class="ghost kghost" ref={ghost} aria-hidden="true"><div class="kcard back"></div></div>
+            <div class="ghost kghost" ref={ghost} aria-hidden="true">
+                {
+                    // The dragged card itself, under the pointer.
+                    match (*dragging).and_then(|Source::Hand(id)| me.hand.iter().find_map(|h| match h {
+                        Hidden::Known(c) if c.id == id => def_of(c.no),
+                        _ => None,
+                    })) {
+                        Some(d) => html! { <div class="kcard"><KaiunFace def={d} {lang} /></div> },
+                        None => html! { <div class="kcard back"></div> },
+                    }
+                }
+            </div>
         </div>
     }
 }

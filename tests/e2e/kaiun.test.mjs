@@ -156,6 +156,10 @@ test("kaiun: tap-tap, keyboard and touch set a card; a reload resumes the game",
       await page.locator(".flash").waitFor();
       assert.equal(await stepCount(page), stay, "an illegal drop changes nothing");
     }
+    // Conceding asks once more.
+    await page.locator("#concede").click();
+    assert.match(await page.locator("#concede").innerText(), /Really concede/);
+    assert.equal(await stepCount(page), stay, "one tap does not concede");
     // Reload: the game continues exactly where it was.
     const status = await page.locator("#status").innerText();
     const log = await page.locator(".klog li").count();
