@@ -8,12 +8,15 @@ use crate::kaiun::{self, KaiunScreen, KaiunSession};
 use crate::prefs::Prefs;
 use crate::session::Session;
 use crate::start::{Saved, StartScreen};
+use crate::deckbuilder::DeckBuilder;
 use crate::table::{self, GameScreen};
 
 #[derive(Clone, PartialEq)]
 enum Screen {
     Start,
     Playing(Box<Session>),
+    /// The deck builder.
+    Decks,
     /// A game of Kaiun Colosseum (開運コロシアム).
     Kaiun(Box<KaiunSession>),
 }
@@ -80,11 +83,30 @@ pub fn app() -> Html {
         });
     }
 
+    {
+        // Animations on or off, as set.
+        let p = *prefs;
+        use_effect_with(p.animations, move |_| p.apply_to_page());
+    }
+
     let on_prefs = {
         let prefs = prefs.clone();
         Callback::from(move |next: Prefs| {
             next.save();
             prefs.set(next);
+        })
+    };
+    let on_decks = {
+        let screen = screen.clone();
+        Callback::from(move |()| screen.set(Screen::Decks))
+    };
+    let on_open_file = {
+        let screen = screen.clone();
+        let game_no = game_no.clone();
+        Callback::from(move |session: Session| {
+            table::store(&session);
+            game_no.set(*game_no + 1);
+            screen.set(Screen::Playing(Box::new(session)));
         })
     };
     let on_start = {
@@ -158,20 +180,25 @@ pub fn app() -> Html {
     };
 
     html! {
-        <main class={classes!("app", matches!(*screen, Screen::Playing(_) | Screen::Kaiun(_)).then_some("app-table"))}>
+        <main class={classes!("app", matches!(*screen, Screen::Playing(_) | Screen::Kaiun(_) | Screen::Decks).then_some("app-table"))}>
             {
                 match &*screen {
                     Screen::Start => html! {
                         <StartScreen prefs={*prefs} on_prefs={on_prefs} on_start={on_start}
                                      saved={(*saved).clone()} on_continue={on_continue} on_discard={on_discard}
                                      on_start_kaiun={on_start_kaiun} saved_kaiun={(*saved_kaiun).clone()}
-                                     on_continue_kaiun={on_continue_kaiun} on_discard_kaiun={on_discard_kaiun} />
+                                     on_continue_kaiun={on_continue_kaiun} on_discard_kaiun={on_discard_kaiun}
+                                     on_decks={on_decks} on_open_file={on_open_file} />
                     },
                     Screen::Playing(session) => html! {
-                        <GameScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit} />
+                        <GameScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit.clone()}
+                                    undo_in_pass_and_play={prefs.undo_in_pass_and_play} />
                     },
                     Screen::Kaiun(session) => html! {
-                        <KaiunScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit} />
+                        <KaiunScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit.clone()} />
+                    },
+                    Screen::Decks => html! {
+                        <DeckBuilder lang={prefs.lang} on_done={on_exit} />
                     },
                 }
             }

@@ -32,6 +32,10 @@ pub struct StartProps {
     pub saved_kaiun: Saved,
     pub on_continue_kaiun: Callback<()>,
     pub on_discard_kaiun: Callback<()>,
+    /// Open the deck builder.
+    pub on_decks: Callback<()>,
+    /// A game read from a file the player picked.
+    pub on_open_file: Callback<crate::session::Session>,
 }
 
 /// Which game a new game is of.
@@ -219,9 +223,31 @@ pub fn start_screen(props: &StartProps) -> Html {
             { saved }
             { saved_kaiun }
             { new_game }
+            <div class="more">
+                <button type="button" class="secondary light" id="open-decks" onclick={{
+                    let on_decks = props.on_decks.clone();
+                    Callback::from(move |_| on_decks.emit(()))
+                }}>{ both(lang, "デッキ構築・カード読み込み", "Decks and card lists") }</button>
+                <crate::gamefile::OpenGameFile {lang} on_open={props.on_open_file.clone()} />
+            </div>
             <section class="panel settings">
                 <h2>{ t(lang, Msg::Language) }</h2>
                 <div class="chips" role="group" aria-label={t(lang, Msg::Language)}>{ for lang_buttons }</div>
+                <h2 class="settings-title">{ both(lang, "設定", "Settings") }</h2>
+                <label class="toggle">
+                    <input type="checkbox" id="pref-animations" checked={prefs.animations} onchange={{
+                        let on_prefs = props.on_prefs.clone();
+                        Callback::from(move |_| on_prefs.emit(Prefs { animations: !prefs.animations, ..prefs }))
+                    }} />
+                    { both(lang, "アニメーション", "Animations") }
+                </label>
+                <label class="toggle">
+                    <input type="checkbox" id="pref-undo" checked={prefs.undo_in_pass_and_play} onchange={{
+                        let on_prefs = props.on_prefs.clone();
+                        Callback::from(move |_| on_prefs.emit(Prefs { undo_in_pass_and_play: !prefs.undo_in_pass_and_play, ..prefs }))
+                    }} />
+                    { both(lang, "パス＆プレイでも自分の直前の行動を戻せる", "Allow undoing one's own last action in pass and play") }
+                </label>
             </section>
             <footer class="footer">
                 <span class="badge">{ t(lang, Msg::OfflineReady) }</span>
