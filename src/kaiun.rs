@@ -537,7 +537,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                         let def = def_of(c.no);
                         html! {
                             <div class={classes!("kcard", "in-battle", (!b.face_up).then_some("face-down"))} data-no={c.no.0.to_string()}
-                                 onclick={{ let table = table.clone(); let no = c.no; Callback::from(move |e: MouseEvent| { e.stop_propagation(); table.dispatch(KaiunMsg::Inspect(no)); }) }}>
+                                 onclick={{ let table = table.clone(); let no = c.no; Callback::from(move |_: MouseEvent| table.dispatch(KaiunMsg::Inspect(no))) }}>
                                 { def.map(|d| html! { <KaiunFace def={d} {lang} /> }).unwrap_or_default() }
                                 if !b.face_up { <span class="kfd-mark">{ both(lang, "裏向き", "Face down") }</span> }
                             </div>

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, serveDist, mouseDrag, touchDrag } from "./support.mjs";
-import { newKaiunGame, playToTheEnd, stepCount, waitForStep } from "./kaiun-bot.mjs";
+import { newKaiunGame, playToTheEnd, step, stepCount, waitForStep } from "./kaiun-bot.mjs";
 
 const shots = process.env.KAIUN_SHOTS; // a directory for screenshots, when set
 
@@ -198,6 +198,47 @@ test("kaiun in 日本語: the table, the prompts and the cards speak Japanese", 
     assert.match(await page.locator(".kinspect .muted").innerText(), /グー|チョキ|パー/);
     assert.ok((await page.locator(".kinspect .ktext").count()) >= 1, "the card text is shown");
     assert.match(await page.locator(".kinspect .ktext").first().innerText(), /[\u3040-\u30ff\u4e00-\u9fff]/, "in Japanese");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("kaiun: a card is set over the face-up card by tapping that card (6-3-2)", { timeout: 180000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1100, height: 850 } });
+  try {
+    const { page, errors } = browser;
+    await newKaiunGame(page, url, { seed: 13, mode: "open" });
+    // Play on until a seat may keep its face-up card and has a hand card to set instead.
+    const memo = { n: 1 };
+    for (let i = 0; i < 400; i++) {
+      if ((await page.locator("#kaiun-keep").count()) > 0 && (await page.locator(".hand-mine .kcard.source").count()) > 0) break;
+      if ((await page.locator('#prompt[data-over="true"]').count()) > 0) break;
+      memo.n = 1; // never "keep" here: take the set or the first answer
+      await step(page, memo);
+    }
+    assert.equal(await page.locator("#kaiun-keep").count(), 1, "reached a set phase with a face-up card");
+    const old = await page.locator("#battle-mine .kcard").getAttribute("data-no");
+    const card = page.locator(".hand-mine .kcard.source").first();
+    const no = await card.getAttribute("data-no");
+    const seat = await page.locator(".ktable").getAttribute("data-viewer");
+    const name = (await card.getAttribute("aria-label")).replace(/ (Rock|Scissors|Paper) Luck.*$/, "");
+    const n = await stepCount(page);
+    await card.click();
+    await page.locator("#battle-mine .kcard").click();
+    await waitForStep(page, n);
+    assert.ok(old !== null && no !== null);
+    if (seat === "A") {
+      // B sets next; with open hands A's new face-down card is shown on A's side.
+      const slot = page.locator('.kside[data-seat="A"] .kbattle .kcard');
+      assert.equal(await slot.getAttribute("data-no"), no, "the hand card replaced the face-up card");
+      assert.match(await slot.getAttribute("class"), /face-down/);
+    } else {
+      // B set last: the cards were opened, so the new card is named in the log.
+      assert.ok((await page.locator(".klog").innerText()).includes(`"${name}" was turned face up`), name);
+    }
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
