@@ -272,6 +272,21 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     // 投了 (1-2-4) asks once more: a loss cannot be taken back.
     // Armed for one seat at one moment of the game only: (actions taken, seat).
     let confirm_concede = use_state(|| None::<(usize, Seat)>);
+    {
+        // The page's title names this game while it is played, and is given back on leaving.
+        use_effect_with(lang, |lang| {
+            let lang = *lang;
+            let doc = web_sys::window().and_then(|w| w.document());
+            if let Some(d) = &doc {
+                d.set_title(both(lang, "開運コロシアム", "Kaiun Colosseum"));
+            }
+            move || {
+                if let Some(d) = doc {
+                    d.set_title(crate::i18n::t(lang, crate::i18n::Msg::Title));
+                }
+            }
+        });
+    }
 
     let session = &table.session;
     let game = session.game();

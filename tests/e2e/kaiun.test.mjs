@@ -16,6 +16,7 @@ test("kaiun: a whole game by mouse drags reaches a winner", { timeout: 600000 },
     const { page, errors } = browser;
     await newKaiunGame(page, url, { seed: 7, mode: "open" });
     assert.match(await page.locator("#status").innerText(), /Kaiun Colosseum · Turn 1 · Set phase/);
+    assert.equal(await page.title(), "Kaiun Colosseum");
     assert.equal(await page.locator(".side .card, .table").count(), 0, "the One Piece table is not shown");
     // Both seats' zones as the rules define them.
     for (const side of [".kside.mine", ".kside.theirs"]) {
@@ -35,6 +36,7 @@ test("kaiun: a whole game by mouse drags reaches a winner", { timeout: 600000 },
     // The finished game is not offered to be continued.
     await page.locator("#kaiun-menu").click();
     await page.locator("#new-game").waitFor();
+    assert.notEqual(await page.title(), "Kaiun Colosseum", "the title is given back");
     assert.equal(await page.locator("#continue-kaiun").count(), 0);
     assert.deepEqual(errors, [], "no console error");
   } finally {
