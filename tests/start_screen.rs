@@ -58,14 +58,17 @@ async fn start_screen_offers_a_new_game_with_both_modes_and_switches_language() 
     settle().await;
     let open = root.query_selector("#mode-open").unwrap().unwrap().dyn_into::<HtmlInputElement>().unwrap();
     assert!(open.checked(), "choosing open hands sticks");
-    assert!(text(&root, ".mode-on .mode-name").contains("オープンハンド"));
+    // The game choice is separate from the mode, and the One Piece Card Game is the default.
+    let opcg = root.query_selector("#game-opcg").unwrap().unwrap().dyn_into::<HtmlInputElement>().unwrap();
+    assert!(opcg.checked());
+    assert!(text(&root, ".modes:not(.games) .mode-on .mode-name").contains("オープンハンド"));
 
     // English, and the choice survives in local storage.
     let en = root.query_selector_all(".chips button").unwrap().item(1).unwrap().dyn_into::<HtmlElement>().unwrap();
     en.click();
     settle().await;
     assert_eq!(text(&root, "#title"), "One Piece Card Game Table");
-    assert_eq!(text(&root, ".mode-on .mode-name"), "Open hands");
+    assert_eq!(text(&root, ".modes:not(.games) .mode-on .mode-name"), "Open hands");
     let doc = web_sys::window().unwrap().document().unwrap();
     assert_eq!(doc.document_element().unwrap().get_attribute("lang").as_deref(), Some("en"));
     let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("opcg.prefs.v1").unwrap().unwrap();
