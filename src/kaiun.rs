@@ -23,8 +23,6 @@ use kaiun_engine::{
     log_line, phase_text, prompt_text, Action, BattleOutcome, BattleSlotView, CardDef, CardId, CardNo, CardRef, Choice,
     DecisionKind, Event, Hand, Hidden, Lang, PlayerView, Prompt, Seat, SideView,
 };
-use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement, PointerEvent};
 use yew::prelude::*;
 
 use crate::i18n::both;
@@ -157,23 +155,6 @@ impl Reducible for KaiunTable {
     }
 }
 
-/// A drag in progress (kept outside Yew state: pointer moves do not re-render).
-struct Track {
-    source: Source,
-    pointer: i32,
-    x0: i32,
-    y0: i32,
-    active: bool,
-}
-
-/// Reads `data-drop` of the element under a point (or of its nearest marked ancestor).
-fn drop_target_at(x: i32, y: i32) -> Option<Target> {
-    let doc = web_sys::window()?.document()?;
-    let el = doc.element_from_point(x as f32, y as f32)?;
-    let marked = el.closest("[data-drop]").ok()??;
-    Target::parse(&marked.get_attribute("data-drop")?)
-}
-
 /// The janken hand `seat`'s card plays with this turn: the last 「ジャンケンは…になる」 of this
 /// turn (10-2), else the printed hand of its face-up card.
 fn current_hand(view: &PlayerView, seat: Seat, printed: Option<Hand>) -> Option<Hand> {
@@ -265,10 +246,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         let session = props.session.clone();
         use_reducer(move || KaiunTable::new(session))
     };
-    let track = use_mut_ref(|| None::<Track>);
-    let dragging = use_state(|| None::<Source>);
-    let last_drag_end = use_mut_ref(|| false);
-    let ghost = use_node_ref();
+    let drag = crate::drag::use_drag::<Source>((36, 50));
     // 投了 (1-2-4) asks once more: a loss cannot be taken back.
     // Armed for one seat at one moment of the game only: (actions taken, seat).
     let confirm_concede = use_state(|| None::<(usize, Seat)>);
@@ -340,7 +318,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     let can_act = acting == Some(viewer);
     let legal: Vec<Action> = if can_act { game.legal_actions(viewer) } else { Vec::new() };
     let sources = moves::sources(&legal);
-    let active_source = (*dragging).or(table.selected);
+    let active_source = drag.dragging.or(table.selected);
     let lit: Vec<Target> = active_source.map(|s| moves::targets(&legal, s).into_iter().map(|(t, _)| t).collect()).unwrap_or_default();
 
     // Every card the viewer can name, to label choices that carry card ids.
@@ -385,16 +363,16 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         let table = table.clone();
         let legal = legal.clone();
         let sources = sources.clone();
-        let last_drag_end = last_drag_end.clone();
+        let drag = drag.clone();
         let refusal = refusal.clone();
         move |target: Option<Target>, source: Option<Source>, no: Option<CardNo>| {
             let table = table.clone();
             let legal = legal.clone();
             let sources = sources.clone();
-            let last_drag_end = last_drag_end.clone();
+            let drag = drag.clone();
             let refusal = refusal.clone();
             Callback::from(move |_e: MouseEvent| {
-                if *last_drag_end.borrow() {
+                if drag.swallow_click() {
                     return; // the click of the same gesture that ended a drag
                 }
                 if let Some(n) = no {
@@ -419,86 +397,23 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     };
 
     let on_pointer_down = {
-        let track = track.clone();
+        let drag = drag.clone();
         let sources = sources.clone();
-        move |source: Source| {
-            let track = track.clone();
-            let ok = sources.contains(&source);
-            Callback::from(move |e: PointerEvent| {
-                if !ok || e.button() != 0 {
-                    return;
-                }
-                // Capture on the pressed element itself (Yew delegates events from the root):
-                // moves and the release then arrive here and bubble up through the table.
-                let pressed = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-                if let Some(el) = pressed.and_then(|el| el.closest("button").ok().flatten()) {
-                    let _ = el.set_pointer_capture(e.pointer_id());
-                }
-                *track.borrow_mut() = Some(Track { source, pointer: e.pointer_id(), x0: e.client_x(), y0: e.client_y(), active: false });
-            })
-        }
+        move |source: Source| drag.on_down(sources.contains(&source).then_some(source), None)
     };
-
-    let on_pointer_move = {
-        let track = track.clone();
-        let dragging = dragging.clone();
-        let ghost = ghost.clone();
-        Callback::from(move |e: PointerEvent| {
-            let mut t = track.borrow_mut();
-            let Some(tr) = t.as_mut() else { return };
-            if tr.pointer != e.pointer_id() {
-                return;
-            }
-            let (dx, dy) = (e.client_x() - tr.x0, e.client_y() - tr.y0);
-            if !tr.active && dx * dx + dy * dy > 64 {
-                tr.active = true;
-                dragging.set(Some(tr.source));
-            }
-            if tr.active {
-                e.prevent_default();
-                if let Some(g) = ghost.cast::<HtmlElement>() {
-                    let _ = g.style().set_property("transform", &format!("translate({}px, {}px)", e.client_x() - 36, e.client_y() - 50));
-                    let _ = g.style().set_property("display", "block");
-                }
-            }
-        })
-    };
-
-    let end_drag = {
-        let track = track.clone();
-        let dragging = dragging.clone();
-        let ghost = ghost.clone();
-        let last_drag_end = last_drag_end.clone();
+    let on_pointer_move = drag.on_move();
+    let on_pointer_up = {
         let table = table.clone();
         let legal = legal.clone();
-        move |e: PointerEvent, drop: bool| {
-            let taken = track.borrow_mut().take();
-            if let Some(g) = ghost.cast::<HtmlElement>() {
-                let _ = g.style().set_property("display", "none");
-            }
-            let Some(tr) = taken else { return };
-            if !tr.active {
-                return; // a tap: the click handler takes it
-            }
-            // Swallow the one click the browser may send after this release (same task).
-            *last_drag_end.borrow_mut() = true;
-            let reset = last_drag_end.clone();
-            gloo::timers::callback::Timeout::new(0, move || *reset.borrow_mut() = false).forget();
-            dragging.set(None);
-            if !drop {
-                return;
-            }
-            match drop_target_at(e.client_x(), e.client_y()).and_then(|t| moves::action_for(&legal, tr.source, t)) {
+        let refusal = refusal.clone();
+        drag.on_up(Callback::from(move |(source, value): (Source, Option<String>)| {
+            match value.as_deref().and_then(Target::parse).and_then(|t| moves::action_for(&legal, source, t)) {
                 Some(a) => table.dispatch(KaiunMsg::Apply(viewer, a)),
                 None => table.dispatch(KaiunMsg::Flash(refusal.clone())),
             }
-        }
+        }))
     };
-    let on_pointer_up = {
-        let end_drag = end_drag.clone();
-        Callback::from(move |e: PointerEvent| end_drag(e, true))
-    };
-    let on_pointer_cancel = Callback::from(move |e: PointerEvent| end_drag(e, false));
+    let on_pointer_cancel = drag.on_cancel();
     let on_key = {
         let table = table.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -823,10 +738,10 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                     </details>
                 </div>
             </div>
-            <div class="ghost kghost" ref={ghost} aria-hidden="true">
+            <div class="ghost kghost" ref={drag.ghost.clone()} aria-hidden="true">
                 {
                     // The dragged card itself, under the pointer.
-                    match (*dragging).and_then(|Source::Hand(id)| me.hand.iter().find_map(|h| match h {
+                    match drag.dragging.and_then(|Source::Hand(id)| me.hand.iter().find_map(|h| match h {
                         Hidden::Known(c) if c.id == id => def_of(c.no),
                         _ => None,
                     })) {

@@ -3,6 +3,7 @@
 //! - [`app`]: the root component and the screen it shows.
 //! - [`start`]: the start screen (title, new game, mode, language).
 //! - [`table`]: the game screen: the board, drag and drop, decisions, the curtain.
+//! - [`drag`]: drag and drop with Pointer Events, shared by both tables.
 //! - [`decks`]: the decks a new game can be played with.
 //! - [`gamefile`]: a game exported to a file, and opened again.
 //! - [`kaiun`]: the Kaiun Colosseum (開運コロシアム) game screen, its session and save.
@@ -16,6 +17,7 @@
 pub mod app;
 pub mod cardlist;
 pub mod deckbuilder;
+pub mod drag;
 pub mod decks;
 pub mod gamefile;
 pub mod i18n;

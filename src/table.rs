@@ -16,8 +16,7 @@ use gloo::storage::{LocalStorage, Storage};
 use opcg_engine::{
     Action, CardDef, CardId, Choice, DecisionKind, FieldCardView, Hidden, PlayerView, Prompt, Seat, SideView,
 };
-use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement, PointerEvent};
+use web_sys::PointerEvent;
 use yew::prelude::*;
 
 use crate::i18n::{both, Lang};
@@ -151,15 +150,6 @@ impl Reducible for Table {
     }
 }
 
-/// A drag in progress (kept outside Yew state: pointer moves do not re-render).
-struct Track {
-    source: Source,
-    pointer: i32,
-    x0: i32,
-    y0: i32,
-    active: bool,
-}
-
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
     pub session: Session,
@@ -168,14 +158,6 @@ pub struct GameProps {
     /// Pass-and-play: may a player take back their own last action (while still holding the device)?
     #[prop_or_default]
     pub undo_in_pass_and_play: bool,
-}
-
-/// Reads `data-drop` of the element under a point (or of its nearest marked ancestor).
-fn drop_target_at(x: i32, y: i32) -> Option<Target> {
-    let doc = web_sys::window()?.document()?;
-    let el = doc.element_from_point(x as f32, y as f32)?;
-    let marked = el.closest("[data-drop]").ok()??;
-    parse_drop(&marked.get_attribute("data-drop")?)
 }
 
 fn parse_drop(s: &str) -> Option<Target> {
@@ -200,11 +182,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         let session = props.session.clone();
         use_reducer(move || Table::new(session))
     };
-    let track = use_mut_ref(|| None::<Track>);
-    let dragging = use_state(|| None::<Source>);
-    let last_drag_end = use_mut_ref(|| false);
-    let long_press = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
-    let ghost = use_node_ref();
+    let drag = crate::drag::use_drag::<Source>((30, 42));
 
     let game = table.session.game();
     let db = game.cards().clone();
@@ -215,7 +193,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     let legal: Vec<Action> = if my_turn_to_act { game.legal_actions(viewer) } else { Vec::new() };
     let battle_target = view.battle.as_ref().map(|b| b.target);
     let sources = moves::sources(&legal, battle_target);
-    let active_source = (*dragging).or(table.selected);
+    let active_source = drag.dragging.or(table.selected);
     let lit: Vec<(Target, Action)> = active_source.map(|s| moves::targets(&legal, battle_target, s)).unwrap_or_default();
     let def_of = |number: &str| -> Option<CardDef> { db.by_number(number).cloned() };
 
@@ -274,16 +252,15 @@ pub fn game_screen(props: &GameProps) -> Html {
         let table = table.clone();
         let legal = legal.clone();
         let sources = sources.clone();
-        let last_drag_end = last_drag_end.clone();
+        let drag = drag.clone();
         move |target: Option<Target>, source: Option<Source>| {
             let legal = legal.clone();
             let sources = sources.clone();
             let table = table.clone();
-            let last_drag_end = last_drag_end.clone();
+            let drag = drag.clone();
             Callback::from(move |_e: MouseEvent| {
-                if *last_drag_end.borrow() {
-                    *last_drag_end.borrow_mut() = false;
-                    return; // the click of the same gesture that ended a drag or a long press
+                if drag.swallow_click() {
+                    return; // the click of the same gesture that ended a drag or a hold
                 }
                 // Choosing cards for an effect.
                 if let (Some(Target::Card(id)), Some(PlayerView { decision: Some(d), .. })) = (target, Some(table.session.game().view(viewer))) {
@@ -318,116 +295,29 @@ pub fn game_screen(props: &GameProps) -> Html {
         }
     };
 
-    // Press on a card: a drag may start (sources only), and holding still for half a second
-    // shows the card large (the touch way to read a card).
+    // Press on a card: a drag may start (sources only); holding still shows the card large.
     let on_pointer_down = {
-        let track = track.clone();
+        let drag = drag.clone();
         let sources = sources.clone();
         let table = table.clone();
-        let long_press = long_press.clone();
-        let last_drag_end = last_drag_end.clone();
         move |source: Option<Source>, number: Option<String>| {
-            let track = track.clone();
             let table = table.clone();
-            let long_press = long_press.clone();
-            let last_drag_end = last_drag_end.clone();
-            let draggable = source.filter(|s| sources.contains(s));
-            Callback::from(move |e: PointerEvent| {
-                if e.button() != 0 {
-                    return;
-                }
-                if let Some(number) = number.clone() {
-                    let table = table.clone();
-                    let track = track.clone();
-                    let swallow = last_drag_end.clone();
-                    let pointer = e.pointer_id();
-                    let timer = gloo::timers::callback::Timeout::new(500, move || {
-                        let still = track.borrow().as_ref().is_none_or(|t| t.pointer == pointer && !t.active);
-                        if still {
-                            table.dispatch(TableMsg::Inspect(number));
-                            *swallow.borrow_mut() = true; // the release is not a tap
-                        }
-                    });
-                    *long_press.borrow_mut() = Some(timer);
-                }
-                let Some(source) = draggable else { return };
-                // Capture on the pressed element itself (Yew delegates events from the root, so
-                // `current_target` is not the card): moves and the release then arrive here and
-                // bubble up through the table.
-                let pressed = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-                if let Some(el) = pressed.and_then(|el| el.closest("button").ok().flatten()) {
-                    let _ = el.set_pointer_capture(e.pointer_id());
-                }
-                *track.borrow_mut() = Some(Track { source, pointer: e.pointer_id(), x0: e.client_x(), y0: e.client_y(), active: false });
-            })
+            let hold = number.map(|n| Callback::from(move |()| table.dispatch(TableMsg::Inspect(n.clone()))));
+            drag.on_down(source.filter(|s| sources.contains(s)), hold)
         }
     };
-
-    let on_pointer_move = {
-        let track = track.clone();
-        let long_press = long_press.clone();
-        let dragging = dragging.clone();
-        let ghost = ghost.clone();
-        Callback::from(move |e: PointerEvent| {
-            let mut t = track.borrow_mut();
-            let Some(tr) = t.as_mut() else { return };
-            if tr.pointer != e.pointer_id() {
-                return;
-            }
-            let (dx, dy) = (e.client_x() - tr.x0, e.client_y() - tr.y0);
-            if !tr.active && dx * dx + dy * dy > 64 {
-                tr.active = true;
-                long_press.borrow_mut().take();
-                dragging.set(Some(tr.source));
-            }
-            if tr.active {
-                e.prevent_default();
-                if let Some(g) = ghost.cast::<HtmlElement>() {
-                    let _ = g.style().set_property("transform", &format!("translate({}px, {}px)", e.client_x() - 30, e.client_y() - 42));
-                    let _ = g.style().set_property("display", "block");
-                }
-            }
-        })
-    };
-
-    let end_drag = {
-        let track = track.clone();
-        let dragging = dragging.clone();
-        let ghost = ghost.clone();
-        let last_drag_end = last_drag_end.clone();
+    let on_pointer_move = drag.on_move();
+    let on_pointer_up = {
         let table = table.clone();
         let legal = legal.clone();
-        let long_press = long_press.clone();
-        move |e: PointerEvent, drop: bool| {
-            long_press.borrow_mut().take();
-            let taken = track.borrow_mut().take();
-            if let Some(g) = ghost.cast::<HtmlElement>() {
-                let _ = g.style().set_property("display", "none");
-            }
-            let Some(tr) = taken else { return };
-            if !tr.active {
-                return; // a tap: the click handler takes it
-            }
-            // The browser may follow the release with a click on the source: swallow that one
-            // click only (it comes in this same task), not the player's next tap.
-            *last_drag_end.borrow_mut() = true;
-            let reset = last_drag_end.clone();
-            gloo::timers::callback::Timeout::new(0, move || *reset.borrow_mut() = false).forget();
-            dragging.set(None);
-            if !drop {
-                return;
-            }
-            match drop_target_at(e.client_x(), e.client_y()).and_then(|t| moves::action_for(&legal, battle_target, tr.source, t)) {
+        drag.on_up(Callback::from(move |(source, value): (Source, Option<String>)| {
+            match value.as_deref().and_then(parse_drop).and_then(|t| moves::action_for(&legal, battle_target, source, t)) {
                 Some(a) => table.dispatch(TableMsg::Apply(viewer, a)),
-                None => table.dispatch(TableMsg::Flash(refusal(tr.source))),
+                None => table.dispatch(TableMsg::Flash(refusal(source))),
             }
-        }
+        }))
     };
-    let on_pointer_up = {
-        let end_drag = end_drag.clone();
-        Callback::from(move |e: PointerEvent| end_drag(e, true))
-    };
-    let on_pointer_cancel = Callback::from(move |e: PointerEvent| end_drag(e, false));
+    let on_pointer_cancel = drag.on_cancel();
 
     // A mouse hovering a card shows it large (touch uses a long press, the keyboard "i").
     let hover = {
@@ -853,7 +743,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             }
         })
     };
-    let ghost_label = (*dragging).map(|s| match s {
+    let ghost_label = drag.dragging.map(|s| match s {
         Source::Don => "DON!!".to_string(),
         Source::Hand(id) | Source::Field(id) => {
             let named = |c: &opcg_engine::CardView| (c.id == id).then(|| crate::decks::display_name(&c.number, lang, &c.name));
@@ -899,7 +789,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <summary>{ both(lang, "ログ", "Log") }</summary>
                 <ol>{ for log_lines.iter().rev().take(80).map(|l| html! { <li>{ l }</li> }) }</ol>
             </details>
-            <div class="ghost" ref={ghost} aria-hidden="true"><span class="ghost-card">{ ghost_label.unwrap_or_default() }</span></div>
+            <div class="ghost" ref={drag.ghost.clone()} aria-hidden="true"><span class="ghost-card">{ ghost_label.unwrap_or_default() }</span></div>
         </div>
     }
 }
