@@ -275,12 +275,9 @@ fn card_from_json(item: &Value, lang: Lang) -> Result<(String, PrintedCard), Car
     } else {
         (cost_field, None)
     };
-    if kind != CardKind::Leader && cost.is_none() {
-        return Err(fail("cost", "missing cost".to_string()));
-    }
-    if matches!(kind, CardKind::Leader | CardKind::Character) && power.is_none() {
-        return Err(fail("power", "missing power".to_string()));
-    }
+    // Published lists leave a 0 cost or a 0 power empty (null): read it as 0.
+    let cost = if kind == CardKind::Leader { cost } else { Some(cost.unwrap_or(0)) };
+    let power = if matches!(kind, CardKind::Leader | CardKind::Character) { Some(power.unwrap_or(0)) } else { power };
     let effect = string("effect")?.map(|e| normalise(&e)).unwrap_or_default();
     let trigger = string("trigger")?.map(|t| normalise(&t)).filter(|t| !t.is_empty());
     let traits = strings("types")?.into_iter().map(|t| normalise(&t)).filter(|t| !t.is_empty()).collect();
@@ -353,6 +350,17 @@ mod tests {
             vec![(Some(0), Some("category")), (Some(1), Some("colors")), (Some(2), Some("id")), (Some(3), Some("cost")), (Some(4), Some("cost"))]
         );
         assert_eq!(errors[1].to_string(), "bad.json: card #2 (X-2), field `colors`: unknown colour \"Pink\"");
+    }
+
+    #[test]
+    fn an_empty_cost_or_power_is_zero() {
+        let list = r#"[
+          {"id": "Z-1", "name": "Paper Doll", "category": "Character", "colors": ["Red"], "cost": 1, "power": null, "counter": 2000},
+          {"id": "Z-2", "name": "Free Plan", "category": "Event", "colors": ["Red"], "cost": null, "effect": "[Main] Draw 1 card."}
+        ]"#;
+        let list = parse_str(list, Lang::En, "zero.json").unwrap();
+        assert_eq!(list.cards["Z-1"].power, Some(0));
+        assert_eq!(list.cards["Z-2"].cost, Some(0));
     }
 
     #[test]
