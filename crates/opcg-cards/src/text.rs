@@ -2,12 +2,14 @@
 //!
 //! Card lists carry HTML: entities (`&lt;`, `&amp;`, `&#39;`, …) and `<br>` between lines; "-"
 //! stands for "no text". Normalised text has plain characters, one ability per line joined by
-//! `\n`, no trailing spaces, and is empty for a card without text.
+//! `\n`, no trailing spaces, and is empty for a card without text. One typographic variant is
+//! made canonical: the Japanese lists spell ドン‼ (U+203C) also as ドン!! or ドン！！ — the
+//! same word, written one way.
 
 /// The normalised form of one card-list text field.
 #[must_use]
 pub fn normalise(raw: &str) -> String {
-    let decoded = decode_entities(&replace_breaks(raw));
+    let decoded = decode_entities(&replace_breaks(raw)).replace("ドン!!", "ドン‼").replace("ドン！！", "ドン‼").replace("ドン !!", "ドン‼");
     let lines: Vec<&str> = decoded.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     let joined = lines.join("\n");
     if joined == "-" || joined == "－" {
@@ -98,6 +100,13 @@ mod tests {
         assert_eq!(normalise("[On Play] Draw 1 card.<br>[Blocker]"), "[On Play] Draw 1 card.\n[Blocker]");
         assert_eq!(normalise("a<BR />b<br/>c"), "a\nb\nc");
         assert_eq!(normalise("cost of 3 or less &amp; &lt;Name&gt; &#8722;1 &#x2212;2"), "cost of 3 or less & <Name> −1 −2");
+    }
+
+    #[test]
+    fn don_is_spelled_one_way() {
+        assert_eq!(normalise("ドン!!×1"), "ドン‼×1");
+        assert_eq!(normalise("【ドン！！×2】"), "【ドン‼×2】");
+        assert_eq!(normalise("DON!! x1"), "DON!! x1", "English keeps its spelling");
     }
 
     #[test]
