@@ -58,6 +58,8 @@ pub struct Table {
     pub inspect: Option<String>,
     /// A short message (why a drop was refused).
     pub flash: Option<String>,
+    /// How many DON!! cards a drag from the cost area carries.
+    pub don_count: u8,
 }
 
 pub enum TableMsg {
@@ -69,12 +71,14 @@ pub enum TableMsg {
     CloseInspect,
     Flash(String),
     Undo,
+    /// Change how many DON!! a drag carries (by +1 or −1).
+    DonCount(i8),
 }
 
 impl Table {
     #[must_use]
     pub fn new(session: Session) -> Table {
-        Table { session, shown: None, selected: None, picks: Vec::new(), inspect: None, flash: None }
+        Table { session, shown: None, selected: None, picks: Vec::new(), inspect: None, flash: None, don_count: 1 }
     }
 
     /// The seat the screen is for: the acting seat (open hands), or the one behind the curtain.
@@ -137,6 +141,11 @@ impl Reducible for Table {
             TableMsg::Inspect(n) => t.inspect = Some(n),
             TableMsg::CloseInspect => t.inspect = None,
             TableMsg::Flash(m) => t.flash = Some(m),
+            TableMsg::DonCount(d) => {
+                let active = t.session.game().don(t.viewer()).0.max(1);
+                t.don_count = (i16::from(t.don_count) + i16::from(d)).clamp(1, i16::from(active)) as u8;
+                t.selected = None;
+            }
             TableMsg::Undo => {
                 if t.session.undo() {
                     store(&t.session);
@@ -236,7 +245,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     };
     let refusal = move |source: Source| -> String {
         match source {
-            Source::Don => both(lang, "ドン!!は自分のリーダーかキャラに付与できます。", "DON!! can be given to your Leader or your Characters.").to_string(),
+            Source::Don(_) => both(lang, "ドン!!は自分のリーダーかキャラに付与できます。", "DON!! can be given to your Leader or your Characters.").to_string(),
             Source::Field(_) => both(
                 lang,
                 "相手のリーダーか、レストの相手キャラにアタックできます。",
@@ -421,7 +430,10 @@ pub fn game_screen(props: &GameProps) -> Html {
         let leader = field_card(&s.leader, mine, if mine { activations(s.leader.card.id) } else { html! {} });
         let stage = s.stage.as_ref().map(|st| field_card(st, mine, if mine { activations(st.card.id) } else { html! {} }));
         let play_lit = mine && is_lit(Target::Play);
-        let don_source = mine && sources.contains(&Source::Don);
+        // A drag from the cost area carries `don_count` DON!! (never more than are active).
+        let don_n = table.don_count.clamp(1, s.don_active.max(1));
+        let don_src = Source::Don(don_n);
+        let don_source = mine && sources.contains(&don_src);
         let don_label = match lang {
             Lang::Ja => format!("コストエリア：アクティブ{}枚、レスト{}枚", s.don_active, s.don_rested),
             Lang::En => format!("Cost area: {} active, {} rested DON!!", s.don_active, s.don_rested),
@@ -487,12 +499,21 @@ pub fn game_screen(props: &GameProps) -> Html {
                     <div class="zone cost-area" aria-label={don_label.clone()}>
                         if s.don_active > 0 {
                             <button type="button" id={if mine { "don-active" } else { "" }}
-                                    class={classes!("don", "active", don_source.then_some("source"), (active_source == Some(Source::Don) && mine).then_some("picked"))}
+                                    class={classes!("don", "active", don_source.then_some("source"), (active_source == Some(don_src) && mine).then_some("picked"))}
                                     aria-label={don_label.clone()}
-                                    onpointerdown={if mine { on_pointer_down(Some(Source::Don), None) } else { Callback::noop() }}
-                                    onclick={if mine { on_tap(None, Some(Source::Don)) } else { Callback::noop() }}>
+                                    onpointerdown={if mine { on_pointer_down(Some(don_src), None) } else { Callback::noop() }}
+                                    onclick={if mine { on_tap(None, Some(don_src)) } else { Callback::noop() }}>
                                 { "DON!!" }<span class="count">{ format!("×{}", s.don_active) }</span>
                             </button>
+                        }
+                        if don_source && s.don_active > 1 {
+                            <div class="don-carry" role="group" aria-label={both(lang, "一度に付与する枚数", "DON!! per drag")}>
+                                <button type="button" class="mini" id="don-fewer" aria-label={both(lang, "減らす", "Fewer")}
+                                        disabled={don_n <= 1} onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::DonCount(-1))) }}>{ "−" }</button>
+                                <span id="don-carry">{ match lang { Lang::Ja => format!("{don_n}枚ずつ"), Lang::En => format!("{don_n} per drag") } }</span>
+                                <button type="button" class="mini" id="don-more" aria-label={both(lang, "増やす", "More")}
+                                        disabled={don_n >= s.don_active} onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::DonCount(1))) }}>{ "+" }</button>
+                            </div>
                         }
                         if s.don_rested > 0 {
                             <div class="don rested">{ "DON!!" }<span class="count">{ format!("×{}", s.don_rested) }</span></div>
@@ -744,7 +765,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         })
     };
     let ghost_label = drag.dragging.map(|s| match s {
-        Source::Don => "DON!!".to_string(),
+        Source::Don(n) => format!("DON!! ×{n}"),
         Source::Hand(id) | Source::Field(id) => {
             let named = |c: &opcg_engine::CardView| (c.id == id).then(|| crate::decks::display_name(&c.number, lang, &c.name));
             let mine = view.sides.get(viewer);

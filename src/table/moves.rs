@@ -11,8 +11,8 @@ use opcg_engine::{Action, CardId};
 pub enum Source {
     /// A card in the hand (to play it, or use it as a counter).
     Hand(CardId),
-    /// An active DON!! card of the cost area (to attach it).
-    Don,
+    /// This many active DON!! cards of the cost area, picked up together (to attach them).
+    Don(u8),
     /// A leader or character on the field (to attack, or to block).
     Field(CardId),
 }
@@ -32,7 +32,7 @@ pub fn drag_of(action: &Action, battle_target: Option<CardId>) -> Option<(Source
     Some(match *action {
         Action::PlayCard { card, replace: None } => (Source::Hand(card), Target::Play),
         Action::PlayCard { card, replace: Some(old) } => (Source::Hand(card), Target::Card(old)),
-        Action::AttachDon { target, count: 1 } => (Source::Don, Target::Card(target)),
+        Action::AttachDon { target, count } => (Source::Don(count), Target::Card(target)),
         Action::DeclareAttack { attacker, target } => (Source::Field(attacker), Target::Card(target)),
         Action::Block { blocker: Some(b) } => (Source::Field(b), Target::Card(battle_target?)),
         Action::CounterCard { card, target } => (Source::Hand(card), Target::Card(target)),
@@ -92,9 +92,11 @@ mod tests {
             Action::EndMainPhase,
             Action::Concede,
         ];
-        assert_eq!(sources(&legal, None), vec![Source::Hand(A), Source::Don, Source::Field(B)]);
-        let don: Vec<Target> = targets(&legal, None, Source::Don).into_iter().map(|(t, _)| t).collect();
+        assert_eq!(sources(&legal, None), vec![Source::Hand(A), Source::Don(1), Source::Don(2), Source::Field(B)]);
+        let don: Vec<Target> = targets(&legal, None, Source::Don(1)).into_iter().map(|(t, _)| t).collect();
         assert_eq!(don, vec![Target::Card(B), Target::Card(C)]);
+        assert_eq!(action_for(&legal, None, Source::Don(2), Target::Card(B)), Some(Action::AttachDon { target: B, count: 2 }));
+        assert_eq!(action_for(&legal, None, Source::Don(2), Target::Card(C)), None, "two at once only where the engine allows it");
         assert_eq!(action_for(&legal, None, Source::Field(B), Target::Card(C)), Some(Action::DeclareAttack { attacker: B, target: C }));
         assert_eq!(action_for(&legal, None, Source::Field(B), Target::Card(B)), None, "an illegal drop makes no action");
         assert_eq!(action_for(&legal, None, Source::Hand(A), Target::Play), Some(Action::PlayCard { card: A, replace: None }));

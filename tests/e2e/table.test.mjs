@@ -196,3 +196,27 @@ test("touch: a long press shows the card without playing it", { timeout: 60000 }
     server.close();
   }
 });
+
+test("several DON!! are given in one drag", { timeout: 60000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1100, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 5, mode: "open" });
+    await openingOpen(page);
+    await page.locator("#end-turn").click();
+    await page.locator("#status", { hasText: "Turn 2" }).waitFor();
+    // The second player's first turn: two DON!! are active.
+    assert.match(await page.locator("#don-carry").innerText(), /1 per drag/);
+    await page.locator("#don-more").click();
+    assert.match(await page.locator("#don-carry").innerText(), /2 per drag/);
+    assert.ok(await page.locator("#don-more").isDisabled(), "no more than are active");
+    await mouseDrag(page, page.locator("#don-active"), mine(page).locator(".zone.leader .card"));
+    await page.waitForFunction(() => /\+2 DON!!/.test(document.querySelector(".side.mine .zone.leader .card").getAttribute("aria-label")));
+    assert.equal(await page.locator("#don-active").count(), 0, "both went to the leader");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
