@@ -246,6 +246,25 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
                     onclick={Callback::from(move |_| colour.set(if on { None } else { Some(c) }))}>{ colour_class(c) }</button>
         }
     });
+    // Start from a built-in deck: a copy to change and save under another name.
+    let builtin = decks::builtin_only();
+    let start_from = {
+        let draft = draft.clone();
+        let message = message.clone();
+        let builtin = builtin.clone();
+        Callback::from(move |e: Event| {
+            let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() else { return };
+            if let Some(d) = sel.value().parse::<usize>().ok().and_then(|i| builtin.get(i)) {
+                let name = match lang {
+                    Lang::Ja => format!("{}（コピー）", d.name(lang)),
+                    Lang::En => format!("{} (copy)", d.name(lang)),
+                };
+                draft.set(Draft { id: None, name, leader: Some(d.list.leader.clone()), main: d.list.main.clone() });
+                message.set(None);
+            }
+            sel.set_value("");
+        })
+    };
     let done = {
         let on_done = p.on_done.clone();
         Callback::from(move |_| on_done.emit(()))
@@ -268,6 +287,10 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
                     <ul class="pool-list">{ for rows }</ul>
                 </section>
                 <section class="panel deck">
+                    <select id="start-from" class="start-from" onchange={start_from} aria-label={both(lang, "構築済みデッキから始める", "Start from a built-in deck")}>
+                        <option value="" selected=true>{ both(lang, "構築済みデッキから始める…", "Start from a built-in deck…") }</option>
+                        { for builtin.iter().enumerate().map(|(i, d)| html! { <option value={i.to_string()}>{ d.name(lang) }</option> }) }
+                    </select>
                     <input type="text" id="deck-name" placeholder={both(lang, "デッキ名", "Deck name")} value={draft.name.clone()} oninput={on_name} />
                     <p class="deck-leader">{ both(lang, "リーダー：", "Leader: ") }<b>{ draft.leader.as_deref().map(name_of).unwrap_or_else(|| "—".into()) }</b></p>
                     <p class={classes!("deck-count", (total == 50).then_some("ok"))} id="deck-count">{ format!("{total} / 50") }</p>

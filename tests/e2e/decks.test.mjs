@@ -44,6 +44,11 @@ test("a deck is built with live checking, read from a list, saved and offered fo
     await page.locator("#deck-name").fill("My Raiders");
     await page.locator("#save-deck").click();
     await page.locator(".saved-row", { hasText: "My Raiders" }).waitFor();
+    // Starting from a built-in deck copies it, legal and named as a copy.
+    await page.locator("#start-from").selectOption({ label: "Harbor Guild" });
+    await page.locator("#deck-valid").waitFor();
+    assert.equal(await page.locator("#deck-name").inputValue(), "Harbor Guild (copy)");
+    assert.equal(await page.locator("#deck-count").innerText(), "50 / 50");
     // Back on the start screen the saved deck is a choice for a new game, and it plays.
     await page.locator("#builder-done").click();
     await page.locator("#new-game").click();
