@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use opcg_engine::{Action, ActionError, Event, Game, GameSetup, Seat, SetupError};
+use opcg_engine::{Action, ActionError, Event, Game, GameSetup, JudgeAction, JudgeError, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
 use crate::prefs::PlayMode;
@@ -17,11 +17,17 @@ pub const SAVE_FORMAT: &str = "opcg-table-save";
 /// The save format version this build writes and reads.
 pub const SAVE_VERSION: u32 = 1;
 
-/// One action as it was taken.
+/// One step as it was taken: a play of the game, or a judge's correction.
+///
+/// Saves of format version 1 written before judge actions existed read unchanged (they only
+/// have `action`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Taken {
     pub seat: Seat,
-    pub action: Action,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<Action>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub judge: Option<JudgeAction>,
 }
 
 /// A game in progress with its history.
@@ -71,6 +77,10 @@ pub enum LoadError {
     Setup(Vec<SetupError>),
     /// Action number `index` (0-based) does not apply to the game the earlier ones made.
     Replay { index: usize, error: ActionError },
+    /// Judge action number `index` (0-based) does not apply.
+    ReplayJudge { index: usize, error: JudgeError },
+    /// Step number `index` is neither a play nor a judge action.
+    EmptyStep { index: usize },
 }
 
 impl fmt::Display for LoadError {
@@ -85,6 +95,8 @@ impl fmt::Display for LoadError {
                 write!(f, "{}", list.join("; "))
             }
             LoadError::Replay { index, error } => write!(f, "action {} of the save cannot be replayed: {error:?}", index + 1),
+            LoadError::ReplayJudge { index, error } => write!(f, "judge action {} of the save cannot be replayed: {error}", index + 1),
+            LoadError::EmptyStep { index } => write!(f, "step {} of the save is empty", index + 1),
         }
     }
 }
@@ -111,7 +123,14 @@ impl Session {
     /// Applies an action; on error nothing changes.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
         let events = self.game.apply(seat, action.clone())?;
-        self.actions.push(Taken { seat, action });
+        self.actions.push(Taken { seat, action: Some(action), judge: None });
+        Ok(events)
+    }
+
+    /// Carries out a judge action (a manual correction); on error nothing changes.
+    pub fn judge(&mut self, seat: Seat, action: JudgeAction) -> Result<Vec<Event>, JudgeError> {
+        let events = self.game.judge(seat, action.clone())?;
+        self.actions.push(Taken { seat, action: None, judge: Some(action) });
         Ok(events)
     }
 
@@ -166,7 +185,15 @@ impl Session {
 fn replay(setup: &GameSetup, actions: Vec<Taken>, mode: PlayMode) -> Result<Session, LoadError> {
     let mut s = Session::new(setup.clone(), mode).map_err(LoadError::Setup)?;
     for (index, t) in actions.into_iter().enumerate() {
-        s.apply(t.seat, t.action).map_err(|error| LoadError::Replay { index, error })?;
+        match (t.action, t.judge) {
+            (Some(a), None) => {
+                s.apply(t.seat, a).map_err(|error| LoadError::Replay { index, error })?;
+            }
+            (None, Some(j)) => {
+                s.judge(t.seat, j).map_err(|error| LoadError::ReplayJudge { index, error })?;
+            }
+            _ => return Err(LoadError::EmptyStep { index }),
+        }
     }
     Ok(s)
 }
@@ -225,6 +252,12 @@ mod tests {
         // Tamper with an action: the replay names it.
         let mut v: serde_json::Value = serde_json::from_str(&s.save()).unwrap();
         v["actions"][2]["action"] = serde_json::json!("EndMainPhase");
+        let mut empty = v.clone();
+        empty["actions"][1] = serde_json::json!({"seat": "A"});
+        match Session::load(&empty.to_string()) {
+            Err(LoadError::EmptyStep { index: 1 }) => {}
+            other => panic!("{other:?}"),
+        }
         match Session::load(&v.to_string()) {
             Err(LoadError::Replay { index: 2, .. }) => {}
             other => panic!("{other:?}"),
@@ -232,6 +265,25 @@ mod tests {
         // Truncated text.
         let text = s.save();
         assert!(matches!(Session::load(&text[..text.len() / 2]), Err(LoadError::Corrupt(_))));
+    }
+
+    #[test]
+    fn judge_actions_are_saved_and_replayed() {
+        let mut s = Session::new(setup(8), PlayMode::OpenHands).unwrap();
+        while !matches!(s.game().decision().map(|d| d.kind), Some(opcg_engine::DecisionKind::Main)) {
+            play(&mut s, 1);
+        }
+        let seat = s.game().decision_seat().unwrap();
+        let card = s.game().hand(seat)[0];
+        s.judge(seat, JudgeAction::MoveCard { card, to: opcg_engine::JudgeZone::Trash }).unwrap();
+        play(&mut s, 3);
+        let back = Session::load(&s.save()).unwrap();
+        assert_eq!(back.game().view(seat), s.game().view(seat));
+        assert!(back.actions().iter().any(|t| t.judge.is_some()));
+        // A save of the older shape (plays only) still reads.
+        let old = r#"{"seat":"A","action":"Concede"}"#;
+        let t: Taken = serde_json::from_str(old).unwrap();
+        assert_eq!(t.action, Some(Action::Concede));
     }
 
     #[test]

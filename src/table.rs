@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 use gloo::storage::{LocalStorage, Storage};
 use opcg_engine::{
-    Action, CardDef, CardId, Choice, DecisionKind, FieldCardView, Hidden, PlayerView, Prompt, Seat, SideView,
+    Action, CardDef, CardId, Choice, DecisionKind, FieldCardView, Hidden, JudgeAction, JudgeZone, PlayerView, Prompt, Seat, SideView,
 };
 use web_sys::PointerEvent;
 use yew::prelude::*;
@@ -60,6 +60,10 @@ pub struct Table {
     pub flash: Option<String>,
     /// How many DON!! cards a drag from the cost area carries.
     pub don_count: u8,
+    /// The card object shown large, when it is one (the judge tools act on it).
+    pub inspect_id: Option<CardId>,
+    /// The judge tools are open.
+    pub judging: bool,
 }
 
 pub enum TableMsg {
@@ -67,8 +71,13 @@ pub enum TableMsg {
     Select(Option<Source>),
     TogglePick(CardId),
     Show(Seat),
-    Inspect(String),
+    /// Show a card large (its number, and the card object when it is one on the table).
+    Inspect(String, Option<CardId>),
     CloseInspect,
+    /// A judge's correction, for the seat at the device.
+    Judge(JudgeAction),
+    /// Open or close the judge tools.
+    ToggleJudge,
     Flash(String),
     Undo,
     /// Change how many DON!! a drag carries (by +1 or −1).
@@ -78,7 +87,7 @@ pub enum TableMsg {
 impl Table {
     #[must_use]
     pub fn new(session: Session) -> Table {
-        Table { session, shown: None, selected: None, picks: Vec::new(), inspect: None, flash: None, don_count: 1 }
+        Table { session, shown: None, selected: None, picks: Vec::new(), inspect: None, flash: None, don_count: 1, inspect_id: None, judging: false }
     }
 
     /// The seat the screen is for: the acting seat (open hands), or the one behind the curtain.
@@ -138,8 +147,28 @@ impl Reducible for Table {
                 t.selected = None;
                 t.picks.clear();
             }
-            TableMsg::Inspect(n) => t.inspect = Some(n),
-            TableMsg::CloseInspect => t.inspect = None,
+            TableMsg::Inspect(n, id) => {
+                t.inspect = Some(n);
+                t.inspect_id = id;
+            }
+            TableMsg::CloseInspect => {
+                t.inspect = None;
+                t.inspect_id = None;
+            }
+            TableMsg::ToggleJudge => t.judging = !t.judging,
+            TableMsg::Judge(action) => {
+                let seat = t.viewer();
+                match t.session.judge(seat, action) {
+                    Ok(_) => {
+                        t.flash = None;
+                        store(&t.session);
+                        t.inspect_id = None;
+                        t.inspect = None;
+                    }
+                    Err(e) => t.flash = Some(e.to_string()),
+                }
+                t.selected = None;
+            }
             TableMsg::Flash(m) => t.flash = Some(m),
             TableMsg::DonCount(d) => {
                 let active = t.session.game().don(t.viewer()).0.max(1);
@@ -311,7 +340,11 @@ pub fn game_screen(props: &GameProps) -> Html {
         let table = table.clone();
         move |source: Option<Source>, number: Option<String>| {
             let table = table.clone();
-            let hold = number.map(|n| Callback::from(move |()| table.dispatch(TableMsg::Inspect(n.clone()))));
+            let id = match source {
+                Some(Source::Hand(id) | Source::Field(id)) => Some(id),
+                _ => None,
+            };
+            let hold = number.map(|n| Callback::from(move |()| table.dispatch(TableMsg::Inspect(n.clone(), id))));
             drag.on_down(source.filter(|s| sources.contains(s)), hold)
         }
     };
@@ -331,14 +364,14 @@ pub fn game_screen(props: &GameProps) -> Html {
     // A mouse hovering a card shows it large (touch uses a long press, the keyboard "i").
     let hover = {
         let table = table.clone();
-        move |number: String| {
+        move |number: String, id: CardId| {
             let table = table.clone();
             Callback::from(move |e: PointerEvent| {
                 let wide = web_sys::window()
                     .and_then(|w| w.match_media("(min-width: 900px)").ok().flatten())
                     .is_some_and(|m| m.matches());
                 if e.pointer_type() == "mouse" && wide {
-                    table.dispatch(TableMsg::Inspect(number.clone()));
+                    table.dispatch(TableMsg::Inspect(number.clone(), Some(id)));
                 }
             })
         }
@@ -350,8 +383,11 @@ pub fn game_screen(props: &GameProps) -> Html {
             "Escape" => table.dispatch(TableMsg::Select(None)),
             "i" | "I" => {
                 let focused = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
-                if let Some(n) = focused.and_then(|el| el.get_attribute("data-number")) {
-                    table.dispatch(TableMsg::Inspect(n));
+                if let Some(el) = focused {
+                    let id = el.get_attribute("data-card").and_then(|c| c.parse().ok()).map(CardId);
+                    if let Some(n) = el.get_attribute("data-number") {
+                        table.dispatch(TableMsg::Inspect(n, id));
+                    }
                 }
             }
             _ => {}
@@ -397,7 +433,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <button type="button" {class} data-drop={drop_attr(target)} data-card={id.0.to_string()} data-number={fc.card.number.clone()}
                         aria-label={label}
                         onpointerdown={on_pointer_down(Some(source), Some(fc.card.number.clone()))}
-                        onpointerenter={hover(fc.card.number.clone())}
+                        onpointerenter={hover(fc.card.number.clone(), id)}
                         onclick={on_tap(Some(target), Some(source))}>
                     <CardFace def={def} live={Some(live)} {lang} />
                     if fc.don > 0 {
@@ -456,7 +492,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     <button type="button" {class} data-card={c.id.0.to_string()} data-number={c.number.clone()}
                             data-drop={drop_attr(Target::Card(c.id))} aria-label={crate::decks::display_name(&c.number, lang, &def.name)}
                             onpointerdown={on_pointer_down(mine.then_some(source), Some(c.number.clone()))}
-                            onpointerenter={hover(c.number.clone())}
+                            onpointerenter={hover(c.number.clone(), c.id)}
                             onclick={on_tap(Some(Target::Card(c.id)), Some(source))}>
                         <CardFace def={def} {lang} />
                     </button>
@@ -775,6 +811,49 @@ pub fn game_screen(props: &GameProps) -> Html {
                 .unwrap_or_default()
         }
     });
+    // Judge tools: manual corrections for what the engine did not understand, each logged.
+    let judge_tools = {
+        let quiet = my_turn_to_act && matches!(view.decision.as_ref().map(|d| &d.kind), Some(DecisionKind::Main)) && view.battle.is_none();
+        let jbutton = |id: &'static str, label: String, action: JudgeAction| {
+            let t = table.clone();
+            html! {
+                <button type="button" class="mini" id={id} disabled={!quiet}
+                        onclick={Callback::from(move |_| t.dispatch(TableMsg::Judge(action.clone())))}>{ label }</button>
+            }
+        };
+        let card_tools = table.inspect_id.zip(table.inspect.clone()).map(|(card, number)| {
+            let name = crate::decks::display_name(&number, lang, &number);
+            let to = |id: &'static str, ja: &'static str, en: &'static str, zone: JudgeZone| jbutton(id, both(lang, ja, en).to_string(), JudgeAction::MoveCard { card, to: zone });
+            html! {
+                <div class="judge-row">
+                    <span class="judge-what">{ name }</span>
+                    { to("judge-hand", "手札へ", "To hand", JudgeZone::Hand) }
+                    { to("judge-trash", "トラッシュへ", "To trash", JudgeZone::Trash) }
+                    { to("judge-deck-top", "デッキの上へ", "Deck top", JudgeZone::DeckTop) }
+                    { to("judge-deck-bottom", "デッキの下へ", "Deck bottom", JudgeZone::DeckBottom) }
+                    { to("judge-life", "ライフの上へ", "Life top", JudgeZone::LifeTop) }
+                    { jbutton("judge-rest", both(lang, "レスト", "Rest").into(), JudgeAction::SetRested { card, rested: true }) }
+                    { jbutton("judge-active", both(lang, "アクティブ", "Set active").into(), JudgeAction::SetRested { card, rested: false }) }
+                    { jbutton("judge-plus", "+1000".into(), JudgeAction::Power { card, delta: 1000 }) }
+                    { jbutton("judge-minus", "−1000".into(), JudgeAction::Power { card, delta: -1000 }) }
+                </div>
+            }
+        });
+        html! {
+            <section class="judge-tools" aria-label={both(lang, "ジャッジツール", "Judge tools")}>
+                <p class="muted">{ both(lang,
+                    "エンジンが扱えなかった処理を手で行います。すべてログに残ります。メインフェイズの行動待ちの間に使えます。",
+                    "Do by hand what the engine did not understand; every correction is logged. Available while the main phase waits for a play.") }</p>
+                <div class="judge-row">
+                    <span class="judge-what">{ seat_name(viewer, lang) }</span>
+                    { jbutton("judge-draw", both(lang, "1枚引く", "Draw 1").into(), JudgeAction::Draw { seat: viewer }) }
+                    { jbutton("judge-don-plus", both(lang, "ドン!!+1", "DON!! +1").into(), JudgeAction::DonFromDeck { seat: viewer }) }
+                    { jbutton("judge-don-minus", both(lang, "ドン!!−1", "DON!! −1").into(), JudgeAction::DonToDeck { seat: viewer }) }
+                </div>
+                { card_tools.unwrap_or_else(|| html! { <p class="muted">{ both(lang, "カードを選ぶ（マウスを重ねる・長押し・i）と、そのカードを動かせます。", "Point at a card (hover, press and hold, or i) to move it.") }</p> }) }
+            </section>
+        }
+    };
     let status = match lang {
         Lang::Ja => format!("ターン{} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
         Lang::En => format!("Turn {} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
@@ -788,11 +867,14 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
                 if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
                 if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
+                <button type="button" class={classes!("mini", table.judging.then_some("on"))} id="judge-toggle" aria-pressed={table.judging.to_string()}
+                        onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::ToggleJudge)) }}>{ both(lang, "ジャッジ", "Judge") }</button>
                 <button type="button" class="mini" id="export-game" onclick={export}>{ both(lang, "ファイルに保存", "Save to file") }</button>
                 <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
             </header>
             { decision_bar }
             if let Some(f) = &table.flash { <div class="flash" role="alert">{ f }</div> }
+            if table.judging { { judge_tools } }
             <div class="table-main">
                 <div class="board">
                     { side(them, false, &other_hand) }

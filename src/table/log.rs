@@ -106,6 +106,28 @@ pub fn line(e: &Event, lang: Lang, db: &CardDb) -> Option<String> {
             }
         }
         Event::GameOver { result } => result_text(result, lang),
+        Event::Judged { by, action } => {
+            let what = match action {
+                opcg_engine::JudgeAction::MoveCard { to, .. } => match to {
+                    opcg_engine::JudgeZone::Hand => both(lang, "カードを手札へ", "a card to hand"),
+                    opcg_engine::JudgeZone::Trash => both(lang, "カードをトラッシュへ", "a card to trash"),
+                    opcg_engine::JudgeZone::DeckTop => both(lang, "カードをデッキの上へ", "a card to the deck top"),
+                    opcg_engine::JudgeZone::DeckBottom => both(lang, "カードをデッキの下へ", "a card to the deck bottom"),
+                    opcg_engine::JudgeZone::LifeTop => both(lang, "カードをライフの上へ", "a card to the top of Life"),
+                },
+                opcg_engine::JudgeAction::SetRested { rested: true, .. } => both(lang, "カードをレスト", "rested a card"),
+                opcg_engine::JudgeAction::SetRested { rested: false, .. } => both(lang, "カードをアクティブ", "set a card active"),
+                opcg_engine::JudgeAction::Power { delta, .. } if *delta >= 0 => both(lang, "パワー＋", "power +"),
+                opcg_engine::JudgeAction::Power { .. } => both(lang, "パワー−", "power −"),
+                opcg_engine::JudgeAction::Draw { .. } => both(lang, "1枚引く", "drew a card"),
+                opcg_engine::JudgeAction::DonFromDeck { .. } => both(lang, "ドン!!+1", "DON!! +1"),
+                opcg_engine::JudgeAction::DonToDeck { .. } => both(lang, "ドン!!−1", "DON!! −1"),
+            };
+            match lang {
+                Lang::Ja => format!("【ジャッジ】{}：{what}", seat_name(*by, lang)),
+                Lang::En => format!("[Judge] {}: {what}", seat_name(*by, lang)),
+            }
+        }
         _ => return None,
     })
 }

@@ -220,3 +220,35 @@ test("several DON!! are given in one drag", { timeout: 60000 }, async () => {
     server.close();
   }
 });
+
+test("judge tools: a card moved by hand is logged, saved and survives a reload", { timeout: 90000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1200, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 7, mode: "open" });
+    await openingOpen(page);
+    await page.locator("#judge-toggle").click();
+    const hand = await page.locator(".hand-mine .card").count();
+    const trashLabel = async () => mine(page).locator(".zone.trash summary").getAttribute("aria-label");
+    assert.match(await trashLabel(), /Trash 0/);
+    await page.locator(".hand-mine .card").first().hover();
+    await page.locator("#judge-trash").click();
+    await page.waitForFunction((n) => document.querySelectorAll(".hand-mine .card").length === n - 1, hand);
+    assert.match(await trashLabel(), /Trash 1/);
+    await page.locator("#judge-don-plus").click();
+    await page.locator(".log summary").click();
+    const log = await page.locator(".log ol").innerText();
+    assert.match(log, /\[Judge\] Player [AB]: a card to trash/);
+    assert.match(log, /\[Judge\] Player [AB]: DON!! \+1/);
+    const board = await page.locator(".board").innerText();
+    await page.reload();
+    await page.locator("#continue-game").click();
+    await page.locator(".board").waitFor();
+    assert.equal(await page.locator(".board").innerText(), board, "judge actions are saved with the game");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

@@ -86,6 +86,8 @@ pub enum Event {
     LifeTurnedFaceUp { seat: Seat, card: CardRef },
     BattleEnded,
     GameOver { result: GameResult },
+    /// A judge action (manual correction) taken by `by`.
+    Judged { by: Seat, action: crate::judge::JudgeAction },
 }
 
 impl Event {

@@ -28,6 +28,7 @@
 //! - [`action`]: [`Action`] and [`Choice`] (complete values).
 //! - [`decision`]: [`Decision`] / [`DecisionKind`]: what the game waits for.
 //! - `legal`: `Game::legal_actions`, the one truth of legality.
+//! - [`judge`]: manual corrections (move a card, rest, power, draw, DON!!), logged and saved.
 //! - [`game`]: [`Game`] (new, apply, queries) and [`ActionError`].
 //! - [`view`]: [`PlayerView`] and friends, per-seat redaction.
 //! - [`event`]: [`Event`] (redactable per viewer), [`GameResult`], [`DrawReason`].
@@ -65,6 +66,7 @@ pub mod effect;
 pub mod event;
 pub mod flow;
 pub mod game;
+pub mod judge;
 mod legal;
 mod resolver;
 pub mod setup;
@@ -78,6 +80,7 @@ pub use decision::{Decision, DecisionKind, Prompt};
 pub use event::{CardRef, DrawReason, Event, GameResult, LossReason};
 pub use flow::{BattleStep, Phase};
 pub use game::{ActionError, Game, ReplayError};
+pub use judge::{JudgeAction, JudgeError, JudgeZone};
 pub use game_core::{ByPlayer, Hidden, Rng, Seat, Visibility};
 pub use setup::{DeckList, GameSetup, SetupError, SetupOptions};
 pub use state::{CardId, Zone};

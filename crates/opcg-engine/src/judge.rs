@@ -1,0 +1,153 @@
+//! Judge actions (手動の調整): manual corrections for what the engine did not understand — a
+//! card text it could not read, or a ruling the players agree on. Each is carried out through
+//! the same choke points as the rules (zone moves, rest, modifiers, DON!!), logged as an
+//! [`Event::Judged`], and kept in a save like any action.
+//!
+//! They are not in `legal_actions` (they are not plays of the game) and are accepted only in a
+//! quiet moment: while the turn player's main phase waits for a play, with no effect resolving
+//! and no battle running, so no pending decision can refer to a card a judge moved.
+
+use game_core::Seat;
+use serde::{Deserialize, Serialize};
+
+use crate::decision::DecisionKind;
+use crate::effect::{Amount, Duration, Modifier};
+use crate::event::Event;
+use crate::game::Game;
+use crate::state::{CardId, Zone};
+
+/// Where a judge can put a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum JudgeZone {
+    Hand,
+    Trash,
+    DeckTop,
+    DeckBottom,
+    /// The top of the owner's Life, face down.
+    LifeTop,
+}
+
+/// One manual correction.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum JudgeAction {
+    /// Put a card (not a Leader) into one of its owner's zones.
+    MoveCard { card: CardId, to: JudgeZone },
+    /// Rest or set active a Leader, Character or Stage.
+    SetRested { card: CardId, rested: bool },
+    /// +/− power to a Leader or Character during this turn.
+    Power { card: CardId, delta: i32 },
+    /// The seat draws a card.
+    Draw { seat: Seat },
+    /// One DON!! card from the seat's DON!! deck to its cost area, active.
+    DonFromDeck { seat: Seat },
+    /// One DON!! card of the seat's cost area back to its DON!! deck.
+    DonToDeck { seat: Seat },
+}
+
+/// Why a judge action was refused. The game is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum JudgeError {
+    GameOver,
+    /// Only while the main phase waits for a play (no effect or battle in progress).
+    NotNow,
+    /// A card id that is stale or never existed.
+    UnknownCard,
+    /// Leaders stay in the leader area (3-6-3).
+    Leader,
+    /// The card is not on the field (rest, power).
+    NotOnField,
+    /// Nothing to do (an empty deck, no DON!! there).
+    Nothing,
+}
+
+impl std::fmt::Display for JudgeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            JudgeError::GameOver => "the game is over",
+            JudgeError::NotNow => "judge actions are taken while the main phase waits for a play",
+            JudgeError::UnknownCard => "that card is no longer there",
+            JudgeError::Leader => "a Leader stays in the leader area",
+            JudgeError::NotOnField => "that card is not on the field",
+            JudgeError::Nothing => "there is nothing to move",
+        })
+    }
+}
+
+impl std::error::Error for JudgeError {}
+
+impl Game {
+    /// Carries out a judge action for `by` (either seat may ask). Refused actions change nothing.
+    pub fn judge(&mut self, by: Seat, action: JudgeAction) -> Result<Vec<Event>, JudgeError> {
+        if self.st.result.is_some() {
+            return Err(JudgeError::GameOver);
+        }
+        if !matches!(self.decision().map(|d| d.kind), Some(DecisionKind::Main)) || self.st.battle.is_some() {
+            return Err(JudgeError::NotNow);
+        }
+        // Check everything before touching the state.
+        let slot_of = |id: CardId| self.st.slot_of(id).ok_or(JudgeError::UnknownCard);
+        match &action {
+            JudgeAction::MoveCard { card, .. } => {
+                let slot = slot_of(*card)?;
+                if self.st.obj(slot).zone == Zone::Leader {
+                    return Err(JudgeError::Leader);
+                }
+            }
+            JudgeAction::SetRested { card, .. } | JudgeAction::Power { card, .. } => {
+                let slot = slot_of(*card)?;
+                if !self.st.obj(slot).zone.is_field() {
+                    return Err(JudgeError::NotOnField);
+                }
+                if matches!(action, JudgeAction::Power { .. }) && self.st.obj(slot).zone == Zone::Stage {
+                    return Err(JudgeError::NotOnField);
+                }
+            }
+            JudgeAction::Draw { seat } if self.st.zones[*seat].deck.is_empty() => return Err(JudgeError::Nothing),
+            JudgeAction::DonFromDeck { seat } if self.st.zones[*seat].don_deck == 0 => return Err(JudgeError::Nothing),
+            JudgeAction::DonToDeck { seat } if self.st.zones[*seat].don_active + self.st.zones[*seat].don_rested == 0 => {
+                return Err(JudgeError::Nothing)
+            }
+            _ => {}
+        }
+        self.legal_cache.replace(None);
+        self.out.clear();
+        self.log(Event::Judged { by, action: action.clone() });
+        match action {
+            JudgeAction::MoveCard { card, to } => {
+                let Some(slot) = self.st.slot_of(card) else { return Err(JudgeError::UnknownCard) };
+                let (zone, bottom) = match to {
+                    JudgeZone::Hand => (Zone::Hand, false),
+                    JudgeZone::Trash => (Zone::Trash, false),
+                    JudgeZone::DeckTop => (Zone::Deck, false),
+                    JudgeZone::DeckBottom => (Zone::Deck, true),
+                    JudgeZone::LifeTop => (Zone::Life, false),
+                };
+                self.move_obj(slot, zone, bottom);
+            }
+            JudgeAction::SetRested { card, rested } => {
+                if let Some(slot) = self.st.slot_of(card) {
+                    if self.st.obj(slot).rested != rested {
+                        self.st.objs[slot as usize].rested = rested;
+                        self.log(if rested { Event::Rested { card } } else { Event::SetActive { card } });
+                    }
+                }
+            }
+            JudgeAction::Power { card, delta } => self.add_mod(card, Modifier::Power(Amount::Fixed(delta)), Duration::ThisTurn, by),
+            JudgeAction::Draw { seat } => {
+                self.draw_one(seat);
+            }
+            JudgeAction::DonFromDeck { seat } => {
+                self.add_don(seat, 1, false);
+            }
+            JudgeAction::DonToDeck { seat } => {
+                let z = &mut self.st.zones[seat];
+                if z.don_active > 0 { z.don_active -= 1 } else { z.don_rested -= 1 }
+                z.don_deck += 1;
+                self.log(Event::DonReturned { seat, count: 1 });
+            }
+        }
+        self.rule_check();
+        self.run();
+        Ok(std::mem::take(&mut self.out))
+    }
+}
