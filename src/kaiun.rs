@@ -18,7 +18,6 @@ pub mod session;
 
 use std::rc::Rc;
 
-use gloo::storage::{LocalStorage, Storage};
 use kaiun_engine::{
     log_line, phase_text, prompt_text, Action, BattleOutcome, BattleSlotView, CardDef, CardId, CardNo, CardRef, Choice,
     DecisionKind, Event, Hand, Hidden, Lang, PlayerView, Prompt, Seat, SideView,
@@ -36,17 +35,17 @@ pub const SAVE_KEY: &str = "kaiun.game.v1";
 
 /// Keeps the game in local storage (ignored when storage is unavailable).
 pub fn store(session: &KaiunSession) {
-    let _ = LocalStorage::set(SAVE_KEY, session.save());
+    crate::store::set(SAVE_KEY, &session.save());
 }
 
 /// The kept game's save text, if any.
 #[must_use]
 pub fn stored() -> Option<String> {
-    LocalStorage::get::<String>(SAVE_KEY).ok()
+    crate::store::get::<String>(SAVE_KEY)
 }
 
 pub fn forget_stored() {
-    LocalStorage::delete(SAVE_KEY);
+    crate::store::delete(SAVE_KEY);
 }
 
 /// "プレイヤーA" / "Player A".

@@ -2,7 +2,6 @@
 //! full quota): every read falls back to the default and every write failure is ignored, so
 //! the game still plays.
 
-use gloo::storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
@@ -41,12 +40,12 @@ impl Prefs {
     /// The saved settings, or the defaults (the browser's language decides the default language).
     #[must_use]
     pub fn load() -> Prefs {
-        LocalStorage::get::<Prefs>(KEY).unwrap_or_else(|_| Prefs { lang: browser_lang(), ..Prefs::default() })
+        crate::store::get::<Prefs>(KEY).unwrap_or_else(|| Prefs { lang: browser_lang(), ..Prefs::default() })
     }
 
     pub fn save(&self) {
         // Not being able to remember a setting must never stop the game.
-        let _ = LocalStorage::set(KEY, self);
+        crate::store::set(KEY, self);
     }
 
     /// Turns the page's animations on or off (a class on `<body>`).

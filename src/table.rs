@@ -12,7 +12,6 @@ pub mod moves;
 
 use std::rc::Rc;
 
-use gloo::storage::{LocalStorage, Storage};
 use opcg_engine::{
     Action, CardDef, CardId, Choice, DecisionKind, FieldCardView, Hidden, JudgeAction, JudgeZone, PlayerView, Prompt, Seat, SideView,
 };
@@ -31,17 +30,17 @@ pub const SAVE_KEY: &str = "opcg.game.v1";
 
 /// Keeps the game in local storage (ignored when storage is unavailable).
 pub fn store(session: &Session) {
-    let _ = LocalStorage::set(SAVE_KEY, session.save());
+    crate::store::set(SAVE_KEY, &session.save());
 }
 
 /// The kept game's save text, if any.
 #[must_use]
 pub fn stored() -> Option<String> {
-    LocalStorage::get::<String>(SAVE_KEY).ok()
+    crate::store::get::<String>(SAVE_KEY)
 }
 
 pub fn forget_stored() {
-    LocalStorage::delete(SAVE_KEY);
+    crate::store::delete(SAVE_KEY);
 }
 
 /// What the table remembers between renders.
