@@ -109,8 +109,8 @@ impl Game {
             }
             _ => {}
         }
-        self.legal_cache.replace(None);
-        self.out.clear();
+        self.legal_cache.borrow_mut().invalidate();
+        let start = self.st.log.len();
         self.log(Event::Judged { by, action: action.clone() });
         match action {
             JudgeAction::MoveCard { card, to } => {
@@ -148,6 +148,6 @@ impl Game {
         }
         self.rule_check();
         self.run();
-        Ok(std::mem::take(&mut self.out))
+        Ok(self.st.log[start..].to_vec())
     }
 }

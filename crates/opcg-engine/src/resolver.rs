@@ -51,6 +51,9 @@ fn trait_match(want: &str, have: &[String]) -> bool {
 /// The step cap of one `run` (an effect chain that never settles is a loop, 11-1-1-1).
 const RUN_STEP_CAP: u32 = 200_000;
 
+/// A permanent effect in force: (source slot, controller, the continuous effect).
+pub(crate) type StaticRef<'a> = (u16, Seat, &'a Continuous);
+
 impl Game {
     // ------------------------------------------------------------------ live information
 
@@ -62,8 +65,24 @@ impl Game {
         self.st.slot_of(ctx.source)
     }
 
+    /// The permanent effects in force now, collected once for a batch of queries on an unchanged
+    /// state (the legal-action list asks for many costs and keywords; each scan walks both fields).
+    pub(crate) fn statics(&self) -> Vec<StaticRef<'_>> {
+        let mut v = Vec::new();
+        self.each_static(|src, ctl, c| v.push((src, ctl, c)));
+        v
+    }
+
+    /// [`Game::each_static`] over a list from [`Game::statics`] when one is given.
+    fn each_static_in<'a>(&'a self, pre: Option<&[StaticRef<'a>]>, mut f: impl FnMut(u16, Seat, &'a Continuous)) {
+        match pre {
+            Some(list) => list.iter().for_each(|&(src, ctl, c)| f(src, ctl, c)),
+            None => self.each_static(f),
+        }
+    }
+
     /// Permanent effects currently in force: (source slot, controller, continuous).
-    fn each_static(&self, mut f: impl FnMut(u16, Seat, &Continuous)) {
+    fn each_static<'a>(&'a self, mut f: impl FnMut(u16, Seat, &'a Continuous)) {
         for seat in Seat::BOTH {
             for src in self.st.field_slots(seat) {
                 if !self.has_static.get(self.st.obj(src).def.0 as usize).copied().unwrap_or(true) || self.negated(src) {
@@ -126,21 +145,29 @@ impl Game {
 
     /// Live cost, possibly negative during calculation (1-3-6-2).
     pub(crate) fn raw_cost_at(&self, slot: u16) -> i32 {
+        self.raw_cost_in(slot, None)
+    }
+
+    /// [`Game::raw_cost_at`] with the permanent effects already collected (see [`Game::statics`]).
+    pub(crate) fn raw_cost_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
         let o = self.st.obj(slot);
         let mut c = self.def_at(slot).cost;
-        // 4-9-2-2
-        if let Some(b) = self.st.mods.iter().filter(|m| m.target == o.id).filter_map(|m| if let Modifier::BaseCost(v) = m.modifier { Some(v) } else { None }).max() {
-            c = b;
-        }
-        for m in &self.st.mods {
-            if m.target == o.id {
-                if let Modifier::Cost(v) = m.modifier {
-                    c += v;
-                }
+        // 4-9-2-2: the highest "base cost becomes N" applies, then the ± modifiers.
+        let mut base: Option<i32> = None;
+        let mut delta = 0;
+        for m in self.st.mods.iter().filter(|m| m.target == o.id) {
+            match m.modifier {
+                Modifier::BaseCost(v) => base = Some(base.map_or(v, |b| b.max(v))),
+                Modifier::Cost(v) => delta += v,
+                _ => {}
             }
         }
+        if let Some(b) = base {
+            c = b;
+        }
+        c += delta;
         if o.zone.is_field() || o.zone == Zone::Hand {
-            self.each_static(|src, ctl, s| {
+            self.each_static_in(pre, |src, ctl, s| {
                 if let Modifier::Cost(v) = s.modifier {
                     if self.static_targets(&s.target, src, ctl, slot) {
                         c += v;
@@ -156,6 +183,11 @@ impl Game {
         self.raw_cost_at(slot).max(0)
     }
 
+    /// [`Game::cost_at`] with the permanent effects already collected.
+    pub(crate) fn cost_in(&self, slot: u16, pre: &[StaticRef<'_>]) -> i32 {
+        self.raw_cost_in(slot, Some(pre)).max(0)
+    }
+
     /// Are this card's own effects negated (8-2)? Only effects applied to it count here.
     pub(crate) fn negated(&self, slot: u16) -> bool {
         let id = self.st.obj(slot).id;
@@ -163,6 +195,11 @@ impl Game {
     }
 
     pub(crate) fn has_kw(&self, slot: u16, k: Keyword) -> bool {
+        self.has_kw_in(slot, k, None)
+    }
+
+    /// [`Game::has_kw`] with the permanent effects already collected when given.
+    pub(crate) fn has_kw_in(&self, slot: u16, k: Keyword, pre: Option<&[StaticRef<'_>]>) -> bool {
         if self.def_at(slot).keywords.contains(&k) && !self.negated(slot) {
             return true;
         }
@@ -172,7 +209,7 @@ impl Game {
         }
         let mut found = false;
         if o.zone.is_field() {
-            self.each_static(|src, ctl, s| {
+            self.each_static_in(pre, |src, ctl, s| {
                 if s.modifier == Modifier::Grant(k) && self.static_targets(&s.target, src, ctl, slot) {
                     found = true;
                 }
@@ -182,12 +219,17 @@ impl Game {
     }
 
     pub(crate) fn prohibited(&self, slot: u16, p: Prohibition) -> bool {
+        self.prohibited_in(slot, p, None)
+    }
+
+    /// [`Game::prohibited`] with the permanent effects already collected when given.
+    pub(crate) fn prohibited_in(&self, slot: u16, p: Prohibition, pre: Option<&[StaticRef<'_>]>) -> bool {
         let o = self.st.obj(slot);
         if self.st.mods.iter().any(|m| m.target == o.id && m.modifier == Modifier::Prohibit(p)) {
             return true;
         }
         let mut found = false;
-        self.each_static(|src, ctl, s| {
+        self.each_static_in(pre, |src, ctl, s| {
             if s.modifier == Modifier::Prohibit(p) && self.static_targets(&s.target, src, ctl, slot) {
                 found = true;
             }
@@ -296,8 +338,7 @@ impl Game {
     // ------------------------------------------------------------------ choke points
 
     pub(crate) fn log(&mut self, e: Event) {
-        self.st.log.push(e.clone());
-        self.out.push(e);
+        self.st.log.push(e);
     }
 
     pub(crate) fn cref(&self, slot: u16) -> CardRef {

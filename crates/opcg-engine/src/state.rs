@@ -258,3 +258,4 @@ impl State {
         self.mods.iter().any(|m| m.target == id && m.modifier == Modifier::Grant(k))
     }
 }
+
