@@ -13,7 +13,7 @@ pub mod moves;
 use std::rc::Rc;
 
 use opcg_engine::{
-    Action, CardDef, CardId, Choice, DecisionKind, FieldCardView, Hidden, JudgeAction, JudgeZone, PlayerView, Prompt, Seat, SideView,
+    Action, CardDef, CardId, Choice, DecisionKind, DonSource, FieldCardView, Hidden, JudgeAction, JudgeZone, PlayerView, Prompt, Seat, SideView,
 };
 use web_sys::PointerEvent;
 use yew::prelude::*;
@@ -645,6 +645,32 @@ pub fn game_screen(props: &GameProps) -> Html {
                         buttons.push(button(label, Action::Choose(Choice::Option(i)), i == 0, ""));
                     }
                 }
+                DecisionKind::ReturnDon { remaining, sources, .. } => {
+                    prompt = match lang {
+                        Lang::Ja => format!("ドン‼−：ドン‼デッキに戻すドン‼を選んでください（残り{remaining}枚）"),
+                        Lang::En => format!("DON!! −: choose where a DON!! returns from ({remaining} left)"),
+                    };
+                    for (i, from) in sources.iter().enumerate() {
+                        let label = match *from {
+                            DonSource::CostActive(n) => match lang {
+                                Lang::Ja => format!("コストエリアのアクティブ（{n}）"),
+                                Lang::En => format!("Active in the cost area ({n})"),
+                            },
+                            DonSource::CostRested(n) => match lang {
+                                Lang::Ja => format!("コストエリアのレスト（{n}）"),
+                                Lang::En => format!("Rested in the cost area ({n})"),
+                            },
+                            DonSource::Attached { card, count } => {
+                                let name = game.def_of(card).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
+                                match lang {
+                                    Lang::Ja => format!("{name}に付与（{count}）"),
+                                    Lang::En => format!("Given to {name} ({count})"),
+                                }
+                            }
+                        };
+                        buttons.push(button(label, Action::Choose(Choice::Option(i as u8)), i == 0, ""));
+                    }
+                }
                 DecisionKind::ChooseCards { prompt: p, min, max, candidates, .. } => {
                     let what = match p {
                         Prompt::TrashFromHand => both(lang, "トラッシュに置く手札", "cards of your hand to trash"),
@@ -699,7 +725,10 @@ pub fn game_screen(props: &GameProps) -> Html {
             }
             // Say which card asks.
             let source = match &d.kind {
-                DecisionKind::YesNo { source, .. } | DecisionKind::ChooseCards { source, .. } | DecisionKind::ChooseOption { source, .. } => *source,
+                DecisionKind::YesNo { source, .. }
+                | DecisionKind::ChooseCards { source, .. }
+                | DecisionKind::ChooseOption { source, .. }
+                | DecisionKind::ReturnDon { source, .. } => *source,
                 _ => None,
             };
             if let Some(def) = source.and_then(|id| game.def_of(id)) {

@@ -97,6 +97,11 @@ impl Game {
                             v.push(Action::Choose(Choice::Option(i)));
                         }
                     }
+                    DecisionKind::ReturnDon { sources, .. } => {
+                        for i in 0..sources.len() {
+                            v.push(Action::Choose(Choice::Option(i as u8)));
+                        }
+                    }
                     DecisionKind::ChooseCards { candidates, min, max, .. } => {
                         subsets(candidates, usize::from(*min), usize::from(*max), v);
                     }

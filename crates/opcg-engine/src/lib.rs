@@ -76,7 +76,7 @@ pub mod view;
 
 pub use action::{Action, Choice};
 pub use card::{Attribute, CardDb, CardDef, CardKind, Colour, DefId, Keyword};
-pub use decision::{Decision, DecisionKind, Prompt};
+pub use decision::{Decision, DecisionKind, DonSource, Prompt};
 pub use event::{CardRef, DrawReason, Event, GameResult, LossReason};
 pub use flow::{BattleStep, Phase};
 pub use game::{ActionError, Game, ReplayError};

@@ -485,6 +485,94 @@ impl Game {
         done
     }
 
+    /// DON!! −N (8-3-1-6, 10-2-10-1): the player chooses N DON!! cards among their leader,
+    /// character and cost areas and returns them to the DON!! deck. Asked one card at a time,
+    /// and only while there is a choice: with N or fewer on the field, all of them go.
+    pub(crate) fn begin_return_don(&mut self, seat: Seat, n: u8, as_cost: bool, source: Option<CardId>) {
+        if self.st.don_on_field(seat) <= u32::from(n) {
+            let done = self.return_don(seat, n);
+            self.finish_return_don(done == n, as_cost);
+        } else {
+            self.next_return_don(seat, n, as_cost, source);
+        }
+    }
+
+    fn next_return_don(&mut self, seat: Seat, remaining: u8, as_cost: bool, source: Option<CardId>) {
+        let sources = self.don_sources(seat);
+        match sources.as_slice() {
+            [] => self.finish_return_don(false, as_cost),
+            [only] => {
+                let done = self.return_don_from(seat, *only, remaining);
+                self.finish_return_don(done == remaining, as_cost);
+            }
+            _ => self.ask(seat, DecisionKind::ReturnDon { remaining, sources, source }, Cont::ReturnDon { remaining, as_cost, source }),
+        }
+    }
+
+    fn finish_return_don(&mut self, all: bool, as_cost: bool) {
+        if as_cost {
+            if !all {
+                self.st.cost_ok = false; // 8-3-1-3-1
+            }
+        } else {
+            self.st.last_ok = all;
+        }
+    }
+
+    /// Where `seat`'s DON!! on the field are: cost area active, rested, then given to the leader
+    /// and each character.
+    pub(crate) fn don_sources(&self, seat: Seat) -> Vec<crate::decision::DonSource> {
+        use crate::decision::DonSource;
+        let z = &self.st.zones[seat];
+        let mut v = Vec::new();
+        if z.don_active > 0 {
+            v.push(DonSource::CostActive(z.don_active));
+        }
+        if z.don_rested > 0 {
+            v.push(DonSource::CostRested(z.don_rested));
+        }
+        for s in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
+            let o = self.st.obj(s);
+            if o.don > 0 {
+                v.push(DonSource::Attached { card: o.id, count: o.don });
+            }
+        }
+        v
+    }
+
+    /// Returns up to `n` DON!! from one place to the DON!! deck; how many went.
+    fn return_don_from(&mut self, seat: Seat, from: crate::decision::DonSource, n: u8) -> u8 {
+        use crate::decision::DonSource;
+        let k = match from {
+            DonSource::CostActive(_) => {
+                let z = &mut self.st.zones[seat];
+                let k = n.min(z.don_active);
+                z.don_active -= k;
+                k
+            }
+            DonSource::CostRested(_) => {
+                let z = &mut self.st.zones[seat];
+                let k = n.min(z.don_rested);
+                z.don_rested -= k;
+                k
+            }
+            DonSource::Attached { card, .. } => match self.st.slot_of(card) {
+                Some(s) if self.st.obj(s).owner == seat && self.st.obj(s).zone.is_field() => {
+                    let o = &mut self.st.objs[s as usize];
+                    let k = n.min(o.don);
+                    o.don -= k;
+                    k
+                }
+                _ => 0,
+            },
+        };
+        self.st.zones[seat].don_deck += k;
+        if k > 0 {
+            self.log(Event::DonReturned { seat, count: k });
+        }
+        k
+    }
+
     pub(crate) fn add_don(&mut self, seat: Seat, n: u8, rested: bool) -> u8 {
         let z = &mut self.st.zones[seat];
         let k = n.min(z.don_deck);
@@ -747,7 +835,7 @@ impl Game {
                 if k > 0 { self.log(Event::DonRested { seat, count: k }); }
                 if k < n { fail(self) }
             }
-            Cost::ReturnDon(n) => if self.return_don(seat, n) < n { fail(self) },
+            Cost::ReturnDon(n) => self.begin_return_don(seat, n, true, Some(ctx.source)),
             Cost::RestThis => match src { Some(s) if self.st.obj(s).zone.is_field() && self.rest_slot(s) => {} _ => fail(self) },
             Cost::TrashThis => match src { Some(s) if self.st.obj(s).zone.is_field() => { self.move_obj(s, Zone::Trash, false); } _ => fail(self) },
             Cost::TrashFromHand { count, filter } => {
@@ -1001,7 +1089,7 @@ impl Game {
                 if k > 0 { self.log(Event::DonRested { seat, count: k }); }
                 self.st.last_ok = k == count;
             }
-            Effect::ReturnDon { count } => self.st.last_ok = self.return_don(seat, count) == count,
+            Effect::ReturnDon { count } => self.begin_return_don(seat, count, false, Some(ctx.source)),
             Effect::LifeToHand { count } => {
                 if self.restricted(seat, PlayerRestriction::LifeToHandByEffect) { self.st.last_ok = false; return; }
                 let mut k = 0;
@@ -1177,6 +1265,14 @@ impl Game {
             Cont::PlayChosen { rested, ctx } => {
                 for &s in picked.iter().rev() { self.st.work.push(Work::PlayObj { slot: s, rested, ctx }); }
                 self.st.last_ok = !picked.is_empty();
+            }
+            Cont::ReturnDon { remaining, as_cost, source } => {
+                let from = self.don_sources(seat).get(opt).copied();
+                match from.map(|f| self.return_don_from(seat, f, 1)) {
+                    Some(1) if remaining > 1 => self.next_return_don(seat, remaining - 1, as_cost, source),
+                    Some(1) => self.finish_return_don(true, as_cost),
+                    _ => self.finish_return_don(false, as_cost),
+                }
             }
             Cont::GiveDon { count, rested_only, .. } => if let Some(&s) = picked.first() { self.give_don(s, count, rested_only) } else { self.st.last_ok = false },
             Cont::DrawUpTo { remaining, ctx } => {

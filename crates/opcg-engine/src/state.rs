@@ -164,6 +164,8 @@ pub(crate) enum Cont {
     SearchPick { looked: Vec<u16>, pick_to: PickTo, rest: RestTo, ctx: Ctx },
     PlayChosen { rested: bool, ctx: Ctx },
     GiveDon { count: u8, rested_only: bool, ctx: Ctx },
+    /// DON!! −N: `remaining` cards still to return; as a cost or as an effect.
+    ReturnDon { remaining: u8, as_cost: bool, source: Option<CardId> },
     DrawUpTo { remaining: u8, ctx: Ctx },
     Replace { ko: Work, rep: (CardId, u8), instead: Effect, ctx: Ctx },
     MakeRoom { incoming: u16, rested: bool, ctx: Ctx },

@@ -226,6 +226,59 @@ fn r10_2_10_1_don_minus_uses_field_don() {
     assert_eq!(g.don(A).0, 10);
 }
 
+/// 8-3-1-6 (choosing): 「…自分のリーダーエリア、キャラクターエリア、コストエリアにあるドン!!カードを選び、自身のドン‼デッキに戻す…」
+/// The player chooses where each returned DON!! comes from; with no choice, nobody is asked.
+#[test]
+fn r8_3_1_6_the_player_chooses_which_don_to_return() {
+    let mut g = Scenario::new().field(A, &["TST-038"]).don(A, 1, 1).leader_don(A, 1).build();
+    let c = char_card(&g, A, "TST-038");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    let leader = g.leader(A);
+    match kind(&g) {
+        Some(DecisionKind::ReturnDon { remaining: 1, sources, .. }) => {
+            assert_eq!(sources, vec![DonSource::CostActive(1), DonSource::CostRested(1), DonSource::Attached { card: leader, count: 1 }]);
+        }
+        other => panic!("asked where the DON!! comes from, not {other:?}"),
+    }
+    assert_eq!(g.legal_actions(A).len(), 4, "one answer per place, and concede");
+    ok!(g, A, Action::Choose(Choice::Option(2)));
+    assert_eq!(g.attached_don(leader), Some(0), "the leader's DON!! went back");
+    assert_eq!(g.don(A), (8, 1, 1), "the cost area kept its DON!!");
+    assert!(g.has_keyword(c, Keyword::DoubleAttack), "the cost was paid");
+    // Only rested DON!! in the cost area: nothing to choose.
+    let mut g = Scenario::new().field(A, &["TST-038"]).don(A, 0, 2).build();
+    let c = char_card(&g, A, "TST-038");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert!(!matches!(kind(&g), Some(DecisionKind::ReturnDon { .. })));
+    assert_eq!(g.don(A), (9, 0, 1));
+}
+
+/// 10-2-10-1 (as an effect, several cards): each card is chosen in turn; "if" after it sees all of them returned.
+#[test]
+fn r10_2_10_1_returning_several_don_asks_for_each() {
+    let d = character("TST-X50", 1, 1000, vec![Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![],
+        effect: Effect::IfDone(Box::new(Effect::ReturnDon { count: 2 }), Box::new(draw(1))),
+    }]);
+    let mut g = Scenario::new().card(d).field(A, &["TST-X50"]).don(A, 2, 1).leader_don(A, 1).deck(A, &["TST-001", "TST-001"]).build();
+    let c = char_card(&g, A, "TST-X50");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert!(matches!(kind(&g), Some(DecisionKind::ReturnDon { remaining: 2, .. })));
+    ok!(g, A, Action::Choose(Choice::Option(1)));
+    match kind(&g) {
+        Some(DecisionKind::ReturnDon { remaining: 1, sources, .. }) => {
+            assert_eq!(sources, vec![DonSource::CostActive(2), DonSource::Attached { card: g.leader(A), count: 1 }], "the rested one is gone");
+        }
+        other => panic!("asked for the second card, not {other:?}"),
+    }
+    let ev = ok!(g, A, Action::Choose(Choice::Option(0)));
+    assert_eq!(g.don(A), (8, 1, 0));
+    assert_eq!(draws(&ev, A), 1, "both returned: the 'if' part resolves");
+}
+
 /// 8-3-1-3-1. 発動コストを支払う条件を満たしている状況で、ある効果を発動し、発動コストを支払っている途中で発動コストが支払えなくなった場合、可能な限り支払うことができる発動コストすべてを支払います。「：」以降に記載された効果を処理することはできません。また、この場合の【ターン 1 回】の処理については 10-2-13-5．を参照します。
 #[test]
 fn r8_3_1_3_1_partial_payment_stops_the_effect() {
