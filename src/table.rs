@@ -625,6 +625,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         Prompt::PayCost => both(lang, "コストを支払いますか？", "Pay the cost?"),
                         Prompt::Replace => both(lang, "代わりの効果を使いますか？", "Use the replacement effect?"),
                         Prompt::DrawAnother => both(lang, "もう1枚引きますか？", "Draw another card?"),
+                        Prompt::AddToLife => both(lang, "デッキの上から1枚をライフの上に加えますか？", "Add the top card of your deck to the top of your Life?"),
                         _ => both(lang, "効果を使いますか？", "Use the effect?"),
                     }
                     .to_string();

@@ -17,6 +17,8 @@ pub enum Prompt {
     Replace,
     /// Draw one more card ("draw up to N")? (yes/no)
     DrawAnother,
+    /// Add the top card of your deck to your Life ("add up to N … to the top of your Life")? (yes/no)
+    AddToLife,
     /// Choose targets for an effect.
     Targets,
     /// Choose cards of your hand to trash.

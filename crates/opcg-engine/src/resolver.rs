@@ -768,6 +768,14 @@ impl Game {
                     self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::DrawAnother, source: Some(ctx.source) }, Cont::DrawUpTo { remaining, ctx });
                 }
             }
+            Work::ToLifeUpTo { remaining, face_up, added, ctx } => {
+                if remaining > 0 && !self.st.zones[ctx.controller].deck.is_empty() {
+                    let kind = DecisionKind::YesNo { prompt: Prompt::AddToLife, source: Some(ctx.source) };
+                    self.ask(ctx.controller, kind, Cont::ToLifeUpTo { remaining, face_up, added, ctx });
+                } else {
+                    self.st.last_ok = added > 0;
+                }
+            }
             Work::PlaceRest { cards, to, seat } => self.place_rest(cards, to, seat),
             Work::PlayObj { slot, rested, ctx } => self.play_obj(slot, rested, ctx),
         }
@@ -1098,17 +1106,8 @@ impl Game {
                 }
                 self.st.last_ok = k > 0;
             }
-            Effect::DeckToLife { count, face_up } => {
-                let mut k = 0;
-                for _ in 0..count {
-                    if let Some(s) = self.st.zones[seat].deck.last().copied() {
-                        self.move_obj(s, Zone::Life, false);
-                        self.st.objs[s as usize].face_up = face_up;
-                        k += 1;
-                    }
-                }
-                self.st.last_ok = k > 0;
-            }
+            // "up to N": the controller decides card by card (4-8 までを, 0 allowed).
+            Effect::DeckToLife { count, face_up } => self.st.work.push(Work::ToLifeUpTo { remaining: count, face_up, added: 0, ctx }),
             Effect::TrashLife { side, count } => {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
                 let mut k = 0;
@@ -1275,6 +1274,17 @@ impl Game {
                 }
             }
             Cont::GiveDon { count, rested_only, .. } => if let Some(&s) = picked.first() { self.give_don(s, count, rested_only) } else { self.st.last_ok = false },
+            Cont::ToLifeUpTo { remaining, face_up, added, ctx } => {
+                let top = self.st.zones[ctx.controller].deck.last().copied();
+                match top {
+                    Some(s) if yes => {
+                        self.move_obj(s, Zone::Life, false);
+                        self.st.objs[s as usize].face_up = face_up;
+                        self.st.work.push(Work::ToLifeUpTo { remaining: remaining - 1, face_up, added: added + 1, ctx });
+                    }
+                    _ => self.st.last_ok = added > 0,
+                }
+            }
             Cont::DrawUpTo { remaining, ctx } => {
                 if yes && self.draw_one(ctx.controller) {
                     self.st.work.push(Work::DrawUpTo { remaining: remaining - 1, ctx });

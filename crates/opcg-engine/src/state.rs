@@ -143,6 +143,9 @@ pub(crate) enum Work {
     ToTrashAfter(u16),
     /// "Draw up to N": ask for one more.
     DrawUpTo { remaining: u8, ctx: Ctx },
+    /// "Add up to N cards from the top of your deck to the top of your Life": ask for one more;
+    /// `added` so far decides whether it resolved (4-10-1).
+    ToLifeUpTo { remaining: u8, face_up: bool, added: u8, ctx: Ctx },
     /// Place looked-at cards, one choice at a time.
     PlaceRest { cards: Vec<u16>, to: RestTo, seat: Seat },
     /// Play a card (with the 5-character rule) as an effect.
@@ -167,6 +170,7 @@ pub(crate) enum Cont {
     /// DON!! −N: `remaining` cards still to return; as a cost or as an effect.
     ReturnDon { remaining: u8, as_cost: bool, source: Option<CardId> },
     DrawUpTo { remaining: u8, ctx: Ctx },
+    ToLifeUpTo { remaining: u8, face_up: bool, added: u8, ctx: Ctx },
     Replace { ko: Work, rep: (CardId, u8), instead: Effect, ctx: Ctx },
     MakeRoom { incoming: u16, rested: bool, ctx: Ctx },
     PlaceRest { cards: Vec<u16>, to: RestTo, seat: Seat },

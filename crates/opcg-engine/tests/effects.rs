@@ -358,6 +358,7 @@ fn r8_3_3_if_condition_gates_the_rest() {
     assert_eq!(g.life(A).len(), 0, "leader lacks the type");
     let mut g = Scenario::new().hand(A, &["TST-027"]).don(A, 3, 0).build();
     play!(g, hand_card(&g, A, "TST-027"));
+    yes(&mut g);
     assert_eq!(g.life(A).len(), 1);
 }
 
@@ -766,7 +767,30 @@ fn r3_9_3_don_enters_the_cost_area_active() {
 fn r2_9_4_life_can_exceed_the_printed_value() {
     let mut g = Scenario::new().life(A, &["TST-001"; 5]).hand(A, &["TST-027"]).don(A, 3, 0).build();
     play!(g, hand_card(&g, A, "TST-027"));
+    yes(&mut g);
     assert_eq!(g.life(A).len(), 6);
+}
+
+/// 1-3-5-1. カードやルールにより「～まで」のように上限の数が定められている場合、特に下限の数の指定がない限り０を選ぶことができます。
+/// "Add up to N cards from the top of your deck to the top of your Life" may add none. The
+/// player is asked card by card (for face-down cards the same as choosing 0–N first, 4-8-1:
+/// a card added face down tells nothing), and 「場合」 after it sees whether any was added.
+#[test]
+fn r1_3_5_1_up_to_n_to_life_may_add_none() {
+    let up = main_event("TST-X41", 0, Effect::IfDone(Box::new(Effect::DeckToLife { count: 2, face_up: false }), Box::new(draw(1))));
+    let mut g = Scenario::new().card(up.clone()).hand(A, &["TST-X41"]).life(A, &["TST-001"]).deck(A, &["TST-001"; 4]).build();
+    play!(g, hand_card(&g, A, "TST-X41"));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::AddToLife, .. })));
+    let ev = no(&mut g);
+    assert_eq!(g.life(A).len(), 1, "declined: nothing added");
+    assert_eq!(draws(&ev, A), 0, "nothing added: the 'if' part does not resolve");
+    let mut g = Scenario::new().card(up).hand(A, &["TST-X41"]).life(A, &["TST-001"]).deck(A, &["TST-001"; 4]).build();
+    play!(g, hand_card(&g, A, "TST-X41"));
+    yes(&mut g);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::AddToLife, .. })), "asked for the second card");
+    let ev = no(&mut g);
+    assert_eq!(g.life(A).len(), 2, "one added");
+    assert_eq!(draws(&ev, A), 1);
 }
 
 /// 2-10-1. キャラクターカードが持つ、カウンター・ステップに発動できる効果のパワーの上昇値です。
@@ -1033,6 +1057,7 @@ fn r3_10_2_1_face_up_life_is_public() {
     let up = main_event("TST-X40", 0, Effect::DeckToLife { count: 1, face_up: true });
     let mut g = Scenario::new().card(up).hand(A, &["TST-X40"]).life(A, &["TST-001"]).deck(A, &["TST-001", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-X40"));
+    yes(&mut g);
     let v = g.view(B);
     assert_eq!(v.sides[A].life.len(), 2);
     assert_eq!(v.sides[A].life[1].known().map(|c| c.number.as_str()), Some("TST-003"));
