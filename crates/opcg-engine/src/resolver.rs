@@ -761,6 +761,7 @@ impl Game {
                 if self.st.cost_ok { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false }
             }
             Work::Ko { target, cause, by, used } => self.ko(target, cause, by, used),
+            Work::Leave { target, to, bottom, by, used } => self.leave_field(target, to, bottom, by, used),
             Work::Damage { seat, remaining, first, banish } => self.damage(seat, remaining, first, banish),
             Work::ToTrashAfter(slot) => if self.st.obj(slot).zone == Zone::Resolving { self.move_obj(slot, Zone::Trash, false); },
             Work::DrawUpTo { remaining, ctx } => {
@@ -876,40 +877,12 @@ impl Game {
             || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects));
         if blocked { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
-        // 8-1-3-4-2: the affected card's own replacements, then the turn player's, then the other's.
-        let tp = self.st.turn_player;
-        let mut order: Vec<u16> = vec![slot];
-        for seat in [tp, tp.other()] {
-            for s in self.st.field_slots(seat) { if s != slot { order.push(s); } }
-        }
-        for src in order {
-            if self.negated(src) { continue; }
-            let o = self.st.obj(src);
-            let (sid, sdef, sctl) = (o.id, o.def, o.owner);
-            for (i, ab) in self.db.get(sdef).abilities.iter().enumerate() {
-                let Ability::Replacement { event, conditions, once_per_turn, optional, instead } = ab else { continue };
-                let key = (sid, i as u8);
-                if used.contains(&key) { continue; }
-                if *once_per_turn && self.st.once_used.contains(&key) { continue; }
-                let applies = match event {
-                    Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && self.static_targets(t, src, sctl, slot),
-                    Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => cause == KoCause::Effect && by != sctl && self.static_targets(t, src, sctl, slot),
-                };
-                if !applies || !self.conds_ok(conditions, sctl, Some(src)) { continue; }
-                let ctx = Ctx { controller: sctl, source: sid, def: sdef };
-                if !self.feasible(instead, &ctx) { continue; } // 8-1-3-4-5
-                let mut used2 = used.clone();
-                used2.push(key);
-                let ko = Work::Ko { target, cause, by, used: used2 };
-                let instead = instead.clone();
-                if *optional {
-                    self.ask(sctl, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(sid) }, Cont::Replace { ko, rep: key, instead, ctx });
-                } else {
-                    if *once_per_turn { self.st.once_used.push(key); }
-                    self.st.work.push(Work::Eff(instead, ctx));
-                }
-                return;
-            }
+        let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
+            Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot),
+        };
+        if self.replace(slot, &used, applies, |used| Work::Ko { target, cause, by, used }) {
+            return;
         }
         // K.O.: On K.O. abilities check their conditions on the field (10-2-17-1).
         let (def, don) = { let o = self.st.obj(slot); (o.def, o.don) };
@@ -930,6 +903,69 @@ impl Game {
         for i in onko {
             self.st.triggers.push(PendingTrigger { batch, controller: owner, source: new_id, def, ability: i, from_trash: true });
         }
+        self.st.last_ok = true;
+    }
+
+    /// The replacement choke point (8-1-3-4): the first replacement effect that `applies` to the
+    /// event about `slot`, in the order of 8-1-3-4-2 (the affected card's own, then the turn
+    /// player's, then the other player's), not yet used in this chain (8-1-3-4-1), whose
+    /// "instead" part can be done (8-1-3-4-5). An optional one asks its controller; declining
+    /// re-runs the event (`redo`) with it marked used. True when a replacement took over.
+    fn replace(
+        &mut self,
+        slot: u16,
+        used: &[(CardId, u8)],
+        applies: impl Fn(&Game, &Replaceable, u16, Seat) -> bool,
+        redo: impl FnOnce(Vec<(CardId, u8)>) -> Work,
+    ) -> bool {
+        let tp = self.st.turn_player;
+        let mut order: Vec<u16> = vec![slot];
+        for seat in [tp, tp.other()] {
+            order.extend(self.st.field_slots(seat).filter(|&s| s != slot));
+        }
+        let mut found = None;
+        'search: for src in order {
+            if self.negated(src) { continue; }
+            let o = self.st.obj(src);
+            let (sid, sdef, sctl) = (o.id, o.def, o.owner);
+            for (i, ab) in self.db.get(sdef).abilities.iter().enumerate() {
+                let Ability::Replacement { event, conditions, once_per_turn, optional, instead } = ab else { continue };
+                let key = (sid, i as u8);
+                if used.contains(&key) || (*once_per_turn && self.st.once_used.contains(&key)) { continue; }
+                if !applies(self, event, src, sctl) || !self.conds_ok(conditions, sctl, Some(src)) { continue; }
+                let ctx = Ctx { controller: sctl, source: sid, def: sdef };
+                if !self.feasible(instead, &ctx) { continue; } // 8-1-3-4-5
+                found = Some((key, ctx, *optional, *once_per_turn, instead.clone()));
+                break 'search;
+            }
+        }
+        let Some((key, ctx, optional, once_per_turn, instead)) = found else { return false };
+        let mut used2 = used.to_vec();
+        used2.push(key);
+        if optional {
+            let again = redo(used2);
+            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source) }, Cont::Replace { ko: again, rep: key, instead, ctx });
+        } else {
+            if once_per_turn { self.st.once_used.push(key); }
+            self.st.work.push(Work::Eff(instead, ctx));
+        }
+        true
+    }
+
+    /// The leave-the-field choke point for effects that move a character or stage off the field
+    /// without a K.O. (return to hand, to the deck, trash): replacement effects for "would be
+    /// removed from the field by your opponent's effect" apply here as they do for K.O.
+    fn leave_field(&mut self, target: CardId, to: Zone, bottom: bool, by: Seat, used: Vec<(CardId, u8)>) {
+        let Some(slot) = self.st.slot_of(target) else { self.st.last_ok = false; return };
+        if !matches!(self.st.obj(slot).zone, Zone::Character | Zone::Stage) { self.st.last_ok = false; return; }
+        let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldBeKoed { .. } => false,
+        };
+        if self.replace(slot, &used, applies, |used| Work::Leave { target, to, bottom, by, used }) {
+            return;
+        }
+        self.move_obj(slot, to, bottom);
         self.st.last_ok = true;
     }
 
@@ -1184,20 +1220,33 @@ impl Game {
     /// Apply an act to chosen cards, in the chosen order.
     pub(crate) fn apply_act(&mut self, act: &Act, slots: &[u16], ctx: Ctx) {
         self.st.last_ok = !slots.is_empty();
-        let mut kos = Vec::new();
+        // K.O.s and moves off the field go through their choke points, in the chosen order.
+        let mut later = Vec::new();
         for &s in slots {
             let o = self.st.obj(s);
             let id = o.id;
             let is_leader = o.zone == Zone::Leader;
+            let on_field = o.zone.is_field();
+            let to = match act {
+                Act::ReturnToHand => Some((Zone::Hand, false)),
+                Act::ToDeckBottom => Some((Zone::Deck, true)),
+                Act::ToDeckTop => Some((Zone::Deck, false)),
+                Act::Trash => Some((Zone::Trash, false)),
+                _ => None,
+            };
             match act {
-                Act::Ko => kos.push(id),
+                Act::Ko => later.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new() }),
                 Act::Rest => { self.rest_slot(s); }
                 Act::SetActive => { self.set_active_slot(s); }
-                Act::ReturnToHand if !is_leader => { self.move_obj(s, Zone::Hand, false); }
-                Act::ToDeckBottom if !is_leader => { self.move_obj(s, Zone::Deck, true); }
-                Act::ToDeckTop if !is_leader => { self.move_obj(s, Zone::Deck, false); }
-                Act::Trash if !is_leader => { self.move_obj(s, Zone::Trash, false); }
-                Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash => {}
+                Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash if is_leader => {}
+                Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash => {
+                    let (zone, bottom) = to.unwrap_or((Zone::Trash, false));
+                    if on_field {
+                        later.push(Work::Leave { target: id, to: zone, bottom, by: ctx.controller, used: Vec::new() });
+                    } else {
+                        self.move_obj(s, zone, bottom);
+                    }
+                }
                 Act::Power(a, d) => {
                     let src = self.st.slot_of(ctx.source);
                     let v = self.amount(a, ctx.controller, src);
@@ -1217,9 +1266,7 @@ impl Game {
                 Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
             }
         }
-        for id in kos.into_iter().rev() {
-            self.st.work.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new() });
-        }
+        self.st.work.extend(later.into_iter().rev());
     }
 
     /// Answer a pending continuation with a choice (already validated as legal).

@@ -137,6 +137,9 @@ pub(crate) enum Work {
     AfterCost(Effect, Ctx),
     /// The K.O. choke point (10-2-1) with the replacement effects already used in this chain.
     Ko { target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)> },
+    /// An effect of `by` moves a character or stage off the field without a K.O. (the
+    /// leave-the-field choke point), with the replacement effects already used in this chain.
+    Leave { target: CardId, to: Zone, bottom: bool, by: Seat, used: Vec<(CardId, u8)> },
     /// Damage to `seat`'s leader (4-6, 7-1-4-1-1).
     Damage { seat: Seat, remaining: u8, first: bool, banish: bool },
     /// A [Trigger] card or played event goes to the trash once resolved (10-1-5-3).

@@ -170,6 +170,44 @@ fn r8_1_3_4_3_a_replacement_applies_once_per_event() {
     assert!(is_main(&g));
 }
 
+/// 8-1-3-4 (beyond K.O.): "If this Character would be removed from the field by your opponent's
+/// effect, you may … instead" also replaces being returned to hand, put into the deck or
+/// trashed by the opponent's effect; the owner's own effects are not replaced.
+#[test]
+fn r8_1_3_4_removal_by_the_opponents_effect_is_replaced_too() {
+    let guard = character("TST-X51", 3, 4000, vec![Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: Effect::RestDon { count: 1 },
+    }]);
+    let bounce = |n: &str, side: Side, act: Act| main_event(n, 0, Effect::Seq(vec![Effect::Targeted { sel: Selector::up_to(1, side, Targetable::Character, Filter::any()), act }, draw(1)]));
+    for (act, zone) in [(Act::ReturnToHand, Zone::Hand), (Act::ToDeckBottom, Zone::Deck), (Act::Trash, Zone::Trash)] {
+        // Accepted: it stays, a DON!! is rested instead, and the rest of the text resolves.
+        let mut g = Scenario::new().card(guard.clone()).card(bounce("TST-X52", Side::Opponent, act.clone())).hand(A, &["TST-X52"]).field(B, &["TST-X51"]).don(B, 1, 0).build();
+        play!(g, hand_card(&g, A, "TST-X52"));
+        pick!(g, [char_card(&g, B, "TST-X51")]);
+        assert_eq!(g.decision_seat(), Some(B), "{act:?}: the owner decides");
+        assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+        let ev = yes(&mut g);
+        assert!(g.find(B, Zone::Character, "TST-X51").is_some(), "{act:?}: replaced");
+        assert_eq!(g.don(B), (9, 0, 1));
+        assert_eq!(draws(&ev, A), 1);
+        // Declined: it goes.
+        let mut g = Scenario::new().card(guard.clone()).card(bounce("TST-X52", Side::Opponent, act.clone())).hand(A, &["TST-X52"]).field(B, &["TST-X51"]).don(B, 1, 0).build();
+        play!(g, hand_card(&g, A, "TST-X52"));
+        pick!(g, [char_card(&g, B, "TST-X51")]);
+        no(&mut g);
+        assert!(g.find(B, zone, "TST-X51").is_some(), "{act:?}: declined, it left the field");
+    }
+    // The owner's own effect is not the opponent's: nothing to replace.
+    let mut g = Scenario::new().card(guard).card(bounce("TST-X53", Side::You, Act::ReturnToHand)).hand(A, &["TST-X53"]).field(A, &["TST-X51"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X53"));
+    pick!(g, [char_card(&g, A, "TST-X51")]);
+    assert!(g.find(A, Zone::Hand, "TST-X51").is_some());
+}
+
 /// 8-1-4-1. 単発効果とは、効解決された瞬間にゲームに影響を与え、処理を終えるものを指します。
 #[test]
 fn r8_1_4_1_one_shot_effects() {
