@@ -174,7 +174,7 @@ fn r8_1_3_4_3_a_replacement_applies_once_per_event() {
 /// effect, you may … instead" also replaces being returned to hand, put into the deck or
 /// trashed by the opponent's effect; the owner's own effects are not replaced.
 #[test]
-fn r8_1_3_4_removal_by_the_opponents_effect_is_replaced_too() {
+fn replacement_also_covers_removal_by_the_opponents_effect() {
     let guard = character("TST-X51", 3, 4000, vec![Ability::Replacement {
         event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
         conditions: vec![],

@@ -69,7 +69,7 @@ fn k3_1_5_leaving_the_battle_area_makes_a_new_card() {
 
 /// 3-1-6: 「複数のカードが、ある領域に同時に置かれる場合、特に指定のない限り、新しい領域に置く順番はそのカードの所有者が決定します。」
 #[test]
-fn k3_1_6_the_owner_orders_cards_put_into_a_zone_together() {
+fn the_owner_orders_cards_put_into_a_zone_together_3_1_6() {
     // 13 looks at the top 3 (1, 2, 3) after winning; A takes 2, and orders 1 and 3 for the bottom.
     let mut g = sc().battle(A, 13, false).battle(B, SCISSORS, false).deck(A, &[1, 2, 3, 4, 5, 6]).hand(B, &[8]).at_open().build();
     let id_of = |g: &Game, no: u16| g.zones[A].deck.iter().copied().find(|c| g.def(*c).no == CardNo(no)).unwrap();
