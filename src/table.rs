@@ -861,6 +861,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     { to("judge-deck-top", "デッキの上へ", "Deck top", JudgeZone::DeckTop) }
                     { to("judge-deck-bottom", "デッキの下へ", "Deck bottom", JudgeZone::DeckBottom) }
                     { to("judge-life", "ライフの上へ", "Life top", JudgeZone::LifeTop) }
+                    { jbutton("judge-ko", "KO".into(), JudgeAction::Ko { card }) }
                     { jbutton("judge-rest", both(lang, "レスト", "Rest").into(), JudgeAction::SetRested { card, rested: true }) }
                     { jbutton("judge-active", both(lang, "アクティブ", "Set active").into(), JudgeAction::SetRested { card, rested: false }) }
                     { jbutton("judge-plus", "+1000".into(), JudgeAction::Power { card, delta: 1000 }) }
