@@ -156,7 +156,7 @@ impl Game {
             }
             JudgeAction::Power { card, delta } => self.add_mod(card, Modifier::Power(Amount::Fixed(delta)), Duration::ThisTurn, by),
             JudgeAction::Ko { card } => {
-                self.st.work.push(crate::state::Work::Ko { target: card, cause: crate::effect::KoCause::Effect, by, used: Vec::new() });
+                self.st.work.push(crate::state::Work::Ko { target: card, cause: crate::effect::KoCause::Effect, by, used: Vec::new(), joint: false });
             }
             JudgeAction::Draw { seat } => {
                 self.draw_one(seat);

@@ -50,8 +50,9 @@
 //! - Replacement effects replace K.O.s (by battle, by effects, or by the opponent's effects) and
 //!   moves off the field by the opponent's effects (bounce, to the deck, trash); damage and
 //!   rest have no replacement hook (no card needs one yet).
-//! - The K.O.s of one "K.O. up to 2" happen one after the other (each is its own trigger
-//!   batch), not simultaneously.
+//! - The K.O.s of one "K.O. up to 2" share one trigger batch (each player orders their own
+//!   [On K.O.]s, 8-6), but the cards leave the field one after the other, so a card K.O.'d
+//!   later still sees the earlier K.O. from the field.
 //!
 //! DON!! −N (8-3-1-6) asks the player where each DON!! comes from (cost area active/rested, or
 //! a leader/character it is given to) whenever there is a choice ([`DecisionKind::ReturnDon`]).

@@ -760,7 +760,7 @@ impl Game {
             Work::AfterCost(e, ctx) => {
                 if self.st.cost_ok { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false }
             }
-            Work::Ko { target, cause, by, used } => self.ko(target, cause, by, used),
+            Work::Ko { target, cause, by, used, joint } => self.ko(target, cause, by, used, joint),
             Work::Leave { target, to, bottom, by, used } => self.leave_field(target, to, bottom, by, used),
             Work::Damage { seat, remaining, first, banish } => self.damage(seat, remaining, first, banish),
             Work::ToTrashAfter(slot) => if self.st.obj(slot).zone == Zone::Resolving { self.move_obj(slot, Zone::Trash, false); },
@@ -869,7 +869,7 @@ impl Game {
 
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
     /// detection on the field, then the move to the trash (10-2-17).
-    fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>) {
+    fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool) {
         let Some(slot) = self.st.slot_of(target) else { self.st.last_ok = false; return };
         if self.st.obj(slot).zone != Zone::Character { self.st.last_ok = false; return; }
         let blocked = self.prohibited(slot, Prohibition::BeKoed)
@@ -881,7 +881,7 @@ impl Game {
             Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && g.static_targets(t, src, sctl, slot),
             Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot),
         };
-        if self.replace(slot, &used, applies, |used| Work::Ko { target, cause, by, used }) {
+        if self.replace(slot, &used, applies, |used| Work::Ko { target, cause, by, used, joint }) {
             return;
         }
         // K.O.: On K.O. abilities check their conditions on the field (10-2-17-1).
@@ -895,7 +895,9 @@ impl Game {
         }
         let cr = self.cref(slot);
         self.log(Event::Koed { card: cr, cause });
-        self.next_batch();
+        if !joint {
+            self.next_batch();
+        }
         self.detect(owner, None, |w| *w == When::CharacterKoed(Side::You));
         self.detect(owner.other(), None, |w| *w == When::CharacterKoed(Side::Opponent));
         let new_id = self.move_obj(slot, Zone::Trash, false);
@@ -1235,7 +1237,7 @@ impl Game {
                 _ => None,
             };
             match act {
-                Act::Ko => later.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new() }),
+                Act::Ko => later.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new(), joint: slots.len() > 1 }),
                 Act::Rest => { self.rest_slot(s); }
                 Act::SetActive => { self.set_active_slot(s); }
                 Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash if is_leader => {}
@@ -1265,6 +1267,10 @@ impl Game {
                 Act::SetBaseCost(v, d) => self.add_mod(id, Modifier::BaseCost(*v), *d, ctx.controller),
                 Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
             }
+        }
+        if matches!(act, Act::Ko) && slots.len() > 1 {
+            // The K.O.s of one effect happen together: one trigger batch for all of them.
+            self.next_batch();
         }
         self.st.work.extend(later.into_iter().rev());
     }

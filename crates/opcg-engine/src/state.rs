@@ -136,7 +136,9 @@ pub(crate) enum Work {
     /// After the costs: the body runs only if every cost was paid (8-3-1-3-1).
     AfterCost(Effect, Ctx),
     /// The K.O. choke point (10-2-1) with the replacement effects already used in this chain.
-    Ko { target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)> },
+    /// `joint`: one of several K.O.s made at once by one effect — they share a trigger batch
+    /// (opened by the effect), so their owner orders their [On K.O.]s (8-6).
+    Ko { target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool },
     /// An effect of `by` moves a character or stage off the field without a K.O. (the
     /// leave-the-field choke point), with the replacement effects already used in this chain.
     Leave { target: CardId, to: Zone, bottom: bool, by: Seat, used: Vec<(CardId, u8)> },

@@ -478,11 +478,19 @@ fn r8_6_1_1_simultaneous_triggers_resolve_before_newer_ones() {
     let mut g = Scenario::new().card(e).hand(A, &["TST-X23"]).field(A, &["TST-037"]).field(B, &["TST-013", "TST-013"]).build();
     play!(g, hand_card(&g, A, "TST-X23"));
     let bs = g.characters(B);
-    let ev = pick!(g, bs);
-    // A's watcher triggers on the first K.O. (turn player first), B's [On K.O.]s follow in order.
+    let mut ev = pick!(g, bs);
+    // The two K.O.s of one effect are simultaneous: one batch holding A's watcher twice and B's
+    // two [On K.O.]s. The turn player's first (A orders its own), then B orders its own.
+    let mut askers = Vec::new();
+    while let Some(DecisionKind::ChooseOption { triggers, .. }) = kind(&g) {
+        assert_eq!(triggers.len(), 2);
+        let s = seat_now(&g);
+        askers.push(s);
+        ev.extend(ok(&mut g, s, Action::Choose(Choice::Option(0))));
+    }
+    assert_eq!(askers, vec![A, B], "each player orders their own simultaneous triggers");
+    // A's watcher draws once (once per turn), then B's two [On K.O.]s draw.
     let owners: Vec<Seat> = ev.iter().filter_map(|e| match e { Event::Moved { owner, from: Zone::Deck, to: Zone::Hand, .. } => Some(*owner), _ => None }).collect();
-    // Batch 1: A's watcher, then B's first [On K.O.]; batch 2: A's watcher is spent (once per
-    // turn), then B's second [On K.O.].
     assert_eq!(owners, vec![A, B, B]);
 }
 
