@@ -189,7 +189,7 @@ impl fmt::Display for LoadError {
                 let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
                 write!(f, "{}", list.join("; "))
             }
-            LoadError::Replay { index, error } => write!(f, "action {} of the save cannot be replayed: {error:?}", index + 1),
+            LoadError::Replay { index, error } => write!(f, "action {} of the save cannot be replayed: {error}", index + 1),
             LoadError::ReplayJudge { index, error } => write!(f, "judge action {} of the save cannot be replayed: {error}", index + 1),
             LoadError::EmptyStep { index } => write!(f, "step {} of the save is empty", index + 1),
         }
