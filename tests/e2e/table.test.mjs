@@ -285,3 +285,22 @@ test("phone (390×844, touch): controls are tap-sized, zones are named, the smal
     server.close();
   }
 });
+
+test("laptop screens (1440×900, 1366×768): the board down to one's own hand fits without scrolling", { timeout: 60000 }, async () => {
+  const { server, url } = await serveDist();
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 1366, height: 768 }]) {
+    const browser = await launch({ viewport });
+    try {
+      const { page, errors } = browser;
+      await newGame(page, url, { seed: 7, mode: "open" });
+      await openingOpen(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const hand = await page.locator(".hand-mine").boundingBox();
+      assert.ok(hand.y + hand.height <= viewport.height, `hand ends at ${hand.y + hand.height} in ${viewport.height}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+  server.close();
+});
