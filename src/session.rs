@@ -15,7 +15,6 @@ use opcg_cards::PrintedCard;
 use opcg_engine::{
     Action, ActionError, ByPlayer, DeckList, Event, Game, GameSetup, JudgeAction, JudgeError, Seat, SetupError, SetupOptions,
 };
-use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use crate::prefs::PlayMode;
@@ -112,15 +111,8 @@ struct SaveOut<'a> {
 /// The first look at a file: whose and which version (everything else is skipped).
 #[derive(Deserialize)]
 struct Head {
-    #[serde(default)]
     format: Option<String>,
-    #[serde(default)]
-    version: Option<IgnoredAny>,
-}
-
-#[derive(Deserialize)]
-struct Version {
-    version: u32,
+    version: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -288,10 +280,7 @@ impl Session {
         if head.format.as_deref() != Some(SAVE_FORMAT) {
             return Err(LoadError::NotASave);
         }
-        if head.version.is_none() {
-            return Err(LoadError::Corrupt("no version".into()));
-        }
-        let Version { version } = serde_json::from_str(text).map_err(corrupt)?;
+        let Some(version) = head.version else { return Err(LoadError::Corrupt("no version".into())) };
         let (mode, setup, actions) = match version {
             2 => {
                 let save: SaveV2 = serde_json::from_str(text).map_err(corrupt)?;
