@@ -34,9 +34,15 @@ pub fn imported() -> Vec<PrintedCard> {
 pub fn imported_defs() -> Vec<CardDef> {
     COMPILED.with(|c| {
         c.borrow_mut()
-            .get_or_insert_with(|| imported().iter().map(|p| compile_card(p, text_lang(p)).def).collect())
+            .get_or_insert_with(|| imported().iter().map(compile).collect())
             .clone()
     })
+}
+
+/// An imported card compiled for the engine, from its text in Japanese when it has one.
+#[must_use]
+pub fn compile(p: &PrintedCard) -> CardDef {
+    compile_card(p, text_lang(p)).def
 }
 
 fn text_lang(p: &PrintedCard) -> Lang {

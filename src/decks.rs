@@ -10,10 +10,11 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 
 use opcg_cards::PrintedCard;
-use opcg_engine::{ByPlayer, CardDb, DeckList, GameSetup, SetupOptions};
+use opcg_engine::{ByPlayer, CardDb, DeckList, SetupOptions};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::{both, Lang};
+use crate::session::Setup;
 
 const SAVED_KEY: &str = "opcg.decks.v1";
 
@@ -121,7 +122,7 @@ pub fn builtin() -> Vec<DeckEntry> {
 /// The card pool games are played with: the built-in cards and the imported ones.
 #[must_use]
 pub fn pool() -> CardDb {
-    let mut db = BUILTIN_DB.with(Clone::clone);
+    let mut db = builtin_db();
     for def in crate::cardlist::imported_defs() {
         if db.by_number(&def.number).is_none() {
             db.insert(def);
@@ -158,12 +159,19 @@ pub fn new_id() -> String {
     (1..).map(|i| format!("deck-{i}")).find(|id| !taken.contains(id)).unwrap_or_default()
 }
 
-/// A setup of two decks (by index into [`builtin`]) with a seed.
+/// A setup of two decks (by index into [`builtin`]) with a seed; the imported cards the decks
+/// use travel with it as printed.
 #[must_use]
-pub fn setup(a: usize, b: usize, seed: u64) -> Option<GameSetup> {
+pub fn setup(a: usize, b: usize, seed: u64) -> Option<Setup> {
     let decks = builtin();
     let (a, b) = (decks.get(a)?.list.clone(), decks.get(b)?.list.clone());
-    Some(GameSetup { cards: pool(), decks: ByPlayer::new(a, b), seed, options: SetupOptions::default() })
+    Some(Setup::new(ByPlayer::new(a, b), seed, SetupOptions::default(), printed))
+}
+
+/// The built-in pool compiled (once per page).
+#[must_use]
+pub fn builtin_db() -> CardDb {
+    BUILTIN_DB.with(Clone::clone)
 }
 
 /// What breaks the deck-building rules (5-1-2) in one deck.
@@ -192,7 +200,7 @@ pub fn rules_hint(lang: Lang) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use opcg_engine::Game;
+    use opcg_engine::{Game, GameSetup};
 
     #[test]
     fn every_pair_of_builtin_decks_starts_a_game() {

@@ -1,6 +1,6 @@
 //! Game files: a game exported to a file the player keeps, and read back.
 //!
-//! The file is the session's save text (`{format, version, mode, setup, actions}`); reading it
+//! The file is the session's save text (format version 2, see `session`); reading it
 //! checks the format and version and replays every action, so a damaged or foreign file is
 //! refused with its reason and nothing in progress is lost.
 

@@ -1,26 +1,34 @@
 //! A game being played at this device: the setup, every action taken, and the game they make.
 //!
-//! The save format is `{format, version, mode, setup, actions}`: loading replays the actions on
-//! a new game from the setup, so a save is small, exact and checked — an action that no longer
-//! applies is reported with its position, never skipped. Undo is the same replay without the
-//! last action. This module is plain Rust (no browser), tested natively.
+//! The save format (version 2) is `{format, version, mode, decks, seed, options, cards, actions}`:
+//! the built-in pool is referred to by card number, and the other cards the decks use travel as
+//! printed (`cards`: names and texts, [`PrintedCard`]), compiled again on load. Loading replays the
+//! actions on a new game from the setup, so a save is small, exact and checked — an action that
+//! no longer applies is reported with its position, never skipped. Undo is the same replay
+//! without the last action. Version 1 saves (which embedded the compiled card definitions) are
+//! still read: only their card numbers are used, the cards come from this build's pool and the
+//! imported cards of this browser. This module is plain Rust (no browser), tested natively.
 
 use std::fmt;
 
-use opcg_engine::{Action, ActionError, Event, Game, GameSetup, JudgeAction, JudgeError, Seat, SetupError};
+use opcg_cards::PrintedCard;
+use opcg_engine::{
+    Action, ActionError, ByPlayer, DeckList, Event, Game, GameSetup, JudgeAction, JudgeError, Seat, SetupError, SetupOptions,
+};
 use serde::{Deserialize, Serialize};
 
 use crate::prefs::PlayMode;
 
 /// The `format` field of a save file.
 pub const SAVE_FORMAT: &str = "opcg-table-save";
-/// The save format version this build writes and reads.
-pub const SAVE_VERSION: u32 = 1;
+/// The save format version this build writes.
+pub const SAVE_VERSION: u32 = 2;
+/// The oldest save format version this build still reads.
+pub const OLDEST_VERSION: u32 = 1;
 
 /// One step as it was taken: a play of the game, or a judge's correction.
 ///
-/// Saves of format version 1 written before judge actions existed read unchanged (they only
-/// have `action`).
+/// Saves written before judge actions existed read unchanged (they only have `action`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Taken {
     pub seat: Seat,
@@ -30,11 +38,53 @@ pub struct Taken {
     pub judge: Option<JudgeAction>,
 }
 
+/// What a game starts from, as it is saved: the decks, the seed, the options, and the printed
+/// cards the decks use that are not in the built-in pool.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup {
+    pub decks: ByPlayer<DeckList>,
+    pub seed: u64,
+    pub options: SetupOptions,
+    /// The decks' cards that are not built in, as printed (compiled when the game starts).
+    pub cards: Vec<PrintedCard>,
+}
+
+impl Setup {
+    /// A setup of two decks; the cards not in the built-in pool are looked up with `printed`
+    /// (a number it does not know is left out, and the game refuses it as an unknown card).
+    pub fn new(decks: ByPlayer<DeckList>, seed: u64, options: SetupOptions, printed: impl Fn(&str) -> Option<PrintedCard>) -> Setup {
+        let builtin = crate::decks::builtin_db();
+        let mut numbers: Vec<&String> = Seat::BOTH
+            .iter()
+            .flat_map(|&s| std::iter::once(&decks[s].leader).chain(decks[s].main.iter()))
+            .filter(|n| builtin.by_number(n).is_none())
+            .collect();
+        numbers.sort();
+        numbers.dedup();
+        let cards = numbers.into_iter().filter_map(|n| printed(n)).collect();
+        Setup { decks, seed, options, cards }
+    }
+
+    /// The engine's setup: the built-in pool and this setup's own cards, compiled.
+    #[must_use]
+    pub fn game_setup(&self) -> GameSetup {
+        let mut db = crate::decks::builtin_db();
+        for card in &self.cards {
+            if db.by_number(&card.number).is_none() {
+                db.insert(crate::cardlist::compile(card));
+            }
+        }
+        GameSetup { cards: db, decks: self.decks.clone(), seed: self.seed, options: self.options.clone() }
+    }
+}
+
 /// A game in progress with its history.
 #[derive(Clone, Debug)]
 pub struct Session {
     pub mode: PlayMode,
-    setup: GameSetup,
+    setup: Setup,
+    /// `setup` compiled, kept for undo's replays.
+    compiled: GameSetup,
     actions: Vec<Taken>,
     game: Game,
 }
@@ -51,17 +101,45 @@ struct SaveOut<'a> {
     format: &'a str,
     version: u32,
     mode: PlayMode,
-    setup: &'a GameSetup,
+    decks: &'a ByPlayer<DeckList>,
+    seed: u64,
+    options: &'a SetupOptions,
+    cards: &'a [PrintedCard],
     actions: &'a [Taken],
 }
 
+/// The first look at a file: whose and which version (everything else is skipped).
 #[derive(Deserialize)]
-struct SaveIn {
-    format: String,
-    version: u32,
+struct Head {
+    format: Option<String>,
+    version: Option<u32>,
+}
+
+#[derive(Deserialize)]
+struct SaveV2 {
     mode: PlayMode,
-    setup: GameSetup,
+    decks: ByPlayer<DeckList>,
+    seed: u64,
+    options: SetupOptions,
+    #[serde(default)]
+    cards: Vec<PrintedCard>,
     actions: Vec<Taken>,
+}
+
+/// A version 1 save: the engine's whole `GameSetup`, of which only the card numbers are read.
+#[derive(Deserialize)]
+struct SaveV1 {
+    mode: PlayMode,
+    setup: SetupV1,
+    actions: Vec<Taken>,
+}
+
+/// A version 1 setup: the embedded card definitions are skipped, not read.
+#[derive(Deserialize)]
+struct SetupV1 {
+    decks: ByPlayer<DeckList>,
+    seed: u64,
+    options: SetupOptions,
 }
 
 /// Why a save could not be loaded. The save itself is left untouched by the caller.
@@ -73,6 +151,8 @@ pub enum LoadError {
     NotASave,
     /// Written by a newer (or unknown) version of the format.
     Version(u32),
+    /// A version 1 save whose decks use cards neither built in nor imported in this browser.
+    MissingCards(Vec<String>),
     /// The decks of the save are not legal.
     Setup(Vec<SetupError>),
     /// Action number `index` (0-based) does not apply to the game the earlier ones made.
@@ -88,13 +168,20 @@ impl fmt::Display for LoadError {
         match self {
             LoadError::Corrupt(why) => write!(f, "the file is damaged: {why}"),
             LoadError::NotASave => write!(f, "this is not a saved game of this table"),
-            LoadError::Version(v) => write!(f, "the save has format version {v}; this build reads version {SAVE_VERSION}"),
+            LoadError::Version(v) => {
+                write!(f, "the save has format version {v}; this build reads versions {OLDEST_VERSION} to {SAVE_VERSION}")
+            }
+            LoadError::MissingCards(numbers) => write!(
+                f,
+                "the save (format version 1) uses cards that are neither built in nor imported in this browser: {}; import their card list, then try again",
+                numbers.join(", ")
+            ),
             LoadError::Setup(errors) => {
                 write!(f, "the saved decks are not legal: ")?;
                 let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
                 write!(f, "{}", list.join("; "))
             }
-            LoadError::Replay { index, error } => write!(f, "action {} of the save cannot be replayed: {error:?}", index + 1),
+            LoadError::Replay { index, error } => write!(f, "action {} of the save cannot be replayed: {error}", index + 1),
             LoadError::ReplayJudge { index, error } => write!(f, "judge action {} of the save cannot be replayed: {error}", index + 1),
             LoadError::EmptyStep { index } => write!(f, "step {} of the save is empty", index + 1),
         }
@@ -105,14 +192,20 @@ impl std::error::Error for LoadError {}
 
 impl Session {
     /// A new game from a setup.
-    pub fn new(setup: GameSetup, mode: PlayMode) -> Result<Session, Vec<SetupError>> {
-        let game = Game::new(setup.clone())?;
-        Ok(Session { mode, setup, actions: Vec::new(), game })
+    pub fn new(setup: Setup, mode: PlayMode) -> Result<Session, Vec<SetupError>> {
+        let compiled = setup.game_setup();
+        let game = Game::new(compiled.clone())?;
+        Ok(Session { mode, setup, compiled, actions: Vec::new(), game })
     }
 
     #[must_use]
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    #[must_use]
+    pub fn setup(&self) -> &Setup {
+        &self.setup
     }
 
     #[must_use]
@@ -139,11 +232,12 @@ impl Session {
         if self.actions.is_empty() {
             return false;
         }
-        let mut actions = std::mem::take(&mut self.actions);
+        let mut actions = self.actions.clone();
         actions.pop();
-        match replay(&self.setup, actions, self.mode) {
-            Ok(s) => {
-                *self = s;
+        match replay_steps(Game::new(self.compiled.clone()).map_err(LoadError::Setup), &actions) {
+            Ok(game) => {
+                self.game = game;
+                self.actions = actions;
                 true
             }
             // Cannot happen for actions this session applied; keep the game as it was.
@@ -157,56 +251,97 @@ impl Session {
         self.actions.last().map(|t| t.seat)
     }
 
-    /// The save file's text.
+    /// The save file's text (format version 2).
     #[must_use]
     pub fn save(&self) -> String {
-        let out = SaveOut { format: SAVE_FORMAT, version: SAVE_VERSION, mode: self.mode, setup: &self.setup, actions: &self.actions };
+        let s = &self.setup;
+        let out = SaveOut {
+            format: SAVE_FORMAT,
+            version: SAVE_VERSION,
+            mode: self.mode,
+            decks: &s.decks,
+            seed: s.seed,
+            options: &s.options,
+            cards: &s.cards,
+            actions: &self.actions,
+        };
         serde_json::to_string(&out).unwrap_or_default()
     }
 
-    /// Reads a save file and replays it.
+    /// Reads a save file (format version 2, or 1 with the cards of this browser) and replays it.
     pub fn load(text: &str) -> Result<Session, LoadError> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        if value.get("format").and_then(serde_json::Value::as_str) != Some(SAVE_FORMAT) {
+        Session::load_with(text, crate::decks::printed)
+    }
+
+    /// [`Session::load`], looking up the imported cards a version 1 save uses with `printed`.
+    pub fn load_with(text: &str, printed: impl Fn(&str) -> Option<PrintedCard>) -> Result<Session, LoadError> {
+        let corrupt = |e: serde_json::Error| LoadError::Corrupt(e.to_string());
+        let head: Head = serde_json::from_str(text).map_err(corrupt)?;
+        if head.format.as_deref() != Some(SAVE_FORMAT) {
             return Err(LoadError::NotASave);
         }
-        match value.get("version").and_then(serde_json::Value::as_u64) {
-            Some(v) if v == u64::from(SAVE_VERSION) => {}
-            Some(v) => return Err(LoadError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
-            None => return Err(LoadError::Corrupt("no version".into())),
-        }
-        let save: SaveIn = serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        debug_assert_eq!(save.format, SAVE_FORMAT);
-        debug_assert_eq!(save.version, SAVE_VERSION);
-        replay(&save.setup, save.actions, save.mode)
+        let Some(version) = head.version else { return Err(LoadError::Corrupt("no version".into())) };
+        let (mode, setup, actions) = match version {
+            2 => {
+                let save: SaveV2 = serde_json::from_str(text).map_err(corrupt)?;
+                (save.mode, Setup { decks: save.decks, seed: save.seed, options: save.options, cards: save.cards }, save.actions)
+            }
+            1 => {
+                let save: SaveV1 = serde_json::from_str(text).map_err(corrupt)?;
+                let SetupV1 { decks, seed, options } = save.setup;
+                let setup = Setup::new(decks, seed, options, &printed);
+                // Every card the decks use must be known: built in, or imported here.
+                let known = setup.game_setup();
+                let mut missing: Vec<String> = Seat::BOTH
+                    .iter()
+                    .flat_map(|&s| std::iter::once(&setup.decks[s].leader).chain(setup.decks[s].main.iter()))
+                    .filter(|n| known.cards.by_number(n).is_none())
+                    .cloned()
+                    .collect();
+                missing.sort();
+                missing.dedup();
+                if !missing.is_empty() {
+                    return Err(LoadError::MissingCards(missing));
+                }
+                (save.mode, setup, save.actions)
+            }
+            v => return Err(LoadError::Version(v)),
+        };
+        let mut s = Session::new(setup, mode).map_err(LoadError::Setup)?;
+        s.game = replay_steps(Ok(s.game), &actions)?;
+        s.actions = actions;
+        Ok(s)
     }
 }
 
-fn replay(setup: &GameSetup, actions: Vec<Taken>, mode: PlayMode) -> Result<Session, LoadError> {
-    let mut s = Session::new(setup.clone(), mode).map_err(LoadError::Setup)?;
-    for (index, t) in actions.into_iter().enumerate() {
-        match (t.action, t.judge) {
+/// Replays `steps` on a new game.
+fn replay_steps(game: Result<Game, LoadError>, steps: &[Taken]) -> Result<Game, LoadError> {
+    let mut game = game?;
+    for (index, t) in steps.iter().enumerate() {
+        match (&t.action, &t.judge) {
             (Some(a), None) => {
-                s.apply(t.seat, a).map_err(|error| LoadError::Replay { index, error })?;
+                game.apply(t.seat, a.clone()).map_err(|error| LoadError::Replay { index, error })?;
             }
             (None, Some(j)) => {
-                s.judge(t.seat, j).map_err(|error| LoadError::ReplayJudge { index, error })?;
+                game.judge(t.seat, j.clone()).map_err(|error| LoadError::ReplayJudge { index, error })?;
             }
             _ => return Err(LoadError::EmptyStep { index }),
         }
     }
-    Ok(s)
+    Ok(game)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use opcg_engine::testkit;
-    use opcg_engine::{ByPlayer, SetupOptions};
 
-    fn setup(seed: u64) -> GameSetup {
-        GameSetup { cards: testkit::card_db(), decks: ByPlayer::new(testkit::deck_a(), testkit::deck_b()), seed, options: SetupOptions::default() }
+    fn setup(seed: u64) -> Setup {
+        crate::decks::setup(0, 1, seed).unwrap()
     }
+
+    /// A version 1 save written by the build before version 2: built-in decks, 24 steps with a
+    /// judge action among them.
+    const V1: &str = include_str!("../tests/fixtures/save-v1.json");
 
     /// Plays `n` actions, always the first legal one that is not a concession.
     fn play(s: &mut Session, n: usize) {
@@ -247,6 +382,8 @@ mod tests {
         assert!(matches!(Session::load("{not json"), Err(LoadError::Corrupt(_))));
         assert_eq!(Session::load(r#"{"format":"other"}"#).unwrap_err(), LoadError::NotASave);
         assert_eq!(Session::load(r#"{"format":"opcg-table-save","version":99}"#).unwrap_err(), LoadError::Version(99));
+        assert!(matches!(Session::load(r#"{"format":"opcg-table-save"}"#), Err(LoadError::Corrupt(_))));
+        assert!(matches!(Session::load(r#"{"format":"opcg-table-save","version":2,"mode":"OpenHands"}"#), Err(LoadError::Corrupt(_))));
         let mut s = Session::new(setup(5), PlayMode::PassAndPlay).unwrap();
         play(&mut s, 5);
         // Tamper with an action: the replay names it.
@@ -284,6 +421,76 @@ mod tests {
         let old = r#"{"seat":"A","action":"Concede"}"#;
         let t: Taken = serde_json::from_str(old).unwrap();
         assert_eq!(t.action, Some(Action::Concede));
+    }
+
+    #[test]
+    fn a_version_2_save_names_built_in_cards_by_number_only() {
+        let mut s = Session::new(setup(11), PlayMode::OpenHands).unwrap();
+        play(&mut s, 12);
+        let v: serde_json::Value = serde_json::from_str(&s.save()).unwrap();
+        assert_eq!(v["version"], serde_json::json!(SAVE_VERSION));
+        assert_eq!(v["cards"], serde_json::json!([]));
+        assert_eq!(v["decks"]["a"]["main"].as_array().unwrap().len(), opcg_engine::setup::DECK_SIZE);
+        assert!(!s.save().contains("abilities"), "no compiled card data in a save");
+        let back = Session::load_with(&s.save(), |_| None).unwrap();
+        assert_eq!(back, s);
+    }
+
+    #[test]
+    fn imported_cards_travel_as_printed_and_are_compiled_again() {
+        // A deck of the built-in pool where one card is replaced by an "imported" copy of it.
+        let mut imported = opcg_cards::builtin_cards().into_iter().find(|c| c.kind == opcg_engine::CardKind::Character).unwrap();
+        let base = imported.number.clone();
+        imported.number = "IMP-001".into();
+        let decks = crate::decks::builtin_only();
+        let mut a = decks.iter().find(|d| d.list.main.contains(&base)).unwrap().list.clone();
+        for n in &mut a.main {
+            if *n == base {
+                *n = "IMP-001".into();
+            }
+        }
+        let lookup = |n: &str| (n == "IMP-001").then(|| imported.clone());
+        let mut s = Session::new(Setup::new(ByPlayer::new(a.clone(), a), 3, SetupOptions::default(), lookup), PlayMode::OpenHands).unwrap();
+        assert_eq!(s.setup().cards, vec![imported.clone()]);
+        play(&mut s, 30);
+        // The file carries the printed card; loading it needs nothing from this browser.
+        let text = s.save();
+        let back = Session::load_with(&text, |_| None).unwrap();
+        assert_eq!(back, s);
+        for seat in Seat::BOTH {
+            assert_eq!(back.game().view(seat), s.game().view(seat));
+        }
+    }
+
+    #[test]
+    fn a_version_1_save_resumes() {
+        let s = Session::load_with(V1, |_| None).unwrap();
+        assert_eq!(s.actions().len(), 24);
+        assert!(s.actions().iter().any(|t| t.judge.is_some()));
+        assert_eq!(s.mode, PlayMode::OpenHands);
+        // It is written back as version 2, which reads to the same game.
+        let again = Session::load_with(&s.save(), |_| None).unwrap();
+        assert_eq!(again, s);
+        for seat in Seat::BOTH {
+            assert_eq!(again.game().view(seat), s.game().view(seat));
+        }
+    }
+
+    #[test]
+    fn a_version_1_save_with_unknown_cards_names_them() {
+        let mut v: serde_json::Value = serde_json::from_str(V1).unwrap();
+        v["setup"]["decks"]["b"]["main"][0] = serde_json::json!("IMP-404");
+        v["setup"]["decks"]["b"]["main"][1] = serde_json::json!("IMP-404");
+        let err = Session::load_with(&v.to_string(), |_| None).unwrap_err();
+        assert_eq!(err, LoadError::MissingCards(vec!["IMP-404".into()]));
+        assert!(err.to_string().contains("IMP-404") && err.to_string().contains("import"), "{err}");
+        // With the card imported here, it reads (and the replay then checks every step).
+        let printed = opcg_cards::builtin_cards().into_iter().find(|c| c.number == v["setup"]["decks"]["b"]["main"][2].as_str().unwrap());
+        let lookup = |n: &str| (n == "IMP-404").then(|| printed.clone()).flatten().map(|mut c| {
+            c.number = n.into();
+            c
+        });
+        assert!(!matches!(Session::load_with(&v.to_string(), lookup), Err(LoadError::MissingCards(_))));
     }
 
     #[test]

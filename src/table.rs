@@ -122,7 +122,7 @@ impl Reducible for Table {
                         t.flash = None;
                         store(&t.session);
                     }
-                    Err(e) => t.flash = Some(format!("{e:?}")),
+                    Err(e) => t.flash = Some(e.to_string()),
                 }
                 t.selected = None;
                 t.picks.clear();

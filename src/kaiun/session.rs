@@ -4,11 +4,16 @@
 //! The save text is `{format, version, mode, game: SaveFile}`; loading replays the actions with
 //! [`SaveFile::replay`], so a save is small and exact, and an action that no longer applies is
 //! reported with its position, never skipped. Undo is the same replay without the last action.
-//! Plain Rust (no browser), tested natively.
+//! Games here use the built-in pool only, so the setup's `cards` (designs a setup may bring
+//! along) is always empty: a save with designs of its own is refused with that reason, and the
+//! page needs no reader for card designs. Plain Rust (no browser), tested natively.
 
 use std::fmt;
 
-use kaiun_engine::{Action, ActionError, CardId, CardNo, Event, Game, GameSetup, ReplayError, SaveFile, Seat, SetupError, SAVE_FORMAT as ENGINE_FORMAT};
+use kaiun_engine::{
+    Action, ActionError, ByPlayer, CardId, CardNo, Event, Game, GameSetup, ReplayError, SaveFile, Seat, SetupError, SAVE_FORMAT as ENGINE_FORMAT,
+};
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use crate::prefs::PlayMode;
@@ -33,12 +38,56 @@ impl PartialEq for KaiunSession {
     }
 }
 
-#[derive(Serialize, Deserialize)]
-struct SaveText {
-    format: String,
+/// The save text as written: the engine's [`SaveFile`] shape, with the setup's (empty) `cards`.
+#[derive(Serialize)]
+struct SaveOut<'a> {
+    format: &'a str,
     version: u32,
     mode: PlayMode,
-    game: SaveFile,
+    game: GameOut<'a>,
+}
+
+#[derive(Serialize)]
+struct GameOut<'a> {
+    format: u32,
+    setup: SetupOut<'a>,
+    actions: &'a [(Seat, Action)],
+}
+
+#[derive(Serialize)]
+struct SetupOut<'a> {
+    decks: &'a ByPlayer<Vec<CardNo>>,
+    seed: u64,
+    cards: [u8; 0],
+}
+
+/// The first look at a text: whose and which version (everything else is skipped).
+#[derive(Deserialize)]
+struct Head {
+    format: Option<String>,
+    version: Option<u32>,
+}
+
+/// The save text as read; card designs in the setup are counted, not read.
+#[derive(Deserialize)]
+struct SaveIn {
+    mode: PlayMode,
+    game: GameIn,
+}
+
+#[derive(Deserialize)]
+struct GameIn {
+    format: u32,
+    setup: SetupIn,
+    actions: Vec<(Seat, Action)>,
+}
+
+#[derive(Deserialize)]
+struct SetupIn {
+    decks: ByPlayer<Vec<CardNo>>,
+    seed: u64,
+    #[serde(default)]
+    cards: Vec<IgnoredAny>,
 }
 
 /// Why a save could not be loaded.
@@ -50,6 +99,8 @@ pub enum LoadError {
     NotASave,
     /// Written by another version of the format.
     Version(u32),
+    /// The setup brings card designs of its own (this table plays the built-in pool only).
+    OwnCards(usize),
     /// The setup or one of the actions does not replay.
     Replay(ReplayError),
 }
@@ -60,6 +111,7 @@ impl fmt::Display for LoadError {
             LoadError::Corrupt(why) => write!(f, "the file is damaged: {why}"),
             LoadError::NotASave => write!(f, "this is not a saved Kaiun Colosseum game"),
             LoadError::Version(v) => write!(f, "the save has format version {v}; this build reads version {SAVE_VERSION}"),
+            LoadError::OwnCards(n) => write!(f, "the save brings {n} card designs of its own; this table plays with the built-in cards only"),
             LoadError::Replay(ReplayError::Action { index, error }) => {
                 write!(f, "action {} of the save cannot be replayed: {error}", index + 1)
             }
@@ -142,24 +194,39 @@ impl KaiunSession {
     /// The save text.
     #[must_use]
     pub fn save(&self) -> String {
-        let out = SaveText { format: SAVE_FORMAT.to_string(), version: SAVE_VERSION, mode: self.mode, game: self.save.clone() };
+        let out = SaveOut {
+            format: SAVE_FORMAT,
+            version: SAVE_VERSION,
+            mode: self.mode,
+            game: GameOut {
+                format: self.save.format,
+                setup: SetupOut { decks: &self.save.setup.decks, seed: self.save.setup.seed, cards: [] },
+                actions: &self.save.actions,
+            },
+        };
         serde_json::to_string(&out).unwrap_or_default()
     }
 
     /// Reads a save text and replays it.
     pub fn load(text: &str) -> Result<KaiunSession, LoadError> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        if value.get("format").and_then(serde_json::Value::as_str) != Some(SAVE_FORMAT) {
+        let corrupt = |e: serde_json::Error| LoadError::Corrupt(e.to_string());
+        let head: Head = serde_json::from_str(text).map_err(corrupt)?;
+        if head.format.as_deref() != Some(SAVE_FORMAT) {
             return Err(LoadError::NotASave);
         }
-        match value.get("version").and_then(serde_json::Value::as_u64) {
-            Some(v) if v == u64::from(SAVE_VERSION) => {}
-            Some(v) => return Err(LoadError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
+        match head.version {
+            Some(SAVE_VERSION) => {}
+            Some(v) => return Err(LoadError::Version(v)),
             None => return Err(LoadError::Corrupt("no version".into())),
         }
-        let save: SaveText = serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        let game = save.game.replay().map_err(LoadError::Replay)?;
-        Ok(KaiunSession { mode: save.mode, save: save.game, game })
+        let save: SaveIn = serde_json::from_str(text).map_err(corrupt)?;
+        let GameIn { format, setup, actions } = save.game;
+        if !setup.cards.is_empty() {
+            return Err(LoadError::OwnCards(setup.cards.len()));
+        }
+        let file = SaveFile { format, setup: GameSetup { decks: setup.decks, seed: setup.seed, cards: Vec::new() }, actions };
+        let game = file.replay().map_err(LoadError::Replay)?;
+        Ok(KaiunSession { mode: save.mode, save: file, game })
     }
 }
 
@@ -250,6 +317,23 @@ mod tests {
         }
         let text = s.save();
         assert!(matches!(KaiunSession::load(&text[..text.len() / 2]), Err(LoadError::Corrupt(_))));
+        // A setup with card designs of its own is refused with that reason.
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["game"]["setup"]["cards"] = serde_json::json!([{"no": 1}, {"no": 2}]);
+        let err = KaiunSession::load(&v.to_string()).unwrap_err();
+        assert_eq!(err, LoadError::OwnCards(2));
+        assert!(err.to_string().contains("built-in"), "{err}");
+    }
+
+    #[test]
+    fn the_save_text_is_the_engines_save_file() {
+        let mut s = KaiunSession::builtin(1, 2, 21, PlayMode::OpenHands).unwrap();
+        play(&mut s, 12);
+        let v: serde_json::Value = serde_json::from_str(&s.save()).unwrap();
+        // The `game` part reads as the engine's own save file and replays to the same game.
+        let file: SaveFile = serde_json::from_value(v["game"].clone()).unwrap();
+        assert_eq!(file, s.save);
+        assert_eq!(file.replay().unwrap().view(Seat::A), s.game().view(Seat::A));
     }
 
     #[test]

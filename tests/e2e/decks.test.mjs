@@ -118,6 +118,12 @@ test("a game saved to a file opens again; a damaged file is refused", { timeout:
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#export-game").click()]);
     const file = path.join(dir, "game.json");
     await download.saveAs(file);
+    // Format version 2: the built-in cards by number, no compiled card data.
+    const saved = JSON.parse(fs.readFileSync(file, "utf8"));
+    assert.equal(saved.version, 2);
+    assert.deepEqual(saved.cards, []);
+    assert.equal(saved.decks.a.main.length, 50);
+    assert.ok(!JSON.stringify(saved).includes("abilities"));
     // A damaged copy.
     const broken = path.join(dir, "broken.json");
     fs.writeFileSync(broken, fs.readFileSync(file, "utf8").slice(0, 200));

@@ -262,3 +262,55 @@ test("judge tools: a card moved by hand is logged, saved and survives a reload",
     server.close();
   }
 });
+
+test("phone (390×844, touch): controls are tap-sized, zones are named, the small opponent hand does not overflow", { timeout: 60000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 7, mode: "open" });
+    await openingOpen(page);
+    for (const sel of ["#undo", "#concede", "#judge-toggle", "#export-game", "#exit", "#end-turn", ".side.mine .zone.trash summary"]) {
+      const box = await page.locator(sel).boundingBox();
+      assert.ok(box.width >= 44 && box.height >= 44, `${sel} is ${box.width}×${box.height}`);
+    }
+    for (const zone of ["life", "deck", "don-deck", "trash"]) {
+      assert.ok(await mine(page).locator(`.zone.${zone} .zone-name`).isVisible(), `${zone} is named`);
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), "no sideways scrolling");
+    // The opponent's smaller cards: cost and power side by side, the name inside the card.
+    const face = page.locator(".hand-theirs .card .face").first();
+    const [cost, power, card, name] = await Promise.all([
+      face.locator(".cost").boundingBox(),
+      face.locator(".power").boundingBox(),
+      face.boundingBox(),
+      face.locator(".face-name").boundingBox(),
+    ]);
+    assert.ok(cost.x + cost.width <= power.x, "cost and power do not overlap");
+    assert.ok(power.x + power.width <= card.x + card.width + 0.5, "power fits the card");
+    assert.ok(name.y + name.height <= card.y + card.height + 0.5, "name fits the card");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("laptop screens (1440×900, 1366×768): the board down to one's own hand fits without scrolling", { timeout: 60000 }, async () => {
+  const { server, url } = await serveDist();
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 1366, height: 768 }]) {
+    const browser = await launch({ viewport });
+    try {
+      const { page, errors } = browser;
+      await newGame(page, url, { seed: 7, mode: "open" });
+      await openingOpen(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const hand = await page.locator(".hand-mine").boundingBox();
+      assert.ok(hand.y + hand.height <= viewport.height, `hand ends at ${hand.y + hand.height} in ${viewport.height}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+  server.close();
+});

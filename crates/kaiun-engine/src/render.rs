@@ -75,10 +75,12 @@ pub fn render_card_text(def: &CardDef, lang: Lang) -> String {
     def.abilities.iter().map(|a| render(a, lang)).collect::<Vec<_>>().join("\n")
 }
 
+/// ASCII only: the English sentences begin with ASCII, and Unicode case mapping would put
+/// core's case tables (about 6 KB gzip) into the web page.
 fn capitalize(s: String) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
         None => s,
     }
 }

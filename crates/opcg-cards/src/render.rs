@@ -121,11 +121,13 @@ fn granted_keyword(a: &Ability) -> Option<Keyword> {
     }
 }
 
-/// Capitalises the first letter ("k.o." stays "K.O.").
+/// Capitalises the first letter ("k.o." stays "K.O."). ASCII only: the English sentences begin
+/// with ASCII, and Unicode case mapping would put core's case tables (about 6 KB gzip) into the
+/// web page.
 pub(crate) fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
+        Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
         None => String::new(),
     }
 }

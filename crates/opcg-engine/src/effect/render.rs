@@ -231,10 +231,12 @@ fn prohibition(p: Prohibition) -> &'static str {
     }
 }
 
+/// ASCII only: the English sentences begin with ASCII, and Unicode case mapping would put
+/// core's case tables (about 6 KB gzip) into the web page.
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
         None => String::new(),
     }
 }
