@@ -81,6 +81,9 @@ pub fn line(e: &Event, lang: Lang, db: &CardDb) -> Option<String> {
         Event::DonAttached { seat, count, .. } => {
             if ja { format!("{}がドン!!{count}枚を付与", seat_name(*seat, lang)) } else { format!("{} attached {count} DON!!", seat_name(*seat, lang)) }
         }
+        Event::DonReturned { seat, count } => {
+            if ja { format!("{}がドン!!{count}枚をドン!!デッキに戻しました", seat_name(*seat, lang)) } else { format!("{} returned {count} DON!! to the DON!! deck", seat_name(*seat, lang)) }
+        }
         Event::AttackDeclared { .. } => both(lang, "アタック！", "Attack!").to_string(),
         Event::Blocked { .. } => both(lang, "ブロック！", "Blocked!").to_string(),
         Event::CounterUsed { card, amount, .. } => {

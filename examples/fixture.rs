@@ -1,0 +1,59 @@
+//! Finds a game of the built-in decks that reaches a rare moment and prints its save text (the
+//! page's own format), so the browser tests can open the table right there instead of playing
+//! many random games:
+//!
+//! - `return-don`: a DON!! −N asks where a DON!! comes from (8-3-1-6).
+//!
+//! `cargo run -p opcg-web --example fixture -- return-don`
+//!
+//! The search is deterministic (seeded random legal actions), so one build always prints the
+//! same save.
+
+use opcg_engine::{Action, ByPlayer, DecisionKind, Rng, SetupOptions};
+use opcg_web::prefs::PlayMode;
+use opcg_web::session::{Session, Setup};
+
+fn wanted(kind: &DecisionKind, what: &str) -> bool {
+    match what {
+        "return-don" => matches!(kind, DecisionKind::ReturnDon { .. }),
+        _ => false,
+    }
+}
+
+fn main() {
+    let what = std::env::args().nth(1).unwrap_or_default();
+    if what != "return-don" {
+        eprintln!("usage: fixture return-don");
+        std::process::exit(2);
+    }
+    let decks = opcg_cards::pool::builtin_decks();
+    let n_decks = decks.len() as u64;
+    for n in 0..20_000u64 {
+        let a = decks[(n % n_decks) as usize].deck_list();
+        let b = decks[((n / n_decks) % n_decks) as usize].deck_list();
+        let setup = Setup::new(ByPlayer::new(a, b), n, SetupOptions::default(), |_| None);
+        let Ok(mut session) = Session::new(setup, PlayMode::OpenHands) else { continue };
+        let mut rng = Rng::new(n ^ 0x5eed_f1c7);
+        for _ in 0..3_000 {
+            let game = session.game();
+            if game.result().is_some() {
+                break;
+            }
+            if game.decision().is_some_and(|d| wanted(&d.kind, &what)) {
+                println!("{}", session.save());
+                return;
+            }
+            let Some(seat) = game.decision_seat() else { break };
+            let legal: Vec<Action> = game.legal_actions(seat).into_iter().filter(|a| *a != Action::Concede).collect();
+            if legal.is_empty() {
+                break;
+            }
+            let pick = legal[rng.below(legal.len() as u32) as usize].clone();
+            if session.apply(seat, pick).is_err() {
+                break;
+            }
+        }
+    }
+    eprintln!("fixture: no game reached '{what}'");
+    std::process::exit(1);
+}

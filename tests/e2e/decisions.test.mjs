@@ -1,0 +1,50 @@
+// Decisions the engine asks that a random game seldom reaches, played on the table from a save
+// that the app's own `fixture` example finds (seeded play of the built-in decks, printed in the
+// page's save format): the game resumes there, exactly as a player's kept game does.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { launch, serveDist } from "./support.mjs";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const fixture = (what) =>
+  execFileSync("cargo", ["run", "-q", "--locked", "-p", "opcg-web", "--example", "fixture", "--", what], { cwd: repo, encoding: "utf8" }).trim();
+
+async function resume(page, url, text) {
+  await page.goto(url);
+  await page.locator(".chips button", { hasText: "English" }).click();
+  // The page keeps the save text as a JSON string in local storage.
+  await page.evaluate((v) => localStorage.setItem("opcg.game.v1", JSON.stringify(v)), text);
+  await page.reload();
+  await page.locator("#continue-game").click();
+  await page.locator(".board").waitFor();
+}
+
+test("DON!! −N: the player picks where each returned DON!! comes from (8-3-1-6)", { timeout: 180000 }, async () => {
+  const save = fixture("return-don");
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1200, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await resume(page, url, save);
+    const prompt = page.locator("#prompt");
+    assert.match(await prompt.innerText(), /DON!! −: choose where a DON!! returns from \(\d+ left\)/);
+    const places = page.locator(".decision .buttons button:enabled");
+    const labels = await places.allInnerTexts();
+    assert.ok(labels.length >= 2, `a choice between places: ${labels}`);
+    for (const l of labels) assert.match(l, /^(Active in the cost area|Rested in the cost area|Given to .+) \(\d+\)$/);
+    const steps = JSON.parse(save).actions.length;
+    const kept = () => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length);
+    await places.last().click();
+    await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length > n, steps);
+    assert.equal(await kept(), steps + 1, "the answer is one step of the game, kept at once");
+    await page.locator(".log summary").click();
+    assert.match(await page.locator(".log ol").innerText(), /Player [AB] returned 1 DON!! to the DON!! deck/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
