@@ -15,7 +15,6 @@ pub mod ability;
 pub mod amount;
 pub mod duration;
 pub mod filter;
-pub mod render;
 
 use serde::{Deserialize, Serialize};
 

@@ -1,0 +1,52 @@
+//! The product renderer (`opcg_cards::render`) writes the engine's test cards in the official
+//! English templates (these assertions moved here from the engine, whose own English renderer
+//! is gone).
+use game_core::Lang;
+use opcg_cards::render::render_card;
+use opcg_engine::testkit;
+
+fn text(n: &str) -> String {
+    let Some(d) = testkit::card_db().by_number(n).cloned() else { return String::new() };
+    let (effect, trigger) = render_card(&d, Lang::En);
+    match trigger {
+        Some(t) => format!("{effect}\n{t}"),
+        None => effect,
+    }
+}
+
+#[test]
+fn renders_the_usual_templates() {
+    assert_eq!(text("TST-009"), "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 3 or less.");
+    assert_eq!(text("TST-010"), "[DON!! x1] [When Attacking] Give up to 1 of your opponent's Characters −2000 power during this turn.");
+    assert_eq!(text("TST-011"), "[Activate: Main] [Once Per Turn] You may rest 1 of your DON!! cards: Draw 1 card.");
+    assert_eq!(text("TST-012"), "[Opponent's Turn] This Character gains +1000 power.");
+    assert_eq!(text("TST-013"), "[On K.O.] Draw 1 card.");
+    assert_eq!(text("TST-024"), "[On Play] Rest up to 1 of your opponent's Characters with a cost of 4 or less.\n[Trigger] Play this card.");
+    assert_eq!(text("TST-030"), "[Counter] Up to 1 of your Leader or Character cards gains +4000 power during this battle.\n[Trigger] Draw 1 card.");
+    assert_eq!(text("TST-026"), "[On Play] You may trash 1 card from your hand: Draw 2 cards.");
+    assert_eq!(text("TST-014"), "If this Character would be K.O.'d, you may rest 1 of your DON!! cards instead.");
+    assert_eq!(
+        text("TST-019"),
+        "[On Your Opponent's Attack] DON!! −1 (You may return the specified number of DON!! cards from your field to your DON!! deck.): Up to 1 of your Leader or Character cards gains +2000 power during this battle."
+    );
+    assert_eq!(text("TST-016"), "This Character gains +1000 power for every 2 cards in your trash.");
+    assert_eq!(text("TST-032"), "[Main] Draw 2 cards. Then, trash 1 card from your hand.");
+    assert_eq!(
+        text("TST-015"),
+        "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Test Crew} type card other than [Scout Captain] and add it to your hand. Then, place the rest at the bottom of your deck in any order."
+    );
+    assert_eq!(text("TST-002"), "[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.)");
+}
+
+#[test]
+fn every_test_card_renders_in_both_languages() {
+    for d in testkit::cards() {
+        for lang in [Lang::En, Lang::Ja] {
+            let (effect, trigger) = render_card(&d, lang);
+            let has_text = !d.abilities.is_empty() || !d.keywords.is_empty();
+            assert_eq!(!effect.trim().is_empty(), has_text, "{} {lang:?}", d.number);
+            assert_eq!(trigger.is_some(), d.trigger.is_some(), "{} {lang:?}", d.number);
+            assert!(effect.lines().all(|l| !l.trim().is_empty()), "{} {lang:?}: empty line in {effect:?}", d.number);
+        }
+    }
+}
