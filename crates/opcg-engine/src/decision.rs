@@ -33,6 +33,12 @@ pub enum Prompt {
     RestForCost,
     /// Choose which DON!! receiver.
     DonReceiver,
+    /// Choose cards to place at the bottom of the deck.
+    ToDeckBottom,
+    /// Choose cards of your hand to reveal.
+    ToReveal,
+    /// Choose the top or the bottom Life card.
+    LifeTopOrBottom,
 }
 
 /// The kind of a pending decision, with the options the UI may show.

@@ -127,6 +127,11 @@ pub enum Effect {
     HandToDeck { count: u8, bottom: bool },
     /// "<side> returns N DON!! cards from their field to their DON!! deck."
     SideReturnsDon { side: Side, count: u8 },
+    /// "Look at N cards from the top of your deck and place them at the top or bottom of the deck
+    /// in any order": the player picks the ones for the bottom, then orders both piles.
+    ArrangeTop { look: u8 },
+    /// "Rest up to N of your opponent's DON!! cards." (their active ones)
+    RestOpponentDon { count: u8 },
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

@@ -214,6 +214,13 @@ impl Game {
             Condition::AtLeast(what, n) => self.count(what, controller, src) >= *n,
             Condition::ThisRested => src.is_some_and(|s| self.st.obj(s).rested),
             Condition::Not(inner) => !self.cond_ok(inner, controller, src),
+            Condition::LeaderHasAnyTrait(ts) => {
+                let have = &self.def_at(self.st.zones[controller].leader).traits;
+                ts.iter().any(|t| trait_match(t, have))
+            }
+            Condition::LeaderMulticoloured => self.def_at(self.st.zones[controller].leader).colours.len() > 1,
+            Condition::DonAtMostOpponents => self.st.don_on_field(controller) <= self.st.don_on_field(controller.other()),
+            Condition::OpponentHasMoreDon => self.st.don_on_field(controller.other()) > self.st.don_on_field(controller),
         }
     }
 
@@ -230,6 +237,8 @@ impl Game {
             Counted::DonOnThis => src.map_or(0, |s| self.st.obj(s).don as usize),
             Counted::YourCharacters(f) => z.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
             Counted::OpponentCharacters(f) => oz.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
+            Counted::OpponentHand => oz.hand.len(),
+            Counted::OpponentDonOnField => self.st.don_on_field(controller.other()) as usize,
         };
         n as i32
     }
@@ -603,6 +612,21 @@ impl Game {
                     if avail < usize::from(*count) { return false; }
                 }
                 Cost::LifeToHand(n) => if z.life.len() < usize::from(*n) { return false; },
+                Cost::RestDonSymbol(n) => rest += u32::from(*n),
+                Cost::LifeTopOrBottomToHand(n) | Cost::TrashLife(n) => if z.life.len() < usize::from(*n) { return false; },
+                Cost::MillTop(n) => if z.deck.len() < usize::from(*n) { return false; },
+                Cost::TrashToDeckBottom { count, filter } => {
+                    let avail = z.trash.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
+                    if avail < usize::from(*count) { return false; }
+                }
+                Cost::ReturnThisToHand => match src {
+                    Some(s) if self.st.obj(s).zone == Zone::Character => {}
+                    _ => return false,
+                },
+                Cost::RevealFromHand { count, filter } => {
+                    let avail = z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
+                    if avail < usize::from(*count) { return false; }
+                }
             }
         }
         rest <= u32::from(z.don_active) && ret + rest <= self.st.don_on_field(ctx.controller)
@@ -726,7 +750,50 @@ impl Game {
                     match self.st.zones[seat].life.last().copied() { Some(s) => { self.move_obj(s, Zone::Hand, false); } None => fail(self) }
                 }
             }
+            Cost::RestDonSymbol(n) => self.pay(Cost::RestDon(n), ctx),
+            Cost::LifeTopOrBottomToHand(n) => self.life_top_or_bottom(n, ctx),
+            Cost::TrashLife(n) => {
+                for _ in 0..n {
+                    match self.st.zones[seat].life.last().copied() { Some(s) => { self.move_obj(s, Zone::Trash, false); } None => fail(self) }
+                }
+            }
+            Cost::MillTop(n) => {
+                for _ in 0..n {
+                    match self.st.zones[seat].deck.last().copied() { Some(s) => { self.move_obj(s, Zone::Trash, false); } None => fail(self) }
+                }
+            }
+            Cost::TrashToDeckBottom { count, filter } => {
+                let c: Vec<u16> = self.st.zones[seat].trash.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::ToDeckBottom, &c, k, k, Some(&ctx), Cont::HandToDeck { bottom: true }); }
+            }
+            Cost::ReturnThisToHand => match src {
+                Some(s) if self.st.obj(s).zone == Zone::Character => { self.move_obj(s, Zone::Hand, false); }
+                _ => fail(self),
+            },
+            Cost::RevealFromHand { count, filter } => {
+                let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::ToReveal, &c, k, k, Some(&ctx), Cont::RevealHand { seat }); }
+            }
         }
+    }
+
+    /// "add N cards from the top or bottom of your Life cards to your hand" (a cost): one card at
+    /// a time, the player picking the top or the bottom one.
+    fn life_top_or_bottom(&mut self, remaining: u8, ctx: Ctx) {
+        let seat = ctx.controller;
+        if remaining == 0 { return; }
+        let life = &self.st.zones[seat].life;
+        let (Some(&top), Some(&bottom)) = (life.last(), life.first()) else { self.st.cost_ok = false; return };
+        if top == bottom {
+            self.move_obj(top, Zone::Hand, false);
+            self.life_top_or_bottom(remaining - 1, ctx);
+            return;
+        }
+        self.ask_cards(seat, Prompt::LifeTopOrBottom, &[top, bottom], 1, 1, Some(&ctx), Cont::LifeTopOrBottom { remaining, ctx });
     }
 
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
@@ -1036,6 +1103,23 @@ impl Game {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
                 self.st.last_ok = self.return_don(who, count) == count;
             }
+            Effect::ArrangeTop { look } => {
+                let deck = &self.st.zones[seat].deck;
+                let n = usize::from(look).min(deck.len());
+                if n == 0 { self.st.last_ok = false; return; }
+                let looked: Vec<u16> = deck[deck.len() - n..].iter().rev().copied().collect();
+                let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                self.log(Event::Looked { seat, cards });
+                self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeTop { looked: looked.clone(), seat });
+            }
+            Effect::RestOpponentDon { count } => {
+                let opp = seat.other();
+                let z = &mut self.st.zones[opp];
+                let k = count.min(z.don_active);
+                z.don_active -= k; z.don_rested += k;
+                if k > 0 { self.log(Event::DonRested { seat: opp, count: k }); }
+                self.st.last_ok = k > 0;
+            }
             Effect::TrashThis => match self.st.slot_of(ctx.source) {
                 Some(s) if self.st.obj(s).zone.is_field() && self.st.obj(s).zone != Zone::Leader => { self.move_obj(s, Zone::Trash, false); }
                 _ => self.st.last_ok = false,
@@ -1167,6 +1251,24 @@ impl Game {
                 self.st.work.push(Work::PlaceRest { cards, to, seat });
             }
             Cont::RestChars { .. } => for &s in &picked { if !self.rest_slot(s) { self.st.cost_ok = false; } },
+            Cont::ArrangeTop { looked, seat } => {
+                // the picked cards go to the bottom, the others back on top; each pile in the
+                // player's order
+                let top: Vec<u16> = looked.iter().copied().filter(|s| !picked.contains(s)).collect();
+                self.st.work.push(Work::PlaceRest { cards: top, to: RestTo::TopAnyOrder, seat });
+                self.st.work.push(Work::PlaceRest { cards: picked, to: RestTo::BottomAnyOrder, seat });
+            }
+            Cont::LifeTopOrBottom { remaining, ctx } => match picked.first() {
+                Some(&s) if self.st.obj(s).zone == Zone::Life => {
+                    self.move_obj(s, Zone::Hand, false);
+                    self.life_top_or_bottom(remaining - 1, ctx);
+                }
+                _ => self.st.cost_ok = false,
+            },
+            Cont::RevealHand { seat } => for &s in &picked {
+                let cr = self.cref(s);
+                self.log(Event::Revealed { seat, card: cr });
+            },
             Cont::PickTrigger(idx) => if let Some(&i) = idx.get(opt) { self.activate_trigger(i) },
             Cont::TriggerCost(t) => if yes {
                 let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };

@@ -172,6 +172,12 @@ pub(crate) enum Cont {
     PickTrigger(Vec<usize>),
     TriggerCost(PendingTrigger),
     LifeTrigger { slot: u16, remaining: u8, banish: bool },
+    /// "look at N … place them at the top or bottom": the picked cards go to the bottom.
+    ArrangeTop { looked: Vec<u16>, seat: Seat },
+    /// The top or the bottom Life card to add to the hand (a cost).
+    LifeTopOrBottom { remaining: u8, ctx: Ctx },
+    /// Cards of the hand revealed (a cost).
+    RevealHand { seat: Seat },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -117,6 +117,10 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::OpponentsTurn => "【相手のターン中】".into(),
         Condition::LeaderHasTrait(t) => format!("自分のリーダーが{}", traits(std::slice::from_ref(t))),
         Condition::LeaderNamed(n) => format!("自分のリーダーが「{n}」の"),
+        Condition::LeaderHasAnyTrait(t) => format!("自分のリーダーが{}", traits(t)),
+        Condition::LeaderMulticoloured => "自分のリーダーが多色の".into(),
+        Condition::DonAtMostOpponents => "自分の場のドン‼が相手の場のドン‼の枚数以下の".into(),
+        Condition::OpponentHasMoreDon => "相手の場のドン‼の枚数が自分の場のドン‼の枚数より多い".into(),
         Condition::ThisRested => format!("{}がレストの", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "以下"),
         Condition::AtLeast(k, n) => counted(k, *n, "以上"),
@@ -138,6 +142,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), "ある"),
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
+        Counted::OpponentHand => ("相手の手札が".to_string(), "ある"),
+        Counted::OpponentDonOnField => ("相手の場にドン‼が".to_string(), "ある"),
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "以上" => {
             return format!("自分の「{name}」がいる");
         }
@@ -163,6 +169,8 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourDeck => "自分のデッキ".into(),
         Counted::YourDonOnField => "自分の場のドン‼".into(),
         Counted::DonOnThis => "このカードのドン‼".into(),
+        Counted::OpponentHand => "相手の手札".into(),
+        Counted::OpponentDonOnField => "相手の場のドン‼".into(),
         Counted::YourCharacters(f) => format!("自分の{}キャラ", prefix(f)),
         Counted::OpponentCharacters(f) => format!("相手の{}キャラ", prefix(f)),
     }

@@ -32,4 +32,8 @@ pub enum Counted {
     DonOnThis,
     YourCharacters(Filter),
     OpponentCharacters(Filter),
+    /// Cards in the opponent's hand.
+    OpponentHand,
+    /// DON!! cards on the opponent's field (cost area + attached).
+    OpponentDonOnField,
 }

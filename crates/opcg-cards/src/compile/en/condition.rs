@@ -5,12 +5,21 @@ use super::*;
 pub fn condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
         if c.lit("your Leader has the ") {
-            let t = traits(c)?;
-            if t.len() != 1 {
-                return None;
-            }
+            let mut t = traits(c)?;
             c.lit(" type").then_some(())?;
-            return t.into_iter().next().map(Condition::LeaderHasTrait);
+            return match t.len() {
+                1 => t.pop().map(Condition::LeaderHasTrait),
+                _ => Some(Condition::LeaderHasAnyTrait(t)),
+            };
+        }
+        if c.lit("your Leader is multicolored") {
+            return Some(Condition::LeaderMulticoloured);
+        }
+        if c.lit("the number of DON!! cards on your field is equal to or less than the number on your opponent's field") {
+            return Some(Condition::DonAtMostOpponents);
+        }
+        if c.lit("your opponent has more DON!! cards on their field than you") {
+            return Some(Condition::OpponentHasMoreDon);
         }
         if let Some(t) = c.attempt(|c| {
             c.lit("your Leader's type includes \"").then_some(())?;
@@ -81,6 +90,10 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             Counted::YourDonOnField
         } else if you && c.lit("cards in your deck") {
             Counted::YourDeck
+        } else if !you && c.lit("cards in their hand") {
+            Counted::OpponentHand
+        } else if !you && c.lit("DON!! cards on their field") {
+            Counted::OpponentDonOnField
         } else {
             return None;
         };

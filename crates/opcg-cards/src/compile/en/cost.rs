@@ -10,7 +10,7 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
             c.spaces();
             if let Some(n) = circled(c) {
                 reminder(c);
-                out.push(Cost::RestDon(n));
+                out.push(Cost::RestDonSymbol(n));
             } else if let Some(n) = c.attempt(|c| {
                 c.any(&["DON!! ", "DON‼ "]).then_some(())?;
                 c.sign().filter(|p| !p)?;
@@ -88,6 +88,55 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             c.lit(" from the top of your Life cards to your hand").then_some(n)
         }) {
             return Some(Cost::LifeToHand(n));
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("add ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top or bottom of your Life cards to your hand").then_some(n)
+        }) {
+            return Some(Cost::LifeTopOrBottomToHand(n));
+        }
+        if let Some(k) = c.attempt(|c| {
+            c.lit("trash ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            if c.lit(" from the top of your Life cards") {
+                Some(Cost::TrashLife(n))
+            } else if c.lit(" from the top of your deck") {
+                Some(Cost::MillTop(n))
+            } else {
+                None
+            }
+        }) {
+            return Some(k);
+        }
+        if let Some(k) = c.attempt(|c| {
+            c.lit("place ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let filter = hand_filter(c, n)?;
+            c.lit(" from your trash at the bottom of your deck").then_some(())?;
+            if n > 1 {
+                c.lit(" in any order").then_some(())?;
+            }
+            Some(Cost::TrashToDeckBottom { count: n, filter })
+        }) {
+            return Some(k);
+        }
+        if let Some(k) = c.attempt(|c| {
+            c.lit("reveal ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let filter = hand_filter(c, n)?;
+            c.lit(" from your hand").then_some(Cost::RevealFromHand { count: n, filter })
+        }) {
+            return Some(k);
+        }
+        if c.attempt(|c| (c.lit("return ") && this_card(c) && c.lit(" to the owner's hand")).then_some(())).is_some() {
+            return Some(Cost::ReturnThisToHand);
         }
         if c.lit("trash ") {
             if this_card(c) {

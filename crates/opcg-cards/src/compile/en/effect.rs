@@ -123,6 +123,13 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(Effect::RestDon { count: n });
         }
+        if let Some(n) = c.attempt(|c| {
+            c.word("rest up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" of your opponent's DON!! cards").then_some(n)
+        }) {
+            return Some(Effect::RestOpponentDon { count: n });
+        }
         if let Some(e) = c.attempt(|c| {
             c.word("rest ").then_some(())?;
             let sel = selector(c)?;
@@ -222,6 +229,21 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             Some(Effect::Targeted { sel, act: if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) } })
         }) {
             return Some(e);
+        }
+        if let Some(look) = c.attempt(|c| {
+            c.word("look at ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your deck and place ").then_some(())?;
+            c.lit(if n == 1 { "it" } else { "them" }).then_some(())?;
+            c.lit(" at the top or bottom of the deck").then_some(())?;
+            if n > 1 {
+                c.lit(" in any order").then_some(())?;
+            }
+            Some(n)
+        }) {
+            return Some(Effect::ArrangeTop { look });
         }
         if let Some(e) = search(c) {
             return Some(e);

@@ -5,15 +5,32 @@ use super::*;
 pub fn condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
         if c.lit("自分のリーダーが") {
-            if let Some(t) = traits(c) {
-                if t.len() != 1 {
-                    return None;
-                }
-                return t.into_iter().next().map(Condition::LeaderHasTrait);
+            if let Some(mut t) = traits(c) {
+                return match t.len() {
+                    1 => t.pop().map(Condition::LeaderHasTrait),
+                    _ => Some(Condition::LeaderHasAnyTrait(t)),
+                };
+            }
+            if c.lit("多色の") {
+                return Some(Condition::LeaderMulticoloured);
             }
             let n = name(c)?;
             c.lit("の").then_some(())?;
             return Some(Condition::LeaderNamed(n));
+        }
+        if c.attempt(|c| {
+            (c.lit("自分の場の") && don(c) && c.lit("が相手の場の") && don(c) && c.lit("の枚数以下の")).then_some(())
+        })
+        .is_some()
+        {
+            return Some(Condition::DonAtMostOpponents);
+        }
+        if c.attempt(|c| {
+            (c.lit("相手の場の") && don(c) && c.lit("の枚数が自分の場の") && don(c) && c.lit("の枚数より多い")).then_some(())
+        })
+        .is_some()
+        {
+            return Some(Condition::OpponentHasMoreDon);
         }
         if c.lit("このキャラがレストの") {
             return Some(Condition::ThisRested);
@@ -87,6 +104,10 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             Counted::YourDeck
         } else if c.any(&["自分の場の", "自分の場に"]) && don(c) && c.lit("が") {
             Counted::YourDonOnField
+        } else if c.lit("相手の手札が") {
+            Counted::OpponentHand
+        } else if c.any(&["相手の場に", "相手の場の"]) && don(c) && c.lit("が") {
+            Counted::OpponentDonOnField
         } else {
             return None;
         };

@@ -14,6 +14,9 @@ pub(super) fn this_card(c: &mut Cursor) -> bool {
 pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
     c.attempt(|c| {
         if this_card(c) {
+            if c.lit("を持ち主の手札に戻") {
+                return if last { c.lit("すことができる") } else { c.lit("し") }.then_some(Cost::ReturnThisToHand);
+            }
             if c.lit("をレストに") {
                 return if last { c.lit("できる").then_some(Cost::RestThis) } else { c.lit("し").then_some(Cost::RestThis) };
             }
@@ -56,6 +59,56 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(Cost::LifeToHand(n));
         }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分のライフの上か下から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を手札に加え").then_some(())?;
+            if last {
+                c.lit("ることができる").then_some(())?;
+            }
+            Some(n)
+        }) {
+            return Some(Cost::LifeTopOrBottomToHand(n));
+        }
+        if let Some(k) = c.attempt(|c| {
+            let life = if c.lit("自分のライフの上から") {
+                true
+            } else if c.lit("自分のデッキの上から") {
+                false
+            } else {
+                return None;
+            };
+            let n = c.count()?;
+            c.lit("枚をトラッシュに置").then_some(())?;
+            if last { c.lit("くことができる") } else { c.lit("き") }.then_some(())?;
+            Some(if life { Cost::TrashLife(n) } else { Cost::MillTop(n) })
+        }) {
+            return Some(k);
+        }
+        if let Some(k) = c.attempt(|c| {
+            c.any(&["自分のトラッシュから", "自分のトラッシュの"]).then_some(())?;
+            let filter = hand_filter(c)?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            if n > 1 {
+                c.lit("好きな順番で").then_some(())?;
+            }
+            c.lit("デッキの下に置").then_some(())?;
+            if last { c.lit("くことができる") } else { c.lit("き") }.then_some(())?;
+            Some(Cost::TrashToDeckBottom { count: n, filter })
+        }) {
+            return Some(k);
+        }
+        if let Some(k) = c.attempt(|c| {
+            c.lit("自分の手札から").then_some(())?;
+            let filter = hand_filter(c)?;
+            let n = c.count()?;
+            c.lit("枚を公開").then_some(())?;
+            if last { c.lit("することができる") } else { c.lit("し") }.then_some(())?;
+            Some(Cost::RevealFromHand { count: n, filter })
+        }) {
+            return Some(k);
+        }
         if c.lit("自分の手札") {
             let filter = if c.any(&["から", "の"]) { hand_filter(c)? } else { Filter::any() };
             let n = c.count()?;
@@ -75,7 +128,7 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
         loop {
             if let Some(n) = circled(c) {
                 reminder(c);
-                out.push(Cost::RestDon(n));
+                out.push(Cost::RestDonSymbol(n));
             } else if let Some(n) = c.attempt(|c| {
                 don(c).then_some(())?;
                 c.sign().filter(|p| !p)?;

@@ -54,6 +54,28 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分のデッキの上から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を見て、").then_some(())?;
+            if n > 1 {
+                // 並び変え: a variant spelling some lists print
+                c.any(&["好きな順番に並び替え、", "好きな順番に並び変え、"]).then_some(())?;
+            }
+            c.lit("デッキの上か下に").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::ArrangeTop { look: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("相手の").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを、").then_some(())?;
+            verb(c, "レストにする", cont).then_some(Effect::RestOpponentDon { count: n })
+        }) {
+            return Some(e);
+        }
         if let Some(e) = search(c, cont) {
             return Some(e);
         }

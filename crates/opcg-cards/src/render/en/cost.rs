@@ -27,6 +27,24 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
             Cost::RestCharacters { count, filter } => {
                 other.push(format!("rest {count} of your {}Characters{}", prefix(filter), suffix(filter)))
             }
+            Cost::RestDonSymbol(n) => don.push(format!(
+                "{} (You may rest the specified number of DON!! cards in your cost area.)",
+                circled(*n)
+            )),
+            Cost::LifeTopOrBottomToHand(n) => {
+                other.push(format!("add {n} {} from the top or bottom of your Life cards to your hand", cards(*n)))
+            }
+            Cost::TrashLife(n) => other.push(format!("trash {n} {} from the top of your Life cards", cards(*n))),
+            Cost::MillTop(n) => other.push(format!("trash {n} {} from the top of your deck", cards(*n))),
+            Cost::TrashToDeckBottom { count, filter } => other.push(format!(
+                "place {count} {} from your trash at the bottom of your deck{}",
+                hand_filter(*count, filter),
+                if *count > 1 { " in any order" } else { "" }
+            )),
+            Cost::ReturnThisToHand => other.push(format!("return {} to the owner's hand", this(ctx))),
+            Cost::RevealFromHand { count, filter } => {
+                other.push(format!("reveal {count} {} from your hand", hand_filter(*count, filter)))
+            }
             Cost::LifeToHand(n) => other.push(format!(
                 "add {n} {} from the top of your Life cards to your hand",
                 if *n == 1 { "card" } else { "cards" }
@@ -43,4 +61,12 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     }
     s.push(':');
     s
+}
+
+/// ① ② … ⑳ (the circled digits of the DON!!-rest symbol).
+pub fn circled(n: u8) -> String {
+    match n {
+        1..=20 => char::from_u32(0x2460 + u32::from(n) - 1).map(String::from).unwrap_or_default(),
+        _ => format!("({n})"),
+    }
 }

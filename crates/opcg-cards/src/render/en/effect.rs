@@ -196,6 +196,13 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             if *bottom { "bottom" } else { "top" },
             if *count > 1 { " in any order" } else { "" }
         ),
+        Effect::ArrangeTop { look } => format!(
+            "look at {look} {} from the top of your deck and place {} at the top or bottom of the deck{}",
+            cards(*look),
+            if *look == 1 { "it" } else { "them" },
+            if *look > 1 { " in any order" } else { "" }
+        ),
+        Effect::RestOpponentDon { count } => format!("rest up to {count} of your opponent's DON!! cards"),
         Effect::SideReturnsDon { side, count } => match side {
             Side::Opponent => format!("your opponent returns {count} DON!! {} from their field to their DON!! deck", cards(*count)),
             _ => format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count)),

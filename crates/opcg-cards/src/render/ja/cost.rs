@@ -4,13 +4,48 @@ use super::*;
 
 pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     let mut don = String::new();
+    // the separator after the leading DON!! costs: 「，」 after the ① symbol, 「、」 otherwise
+    let mut sep = '、';
     let mut other: Vec<(String, String)> = Vec::new();
     for c in cost {
         match c {
             Cost::RestDon(n) => other.push((format!("自分のドン‼{n}枚をレストにし"), format!("自分のドン‼{n}枚をレストにできる"))),
             Cost::ReturnDon(n) => {
                 don.push_str(&format!("ドン‼-{n}(自分の場のドン‼を指定の数ドン‼デッキに戻すことができる)"));
+                sep = '、';
             }
+            Cost::RestDonSymbol(n) => {
+                don.push_str(&format!("{}(コストエリアのドン‼を指定の数レストにできる)", crate::render::en::circled(*n)));
+                sep = '，';
+            }
+            Cost::LifeTopOrBottomToHand(n) => other.push((
+                format!("自分のライフの上か下から{n}枚を手札に加え"),
+                format!("自分のライフの上か下から{n}枚を手札に加えることができる"),
+            )),
+            Cost::TrashLife(n) => other.push((
+                format!("自分のライフの上から{n}枚をトラッシュに置き"),
+                format!("自分のライフの上から{n}枚をトラッシュに置くことができる"),
+            )),
+            Cost::MillTop(n) => other.push((
+                format!("自分のデッキの上から{n}枚をトラッシュに置き"),
+                format!("自分のデッキの上から{n}枚をトラッシュに置くことができる"),
+            )),
+            Cost::TrashToDeckBottom { count, filter } => {
+                let base = format!(
+                    "自分のトラッシュから{}{count}枚を{}デッキの下に置",
+                    hand_filter(filter),
+                    if *count > 1 { "好きな順番で" } else { "" }
+                );
+                other.push((format!("{base}き"), format!("{base}くことができる")));
+            }
+            Cost::ReturnThisToHand => other.push((
+                format!("{}を持ち主の手札に戻し", this(ctx)),
+                format!("{}を持ち主の手札に戻すことができる", this(ctx)),
+            )),
+            Cost::RevealFromHand { count, filter } => other.push((
+                format!("自分の手札から{}{count}枚を公開し", hand_filter(filter)),
+                format!("自分の手札から{}{count}枚を公開することができる", hand_filter(filter)),
+            )),
             Cost::RestThis => {
                 other.push((format!("{}をレストにし", this(ctx)), format!("{}をレストにできる", this(ctx))));
             }
@@ -39,7 +74,7 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     // 「自分のドン‼1枚とこのキャラをレストに…」
     if let Some(at) = cost.windows(2).position(|w| matches!(w, [Cost::RestDon(_), Cost::RestThis])) {
         // index of that RestDon among the costs listed in `other` (ReturnDon goes to `don`)
-        let i = cost[..at].iter().filter(|c| !matches!(c, Cost::ReturnDon(_))).count();
+        let i = cost[..at].iter().filter(|c| !matches!(c, Cost::ReturnDon(_) | Cost::RestDonSymbol(_))).count();
         if let (Some(Cost::RestDon(n)), true) = (cost.get(at), other.len() > i + 1) {
             let (cont, fin) = other[i + 1].clone();
             let merged = (
@@ -53,7 +88,7 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     let mut s = don;
     if !other.is_empty() {
         if !s.is_empty() {
-            s.push('、');
+            s.push(sep);
         }
         let last = other.len() - 1;
         for (i, (cont, fin)) in other.into_iter().enumerate() {

@@ -133,6 +133,14 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             s(format!("{to}にレストのドン‼{count}枚までを、"), "付与する")
         }
         Effect::SetDonActive { count } => s(format!("自分のドン‼{count}枚までを、"), "アクティブにする"),
+        Effect::ArrangeTop { look } => s(
+            format!(
+                "自分のデッキの上から{look}枚を見て、{}デッキの上か下に",
+                if *look > 1 { "好きな順番に並び替え、" } else { "" }
+            ),
+            "置く",
+        ),
+        Effect::RestOpponentDon { count } => s(format!("相手のドン‼{count}枚までを、"), "レストにする"),
         Effect::RestDon { count } => s(format!("自分のドン‼{count}枚を"), "レストにする"),
         Effect::ReturnDon { count } => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
         Effect::LifeToHand { count } => s(format!("自分のライフの上から{count}枚を手札に"), "加える"),
