@@ -53,7 +53,7 @@ pub fn hand_filter(f: &Filter) -> String {
         }
         _ => s.push_str(match f.kind {
             Some(CardKind::Character) => "キャラカード",
-            Some(CardKind::Event) => "イベントカード",
+            Some(CardKind::Event) => "イベント",
             Some(CardKind::Stage) => "ステージカード",
             _ => "カード",
         }),
