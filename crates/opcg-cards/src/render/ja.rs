@@ -139,7 +139,7 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::OpponentLife => ("相手のライフが".to_string(), "の"),
         Counted::YourHand => ("自分の手札が".to_string(), "の"),
         Counted::YourTrash => ("自分のトラッシュが".to_string(), "ある"),
-        Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), "ある"),
+        Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), if cmp == "以下" { "の" } else { "ある" }),
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
         Counted::OpponentHand => ("相手の手札が".to_string(), "ある"),
@@ -149,7 +149,12 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         }
         Counted::YourCharacters(f) if n == 1 && cmp == "以上" => {
             let not_this = if f.not_this { "このキャラ以外の" } else { "" };
-            return format!("{not_this}自分の{}キャラがいる", prefix(f));
+            // 「「名」以外の自分の…キャラがいる」: the name comes first, as printed
+            let (name_not, f) = match &f.name_not {
+                Some(n) => (format!("「{n}」以外の"), Filter { name_not: None, ..f.clone() }),
+                None => (String::new(), f.clone()),
+            };
+            return format!("{not_this}{name_not}自分の{}キャラがいる", prefix(&f));
         }
         Counted::OpponentCharacters(f) if n == 1 && cmp == "以上" => {
             return format!("相手の{}キャラがいる", prefix(f));

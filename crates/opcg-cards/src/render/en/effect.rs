@@ -80,7 +80,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                     RestTo::Trash => "trash the rest",
                 };
                 return format!(
-                    "look at {look} {} from the top of your deck; play up to {up_to} {}{}. Then, {rest}",
+                    "look at {look} {} from the top of your deck and play up to {up_to} {}{}. Then, {rest}",
                     cards(*look),
                     hand_filter(*up_to, filter),
                     if *rested { " rested" } else { "" }

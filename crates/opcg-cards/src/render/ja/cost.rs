@@ -32,7 +32,7 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
             )),
             Cost::TrashToDeckBottom { count, filter } => {
                 let base = format!(
-                    "自分のトラッシュから{}{count}枚を{}デッキの下に置",
+                    "自分のトラッシュの{}{count}枚を{}デッキの下に置",
                     hand_filter(filter),
                     if *count > 1 { "好きな順番で" } else { "" }
                 );

@@ -128,7 +128,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     Targetable::Stage => "ステージ",
                     _ => "キャラ",
                 };
-                format!("自分の{}{what}{}枚", prefix(&to.filter), to.count)
+                let comma = if !to.filter.traits.is_empty() && to.what == Targetable::LeaderOrCharacter { "、" } else { "" };
+                format!("自分の{}{comma}{what}{}枚", prefix(&to.filter), to.count)
             };
             s(format!("{to}にレストのドン‼{count}枚までを、"), "付与する")
         }
