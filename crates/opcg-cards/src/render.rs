@@ -88,6 +88,79 @@ pub fn render_trigger_for(ctx: Ctx, effect: &Effect, lang: Lang) -> String {
     }
 }
 
+/// How a card list printed a text, beyond what the effect data says (a render hint the compiler
+/// records; the default is the canonical form).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hints {
+    /// Reminder text is printed: "\[Blocker\] (After your opponent …)", "DON!! −1 (You may …)".
+    /// Some lists print none at all; rule 2-8-4-1 gives it no meaning either way.
+    pub reminders: bool,
+}
+
+impl Default for Hints {
+    fn default() -> Self {
+        Hints { reminders: true }
+    }
+}
+
+impl Hints {
+    /// The hints of a printed (normalised) effect text: reminders are printed if any is.
+    #[must_use]
+    pub fn of_text(text: &str) -> Self {
+        Hints { reminders: text.is_empty() || text.contains('(') || text.contains('（') }
+    }
+}
+
+/// [`render_card`] the way the hints say the card was printed.
+#[must_use]
+pub fn render_card_hinted(def: &CardDef, hints: Hints, lang: Lang) -> (String, Option<String>) {
+    let (text, trigger) = render_card(def, lang);
+    if hints.reminders {
+        return (text, trigger);
+    }
+    (without_reminders(&text, lang), trigger.map(|t| without_reminders(&t, lang)))
+}
+
+/// Every reminder text the renderer writes in `lang` (keywords, DON!! costs).
+fn reminders(lang: Lang) -> Vec<&'static str> {
+    let keywords = [
+        Keyword::Rush,
+        Keyword::DoubleAttack,
+        Keyword::Banish,
+        Keyword::Blocker,
+        Keyword::RushCharacter,
+        Keyword::Unblockable,
+    ];
+    let mut v: Vec<&'static str> = keywords
+        .iter()
+        .map(|k| match lang {
+            Lang::En => en::reminder(*k),
+            Lang::Ja => ja::reminder(*k),
+        })
+        .collect();
+    v.extend_from_slice(match lang {
+        Lang::En => &en::COST_REMINDERS[..],
+        Lang::Ja => &ja::COST_REMINDERS[..],
+    });
+    v
+}
+
+/// The text with the renderer's reminders taken out (lines of a reminder only are dropped).
+fn without_reminders(text: &str, lang: Lang) -> String {
+    let rs = reminders(lang);
+    let mut lines = Vec::new();
+    for line in text.split('\n') {
+        let mut l = line.to_string();
+        for r in &rs {
+            l = l.replace(&format!(" {r}"), "").replace(r, "");
+        }
+        if !l.trim().is_empty() {
+            lines.push(l);
+        }
+    }
+    lines.join("\n")
+}
+
 /// A card's effect text and \[Trigger\] text.
 #[must_use]
 pub fn render_card(def: &CardDef, lang: Lang) -> (String, Option<String>) {

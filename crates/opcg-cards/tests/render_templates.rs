@@ -50,3 +50,26 @@ fn every_test_card_renders_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn a_text_printed_without_reminders_renders_back_without_them() {
+    use opcg_cards::compile::compile_text;
+    use opcg_cards::render::{render_card_hinted, Hints};
+    let bare = Hints { reminders: false };
+    assert_eq!(Hints::of_text("[Blocker]\n[On Play] DON!! \u{2212}1: Draw 1 card."), bare);
+    assert_eq!(Hints::of_text("[Blocker] (After …)"), Hints::default());
+    let db = testkit::card_db();
+    let render = |n: &str, lang| render_card_hinted(db.by_number(n).unwrap(), bare, lang).0;
+    assert_eq!(render("TST-002", Lang::En), "[Blocker]");
+    assert_eq!(render("TST-002", Lang::Ja), "【ブロッカー】");
+    let en = render("TST-019", Lang::En);
+    assert_eq!(en, "[On Your Opponent's Attack] DON!! \u{2212}1: Up to 1 of your Leader or Character cards gains +2000 power during this battle.");
+    let ja = render("TST-019", Lang::Ja);
+    assert!(ja.starts_with("【相手のアタック時】ドン‼-1："), "{ja}");
+    // the bare text reads as the same effect
+    for (text, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
+        let c = compile_text(&text, lang);
+        assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);
+        assert_eq!(c.abilities, db.by_number("TST-019").unwrap().abilities, "{text}");
+    }
+}

@@ -16,7 +16,7 @@ mod filter;
 mod permanent;
 mod effect;
 
-pub use cost::costs;
+pub use cost::{costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 use permanent::*;

@@ -2,6 +2,12 @@
 
 use super::*;
 
+/// The reminders of the DON!! costs, as written after the cost.
+pub const COST_REMINDERS: [&str; 2] = [
+    "(You may return the specified number of DON!! cards from your field to your DON!! deck.)",
+    "(You may rest the specified number of DON!! cards in your cost area.)",
+];
+
 /// "➀ (…) DON!! −1 (…) You may rest this Character and …:"
 pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     let mut don: Vec<String> = Vec::new();
@@ -16,9 +22,7 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                     last.push_str(&format!(" and {}", this(ctx)));
                 }
             }
-            Cost::ReturnDon(n) => don.push(format!(
-                "DON!! \u{2212}{n} (You may return the specified number of DON!! cards from your field to your DON!! deck.)"
-            )),
+            Cost::ReturnDon(n) => don.push(format!("DON!! \u{2212}{n} {}", COST_REMINDERS[0])),
             Cost::RestThis => other.push(format!("rest {}", this(ctx))),
             Cost::TrashThis => other.push(format!("trash {}", this(ctx))),
             Cost::TrashFromHand { count, filter } => {
@@ -27,10 +31,7 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
             Cost::RestCharacters { count, filter } => {
                 other.push(format!("rest {count} of your {}Characters{}", prefix(filter), suffix(filter)))
             }
-            Cost::RestDonSymbol(n) => don.push(format!(
-                "{} (You may rest the specified number of DON!! cards in your cost area.)",
-                circled(*n)
-            )),
+            Cost::RestDonSymbol(n) => don.push(format!("{} {}", circled(*n), COST_REMINDERS[1])),
             Cost::LifeTopOrBottomToHand(n) => {
                 other.push(format!("add {n} {} from the top or bottom of your Life cards to your hand", cards(*n)))
             }

@@ -2,6 +2,9 @@
 
 use super::*;
 
+/// The reminders of the DON!! costs, as written after the cost.
+pub const COST_REMINDERS: [&str; 2] = ["(自分の場のドン‼を指定の数ドン‼デッキに戻すことができる)", "(コストエリアのドン‼を指定の数レストにできる)"];
+
 pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     let mut don = String::new();
     // the separator after the leading DON!! costs: 「，」 after the ① symbol, 「、」 otherwise
@@ -11,11 +14,11 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
         match c {
             Cost::RestDon(n) => other.push((format!("自分のドン‼{n}枚をレストにし"), format!("自分のドン‼{n}枚をレストにできる"))),
             Cost::ReturnDon(n) => {
-                don.push_str(&format!("ドン‼-{n}(自分の場のドン‼を指定の数ドン‼デッキに戻すことができる)"));
+                don.push_str(&format!("ドン‼-{n}{}", COST_REMINDERS[0]));
                 sep = '、';
             }
             Cost::RestDonSymbol(n) => {
-                don.push_str(&format!("{}(コストエリアのドン‼を指定の数レストにできる)", crate::render::en::circled(*n)));
+                don.push_str(&format!("{}{}", crate::render::en::circled(*n), COST_REMINDERS[1]));
                 sep = '，';
             }
             Cost::LifeTopOrBottomToHand(n) => other.push((
