@@ -96,6 +96,19 @@ const EN: &[&str] = &[
     "[On Play] If your opponent has 6 or more DON!! cards on their field, draw 1 card.",
     "[On Play] Look at 5 cards from the top of your deck and place them at the top or bottom of the deck in any order.",
     "[On Your Opponent's Attack] \u{2461} (You may rest the specified number of DON!! cards in your cost area.): Rest up to 1 of your opponent's DON!! cards.",
+    "[On Play] If your Leader has the {Sky Pirates} type and you have 2 or less Life cards, draw 1 card.",
+    "[On Play] If your Leader is multicolored and you and your opponent have a total of 5 or less Life cards, draw 1 card.",
+    "[When Attacking] If this Character has 7000 power or more, draw 1 card.",
+    "[Activate: Main] If this Character was played on this turn, draw 1 card.",
+    "[On Play] If there is a Character with a cost of 0, draw 1 card.",
+    "[On Play] You may turn 1 card from the top of your Life cards face-up: Draw 1 card.",
+    "[On Play] You may trash 1 card from the top or bottom of your Life cards: Draw 1 card.",
+    "[Activate: Main] You may rest 1 of your {Sky Pirates} type Leader or Stage cards: Draw 1 card.",
+    "[Activate: Main] You may rest this Character and 1 of your {Sky Pirates} type Leader or Stage cards: Draw 1 card.",
+    "[Activate: Main] You may return 1 of your {Sky Pirates} type Characters with a cost of 2 or more to the owner's hand: Draw 1 card.",
+    "[On Play] Trash up to 1 card from the top of your opponent's Life cards.",
+    "[Main] Activate this card's [On Play] effect.",
+    "[On Play] Play up to 1 [Harbor Lookout] with a cost of 2 from your hand or trash.",
 ];
 
 const JA: &[&str] = &[
@@ -177,6 +190,19 @@ const JA: &[&str] = &[
     "【登場時】相手の場にドン‼が6枚以上ある場合、カード1枚を引く。",
     "【登場時】自分のデッキの上から5枚を見て、好きな順番に並び替え、デッキの上か下に置く。",
     "【相手のアタック時】\u{2461}(コストエリアのドン‼を指定の数レストにできる)：相手のドン‼1枚までを、レストにする。",
+    "【登場時】自分のリーダーが特徴《空賊》を持ち、自分のライフが2枚以下の場合、カード1枚を引く。",
+    "【登場時】自分のリーダーが多色で、お互いのライフの合計枚数が5枚以下の場合、カード1枚を引く。",
+    "【アタック時】このキャラのパワーが7000以上の場合、カード1枚を引く。",
+    "【起動メイン】このキャラが登場したターンの場合、カード1枚を引く。",
+    "【登場時】コスト0のキャラがいる場合、カード1枚を引く。",
+    "【登場時】自分のライフの上から1枚を表向きにできる：カード1枚を引く。",
+    "【登場時】自分のライフの上か下から1枚をトラッシュに置くことができる：カード1枚を引く。",
+    "【起動メイン】自分の特徴《空賊》を持つ、リーダーかステージ1枚を、レストにできる：カード1枚を引く。",
+    "【起動メイン】このキャラと自分の特徴《空賊》を持つ、リーダーかステージ1枚を、レストにできる：カード1枚を引く。",
+    "【起動メイン】自分のコスト2以上の特徴《空賊》を持つキャラ1枚を持ち主の手札に戻すことができる：カード1枚を引く。",
+    "【登場時】相手のライフの上から1枚までを、トラッシュに置く。",
+    "【メイン】このカードの【登場時】効果を発動する。",
+    "【登場時】自分の手札かトラッシュのコスト2の「港の見張り」1枚までを、登場させる。",
 ];
 
 #[test]

@@ -35,6 +35,8 @@ pub enum PlayFrom {
     Trash,
     /// The top card of the deck (revealed).
     DeckTop,
+    /// "from your hand or trash"
+    HandOrTrash,
 }
 
 /// Where the cards not picked by a "look at the top N" go.
@@ -132,6 +134,11 @@ pub enum Effect {
     ArrangeTop { look: u8 },
     /// "Rest up to N of your opponent's DON!! cards." (their active ones)
     RestOpponentDon { count: u8 },
+    /// "Trash up to N cards from the top of <side>'s Life cards": one yes/no per card.
+    TrashLifeUpTo { side: Side, count: u8 },
+    /// "Activate this card's [On Play] effect." (an automatic ability of the card, its cost
+    /// optional to pay as usual)
+    ActivateOwnAuto(When),
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

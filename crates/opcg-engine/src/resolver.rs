@@ -221,6 +221,12 @@ impl Game {
             Condition::LeaderMulticoloured => self.def_at(self.st.zones[controller].leader).colours.len() > 1,
             Condition::DonAtMostOpponents => self.st.don_on_field(controller) <= self.st.don_on_field(controller.other()),
             Condition::OpponentHasMoreDon => self.st.don_on_field(controller.other()) > self.st.don_on_field(controller),
+            Condition::All(v) => v.iter().all(|c| self.cond_ok(c, controller, src)),
+            Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_at(s) >= *n),
+            Condition::PlayedThisTurn => src.is_some_and(|s| {
+                let o = self.st.obj(s);
+                matches!(o.zone, Zone::Character | Zone::Stage) && o.played_turn == self.st.turn
+            }),
         }
     }
 
@@ -239,6 +245,8 @@ impl Game {
             Counted::OpponentCharacters(f) => oz.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
             Counted::OpponentHand => oz.hand.len(),
             Counted::OpponentDonOnField => self.st.don_on_field(controller.other()) as usize,
+            Counted::TotalLife => z.life.len() + oz.life.len(),
+            Counted::AllCharacters(f) => z.chars.iter().chain(oz.chars.iter()).filter(|&&s| self.filter_live(f, s, false)).count(),
         };
         n as i32
     }
@@ -627,6 +635,18 @@ impl Game {
                     let avail = z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
                     if avail < usize::from(*count) { return false; }
                 }
+                Cost::TurnLifeFaceUp(n) => {
+                    let n = usize::from(*n);
+                    if z.life.len() < n || z.life.iter().rev().take(n).any(|&s| self.st.obj(s).face_up) { return false; }
+                }
+                Cost::TrashLifeTopOrBottom(n) => if z.life.len() < usize::from(*n) { return false; },
+                Cost::RestLeaderOrStage { count, filter } => {
+                    if self.leader_or_stage(ctx.controller, filter).len() < usize::from(*count) { return false; }
+                }
+                Cost::ReturnCharactersToHand { count, filter } => {
+                    let avail = z.chars.iter().filter(|&&s| self.filter_live(filter, s, true)).count();
+                    if avail < usize::from(*count) { return false; }
+                }
             }
         }
         rest <= u32::from(z.don_active) && ret + rest <= self.st.don_on_field(ctx.controller)
@@ -751,7 +771,30 @@ impl Game {
                 }
             }
             Cost::RestDonSymbol(n) => self.pay(Cost::RestDon(n), ctx),
-            Cost::LifeTopOrBottomToHand(n) => self.life_top_or_bottom(n, ctx),
+            Cost::LifeTopOrBottomToHand(n) => self.life_top_or_bottom(n, ctx, Zone::Hand),
+            Cost::TrashLifeTopOrBottom(n) => self.life_top_or_bottom(n, ctx, Zone::Trash),
+            Cost::TurnLifeFaceUp(n) => {
+                let life = self.st.zones[seat].life.clone();
+                if life.len() < usize::from(n) { fail(self) }
+                for &s in life.iter().rev().take(usize::from(n)) {
+                    if self.st.obj(s).face_up { fail(self); continue; }
+                    self.st.objs[s as usize].face_up = true;
+                    let cr = self.cref(s);
+                    self.log(Event::LifeTurnedFaceUp { seat, card: cr });
+                }
+            }
+            Cost::RestLeaderOrStage { count, filter } => {
+                let c = self.leader_or_stage(seat, &filter);
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::RestForCost, &c, k, k, Some(&ctx), Cont::RestChars { ctx }); }
+            }
+            Cost::ReturnCharactersToHand { count, filter } => {
+                let c: Vec<u16> = self.st.zones[seat].chars.iter().copied().filter(|&s| self.filter_live(&filter, s, true)).collect();
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Act::ReturnToHand, ctx)); }
+            }
             Cost::TrashLife(n) => {
                 for _ in 0..n {
                     match self.st.zones[seat].life.last().copied() { Some(s) => { self.move_obj(s, Zone::Trash, false); } None => fail(self) }
@@ -783,17 +826,26 @@ impl Game {
 
     /// "add N cards from the top or bottom of your Life cards to your hand" (a cost): one card at
     /// a time, the player picking the top or the bottom one.
-    fn life_top_or_bottom(&mut self, remaining: u8, ctx: Ctx) {
+    fn life_top_or_bottom(&mut self, remaining: u8, ctx: Ctx, to: Zone) {
         let seat = ctx.controller;
         if remaining == 0 { return; }
         let life = &self.st.zones[seat].life;
         let (Some(&top), Some(&bottom)) = (life.last(), life.first()) else { self.st.cost_ok = false; return };
         if top == bottom {
-            self.move_obj(top, Zone::Hand, false);
-            self.life_top_or_bottom(remaining - 1, ctx);
+            self.move_obj(top, to, false);
+            self.life_top_or_bottom(remaining - 1, ctx, to);
             return;
         }
-        self.ask_cards(seat, Prompt::LifeTopOrBottom, &[top, bottom], 1, 1, Some(&ctx), Cont::LifeTopOrBottom { remaining, ctx });
+        self.ask_cards(seat, Prompt::LifeTopOrBottom, &[top, bottom], 1, 1, Some(&ctx), Cont::LifeTopOrBottom { remaining, ctx, to });
+    }
+
+    /// The active Leader and Stage of `seat` matching `filter` (a rest cost).
+    fn leader_or_stage(&self, seat: Seat, filter: &Filter) -> Vec<u16> {
+        let z = &self.st.zones[seat];
+        std::iter::once(z.leader)
+            .chain(z.stage)
+            .filter(|&s| !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) && self.filter_live(filter, s, true))
+            .collect()
     }
 
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
@@ -989,6 +1041,7 @@ impl Game {
                     PlayFrom::Hand => z.hand.clone(),
                     PlayFrom::Trash => z.trash.clone(),
                     PlayFrom::DeckTop => z.deck.last().copied().into_iter().collect(),
+                    PlayFrom::HandOrTrash => z.hand.iter().chain(z.trash.iter()).copied().collect(),
                 };
                 let c: Vec<u16> = pool.into_iter().filter(|&s| {
                     let d = self.def_at(s);
@@ -1111,6 +1164,25 @@ impl Game {
                 let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
                 self.log(Event::Looked { seat, cards });
                 self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeTop { looked: looked.clone(), seat });
+            }
+            Effect::TrashLifeUpTo { side, count } => {
+                for _ in 0..count {
+                    self.st.work.push(Work::Eff(Effect::May(Box::new(Effect::TrashLife { side, count: 1 })), ctx));
+                }
+            }
+            Effect::ActivateOwnAuto(when) => {
+                let found = self.db.get(ctx.def).abilities.iter().find_map(|a| match a {
+                    Ability::Auto { when: w, conditions, cost, effect, .. } if *w == when => Some((conditions.clone(), cost.clone(), effect.clone())),
+                    _ => None,
+                });
+                let src = self.st.slot_of(ctx.source);
+                match found {
+                    Some((conds, cost, e)) if self.conds_ok(&conds, seat, src) => {
+                        let e = if cost.is_empty() { e } else { Effect::MayPay { cost, then: Box::new(e) } };
+                        self.st.work.push(Work::Eff(e, ctx));
+                    }
+                    _ => self.st.last_ok = false,
+                }
             }
             Effect::RestOpponentDon { count } => {
                 let opp = seat.other();
@@ -1258,10 +1330,10 @@ impl Game {
                 self.st.work.push(Work::PlaceRest { cards: top, to: RestTo::TopAnyOrder, seat });
                 self.st.work.push(Work::PlaceRest { cards: picked, to: RestTo::BottomAnyOrder, seat });
             }
-            Cont::LifeTopOrBottom { remaining, ctx } => match picked.first() {
+            Cont::LifeTopOrBottom { remaining, ctx, to } => match picked.first() {
                 Some(&s) if self.st.obj(s).zone == Zone::Life => {
-                    self.move_obj(s, Zone::Hand, false);
-                    self.life_top_or_bottom(remaining - 1, ctx);
+                    self.move_obj(s, to, false);
+                    self.life_top_or_bottom(remaining - 1, ctx, to);
                 }
                 _ => self.st.cost_ok = false,
             },

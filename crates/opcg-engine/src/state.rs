@@ -175,7 +175,7 @@ pub(crate) enum Cont {
     /// "look at N … place them at the top or bottom": the picked cards go to the bottom.
     ArrangeTop { looked: Vec<u16>, seat: Seat },
     /// The top or the bottom Life card to add to the hand (a cost).
-    LifeTopOrBottom { remaining: u8, ctx: Ctx },
+    LifeTopOrBottom { remaining: u8, ctx: Ctx, to: Zone },
     /// Cards of the hand revealed (a cost).
     RevealHand { seat: Seat },
 }

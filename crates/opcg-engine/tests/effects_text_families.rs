@@ -216,3 +216,175 @@ fn resting_the_opponents_don() {
     play!(g, hand_card(&g, A, "TST-X92"));
     assert_eq!(g.don(B), (8, 1, 1));
 }
+
+// ------------------------------------------------------------------------------ more costs
+
+/// "You may turn 1 card from the top of your Life cards face-up:" only a face-down card pays.
+#[test]
+fn the_face_up_life_cost() {
+    let mut g = Scenario::new().card(activated("TST-X10", vec![Cost::TurnLifeFaceUp(1)])).field(A, &["TST-X10"]).life(A, &["TST-002", "TST-003"]).build();
+    let c = char_card(&g, A, "TST-X10");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    let life = g.life(A);
+    assert_eq!((g.life_face_up(life[0]), g.life_face_up(life[1])), (Some(false), Some(true)));
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X10")), "the top card is face-up already");
+}
+
+/// "You may trash 1 card from the top or bottom of your Life cards:"
+#[test]
+fn the_top_or_bottom_life_trash_cost() {
+    let mut g = Scenario::new()
+        .card(activated("TST-X11", vec![Cost::TrashLifeTopOrBottom(1)]))
+        .field(A, &["TST-X11"])
+        .life(A, &["TST-002", "TST-003"])
+        .build();
+    let c = char_card(&g, A, "TST-X11");
+    activate(&mut g, c);
+    let top = *g.life(A).last().unwrap();
+    let ev = pick!(g, [top]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.find(A, Zone::Trash, "TST-003").is_some());
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-002"]);
+}
+
+/// "You may rest this Character and 1 of your {Test Crew} type Leader or Stage cards:"
+#[test]
+fn the_leader_or_stage_rest_cost() {
+    let cost = vec![Cost::RestThis, Cost::RestLeaderOrStage { count: 1, filter: Filter::with_trait("Test Crew") }];
+    let mut g = Scenario::new().card(activated("TST-X12", cost.clone())).field(A, &["TST-X12"]).build();
+    let c = char_card(&g, A, "TST-X12");
+    activate(&mut g, c);
+    let l = g.leader(A);
+    let ev = pick!(g, [l]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.is_rested(g.leader(A)), Some(true));
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-X12")), Some(true));
+    let g = Scenario::new().card(activated("TST-X12", cost)).field(A, &["TST-X12"]).leader_rested(A).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X12")), "the Leader is rested already");
+}
+
+/// "You may return 1 of your Characters with a cost of 2 or more to the owner's hand:"
+#[test]
+fn the_return_characters_cost() {
+    let cost = vec![Cost::ReturnCharactersToHand { count: 1, filter: Filter { cost_min: Some(2), ..Filter::any() } }];
+    let mut g = Scenario::new().card(activated("TST-X13", cost.clone())).field(A, &["TST-X13", "TST-001", "TST-003"]).build();
+    let c = char_card(&g, A, "TST-X13");
+    activate(&mut g, c);
+    if let Some(DecisionKind::ChooseCards { candidates, .. }) = kind(&g) {
+        assert_eq!(numbers(&g, &candidates), vec!["TST-003"], "cost 2 or more only");
+    } else {
+        panic!("{:?}", kind(&g));
+    }
+    let c3 = char_card(&g, A, "TST-003");
+    let ev = pick!(g, [c3]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.find(A, Zone::Hand, "TST-003").is_some());
+    let g = Scenario::new().card(activated("TST-X13", cost)).field(A, &["TST-X13", "TST-001"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X13")));
+}
+
+// ------------------------------------------------------------------------- more conditions
+
+#[test]
+fn all_conditions_must_hold() {
+    let both = Condition::All(vec![Condition::LeaderMulticoloured, Condition::AtMost(Counted::YourLife, 1)]);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001"]), both.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001", "TST-001"]), both.clone()), 0);
+    assert_eq!(draws_if(Scenario::new().leader(A, "TST-L03").life(A, &["TST-001"]), both), 0);
+}
+
+#[test]
+fn total_life_and_characters_of_both_players() {
+    let s = || Scenario::new().life(A, &["TST-001", "TST-001"]).life(B, &["TST-001"]);
+    assert_eq!(draws_if(s(), Condition::AtMost(Counted::TotalLife, 3)), 1);
+    assert_eq!(draws_if(s(), Condition::AtMost(Counted::TotalLife, 2)), 0);
+    let cost3 = Condition::AtLeast(Counted::AllCharacters(Filter { cost_min: Some(3), cost_max: Some(3), ..Filter::any() }), 1);
+    assert_eq!(draws_if(Scenario::new().field(B, &["TST-003"]), cost3.clone()), 1, "the opponent's counts");
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-003"]), cost3.clone()), 1, "and one's own");
+    assert_eq!(draws_if(Scenario::new().field(B, &["TST-002"]), cost3), 0);
+}
+
+/// [When Attacking] / [Activate: Main] conditions on the source itself.
+#[test]
+fn this_characters_power_and_turn_played() {
+    let strong = Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![],
+        effect: Effect::If(Condition::ThisPowerAtLeast(5000), Box::new(draw(1))),
+    };
+    let mut g = Scenario::new().card(character("TST-X14", 1, 5000, vec![strong.clone()])).field(A, &["TST-X14"]).build();
+    let c = char_card(&g, A, "TST-X14");
+    assert_eq!(draws(&activate(&mut g, c), A), 1);
+    let mut g = Scenario::new().card(character("TST-X14", 1, 4000, vec![strong])).field(A, &["TST-X14"]).build();
+    let c = char_card(&g, A, "TST-X14");
+    assert_eq!(draws(&activate(&mut g, c), A), 0);
+
+    let fresh = Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![],
+        effect: Effect::If(Condition::PlayedThisTurn, Box::new(draw(1))),
+    };
+    let mut g = Scenario::new().card(character("TST-X15", 1, 1000, vec![fresh.clone()])).field_new(A, &["TST-X15"]).build();
+    let c = char_card(&g, A, "TST-X15");
+    assert_eq!(draws(&activate(&mut g, c), A), 1, "played this turn");
+    let mut g = Scenario::new().card(character("TST-X15", 1, 1000, vec![fresh])).field(A, &["TST-X15"]).build();
+    let c = char_card(&g, A, "TST-X15");
+    assert_eq!(draws(&activate(&mut g, c), A), 0, "on the field since an earlier turn");
+}
+
+// ---------------------------------------------------------------------------- more effects
+
+/// "Trash up to 2 cards from the top of your opponent's Life cards": one yes/no per card.
+#[test]
+fn trashing_up_to_n_life_cards() {
+    let ev = main_event("TST-X93", 0, Effect::TrashLifeUpTo { side: Side::Opponent, count: 2 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-X93"]).life(B, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X93"));
+    yes(&mut g);
+    no(&mut g);
+    assert!(is_main(&g));
+    assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-001", "TST-002"]);
+    assert!(g.find(B, Zone::Trash, "TST-003").is_some());
+}
+
+/// "Activate this card's [On Play] effect." runs the card's own automatic ability.
+#[test]
+fn activating_the_cards_own_on_play() {
+    let mut d = main_event("TST-X94", 0, Effect::ActivateOwnAuto(When::OnPlay));
+    d.abilities.push(auto(When::OnPlay, draw(2)));
+    let mut g = Scenario::new().card(d).hand(A, &["TST-X94"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X94"));
+    assert_eq!(draws(&ev, A), 2);
+    let d = main_event("TST-X95", 0, Effect::ActivateOwnAuto(When::OnPlay));
+    let mut g = Scenario::new().card(d).hand(A, &["TST-X95"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X95"));
+    assert_eq!(draws(&ev, A), 0, "no such ability: nothing happens");
+}
+
+/// "Play up to 1 … from your hand or trash."
+#[test]
+fn playing_from_hand_or_trash() {
+    let ev = main_event(
+        "TST-X96",
+        0,
+        Effect::Play { from: PlayFrom::HandOrTrash, filter: Filter::of_kind(CardKind::Character), up_to: 1, rested: false },
+    );
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-X96", "TST-002"]).trash(A, &["TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X96"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => {
+            let mut n = numbers(&g, &candidates);
+            n.sort();
+            assert_eq!(n, vec!["TST-002", "TST-003"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    let t = g.find(A, Zone::Trash, "TST-003").unwrap();
+    pick!(g, [t]);
+    assert!(g.find(A, Zone::Character, "TST-003").is_some());
+}

@@ -110,6 +110,18 @@ fn this(ctx: &Ctx) -> &'static str {
 }
 
 /// The condition before 「場合、」.
+/// The continuative ending of a condition joined to the next one (「…を持ち、」「…多色で、」).
+pub const CONJUNCTIVE: &[(&str, &str)] = &[("を持つ", "を持ち"), ("ある", "あり"), ("いる", "おり"), ("の", "で")];
+
+fn conjunctive(cond: &str) -> String {
+    for (fin, cont) in CONJUNCTIVE {
+        if let Some(stem) = cond.strip_suffix(fin) {
+            return format!("{stem}{cont}");
+        }
+    }
+    cond.to_string()
+}
+
 pub fn condition(ctx: &Ctx, c: &Condition) -> String {
     match c {
         Condition::Don(n) => format!("【ドン‼×{n}】"),
@@ -121,6 +133,15 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::LeaderMulticoloured => "自分のリーダーが多色の".into(),
         Condition::DonAtMostOpponents => "自分の場のドン‼が相手の場のドン‼の枚数以下の".into(),
         Condition::OpponentHasMoreDon => "相手の場のドン‼の枚数が自分の場のドン‼の枚数より多い".into(),
+        Condition::All(v) => {
+            let mut parts: Vec<String> = v.iter().map(|c| condition(ctx, c)).collect();
+            let last = parts.pop().unwrap_or_default();
+            let mut s: String = parts.iter().map(|p| format!("{}、", conjunctive(p))).collect();
+            s.push_str(&last);
+            s
+        }
+        Condition::ThisPowerAtLeast(n) => format!("{}のパワーが{n}以上の", this(ctx)),
+        Condition::PlayedThisTurn => format!("{}が登場したターンの", this(ctx)),
         Condition::ThisRested => format!("{}がレストの", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "以下"),
         Condition::AtLeast(k, n) => counted(k, *n, "以上"),
@@ -144,6 +165,9 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
         Counted::OpponentHand => ("相手の手札が".to_string(), "ある"),
         Counted::OpponentDonOnField => ("相手の場にドン‼が".to_string(), "ある"),
+        Counted::TotalLife => ("お互いのライフの合計枚数が".to_string(), "の"),
+        Counted::AllCharacters(f) if n == 1 && cmp == "以上" => return format!("{}キャラがいる", prefix(f)),
+        Counted::AllCharacters(f) => (format!("{}キャラが", prefix(f)), if cmp == "以下" { "の" } else { "いる" }),
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "以上" => {
             return format!("自分の「{name}」がいる");
         }
@@ -176,6 +200,8 @@ fn counted_noun(k: &Counted) -> String {
         Counted::DonOnThis => "このカードのドン‼".into(),
         Counted::OpponentHand => "相手の手札".into(),
         Counted::OpponentDonOnField => "相手の場のドン‼".into(),
+        Counted::TotalLife => "お互いのライフ".into(),
+        Counted::AllCharacters(f) => format!("{}キャラ", prefix(f)),
         Counted::YourCharacters(f) => format!("自分の{}キャラ", prefix(f)),
         Counted::OpponentCharacters(f) => format!("相手の{}キャラ", prefix(f)),
     }

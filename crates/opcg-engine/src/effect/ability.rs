@@ -114,6 +114,12 @@ pub enum Condition {
     DonAtMostOpponents,
     /// "If your opponent has more DON!! cards on their field than you"
     OpponentHasMoreDon,
+    /// "If A and B": every one holds.
+    All(Vec<Condition>),
+    /// "If this Character has N power or more"
+    ThisPowerAtLeast(i32),
+    /// "If this Character was played on this turn"
+    PlayedThisTurn,
 }
 
 /// 発動コスト (8-3-1): paid in order (8-3-1-1), all or nothing (8-3-1-3).
@@ -149,6 +155,14 @@ pub enum Cost {
     ReturnThisToHand,
     /// "reveal N cards (matching) from your hand"
     RevealFromHand { count: u8, filter: Filter },
+    /// "turn N cards from the top of your Life cards face-up" (face-down ones)
+    TurnLifeFaceUp(u8),
+    /// "trash N cards from the top or bottom of your Life cards"
+    TrashLifeTopOrBottom(u8),
+    /// "rest N of your (matching) Leader or Stage cards"
+    RestLeaderOrStage { count: u8, filter: Filter },
+    /// "return N of your (matching) Characters to the owner's hand"
+    ReturnCharactersToHand { count: u8, filter: Filter },
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

@@ -36,4 +36,8 @@ pub enum Counted {
     OpponentHand,
     /// DON!! cards on the opponent's field (cost area + attached).
     OpponentDonOnField,
+    /// Life cards of both players together.
+    TotalLife,
+    /// Characters of both players matching the filter ("there is a Character with …").
+    AllCharacters(Filter),
 }

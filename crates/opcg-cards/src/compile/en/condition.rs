@@ -2,8 +2,56 @@
 
 use super::*;
 
+/// A condition, or several joined by " and " ([`Condition::All`]).
 pub fn condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
+        let mut v = vec![single_condition(c)?];
+        while let Some(k) = c.attempt(|c| {
+            c.lit(" and ").then_some(())?;
+            single_condition(c)
+        }) {
+            v.push(k);
+        }
+        Some(if v.len() == 1 { v.remove(0) } else { Condition::All(v) })
+    })
+}
+
+fn single_condition(c: &mut Cursor) -> Option<Condition> {
+    c.attempt(|c| {
+        if let Some(n) = c.attempt(|c| {
+            c.lit("this Character has ").then_some(())?;
+            let n = c.num()?;
+            c.lit(" power or more").then_some(n)
+        }) {
+            return Some(Condition::ThisPowerAtLeast(n));
+        }
+        if c.lit("this Character was played on this turn") {
+            return Some(Condition::PlayedThisTurn);
+        }
+        if let Some(cond) = c.attempt(|c| {
+            c.lit("you and your opponent have a total of ").then_some(())?;
+            let n = c.num()?;
+            let most = if c.lit(" or less") {
+                true
+            } else if c.lit(" or more") {
+                false
+            } else {
+                return None;
+            };
+            c.lit(" Life cards").then_some(())?;
+            Some(if most { Condition::AtMost(Counted::TotalLife, n) } else { Condition::AtLeast(Counted::TotalLife, n) })
+        }) {
+            return Some(cond);
+        }
+        if let Some(f) = c.attempt(|c| {
+            c.lit("there is a ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Character").then_some(())?;
+            let f = field_filter_suffix(c, f);
+            (f != Filter::any()).then_some(f)
+        }) {
+            return Some(Condition::AtLeast(Counted::AllCharacters(f), 1));
+        }
         if c.lit("your Leader has the ") {
             let mut t = traits(c)?;
             c.lit(" type").then_some(())?;

@@ -77,8 +77,40 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             }) {
                 return Some(Cost::RestDon(n));
             }
+            if let Some((n, filter)) = leader_or_stage(c) {
+                return Some(Cost::RestLeaderOrStage { count: n, filter });
+            }
             let (n, filter) = your_characters(c)?;
             return Some(Cost::RestCharacters { count: n, filter });
+        }
+        // "rest this Character and 2 of your … Leader or Stage cards"
+        if let Some((n, filter)) = leader_or_stage(c) {
+            return Some(Cost::RestLeaderOrStage { count: n, filter });
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("turn ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your Life cards face-up").then_some(n)
+        }) {
+            return Some(Cost::TurnLifeFaceUp(n));
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("trash ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top or bottom of your Life cards").then_some(n)
+        }) {
+            return Some(Cost::TrashLifeTopOrBottom(n));
+        }
+        if let Some((n, filter)) = c.attempt(|c| {
+            c.lit("return ").then_some(())?;
+            let r = your_characters(c)?;
+            c.lit(" to the owner's hand").then_some(r)
+        }) {
+            return Some(Cost::ReturnCharactersToHand { count: n, filter });
         }
         if let Some(n) = c.attempt(|c| {
             c.lit("add ").then_some(())?;
@@ -149,6 +181,18 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             return Some(Cost::TrashFromHand { count: n, filter: f });
         }
         None
+    })
+}
+
+/// "N of your {T} type Leader or Stage cards" as in a rest cost.
+pub(super) fn leader_or_stage(c: &mut Cursor) -> Option<(u8, Filter)> {
+    c.attempt(|c| {
+        let n = c.count()?;
+        c.lit(" of your ").then_some(())?;
+        let f = field_filter_prefix(c);
+        c.any(&["Leader or Stage cards", "Leader or Stage card"]).then_some(())?;
+        let f = field_filter_suffix(c, f);
+        Some((n, f))
     })
 }
 

@@ -25,6 +25,29 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             c.word("activate this card's ").then_some(())?;
+            let (_, w) = WHENS.iter().find(|(s, _)| c.lit(s))?;
+            c.lit(" effect").then_some(Effect::ActivateOwnAuto(w.clone()))
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("trash up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            let side = if c.lit(" from the top of your opponent's Life cards") {
+                Side::Opponent
+            } else if c.lit(" from the top of your Life cards") {
+                Side::You
+            } else {
+                return None;
+            };
+            Some(Effect::TrashLifeUpTo { side, count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("activate this card's ").then_some(())?;
             let (_, t) = TIMINGS.iter().find(|(s, _)| c.lit(s))?;
             c.lit(" effect").then_some(Effect::ActivateOwn(*t))
         }) {
@@ -253,7 +276,9 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let n = c.count()?;
             c.lit(" ").then_some(())?;
             let filter = hand_filter(c, n)?;
-            let from = if c.lit(" from your hand") {
+            let from = if c.lit(" from your hand or trash") {
+                PlayFrom::HandOrTrash
+            } else if c.lit(" from your hand") {
                 PlayFrom::Hand
             } else if c.lit(" from your trash") {
                 PlayFrom::Trash

@@ -2,8 +2,57 @@
 
 use super::*;
 
+/// A condition, or several joined in the continuative (「…を持ち、…の」, [`Condition::All`]).
 pub fn condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
+        let mut v = Vec::new();
+        // a leading condition ends in a continuative form and 「、」: read it in its final form
+        'outer: loop {
+            let rest = c.rest();
+            for (fin, cont) in crate::render::ja::CONJUNCTIVE {
+                let mark = format!("{cont}、");
+                let mut from = 0;
+                while let Some(i) = rest.get(from..).and_then(|r| r.find(&mark)).map(|i| from + i) {
+                    let head = format!("{}{fin}", &rest[..i]);
+                    let mut hc = Cursor::new(&head);
+                    if let Some(k) = single_condition(&mut hc).filter(|_| hc.at_end()) {
+                        v.push(k);
+                        c.pos += i + mark.len();
+                        continue 'outer;
+                    }
+                    from = i + mark.len();
+                }
+            }
+            break;
+        }
+        let last = single_condition(c)?;
+        if v.is_empty() {
+            return Some(last);
+        }
+        v.push(last);
+        Some(Condition::All(v))
+    })
+}
+
+fn single_condition(c: &mut Cursor) -> Option<Condition> {
+    c.attempt(|c| {
+        if let Some(n) = c.attempt(|c| {
+            c.lit("このキャラのパワーが").then_some(())?;
+            let n = c.num()?;
+            c.lit("以上の").then_some(n)
+        }) {
+            return Some(Condition::ThisPowerAtLeast(n));
+        }
+        if c.lit("このキャラが登場したターンの") {
+            return Some(Condition::PlayedThisTurn);
+        }
+        if let Some(f) = c.attempt(|c| {
+            let f = field_prefix(c);
+            c.lit("キャラがいる").then_some(())?;
+            (f != Filter::any()).then_some(f)
+        }) {
+            return Some(Condition::AtLeast(Counted::AllCharacters(f), 1));
+        }
         if c.lit("自分のリーダーが") {
             if let Some(mut t) = traits(c) {
                 return match t.len() {
@@ -106,6 +155,8 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             Counted::YourDonOnField
         } else if c.lit("相手の手札が") {
             Counted::OpponentHand
+        } else if c.lit("お互いのライフの合計枚数が") {
+            Counted::TotalLife
         } else if c.any(&["相手の場に", "相手の場の"]) && don(c) && c.lit("が") {
             Counted::OpponentDonOnField
         } else {

@@ -59,6 +59,35 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(Cost::LifeToHand(n));
         }
+        if let Some(k) = leader_or_stage_rest(c, last) {
+            return Some(k);
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分のライフの上から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を表向きに").then_some(())?;
+            if last { c.lit("できる") } else { c.lit("し") }.then_some(n)
+        }) {
+            return Some(Cost::TurnLifeFaceUp(n));
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分のライフの上か下から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚をトラッシュに置").then_some(())?;
+            if last { c.lit("くことができる") } else { c.lit("き") }.then_some(n)
+        }) {
+            return Some(Cost::TrashLifeTopOrBottom(n));
+        }
+        if let Some((n, f)) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let f = field_prefix(c);
+            c.lit("キャラ").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を持ち主の手札に戻").then_some(())?;
+            if last { c.lit("すことができる") } else { c.lit("し") }.then_some((n, f))
+        }) {
+            return Some(Cost::ReturnCharactersToHand { count: n, filter: f });
+        }
         if let Some(n) = c.attempt(|c| {
             c.lit("自分のライフの上か下から").then_some(())?;
             let n = c.count()?;
@@ -122,6 +151,19 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
     })
 }
 
+/// 「自分の特徴《T》を持つ、リーダーかステージ1枚を、レストにできる」
+fn leader_or_stage_rest(c: &mut Cursor, last: bool) -> Option<Cost> {
+    c.attempt(|c| {
+        c.lit("自分の").then_some(())?;
+        let f = field_prefix(c);
+        c.lit("、");
+        c.lit("リーダーかステージ").then_some(())?;
+        let n = c.count()?;
+        c.lit("枚を、レストに").then_some(())?;
+        if last { c.lit("できる") } else { c.lit("し") }.then_some(Cost::RestLeaderOrStage { count: n, filter: f })
+    })
+}
+
 pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
     c.attempt(|c| {
         let mut out = Vec::new();
@@ -146,6 +188,23 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
         loop {
             if c.starts("：") {
                 break;
+            }
+            // 「このキャラと自分の…リーダーかステージ1枚を、レストに…」
+            if let Some(k) = c.attempt(|c| {
+                (this_card(c) && c.lit("と")).then_some(())?;
+                let k = leader_or_stage_rest(c, true).or_else(|| {
+                    let k = leader_or_stage_rest(c, false)?;
+                    c.lit("、").then_some(k)
+                })?;
+                Some(k)
+            }) {
+                out.push(Cost::RestThis);
+                let done = c.starts("：");
+                out.push(k);
+                if done {
+                    break;
+                }
+                continue;
             }
             if let Some(k) = c.attempt(|c| {
                 let k = cost(c, false)?;

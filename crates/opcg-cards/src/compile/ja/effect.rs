@@ -68,6 +68,28 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
+            c.lit("このカードの").then_some(())?;
+            let (_, w) = WHENS.iter().find(|(s, _)| c.lit(s))?;
+            c.lit("効果を").then_some(())?;
+            verb(c, "発動する", cont).then_some(Effect::ActivateOwnAuto(w.clone()))
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let side = if c.lit("相手のライフの上から") {
+                Side::Opponent
+            } else if c.lit("自分のライフの上から") {
+                Side::You
+            } else {
+                return None;
+            };
+            let n = c.count()?;
+            c.lit("枚までを、トラッシュに").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::TrashLifeUpTo { side, count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
             c.lit("相手の").then_some(())?;
             don(c).then_some(())?;
             let n = c.count()?;
@@ -80,7 +102,9 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            let from = if c.any(&["自分の手札から", "自分の手札の"]) {
+            let from = if c.any(&["自分の手札かトラッシュから", "自分の手札かトラッシュの"]) {
+                PlayFrom::HandOrTrash
+            } else if c.any(&["自分の手札から", "自分の手札の"]) {
                 PlayFrom::Hand
             } else if c.any(&["自分のトラッシュから", "自分のトラッシュの"]) {
                 PlayFrom::Trash

@@ -13,9 +13,27 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     let mut don: Vec<String> = Vec::new();
     let mut other: Vec<String> = Vec::new();
     let mut after_don = false;
+    let mut after_this = false;
     for c in cost {
         let was_don = std::mem::replace(&mut after_don, matches!(c, Cost::RestDon(_)));
+        let was_this = std::mem::replace(&mut after_this, matches!(c, Cost::RestThis) && !was_don);
         match c {
+            Cost::RestLeaderOrStage { count, filter } => other.push(format!(
+                "{}{count} of your {}Leader or Stage cards{}",
+                // "rest this Character and 2 of your … Leader or Stage cards"
+                if was_this { "" } else { "rest " },
+                prefix(filter),
+                suffix(filter)
+            )),
+            Cost::TurnLifeFaceUp(n) => other.push(format!("turn {n} {} from the top of your Life cards face-up", cards(*n))),
+            Cost::TrashLifeTopOrBottom(n) => {
+                other.push(format!("trash {n} {} from the top or bottom of your Life cards", cards(*n)))
+            }
+            Cost::ReturnCharactersToHand { count, filter } => other.push(format!(
+                "return {count} of your {}Characters{} to the owner's hand",
+                prefix(filter),
+                suffix(filter)
+            )),
             Cost::RestDon(n) => other.push(format!("rest {n} of your DON!! cards")),
             Cost::RestThis if was_don => {
                 if let Some(last) = other.last_mut() {

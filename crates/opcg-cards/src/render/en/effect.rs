@@ -104,6 +104,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayFrom::Hand => "hand",
                 PlayFrom::Trash => "trash",
                 PlayFrom::DeckTop => "deck",
+                PlayFrom::HandOrTrash => "hand or trash",
             },
             if *rested { " rested" } else { "" }
         ),
@@ -203,6 +204,12 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             if *look > 1 { " in any order" } else { "" }
         ),
         Effect::RestOpponentDon { count } => format!("rest up to {count} of your opponent's DON!! cards"),
+        Effect::TrashLifeUpTo { side, count } => format!(
+            "trash up to {count} {} from the top of {} Life cards",
+            cards(*count),
+            if *side == Side::Opponent { "your opponent's" } else { "your" }
+        ),
+        Effect::ActivateOwnAuto(w) => format!("activate this card's {} effect", when_tag(w)),
         Effect::SideReturnsDon { side, count } => match side {
             Side::Opponent => format!("your opponent returns {count} DON!! {} from their field to their DON!! deck", cards(*count)),
             _ => format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count)),

@@ -21,6 +21,23 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 don.push_str(&format!("{}{}", crate::render::en::circled(*n), COST_REMINDERS[1]));
                 sep = '，';
             }
+            Cost::TurnLifeFaceUp(n) => other.push((
+                format!("自分のライフの上から{n}枚を表向きにし"),
+                format!("自分のライフの上から{n}枚を表向きにできる"),
+            )),
+            Cost::TrashLifeTopOrBottom(n) => other.push((
+                format!("自分のライフの上か下から{n}枚をトラッシュに置き"),
+                format!("自分のライフの上か下から{n}枚をトラッシュに置くことができる"),
+            )),
+            Cost::RestLeaderOrStage { count, filter } => {
+                let comma = if filter.traits.is_empty() { "" } else { "、" };
+                let base = format!("自分の{}{comma}リーダーかステージ{count}枚を、レストに", prefix(filter));
+                other.push((format!("{base}し"), format!("{base}できる")));
+            }
+            Cost::ReturnCharactersToHand { count, filter } => other.push((
+                format!("自分の{}キャラ{count}枚を持ち主の手札に戻し", prefix(filter)),
+                format!("自分の{}キャラ{count}枚を持ち主の手札に戻すことができる", prefix(filter)),
+            )),
             Cost::LifeTopOrBottomToHand(n) => other.push((
                 format!("自分のライフの上か下から{n}枚を手札に加え"),
                 format!("自分のライフの上か下から{n}枚を手札に加えることができる"),
@@ -86,6 +103,15 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
             );
             other[i] = merged;
             other.remove(i + 1);
+        }
+    }
+    // 「このキャラと自分の…リーダーかステージ1枚を、レストにできる」
+    if let Some(at) = cost.windows(2).position(|w| matches!(w, [Cost::RestThis, Cost::RestLeaderOrStage { .. }])) {
+        let i = cost[..at].iter().filter(|c| !matches!(c, Cost::ReturnDon(_) | Cost::RestDonSymbol(_))).count();
+        // a RestDon merged with this card above leaves nothing to merge here
+        if other.len() > i + 1 && other[i].0 == format!("{}をレストにし", this(ctx)) {
+            let (cont, fin) = other.remove(i + 1);
+            other[i] = (format!("{}と{cont}", this(ctx)), format!("{}と{fin}", this(ctx)));
         }
     }
     let mut s = don;

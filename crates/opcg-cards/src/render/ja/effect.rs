@@ -93,11 +93,12 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         }
         Effect::Play { from, filter, up_to, rested } => s(
             format!(
-                "自分の{}から{}{up_to}枚までを、{}",
+                "自分の{}{}{up_to}枚までを、{}",
                 match from {
-                    PlayFrom::Hand => "手札",
-                    PlayFrom::Trash => "トラッシュ",
-                    PlayFrom::DeckTop => "デッキの上",
+                    PlayFrom::Hand => "手札から",
+                    PlayFrom::Trash => "トラッシュから",
+                    PlayFrom::DeckTop => "デッキの上から",
+                    PlayFrom::HandOrTrash => "手札かトラッシュの",
                 },
                 hand_filter(filter),
                 if *rested { "レストで" } else { "" }
@@ -142,6 +143,11 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             "置く",
         ),
         Effect::RestOpponentDon { count } => s(format!("相手のドン‼{count}枚までを、"), "レストにする"),
+        Effect::TrashLifeUpTo { side, count } => s(
+            format!("{}のライフの上から{count}枚までを、トラッシュに", if *side == Side::Opponent { "相手" } else { "自分" }),
+            "置く",
+        ),
+        Effect::ActivateOwnAuto(w) => s(format!("このカードの{}効果を", when_tag(w)), "発動する"),
         Effect::RestDon { count } => s(format!("自分のドン‼{count}枚を"), "レストにする"),
         Effect::ReturnDon { count } => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
         Effect::LifeToHand { count } => s(format!("自分のライフの上から{count}枚を手札に"), "加える"),
