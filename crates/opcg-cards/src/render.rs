@@ -104,10 +104,10 @@ impl Default for Hints {
 }
 
 impl Hints {
-    /// The hints of a printed (normalised) effect text: reminders are printed if any is.
+    /// The hints of a printed (normalised) text: reminders are printed if any is.
     #[must_use]
     pub fn of_text(text: &str) -> Self {
-        Hints { reminders: text.is_empty() || text.contains('(') || text.contains('（') }
+        Hints { reminders: text.contains('(') || text.contains('（') }
     }
 }
 

@@ -164,7 +164,7 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
         Counted::OpponentHand => ("相手の手札が".to_string(), "ある"),
-        Counted::OpponentDonOnField => ("相手の場にドン‼が".to_string(), "ある"),
+        Counted::OpponentDonOnField => ("相手の場のドン‼が".to_string(), "ある"),
         Counted::TotalLife => ("お互いのライフの合計枚数が".to_string(), "の"),
         Counted::AllCharacters(f) if n == 1 && cmp == "以上" => return format!("{}キャラがいる", prefix(f)),
         Counted::AllCharacters(f) => (format!("{}キャラが", prefix(f)), if cmp == "以下" { "の" } else { "いる" }),

@@ -7,7 +7,8 @@ pub const COST_REMINDERS: [&str; 2] = ["(自分の場のドン‼を指定の数
 
 pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
     let mut don = String::new();
-    // the separator after the leading DON!! costs: 「，」 after the ① symbol, 「、」 otherwise
+    // the separator after the leading DON!! costs, as most lists print it: 「，」 after the ①
+    // symbol, "," after ドン‼-N
     let mut sep = '、';
     let mut other: Vec<(String, String)> = Vec::new();
     for c in cost {
@@ -15,7 +16,7 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
             Cost::RestDon(n) => other.push((format!("自分のドン‼{n}枚をレストにし"), format!("自分のドン‼{n}枚をレストにできる"))),
             Cost::ReturnDon(n) => {
                 don.push_str(&format!("ドン‼-{n}{}", COST_REMINDERS[0]));
-                sep = '、';
+                sep = ',';
             }
             Cost::RestDonSymbol(n) => {
                 don.push_str(&format!("{}{}", crate::render::en::circled(*n), COST_REMINDERS[1]));
