@@ -109,6 +109,10 @@ const EN: &[&str] = &[
     "[On Play] Trash up to 1 card from the top of your opponent's Life cards.",
     "[Main] Activate this card's [On Play] effect.",
     "[On Play] Play up to 1 [Harbor Lookout] with a cost of 2 from your hand or trash.",
+    "[On Play] If your opponent has 5 or more cards in their hand, choose one:\n• Draw 1 card.\n• Rest up to 1 of your opponent's Characters.",
+    "[On Play] K.O. up to 1 of your opponent's Characters with a base cost of 3 or less.",
+    "[On Play] K.O. up to 1 of your opponent's Characters with 5000 base power or less.",
+    "[On Play] Return up to 1 Character with 6000 base power to the owner's hand.",
 ];
 
 const JA: &[&str] = &[
@@ -203,6 +207,10 @@ const JA: &[&str] = &[
     "【登場時】相手のライフの上から1枚までを、トラッシュに置く。",
     "【メイン】このカードの【登場時】効果を発動する。",
     "【登場時】自分の手札かトラッシュのコスト2の「港の見張り」1枚までを、登場させる。",
+    "【登場時】相手の手札が5枚以上ある場合、以下から1つを選ぶ。\n・カード1枚を引く。\n・相手のキャラ1枚までを、レストにする。",
+    "【登場時】相手の元々のコスト3以下のキャラ1枚までを、KOする。",
+    "【登場時】相手の元々のパワー5000以下のキャラ1枚までを、KOする。",
+    "【登場時】元々のパワー6000のキャラ1枚までを、持ち主の手札に戻す。",
 ];
 
 #[test]

@@ -38,6 +38,10 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     if let Some(m) = f.multicolour { if (d.colours.len() > 1) != m { return false; } }
     if let Some(v) = f.no_text { if (d.abilities.is_empty() && d.keywords.is_empty() && d.trigger.is_none()) != v { return false; } }
     if let Some(n) = &f.number { if &d.number != n { return false; } }
+    if let Some(m) = f.base_cost_max { if d.cost > m { return false; } }
+    if let Some(m) = f.base_cost_min { if d.cost < m { return false; } }
+    if let Some(m) = f.base_power_max { if d.power > m { return false; } }
+    if let Some(m) = f.base_power_min { if d.power < m { return false; } }
     true
 }
 

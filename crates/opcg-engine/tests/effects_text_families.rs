@@ -388,3 +388,53 @@ fn playing_from_hand_or_trash() {
     pick!(g, [t]);
     assert!(g.find(A, Zone::Character, "TST-003").is_some());
 }
+
+/// The candidates of the pending card choice, by number.
+fn candidates(g: &Game) -> Vec<String> {
+    match kind(g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => numbers(g, &candidates),
+        other => panic!("no card choice: {other:?}"),
+    }
+}
+
+/// 4-9: "with a base cost of 3 or less" / "with 5000 base power or less" look at the printed
+/// values, not at the current ones.
+#[test]
+fn base_cost_and_power_filters_read_printed_values() {
+    let ko = |f: Filter| main_event("TST-X97", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, f), act: Act::Ko });
+    let base_cost = Filter { base_cost_max: Some(3), ..Filter::any() };
+    let mut g = Scenario::new().card(ko(base_cost)).hand(A, &["TST-X97"]).field(B, &["TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-X97"));
+    assert_eq!(candidates(&g), vec!["TST-003"], "cost 3 only");
+    let base_power = Filter { base_power_max: Some(4000), ..Filter::any() };
+    let mut g = Scenario::new().card(ko(base_power)).hand(A, &["TST-X97"]).field(B, &["TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-X97"));
+    assert_eq!(candidates(&g), vec!["TST-003"], "4000 printed power only");
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert!(g.find(B, Zone::Trash, "TST-003").is_some());
+    // a power boost does not change the base power
+    let boost = Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(5000), Duration::ThisTurn) },
+        Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { base_power_max: Some(4000), ..Filter::any() }), act: Act::Ko },
+    ]);
+    let mut g = Scenario::new().card(main_event("TST-X98", 0, boost)).hand(A, &["TST-X98"]).field(B, &["TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X98"));
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert_eq!(g.power(c), Some(9000));
+    assert_eq!(candidates(&g), vec!["TST-003"], "9000 power now, 4000 base power");
+}
+
+/// "If <condition>, choose one:" — the options are offered only when the condition holds.
+#[test]
+fn a_conditional_choice() {
+    let e = Effect::If(Condition::AtLeast(Counted::OpponentHand, 1), Box::new(Effect::ChooseOne(vec![draw(1), draw(2)])));
+    let mut g = Scenario::new().card(main_event("TST-X99", 0, e.clone())).hand(A, &["TST-X99"]).hand(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-X99"));
+    let ev = option(&mut g, 1);
+    assert_eq!(draws(&ev, A), 2);
+    let mut g = Scenario::new().card(main_event("TST-X99", 0, e)).hand(A, &["TST-X99"]).build();
+    play!(g, hand_card(&g, A, "TST-X99"));
+    assert!(is_main(&g), "no choice offered: {:?}", kind(&g));
+}

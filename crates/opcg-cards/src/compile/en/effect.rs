@@ -453,6 +453,18 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
 
 /// Sentences: "A. Then, B." An error carries the position where reading stopped.
 pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::ops::Range<usize>>, base: usize) -> Option<Effect> {
+    // "If <condition>, choose one:"
+    if let Some(cond) = c.attempt(|c| {
+        if options.is_empty() {
+            return None;
+        }
+        c.word("if ").then_some(())?;
+        let cond = condition(c)?;
+        c.lit(", ").then_some(())?;
+        c.starts("choose one:").then_some(cond)
+    }) {
+        return sentences(c, options, err, base).map(|e| Effect::If(cond, Box::new(e)));
+    }
     if options.is_empty() || !c.starts("Choose one:") && !c.starts("choose one:") {
         let mut out = Vec::new();
         loop {

@@ -113,6 +113,10 @@ pub(super) fn cost_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
             f.cost_max = hi;
         }
     }
+    if let Some((lo, hi)) = cost_range(c, " with a base cost of ") {
+        f.base_cost_min = lo;
+        f.base_cost_max = hi;
+    }
     if f.name_not.is_none() {
         if let Some(n) = c.attempt(|c| {
             c.lit(" other than ").then_some(())?;
@@ -139,6 +143,21 @@ pub(super) fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     }) {
         f.power_min = lo;
         f.power_max = hi;
+    }
+    if let Some((lo, hi)) = c.attempt(|c| {
+        c.lit(" with ").then_some(())?;
+        let n = c.num()?;
+        c.lit(" base power").then_some(())?;
+        if c.lit(" or less") {
+            Some((None, Some(n)))
+        } else if c.lit(" or more") {
+            Some((Some(n), None))
+        } else {
+            Some((Some(n), Some(n)))
+        }
+    }) {
+        f.base_power_min = lo;
+        f.base_power_max = hi;
     }
     f
 }

@@ -425,6 +425,17 @@ pub(super) fn sentence_end(s: &str, from: usize) -> usize {
 }
 
 pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<usize>>, base: usize) -> Option<Effect> {
+    // 「…場合、以下から1つを選ぶ。」
+    if let Some(cond) = c.attempt(|c| {
+        if options.is_empty() {
+            return None;
+        }
+        let cond = condition(c)?;
+        c.lit("場合、").then_some(())?;
+        c.starts("以下から1つを選ぶ。").then_some(cond)
+    }) {
+        return sentences(c, options, err, base).map(|e| Effect::If(cond, Box::new(e)));
+    }
     if !options.is_empty() && c.starts("以下から1つを選ぶ。") {
         c.lit("以下から1つを選ぶ。");
         if !c.at_end() {

@@ -30,6 +30,10 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
             s
         }
         Effect::MayPay { cost, then } => format!("{} {}", costs(&ctx, cost), effect(ctx, then)),
+        // "If …, choose one:"
+        Effect::If(c, b) if matches!(**b, Effect::ChooseOne(_)) => {
+            capitalise(&format!("if {}, {}", condition(&ctx, c), lower_first(&effect(ctx, b))))
+        }
         other => format!("{}.", capitalise(&chain(&ctx, other))),
     }
 }

@@ -18,6 +18,8 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
             s
         }
         Effect::MayPay { cost, then } => format!("{}{}", costs(&ctx, cost), effect(ctx, then)),
+        // 「…場合、以下から1つを選ぶ。」
+        Effect::If(c, b) if matches!(**b, Effect::ChooseOne(_)) => format!("{}場合、{}", condition(&ctx, c), effect(ctx, b)),
         other => format!("{}。", chain(&ctx, other, false)),
     }
 }
