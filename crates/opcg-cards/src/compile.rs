@@ -267,7 +267,7 @@ pub fn compile_card(card: &PrintedCard, lang: Lang) -> CardCompile {
         abilities: c.abilities,
         trigger,
     };
-    let hints = crate::render::Hints::of_text(&format!("{}\n{}", text.effect, text.trigger.as_deref().unwrap_or("")));
+    let hints = crate::render::Hints::of_text(&format!("{}\n{}", text.effect, text.trigger.as_deref().unwrap_or("")), used);
     CardCompile { def, hints, unread: c.unread, trigger_unread }
 }
 

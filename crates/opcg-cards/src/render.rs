@@ -95,19 +95,85 @@ pub struct Hints {
     /// Reminder text is printed: "\[Blocker\] (After your opponent …)", "DON!! −1 (You may …)".
     /// Some lists print none at all; rule 2-8-4-1 gives it no meaning either way.
     pub reminders: bool,
+    /// Printing variants the text uses (bit `i`: entry `i` of the language's [`VARIANTS_EN`] /
+    /// [`VARIANTS_JA`] table).
+    pub variants: u64,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true }
+        Hints { reminders: true, variants: 0 }
+    }
+}
+
+/// Printing variants of the English templates: (canonical form, variant form). Older and newer
+/// card lists word a few things differently with the same meaning.
+pub const VARIANTS_EN: &[(&str, &str)] = &[
+    (" and play up to", "; play up to"),
+    ("you have [", "you have a ["),
+    (" to your Leader", " to 1 of your Leader"),
+    (" type Characters with a cost", " type Character cards with a cost"),
+    ("this Character", "this card"),
+    (" power or more", " or more power"),
+    ("\u{2212}", "-"),
+];
+
+/// Printing variants of the Japanese templates: (canonical form, variant form).
+pub const VARIANTS_JA: &[(&str, &str)] = &[
+    ("までを、レストで", "までをレストで"),
+    ("までを、アクティブで", "までをアクティブで"),
+    ("までを、付与する", "までを付与する"),
+    ("までを、アクティブにする", "までをアクティブにする"),
+    ("のパワー", "はパワー"),
+    ("自分の場のドン‼が", "自分の場にドン‼が"),
+    (")，", "),"),
+    ("),", ")，"),
+    ("自分のトラッシュの", "自分のトラッシュから"),
+    ("並び替え", "並び変え"),
+    ("自分のライフの上から", "自分のライフ"),
+    ("すべてを、コスト", "すべてをコスト"),
+    ("以下の特徴《", "以下の、特徴《"),
+    ("以上の特徴《", "以上の、特徴《"),
+    ("以外の特徴《", "以外の、特徴《"),
+    ("相手のリーダーか", "相手の、リーダーか"),
+    ("自分のデッキの上から", "デッキの上から"),
+    ("、自分の手札", "、手札"),
+    ("自分の手札から", "自分の手札の"),
+    ("枚とこのキャラをレストに", "枚をレストにし、このキャラをレストに"),
+    ("その後、ドン‼デッキから", "その後、自分のドン‼デッキから"),
+    ("パワー+", "パワー＋"),
+];
+
+fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::En => VARIANTS_EN,
+        Lang::Ja => VARIANTS_JA,
     }
 }
 
 impl Hints {
-    /// The hints of a printed (normalised) text: reminders are printed if any is.
+    /// The hints of a printed (normalised) text: reminders are printed if any is; a variant
+    /// is used if the text has it and never the canonical form.
     #[must_use]
-    pub fn of_text(text: &str) -> Self {
-        Hints { reminders: text.contains('(') || text.contains('（') }
+    pub fn of_text(text: &str, lang: Lang) -> Self {
+        let mut v = 0u64;
+        for (i, (canon, variant)) in variants(lang).iter().enumerate().take(64) {
+            if text.contains(variant) && !text.contains(canon) {
+                v |= 1 << i;
+            }
+        }
+        Hints { reminders: text.contains('(') || text.contains('（'), variants: v }
+    }
+
+    /// The text with the hinted variants written in place of the canonical forms.
+    fn restyle(&self, text: &str, lang: Lang) -> String {
+        let mut s = text.to_string();
+        for (i, (canon, variant)) in variants(lang).iter().enumerate().take(64) {
+            if self.variants & (1 << i) != 0 {
+                s = s.replace(canon, variant);
+            }
+        }
+        s
     }
 }
 
@@ -115,10 +181,11 @@ impl Hints {
 #[must_use]
 pub fn render_card_hinted(def: &CardDef, hints: Hints, lang: Lang) -> (String, Option<String>) {
     let (text, trigger) = render_card(def, lang);
-    if hints.reminders {
-        return (text, trigger);
-    }
-    (without_reminders(&text, lang), trigger.map(|t| without_reminders(&t, lang)))
+    let finish = |t: &str| {
+        let t = if hints.reminders { t.to_string() } else { without_reminders(t, lang) };
+        hints.restyle(&t, lang)
+    };
+    (finish(&text), trigger.map(|t| finish(&t)))
 }
 
 /// Every reminder text the renderer writes in `lang` (keywords, DON!! costs).

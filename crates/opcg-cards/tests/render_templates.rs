@@ -55,9 +55,9 @@ fn every_test_card_renders_in_both_languages() {
 fn a_text_printed_without_reminders_renders_back_without_them() {
     use opcg_cards::compile::compile_text;
     use opcg_cards::render::{render_card_hinted, Hints};
-    let bare = Hints { reminders: false };
-    assert_eq!(Hints::of_text("[Blocker]\n[On Play] DON!! \u{2212}1: Draw 1 card."), bare);
-    assert_eq!(Hints::of_text("[Blocker] (After …)"), Hints::default());
+    let bare = Hints { reminders: false, ..Hints::default() };
+    assert_eq!(Hints::of_text("[Blocker]\n[On Play] DON!! \u{2212}1: Draw 1 card.", Lang::En), bare);
+    assert_eq!(Hints::of_text("[Blocker] (After …)", Lang::En), Hints::default());
     let db = testkit::card_db();
     let render = |n: &str, lang| render_card_hinted(db.by_number(n).unwrap(), bare, lang).0;
     assert_eq!(render("TST-002", Lang::En), "[Blocker]");
@@ -71,5 +71,31 @@ fn a_text_printed_without_reminders_renders_back_without_them() {
         let c = compile_text(&text, lang);
         assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);
         assert_eq!(c.abilities, db.by_number("TST-019").unwrap().abilities, "{text}");
+    }
+}
+
+/// A printing variant the text uses (older and newer lists word a few things differently) is
+/// kept as a render hint; without the hint the canonical form is written.
+#[test]
+fn a_printing_variant_renders_back_as_printed() {
+    use opcg_cards::compile::compile_text;
+    use opcg_cards::render::{render_card, render_card_hinted, Hints};
+    use opcg_engine::{CardDef, CardKind, Colour};
+    for (canonical, variant, lang) in [
+        (
+            "[On Play] Look at 5 cards from the top of your deck and play up to 1 {Sky Pirates} type Character card with a cost of 3 or less. Then, place the rest at the bottom of your deck in any order.",
+            "[On Play] Look at 5 cards from the top of your deck; play up to 1 {Sky Pirates} type Character card with a cost of 3 or less. Then, place the rest at the bottom of your deck in any order.",
+            Lang::En,
+        ),
+        ("【登場時】ドン‼デッキからドン‼1枚までを、レストで追加する。", "【登場時】ドン‼デッキからドン‼1枚までをレストで追加する。", Lang::Ja),
+    ] {
+        let c = compile_text(variant, lang);
+        assert!(c.unread.is_empty(), "{variant}");
+        assert_eq!(c, compile_text(canonical, lang), "the same reading");
+        let mut d = CardDef::vanilla("TST-V01", "Variant", CardKind::Character, Colour::Red);
+        d.abilities = c.abilities;
+        assert_eq!(render_card(&d, lang).0, canonical);
+        assert_eq!(render_card_hinted(&d, Hints::of_text(variant, lang), lang).0, variant);
+        assert_eq!(render_card_hinted(&d, Hints::of_text(canonical, lang), lang).0, canonical);
     }
 }
