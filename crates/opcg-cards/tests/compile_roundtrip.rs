@@ -113,6 +113,9 @@ const EN: &[&str] = &[
     "[On Play] K.O. up to 1 of your opponent's Characters with a base cost of 3 or less.",
     "[On Play] K.O. up to 1 of your opponent's Characters with 5000 base power or less.",
     "[On Play] Return up to 1 Character with 6000 base power to the owner's hand.",
+    "[On Play] Up to 1 of your opponent's Characters with a cost of 5 or less cannot be rested until the end of your opponent's next turn.",
+    "[On Play] Up to 1 of your {Sky Pirates} type Characters gains +2 cost until the end of your opponent's next turn.",
+    "[On Play] Up to 1 of your opponent's rested Characters with a cost of 4 or less will not become active in your opponent's next Refresh Phase.",
 ];
 
 const JA: &[&str] = &[
@@ -211,6 +214,9 @@ const JA: &[&str] = &[
     "【登場時】相手の元々のコスト3以下のキャラ1枚までを、KOする。",
     "【登場時】相手の元々のパワー5000以下のキャラ1枚までを、KOする。",
     "【登場時】元々のパワー6000のキャラ1枚までを、持ち主の手札に戻す。",
+    "【登場時】相手のコスト5以下のキャラ1枚までは、次の相手のターン終了時まで、レストにできない。",
+    "【登場時】自分の特徴《空賊》を持つキャラ1枚までを、次の相手のターン終了時まで、コスト+2。",
+    "【登場時】相手のレストのコスト4以下のキャラ1枚までは、次の相手のリフレッシュフェイズでアクティブにならない。",
 ];
 
 #[test]

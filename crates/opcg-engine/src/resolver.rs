@@ -419,6 +419,17 @@ impl Game {
     }
 
     /// Add a continuous modifier (power/cost/keyword/prohibition choke point).
+    /// After the refresh phase of `tp` (6-2-4): effects lasting "through the opponent's next
+    /// refresh phase" end, and those lasting "until the end of the opponent's next turn" now last
+    /// until the end of this turn (6-6-1-3).
+    pub(crate) fn after_refresh(&mut self, tp: Seat) {
+        let opp_next = |d: Duration, c: Seat| d == Duration::UntilEndOfOpponentsNextTurn && c != tp;
+        for m in self.st.mods.iter_mut().filter(|m| opp_next(m.duration, m.controller)) { m.duration = Duration::ThisTurn; }
+        for m in self.st.pmods.iter_mut().filter(|m| opp_next(m.duration, m.controller)) { m.duration = Duration::ThisTurn; }
+        self.st.mods.retain(|m| !(m.duration == Duration::UntilOpponentsNextRefresh && m.controller != tp));
+        self.st.pmods.retain(|m| !(m.duration == Duration::UntilOpponentsNextRefresh && m.controller != tp));
+    }
+
     pub(crate) fn add_mod(&mut self, target: CardId, modifier: Modifier, duration: Duration, controller: Seat) {
         if let Modifier::Power(Amount::Fixed(v)) = &modifier {
             self.log(Event::PowerChanged { card: target, delta: *v });

@@ -438,3 +438,70 @@ fn a_conditional_choice() {
     play!(g, hand_card(&g, A, "TST-X99"));
     assert!(is_main(&g), "no choice offered: {:?}", kind(&g));
 }
+
+// ------------------------------------------------------------------------------- durations
+
+/// "until the end of your opponent's next turn": through the opponent's whole next turn, gone
+/// at its end.
+#[test]
+fn until_the_end_of_the_opponents_next_turn() {
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()),
+        act: Act::Prohibit(Prohibition::Attack, Duration::UntilEndOfOpponentsNextTurn),
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y01", 0, e)).hand(A, &["TST-Y01"]).field(B, &["TST-003"]).life(A, &["TST-001", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Y01"));
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    end_turn(&mut g);
+    // B's turn: the Character cannot attack
+    assert_eq!(g.turn_player(), B);
+    let c = char_card(&g, B, "TST-003");
+    assert!(!g.legal_actions(B).iter().any(|a| matches!(a, Action::DeclareAttack { attacker, .. } if *attacker == c)));
+    end_turn(&mut g);
+    end_turn(&mut g);
+    // B's following turn: it may attack again
+    assert_eq!(g.turn_player(), B);
+    let c = char_card(&g, B, "TST-003");
+    assert!(g.legal_actions(B).iter().any(|a| matches!(a, Action::DeclareAttack { attacker, .. } if *attacker == c)));
+}
+
+/// Created during the opponent's turn, it lasts through their next turn, not the current one.
+#[test]
+fn until_the_end_of_the_opponents_next_turn_from_their_own_turn() {
+    // B plays it in B's turn on A's Character: it lasts through A's next turn
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()),
+        act: Act::Power(Amount::Fixed(-1000), Duration::UntilEndOfOpponentsNextTurn),
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y03", 0, e)).turn(4, B).hand(B, &["TST-Y03"]).field(A, &["TST-003"]).build();
+    play!(g, hand_card(&g, B, "TST-Y03"));
+    let c = char_card(&g, A, "TST-003");
+    pick!(g, [c]);
+    assert_eq!(g.power(c), Some(3000));
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.power(char_card(&g, A, "TST-003")), Some(3000), "through A's next turn");
+    end_turn(&mut g);
+    assert_eq!(g.power(char_card(&g, A, "TST-003")), Some(4000), "gone at its end");
+}
+
+/// "will not become active in your opponent's next Refresh Phase"
+#[test]
+fn staying_rested_through_the_next_refresh() {
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { rested: Some(true), ..Filter::any() }),
+        act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh),
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y04", 0, e)).hand(A, &["TST-Y04"]).field_rested(B, &["TST-003", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-Y04"));
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-003")), Some(true), "stays rested");
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-002")), Some(false), "the other one refreshes");
+    end_turn(&mut g);
+    end_turn(&mut g);
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-003")), Some(false), "the refresh after that sets it active");
+}

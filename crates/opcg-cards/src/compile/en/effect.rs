@@ -233,6 +233,13 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             let sel = selector(c)?;
+            c.lit(" will not become active in your opponent's next Refresh Phase").then_some(())?;
+            Some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let sel = selector(c)?;
             c.lit(" cannot ").then_some(())?;
             let p = prohibition(c)?;
             let d = duration(c)?;

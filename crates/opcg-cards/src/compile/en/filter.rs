@@ -315,7 +315,7 @@ pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {
     } else if c.lit(" during this battle") {
         Some(Duration::ThisBattle)
     } else if c.lit(" until the end of your opponent's next turn") {
-        None
+        Some(Duration::UntilEndOfOpponentsNextTurn)
     } else if c.lit(" until the start of your next turn") {
         Some(Duration::UntilStartOfYourNextTurn)
     } else {

@@ -294,11 +294,21 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
     }) {
         return Some(e);
     }
+    if let Some(e) = c.attempt(|c| {
+        let sel = selector(c)?;
+        c.lit("は、次の相手のリフレッシュフェイズでアクティブにならない").then_some(())?;
+        (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) })
+    }) {
+        return Some(e);
+    }
     c.attempt(|c| {
         let sel = selector(c)?;
         if c.lit("は、") {
             let d = duration(c)?;
             c.lit("、").then_some(())?;
+            if c.lit("レストにできない") {
+                return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeRested, d) });
+            }
             if let Some(p) = prohibition(c) {
                 return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(p, d) });
             }

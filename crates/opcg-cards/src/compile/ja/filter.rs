@@ -274,6 +274,8 @@ pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {
         Some(Duration::ThisBattle)
     } else if c.lit("次の自分のターン開始時まで") {
         Some(Duration::UntilStartOfYourNextTurn)
+    } else if c.lit("次の相手のターン終了時まで") {
+        Some(Duration::UntilEndOfOpponentsNextTurn)
     } else {
         None
     }

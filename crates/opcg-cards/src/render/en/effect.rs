@@ -235,6 +235,9 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Cost(v, d) => gains_or_give(sel, &s, &signed(*v, "cost"), d),
         Act::SetPowerZero(d) => format!("give {s} power 0{}", duration(*d)),
         Act::Grant(k, d) => format!("{s} {} {}{}", gains(sel), keyword_tag(*k), duration(*d)),
+        Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) => {
+            format!("{s} will not become active in your opponent's next Refresh Phase")
+        }
         Act::Prohibit(p, d) => format!("{s} cannot {}{}", prohibition(*p), duration(*d)),
         Act::GiveActiveDon(n) => format!("give {s} up to {n} of your active DON!! {}", cards(*n)),
         Act::SetBasePower(n, d) => format!("{s} has a base power of {n}{}", duration(*d)),

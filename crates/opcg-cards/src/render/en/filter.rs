@@ -198,6 +198,8 @@ pub(super) fn duration(d: Duration) -> &'static str {
         Duration::ThisBattle => " during this battle",
         Duration::UntilStartOfYourNextTurn => " until the start of your next turn",
         Duration::UntilEndOfTurn => " until the end of the turn",
+        Duration::UntilEndOfOpponentsNextTurn => " until the end of your opponent's next turn",
+        Duration::UntilOpponentsNextRefresh => " through your opponent's next Refresh Phase",
     }
 }
 

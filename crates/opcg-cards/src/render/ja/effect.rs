@@ -227,6 +227,11 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         }
         Act::SetPowerZero(d) => s(format!("{t}を、{}、パワー0に", duration(*d)), "する"),
         Act::Grant(k, d) => s(format!("{t}は、{}、{}を", duration(*d), keyword_tag(*k)), "得る"),
+        Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) => {
+            s(format!("{t}は、次の相手のリフレッシュフェイズで"), "アクティブにならない")
+        }
+        // 「…までは、このターン中、レストにできない」
+        Act::Prohibit(Prohibition::BeRested, d) => s(format!("{t}は、{}、", duration(*d)), "レストにできない"),
         Act::Prohibit(p, d) => s(format!("{t}は、{}、", duration(*d)), prohibition(*p)),
         Act::GiveActiveDon(n) => s(format!("{t}に自分のアクティブのドン‼{n}枚までを、"), "付与する"),
         Act::SetBasePower(n, d) => s(format!("{t}の元々のパワーを、{}、{n}に", duration(*d)), "する"),

@@ -151,6 +151,8 @@ pub(super) fn duration(d: Duration) -> &'static str {
         Duration::ThisBattle => "このバトル中",
         Duration::UntilStartOfYourNextTurn => "次の自分のターン開始時まで",
         Duration::UntilEndOfTurn => "ターン終了時まで",
+        Duration::UntilEndOfOpponentsNextTurn => "次の相手のターン終了時まで",
+        Duration::UntilOpponentsNextRefresh => "次の相手のリフレッシュフェイズまで",
     }
 }
 
