@@ -116,6 +116,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("this Character", "this card"),
     (" power or more", " or more power"),
     ("\u{2212}", "-"),
+    (", and place it at the top or bottom of the Life cards", " and place it at the top or bottom of the Life cards"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).

@@ -116,6 +116,9 @@ const EN: &[&str] = &[
     "[On Play] Up to 1 of your opponent's Characters with a cost of 5 or less cannot be rested until the end of your opponent's next turn.",
     "[On Play] Up to 1 of your {Sky Pirates} type Characters gains +2 cost until the end of your opponent's next turn.",
     "[On Play] Up to 1 of your opponent's rested Characters with a cost of 4 or less will not become active in your opponent's next Refresh Phase.",
+    "[On Play] Add up to 1 {Sky Pirates} type Character card with a cost of 3 to 5 from your trash to your hand.",
+    "[On Play] Your opponent places 3 cards from their trash at the bottom of their deck in any order.",
+    "[On Play] Look at up to 1 card from the top of your or your opponent's Life cards, and place it at the top or bottom of the Life cards.",
 ];
 
 const JA: &[&str] = &[
@@ -217,6 +220,9 @@ const JA: &[&str] = &[
     "【登場時】相手のコスト5以下のキャラ1枚までは、次の相手のターン終了時まで、レストにできない。",
     "【登場時】自分の特徴《空賊》を持つキャラ1枚までを、次の相手のターン終了時まで、コスト+2。",
     "【登場時】相手のレストのコスト4以下のキャラ1枚までは、次の相手のリフレッシュフェイズでアクティブにならない。",
+    "【登場時】自分のトラッシュのコスト3から5の特徴《空賊》を持つキャラカード1枚までを、手札に加える。",
+    "【登場時】相手は自身のトラッシュのカード3枚を好きな順番でデッキの下に置く。",
+    "【登場時】自分か相手のライフの上から1枚までを見て、ライフの上か下に置く。",
 ];
 
 #[test]

@@ -139,6 +139,15 @@ pub enum Effect {
     /// "Activate this card's [On Play] effect." (an automatic ability of the card, its cost
     /// optional to pay as usual)
     ActivateOwnAuto(When),
+    /// "Add up to N <filter> cards from your trash to your hand."
+    TrashToHand { filter: Filter, up_to: u8 },
+    /// "Your opponent places N cards from their trash at the bottom of their deck in any order."
+    /// (the opponent chooses)
+    OpponentTrashToDeckBottom { count: u8 },
+    /// "Look at up to N cards from the top of your or your opponent's Life cards, and place them
+    /// at the top or bottom of the Life cards": the player picks whose, then the ones for the
+    /// bottom.
+    ArrangeLife { count: u8 },
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

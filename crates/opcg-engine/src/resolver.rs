@@ -1199,6 +1199,23 @@ impl Game {
                     _ => self.st.last_ok = false,
                 }
             }
+            Effect::TrashToHand { filter, up_to } => {
+                let c: Vec<u16> = self.st.zones[seat].trash.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
+                if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
+                let max = usize::from(up_to).min(c.len());
+                self.ask_cards(seat, Prompt::Targets, &c, 0, max, Some(&ctx), Cont::Act(Act::ReturnToHand, ctx));
+            }
+            Effect::OpponentTrashToDeckBottom { count } => {
+                let opp = seat.other();
+                let c = self.st.zones[opp].trash.clone();
+                if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
+                let k = usize::from(count).min(c.len());
+                self.ask_cards(opp, Prompt::ToDeckBottom, &c, k, k, Some(&ctx), Cont::HandToDeck { bottom: true });
+            }
+            Effect::ArrangeLife { count } => {
+                if count == 0 { self.st.last_ok = false; return; }
+                self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new() }, Cont::ArrangeLifeSide { count, ctx });
+            }
             Effect::RestOpponentDon { count } => {
                 let opp = seat.other();
                 let z = &mut self.st.zones[opp];
@@ -1352,6 +1369,27 @@ impl Game {
                 }
                 _ => self.st.cost_ok = false,
             },
+            Cont::ArrangeLifeSide { count, ctx } => {
+                let who = if opt == 1 { seat.other() } else { seat };
+                let life = &self.st.zones[who].life;
+                let n = usize::from(count).min(life.len());
+                if n == 0 { self.st.last_ok = false; return; }
+                let looked: Vec<u16> = life[life.len() - n..].iter().rev().copied().collect();
+                let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                self.log(Event::Looked { seat, cards });
+                self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeLife { looked: looked.clone() });
+            }
+            Cont::ArrangeLife { looked } => {
+                // the picked cards go to the bottom of their Life, in the chosen order; the others
+                // stay on top as they were
+                for &s in &picked {
+                    if looked.contains(&s) && self.st.obj(s).zone == Zone::Life {
+                        let up = self.st.obj(s).face_up;
+                        self.move_obj(s, Zone::Life, true);
+                        self.st.objs[s as usize].face_up = up;
+                    }
+                }
+            }
             Cont::RevealHand { seat } => for &s in &picked {
                 let cr = self.cref(s);
                 self.log(Event::Revealed { seat, card: cr });

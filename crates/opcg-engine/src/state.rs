@@ -178,6 +178,10 @@ pub(crate) enum Cont {
     LifeTopOrBottom { remaining: u8, ctx: Ctx, to: Zone },
     /// Cards of the hand revealed (a cost).
     RevealHand { seat: Seat },
+    /// Whose Life cards to look at (option 0: yours, 1: the opponent's).
+    ArrangeLifeSide { count: u8, ctx: Ctx },
+    /// The looked-at Life cards: the picked ones go to the bottom.
+    ArrangeLife { looked: Vec<u16> },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -505,3 +505,54 @@ fn staying_rested_through_the_next_refresh() {
     end_turn(&mut g);
     assert_eq!(g.is_rested(char_card(&g, B, "TST-003")), Some(false), "the refresh after that sets it active");
 }
+
+/// "Add up to 1 Character card with a cost of 3 to 5 from your trash to your hand."
+#[test]
+fn trash_to_hand() {
+    let f = Filter { kind: Some(CardKind::Character), cost_min: Some(3), cost_max: Some(5), ..Filter::any() };
+    let ev = main_event("TST-Y05", 0, Effect::TrashToHand { filter: f, up_to: 1 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-Y05"]).trash(A, &["TST-001", "TST-003", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-Y05"));
+    assert_eq!(candidates(&g), vec!["TST-003"], "cost 3 to 5 only");
+    let c = g.find(A, Zone::Trash, "TST-003").unwrap();
+    pick!(g, [c]);
+    assert!(g.find(A, Zone::Hand, "TST-003").is_some());
+}
+
+/// "Your opponent places 2 cards from their trash at the bottom of their deck in any order."
+#[test]
+fn the_opponent_places_trash_at_the_bottom_of_their_deck() {
+    let ev = main_event("TST-Y06", 0, Effect::OpponentTrashToDeckBottom { count: 2 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-Y06"]).trash(B, &["TST-002", "TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-Y06"));
+    assert_eq!(seat_now(&g), B, "the opponent chooses");
+    let (c2, c4) = (g.find(B, Zone::Trash, "TST-002").unwrap(), g.find(B, Zone::Trash, "TST-004").unwrap());
+    pick!(g, [c2, c4]);
+    assert_eq!(numbers_in(&g, g.trash(B)), vec!["TST-003"]);
+    let deck = numbers_in(&g, g.deck(B));
+    let mut bottom = deck[..2].to_vec();
+    bottom.sort();
+    assert_eq!(bottom, vec!["TST-002", "TST-004"]);
+}
+
+/// "Look at up to 1 card from the top of your or your opponent's Life cards, and place it at the
+/// top or bottom of the Life cards."
+#[test]
+fn arranging_a_life_card_of_either_player() {
+    let ev = main_event("TST-Y07", 0, Effect::ArrangeLife { count: 1 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-Y07"]).life(B, &["TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-Y07"));
+    let ev = option(&mut g, 1);
+    assert!(ev.iter().any(|e| matches!(e, Event::Looked { seat: Seat::A, .. })), "the opponent's top Life card is seen");
+    let top = *g.life(B).last().unwrap();
+    assert_eq!(candidates(&g), vec!["TST-003"]);
+    pick!(g, [top]);
+    assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-003", "TST-002"], "moved to the bottom");
+    // left on top
+    let ev = main_event("TST-Y07", 0, Effect::ArrangeLife { count: 1 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-Y07"]).life(A, &["TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-Y07"));
+    option(&mut g, 0);
+    pick!(g, []);
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-002", "TST-003"]);
+}

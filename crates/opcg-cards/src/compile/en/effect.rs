@@ -260,6 +260,40 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        if let Some(e) = c.attempt(|c| {
+            c.word("add up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let filter = hand_filter(c, n)?;
+            c.lit(" from your trash to your hand").then_some(Effect::TrashToHand { filter, up_to: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("your opponent places ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from their trash at the bottom of their deck").then_some(())?;
+            if n > 1 {
+                c.lit(" in any order").then_some(())?;
+            }
+            Some(Effect::OpponentTrashToDeckBottom { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.word("look at up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your or your opponent's Life cards").then_some(())?;
+            c.any(&[", and place ", " and place "]).then_some(())?;
+            c.lit(if n == 1 { "it" } else { "them" }).then_some(())?;
+            c.lit(" at the top or bottom of the Life cards").then_some(n)
+        }) {
+            return Some(Effect::ArrangeLife { count: n });
+        }
         if let Some(look) = c.attempt(|c| {
             c.word("look at ").then_some(())?;
             let n = c.count()?;

@@ -92,6 +92,12 @@ pub(super) fn cost_range(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Opt
             Some((None, Some(n)))
         } else if c.lit(" or more") {
             Some((Some(n), None))
+        } else if let Some(m) = c.attempt(|c| {
+            // "with a cost of 3 to 5"
+            c.lit(" to ").then_some(())?;
+            c.num().filter(|m| *m > n)
+        }) {
+            Some((Some(n), Some(m)))
         } else {
             Some((Some(n), Some(n)))
         }

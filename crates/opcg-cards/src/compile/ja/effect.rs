@@ -68,6 +68,35 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
+            c.any(&["自分のトラッシュの", "自分のトラッシュから"]).then_some(())?;
+            let filter = hand_filter(c)?;
+            let n = c.count()?;
+            c.lit("枚までを、手札に").then_some(())?;
+            verb(c, "加える", cont).then_some(Effect::TrashToHand { filter, up_to: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("相手は自身のトラッシュのカード").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            if n > 1 {
+                c.lit("好きな順番で").then_some(())?;
+            }
+            c.lit("デッキの下に").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::OpponentTrashToDeckBottom { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分か相手のライフの上から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを見て、ライフの上か下に").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::ArrangeLife { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
             c.lit("このカードの").then_some(())?;
             let (_, w) = WHENS.iter().find(|(s, _)| c.lit(s))?;
             c.lit("効果を").then_some(())?;

@@ -214,6 +214,19 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             if *side == Side::Opponent { "your opponent's" } else { "your" }
         ),
         Effect::ActivateOwnAuto(w) => format!("activate this card's {} effect", when_tag(w)),
+        Effect::TrashToHand { filter, up_to } => {
+            format!("add up to {up_to} {} from your trash to your hand", hand_filter(*up_to, filter))
+        }
+        Effect::OpponentTrashToDeckBottom { count } => format!(
+            "your opponent places {count} {} from their trash at the bottom of their deck{}",
+            cards(*count),
+            if *count > 1 { " in any order" } else { "" }
+        ),
+        Effect::ArrangeLife { count } => format!(
+            "look at up to {count} {} from the top of your or your opponent's Life cards, and place {} at the top or bottom of the Life cards",
+            cards(*count),
+            if *count == 1 { "it" } else { "them" }
+        ),
         Effect::SideReturnsDon { side, count } => match side {
             Side::Opponent => format!("your opponent returns {count} DON!! {} from their field to their DON!! deck", cards(*count)),
             _ => format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count)),

@@ -118,6 +118,7 @@ pub(super) fn cost_suffix(f: &Filter) -> String {
         (Some(a), Some(b)) if a == b => s.push_str(&format!(" with a cost of {a}")),
         (None, Some(b)) => s.push_str(&format!(" with a cost of {b} or less")),
         (Some(a), None) => s.push_str(&format!(" with a cost of {a} or more")),
+        (Some(a), Some(b)) => s.push_str(&format!(" with a cost of {a} to {b}")),
         _ => {}
     }
     match (f.base_cost_min, f.base_cost_max) {

@@ -150,6 +150,20 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             "置く",
         ),
         Effect::ActivateOwnAuto(w) => s(format!("このカードの{}効果を", when_tag(w)), "発動する"),
+        Effect::TrashToHand { filter, up_to } => {
+            // 「自分のトラッシュから「名」1枚までを」, otherwise 「自分のトラッシュの…」
+            let from = if filter.kind.is_none() && filter.traits.is_empty() && matches!(filter.name, Some(NameMatch::Exact(_))) {
+                "から"
+            } else {
+                "の"
+            };
+            s(format!("自分のトラッシュ{from}{}{up_to}枚までを、手札に", hand_filter(filter)), "加える")
+        }
+        Effect::OpponentTrashToDeckBottom { count } => s(
+            format!("相手は自身のトラッシュのカード{count}枚を{}デッキの下に", if *count > 1 { "好きな順番で" } else { "" }),
+            "置く",
+        ),
+        Effect::ArrangeLife { count } => s(format!("自分か相手のライフの上から{count}枚までを見て、ライフの上か下に"), "置く"),
         Effect::RestDon { count } => s(format!("自分のドン‼{count}枚を"), "レストにする"),
         Effect::ReturnDon { count } => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
         Effect::LifeToHand { count } => s(format!("自分のライフの上から{count}枚を手札に"), "加える"),

@@ -17,6 +17,7 @@ pub(super) fn cost_part(f: &Filter) -> String {
         (Some(a), Some(b)) if a == b => format!("コスト{a}の"),
         (None, Some(b)) => format!("コスト{b}以下の"),
         (Some(a), None) => format!("コスト{a}以上の"),
+        (Some(a), Some(b)) => format!("コスト{a}から{b}の"),
         _ => String::new(),
     };
     s + &range_part("元々のコスト", f.base_cost_min, f.base_cost_max)
