@@ -11,15 +11,20 @@ use game_core::Lang;
 use opcg_engine::effect::{Ability, Act, Effect, Modifier};
 use opcg_engine::{CardDef, CardKind, Keyword};
 
-/// What a text needs to know about its card: "this Character" / "this Leader" / "this Stage".
+/// What a text needs to know about its card ("this Character" / "this Leader" / "this Stage"),
+/// and how to word a few templates ([`Hints`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ctx {
     pub kind: CardKind,
+    /// English: "Draw 1 card if you have …" rather than "If you have …, draw 1 card".
+    pub trailing_if: bool,
+    /// English: how the clauses of one sentence are joined (" and ", ", and ", ", then ").
+    pub join: &'static str,
 }
 
 impl Default for Ctx {
     fn default() -> Self {
-        Ctx { kind: CardKind::Character }
+        Ctx { kind: CardKind::Character, trailing_if: false, join: " and " }
     }
 }
 
@@ -98,13 +103,22 @@ pub struct Hints {
     /// Printing variants the text uses (bit `i`: entry `i` of the language's [`VARIANTS_EN`] /
     /// [`VARIANTS_JA`] table).
     pub variants: u64,
+    /// The keyword lines come after this many other lines (0: first, the canonical place).
+    pub keywords_after: u8,
+    /// English: a condition follows its clause ("Draw 1 card if you have …").
+    pub trailing_if: bool,
+    /// English: the clause joiner the text uses (" and ", ", and ", ", then ").
+    pub join: &'static str,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: 0 }
+        Hints { reminders: true, variants: 0, keywords_after: 0, trailing_if: false, join: " and " }
     }
 }
+
+/// Verbs that start a clause after ", and " (so the comma joins clauses, not list items).
+const CLAUSE_VERBS: &[&str] = &["add ", "play ", "rest ", "K.O. ", "draw ", "trash ", "give ", "return ", "set ", "place "];
 
 /// Printing variants of the English templates: (canonical form, variant form). Older and newer
 /// card lists word a few things differently with the same meaning.
@@ -143,6 +157,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("枚とこのキャラをレストに", "枚をレストにし、このキャラをレストに"),
     ("その後、ドン‼デッキから", "その後、自分のドン‼デッキから"),
     ("パワー+", "パワー＋"),
+    ("自分のリーダーにレストの", "自分のリーダー1枚にレストの"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {
@@ -163,7 +178,26 @@ impl Hints {
                 v |= 1 << i;
             }
         }
-        Hints { reminders: text.contains('(') || text.contains('（'), variants: v }
+        let is_keywords = |l: &str| match lang {
+            Lang::En => crate::compile::en::keyword_line(l).is_some(),
+            Lang::Ja => crate::compile::ja::keyword_line(l).is_some(),
+        };
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('(') && !l.starts_with('（')).collect();
+        let keywords_after = match lines.iter().position(|l| is_keywords(l)) {
+            Some(i) => u8::try_from(lines[..i].iter().filter(|l| !is_keywords(l)).count()).unwrap_or(u8::MAX),
+            None => 0,
+        };
+        let (mut trailing_if, mut join) = (false, " and ");
+        if lang == Lang::En {
+            // " if you…" inside a sentence, not after a comma ("Then, if you …")
+            trailing_if = ["draw", "card", "cards"].iter().any(|w| text.contains(&format!("{w} if you")));
+            if text.contains(", then ") {
+                join = ", then ";
+            } else if CLAUSE_VERBS.iter().any(|v| text.contains(&format!(", and {v}"))) {
+                join = ", and ";
+            }
+        }
+        Hints { reminders: text.contains('(') || text.contains('（'), variants: v, keywords_after, trailing_if, join }
     }
 
     /// The text with the hinted variants written in place of the canonical forms.
@@ -181,7 +215,19 @@ impl Hints {
 /// [`render_card`] the way the hints say the card was printed.
 #[must_use]
 pub fn render_card_hinted(def: &CardDef, hints: Hints, lang: Lang) -> (String, Option<String>) {
-    let (text, trigger) = render_card(def, lang);
+    let ctx = Ctx { kind: def.kind, trailing_if: hints.trailing_if, join: hints.join };
+    let text = if hints.keywords_after == 0 || def.keywords.is_empty() {
+        render_abilities_for(ctx, &def.abilities, &def.keywords, lang)
+    } else {
+        let body = render_abilities_for(ctx, &def.abilities, &[], lang);
+        let keywords = render_abilities_for(ctx, &[], &def.keywords, lang);
+        let mut lines: Vec<&str> = body.lines().collect();
+        let at = usize::from(hints.keywords_after).min(lines.len());
+        lines.insert(at, &keywords);
+        lines.retain(|l| !l.is_empty());
+        lines.join("\n")
+    };
+    let trigger = def.trigger.as_ref().map(|t| render_trigger_for(ctx, t, lang));
     let finish = |t: &str| {
         let t = if hints.reminders { t.to_string() } else { without_reminders(t, lang) };
         hints.restyle(&t, lang)
@@ -220,7 +266,8 @@ fn without_reminders(text: &str, lang: Lang) -> String {
     for line in text.split('\n') {
         let mut l = line.to_string();
         for r in &rs {
-            l = l.replace(&format!(" {r}"), "").replace(r, "");
+            // "DON!! −1 (…) You may rest …:" is printed "DON!! −1, You may rest …:" without it
+            l = l.replace(&format!(" {r} You may"), ", You may").replace(&format!(" {r}"), "").replace(r, "");
         }
         if !l.trim().is_empty() {
             lines.push(l);
@@ -232,7 +279,7 @@ fn without_reminders(text: &str, lang: Lang) -> String {
 /// A card's effect text and \[Trigger\] text.
 #[must_use]
 pub fn render_card(def: &CardDef, lang: Lang) -> (String, Option<String>) {
-    let ctx = Ctx { kind: def.kind };
+    let ctx = Ctx { kind: def.kind, ..Ctx::default() };
     let text = render_abilities_for(ctx, &def.abilities, &def.keywords, lang);
     let trigger = def.trigger.as_ref().map(|t| render_trigger_for(ctx, t, lang));
     (text, trigger)

@@ -99,3 +99,30 @@ fn a_printing_variant_renders_back_as_printed() {
         assert_eq!(render_card_hinted(&d, Hints::of_text(canonical, lang), lang).0, canonical);
     }
 }
+
+/// Wording hints: where the keyword lines are, a trailing condition, the clause joiner, and
+/// "DON!! −1, You may …" when no reminder is printed.
+#[test]
+fn wording_hints_render_back_as_printed() {
+    use opcg_cards::compile::compile_text;
+    use opcg_cards::render::{render_card, render_card_hinted, Hints};
+    use opcg_engine::{CardDef, CardKind, Colour};
+    for (text, lang) in [
+        ("If you have 2 or less Life cards, this Character gains +1000 power.\n[Blocker]", Lang::En),
+        ("自分のライフが2枚以下の場合、このキャラのパワー+1000。\n【ブロッカー】", Lang::Ja),
+        ("[On Play] Draw 1 card if you have 5 or less cards in your hand.", Lang::En),
+        ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less, then add up to 1 DON!! card from your DON!! deck and rest it.", Lang::En),
+        ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less, and add up to 1 DON!! card from your DON!! deck and rest it.", Lang::En),
+        ("[On Play] DON!! \u{2212}1, You may rest this Character: Draw 2 cards.", Lang::En),
+    ] {
+        let c = compile_text(text, lang);
+        assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);
+        let mut d = CardDef::vanilla("TST-V02", "Wording", CardKind::Character, Colour::Red);
+        d.abilities = c.abilities;
+        d.keywords = c.keywords;
+        let hints = Hints::of_text(text, lang);
+        assert_ne!(hints, Hints::default(), "{text}: some hint is recorded");
+        assert_eq!(render_card_hinted(&d, hints, lang).0, text);
+        assert_ne!(render_card(&d, lang).0, text, "the canonical form differs");
+    }
+}

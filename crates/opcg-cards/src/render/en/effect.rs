@@ -41,8 +41,12 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
 /// Clauses joined by " and " (no final period).
 pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
     match e {
+        // "draw 1 card if you have …" (a hinted wording, one clause only)
+        Effect::If(c, b) if ctx.trailing_if && !matches!(**b, Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne(_)) => {
+            format!("{} if {}", chain(ctx, b), condition(ctx, c))
+        }
         Effect::If(c, b) => format!("if {}, {}", condition(ctx, c), lower_first(&chain(ctx, b))),
-        Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(" and "),
+        Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
         other => clause(ctx, other),
     }
 }
