@@ -131,6 +131,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" power or more", " or more power"),
     ("\u{2212}", "-"),
     (", and place it at the top or bottom of the Life cards", " and place it at the top or bottom of the Life cards"),
+    ("You may place ", "You may return "),
+    (" from your trash at the bottom of your deck", " from your trash to the bottom of your deck"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -158,6 +160,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("その後、ドン‼デッキから", "その後、自分のドン‼デッキから"),
     ("パワー+", "パワー＋"),
     ("自分のリーダーにレストの", "自分のリーダー1枚にレストの"),
+    ("デッキの下に置くことができる", "デッキの下に戻すことができる"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

@@ -119,6 +119,10 @@ const EN: &[&str] = &[
     "[On Play] Add up to 1 {Sky Pirates} type Character card with a cost of 3 to 5 from your trash to your hand.",
     "[On Play] Your opponent places 3 cards from their trash at the bottom of their deck in any order.",
     "[On Play] Look at up to 1 card from the top of your or your opponent's Life cards, and place it at the top or bottom of the Life cards.",
+    "[On Play] Add up to 1 card from your hand to the top of your Life cards.",
+    "[On Play] Add up to 1 Character card with a [Trigger] from your hand to the top of your Life cards face-up.",
+    "[When Attacking] If you have 2 Life cards, draw 1 card.",
+    "[On Play] If your Leader is multicolored and you have 2 Life cards, draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -223,6 +227,10 @@ const JA: &[&str] = &[
     "【登場時】自分のトラッシュのコスト3から5の特徴《空賊》を持つキャラカード1枚までを、手札に加える。",
     "【登場時】相手は自身のトラッシュのカード3枚を好きな順番でデッキの下に置く。",
     "【登場時】自分か相手のライフの上から1枚までを見て、ライフの上か下に置く。",
+    "【登場時】自分の手札1枚までを、ライフの上に加える。",
+    "【登場時】自分の手札から【トリガー】を持つキャラカード1枚までを、ライフの上に表向きで加える。",
+    "【アタック時】自分のライフが2枚の場合、カード1枚を引く。",
+    "【登場時】自分のリーダーが多色で、自分のライフが2枚の場合、カード1枚を引く。",
 ];
 
 #[test]

@@ -148,6 +148,8 @@ pub enum Effect {
     /// at the top or bottom of the Life cards": the player picks whose, then the ones for the
     /// bottom.
     ArrangeLife { count: u8 },
+    /// "Add up to N <filter> cards from your hand to the top of your Life cards (face-up)."
+    HandToLife { filter: Filter, up_to: u8, face_up: bool },
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

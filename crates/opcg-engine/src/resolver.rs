@@ -226,6 +226,7 @@ impl Game {
             Condition::DonAtMostOpponents => self.st.don_on_field(controller) <= self.st.don_on_field(controller.other()),
             Condition::OpponentHasMoreDon => self.st.don_on_field(controller.other()) > self.st.don_on_field(controller),
             Condition::All(v) => v.iter().all(|c| self.cond_ok(c, controller, src)),
+            Condition::Exactly(what, n) => self.count(what, controller, src) == *n,
             Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_at(s) >= *n),
             Condition::PlayedThisTurn => src.is_some_and(|s| {
                 let o = self.st.obj(s);
@@ -1212,6 +1213,12 @@ impl Game {
                 let k = usize::from(count).min(c.len());
                 self.ask_cards(opp, Prompt::ToDeckBottom, &c, k, k, Some(&ctx), Cont::HandToDeck { bottom: true });
             }
+            Effect::HandToLife { filter, up_to, face_up } => {
+                let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
+                if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
+                let max = usize::from(up_to).min(c.len());
+                self.ask_cards(seat, Prompt::Targets, &c, 0, max, Some(&ctx), Cont::HandToLife { face_up });
+            }
             Effect::ArrangeLife { count } => {
                 if count == 0 { self.st.last_ok = false; return; }
                 self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new() }, Cont::ArrangeLifeSide { count, ctx });
@@ -1378,6 +1385,19 @@ impl Game {
                 let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
                 self.log(Event::Looked { seat, cards });
                 self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeLife { looked: looked.clone() });
+            }
+            Cont::HandToLife { face_up } => {
+                for &s in &picked {
+                    if self.st.obj(s).zone == Zone::Hand {
+                        self.move_obj(s, Zone::Life, false);
+                        if face_up {
+                            self.st.objs[s as usize].face_up = true;
+                            let cr = self.cref(s);
+                            self.log(Event::LifeTurnedFaceUp { seat, card: cr });
+                        }
+                    }
+                }
+                self.st.last_ok = !picked.is_empty();
             }
             Cont::ArrangeLife { looked } => {
                 // the picked cards go to the bottom of their Life, in the chosen order; the others

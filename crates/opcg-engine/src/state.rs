@@ -182,6 +182,8 @@ pub(crate) enum Cont {
     ArrangeLifeSide { count: u8, ctx: Ctx },
     /// The looked-at Life cards: the picked ones go to the bottom.
     ArrangeLife { looked: Vec<u16> },
+    /// Cards of the hand to add to the top of the Life cards.
+    HandToLife { face_up: bool },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

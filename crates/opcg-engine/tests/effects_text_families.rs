@@ -556,3 +556,28 @@ fn arranging_a_life_card_of_either_player() {
     pick!(g, []);
     assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-002", "TST-003"]);
 }
+
+/// "If you have 2 Life cards": exactly that many.
+#[test]
+fn an_exact_count() {
+    let two = Condition::Exactly(Counted::YourLife, 2);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001", "TST-001"]), two.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001"]), two.clone()), 0);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001", "TST-001", "TST-001"]), two), 0);
+}
+
+/// "Add up to 1 Character card with a [Trigger] from your hand to the top of your Life cards
+/// face-up."
+#[test]
+fn hand_to_life() {
+    let f = Filter { kind: Some(CardKind::Character), ..Filter::any() };
+    let ev = main_event("TST-Y08", 0, Effect::HandToLife { filter: f, up_to: 1, face_up: true });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-Y08", "TST-003"]).life(A, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Y08"));
+    assert_eq!(candidates(&g), vec!["TST-003"]);
+    let c = hand_card(&g, A, "TST-003");
+    pick!(g, [c]);
+    let life = g.life(A);
+    assert_eq!(numbers_in(&g, life.clone()), vec!["TST-001", "TST-003"], "on top");
+    assert_eq!(g.life_face_up(life[1]), Some(true));
+}

@@ -120,6 +120,7 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::All(v) => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" and "),
         Condition::ThisPowerAtLeast(n) => format!("{} has {n} power or more", this(ctx)),
         Condition::PlayedThisTurn => format!("{} was played on this turn", this(ctx)),
+        Condition::Exactly(k, n) => counted(k, *n, "").replace("  ", " "),
         Condition::ThisRested => format!("{} is rested", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
         Condition::AtLeast(k, n) => counted(k, *n, "or more"),

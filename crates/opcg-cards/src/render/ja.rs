@@ -142,6 +142,14 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         }
         Condition::ThisPowerAtLeast(n) => format!("{}のパワーが{n}以上の", this(ctx)),
         Condition::PlayedThisTurn => format!("{}が登場したターンの", this(ctx)),
+        Condition::Exactly(k, n) => {
+            let s = counted(k, *n, "");
+            // 「自分のライフが2枚の」
+            match s.strip_suffix("ある") {
+                Some(stem) => format!("{stem}の"),
+                None => s,
+            }
+        }
         Condition::ThisRested => format!("{}がレストの", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "以下"),
         Condition::AtLeast(k, n) => counted(k, *n, "以上"),

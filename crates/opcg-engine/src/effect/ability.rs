@@ -120,6 +120,8 @@ pub enum Condition {
     ThisPowerAtLeast(i32),
     /// "If this Character was played on this turn"
     PlayedThisTurn,
+    /// "If you have exactly N <counted>" ("If you have 2 Life cards")
+    Exactly(Counted, i32),
 }
 
 /// 発動コスト (8-3-1): paid in order (8-3-1-1), all or nothing (8-3-1-3).

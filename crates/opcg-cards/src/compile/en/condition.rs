@@ -113,6 +113,19 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             return Some(Condition::AtLeast(what, 1));
         }
         let n = c.num()?;
+        if let Some(what) = c.attempt(|c| {
+            // "you have 2 Life cards" (exactly)
+            c.lit(" ").then_some(())?;
+            if c.lit("Life cards") || c.lit("Life card") {
+                Some(if you { Counted::YourLife } else { Counted::OpponentLife })
+            } else if you && c.any(&["cards in your hand", "card in your hand"]) {
+                Some(Counted::YourHand)
+            } else {
+                None
+            }
+        }) {
+            return Some(Condition::Exactly(what, n));
+        }
         let most = if c.lit(" or less ") {
             true
         } else if c.lit(" or more ") {

@@ -146,11 +146,16 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             return Some(k);
         }
         if let Some(k) = c.attempt(|c| {
-            c.lit("place ").then_some(())?;
+            // "place … at the bottom" or (some lists) "return … to the bottom"
+            let place = c.lit("place ");
+            if !place {
+                c.lit("return ").then_some(())?;
+            }
             let n = c.count()?;
             c.lit(" ").then_some(())?;
             let filter = hand_filter(c, n)?;
-            c.lit(" from your trash at the bottom of your deck").then_some(())?;
+            c.lit(if place { " from your trash at the bottom of your deck" } else { " from your trash to the bottom of your deck" })
+                .then_some(())?;
             if n > 1 {
                 c.lit(" in any order").then_some(())?;
             }

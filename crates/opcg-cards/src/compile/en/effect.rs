@@ -270,6 +270,17 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
+            c.word("add up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let filter = hand_filter(c, n)?;
+            c.lit(" from your hand to the top of your Life cards").then_some(())?;
+            let face_up = c.lit(" face-up");
+            Some(Effect::HandToLife { filter, up_to: n, face_up })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
             c.word("your opponent places ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;

@@ -164,6 +164,11 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         };
         let n = c.num()?;
         c.lit("枚"); // sometimes left out (「ライフが3以下」)
+        if matches!(what, Counted::YourLife | Counted::OpponentLife | Counted::YourHand) && (c.starts("の場合") || c.rest() == "の") {
+            // 「自分のライフが2枚の場合」 (exactly)
+            c.lit("の");
+            return Some(Condition::Exactly(what, n));
+        }
         let most = if c.lit("以下") {
             true
         } else if c.lit("以上") {

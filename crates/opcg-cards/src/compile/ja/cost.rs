@@ -122,8 +122,13 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
             if n > 1 {
                 c.lit("好きな順番で").then_some(())?;
             }
-            c.lit("デッキの下に置").then_some(())?;
-            if last { c.lit("くことができる") } else { c.lit("き") }.then_some(())?;
+            // 「…デッキの下に置く」 or (some lists) 「…デッキの下に戻す」
+            if c.lit("デッキの下に置") {
+                if last { c.lit("くことができる") } else { c.lit("き") }.then_some(())?;
+            } else {
+                c.lit("デッキの下に戻").then_some(())?;
+                if last { c.lit("すことができる") } else { c.lit("し") }.then_some(())?;
+            }
             Some(Cost::TrashToDeckBottom { count: n, filter })
         }) {
             return Some(k);

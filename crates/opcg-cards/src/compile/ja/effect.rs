@@ -77,6 +77,16 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
+            c.lit("自分の手札").then_some(())?;
+            let filter = if c.lit("から") { hand_filter(c)? } else { Filter::any() };
+            let n = c.count()?;
+            c.lit("枚までを、ライフの上に").then_some(())?;
+            let face_up = c.lit("表向きで");
+            verb(c, "加える", cont).then_some(Effect::HandToLife { filter, up_to: n, face_up })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
             c.lit("相手は自身のトラッシュのカード").then_some(())?;
             let n = c.count()?;
             c.lit("枚を").then_some(())?;

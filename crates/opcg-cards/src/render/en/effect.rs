@@ -218,6 +218,11 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             if *side == Side::Opponent { "your opponent's" } else { "your" }
         ),
         Effect::ActivateOwnAuto(w) => format!("activate this card's {} effect", when_tag(w)),
+        Effect::HandToLife { filter, up_to, face_up } => format!(
+            "add up to {up_to} {} from your hand to the top of your Life cards{}",
+            hand_filter(*up_to, filter),
+            if *face_up { " face-up" } else { "" }
+        ),
         Effect::TrashToHand { filter, up_to } => {
             format!("add up to {up_to} {} from your trash to your hand", hand_filter(*up_to, filter))
         }

@@ -150,6 +150,10 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             "置く",
         ),
         Effect::ActivateOwnAuto(w) => s(format!("このカードの{}効果を", when_tag(w)), "発動する"),
+        Effect::HandToLife { filter, up_to, face_up } => {
+            let from = if *filter == Filter::any() { String::new() } else { format!("から{}", hand_filter(filter)) };
+            s(format!("自分の手札{from}{up_to}枚までを、ライフの上に{}", if *face_up { "表向きで" } else { "" }), "加える")
+        }
         Effect::TrashToHand { filter, up_to } => {
             // 「自分のトラッシュから「名」1枚までを」, otherwise 「自分のトラッシュの…」
             let from = if filter.kind.is_none() && filter.traits.is_empty() && matches!(filter.name, Some(NameMatch::Exact(_))) {
