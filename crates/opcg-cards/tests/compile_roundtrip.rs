@@ -123,6 +123,7 @@ const EN: &[&str] = &[
     "[On Play] Add up to 1 Character card with a [Trigger] from your hand to the top of your Life cards face-up.",
     "[When Attacking] If you have 2 Life cards, draw 1 card.",
     "[On Play] If your Leader is multicolored and you have 2 Life cards, draw 1 card.",
+    "[When Attacking] You may give your 1 active Leader \u{2212}5000 power during this turn: Draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -231,6 +232,7 @@ const JA: &[&str] = &[
     "【登場時】自分の手札から【トリガー】を持つキャラカード1枚までを、ライフの上に表向きで加える。",
     "【アタック時】自分のライフが2枚の場合、カード1枚を引く。",
     "【登場時】自分のリーダーが多色で、自分のライフが2枚の場合、カード1枚を引く。",
+    "【アタック時】自分のアクティブのリーダー1枚を、このターン中、パワー-5000することができる：カード1枚を引く。",
 ];
 
 #[test]

@@ -663,6 +663,7 @@ impl Game {
                     let avail = z.chars.iter().filter(|&&s| self.filter_live(filter, s, true)).count();
                     if avail < usize::from(*count) { return false; }
                 }
+                Cost::ActiveLeaderPower(_) => if self.st.obj(z.leader).rested { return false; },
             }
         }
         rest <= u32::from(z.don_active) && ret + rest <= self.st.don_on_field(ctx.controller)
@@ -789,6 +790,13 @@ impl Game {
             Cost::RestDonSymbol(n) => self.pay(Cost::RestDon(n), ctx),
             Cost::LifeTopOrBottomToHand(n) => self.life_top_or_bottom(n, ctx, Zone::Hand),
             Cost::TrashLifeTopOrBottom(n) => self.life_top_or_bottom(n, ctx, Zone::Trash),
+            Cost::ActiveLeaderPower(v) => {
+                let leader = self.st.zones[seat].leader;
+                if self.st.obj(leader).rested { fail(self); } else {
+                    let id = self.st.obj(leader).id;
+                    self.add_mod(id, Modifier::Power(Amount::Fixed(v)), Duration::ThisTurn, seat);
+                }
+            }
             Cost::TurnLifeFaceUp(n) => {
                 let life = self.st.zones[seat].life.clone();
                 if life.len() < usize::from(n) { fail(self) }

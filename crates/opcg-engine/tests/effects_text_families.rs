@@ -581,3 +581,19 @@ fn hand_to_life() {
     assert_eq!(numbers_in(&g, life.clone()), vec!["TST-001", "TST-003"], "on top");
     assert_eq!(g.life_face_up(life[1]), Some(true));
 }
+
+/// "You may give your 1 active Leader −5000 power during this turn:" — only an active Leader
+/// pays, and the malus lasts the turn.
+#[test]
+fn the_active_leader_power_cost() {
+    let cost = vec![Cost::ActiveLeaderPower(-5000)];
+    let mut g = Scenario::new().card(activated("TST-Y09", cost.clone())).field(A, &["TST-Y09"]).build();
+    let c = char_card(&g, A, "TST-Y09");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.power(g.leader(A)), Some(0));
+    end_turn(&mut g);
+    assert_eq!(g.power(g.leader(A)), Some(5000), "during this turn only");
+    let g = Scenario::new().card(activated("TST-Y09", cost)).field(A, &["TST-Y09"]).leader_rested(A).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-Y09")), "a rested Leader cannot pay");
+}

@@ -165,6 +165,8 @@ pub enum Cost {
     RestLeaderOrStage { count: u8, filter: Filter },
     /// "return N of your (matching) Characters to the owner's hand"
     ReturnCharactersToHand { count: u8, filter: Filter },
+    /// "give your 1 active Leader −N power during this turn" (`power` is the change, negative)
+    ActiveLeaderPower(i32),
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

@@ -87,6 +87,13 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
         if let Some((n, filter)) = leader_or_stage(c) {
             return Some(Cost::RestLeaderOrStage { count: n, filter });
         }
+        if let Some(v) = c.attempt(|c| {
+            c.lit("give your 1 active Leader ").then_some(())?;
+            let (v, power) = delta(c)?;
+            (power && v < 0 && c.lit(" during this turn")).then_some(v)
+        }) {
+            return Some(Cost::ActiveLeaderPower(v));
+        }
         if let Some(n) = c.attempt(|c| {
             c.lit("turn ").then_some(())?;
             let n = c.count()?;

@@ -62,6 +62,14 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         if let Some(k) = leader_or_stage_rest(c, last) {
             return Some(k);
         }
+        if let Some(v) = c.attempt(|c| {
+            c.lit("自分のアクティブのリーダー1枚を、このターン中、").then_some(())?;
+            let (v, power) = delta(c)?;
+            (power && v < 0).then_some(())?;
+            if last { c.lit("することができる") } else { c.lit("し") }.then_some(v)
+        }) {
+            return Some(Cost::ActiveLeaderPower(v));
+        }
         if let Some(n) = c.attempt(|c| {
             c.lit("自分のライフの上から").then_some(())?;
             let n = c.count()?;

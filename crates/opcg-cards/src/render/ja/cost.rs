@@ -22,6 +22,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 don.push_str(&format!("{}{}", crate::render::en::circled(*n), COST_REMINDERS[1]));
                 sep = '，';
             }
+            Cost::ActiveLeaderPower(v) => other.push((
+                format!("自分のアクティブのリーダー1枚を、このターン中、パワー{}し", signed(*v)),
+                format!("自分のアクティブのリーダー1枚を、このターン中、パワー{}することができる", signed(*v)),
+            )),
             Cost::TurnLifeFaceUp(n) => other.push((
                 format!("自分のライフの上から{n}枚を表向きにし"),
                 format!("自分のライフの上から{n}枚を表向きにできる"),
