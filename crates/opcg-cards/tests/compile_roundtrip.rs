@@ -124,6 +124,8 @@ const EN: &[&str] = &[
     "[When Attacking] If you have 2 Life cards, draw 1 card.",
     "[On Play] If your Leader is multicolored and you have 2 Life cards, draw 1 card.",
     "[When Attacking] You may give your 1 active Leader \u{2212}5000 power during this turn: Draw 1 card.",
+    "[When Attacking] Add up to 1 of your opponent's Characters with a cost of 3 or less to the top or bottom of your opponent's Life cards face-up.",
+    "[On Play] Add up to 1 Character with a cost of 8 or less to the top or bottom of the owner's Life cards face-up.",
 ];
 
 const JA: &[&str] = &[
@@ -233,6 +235,8 @@ const JA: &[&str] = &[
     "【アタック時】自分のライフが2枚の場合、カード1枚を引く。",
     "【登場時】自分のリーダーが多色で、自分のライフが2枚の場合、カード1枚を引く。",
     "【アタック時】自分のアクティブのリーダー1枚を、このターン中、パワー-5000することができる：カード1枚を引く。",
+    "【アタック時】相手のコスト3以下のキャラ1枚までを、相手のライフの上か下に表向きで加える。",
+    "【登場時】コスト8以下のキャラ1枚までを、持ち主のライフの上か下に表向きで加える。",
 ];
 
 #[test]

@@ -182,6 +182,9 @@ pub enum Act {
     SetBaseCost(i32, Duration),
     /// "Negate the effects of …" (無効, 8-2).
     Negate(Duration),
+    /// "Add … to the top or bottom of the owner's Life cards (face-up)": the player picks top
+    /// or bottom.
+    ToLifeTopOrBottom { face_up: bool },
 }
 
 /// Player-level restrictions created by effects.

@@ -1290,7 +1290,14 @@ impl Game {
                 Act::SetBasePower(v, d) => self.add_mod(id, Modifier::BasePower(*v), *d, ctx.controller),
                 Act::SetBaseCost(v, d) => self.add_mod(id, Modifier::BaseCost(*v), *d, ctx.controller),
                 Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
+                Act::ToLifeTopOrBottom { .. } => {}
             }
+        }
+        if let Act::ToLifeTopOrBottom { face_up } = act {
+            let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();
+            if cards.is_empty() { self.st.last_ok = false; return; }
+            let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new() };
+            self.ask(ctx.controller, kind, Cont::ToLifeEnd { cards, face_up: *face_up });
         }
         for id in kos.into_iter().rev() {
             self.st.work.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new() });
@@ -1393,6 +1400,18 @@ impl Game {
                 let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
                 self.log(Event::Looked { seat, cards });
                 self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeLife { looked: looked.clone() });
+            }
+            Cont::ToLifeEnd { cards, face_up } => {
+                for s in cards {
+                    if self.st.obj(s).zone == Zone::Character {
+                        self.move_obj(s, Zone::Life, opt == 1);
+                        if face_up {
+                            self.st.objs[s as usize].face_up = true;
+                            let (owner, cr) = (self.st.obj(s).owner, self.cref(s));
+                            self.log(Event::LifeTurnedFaceUp { seat: owner, card: cr });
+                        }
+                    }
+                }
             }
             Cont::HandToLife { face_up } => {
                 for &s in &picked {

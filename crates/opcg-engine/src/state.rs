@@ -184,6 +184,8 @@ pub(crate) enum Cont {
     ArrangeLife { looked: Vec<u16> },
     /// Cards of the hand to add to the top of the Life cards.
     HandToLife { face_up: bool },
+    /// Field cards to add to their owner's Life: option 0 on top, 1 at the bottom.
+    ToLifeEnd { cards: Vec<u16>, face_up: bool },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -597,3 +597,22 @@ fn the_active_leader_power_cost() {
     let g = Scenario::new().card(activated("TST-Y09", cost)).field(A, &["TST-Y09"]).leader_rested(A).build();
     assert!(!can_activate(&g, char_card(&g, A, "TST-Y09")), "a rested Leader cannot pay");
 }
+
+/// "Add up to 1 of your opponent's Characters with a cost of 3 or less to the top or bottom of
+/// your opponent's Life cards face-up."
+#[test]
+fn a_character_added_to_its_owners_life() {
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(3)),
+        act: Act::ToLifeTopOrBottom { face_up: true },
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y10", 0, e)).hand(A, &["TST-Y10"]).field(B, &["TST-003"]).life(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Y10"));
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    option(&mut g, 1);
+    let life = g.life(B);
+    assert_eq!(numbers_in(&g, life.clone()), vec!["TST-003", "TST-001"], "at the bottom");
+    assert_eq!(g.life_face_up(life[0]), Some(true));
+    assert!(g.characters(B).is_empty());
+}

@@ -270,6 +270,17 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
+            c.word("add ").then_some(())?;
+            let sel = selector(c)?;
+            c.lit(" to the top or bottom of ").then_some(())?;
+            c.lit(if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" }).then_some(())?;
+            c.lit(" Life cards").then_some(())?;
+            let face_up = c.lit(" face-up");
+            Some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up } })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
             c.word("add up to ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;

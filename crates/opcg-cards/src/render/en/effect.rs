@@ -265,6 +265,11 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::SetBasePower(n, d) => format!("{s} has a base power of {n}{}", duration(*d)),
         Act::SetBaseCost(n, d) => format!("{s} has a base cost of {n}{}", duration(*d)),
         Act::Negate(d) => format!("negate the effect of {s}{}", duration(*d)),
+        Act::ToLifeTopOrBottom { face_up } => format!(
+            "add {s} to the top or bottom of {} Life cards{}",
+            if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" },
+            if *face_up { " face-up" } else { "" }
+        ),
     }
 }
 

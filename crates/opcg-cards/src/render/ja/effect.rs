@@ -255,6 +255,14 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::SetBasePower(n, d) => s(format!("{t}の元々のパワーを、{}、{n}に", duration(*d)), "する"),
         Act::SetBaseCost(n, d) => s(format!("{t}の元々のコストを、{}、{n}に", duration(*d)), "する"),
         Act::Negate(d) => s(format!("{t}を、{}、効果を無効に", duration(*d)), "する"),
+        Act::ToLifeTopOrBottom { face_up } => s(
+            format!(
+                "{t}を、{}のライフの上か下に{}",
+                if sel.side == Side::Opponent { "相手" } else { "持ち主" },
+                if *face_up { "表向きで" } else { "" }
+            ),
+            "加える",
+        ),
     }
 }
 
