@@ -227,6 +227,8 @@ pub fn choice_label(choice: &Choice, lang: Lang, name: &dyn Fn(CardId) -> String
         Choice::Take(Some(id)) => name(*id),
         Choice::Replace(true) => both(lang, "適用する", "Apply it").to_string(),
         Choice::Replace(false) => both(lang, "適用しない", "Don't").to_string(),
+        // Upper first, the bottom card last (3-1-6).
+        Choice::Order(ids) => ids.iter().map(|id| name(*id)).collect::<Vec<_>>().join(" → "),
     }
 }
 
@@ -338,7 +340,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         add_side(&view.me);
         add_side(&view.opponent);
         known.extend(view.revealed.iter().copied());
-        if let Some(DecisionKind::Choose { prompt: Prompt::LookTop(cards), source, .. }) = view.decision.as_ref().map(|d| &d.kind) {
+        if let Some(DecisionKind::Choose { prompt: Prompt::LookTop(cards) | Prompt::BottomOrder(cards), source, .. }) = view.decision.as_ref().map(|d| &d.kind) {
             known.extend(cards.iter().copied());
             known.extend(source.iter().copied());
         }
@@ -591,7 +593,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                                 Lang::En => format!("\"{}\": {prompt}", card_name(&src, lang)),
                             };
                         }
-                        if let Prompt::LookTop(cards) = p {
+                        if let Prompt::LookTop(cards) | Prompt::BottomOrder(cards) = p {
                             shown_cards.extend(cards.iter().copied());
                         }
                         for (i, o) in options.iter().enumerate() {
@@ -804,6 +806,7 @@ mod tests {
             Choice::Take(Some(CardId(7))),
             Choice::Replace(true),
             Choice::Replace(false),
+            Choice::Order(vec![CardId(4), CardId(5)]),
         ];
         for c in &all {
             for lang in Lang::ALL {
@@ -812,6 +815,7 @@ mod tests {
         }
         assert_eq!(choice_label(&Choice::Cards(vec![CardId(1), CardId(2)]), Lang::En, &name), "card1, card2");
         assert_eq!(choice_label(&Choice::Slot(255), Lang::En, &name), "Card 256", "no overflow");
+        assert_eq!(choice_label(&Choice::Order(vec![CardId(4), CardId(5)]), Lang::En, &name), "card4 → card5");
         assert_eq!(choice_label(&Choice::Pay(vec![CardId(3)]), Lang::Ja, &name), "card3を捨てて支払う");
         assert_ne!(choice_label(&Choice::Decline, Lang::Ja, &name), choice_label(&Choice::Decline, Lang::En, &name));
     }

@@ -13,7 +13,7 @@ pub mod moves;
 use std::rc::Rc;
 
 use opcg_engine::{
-    Action, CardDef, CardId, Choice, DecisionKind, FieldCardView, Hidden, JudgeAction, JudgeZone, PlayerView, Prompt, Seat, SideView,
+    Action, CardDef, CardId, Choice, DecisionKind, DonSource, FieldCardView, Hidden, JudgeAction, JudgeZone, PlayerView, Prompt, Seat, SideView,
 };
 use web_sys::PointerEvent;
 use yew::prelude::*;
@@ -625,6 +625,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         Prompt::PayCost => both(lang, "コストを支払いますか？", "Pay the cost?"),
                         Prompt::Replace => both(lang, "代わりの効果を使いますか？", "Use the replacement effect?"),
                         Prompt::DrawAnother => both(lang, "もう1枚引きますか？", "Draw another card?"),
+                        Prompt::AddToLife => both(lang, "デッキの上から1枚をライフの上に加えますか？", "Add the top card of your deck to the top of your Life?"),
                         _ => both(lang, "効果を使いますか？", "Use the effect?"),
                     }
                     .to_string();
@@ -643,6 +644,32 @@ pub fn game_screen(props: &GameProps) -> Html {
                             None => format!("{} {}", both(lang, "選択肢", "Option"), i + 1),
                         };
                         buttons.push(button(label, Action::Choose(Choice::Option(i)), i == 0, ""));
+                    }
+                }
+                DecisionKind::ReturnDon { remaining, sources, .. } => {
+                    prompt = match lang {
+                        Lang::Ja => format!("ドン‼−：ドン‼デッキに戻すドン‼を選んでください（残り{remaining}枚）"),
+                        Lang::En => format!("DON!! −: choose where a DON!! returns from ({remaining} left)"),
+                    };
+                    for (i, from) in sources.iter().enumerate() {
+                        let label = match *from {
+                            DonSource::CostActive(n) => match lang {
+                                Lang::Ja => format!("コストエリアのアクティブ（{n}）"),
+                                Lang::En => format!("Active in the cost area ({n})"),
+                            },
+                            DonSource::CostRested(n) => match lang {
+                                Lang::Ja => format!("コストエリアのレスト（{n}）"),
+                                Lang::En => format!("Rested in the cost area ({n})"),
+                            },
+                            DonSource::Attached { card, count } => {
+                                let name = game.def_of(card).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
+                                match lang {
+                                    Lang::Ja => format!("{name}に付与（{count}）"),
+                                    Lang::En => format!("Given to {name} ({count})"),
+                                }
+                            }
+                        };
+                        buttons.push(button(label, Action::Choose(Choice::Option(i as u8)), i == 0, ""));
                     }
                 }
                 DecisionKind::ChooseCards { prompt: p, min, max, candidates, .. } => {
@@ -699,7 +726,10 @@ pub fn game_screen(props: &GameProps) -> Html {
             }
             // Say which card asks.
             let source = match &d.kind {
-                DecisionKind::YesNo { source, .. } | DecisionKind::ChooseCards { source, .. } | DecisionKind::ChooseOption { source, .. } => *source,
+                DecisionKind::YesNo { source, .. }
+                | DecisionKind::ChooseCards { source, .. }
+                | DecisionKind::ChooseOption { source, .. }
+                | DecisionKind::ReturnDon { source, .. } => *source,
                 _ => None,
             };
             if let Some(def) = source.and_then(|id| game.def_of(id)) {
@@ -831,6 +861,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     { to("judge-deck-top", "デッキの上へ", "Deck top", JudgeZone::DeckTop) }
                     { to("judge-deck-bottom", "デッキの下へ", "Deck bottom", JudgeZone::DeckBottom) }
                     { to("judge-life", "ライフの上へ", "Life top", JudgeZone::LifeTop) }
+                    { jbutton("judge-ko", "KO".into(), JudgeAction::Ko { card }) }
                     { jbutton("judge-rest", both(lang, "レスト", "Rest").into(), JudgeAction::SetRested { card, rested: true }) }
                     { jbutton("judge-active", both(lang, "アクティブ", "Set active").into(), JudgeAction::SetRested { card, rested: false }) }
                     { jbutton("judge-plus", "+1000".into(), JudgeAction::Power { card, delta: 1000 }) }

@@ -119,6 +119,7 @@ pub fn line(e: &Event, lang: Lang, db: &CardDb) -> Option<String> {
                 opcg_engine::JudgeAction::SetRested { rested: false, .. } => both(lang, "カードをアクティブ", "set a card active"),
                 opcg_engine::JudgeAction::Power { delta, .. } if *delta >= 0 => both(lang, "パワー＋", "power +"),
                 opcg_engine::JudgeAction::Power { .. } => both(lang, "パワー−", "power −"),
+                opcg_engine::JudgeAction::Ko { .. } => both(lang, "キャラをKO", "K.O.'d a Character"),
                 opcg_engine::JudgeAction::Draw { .. } => both(lang, "1枚引く", "drew a card"),
                 opcg_engine::JudgeAction::DonFromDeck { .. } => both(lang, "ドン!!+1", "DON!! +1"),
                 opcg_engine::JudgeAction::DonToDeck { .. } => both(lang, "ドン!!−1", "DON!! −1"),

@@ -4,6 +4,9 @@
 // and touch alternatives to dragging; and a reload that resumes the game. No console errors.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { launch, serveDist, mouseDrag, touchDrag } from "./support.mjs";
 import { newKaiunGame, playToTheEnd, step, stepCount, waitForStep } from "./kaiun-bot.mjs";
 
@@ -242,6 +245,68 @@ test("kaiun: a card is set over the face-up card by tapping that card (6-3-2)", 
       assert.ok((await page.locator(".klog").innerText()).includes(`"${name}" was turned face up`), name);
     }
     assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+// Rare moments, reached by opening a save that the engine's own `fixture` example finds
+// (deterministic seeded play of the built-in decks), exactly as a player's saved game resumes.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+function fixtureSave(what, mode = "OpenHands") {
+  const json = execFileSync("cargo", ["run", "-q", "--locked", "-p", "kaiun-engine", "--example", "fixture", "--", what], {
+    cwd: repo,
+    encoding: "utf8",
+  });
+  return { format: "kaiun-table-save", version: 1, mode, game: JSON.parse(json) };
+}
+
+async function openSave(page, url, save) {
+  await page.goto(url);
+  await page.locator(".chips button", { hasText: "English" }).click();
+  // The page keeps the save text as a JSON string in local storage.
+  await page.evaluate((text) => localStorage.setItem("kaiun.game.v1", JSON.stringify(text)), JSON.stringify(save));
+  await page.reload();
+  await page.locator("#continue-kaiun").click();
+  await page.locator(".ktable, .kcurtain").first().waitFor();
+}
+
+test("kaiun: both players lose at once, and janken on the table decides (1-2-3)", { timeout: 180000 }, async () => {
+  const save = fixtureSave("tie-break");
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1024, height: 768 } });
+  try {
+    const { page, errors } = browser;
+    await openSave(page, url, save);
+    assert.match(await page.locator("#prompt").innerText(), /Janken decides the game/);
+    assert.equal(await page.locator(".kjanken").count(), 3, "rock, scissors, paper");
+    // Both seats pick (open hands: one after the other); a tie is played again.
+    const { done, prompt } = await playToTheEnd(page, mouseDrag, { maxSteps: 40 });
+    assert.ok(done.janken >= 2, `both seats played janken: ${JSON.stringify(done)}`);
+    assert.match(prompt, /Player [AB] wins/);
+    assert.match(await page.locator(".klog").innerText(), /Janken: A \S+ vs B \S+/);
+    assert.deepEqual(errors, [], "no console error");
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("kaiun: an optional replacement effect asks its owner on the table (8-1-2-3-1)", { timeout: 180000 }, async () => {
+  const save = fixtureSave("replace");
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1024, height: 768 } });
+  try {
+    const { page, errors } = browser;
+    await openSave(page, url, save);
+    await page.locator("#replace-yes").waitFor();
+    assert.match(await page.locator("#prompt").innerText(), /Apply the replacement effect\?/);
+    const before = await stepCount(page);
+    await page.locator("#replace-yes").click();
+    await waitForStep(page, before);
+    assert.match(await page.locator(".klog").innerText(), /replacement effect: /, "the log says the replacement applied");
+    assert.deepEqual(errors, [], "no console error");
   } finally {
     await browser.close();
     server.close();

@@ -241,6 +241,16 @@ test("judge tools: a card moved by hand is logged, saved and survives a reload",
     const log = await page.locator(".log ol").innerText();
     assert.match(log, /\[Judge\] Player [AB]: a card to trash/);
     assert.match(log, /\[Judge\] Player [AB]: DON!! \+1/);
+    // Play a character, then K.O. it by hand: a K.O. (logged as one), not a move.
+    const playable = page.locator(".hand-mine .card.source");
+    assert.ok((await playable.count()) > 0, "a character can be played");
+    await mouseDrag(page, playable.first(), mine(page).locator(".zone.characters"));
+    await mine(page).locator(".zone.characters .card").first().waitFor();
+    await mine(page).locator(".zone.characters .card").first().hover();
+    await page.locator("#judge-ko").click();
+    await page.waitForFunction(() => document.querySelectorAll(".side.mine .zone.characters .card").length === 0);
+    assert.match(await trashLabel(), /Trash 2/);
+    assert.match(await page.locator(".log ol").innerText(), /\[Judge\] Player [AB]: K\.O\.'d a Character/);
     const board = await page.locator(".board").innerText();
     await page.reload();
     await page.locator("#continue-game").click();

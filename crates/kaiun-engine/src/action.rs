@@ -23,6 +23,9 @@ pub enum Choice {
     Take(Option<CardId>),
     /// Apply an optional replacement effect or not (8-1-2-3-1).
     Replace(bool),
+    /// The order of cards put at the bottom of the deck together, chosen by their owner (3-1-6):
+    /// from the upper to the lowest (the last one becomes the bottom card of the deck).
+    Order(Vec<CardId>),
 }
 
 /// Everything a seat can do.

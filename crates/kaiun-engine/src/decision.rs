@@ -38,4 +38,7 @@ pub enum Prompt {
     Search(CardFilter),
     /// The looked-at cards (shown to this seat only, 11-2-1).
     LookTop(Vec<CardRef>),
+    /// The looked-at cards going to the bottom of the deck together: their owner orders them
+    /// (3-1-6; the other seat does not learn the order, 3-1-6-1).
+    BottomOrder(Vec<CardRef>),
 }

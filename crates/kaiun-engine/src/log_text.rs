@@ -161,6 +161,8 @@ pub fn prompt_text(kind: &DecisionKind, lang: Lang) -> String {
             (Prompt::Search(_), false) => "Choose a card from your deck to add to your hand (or none)".to_string(),
             (Prompt::LookTop(_), true) => "手札に加えるカードを1枚まで選んでください".to_string(),
             (Prompt::LookTop(_), false) => "Choose up to 1 card to add to your hand".to_string(),
+            (Prompt::BottomOrder(_), true) => "デッキの下に置く順番を選んでください(左が上、右がいちばん下)".to_string(),
+            (Prompt::BottomOrder(_), false) => "Choose the order in which they go to the bottom of your deck (left is upper, right is the bottom card)".to_string(),
         },
     }
 }

@@ -51,7 +51,7 @@ fn main() {
                 violations += 1;
                 break;
             };
-            if game.apply(seat, pick).is_err() {
+            if game.apply_in_place(seat, pick).is_err() {
                 violations += 1;
                 break;
             }

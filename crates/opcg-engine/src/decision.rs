@@ -17,6 +17,8 @@ pub enum Prompt {
     Replace,
     /// Draw one more card ("draw up to N")? (yes/no)
     DrawAnother,
+    /// Add the top card of your deck to your Life ("add up to N … to the top of your Life")? (yes/no)
+    AddToLife,
     /// Choose targets for an effect.
     Targets,
     /// Choose cards of your hand to trash.
@@ -41,6 +43,17 @@ pub enum Prompt {
     LifeTopOrBottom,
 }
 
+/// Where a DON!! card can be returned from (DON!! −N, 8-3-1-6, 10-2-10-1), with how many are there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DonSource {
+    /// Active DON!! of the cost area.
+    CostActive(u8),
+    /// Rested DON!! of the cost area.
+    CostRested(u8),
+    /// DON!! given to this leader or character.
+    Attached { card: CardId, count: u8 },
+}
+
 /// The kind of a pending decision, with the options the UI may show.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DecisionKind {
@@ -60,6 +73,9 @@ pub enum DecisionKind {
     YesNo { prompt: Prompt, source: Option<CardId> },
     /// Choose one of `count` options (effect modes, or which pending trigger resolves next).
     ChooseOption { count: u8, source: Option<CardId>, triggers: Vec<CardId> },
+    /// DON!! −N: choose where the next DON!! card returns from (answered with
+    /// `Choice::Option(index into sources)`); asked once per card while there is a choice.
+    ReturnDon { remaining: u8, sources: Vec<DonSource>, source: Option<CardId> },
     /// Choose between `min` and `max` cards among `candidates`.
     ChooseCards { prompt: Prompt, candidates: Vec<CardId>, min: u8, max: u8, source: Option<CardId> },
 }

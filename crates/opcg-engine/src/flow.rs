@@ -301,7 +301,7 @@ impl Game {
                         let banish = self.has_kw(a, Keyword::Banish);
                         self.st.work.push(Work::Damage { seat: def, remaining: n, first: true, banish });
                     } else {
-                        self.st.work.push(Work::Ko { target: b.target, cause: crate::effect::KoCause::Battle, by: b.attacker_seat, used: Vec::new() });
+                        self.st.work.push(Work::Ko { target: b.target, cause: crate::effect::KoCause::Battle, by: b.attacker_seat, used: Vec::new(), joint: false });
                     }
                 }
             }

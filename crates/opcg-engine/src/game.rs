@@ -66,10 +66,8 @@ impl std::error::Error for ReplayError {}
 pub struct Game {
     pub(crate) db: Arc<CardDb>,
     pub(crate) st: State,
-    /// Events of the action being applied.
-    pub(crate) out: Vec<Event>,
     /// `legal_actions` of the current state, computed at most once per state and seat.
-    pub(crate) legal_cache: RefCell<Option<(Seat, Vec<Action>)>>,
+    pub(crate) legal_cache: RefCell<crate::legal::LegalCache>,
     /// Per definition: does it have a permanent effect? (skips most of the static scan)
     pub(crate) has_static: Arc<Vec<bool>>,
 }
@@ -162,7 +160,8 @@ impl Game {
             last_ok: true,
             cost_ok: true,
             result: None,
-            log: Vec::new(),
+            // A game logs a few hundred events: start with room for them.
+            log: Vec::with_capacity(512),
             actions: 0,
             max_turns: options.max_turns,
             max_actions: options.max_actions,
@@ -176,7 +175,7 @@ impl Game {
             st.new_id(slot as u16);
         }
         let has_static = cards.iter().map(|(_, d)| d.abilities.iter().any(|a| matches!(a, Ability::Permanent { .. }))).collect();
-        Game { db: cards, st, out: Vec::new(), legal_cache: RefCell::new(None), has_static: Arc::new(has_static) }
+        Game { db: cards, st, legal_cache: RefCell::default(), has_static: Arc::new(has_static) }
     }
 
     /// Rebuild a game from its setup and the actions applied so far (a save file is
@@ -349,14 +348,20 @@ impl Game {
     /// Apply `action` for `seat`. Accepts exactly the members of `legal_actions(seat)`; anything
     /// else is rejected with a typed reason and leaves the game unchanged.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
+        self.apply_in_place(seat, action).map(<[Event]>::to_vec)
+    }
+
+    /// [`Game::apply`] without copying the events out: they are borrowed from the log (for
+    /// self-play and search, which apply many actions and rarely read the events).
+    pub fn apply_in_place(&mut self, seat: Seat, action: Action) -> Result<&[Event], ActionError> {
         if self.st.result.is_some() {
             return Err(ActionError::GameOver);
         }
         if !self.is_legal(seat, &action) {
             return Err(self.why_illegal(seat, &action));
         }
-        self.legal_cache.replace(None);
-        self.out.clear();
+        self.legal_cache.borrow_mut().invalidate();
+        let start = self.st.log.len();
         self.st.actions += 1;
         self.st.last_action = Some(action.clone());
         self.execute(seat, action);
@@ -364,7 +369,7 @@ impl Game {
             self.end_game(GameResult::Draw(crate::event::DrawReason::ActionLimit));
         }
         self.run();
-        Ok(std::mem::take(&mut self.out))
+        Ok(&self.st.log[start..])
     }
 
     fn why_illegal(&self, seat: Seat, action: &Action) -> ActionError {
@@ -409,7 +414,19 @@ impl Game {
             self.end_game(GameResult::Win { winner: seat.other(), reason: LossReason::Concede });
             return;
         }
-        let Some(p) = self.st.pending.take() else { return };
+        // Effect answers need the continuation; everything else just clears the decision (in
+        // place: a pending decision is large, moving it out costs a copy).
+        let cont = match action {
+            Action::ActivateTrigger { .. } | Action::Choose(_) => match self.st.pending.take() {
+                Some(p) => Some(p.cont),
+                None => return,
+            },
+            _ if self.st.pending.is_none() => return,
+            _ => {
+                self.st.pending = None;
+                None
+            }
+        };
         let slot = |g: &Game, id: CardId| g.st.slot_of(id).unwrap_or(0);
         match action {
             Action::ChooseFirst { go_first } => {
@@ -520,8 +537,16 @@ impl Game {
                 self.log(Event::CounterUsed { card: cr, target, amount });
             }
             Action::EndCounterStep => self.st.flow = Flow::Battle(BStage::Damage),
-            Action::ActivateTrigger { yes } => self.answer(seat, p.cont, &Choice::YesNo(yes)),
-            Action::Choose(c) => self.answer(seat, p.cont, &c),
+            Action::ActivateTrigger { yes } => {
+                if let Some(cont) = cont {
+                    self.answer(seat, cont, &Choice::YesNo(yes));
+                }
+            }
+            Action::Choose(c) => {
+                if let Some(cont) = cont {
+                    self.answer(seat, cont, &c);
+                }
+            }
             Action::Concede => {}
         }
     }

@@ -3,9 +3,13 @@
 //! the same choke points as the rules (zone moves, rest, modifiers, DON!!), logged as an
 //! [`Event::Judged`], and kept in a save like any action.
 //!
-//! They are not in `legal_actions` (they are not plays of the game) and are accepted only in a
-//! quiet moment: while the turn player's main phase waits for a play, with no effect resolving
-//! and no battle running, so no pending decision can refer to a card a judge moved.
+//! They are not in `legal_actions` (they are not plays of the game) and are accepted only at
+//! safe moments: every kind while the turn player's main phase waits for a play (no effect
+//! resolving, no battle running, so no pending decision can refer to a card a judge moved; what
+//! a move or K.O. triggers then resolves at once, and the main phase asks again); and the ones
+//! that move no card out of play — power ±, rest/active, draw, DON!! — also while a battle waits
+//! for a block or a counter, where a judge most often stands in for an unread [Counter] or
+//! [On Block] effect.
 
 use game_core::Seat;
 use serde::{Deserialize, Serialize};
@@ -36,6 +40,9 @@ pub enum JudgeAction {
     SetRested { card: CardId, rested: bool },
     /// +/− power to a Leader or Character during this turn.
     Power { card: CardId, delta: i32 },
+    /// K.O. a Character, as an effect of the judging seat would (10-2-1): replacement effects
+    /// and its [On K.O.] apply.
+    Ko { card: CardId },
     /// The seat draws a card.
     Draw { seat: Seat },
     /// One DON!! card from the seat's DON!! deck to its cost area, active.
@@ -48,7 +55,8 @@ pub enum JudgeAction {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum JudgeError {
     GameOver,
-    /// Only while the main phase waits for a play (no effect or battle in progress).
+    /// Not at this moment: everything while the main phase waits for a play; power, rest,
+    /// draw and DON!! also in a battle's block and counter steps; nothing while an effect asks.
     NotNow,
     /// A card id that is stale or never existed.
     UnknownCard,
@@ -64,7 +72,9 @@ impl std::fmt::Display for JudgeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             JudgeError::GameOver => "the game is over",
-            JudgeError::NotNow => "judge actions are taken while the main phase waits for a play",
+            JudgeError::NotNow => {
+                "judge actions are taken while the main phase waits for a play (power, rest, draw and DON!! also in a battle's block and counter steps)"
+            }
             JudgeError::UnknownCard => "that card is no longer there",
             JudgeError::Leader => "a Leader stays in the leader area",
             JudgeError::NotOnField => "that card is not on the field",
@@ -81,7 +91,10 @@ impl Game {
         if self.st.result.is_some() {
             return Err(JudgeError::GameOver);
         }
-        if !matches!(self.decision().map(|d| d.kind), Some(DecisionKind::Main)) || self.st.battle.is_some() {
+        let quiet = matches!(self.decision_kind(), Some(DecisionKind::Main)) && self.st.battle.is_none();
+        let in_battle = matches!(self.decision_kind(), Some(DecisionKind::Block { .. } | DecisionKind::Counter { .. }));
+        let moves_cards = matches!(action, JudgeAction::MoveCard { .. } | JudgeAction::Ko { .. });
+        if !(quiet || (in_battle && !moves_cards)) {
             return Err(JudgeError::NotNow);
         }
         // Check everything before touching the state.
@@ -102,6 +115,11 @@ impl Game {
                     return Err(JudgeError::NotOnField);
                 }
             }
+            JudgeAction::Ko { card } => {
+                if self.st.obj(slot_of(*card)?).zone != Zone::Character {
+                    return Err(JudgeError::NotOnField);
+                }
+            }
             JudgeAction::Draw { seat } if self.st.zones[*seat].deck.is_empty() => return Err(JudgeError::Nothing),
             JudgeAction::DonFromDeck { seat } if self.st.zones[*seat].don_deck == 0 => return Err(JudgeError::Nothing),
             JudgeAction::DonToDeck { seat } if self.st.zones[*seat].don_active + self.st.zones[*seat].don_rested == 0 => {
@@ -109,8 +127,12 @@ impl Game {
             }
             _ => {}
         }
-        self.legal_cache.replace(None);
-        self.out.clear();
+        self.legal_cache.borrow_mut().invalidate();
+        if quiet {
+            // The main phase's question is asked again once what this triggers has resolved.
+            self.st.pending = None;
+        }
+        let start = self.st.log.len();
         self.log(Event::Judged { by, action: action.clone() });
         match action {
             JudgeAction::MoveCard { card, to } => {
@@ -133,6 +155,9 @@ impl Game {
                 }
             }
             JudgeAction::Power { card, delta } => self.add_mod(card, Modifier::Power(Amount::Fixed(delta)), Duration::ThisTurn, by),
+            JudgeAction::Ko { card } => {
+                self.st.work.push(crate::state::Work::Ko { target: card, cause: crate::effect::KoCause::Effect, by, used: Vec::new(), joint: false });
+            }
             JudgeAction::Draw { seat } => {
                 self.draw_one(seat);
             }
@@ -148,6 +173,6 @@ impl Game {
         }
         self.rule_check();
         self.run();
-        Ok(std::mem::take(&mut self.out))
+        Ok(self.st.log[start..].to_vec())
     }
 }

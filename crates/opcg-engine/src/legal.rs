@@ -9,6 +9,20 @@ use crate::effect::{Ability, ActTiming, PlayerRestriction, Prohibition};
 use crate::game::Game;
 use crate::state::{Ctx, Zone};
 
+/// The legal actions of one seat in the current state (`seat: None` once the state changed).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct LegalCache {
+    pub seat: Option<Seat>,
+    pub list: Vec<Action>,
+}
+
+impl LegalCache {
+    /// The state changed: the list no longer holds.
+    pub fn invalidate(&mut self) {
+        self.seat = None;
+    }
+}
+
 /// Cap on enumerated card subsets of one choice (keeps the list finite and small).
 const MAX_SUBSETS: usize = 4096;
 
@@ -16,51 +30,40 @@ impl Game {
     /// Every action `seat` may take now. [`Action::Concede`] is always included (as the last element) while the game
     /// runs (1-2-3). Empty once the game is over.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if let Some((s, v)) = &*self.legal_cache.borrow() {
-            if *s == seat {
-                return v.clone();
-            }
-        }
-        let v = self.compute_legal(seat);
-        self.legal_cache.replace(Some((seat, v.clone())));
-        v
+        self.with_legal_actions(seat, <[Action]>::to_vec)
     }
 
     /// Calls `f` with the legal actions of `seat` without copying the list (for hot loops such
     /// as self-play; the UI simply uses [`Game::legal_actions`]).
     pub fn with_legal_actions<R>(&self, seat: Seat, f: impl FnOnce(&[Action]) -> R) -> R {
-        {
-            if let Some((s, v)) = &*self.legal_cache.borrow() {
-                if *s == seat {
-                    return f(v);
-                }
+        // Not borrowable mutably only when called from inside `f` of an outer call.
+        if let Ok(mut cache) = self.legal_cache.try_borrow_mut() {
+            if cache.seat != Some(seat) {
+                // Reuse the list's allocation: this runs once per state in every game loop.
+                let mut list = std::mem::take(&mut cache.list);
+                list.clear();
+                self.compute_legal(seat, &mut list);
+                *cache = LegalCache { seat: Some(seat), list };
             }
         }
-        let v = self.compute_legal(seat);
-        let r = f(&v);
-        self.legal_cache.replace(Some((seat, v)));
-        r
+        let cache = self.legal_cache.borrow();
+        if cache.seat == Some(seat) {
+            return f(&cache.list);
+        }
+        drop(cache);
+        let mut list = Vec::new();
+        self.compute_legal(seat, &mut list);
+        f(&list)
     }
 
     /// Membership in `legal_actions(seat)` without copying the list.
     pub(crate) fn is_legal(&self, seat: Seat, action: &Action) -> bool {
-        {
-            if let Some((s, v)) = &*self.legal_cache.borrow() {
-                if *s == seat {
-                    return v.contains(action);
-                }
-            }
-        }
-        let v = self.compute_legal(seat);
-        let ok = v.contains(action);
-        self.legal_cache.replace(Some((seat, v)));
-        ok
+        self.with_legal_actions(seat, |v| v.contains(action))
     }
 
-    fn compute_legal(&self, seat: Seat) -> Vec<Action> {
-        let mut v = Vec::with_capacity(32);
+    fn compute_legal(&self, seat: Seat, v: &mut Vec<Action>) {
         if self.st.result.is_some() {
-            return v;
+            return;
         }
         if let Some(p) = &self.st.pending {
             if p.seat == seat {
@@ -73,14 +76,14 @@ impl Game {
                         v.push(Action::Mulligan { redraw: false });
                         v.push(Action::Mulligan { redraw: true });
                     }
-                    DecisionKind::Main => self.main_actions(seat, &mut v),
+                    DecisionKind::Main => self.main_actions(seat, v),
                     DecisionKind::Block { .. } => {
                         v.push(Action::Block { blocker: None });
                         for s in self.blockers() {
                             v.push(Action::Block { blocker: Some(self.st.obj(s).id) });
                         }
                     }
-                    DecisionKind::Counter { .. } => self.counter_actions(seat, &mut v),
+                    DecisionKind::Counter { .. } => self.counter_actions(seat, v),
                     DecisionKind::Trigger { .. } => {
                         v.push(Action::ActivateTrigger { yes: true });
                         v.push(Action::ActivateTrigger { yes: false });
@@ -94,23 +97,29 @@ impl Game {
                             v.push(Action::Choose(Choice::Option(i)));
                         }
                     }
+                    DecisionKind::ReturnDon { sources, .. } => {
+                        for i in 0..sources.len() {
+                            v.push(Action::Choose(Choice::Option(i as u8)));
+                        }
+                    }
                     DecisionKind::ChooseCards { candidates, min, max, .. } => {
-                        subsets(candidates, usize::from(*min), usize::from(*max), &mut v);
+                        subsets(candidates, usize::from(*min), usize::from(*max), v);
                     }
                 }
             }
         }
         v.push(Action::Concede);
-        v
     }
 
     fn main_actions(&self, seat: Seat, v: &mut Vec<Action>) {
         let z = &self.st.zones[seat];
         let active = z.don_active;
+        let statics = self.statics();
+        let pre = Some(statics.as_slice());
         // 6-5-3: play cards.
         for &s in &z.hand {
             let d = self.def_at(s);
-            let cost = self.cost_at(s);
+            let cost = self.cost_in(s, &statics);
             if cost > i32::from(active) {
                 continue;
             }
@@ -173,13 +182,13 @@ impl Game {
             let oz = &self.st.zones[opp];
             for a in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
                 let o = self.st.obj(a);
-                if o.rested || self.prohibited(a, Prohibition::Attack) {
+                if o.rested || self.prohibited_in(a, Prohibition::Attack, pre) {
                     continue;
                 }
                 // 3-7-4, 10-1-1, 10-1-6 (keywords only matter for a character played this turn).
                 let fresh = o.zone == Zone::Character && o.played_turn >= self.st.turn;
-                let rush = fresh && self.has_kw(a, Keyword::Rush);
-                if fresh && !rush && !self.has_kw(a, Keyword::RushCharacter) {
+                let rush = fresh && self.has_kw_in(a, Keyword::Rush, pre);
+                if fresh && !rush && !self.has_kw_in(a, Keyword::RushCharacter, pre) {
                     continue;
                 }
                 if !fresh || rush {
@@ -216,6 +225,7 @@ impl Game {
     fn counter_actions(&self, seat: Seat, v: &mut Vec<Action>) {
         let z = &self.st.zones[seat];
         let targets: Vec<_> = std::iter::once(z.leader).chain(z.chars.iter().copied()).map(|s| self.st.obj(s).id).collect();
+        let statics = self.statics();
         for &s in &z.hand {
             let d = self.def_at(s);
             let id = self.st.obj(s).id;
@@ -225,7 +235,7 @@ impl Game {
                 }
             }
             if d.kind == CardKind::Event && !self.restricted(seat, PlayerRestriction::PlayEvents) {
-                let cost = self.cost_at(s);
+                let cost = self.cost_in(s, &statics);
                 if cost <= i32::from(z.don_active) && self.event_playable(s, seat, ActTiming::Counter, cost) {
                     v.push(Action::PlayCounterEvent { card: id });
                 }

@@ -9,6 +9,8 @@
 //! 2. Loop: `let seat = game.decision_seat()`; pick one of `game.legal_actions(seat)`;
 //!    `game.apply(seat, action)` returns the [`Event`]s. Anything not in the list is rejected
 //!    with an [`ActionError`] and changes nothing. [`Action::Concede`] is always legal.
+//!    Hot loops (self-play, search) use [`Game::with_legal_actions`] and
+//!    [`Game::apply_in_place`], which borrow the list and the events instead of copying them.
 //! 3. Show `game.view(seat)` ([`PlayerView`]): plain serde data, redacted for that seat.
 //! 4. Save `{setup, [(seat, action)]}`; load with [`Game::replay`] (same seed + actions ⇒ same
 //!    game).
@@ -42,14 +44,18 @@
 //! steps ends it with [`DrawReason::EndlessLoop`]. Loop declarations (11-1-1-2/3) are not asked.
 //!
 //! # Simplifications (documented, not hidden)
-//! - DON!! −N takes DON!! from the cost area (active, then rested) before attached ones; the
-//!   player does not pick which DON!! (they are interchangeable except for attachment).
 //! - Simultaneous triggers: the controller picks the next one to resolve, one at a time.
-//! - "Deck top to Life" always adds (no "up to" question).
-//! - Replacement effects replace K.O.s (by battle, by effects, or by the opponent's effects);
-//!   other events (damage, rest, bounce) have no replacement hook yet.
-//! - The K.O.s of one "K.O. up to 2" happen one after the other (each is its own trigger
-//!   batch), not simultaneously.
+//! - "Add up to N cards from the top of your deck to your Life" asks yes/no card by card (the
+//!   same as choosing 0–N first, 4-8-1, for face-down cards).
+//! - Replacement effects replace K.O.s (by battle, by effects, or by the opponent's effects) and
+//!   moves off the field by the opponent's effects (bounce, to the deck, trash); damage and
+//!   rest have no replacement hook (no card needs one yet).
+//! - The K.O.s of one "K.O. up to 2" share one trigger batch (each player orders their own
+//!   [On K.O.]s, 8-6), but the cards leave the field one after the other, so a card K.O.'d
+//!   later still sees the earlier K.O. from the field.
+//!
+//! DON!! −N (8-3-1-6) asks the player where each DON!! comes from (cost area active/rested, or
+//! a leader/character it is given to) whenever there is a choice ([`DecisionKind::ReturnDon`]).
 //!
 //! # Invariants
 //! Every card is in exactly one place (51 objects per player incl. the leader); each player has
@@ -76,7 +82,7 @@ pub mod view;
 
 pub use action::{Action, Choice};
 pub use card::{Attribute, CardDb, CardDef, CardKind, Colour, DefId, Keyword};
-pub use decision::{Decision, DecisionKind, Prompt};
+pub use decision::{Decision, DecisionKind, DonSource, Prompt};
 pub use event::{CardRef, DrawReason, Event, GameResult, LossReason};
 pub use flow::{BattleStep, Phase};
 pub use game::{ActionError, Game, ReplayError};

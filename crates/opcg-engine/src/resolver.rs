@@ -55,6 +55,9 @@ fn trait_match(want: &str, have: &[String]) -> bool {
 /// The step cap of one `run` (an effect chain that never settles is a loop, 11-1-1-1).
 const RUN_STEP_CAP: u32 = 200_000;
 
+/// A permanent effect in force: (source slot, controller, the continuous effect).
+pub(crate) type StaticRef<'a> = (u16, Seat, &'a Continuous);
+
 impl Game {
     // ------------------------------------------------------------------ live information
 
@@ -66,8 +69,24 @@ impl Game {
         self.st.slot_of(ctx.source)
     }
 
+    /// The permanent effects in force now, collected once for a batch of queries on an unchanged
+    /// state (the legal-action list asks for many costs and keywords; each scan walks both fields).
+    pub(crate) fn statics(&self) -> Vec<StaticRef<'_>> {
+        let mut v = Vec::new();
+        self.each_static(|src, ctl, c| v.push((src, ctl, c)));
+        v
+    }
+
+    /// [`Game::each_static`] over a list from [`Game::statics`] when one is given.
+    fn each_static_in<'a>(&'a self, pre: Option<&[StaticRef<'a>]>, mut f: impl FnMut(u16, Seat, &'a Continuous)) {
+        match pre {
+            Some(list) => list.iter().for_each(|&(src, ctl, c)| f(src, ctl, c)),
+            None => self.each_static(f),
+        }
+    }
+
     /// Permanent effects currently in force: (source slot, controller, continuous).
-    fn each_static(&self, mut f: impl FnMut(u16, Seat, &Continuous)) {
+    fn each_static<'a>(&'a self, mut f: impl FnMut(u16, Seat, &'a Continuous)) {
         for seat in Seat::BOTH {
             for src in self.st.field_slots(seat) {
                 if !self.has_static.get(self.st.obj(src).def.0 as usize).copied().unwrap_or(true) || self.negated(src) {
@@ -130,21 +149,29 @@ impl Game {
 
     /// Live cost, possibly negative during calculation (1-3-6-2).
     pub(crate) fn raw_cost_at(&self, slot: u16) -> i32 {
+        self.raw_cost_in(slot, None)
+    }
+
+    /// [`Game::raw_cost_at`] with the permanent effects already collected (see [`Game::statics`]).
+    pub(crate) fn raw_cost_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
         let o = self.st.obj(slot);
         let mut c = self.def_at(slot).cost;
-        // 4-9-2-2
-        if let Some(b) = self.st.mods.iter().filter(|m| m.target == o.id).filter_map(|m| if let Modifier::BaseCost(v) = m.modifier { Some(v) } else { None }).max() {
-            c = b;
-        }
-        for m in &self.st.mods {
-            if m.target == o.id {
-                if let Modifier::Cost(v) = m.modifier {
-                    c += v;
-                }
+        // 4-9-2-2: the highest "base cost becomes N" applies, then the ± modifiers.
+        let mut base: Option<i32> = None;
+        let mut delta = 0;
+        for m in self.st.mods.iter().filter(|m| m.target == o.id) {
+            match m.modifier {
+                Modifier::BaseCost(v) => base = Some(base.map_or(v, |b| b.max(v))),
+                Modifier::Cost(v) => delta += v,
+                _ => {}
             }
         }
+        if let Some(b) = base {
+            c = b;
+        }
+        c += delta;
         if o.zone.is_field() || o.zone == Zone::Hand {
-            self.each_static(|src, ctl, s| {
+            self.each_static_in(pre, |src, ctl, s| {
                 if let Modifier::Cost(v) = s.modifier {
                     if self.static_targets(&s.target, src, ctl, slot) {
                         c += v;
@@ -160,6 +187,11 @@ impl Game {
         self.raw_cost_at(slot).max(0)
     }
 
+    /// [`Game::cost_at`] with the permanent effects already collected.
+    pub(crate) fn cost_in(&self, slot: u16, pre: &[StaticRef<'_>]) -> i32 {
+        self.raw_cost_in(slot, Some(pre)).max(0)
+    }
+
     /// Are this card's own effects negated (8-2)? Only effects applied to it count here.
     pub(crate) fn negated(&self, slot: u16) -> bool {
         let id = self.st.obj(slot).id;
@@ -167,6 +199,11 @@ impl Game {
     }
 
     pub(crate) fn has_kw(&self, slot: u16, k: Keyword) -> bool {
+        self.has_kw_in(slot, k, None)
+    }
+
+    /// [`Game::has_kw`] with the permanent effects already collected when given.
+    pub(crate) fn has_kw_in(&self, slot: u16, k: Keyword, pre: Option<&[StaticRef<'_>]>) -> bool {
         if self.def_at(slot).keywords.contains(&k) && !self.negated(slot) {
             return true;
         }
@@ -176,7 +213,7 @@ impl Game {
         }
         let mut found = false;
         if o.zone.is_field() {
-            self.each_static(|src, ctl, s| {
+            self.each_static_in(pre, |src, ctl, s| {
                 if s.modifier == Modifier::Grant(k) && self.static_targets(&s.target, src, ctl, slot) {
                     found = true;
                 }
@@ -186,12 +223,17 @@ impl Game {
     }
 
     pub(crate) fn prohibited(&self, slot: u16, p: Prohibition) -> bool {
+        self.prohibited_in(slot, p, None)
+    }
+
+    /// [`Game::prohibited`] with the permanent effects already collected when given.
+    pub(crate) fn prohibited_in(&self, slot: u16, p: Prohibition, pre: Option<&[StaticRef<'_>]>) -> bool {
         let o = self.st.obj(slot);
         if self.st.mods.iter().any(|m| m.target == o.id && m.modifier == Modifier::Prohibit(p)) {
             return true;
         }
         let mut found = false;
-        self.each_static(|src, ctl, s| {
+        self.each_static_in(pre, |src, ctl, s| {
             if s.modifier == Modifier::Prohibit(p) && self.static_targets(&s.target, src, ctl, slot) {
                 found = true;
             }
@@ -318,8 +360,7 @@ impl Game {
     // ------------------------------------------------------------------ choke points
 
     pub(crate) fn log(&mut self, e: Event) {
-        self.st.log.push(e.clone());
-        self.out.push(e);
+        self.st.log.push(e);
     }
 
     pub(crate) fn cref(&self, slot: u16) -> CardRef {
@@ -475,6 +516,94 @@ impl Game {
         self.st.zones[seat].don_deck += done;
         if done > 0 { self.log(Event::DonReturned { seat, count: done }); }
         done
+    }
+
+    /// DON!! −N (8-3-1-6, 10-2-10-1): the player chooses N DON!! cards among their leader,
+    /// character and cost areas and returns them to the DON!! deck. Asked one card at a time,
+    /// and only while there is a choice: with N or fewer on the field, all of them go.
+    pub(crate) fn begin_return_don(&mut self, seat: Seat, n: u8, as_cost: bool, source: Option<CardId>) {
+        if self.st.don_on_field(seat) <= u32::from(n) {
+            let done = self.return_don(seat, n);
+            self.finish_return_don(done == n, as_cost);
+        } else {
+            self.next_return_don(seat, n, as_cost, source);
+        }
+    }
+
+    fn next_return_don(&mut self, seat: Seat, remaining: u8, as_cost: bool, source: Option<CardId>) {
+        let sources = self.don_sources(seat);
+        match sources.as_slice() {
+            [] => self.finish_return_don(false, as_cost),
+            [only] => {
+                let done = self.return_don_from(seat, *only, remaining);
+                self.finish_return_don(done == remaining, as_cost);
+            }
+            _ => self.ask(seat, DecisionKind::ReturnDon { remaining, sources, source }, Cont::ReturnDon { remaining, as_cost, source }),
+        }
+    }
+
+    fn finish_return_don(&mut self, all: bool, as_cost: bool) {
+        if as_cost {
+            if !all {
+                self.st.cost_ok = false; // 8-3-1-3-1
+            }
+        } else {
+            self.st.last_ok = all;
+        }
+    }
+
+    /// Where `seat`'s DON!! on the field are: cost area active, rested, then given to the leader
+    /// and each character.
+    pub(crate) fn don_sources(&self, seat: Seat) -> Vec<crate::decision::DonSource> {
+        use crate::decision::DonSource;
+        let z = &self.st.zones[seat];
+        let mut v = Vec::new();
+        if z.don_active > 0 {
+            v.push(DonSource::CostActive(z.don_active));
+        }
+        if z.don_rested > 0 {
+            v.push(DonSource::CostRested(z.don_rested));
+        }
+        for s in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
+            let o = self.st.obj(s);
+            if o.don > 0 {
+                v.push(DonSource::Attached { card: o.id, count: o.don });
+            }
+        }
+        v
+    }
+
+    /// Returns up to `n` DON!! from one place to the DON!! deck; how many went.
+    fn return_don_from(&mut self, seat: Seat, from: crate::decision::DonSource, n: u8) -> u8 {
+        use crate::decision::DonSource;
+        let k = match from {
+            DonSource::CostActive(_) => {
+                let z = &mut self.st.zones[seat];
+                let k = n.min(z.don_active);
+                z.don_active -= k;
+                k
+            }
+            DonSource::CostRested(_) => {
+                let z = &mut self.st.zones[seat];
+                let k = n.min(z.don_rested);
+                z.don_rested -= k;
+                k
+            }
+            DonSource::Attached { card, .. } => match self.st.slot_of(card) {
+                Some(s) if self.st.obj(s).owner == seat && self.st.obj(s).zone.is_field() => {
+                    let o = &mut self.st.objs[s as usize];
+                    let k = n.min(o.don);
+                    o.don -= k;
+                    k
+                }
+                _ => 0,
+            },
+        };
+        self.st.zones[seat].don_deck += k;
+        if k > 0 {
+            self.log(Event::DonReturned { seat, count: k });
+        }
+        k
     }
 
     pub(crate) fn add_don(&mut self, seat: Seat, n: u8, rested: bool) -> u8 {
@@ -692,12 +821,28 @@ impl Game {
             Work::AfterCost(e, ctx) => {
                 if self.st.cost_ok { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false }
             }
-            Work::Ko { target, cause, by, used } => self.ko(target, cause, by, used),
+            Work::Ko { target, cause, by, used, joint } => self.ko(target, cause, by, used, joint),
+            Work::Leave { target, to, bottom, by, used } => self.leave_field(target, to, bottom, by, used),
+            Work::FaceUpInLife(slot) => {
+                if self.st.obj(slot).zone == Zone::Life && !self.st.obj(slot).face_up {
+                    self.st.objs[slot as usize].face_up = true;
+                    let (owner, cr) = (self.st.obj(slot).owner, self.cref(slot));
+                    self.log(Event::LifeTurnedFaceUp { seat: owner, card: cr });
+                }
+            }
             Work::Damage { seat, remaining, first, banish } => self.damage(seat, remaining, first, banish),
             Work::ToTrashAfter(slot) => if self.st.obj(slot).zone == Zone::Resolving { self.move_obj(slot, Zone::Trash, false); },
             Work::DrawUpTo { remaining, ctx } => {
                 if remaining > 0 && !self.st.zones[ctx.controller].deck.is_empty() {
                     self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::DrawAnother, source: Some(ctx.source) }, Cont::DrawUpTo { remaining, ctx });
+                }
+            }
+            Work::ToLifeUpTo { remaining, face_up, added, ctx } => {
+                if remaining > 0 && !self.st.zones[ctx.controller].deck.is_empty() {
+                    let kind = DecisionKind::YesNo { prompt: Prompt::AddToLife, source: Some(ctx.source) };
+                    self.ask(ctx.controller, kind, Cont::ToLifeUpTo { remaining, face_up, added, ctx });
+                } else {
+                    self.st.last_ok = added > 0;
                 }
             }
             Work::PlaceRest { cards, to, seat } => self.place_rest(cards, to, seat),
@@ -767,7 +912,7 @@ impl Game {
                 if k > 0 { self.log(Event::DonRested { seat, count: k }); }
                 if k < n { fail(self) }
             }
-            Cost::ReturnDon(n) => if self.return_don(seat, n) < n { fail(self) },
+            Cost::ReturnDon(n) => self.begin_return_don(seat, n, true, Some(ctx.source)),
             Cost::RestThis => match src { Some(s) if self.st.obj(s).zone.is_field() && self.rest_slot(s) => {} _ => fail(self) },
             Cost::TrashThis => match src { Some(s) if self.st.obj(s).zone.is_field() => { self.move_obj(s, Zone::Trash, false); } _ => fail(self) },
             Cost::TrashFromHand { count, filter } => {
@@ -874,7 +1019,7 @@ impl Game {
 
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
     /// detection on the field, then the move to the trash (10-2-17).
-    fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>) {
+    fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool) {
         let Some(slot) = self.st.slot_of(target) else { self.st.last_ok = false; return };
         if self.st.obj(slot).zone != Zone::Character { self.st.last_ok = false; return; }
         let blocked = self.prohibited(slot, Prohibition::BeKoed)
@@ -882,40 +1027,12 @@ impl Game {
             || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects));
         if blocked { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
-        // 8-1-3-4-2: the affected card's own replacements, then the turn player's, then the other's.
-        let tp = self.st.turn_player;
-        let mut order: Vec<u16> = vec![slot];
-        for seat in [tp, tp.other()] {
-            for s in self.st.field_slots(seat) { if s != slot { order.push(s); } }
-        }
-        for src in order {
-            if self.negated(src) { continue; }
-            let o = self.st.obj(src);
-            let (sid, sdef, sctl) = (o.id, o.def, o.owner);
-            for (i, ab) in self.db.get(sdef).abilities.iter().enumerate() {
-                let Ability::Replacement { event, conditions, once_per_turn, optional, instead } = ab else { continue };
-                let key = (sid, i as u8);
-                if used.contains(&key) { continue; }
-                if *once_per_turn && self.st.once_used.contains(&key) { continue; }
-                let applies = match event {
-                    Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && self.static_targets(t, src, sctl, slot),
-                    Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => cause == KoCause::Effect && by != sctl && self.static_targets(t, src, sctl, slot),
-                };
-                if !applies || !self.conds_ok(conditions, sctl, Some(src)) { continue; }
-                let ctx = Ctx { controller: sctl, source: sid, def: sdef };
-                if !self.feasible(instead, &ctx) { continue; } // 8-1-3-4-5
-                let mut used2 = used.clone();
-                used2.push(key);
-                let ko = Work::Ko { target, cause, by, used: used2 };
-                let instead = instead.clone();
-                if *optional {
-                    self.ask(sctl, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(sid) }, Cont::Replace { ko, rep: key, instead, ctx });
-                } else {
-                    if *once_per_turn { self.st.once_used.push(key); }
-                    self.st.work.push(Work::Eff(instead, ctx));
-                }
-                return;
-            }
+        let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
+            Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot),
+        };
+        if self.replace(slot, &used, applies, |used| Work::Ko { target, cause, by, used, joint }) {
+            return;
         }
         // K.O.: On K.O. abilities check their conditions on the field (10-2-17-1).
         let (def, don) = { let o = self.st.obj(slot); (o.def, o.don) };
@@ -928,7 +1045,9 @@ impl Game {
         }
         let cr = self.cref(slot);
         self.log(Event::Koed { card: cr, cause });
-        self.next_batch();
+        if !joint {
+            self.next_batch();
+        }
         self.detect(owner, None, |w| *w == When::CharacterKoed(Side::You));
         self.detect(owner.other(), None, |w| *w == When::CharacterKoed(Side::Opponent));
         let new_id = self.move_obj(slot, Zone::Trash, false);
@@ -936,6 +1055,69 @@ impl Game {
         for i in onko {
             self.st.triggers.push(PendingTrigger { batch, controller: owner, source: new_id, def, ability: i, from_trash: true });
         }
+        self.st.last_ok = true;
+    }
+
+    /// The replacement choke point (8-1-3-4): the first replacement effect that `applies` to the
+    /// event about `slot`, in the order of 8-1-3-4-2 (the affected card's own, then the turn
+    /// player's, then the other player's), not yet used in this chain (8-1-3-4-1), whose
+    /// "instead" part can be done (8-1-3-4-5). An optional one asks its controller; declining
+    /// re-runs the event (`redo`) with it marked used. True when a replacement took over.
+    fn replace(
+        &mut self,
+        slot: u16,
+        used: &[(CardId, u8)],
+        applies: impl Fn(&Game, &Replaceable, u16, Seat) -> bool,
+        redo: impl FnOnce(Vec<(CardId, u8)>) -> Work,
+    ) -> bool {
+        let tp = self.st.turn_player;
+        let mut order: Vec<u16> = vec![slot];
+        for seat in [tp, tp.other()] {
+            order.extend(self.st.field_slots(seat).filter(|&s| s != slot));
+        }
+        let mut found = None;
+        'search: for src in order {
+            if self.negated(src) { continue; }
+            let o = self.st.obj(src);
+            let (sid, sdef, sctl) = (o.id, o.def, o.owner);
+            for (i, ab) in self.db.get(sdef).abilities.iter().enumerate() {
+                let Ability::Replacement { event, conditions, once_per_turn, optional, instead } = ab else { continue };
+                let key = (sid, i as u8);
+                if used.contains(&key) || (*once_per_turn && self.st.once_used.contains(&key)) { continue; }
+                if !applies(self, event, src, sctl) || !self.conds_ok(conditions, sctl, Some(src)) { continue; }
+                let ctx = Ctx { controller: sctl, source: sid, def: sdef };
+                if !self.feasible(instead, &ctx) { continue; } // 8-1-3-4-5
+                found = Some((key, ctx, *optional, *once_per_turn, instead.clone()));
+                break 'search;
+            }
+        }
+        let Some((key, ctx, optional, once_per_turn, instead)) = found else { return false };
+        let mut used2 = used.to_vec();
+        used2.push(key);
+        if optional {
+            let again = redo(used2);
+            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source) }, Cont::Replace { ko: again, rep: key, instead, ctx });
+        } else {
+            if once_per_turn { self.st.once_used.push(key); }
+            self.st.work.push(Work::Eff(instead, ctx));
+        }
+        true
+    }
+
+    /// The leave-the-field choke point for effects that move a character or stage off the field
+    /// without a K.O. (return to hand, to the deck, trash): replacement effects for "would be
+    /// removed from the field by your opponent's effect" apply here as they do for K.O.
+    fn leave_field(&mut self, target: CardId, to: Zone, bottom: bool, by: Seat, used: Vec<(CardId, u8)>) {
+        let Some(slot) = self.st.slot_of(target) else { self.st.last_ok = false; return };
+        if !matches!(self.st.obj(slot).zone, Zone::Character | Zone::Stage) { self.st.last_ok = false; return; }
+        let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldBeKoed { .. } => false,
+        };
+        if self.replace(slot, &used, applies, |used| Work::Leave { target, to, bottom, by, used }) {
+            return;
+        }
+        self.move_obj(slot, to, bottom);
         self.st.last_ok = true;
     }
 
@@ -1104,7 +1286,7 @@ impl Game {
                 if k > 0 { self.log(Event::DonRested { seat, count: k }); }
                 self.st.last_ok = k == count;
             }
-            Effect::ReturnDon { count } => self.st.last_ok = self.return_don(seat, count) == count,
+            Effect::ReturnDon { count } => self.begin_return_don(seat, count, false, Some(ctx.source)),
             Effect::LifeToHand { count } => {
                 if self.restricted(seat, PlayerRestriction::LifeToHandByEffect) { self.st.last_ok = false; return; }
                 let mut k = 0;
@@ -1113,17 +1295,8 @@ impl Game {
                 }
                 self.st.last_ok = k > 0;
             }
-            Effect::DeckToLife { count, face_up } => {
-                let mut k = 0;
-                for _ in 0..count {
-                    if let Some(s) = self.st.zones[seat].deck.last().copied() {
-                        self.move_obj(s, Zone::Life, false);
-                        self.st.objs[s as usize].face_up = face_up;
-                        k += 1;
-                    }
-                }
-                self.st.last_ok = k > 0;
-            }
+            // "up to N": the controller decides card by card (4-8 までを, 0 allowed).
+            Effect::DeckToLife { count, face_up } => self.st.work.push(Work::ToLifeUpTo { remaining: count, face_up, added: 0, ctx }),
             Effect::TrashLife { side, count } => {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
                 let mut k = 0;
@@ -1259,20 +1432,33 @@ impl Game {
     /// Apply an act to chosen cards, in the chosen order.
     pub(crate) fn apply_act(&mut self, act: &Act, slots: &[u16], ctx: Ctx) {
         self.st.last_ok = !slots.is_empty();
-        let mut kos = Vec::new();
+        // K.O.s and moves off the field go through their choke points, in the chosen order.
+        let mut later = Vec::new();
         for &s in slots {
             let o = self.st.obj(s);
             let id = o.id;
             let is_leader = o.zone == Zone::Leader;
+            let on_field = o.zone.is_field();
+            let to = match act {
+                Act::ReturnToHand => Some((Zone::Hand, false)),
+                Act::ToDeckBottom => Some((Zone::Deck, true)),
+                Act::ToDeckTop => Some((Zone::Deck, false)),
+                Act::Trash => Some((Zone::Trash, false)),
+                _ => None,
+            };
             match act {
-                Act::Ko => kos.push(id),
+                Act::Ko => later.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new(), joint: slots.len() > 1 }),
                 Act::Rest => { self.rest_slot(s); }
                 Act::SetActive => { self.set_active_slot(s); }
-                Act::ReturnToHand if !is_leader => { self.move_obj(s, Zone::Hand, false); }
-                Act::ToDeckBottom if !is_leader => { self.move_obj(s, Zone::Deck, true); }
-                Act::ToDeckTop if !is_leader => { self.move_obj(s, Zone::Deck, false); }
-                Act::Trash if !is_leader => { self.move_obj(s, Zone::Trash, false); }
-                Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash => {}
+                Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash if is_leader => {}
+                Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash => {
+                    let (zone, bottom) = to.unwrap_or((Zone::Trash, false));
+                    if on_field {
+                        later.push(Work::Leave { target: id, to: zone, bottom, by: ctx.controller, used: Vec::new() });
+                    } else {
+                        self.move_obj(s, zone, bottom);
+                    }
+                }
                 Act::Power(a, d) => {
                     let src = self.st.slot_of(ctx.source);
                     let v = self.amount(a, ctx.controller, src);
@@ -1299,9 +1485,11 @@ impl Game {
             let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new() };
             self.ask(ctx.controller, kind, Cont::ToLifeEnd { cards, face_up: *face_up });
         }
-        for id in kos.into_iter().rev() {
-            self.st.work.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new() });
+        if matches!(act, Act::Ko) && slots.len() > 1 {
+            // The K.O.s of one effect happen together: one trigger batch for all of them.
+            self.next_batch();
         }
+        self.st.work.extend(later.into_iter().rev());
     }
 
     /// Answer a pending continuation with a choice (already validated as legal).
@@ -1347,7 +1535,26 @@ impl Game {
                 for &s in picked.iter().rev() { self.st.work.push(Work::PlayObj { slot: s, rested, ctx }); }
                 self.st.last_ok = !picked.is_empty();
             }
+            Cont::ReturnDon { remaining, as_cost, source } => {
+                let from = self.don_sources(seat).get(opt).copied();
+                match from.map(|f| self.return_don_from(seat, f, 1)) {
+                    Some(1) if remaining > 1 => self.next_return_don(seat, remaining - 1, as_cost, source),
+                    Some(1) => self.finish_return_don(true, as_cost),
+                    _ => self.finish_return_don(false, as_cost),
+                }
+            }
             Cont::GiveDon { count, rested_only, .. } => if let Some(&s) = picked.first() { self.give_don(s, count, rested_only) } else { self.st.last_ok = false },
+            Cont::ToLifeUpTo { remaining, face_up, added, ctx } => {
+                let top = self.st.zones[ctx.controller].deck.last().copied();
+                match top {
+                    Some(s) if yes => {
+                        self.move_obj(s, Zone::Life, false);
+                        self.st.objs[s as usize].face_up = face_up;
+                        self.st.work.push(Work::ToLifeUpTo { remaining: remaining - 1, face_up, added: added + 1, ctx });
+                    }
+                    _ => self.st.last_ok = added > 0,
+                }
+            }
             Cont::DrawUpTo { remaining, ctx } => {
                 if yes && self.draw_one(ctx.controller) {
                     self.st.work.push(Work::DrawUpTo { remaining: remaining - 1, ctx });
@@ -1402,15 +1609,12 @@ impl Game {
                 self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeLife { looked: looked.clone() });
             }
             Cont::ToLifeEnd { cards, face_up } => {
-                for s in cards {
-                    if self.st.obj(s).zone == Zone::Character {
-                        self.move_obj(s, Zone::Life, opt == 1);
-                        if face_up {
-                            self.st.objs[s as usize].face_up = true;
-                            let (owner, cr) = (self.st.obj(s).owner, self.cref(s));
-                            self.log(Event::LifeTurnedFaceUp { seat: owner, card: cr });
-                        }
-                    }
+                // through the leave-the-field choke point (replacement effects), in order
+                for s in cards.into_iter().rev() {
+                    if self.st.obj(s).zone != Zone::Character { continue; }
+                    if face_up { self.st.work.push(Work::FaceUpInLife(s)); }
+                    let target = self.st.obj(s).id;
+                    self.st.work.push(Work::Leave { target, to: Zone::Life, bottom: opt == 1, by: seat, used: Vec::new() });
                 }
             }
             Cont::HandToLife { face_up } => {

@@ -1,6 +1,5 @@
 //! The unchecked game setup ([`GameSetup`]) and its validation (5-1-2) into [`SetupError`]s.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use game_core::{ByPlayer, Seat};
@@ -122,11 +121,25 @@ fn validate_deck(db: &CardDb, seat: Seat, deck: &DeckList, errs: &mut Vec<SetupE
         errs.push(SetupError::DeckSize { seat, found: deck.main.len() });
     }
     let rules: Vec<&DeckRule> = leader.map(|l| l.deck_rules().collect()).unwrap_or_default();
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    // Count copies per number, in number order. Deck lists usually repeat a number on
+    // consecutive lines, so count runs first and sort the (few) runs: this is on the path of every
+    // new game (self-play and search create many).
+    let mut counts: Vec<(&str, usize)> = Vec::with_capacity(24);
     for n in &deck.main {
-        *counts.entry(n.as_str()).or_insert(0) += 1;
+        match counts.last_mut() {
+            Some((m, c)) if *m == n.as_str() => *c += 1,
+            _ => counts.push((n.as_str(), 1)),
+        }
     }
-    for (&number, &found) in &counts {
+    counts.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    counts.dedup_by(|later, kept| {
+        let same = later.0 == kept.0;
+        if same {
+            kept.1 += later.1;
+        }
+        same
+    });
+    for &(number, found) in &counts {
         let Some(def) = db.by_number(number) else {
             errs.push(SetupError::UnknownCard { seat, number: number.to_string() });
             continue;

@@ -136,13 +136,24 @@ pub(crate) enum Work {
     /// After the costs: the body runs only if every cost was paid (8-3-1-3-1).
     AfterCost(Effect, Ctx),
     /// The K.O. choke point (10-2-1) with the replacement effects already used in this chain.
-    Ko { target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)> },
+    /// `joint`: one of several K.O.s made at once by one effect — they share a trigger batch
+    /// (opened by the effect), so their owner orders their [On K.O.]s (8-6).
+    Ko { target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool },
+    /// An effect of `by` moves a character or stage off the field without a K.O. (the
+    /// leave-the-field choke point), with the replacement effects already used in this chain.
+    Leave { target: CardId, to: Zone, bottom: bool, by: Seat, used: Vec<(CardId, u8)> },
+    /// The card of this slot, if it went to a Life area, is turned face up ("… to the top or
+    /// bottom of the owner's Life cards face-up").
+    FaceUpInLife(u16),
     /// Damage to `seat`'s leader (4-6, 7-1-4-1-1).
     Damage { seat: Seat, remaining: u8, first: bool, banish: bool },
     /// A [Trigger] card or played event goes to the trash once resolved (10-1-5-3).
     ToTrashAfter(u16),
     /// "Draw up to N": ask for one more.
     DrawUpTo { remaining: u8, ctx: Ctx },
+    /// "Add up to N cards from the top of your deck to the top of your Life": ask for one more;
+    /// `added` so far decides whether it resolved (4-10-1).
+    ToLifeUpTo { remaining: u8, face_up: bool, added: u8, ctx: Ctx },
     /// Place looked-at cards, one choice at a time.
     PlaceRest { cards: Vec<u16>, to: RestTo, seat: Seat },
     /// Play a card (with the 5-character rule) as an effect.
@@ -164,7 +175,10 @@ pub(crate) enum Cont {
     SearchPick { looked: Vec<u16>, pick_to: PickTo, rest: RestTo, ctx: Ctx },
     PlayChosen { rested: bool, ctx: Ctx },
     GiveDon { count: u8, rested_only: bool, ctx: Ctx },
+    /// DON!! −N: `remaining` cards still to return; as a cost or as an effect.
+    ReturnDon { remaining: u8, as_cost: bool, source: Option<CardId> },
     DrawUpTo { remaining: u8, ctx: Ctx },
+    ToLifeUpTo { remaining: u8, face_up: bool, added: u8, ctx: Ctx },
     Replace { ko: Work, rep: (CardId, u8), instead: Effect, ctx: Ctx },
     MakeRoom { incoming: u16, rested: bool, ctx: Ctx },
     PlaceRest { cards: Vec<u16>, to: RestTo, seat: Seat },
@@ -272,3 +286,4 @@ impl State {
         self.mods.iter().any(|m| m.target == id && m.modifier == Modifier::Grant(k))
     }
 }
+

@@ -508,7 +508,7 @@ impl Scenario {
         g.st.started = true;
         g.st.flow = Flow::Main;
         g.st.pending = None;
-        g.legal_cache.replace(None);
+        g.legal_cache.borrow_mut().invalidate();
         g.run();
         g
     }

@@ -170,6 +170,44 @@ fn r8_1_3_4_3_a_replacement_applies_once_per_event() {
     assert!(is_main(&g));
 }
 
+/// 8-1-3-4 (beyond K.O.): "If this Character would be removed from the field by your opponent's
+/// effect, you may … instead" also replaces being returned to hand, put into the deck or
+/// trashed by the opponent's effect; the owner's own effects are not replaced.
+#[test]
+fn replacement_also_covers_removal_by_the_opponents_effect() {
+    let guard = character("TST-X51", 3, 4000, vec![Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: Effect::RestDon { count: 1 },
+    }]);
+    let bounce = |n: &str, side: Side, act: Act| main_event(n, 0, Effect::Seq(vec![Effect::Targeted { sel: Selector::up_to(1, side, Targetable::Character, Filter::any()), act }, draw(1)]));
+    for (act, zone) in [(Act::ReturnToHand, Zone::Hand), (Act::ToDeckBottom, Zone::Deck), (Act::Trash, Zone::Trash)] {
+        // Accepted: it stays, a DON!! is rested instead, and the rest of the text resolves.
+        let mut g = Scenario::new().card(guard.clone()).card(bounce("TST-X52", Side::Opponent, act.clone())).hand(A, &["TST-X52"]).field(B, &["TST-X51"]).don(B, 1, 0).build();
+        play!(g, hand_card(&g, A, "TST-X52"));
+        pick!(g, [char_card(&g, B, "TST-X51")]);
+        assert_eq!(g.decision_seat(), Some(B), "{act:?}: the owner decides");
+        assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+        let ev = yes(&mut g);
+        assert!(g.find(B, Zone::Character, "TST-X51").is_some(), "{act:?}: replaced");
+        assert_eq!(g.don(B), (9, 0, 1));
+        assert_eq!(draws(&ev, A), 1);
+        // Declined: it goes.
+        let mut g = Scenario::new().card(guard.clone()).card(bounce("TST-X52", Side::Opponent, act.clone())).hand(A, &["TST-X52"]).field(B, &["TST-X51"]).don(B, 1, 0).build();
+        play!(g, hand_card(&g, A, "TST-X52"));
+        pick!(g, [char_card(&g, B, "TST-X51")]);
+        no(&mut g);
+        assert!(g.find(B, zone, "TST-X51").is_some(), "{act:?}: declined, it left the field");
+    }
+    // The owner's own effect is not the opponent's: nothing to replace.
+    let mut g = Scenario::new().card(guard).card(bounce("TST-X53", Side::You, Act::ReturnToHand)).hand(A, &["TST-X53"]).field(A, &["TST-X51"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X53"));
+    pick!(g, [char_card(&g, A, "TST-X51")]);
+    assert!(g.find(A, Zone::Hand, "TST-X51").is_some());
+}
+
 /// 8-1-4-1. 単発効果とは、効解決された瞬間にゲームに影響を与え、処理を終えるものを指します。
 #[test]
 fn r8_1_4_1_one_shot_effects() {
@@ -224,6 +262,59 @@ fn r10_2_10_1_don_minus_uses_field_don() {
     ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
     assert_eq!(g.attached_don(g.leader(A)), Some(0));
     assert_eq!(g.don(A).0, 10);
+}
+
+/// 8-3-1-6 (choosing): 「…自分のリーダーエリア、キャラクターエリア、コストエリアにあるドン!!カードを選び、自身のドン‼デッキに戻す…」
+/// The player chooses where each returned DON!! comes from; with no choice, nobody is asked.
+#[test]
+fn r8_3_1_6_the_player_chooses_which_don_to_return() {
+    let mut g = Scenario::new().field(A, &["TST-038"]).don(A, 1, 1).leader_don(A, 1).build();
+    let c = char_card(&g, A, "TST-038");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    let leader = g.leader(A);
+    match kind(&g) {
+        Some(DecisionKind::ReturnDon { remaining: 1, sources, .. }) => {
+            assert_eq!(sources, vec![DonSource::CostActive(1), DonSource::CostRested(1), DonSource::Attached { card: leader, count: 1 }]);
+        }
+        other => panic!("asked where the DON!! comes from, not {other:?}"),
+    }
+    assert_eq!(g.legal_actions(A).len(), 4, "one answer per place, and concede");
+    ok!(g, A, Action::Choose(Choice::Option(2)));
+    assert_eq!(g.attached_don(leader), Some(0), "the leader's DON!! went back");
+    assert_eq!(g.don(A), (8, 1, 1), "the cost area kept its DON!!");
+    assert!(g.has_keyword(c, Keyword::DoubleAttack), "the cost was paid");
+    // Only rested DON!! in the cost area: nothing to choose.
+    let mut g = Scenario::new().field(A, &["TST-038"]).don(A, 0, 2).build();
+    let c = char_card(&g, A, "TST-038");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert!(!matches!(kind(&g), Some(DecisionKind::ReturnDon { .. })));
+    assert_eq!(g.don(A), (9, 0, 1));
+}
+
+/// 10-2-10-1 (as an effect, several cards): each card is chosen in turn; "if" after it sees all of them returned.
+#[test]
+fn r10_2_10_1_returning_several_don_asks_for_each() {
+    let d = character("TST-X50", 1, 1000, vec![Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![],
+        effect: Effect::IfDone(Box::new(Effect::ReturnDon { count: 2 }), Box::new(draw(1))),
+    }]);
+    let mut g = Scenario::new().card(d).field(A, &["TST-X50"]).don(A, 2, 1).leader_don(A, 1).deck(A, &["TST-001", "TST-001"]).build();
+    let c = char_card(&g, A, "TST-X50");
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert!(matches!(kind(&g), Some(DecisionKind::ReturnDon { remaining: 2, .. })));
+    ok!(g, A, Action::Choose(Choice::Option(1)));
+    match kind(&g) {
+        Some(DecisionKind::ReturnDon { remaining: 1, sources, .. }) => {
+            assert_eq!(sources, vec![DonSource::CostActive(2), DonSource::Attached { card: g.leader(A), count: 1 }], "the rested one is gone");
+        }
+        other => panic!("asked for the second card, not {other:?}"),
+    }
+    let ev = ok!(g, A, Action::Choose(Choice::Option(0)));
+    assert_eq!(g.don(A), (8, 1, 0));
+    assert_eq!(draws(&ev, A), 1, "both returned: the 'if' part resolves");
 }
 
 /// 8-3-1-3-1. 発動コストを支払う条件を満たしている状況で、ある効果を発動し、発動コストを支払っている途中で発動コストが支払えなくなった場合、可能な限り支払うことができる発動コストすべてを支払います。「：」以降に記載された効果を処理することはできません。また、この場合の【ターン 1 回】の処理については 10-2-13-5．を参照します。
@@ -305,6 +396,7 @@ fn r8_3_3_if_condition_gates_the_rest() {
     assert_eq!(g.life(A).len(), 0, "leader lacks the type");
     let mut g = Scenario::new().hand(A, &["TST-027"]).don(A, 3, 0).build();
     play!(g, hand_card(&g, A, "TST-027"));
+    yes(&mut g);
     assert_eq!(g.life(A).len(), 1);
 }
 
@@ -386,11 +478,19 @@ fn r8_6_1_1_simultaneous_triggers_resolve_before_newer_ones() {
     let mut g = Scenario::new().card(e).hand(A, &["TST-X23"]).field(A, &["TST-037"]).field(B, &["TST-013", "TST-013"]).build();
     play!(g, hand_card(&g, A, "TST-X23"));
     let bs = g.characters(B);
-    let ev = pick!(g, bs);
-    // A's watcher triggers on the first K.O. (turn player first), B's [On K.O.]s follow in order.
+    let mut ev = pick!(g, bs);
+    // The two K.O.s of one effect are simultaneous: one batch holding A's watcher twice and B's
+    // two [On K.O.]s. The turn player's first (A orders its own), then B orders its own.
+    let mut askers = Vec::new();
+    while let Some(DecisionKind::ChooseOption { triggers, .. }) = kind(&g) {
+        assert_eq!(triggers.len(), 2);
+        let s = seat_now(&g);
+        askers.push(s);
+        ev.extend(ok(&mut g, s, Action::Choose(Choice::Option(0))));
+    }
+    assert_eq!(askers, vec![A, B], "each player orders their own simultaneous triggers");
+    // A's watcher draws once (once per turn), then B's two [On K.O.]s draw.
     let owners: Vec<Seat> = ev.iter().filter_map(|e| match e { Event::Moved { owner, from: Zone::Deck, to: Zone::Hand, .. } => Some(*owner), _ => None }).collect();
-    // Batch 1: A's watcher, then B's first [On K.O.]; batch 2: A's watcher is spent (once per
-    // turn), then B's second [On K.O.].
     assert_eq!(owners, vec![A, B, B]);
 }
 
@@ -713,7 +813,30 @@ fn r3_9_3_don_enters_the_cost_area_active() {
 fn r2_9_4_life_can_exceed_the_printed_value() {
     let mut g = Scenario::new().life(A, &["TST-001"; 5]).hand(A, &["TST-027"]).don(A, 3, 0).build();
     play!(g, hand_card(&g, A, "TST-027"));
+    yes(&mut g);
     assert_eq!(g.life(A).len(), 6);
+}
+
+/// 1-3-5-1. カードやルールにより「～まで」のように上限の数が定められている場合、特に下限の数の指定がない限り０を選ぶことができます。
+/// "Add up to N cards from the top of your deck to the top of your Life" may add none. The
+/// player is asked card by card (for face-down cards the same as choosing 0–N first, 4-8-1:
+/// a card added face down tells nothing), and 「場合」 after it sees whether any was added.
+#[test]
+fn r1_3_5_1_up_to_n_to_life_may_add_none() {
+    let up = main_event("TST-X41", 0, Effect::IfDone(Box::new(Effect::DeckToLife { count: 2, face_up: false }), Box::new(draw(1))));
+    let mut g = Scenario::new().card(up.clone()).hand(A, &["TST-X41"]).life(A, &["TST-001"]).deck(A, &["TST-001"; 4]).build();
+    play!(g, hand_card(&g, A, "TST-X41"));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::AddToLife, .. })));
+    let ev = no(&mut g);
+    assert_eq!(g.life(A).len(), 1, "declined: nothing added");
+    assert_eq!(draws(&ev, A), 0, "nothing added: the 'if' part does not resolve");
+    let mut g = Scenario::new().card(up).hand(A, &["TST-X41"]).life(A, &["TST-001"]).deck(A, &["TST-001"; 4]).build();
+    play!(g, hand_card(&g, A, "TST-X41"));
+    yes(&mut g);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::AddToLife, .. })), "asked for the second card");
+    let ev = no(&mut g);
+    assert_eq!(g.life(A).len(), 2, "one added");
+    assert_eq!(draws(&ev, A), 1);
 }
 
 /// 2-10-1. キャラクターカードが持つ、カウンター・ステップに発動できる効果のパワーの上昇値です。
@@ -980,6 +1103,7 @@ fn r3_10_2_1_face_up_life_is_public() {
     let up = main_event("TST-X40", 0, Effect::DeckToLife { count: 1, face_up: true });
     let mut g = Scenario::new().card(up).hand(A, &["TST-X40"]).life(A, &["TST-001"]).deck(A, &["TST-001", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-X40"));
+    yes(&mut g);
     let v = g.view(B);
     assert_eq!(v.sides[A].life.len(), 2);
     assert_eq!(v.sides[A].life[1].known().map(|c| c.number.as_str()), Some("TST-003"));

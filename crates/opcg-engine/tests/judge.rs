@@ -1,8 +1,11 @@
 //! Judge actions: manual corrections through the rules' own choke points, refused outside a
 //! quiet main phase, never breaking the invariants, and replayable.
 
+mod support;
+use support::*;
+
 use opcg_engine::testkit;
-use opcg_engine::{Action, DecisionKind, Event, Game, JudgeAction, JudgeError, JudgeZone, Seat};
+use opcg_engine::{JudgeAction, JudgeError, JudgeZone};
 
 /// A game at the first player's main phase.
 fn at_main(seed: u64) -> (Game, Seat) {
@@ -68,4 +71,59 @@ fn refused_outside_a_quiet_main_phase() {
     let before = g.view(seat);
     assert_eq!(g.judge(seat, JudgeAction::Draw { seat }), Err(JudgeError::NotNow));
     assert_eq!(g.view(seat), before);
+}
+
+#[test]
+fn a_judge_ko_goes_through_the_ko_choke_point_and_its_on_ko_resolves() {
+    // TST-013 draws a card [On K.O.].
+    let mut g = Scenario::new().field(A, &["TST-013"]).deck(A, &["TST-001", "TST-001"]).build();
+    let c = char_card(&g, A, "TST-013");
+    let hand = g.hand(A).len();
+    let events = g.judge(B, JudgeAction::Ko { card: c }).unwrap();
+    assert!(matches!(events[0], Event::Judged { by: Seat::B, .. }));
+    assert!(events.iter().any(|e| matches!(e, Event::Koed { .. })), "a K.O., not a move to the trash");
+    assert!(g.find(A, Zone::Trash, "TST-013").is_some());
+    assert_eq!(g.hand(A).len(), hand + 1, "its [On K.O.] resolved at once");
+    assert!(is_main(&g), "and the main phase waits for a play again");
+    g.check_invariants().unwrap();
+    // Only characters can be K.O.'d.
+    let leader = g.leader(A);
+    assert_eq!(g.judge(A, JudgeAction::Ko { card: leader }), Err(JudgeError::NotOnField));
+}
+
+#[test]
+fn a_judge_ko_meets_replacement_effects() {
+    // TST-014 may rest a DON!! instead of being K.O.'d: its owner is asked.
+    let mut g = Scenario::new().field(B, &["TST-014"]).don(B, 1, 0).build();
+    let c = char_card(&g, B, "TST-014");
+    g.judge(A, JudgeAction::Ko { card: c }).unwrap();
+    assert_eq!(g.decision_seat(), Some(B));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-014").is_some());
+    assert!(is_main(&g));
+}
+
+#[test]
+fn in_a_battle_power_and_rest_corrections_are_taken_but_moves_wait() {
+    let mut g = Scenario::new().field(A, &["TST-004"]).hand(B, &["TST-001"]).life(B, &["TST-001"]).build();
+    let a = char_card(&g, A, "TST-004");
+    attack!(g, a, g.leader(B));
+    while !matches!(kind(&g), Some(DecisionKind::Counter { .. })) {
+        let s = seat_now(&g);
+        ok(&mut g, s, Action::Block { blocker: None });
+    }
+    let leader = g.leader(B);
+    let card = hand_card(&g, B, "TST-001");
+    let before = g.view(B);
+    assert_eq!(g.judge(B, JudgeAction::MoveCard { card, to: JudgeZone::Trash }), Err(JudgeError::NotNow));
+    assert_eq!(g.judge(B, JudgeAction::Ko { card: a }), Err(JudgeError::NotNow));
+    assert_eq!(g.view(B), before, "refused: nothing changed");
+    // An unread [Counter] effect, stood in for by the judge: +2000 to the defending leader.
+    let power = g.power(leader).unwrap();
+    g.judge(B, JudgeAction::Power { card: leader, delta: 2000 }).unwrap();
+    assert_eq!(g.power(leader), Some(power + 2000));
+    assert!(matches!(kind(&g), Some(DecisionKind::Counter { .. })), "the counter step goes on");
+    ok(&mut g, B, Action::EndCounterStep);
+    assert_eq!(g.life(B).len(), 1, "the corrected power decided the battle");
 }

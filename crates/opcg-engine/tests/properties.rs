@@ -197,3 +197,30 @@ fn save_and_replay_reproduce_the_game() {
     bad.insert(0, (Seat::A, Action::EndCounterStep));
     assert!(matches!(Game::replay(testkit::setup(77), &bad), Err(ReplayError::Action { index: 0, .. })));
 }
+
+/// The hot-loop APIs agree with the plain ones: `with_legal_actions` (also when nested inside
+/// itself, as a caller's closure may do) lists what `legal_actions` lists, and `apply_in_place`
+/// yields the same events as `apply` on an identical game.
+#[test]
+fn in_place_apis_agree_with_the_plain_ones() {
+    let mut a = Game::new(testkit::setup(7)).expect("legal setup");
+    let mut b = a.clone();
+    let mut rng = Rng::new(7);
+    for _ in 0..400 {
+        let Some(seat) = a.decision_seat() else { break };
+        let listed = a.legal_actions(seat);
+        let (borrowed, nested) = a.with_legal_actions(seat, |v| (v.to_vec(), a.with_legal_actions(seat, <[Action]>::to_vec)));
+        assert_eq!(listed, borrowed);
+        assert_eq!(listed, nested);
+        let other = a.with_legal_actions(seat.other(), <[Action]>::to_vec);
+        assert_eq!(other, a.legal_actions(seat.other()));
+        let pick = listed[rng.below(listed.len().saturating_sub(1).max(1) as u32) as usize].clone();
+        let from_b = b.apply(seat, pick.clone()).expect("legal in b");
+        let from_a = a.apply_in_place(seat, pick).expect("legal in a").to_vec();
+        assert_eq!(from_a, from_b);
+        assert!(a == b);
+        if a.result().is_some() {
+            break;
+        }
+    }
+}

@@ -120,22 +120,26 @@ impl Game {
         self.flow = Flow::Set { done };
     }
 
-    /// 6-4: turn face-down cards face up, then their 【開運時】 abilities.
+    /// 6-4: turn face-down cards face up (6-4-1), then the 【開運時】 abilities (6-4-2).
+    ///
+    /// 10-1-1-1 makes 【開運時】 "a keyword effect activated in the open phase", not "when
+    /// turned face up": a face-up card kept in the battle area from an earlier turn (6-3-2)
+    /// activates it again in this turn's open phase; 10-1-1-2 limits it to once per turn.
     fn open_phase(&mut self, ev: &mut Vec<Event>) {
         self.phase = Phase::Open;
         ev.push(Event::PhaseStarted { phase: Phase::Open });
-        let mut opened = Vec::new();
+        let mut face_up = Vec::new();
         for seat in Seat::BOTH {
             if let Some(slot) = &mut self.zones[seat].battle {
                 if !slot.face_up {
                     slot.face_up = true;
                     let c = slot.card;
-                    opened.push(seat);
                     ev.push(Event::Opened { seat, card: self.cref(c) });
                 }
+                face_up.push(seat);
             }
         }
-        self.start_batch(&opened, Trigger::OnOpen, Next::Battle, ev);
+        self.start_batch(&face_up, Trigger::OnOpen, Next::Battle, ev);
     }
 
     /// 7-1-1 .. 7-1-3.

@@ -22,6 +22,9 @@ pub(crate) enum Step {
     Atom(Atom),
     /// 発動コスト (8-4-1-3)
     Pay(Cost),
+    /// The cards left after a look go to the bottom of the deck in the order their owner
+    /// chooses (3-1-6). Follows [`Atom::LookTop`] when two or more are left.
+    OrderBottom(Vec<CardId>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -109,6 +112,29 @@ impl Batch {
 /// to discard half of a large hand must not exhaust memory).
 const MAX_OPTIONS: usize = 4096;
 
+/// Every order of `items` (for 3-1-6), at most [`MAX_OPTIONS`] of them, starting with the given order.
+fn permutations(items: &[CardId]) -> Vec<Vec<CardId>> {
+    fn go(rest: &mut Vec<CardId>, pick: &mut Vec<CardId>, out: &mut Vec<Vec<CardId>>) {
+        if out.len() >= MAX_OPTIONS {
+            return;
+        }
+        if rest.is_empty() {
+            out.push(pick.clone());
+            return;
+        }
+        for i in 0..rest.len() {
+            let c = rest.remove(i);
+            pick.push(c);
+            go(rest, pick, out);
+            pick.pop();
+            rest.insert(i, c);
+        }
+    }
+    let mut out = Vec::new();
+    go(&mut items.to_vec(), &mut Vec::with_capacity(items.len()), &mut out);
+    out
+}
+
 /// The `k`-element subsets of `items`, in lexicographic order, at most [`MAX_OPTIONS`] of them.
 fn combos(items: &[CardId], k: usize) -> Vec<Vec<CardId>> {
     let mut out = Vec::new();
@@ -194,7 +220,22 @@ impl Game {
             }
             for cur in &mut batch.cursors {
                 if let CurState::Ready { src, step, choice, hidden } = std::mem::replace(&mut cur.state, CurState::Idle) {
-                    cur.last_ok = self.exec(cur.seat, src, step, choice, &hidden, ev);
+                    let looked = matches!(step, Step::Atom(Atom::LookTop { .. }));
+                    // Ordering the rest is part of the look: 「なら、」 still asks whether the look resolved.
+                    let ordering = matches!(step, Step::OrderBottom(_));
+                    let ok = self.exec(cur.seat, src, step, choice, &hidden, ev);
+                    if !ordering {
+                        cur.last_ok = ok;
+                    }
+                    if looked {
+                        let seat = cur.seat;
+                        let rest: Vec<CardId> = hidden.iter().copied().filter(|c| self.zones[seat].deck.contains(c)).collect();
+                        if rest.len() >= 2 {
+                            self.plan(cur, src, Step::OrderBottom(rest), ev);
+                        } else {
+                            self.put_at_bottom(seat, &rest, ev);
+                        }
+                    }
                 } else if cur.state == CurState::Idle {
                     // (cannot happen: prepare leaves no cursor idle)
                     cur.state = CurState::Done;
@@ -319,6 +360,10 @@ impl Game {
                     Some((Prompt::LookTop(top.iter().map(|c| self.cref(*c)).collect()), opts))
                 }
             }
+            Step::OrderBottom(rest) => {
+                hidden = rest.clone();
+                Some((Prompt::BottomOrder(rest.iter().map(|c| self.cref(*c)).collect()), permutations(rest).into_iter().map(Choice::Order).collect()))
+            }
             _ => None,
         };
         cur.state = match asked {
@@ -331,6 +376,15 @@ impl Game {
     fn exec(&mut self, seat: Seat, src: Option<CardId>, step: Step, choice: Option<Choice>, hidden: &[CardId], ev: &mut Vec<Event>) -> bool {
         let opp = seat.other();
         match step {
+            Step::OrderBottom(rest) => {
+                // Any answer that is not exactly an order of these cards keeps the looked order.
+                let order = match choice {
+                    Some(Choice::Order(v)) if v.len() == rest.len() && rest.iter().all(|c| v.contains(c)) => v,
+                    _ => rest,
+                };
+                self.put_at_bottom(seat, &order, ev);
+                true
+            }
             Step::Pay(cost) => {
                 let Some(Choice::Pay(cards)) = choice else {
                     ev.push(Event::CostDeclined { seat });
@@ -421,13 +475,8 @@ impl Game {
                             took = true;
                         }
                     }
-                    // The rest go to the bottom, in the order they were (3-1-6).
-                    let rest: Vec<CardId> = hidden.iter().copied().filter(|c| self.zones[seat].deck.contains(c)).collect();
-                    let deck = &mut self.zones[seat].deck;
-                    deck.retain(|c| !rest.contains(c));
-                    for (i, c) in rest.into_iter().enumerate() {
-                        deck.insert(i, c);
-                    }
+                    // The rest stay on top until their owner orders them for the bottom
+                    // (`Step::OrderBottom`, planned by `pump`).
                     self.settle_deck(seat, ev);
                     took
                 }

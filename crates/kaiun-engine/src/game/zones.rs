@@ -47,6 +47,18 @@ impl Game {
         }
     }
 
+    /// Puts cards of `seat`'s deck at its bottom in `order` (upper first; the last one becomes the
+    /// bottom card, 3-1-6). Cards no longer in the deck are skipped.
+    pub(crate) fn put_at_bottom(&mut self, seat: Seat, order: &[CardId], ev: &mut Vec<Event>) {
+        let deck = &mut self.zones[seat].deck;
+        let present: Vec<CardId> = order.iter().copied().filter(|c| deck.contains(c)).collect();
+        deck.retain(|c| !present.contains(c));
+        for (i, c) in present.iter().rev().enumerate() {
+            deck.insert(i, *c);
+        }
+        self.settle_deck(seat, ev);
+    }
+
     /// Takes a given card out of the deck (search, look); the caller settles the deck after.
     pub(crate) fn take_from_deck(&mut self, seat: Seat, card: CardId, ev: &mut Vec<Event>) -> bool {
         let deck = &mut self.zones[seat].deck;

@@ -67,6 +67,32 @@ fn k3_1_5_leaving_the_battle_area_makes_a_new_card() {
     assert!(g2.log().iter().any(|e| matches!(e, Event::ToHand { seat: A, .. })));
 }
 
+/// 3-1-6: 「複数のカードが、ある領域に同時に置かれる場合、特に指定のない限り、新しい領域に置く順番はそのカードの所有者が決定します。」
+#[test]
+fn the_owner_orders_cards_put_into_a_zone_together_3_1_6() {
+    // 13 looks at the top 3 (1, 2, 3) after winning; A takes 2, and orders 1 and 3 for the bottom.
+    let mut g = sc().battle(A, 13, false).battle(B, SCISSORS, false).deck(A, &[1, 2, 3, 4, 5, 6]).hand(B, &[8]).at_open().build();
+    let id_of = |g: &Game, no: u16| g.zones[A].deck.iter().copied().find(|c| g.def(*c).no == CardNo(no)).unwrap();
+    let (one, two, three) = (id_of(&g, 1), id_of(&g, 2), id_of(&g, 3));
+    g.choose(A, Choice::Take(Some(two))).unwrap();
+    let Some(DecisionKind::Choose { prompt: Prompt::BottomOrder(cards), options, .. }) = g.decision(A).map(|d| d.kind) else {
+        panic!("the owner is asked for the order: {:?}", g.decision(A))
+    };
+    assert_eq!(cards.iter().map(|c| c.no).collect::<Vec<_>>(), vec![CardNo(1), CardNo(3)]);
+    assert_eq!(options, vec![Choice::Order(vec![one, three]), Choice::Order(vec![three, one])], "every order, nothing else");
+    assert!(g.decision(B).is_none_or(|d| !matches!(d.kind, DecisionKind::Choose { prompt: Prompt::BottomOrder(_), .. })));
+    assert!(g.choose(A, Choice::Order(vec![one, one])).is_err(), "not an order of these cards");
+    g.choose(A, Choice::Order(vec![three, one])).unwrap();
+    // (The game went on: the cost phase paid from the top, the next turn drew.)
+    assert!(g.deck_nos(A).ends_with(&[CardNo(3), CardNo(1)]), "3 above 1 at the bottom: {:?}", g.deck_nos(A));
+    assert!(g.hand_nos(A).contains(&CardNo(2)));
+    // With a single card left there is nothing to order.
+    let mut g = sc().battle(A, 13, false).battle(B, SCISSORS, false).deck(A, &[1, 2]).hand(B, &[8]).at_open().build();
+    let one = id_of(&g, 1);
+    g.choose(A, Choice::Take(Some(one))).unwrap();
+    assert!(g.decision(A).is_none_or(|d| !matches!(d.kind, DecisionKind::Choose { prompt: Prompt::BottomOrder(_), .. })));
+}
+
 /// 3-1-6-1: 「公開領域から非公開領域に複数のカードが同時に置かれる段階で、それらのカードを置く順番をカードの所有者が決定できる場合、所有者でないプレイヤーはそれらのカードが置かれる順番を知ることはできません。」
 #[test]
 fn k3_1_6_1_order_into_a_hidden_zone_is_unknown_to_others() {

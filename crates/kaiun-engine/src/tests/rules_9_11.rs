@@ -110,12 +110,13 @@ fn k10_1_1_2_on_open_once_per_turn() {
     assert!(g.ts.fired[A].contains(&Trigger::OnOpen));
     let mut g2 = g.clone();
     assert!(g2.trigger_cursor(A, Trigger::OnOpen, &mut Vec::new()).is_none(), "not a second time this turn");
-    // A face-up card kept into the next turn is not opened again.
+    // A face-up card kept into the next turn activates again in that turn's open phase (once).
     let mut g = duel(1, SCISSORS).build();
     g.apply(A, Action::Keep).unwrap();
     g.set_no(B, CardNo(8)).unwrap();
-    assert_eq!(count(&g, |e| matches!(e, Event::AbilityTriggered { seat: A, trigger: Trigger::OnOpen, .. })), 1);
     assert_eq!(g.turn(), 3);
+    assert_eq!(count(&g, |e| matches!(e, Event::Opened { seat: A, .. })), 1, "it was turned face up only once");
+    assert_eq!(count(&g, |e| matches!(e, Event::AbilityTriggered { seat: A, trigger: Trigger::OnOpen, .. })), 2, "once in each turn");
 }
 
 #[test]
