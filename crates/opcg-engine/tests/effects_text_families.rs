@@ -616,3 +616,25 @@ fn a_character_added_to_its_owners_life() {
     assert_eq!(g.life_face_up(life[0]), Some(true));
     assert!(g.characters(B).is_empty());
 }
+
+/// Adding the opponent's Character to their Life removes it from the field by an effect of
+/// theirs: "would be removed from the field by your opponent's effect" replacements apply.
+#[test]
+fn adding_to_life_goes_through_the_leave_the_field_replacements() {
+    let guard = character("TST-Y11", 3, 4000, vec![Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: Effect::RestDon { count: 1 },
+    }]);
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::ToLifeTopOrBottom { face_up: true } };
+    let mut g = Scenario::new().card(guard).card(main_event("TST-Y12", 0, e)).hand(A, &["TST-Y12"]).field(B, &["TST-Y11"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-Y12"));
+    pick!(g, [char_card(&g, B, "TST-Y11")]);
+    option(&mut g, 0);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-Y11").is_some(), "replaced: it stays");
+    assert!(g.life(B).is_empty());
+}
