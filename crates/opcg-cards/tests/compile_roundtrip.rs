@@ -126,6 +126,8 @@ const EN: &[&str] = &[
     "[When Attacking] You may give your 1 active Leader \u{2212}5000 power during this turn: Draw 1 card.",
     "[When Attacking] Add up to 1 of your opponent's Characters with a cost of 3 or less to the top or bottom of your opponent's Life cards face-up.",
     "[On Play] Add up to 1 Character with a cost of 8 or less to the top or bottom of the owner's Life cards face-up.",
+    "[On K.O.] You may trash 2 cards from the top of your deck.",
+    "[On Play] If your Leader is multicolored, you may trash 1 card from the top of your deck.",
 ];
 
 const JA: &[&str] = &[
@@ -237,6 +239,8 @@ const JA: &[&str] = &[
     "【アタック時】自分のアクティブのリーダー1枚を、このターン中、パワー-5000することができる：カード1枚を引く。",
     "【アタック時】相手のコスト3以下のキャラ1枚までを、相手のライフの上か下に表向きで加える。",
     "【登場時】コスト8以下のキャラ1枚までを、持ち主のライフの上か下に表向きで加える。",
+    "【KO時】自分のデッキの上から2枚をトラッシュに置いてもよい。",
+    "【登場時】自分のリーダーが多色の場合、自分のデッキの上から1枚をトラッシュに置いてもよい。",
 ];
 
 #[test]

@@ -22,6 +22,20 @@ use filter::*;
 use permanent::*;
 use effect::*;
 
+/// The te-form of a text ending in a final verb: 置く→置いて, 戻す→戻して, KOする→KOして,
+/// 捨てる→捨てて; `None` for another ending.
+pub fn te_form(text: &str) -> Option<String> {
+    if let Some(s) = text.strip_suffix("する") {
+        Some(format!("{s}して"))
+    } else if let Some(s) = text.strip_suffix('す') {
+        Some(format!("{s}して"))
+    } else if let Some(s) = text.strip_suffix('く') {
+        Some(format!("{s}いて"))
+    } else {
+        text.strip_suffix('る').map(|s| format!("{s}て"))
+    }
+}
+
 /// The continuative form (連用形) of a final verb form: 引く→引き, 捨てる→捨て, KOする→KOし.
 #[must_use]
 pub fn continuative(final_form: &str) -> String {

@@ -9,6 +9,13 @@ pub(super) fn plural_cards(c: &mut Cursor, n: u8) -> bool {
 /// One clause: a primitive action.
 pub fn clause(c: &mut Cursor) -> Option<Effect> {
     c.attempt(|c| {
+        // "you may <clause>" (8-1-2): optional
+        if let Some(e) = c.attempt(|c| {
+            c.word("you may ").then_some(())?;
+            clause(c).map(|e| Effect::May(Box::new(e)))
+        }) {
+            return Some(e);
+        }
         if let Some(n) = c.attempt(|c| {
             c.word("draw up to ").then_some(())?;
             let n = c.count()?;

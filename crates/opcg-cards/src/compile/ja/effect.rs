@@ -477,6 +477,49 @@ pub(super) fn sentence_end(s: &str, from: usize) -> usize {
     s.get(from..).and_then(|r| r.find('。')).map_or(s.len(), |i| from + i + '。'.len_utf8())
 }
 
+/// 「…てもよい。」: the sentence read with its last verb in the final form, the last clause
+/// optional ([`Effect::May`]).
+fn may_sentence(c: &mut Cursor) -> Option<Effect> {
+    let rest = c.rest();
+    let end = rest.find("てもよい。")?;
+    if rest[..end].contains('。') {
+        return None;
+    }
+    let head = &rest[..end];
+    // the te-form back to the final form: 置いて→置く, 戻して→戻す, KOして→KOする, 捨て(て)→捨てる
+    let mut finals: Vec<String> = Vec::new();
+    if let Some(stem) = head.strip_suffix('し') {
+        finals.push(format!("{stem}する"));
+        finals.push(format!("{stem}す"));
+    }
+    if let Some(stem) = head.strip_suffix('い') {
+        finals.push(format!("{stem}く"));
+    }
+    finals.push(format!("{head}る"));
+    for f in finals {
+        let sentence = format!("{f}。");
+        let mut hc = Cursor::new(&sentence);
+        if let Some(e) = chain(&mut hc).filter(|_| hc.lit("。") && hc.at_end()) {
+            c.pos += end + "てもよい。".len();
+            return Some(may_last(e));
+        }
+    }
+    None
+}
+
+/// The last clause of a chain made optional.
+fn may_last(e: Effect) -> Effect {
+    match e {
+        Effect::Seq(mut v) if !v.is_empty() => {
+            let last = v.pop().map(may_last).unwrap_or(Effect::Nothing);
+            v.push(last);
+            Effect::Seq(v)
+        }
+        Effect::If(cond, b) => Effect::If(cond, Box::new(may_last(*b))),
+        other => Effect::May(Box::new(other)),
+    }
+}
+
 pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<usize>>, base: usize) -> Option<Effect> {
     // 「…場合、以下から1つを選ぶ。」
     if let Some(cond) = c.attempt(|c| {
@@ -517,7 +560,7 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
         match c.attempt(|c| {
             let e = chain(c)?;
             c.lit("。").then_some(e)
-        }) {
+        }).or_else(|| may_sentence(c)) {
             Some(e) => out.push(e),
             None => {
                 let (a, b) = narrow(c.src, start, sentence_end(c.src, start));

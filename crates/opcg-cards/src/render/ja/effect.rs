@@ -52,7 +52,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         Effect::Nothing => s(String::new(), ""),
         Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne(_) => s(chain(ctx, e, false), ""),
         Effect::IfDone(a, b) => s(format!("{}。そうした場合、{}", chain(ctx, a, false), chain(ctx, b, false)), ""),
-        Effect::May(b) => s(format!("{}ことができる", chain(ctx, b, false)), ""),
+        // 「…てもよい」
+        Effect::May(b) => s(te_form(&chain(ctx, b, false)).map_or_else(|| format!("{}ことができる", chain(ctx, b, false)), |t| format!("{t}もよい")), ""),
         Effect::MayPay { cost, then } => s(format!("{}{}", costs(ctx, cost), chain(ctx, then, false)), ""),
         Effect::Draw(a) => s(
             match a {
