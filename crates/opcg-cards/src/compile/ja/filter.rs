@@ -60,15 +60,14 @@ pub(super) fn cost_part(c: &mut Cursor, f: &mut Filter) {
             Some((Some(n), None))
         } else if c.lit("の") {
             Some((Some(n), Some(n)))
-        } else if let Some(m) = c.attempt(|c| {
-            // 「コスト3から5の」
-            c.lit("から").then_some(())?;
-            let m = c.num().filter(|m| *m > n)?;
-            c.lit("の").then_some(m)
-        }) {
-            Some((Some(n), Some(m)))
         } else {
-            None
+            // 「コスト3から5の」
+            c.attempt(|c| {
+                c.lit("から").then_some(())?;
+                let m = c.num().filter(|m| *m > n)?;
+                c.lit("の").then_some(m)
+            })
+            .map(|m| (Some(n), Some(m)))
         }
     }) {
         f.cost_min = lo;
