@@ -48,6 +48,9 @@ pub struct Compiled {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardCompile {
     pub def: CardDef,
+    /// How the text was printed beyond the data (render with
+    /// [`crate::render::render_card_hinted`] to get the printed form back).
+    pub hints: crate::render::Hints,
     pub unread: Vec<Unread>,
     pub trigger_unread: Option<Unread>,
 }
@@ -264,7 +267,8 @@ pub fn compile_card(card: &PrintedCard, lang: Lang) -> CardCompile {
         abilities: c.abilities,
         trigger,
     };
-    CardCompile { def, unread: c.unread, trigger_unread }
+    let hints = crate::render::Hints::of_text(&format!("{}\n{}", text.effect, text.trigger.as_deref().unwrap_or("")), used);
+    CardCompile { def, hints, unread: c.unread, trigger_unread }
 }
 
 fn other(lang: Lang) -> Lang {

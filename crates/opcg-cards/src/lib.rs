@@ -22,5 +22,5 @@ pub use decklist::{DeckListError, DeckListErrorKind, ParsedDeck};
 pub use printed::{CardText, PrintedCard};
 pub use punk::{CardList, ImportError, ImportNote};
 pub use compile::{compile_card, compile_text, compile_trigger, CardCompile, Compiled, Unread};
-pub use render::{render_abilities, render_card, render_effect, render_trigger};
+pub use render::{render_abilities, render_card, render_card_hinted, render_effect, render_trigger, Hints};
 pub use pool::{builtin_cards, builtin_db, builtin_decks, BuiltinDeck};

@@ -11,15 +11,20 @@ use game_core::Lang;
 use opcg_engine::effect::{Ability, Act, Effect, Modifier};
 use opcg_engine::{CardDef, CardKind, Keyword};
 
-/// What a text needs to know about its card: "this Character" / "this Leader" / "this Stage".
+/// What a text needs to know about its card ("this Character" / "this Leader" / "this Stage"),
+/// and how to word a few templates ([`Hints`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ctx {
     pub kind: CardKind,
+    /// English: "Draw 1 card if you have …" rather than "If you have …, draw 1 card".
+    pub trailing_if: bool,
+    /// English: how the clauses of one sentence are joined (" and ", ", and ", ", then ").
+    pub join: &'static str,
 }
 
 impl Default for Ctx {
     fn default() -> Self {
-        Ctx { kind: CardKind::Character }
+        Ctx { kind: CardKind::Character, trailing_if: false, join: " and " }
     }
 }
 
@@ -88,10 +93,196 @@ pub fn render_trigger_for(ctx: Ctx, effect: &Effect, lang: Lang) -> String {
     }
 }
 
+/// How a card list printed a text, beyond what the effect data says (a render hint the compiler
+/// records; the default is the canonical form).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hints {
+    /// Reminder text is printed: "\[Blocker\] (After your opponent …)", "DON!! −1 (You may …)".
+    /// Some lists print none at all; rule 2-8-4-1 gives it no meaning either way.
+    pub reminders: bool,
+    /// Printing variants the text uses (bit `i`: entry `i` of the language's [`VARIANTS_EN`] /
+    /// [`VARIANTS_JA`] table).
+    pub variants: u64,
+    /// The keyword lines come after this many other lines (0: first, the canonical place).
+    pub keywords_after: u8,
+    /// English: a condition follows its clause ("Draw 1 card if you have …").
+    pub trailing_if: bool,
+    /// English: the clause joiner the text uses (" and ", ", and ", ", then ").
+    pub join: &'static str,
+}
+
+impl Default for Hints {
+    fn default() -> Self {
+        Hints { reminders: true, variants: 0, keywords_after: 0, trailing_if: false, join: " and " }
+    }
+}
+
+/// Verbs that start a clause after ", and " (so the comma joins clauses, not list items).
+const CLAUSE_VERBS: &[&str] = &["add ", "play ", "rest ", "K.O. ", "draw ", "trash ", "give ", "return ", "set ", "place "];
+
+/// Printing variants of the English templates: (canonical form, variant form). Older and newer
+/// card lists word a few things differently with the same meaning.
+pub const VARIANTS_EN: &[(&str, &str)] = &[
+    (" and play up to", "; play up to"),
+    ("you have [", "you have a ["),
+    (" to your Leader", " to 1 of your Leader"),
+    (" type Characters with a cost", " type Character cards with a cost"),
+    ("this Character", "this card"),
+    (" power or more", " or more power"),
+    ("\u{2212}", "-"),
+    (", and place it at the top or bottom of the Life cards", " and place it at the top or bottom of the Life cards"),
+    ("You may place ", "You may return "),
+    (" from your trash at the bottom of your deck", " from your trash to the bottom of your deck"),
+];
+
+/// Printing variants of the Japanese templates: (canonical form, variant form).
+pub const VARIANTS_JA: &[(&str, &str)] = &[
+    ("までを、レストで", "までをレストで"),
+    ("までを、アクティブで", "までをアクティブで"),
+    ("までを、付与する", "までを付与する"),
+    ("までを、アクティブにする", "までをアクティブにする"),
+    ("のパワー", "はパワー"),
+    ("自分の場のドン‼が", "自分の場にドン‼が"),
+    (")，", "),"),
+    ("),", ")，"),
+    ("自分のトラッシュの", "自分のトラッシュから"),
+    ("並び替え", "並び変え"),
+    ("自分のライフの上から", "自分のライフ"),
+    ("すべてを、コスト", "すべてをコスト"),
+    ("以下の特徴《", "以下の、特徴《"),
+    ("以上の特徴《", "以上の、特徴《"),
+    ("以外の特徴《", "以外の、特徴《"),
+    ("相手のリーダーか", "相手の、リーダーか"),
+    ("自分のデッキの上から", "デッキの上から"),
+    ("、自分の手札", "、手札"),
+    ("自分の手札から", "自分の手札の"),
+    ("枚とこのキャラをレストに", "枚をレストにし、このキャラをレストに"),
+    ("その後、ドン‼デッキから", "その後、自分のドン‼デッキから"),
+    ("パワー+", "パワー＋"),
+    ("自分のリーダーにレストの", "自分のリーダー1枚にレストの"),
+    ("デッキの下に置くことができる", "デッキの下に戻すことができる"),
+];
+
+fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::En => VARIANTS_EN,
+        Lang::Ja => VARIANTS_JA,
+    }
+}
+
+impl Hints {
+    /// The hints of a printed (normalised) text: reminders are printed if any is; a variant
+    /// is used if the text has it and never the canonical form.
+    #[must_use]
+    pub fn of_text(text: &str, lang: Lang) -> Self {
+        let mut v = 0u64;
+        for (i, (canon, variant)) in variants(lang).iter().enumerate().take(64) {
+            if text.contains(variant) && !text.contains(canon) {
+                v |= 1 << i;
+            }
+        }
+        let is_keywords = |l: &str| match lang {
+            Lang::En => crate::compile::en::keyword_line(l).is_some(),
+            Lang::Ja => crate::compile::ja::keyword_line(l).is_some(),
+        };
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('(') && !l.starts_with('（')).collect();
+        let keywords_after = match lines.iter().position(|l| is_keywords(l)) {
+            Some(i) => u8::try_from(lines[..i].iter().filter(|l| !is_keywords(l)).count()).unwrap_or(u8::MAX),
+            None => 0,
+        };
+        let (mut trailing_if, mut join) = (false, " and ");
+        if lang == Lang::En {
+            // " if you…" inside a sentence, not after a comma ("Then, if you …")
+            trailing_if = ["draw", "card", "cards"].iter().any(|w| text.contains(&format!("{w} if you")));
+            if text.contains(", then ") {
+                join = ", then ";
+            } else if CLAUSE_VERBS.iter().any(|v| text.contains(&format!(", and {v}"))) {
+                join = ", and ";
+            }
+        }
+        Hints { reminders: text.contains('(') || text.contains('（'), variants: v, keywords_after, trailing_if, join }
+    }
+
+    /// The text with the hinted variants written in place of the canonical forms.
+    fn restyle(&self, text: &str, lang: Lang) -> String {
+        let mut s = text.to_string();
+        for (i, (canon, variant)) in variants(lang).iter().enumerate().take(64) {
+            if self.variants & (1 << i) != 0 {
+                s = s.replace(canon, variant);
+            }
+        }
+        s
+    }
+}
+
+/// [`render_card`] the way the hints say the card was printed.
+#[must_use]
+pub fn render_card_hinted(def: &CardDef, hints: Hints, lang: Lang) -> (String, Option<String>) {
+    let ctx = Ctx { kind: def.kind, trailing_if: hints.trailing_if, join: hints.join };
+    let text = if hints.keywords_after == 0 || def.keywords.is_empty() {
+        render_abilities_for(ctx, &def.abilities, &def.keywords, lang)
+    } else {
+        let body = render_abilities_for(ctx, &def.abilities, &[], lang);
+        let keywords = render_abilities_for(ctx, &[], &def.keywords, lang);
+        let mut lines: Vec<&str> = body.lines().collect();
+        let at = usize::from(hints.keywords_after).min(lines.len());
+        lines.insert(at, &keywords);
+        lines.retain(|l| !l.is_empty());
+        lines.join("\n")
+    };
+    let trigger = def.trigger.as_ref().map(|t| render_trigger_for(ctx, t, lang));
+    let finish = |t: &str| {
+        let t = if hints.reminders { t.to_string() } else { without_reminders(t, lang) };
+        hints.restyle(&t, lang)
+    };
+    (finish(&text), trigger.map(|t| finish(&t)))
+}
+
+/// Every reminder text the renderer writes in `lang` (keywords, DON!! costs).
+fn reminders(lang: Lang) -> Vec<&'static str> {
+    let keywords = [
+        Keyword::Rush,
+        Keyword::DoubleAttack,
+        Keyword::Banish,
+        Keyword::Blocker,
+        Keyword::RushCharacter,
+        Keyword::Unblockable,
+    ];
+    let mut v: Vec<&'static str> = keywords
+        .iter()
+        .map(|k| match lang {
+            Lang::En => en::reminder(*k),
+            Lang::Ja => ja::reminder(*k),
+        })
+        .collect();
+    v.extend_from_slice(match lang {
+        Lang::En => &en::COST_REMINDERS[..],
+        Lang::Ja => &ja::COST_REMINDERS[..],
+    });
+    v
+}
+
+/// The text with the renderer's reminders taken out (lines of a reminder only are dropped).
+fn without_reminders(text: &str, lang: Lang) -> String {
+    let rs = reminders(lang);
+    let mut lines = Vec::new();
+    for line in text.split('\n') {
+        let mut l = line.to_string();
+        for r in &rs {
+            // "DON!! −1 (…) You may rest …:" is printed "DON!! −1, You may rest …:" without it
+            l = l.replace(&format!(" {r} You may"), ", You may").replace(&format!(" {r}"), "").replace(r, "");
+        }
+        if !l.trim().is_empty() {
+            lines.push(l);
+        }
+    }
+    lines.join("\n")
+}
+
 /// A card's effect text and \[Trigger\] text.
 #[must_use]
 pub fn render_card(def: &CardDef, lang: Lang) -> (String, Option<String>) {
-    let ctx = Ctx { kind: def.kind };
+    let ctx = Ctx { kind: def.kind, ..Ctx::default() };
     let text = render_abilities_for(ctx, &def.abilities, &def.keywords, lang);
     let trigger = def.trigger.as_ref().map(|t| render_trigger_for(ctx, t, lang));
     (text, trigger)

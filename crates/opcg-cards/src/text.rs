@@ -4,18 +4,28 @@
 //! stands for "no text". Normalised text has plain characters, one ability per line joined by
 //! `\n`, no trailing spaces, and is empty for a card without text. One typographic variant is
 //! made canonical: the Japanese lists spell ドン‼ (U+203C) also as ドン!! or ドン！！ — the
-//! same word, written one way.
+//! same word, written one way. Likewise the DON!!-rest symbol printed with the dingbat circled
+//! digits (➀ ➁ …, U+2780‥) is written with the circled digits (① ② …, U+2460‥).
 
 /// The normalised form of one card-list text field.
 #[must_use]
 pub fn normalise(raw: &str) -> String {
     let decoded = decode_entities(&replace_breaks(raw)).replace("ドン!!", "ドン‼").replace("ドン！！", "ドン‼").replace("ドン !!", "ドン‼");
+    let decoded: String = decoded.chars().map(circled_digit).collect();
     let lines: Vec<&str> = decoded.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     let joined = lines.join("\n");
     if joined == "-" || joined == "－" {
         String::new()
     } else {
         joined
+    }
+}
+
+/// ➀‥➉ (dingbat) → ①‥⑩.
+fn circled_digit(c: char) -> char {
+    match c {
+        '\u{2780}'..='\u{2789}' => char::from_u32(c as u32 - 0x2780 + 0x2460).unwrap_or(c),
+        _ => c,
     }
 }
 
@@ -107,6 +117,13 @@ mod tests {
         assert_eq!(normalise("ドン!!×1"), "ドン‼×1");
         assert_eq!(normalise("【ドン！！×2】"), "【ドン‼×2】");
         assert_eq!(normalise("DON!! x1"), "DON!! x1", "English keeps its spelling");
+    }
+
+    #[test]
+    fn the_don_symbol_is_spelled_one_way() {
+        assert_eq!(normalise("\u{2780} (x): Draw 1 card."), "\u{2460} (x): Draw 1 card.");
+        assert_eq!(normalise("\u{2781}\u{2789}"), "\u{2461}\u{2469}");
+        assert_eq!(normalise("\u{2462}"), "\u{2462}", "already canonical");
     }
 
     #[test]

@@ -25,6 +25,8 @@ const PIECES: &[&str] = &[
     "}", "《", "》", "「", "」", "【", "】", ":", "：", "、", "\n", "• ", "・", "➀", "①", "DON!! ", "ドン‼", "−", "-",
     "+", "×", "x", " ", "を、", "KOする", "カード", "枚まで", "Draw ", " card", "You may ", "rest this Character",
     "é", "💥", "\u{0}", "\r", "自分の手札", "捨て", "ることができる",
+    "てもよい", "もよい。", "で、", "を持ち、", "の場合", "自分のリーダーが多色", "you may ", " if you have ", ", then ",
+    "[Blocker]", "【ブロッカー】", " and ", "3 to 5", "から",
 ];
 
 fn check(s: &str) {
@@ -35,6 +37,10 @@ fn check(s: &str) {
             assert_eq!(s.get(u.span.clone()), Some(u.text.as_str()));
         }
         let _ = render_abilities(&c.abilities, &c.keywords, lang);
+        let mut d = opcg_engine::CardDef::vanilla("FUZ-001", "Fuzz", opcg_engine::CardKind::Character, opcg_engine::Colour::Red);
+        d.abilities = c.abilities.clone();
+        d.keywords = c.keywords.clone();
+        let _ = opcg_cards::render::render_card_hinted(&d, opcg_cards::render::Hints::of_text(s, lang), lang);
         match compile_trigger(s, lang) {
             Ok(e) => {
                 let _ = render_effect(&e, lang);

@@ -3,7 +3,7 @@
 
 use game_core::Lang;
 use opcg_cards::compile::{compile_text, compile_trigger};
-use opcg_engine::effect::{Ability, Act, Effect, When};
+use opcg_engine::effect::{Ability, Act, Cost, Effect, When};
 use opcg_engine::Keyword;
 
 #[test]
@@ -78,16 +78,25 @@ fn the_cost_reminder_of_don_minus_is_ignored() {
 }
 
 #[test]
-fn the_circled_don_cost_reads_as_resting_don() {
+fn the_circled_don_cost_keeps_its_notation() {
+    // the older ① notation is the same cost as "rest 1 of your DON!! cards" (the engine pays both
+    // alike); it is kept apart so that the text renders back the way it was printed
     let old = compile_text(
-        "[Activate: Main] \u{2780} (You may rest the specified number of DON!! cards in your cost area.) You may rest this Character: Draw 1 card.",
+        "[Activate: Main] \u{2460} (You may rest the specified number of DON!! cards in your cost area.) You may rest this Character: Draw 1 card.",
         Lang::En,
     );
     let new = compile_text("[Activate: Main] You may rest 1 of your DON!! cards and this Character: Draw 1 card.", Lang::En);
-    assert!(old.unread.is_empty());
-    assert_eq!(old, new);
-    let ja = compile_text("【起動メイン】①(コストエリアのドン‼を指定の数レストにできる)、このキャラをレストにできる：カード1枚を引く。", Lang::Ja);
-    assert_eq!(ja, new);
+    assert!(old.unread.is_empty() && new.unread.is_empty());
+    let cost = |c: &opcg_cards::compile::Compiled| match &c.abilities[..] {
+        [Ability::Activated { cost, .. }] => cost.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(cost(&old), vec![Cost::RestDonSymbol(1), Cost::RestThis]);
+    assert_eq!(cost(&new), vec![Cost::RestDon(1), Cost::RestThis]);
+    let ja = compile_text("【起動メイン】①(コストエリアのドン‼を指定の数レストにできる)，このキャラをレストにできる：カード1枚を引く。", Lang::Ja);
+    assert_eq!(ja, old);
+    let ja_comma = compile_text("【起動メイン】①(コストエリアのドン‼を指定の数レストにできる)、このキャラをレストにできる：カード1枚を引く。", Lang::Ja);
+    assert_eq!(ja_comma, old);
 }
 
 #[test]

@@ -110,16 +110,6 @@ impl CardDef {
         }
     }
 
-    /// The card text rendered in the English templates (one line per ability, then [Trigger]).
-    pub fn text(&self) -> String {
-        let mut lines: Vec<String> = self.keywords.iter().map(|k| k.to_string()).collect();
-        lines.extend(self.abilities.iter().map(|a| a.to_string()));
-        if let Some(t) = &self.trigger {
-            lines.push(format!("[Trigger] {t}"));
-        }
-        lines.join("\n")
-    }
-
     /// The deck-construction rules of this card (5-1-2-4), for leaders.
     pub fn deck_rules(&self) -> impl Iterator<Item = &DeckRule> {
         self.abilities.iter().filter_map(|a| match a {

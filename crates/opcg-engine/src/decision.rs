@@ -35,6 +35,12 @@ pub enum Prompt {
     RestForCost,
     /// Choose which DON!! receiver.
     DonReceiver,
+    /// Choose cards to place at the bottom of the deck.
+    ToDeckBottom,
+    /// Choose cards of your hand to reveal.
+    ToReveal,
+    /// Choose the top or the bottom Life card.
+    LifeTopOrBottom,
 }
 
 /// Where a DON!! card can be returned from (DON!! −N, 8-3-1-6, 10-2-10-1), with how many are there.

@@ -15,7 +15,6 @@ pub mod ability;
 pub mod amount;
 pub mod duration;
 pub mod filter;
-pub mod render;
 
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +35,8 @@ pub enum PlayFrom {
     Trash,
     /// The top card of the deck (revealed).
     DeckTop,
+    /// "from your hand or trash"
+    HandOrTrash,
 }
 
 /// Where the cards not picked by a "look at the top N" go.
@@ -128,6 +129,27 @@ pub enum Effect {
     HandToDeck { count: u8, bottom: bool },
     /// "<side> returns N DON!! cards from their field to their DON!! deck."
     SideReturnsDon { side: Side, count: u8 },
+    /// "Look at N cards from the top of your deck and place them at the top or bottom of the deck
+    /// in any order": the player picks the ones for the bottom, then orders both piles.
+    ArrangeTop { look: u8 },
+    /// "Rest up to N of your opponent's DON!! cards." (their active ones)
+    RestOpponentDon { count: u8 },
+    /// "Trash up to N cards from the top of <side>'s Life cards": one yes/no per card.
+    TrashLifeUpTo { side: Side, count: u8 },
+    /// "Activate this card's [On Play] effect." (an automatic ability of the card, its cost
+    /// optional to pay as usual)
+    ActivateOwnAuto(When),
+    /// "Add up to N <filter> cards from your trash to your hand."
+    TrashToHand { filter: Filter, up_to: u8 },
+    /// "Your opponent places N cards from their trash at the bottom of their deck in any order."
+    /// (the opponent chooses)
+    OpponentTrashToDeckBottom { count: u8 },
+    /// "Look at up to N cards from the top of your or your opponent's Life cards, and place them
+    /// at the top or bottom of the Life cards": the player picks whose, then the ones for the
+    /// bottom.
+    ArrangeLife { count: u8 },
+    /// "Add up to N <filter> cards from your hand to the top of your Life cards (face-up)."
+    HandToLife { filter: Filter, up_to: u8, face_up: bool },
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.
@@ -160,6 +182,9 @@ pub enum Act {
     SetBaseCost(i32, Duration),
     /// "Negate the effects of …" (無効, 8-2).
     Negate(Duration),
+    /// "Add … to the top or bottom of the owner's Life cards (face-up)": the player picks top
+    /// or bottom.
+    ToLifeTopOrBottom { face_up: bool },
 }
 
 /// Player-level restrictions created by effects.

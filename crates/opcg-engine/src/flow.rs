@@ -214,6 +214,7 @@ impl Game {
                 let z = &mut self.st.zones[tp];
                 z.don_active += z.don_rested;
                 z.don_rested = 0;
+                self.after_refresh(tp);
                 self.st.flow = Flow::Draw;
             }
             Flow::Draw => {

@@ -18,8 +18,8 @@
 //! # Module map
 //! - [`card`]: printed cards ([`CardDef`], [`CardDb`], colours, attributes, keywords).
 //! - [`effect`]: effects as typed data — abilities, timings, conditions, costs, filters,
-//!   amounts, durations; the AST a text compiler targets. `effect::render` prints the AST back
-//!   in the English card-text templates ([`CardDef::text`]), so text → AST → text round-trips.
+//!   amounts, durations; the AST a text compiler targets. Rendering it back to card text (both
+//!   languages) lives in the `opcg-cards` crate (`opcg_cards::render`).
 //! - [`setup`]: [`GameSetup`], [`DeckList`], [`SetupOptions`], deck validation (5-1-2).
 //! - `state` ([`CardId`], [`Zone`]): zones, card objects (a fresh id per zone move, 3-1-6),
 //!   DON!! counts, continuous modifiers, the work stack, pending triggers and decision.

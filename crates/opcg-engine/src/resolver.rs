@@ -38,6 +38,10 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     if let Some(m) = f.multicolour { if (d.colours.len() > 1) != m { return false; } }
     if let Some(v) = f.no_text { if (d.abilities.is_empty() && d.keywords.is_empty() && d.trigger.is_none()) != v { return false; } }
     if let Some(n) = &f.number { if &d.number != n { return false; } }
+    if let Some(m) = f.base_cost_max { if d.cost > m { return false; } }
+    if let Some(m) = f.base_cost_min { if d.cost < m { return false; } }
+    if let Some(m) = f.base_power_max { if d.power > m { return false; } }
+    if let Some(m) = f.base_power_min { if d.power < m { return false; } }
     true
 }
 
@@ -256,6 +260,20 @@ impl Game {
             Condition::AtLeast(what, n) => self.count(what, controller, src) >= *n,
             Condition::ThisRested => src.is_some_and(|s| self.st.obj(s).rested),
             Condition::Not(inner) => !self.cond_ok(inner, controller, src),
+            Condition::LeaderHasAnyTrait(ts) => {
+                let have = &self.def_at(self.st.zones[controller].leader).traits;
+                ts.iter().any(|t| trait_match(t, have))
+            }
+            Condition::LeaderMulticoloured => self.def_at(self.st.zones[controller].leader).colours.len() > 1,
+            Condition::DonAtMostOpponents => self.st.don_on_field(controller) <= self.st.don_on_field(controller.other()),
+            Condition::OpponentHasMoreDon => self.st.don_on_field(controller.other()) > self.st.don_on_field(controller),
+            Condition::All(v) => v.iter().all(|c| self.cond_ok(c, controller, src)),
+            Condition::Exactly(what, n) => self.count(what, controller, src) == *n,
+            Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_at(s) >= *n),
+            Condition::PlayedThisTurn => src.is_some_and(|s| {
+                let o = self.st.obj(s);
+                matches!(o.zone, Zone::Character | Zone::Stage) && o.played_turn == self.st.turn
+            }),
         }
     }
 
@@ -272,6 +290,10 @@ impl Game {
             Counted::DonOnThis => src.map_or(0, |s| self.st.obj(s).don as usize),
             Counted::YourCharacters(f) => z.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
             Counted::OpponentCharacters(f) => oz.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
+            Counted::OpponentHand => oz.hand.len(),
+            Counted::OpponentDonOnField => self.st.don_on_field(controller.other()) as usize,
+            Counted::TotalLife => z.life.len() + oz.life.len(),
+            Counted::AllCharacters(f) => z.chars.iter().chain(oz.chars.iter()).filter(|&&s| self.filter_live(f, s, false)).count(),
         };
         n as i32
     }
@@ -439,6 +461,17 @@ impl Game {
     }
 
     /// Add a continuous modifier (power/cost/keyword/prohibition choke point).
+    /// After the refresh phase of `tp` (6-2-4): effects lasting "through the opponent's next
+    /// refresh phase" end, and those lasting "until the end of the opponent's next turn" now last
+    /// until the end of this turn (6-6-1-3).
+    pub(crate) fn after_refresh(&mut self, tp: Seat) {
+        let opp_next = |d: Duration, c: Seat| d == Duration::UntilEndOfOpponentsNextTurn && c != tp;
+        for m in self.st.mods.iter_mut().filter(|m| opp_next(m.duration, m.controller)) { m.duration = Duration::ThisTurn; }
+        for m in self.st.pmods.iter_mut().filter(|m| opp_next(m.duration, m.controller)) { m.duration = Duration::ThisTurn; }
+        self.st.mods.retain(|m| !(m.duration == Duration::UntilOpponentsNextRefresh && m.controller != tp));
+        self.st.pmods.retain(|m| !(m.duration == Duration::UntilOpponentsNextRefresh && m.controller != tp));
+    }
+
     pub(crate) fn add_mod(&mut self, target: CardId, modifier: Modifier, duration: Duration, controller: Seat) {
         if let Modifier::Power(Amount::Fixed(v)) = &modifier {
             self.log(Event::PowerChanged { card: target, delta: *v });
@@ -732,6 +765,34 @@ impl Game {
                     if avail < usize::from(*count) { return false; }
                 }
                 Cost::LifeToHand(n) => if z.life.len() < usize::from(*n) { return false; },
+                Cost::RestDonSymbol(n) => rest += u32::from(*n),
+                Cost::LifeTopOrBottomToHand(n) | Cost::TrashLife(n) => if z.life.len() < usize::from(*n) { return false; },
+                Cost::MillTop(n) => if z.deck.len() < usize::from(*n) { return false; },
+                Cost::TrashToDeckBottom { count, filter } => {
+                    let avail = z.trash.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
+                    if avail < usize::from(*count) { return false; }
+                }
+                Cost::ReturnThisToHand => match src {
+                    Some(s) if self.st.obj(s).zone == Zone::Character => {}
+                    _ => return false,
+                },
+                Cost::RevealFromHand { count, filter } => {
+                    let avail = z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
+                    if avail < usize::from(*count) { return false; }
+                }
+                Cost::TurnLifeFaceUp(n) => {
+                    let n = usize::from(*n);
+                    if z.life.len() < n || z.life.iter().rev().take(n).any(|&s| self.st.obj(s).face_up) { return false; }
+                }
+                Cost::TrashLifeTopOrBottom(n) => if z.life.len() < usize::from(*n) { return false; },
+                Cost::RestLeaderOrStage { count, filter } => {
+                    if self.leader_or_stage(ctx.controller, filter).len() < usize::from(*count) { return false; }
+                }
+                Cost::ReturnCharactersToHand { count, filter } => {
+                    let avail = z.chars.iter().filter(|&&s| self.filter_live(filter, s, true)).count();
+                    if avail < usize::from(*count) { return false; }
+                }
+                Cost::ActiveLeaderPower(_) => if self.st.obj(z.leader).rested { return false; },
             }
         }
         rest <= u32::from(z.don_active) && ret + rest <= self.st.don_on_field(ctx.controller)
@@ -762,6 +823,13 @@ impl Game {
             }
             Work::Ko { target, cause, by, used, joint } => self.ko(target, cause, by, used, joint),
             Work::Leave { target, to, bottom, by, used } => self.leave_field(target, to, bottom, by, used),
+            Work::FaceUpInLife(slot) => {
+                if self.st.obj(slot).zone == Zone::Life && !self.st.obj(slot).face_up {
+                    self.st.objs[slot as usize].face_up = true;
+                    let (owner, cr) = (self.st.obj(slot).owner, self.cref(slot));
+                    self.log(Event::LifeTurnedFaceUp { seat: owner, card: cr });
+                }
+            }
             Work::Damage { seat, remaining, first, banish } => self.damage(seat, remaining, first, banish),
             Work::ToTrashAfter(slot) => if self.st.obj(slot).zone == Zone::Resolving { self.move_obj(slot, Zone::Trash, false); },
             Work::DrawUpTo { remaining, ctx } => {
@@ -864,7 +932,89 @@ impl Game {
                     match self.st.zones[seat].life.last().copied() { Some(s) => { self.move_obj(s, Zone::Hand, false); } None => fail(self) }
                 }
             }
+            Cost::RestDonSymbol(n) => self.pay(Cost::RestDon(n), ctx),
+            Cost::LifeTopOrBottomToHand(n) => self.life_top_or_bottom(n, ctx, Zone::Hand),
+            Cost::TrashLifeTopOrBottom(n) => self.life_top_or_bottom(n, ctx, Zone::Trash),
+            Cost::ActiveLeaderPower(v) => {
+                let leader = self.st.zones[seat].leader;
+                if self.st.obj(leader).rested { fail(self); } else {
+                    let id = self.st.obj(leader).id;
+                    self.add_mod(id, Modifier::Power(Amount::Fixed(v)), Duration::ThisTurn, seat);
+                }
+            }
+            Cost::TurnLifeFaceUp(n) => {
+                let life = self.st.zones[seat].life.clone();
+                if life.len() < usize::from(n) { fail(self) }
+                for &s in life.iter().rev().take(usize::from(n)) {
+                    if self.st.obj(s).face_up { fail(self); continue; }
+                    self.st.objs[s as usize].face_up = true;
+                    let cr = self.cref(s);
+                    self.log(Event::LifeTurnedFaceUp { seat, card: cr });
+                }
+            }
+            Cost::RestLeaderOrStage { count, filter } => {
+                let c = self.leader_or_stage(seat, &filter);
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::RestForCost, &c, k, k, Some(&ctx), Cont::RestChars { ctx }); }
+            }
+            Cost::ReturnCharactersToHand { count, filter } => {
+                let c: Vec<u16> = self.st.zones[seat].chars.iter().copied().filter(|&s| self.filter_live(&filter, s, true)).collect();
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Act::ReturnToHand, ctx)); }
+            }
+            Cost::TrashLife(n) => {
+                for _ in 0..n {
+                    match self.st.zones[seat].life.last().copied() { Some(s) => { self.move_obj(s, Zone::Trash, false); } None => fail(self) }
+                }
+            }
+            Cost::MillTop(n) => {
+                for _ in 0..n {
+                    match self.st.zones[seat].deck.last().copied() { Some(s) => { self.move_obj(s, Zone::Trash, false); } None => fail(self) }
+                }
+            }
+            Cost::TrashToDeckBottom { count, filter } => {
+                let c: Vec<u16> = self.st.zones[seat].trash.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::ToDeckBottom, &c, k, k, Some(&ctx), Cont::HandToDeck { bottom: true }); }
+            }
+            Cost::ReturnThisToHand => match src {
+                Some(s) if self.st.obj(s).zone == Zone::Character => { self.move_obj(s, Zone::Hand, false); }
+                _ => fail(self),
+            },
+            Cost::RevealFromHand { count, filter } => {
+                let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::ToReveal, &c, k, k, Some(&ctx), Cont::RevealHand { seat }); }
+            }
         }
+    }
+
+    /// "add N cards from the top or bottom of your Life cards to your hand" (a cost): one card at
+    /// a time, the player picking the top or the bottom one.
+    fn life_top_or_bottom(&mut self, remaining: u8, ctx: Ctx, to: Zone) {
+        let seat = ctx.controller;
+        if remaining == 0 { return; }
+        let life = &self.st.zones[seat].life;
+        let (Some(&top), Some(&bottom)) = (life.last(), life.first()) else { self.st.cost_ok = false; return };
+        if top == bottom {
+            self.move_obj(top, to, false);
+            self.life_top_or_bottom(remaining - 1, ctx, to);
+            return;
+        }
+        self.ask_cards(seat, Prompt::LifeTopOrBottom, &[top, bottom], 1, 1, Some(&ctx), Cont::LifeTopOrBottom { remaining, ctx, to });
+    }
+
+    /// The active Leader and Stage of `seat` matching `filter` (a rest cost).
+    fn leader_or_stage(&self, seat: Seat, filter: &Filter) -> Vec<u16> {
+        let z = &self.st.zones[seat];
+        std::iter::once(z.leader)
+            .chain(z.stage)
+            .filter(|&s| !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) && self.filter_live(filter, s, true))
+            .collect()
     }
 
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
@@ -1097,6 +1247,7 @@ impl Game {
                     PlayFrom::Hand => z.hand.clone(),
                     PlayFrom::Trash => z.trash.clone(),
                     PlayFrom::DeckTop => z.deck.last().copied().into_iter().collect(),
+                    PlayFrom::HandOrTrash => z.hand.iter().chain(z.trash.iter()).copied().collect(),
                 };
                 let c: Vec<u16> = pool.into_iter().filter(|&s| {
                     let d = self.def_at(s);
@@ -1202,6 +1353,65 @@ impl Game {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
                 self.st.last_ok = self.return_don(who, count) == count;
             }
+            Effect::ArrangeTop { look } => {
+                let deck = &self.st.zones[seat].deck;
+                let n = usize::from(look).min(deck.len());
+                if n == 0 { self.st.last_ok = false; return; }
+                let looked: Vec<u16> = deck[deck.len() - n..].iter().rev().copied().collect();
+                let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                self.log(Event::Looked { seat, cards });
+                self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeTop { looked: looked.clone(), seat });
+            }
+            Effect::TrashLifeUpTo { side, count } => {
+                for _ in 0..count {
+                    self.st.work.push(Work::Eff(Effect::May(Box::new(Effect::TrashLife { side, count: 1 })), ctx));
+                }
+            }
+            Effect::ActivateOwnAuto(when) => {
+                let found = self.db.get(ctx.def).abilities.iter().find_map(|a| match a {
+                    Ability::Auto { when: w, conditions, cost, effect, .. } if *w == when => Some((conditions.clone(), cost.clone(), effect.clone())),
+                    _ => None,
+                });
+                let src = self.st.slot_of(ctx.source);
+                match found {
+                    Some((conds, cost, e)) if self.conds_ok(&conds, seat, src) => {
+                        let e = if cost.is_empty() { e } else { Effect::MayPay { cost, then: Box::new(e) } };
+                        self.st.work.push(Work::Eff(e, ctx));
+                    }
+                    _ => self.st.last_ok = false,
+                }
+            }
+            Effect::TrashToHand { filter, up_to } => {
+                let c: Vec<u16> = self.st.zones[seat].trash.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
+                if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
+                let max = usize::from(up_to).min(c.len());
+                self.ask_cards(seat, Prompt::Targets, &c, 0, max, Some(&ctx), Cont::Act(Act::ReturnToHand, ctx));
+            }
+            Effect::OpponentTrashToDeckBottom { count } => {
+                let opp = seat.other();
+                let c = self.st.zones[opp].trash.clone();
+                if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
+                let k = usize::from(count).min(c.len());
+                self.ask_cards(opp, Prompt::ToDeckBottom, &c, k, k, Some(&ctx), Cont::HandToDeck { bottom: true });
+            }
+            Effect::HandToLife { filter, up_to, face_up } => {
+                let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
+                if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
+                let max = usize::from(up_to).min(c.len());
+                self.ask_cards(seat, Prompt::Targets, &c, 0, max, Some(&ctx), Cont::HandToLife { face_up });
+            }
+            Effect::ArrangeLife { count } => {
+                if count == 0 { self.st.last_ok = false; return; }
+                self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new() }, Cont::ArrangeLifeSide { count, ctx });
+            }
+            Effect::RestOpponentDon { count } => {
+                let opp = seat.other();
+                let z = &mut self.st.zones[opp];
+                let k = count.min(z.don_active);
+                z.don_active -= k; z.don_rested += k;
+                if k > 0 { self.log(Event::DonRested { seat: opp, count: k }); }
+                self.st.last_ok = k > 0;
+            }
             Effect::TrashThis => match self.st.slot_of(ctx.source) {
                 Some(s) if self.st.obj(s).zone.is_field() && self.st.obj(s).zone != Zone::Leader => { self.move_obj(s, Zone::Trash, false); }
                 _ => self.st.last_ok = false,
@@ -1266,7 +1476,14 @@ impl Game {
                 Act::SetBasePower(v, d) => self.add_mod(id, Modifier::BasePower(*v), *d, ctx.controller),
                 Act::SetBaseCost(v, d) => self.add_mod(id, Modifier::BaseCost(*v), *d, ctx.controller),
                 Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
+                Act::ToLifeTopOrBottom { .. } => {}
             }
+        }
+        if let Act::ToLifeTopOrBottom { face_up } = act {
+            let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();
+            if cards.is_empty() { self.st.last_ok = false; return; }
+            let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new() };
+            self.ask(ctx.controller, kind, Cont::ToLifeEnd { cards, face_up: *face_up });
         }
         if matches!(act, Act::Ko) && slots.len() > 1 {
             // The K.O.s of one effect happen together: one trigger batch for all of them.
@@ -1367,6 +1584,67 @@ impl Game {
                 self.st.work.push(Work::PlaceRest { cards, to, seat });
             }
             Cont::RestChars { .. } => for &s in &picked { if !self.rest_slot(s) { self.st.cost_ok = false; } },
+            Cont::ArrangeTop { looked, seat } => {
+                // the picked cards go to the bottom, the others back on top; each pile in the
+                // player's order
+                let top: Vec<u16> = looked.iter().copied().filter(|s| !picked.contains(s)).collect();
+                self.st.work.push(Work::PlaceRest { cards: top, to: RestTo::TopAnyOrder, seat });
+                self.st.work.push(Work::PlaceRest { cards: picked, to: RestTo::BottomAnyOrder, seat });
+            }
+            Cont::LifeTopOrBottom { remaining, ctx, to } => match picked.first() {
+                Some(&s) if self.st.obj(s).zone == Zone::Life => {
+                    self.move_obj(s, to, false);
+                    self.life_top_or_bottom(remaining - 1, ctx, to);
+                }
+                _ => self.st.cost_ok = false,
+            },
+            Cont::ArrangeLifeSide { count, ctx } => {
+                let who = if opt == 1 { seat.other() } else { seat };
+                let life = &self.st.zones[who].life;
+                let n = usize::from(count).min(life.len());
+                if n == 0 { self.st.last_ok = false; return; }
+                let looked: Vec<u16> = life[life.len() - n..].iter().rev().copied().collect();
+                let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                self.log(Event::Looked { seat, cards });
+                self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeLife { looked: looked.clone() });
+            }
+            Cont::ToLifeEnd { cards, face_up } => {
+                // through the leave-the-field choke point (replacement effects), in order
+                for s in cards.into_iter().rev() {
+                    if self.st.obj(s).zone != Zone::Character { continue; }
+                    if face_up { self.st.work.push(Work::FaceUpInLife(s)); }
+                    let target = self.st.obj(s).id;
+                    self.st.work.push(Work::Leave { target, to: Zone::Life, bottom: opt == 1, by: seat, used: Vec::new() });
+                }
+            }
+            Cont::HandToLife { face_up } => {
+                for &s in &picked {
+                    if self.st.obj(s).zone == Zone::Hand {
+                        self.move_obj(s, Zone::Life, false);
+                        if face_up {
+                            self.st.objs[s as usize].face_up = true;
+                            let cr = self.cref(s);
+                            self.log(Event::LifeTurnedFaceUp { seat, card: cr });
+                        }
+                    }
+                }
+                self.st.last_ok = !picked.is_empty();
+            }
+            Cont::ArrangeLife { looked } => {
+                // the picked cards go to the bottom of their Life, in the chosen order; the others
+                // stay on top as they were
+                for &s in &picked {
+                    if looked.contains(&s) && self.st.obj(s).zone == Zone::Life {
+                        let up = self.st.obj(s).face_up;
+                        self.move_obj(s, Zone::Life, true);
+                        self.st.objs[s as usize].face_up = up;
+                    }
+                }
+            }
+            Cont::RevealHand { seat } => for &s in &picked {
+                let cr = self.cref(s);
+                self.log(Event::Revealed { seat, card: cr });
+            },
             Cont::PickTrigger(idx) => if let Some(&i) = idx.get(opt) { self.activate_trigger(i) },
             Cont::TriggerCost(t) => if yes {
                 let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };

@@ -142,6 +142,9 @@ pub(crate) enum Work {
     /// An effect of `by` moves a character or stage off the field without a K.O. (the
     /// leave-the-field choke point), with the replacement effects already used in this chain.
     Leave { target: CardId, to: Zone, bottom: bool, by: Seat, used: Vec<(CardId, u8)> },
+    /// The card of this slot, if it went to a Life area, is turned face up ("… to the top or
+    /// bottom of the owner's Life cards face-up").
+    FaceUpInLife(u16),
     /// Damage to `seat`'s leader (4-6, 7-1-4-1-1).
     Damage { seat: Seat, remaining: u8, first: bool, banish: bool },
     /// A [Trigger] card or played event goes to the trash once resolved (10-1-5-3).
@@ -183,6 +186,20 @@ pub(crate) enum Cont {
     PickTrigger(Vec<usize>),
     TriggerCost(PendingTrigger),
     LifeTrigger { slot: u16, remaining: u8, banish: bool },
+    /// "look at N … place them at the top or bottom": the picked cards go to the bottom.
+    ArrangeTop { looked: Vec<u16>, seat: Seat },
+    /// The top or the bottom Life card to add to the hand (a cost).
+    LifeTopOrBottom { remaining: u8, ctx: Ctx, to: Zone },
+    /// Cards of the hand revealed (a cost).
+    RevealHand { seat: Seat },
+    /// Whose Life cards to look at (option 0: yours, 1: the opponent's).
+    ArrangeLifeSide { count: u8, ctx: Ctx },
+    /// The looked-at Life cards: the picked ones go to the bottom.
+    ArrangeLife { looked: Vec<u16> },
+    /// Cards of the hand to add to the top of the Life cards.
+    HandToLife { face_up: bool },
+    /// Field cards to add to their owner's Life: option 0 on top, 1 at the bottom.
+    ToLifeEnd { cards: Vec<u16>, face_up: bool },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,7 +14,7 @@ use std::time::Instant;
 use game_core::Lang;
 use opcg_cards::compile::{compile_card, CardCompile};
 use opcg_cards::punk::{self, CardList};
-use opcg_cards::render::render_card;
+use opcg_cards::render::render_card_hinted;
 
 struct Args {
     en: Option<PathBuf>,
@@ -121,7 +121,7 @@ fn run_lang(list: &CardList, lang: Lang, per_card: bool) -> LangReport {
         r.total += 1;
         let c = compile_card(card, lang);
         let complete = c.is_complete();
-        let (eff, trig) = render_card(&c.def, lang);
+        let (eff, trig) = render_card_hinted(&c.def, c.hints, lang);
         let rt = complete && eff == text.effect && trig.as_deref() == text.trigger.as_deref().filter(|t| !t.is_empty());
         if complete {
             r.compiled += 1;

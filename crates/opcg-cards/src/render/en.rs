@@ -16,7 +16,7 @@ mod filter;
 mod permanent;
 mod effect;
 
-pub use cost::costs;
+pub use cost::{circled, costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 use permanent::*;
@@ -111,6 +111,16 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             None => format!("your Leader has the {{{t}}} type"),
         },
         Condition::LeaderNamed(n) => format!("your Leader is [{n}]"),
+        Condition::LeaderHasAnyTrait(t) => format!("your Leader has the {} type", traits(t)),
+        Condition::LeaderMulticoloured => "your Leader is multicolored".into(),
+        Condition::DonAtMostOpponents => {
+            "the number of DON!! cards on your field is equal to or less than the number on your opponent's field".into()
+        }
+        Condition::OpponentHasMoreDon => "your opponent has more DON!! cards on their field than you".into(),
+        Condition::All(v) => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" and "),
+        Condition::ThisPowerAtLeast(n) => format!("{} has {n} power or more", this(ctx)),
+        Condition::PlayedThisTurn => format!("{} was played on this turn", this(ctx)),
+        Condition::Exactly(k, n) => counted(k, *n, "").replace("  ", " "),
         Condition::ThisRested => format!("{} is rested", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
         Condition::AtLeast(k, n) => counted(k, *n, "or more"),
@@ -132,6 +142,11 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourDonOnField => format!("you have {n} {cmp} DON!! cards on your field"),
         Counted::YourDeck => format!("you have {n} {cmp} cards in your deck"),
         Counted::DonOnThis => format!("this card has {n} {cmp} DON!! cards given"),
+        Counted::OpponentHand => format!("your opponent has {n} {cmp} cards in their hand"),
+        Counted::OpponentDonOnField => format!("your opponent has {n} {cmp} DON!! cards on their field"),
+        Counted::TotalLife => format!("you and your opponent have a total of {n} {cmp} Life cards"),
+        Counted::AllCharacters(f) if n == 1 && cmp == "or more" => format!("there is a {}Character{}", prefix(f), suffix(f)),
+        Counted::AllCharacters(f) => format!("there are {n} {cmp} {}Characters{}", prefix(f), suffix(f)),
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "or more" => {
             format!("you have [{name}]")
         }
@@ -157,6 +172,10 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourDeck => "cards in your deck".into(),
         Counted::YourDonOnField => "DON!! cards on your field".into(),
         Counted::DonOnThis => "DON!! cards given to this card".into(),
+        Counted::OpponentHand => "cards in your opponent's hand".into(),
+        Counted::OpponentDonOnField => "DON!! cards on your opponent's field".into(),
+        Counted::TotalLife => "Life cards of both players".into(),
+        Counted::AllCharacters(f) => format!("{}Characters{} on the field", prefix(f), suffix(f)),
         Counted::YourCharacters(f) => format!("of your {}Characters{}", prefix(f), suffix(f)),
         Counted::OpponentCharacters(f) => format!("of your opponent's {}Characters{}", prefix(f), suffix(f)),
     }

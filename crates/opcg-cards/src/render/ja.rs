@@ -16,11 +16,25 @@ mod filter;
 mod permanent;
 mod effect;
 
-pub use cost::costs;
+pub use cost::{costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 use permanent::*;
 use effect::*;
+
+/// The te-form of a text ending in a final verb: 置く→置いて, 戻す→戻して, KOする→KOして,
+/// 捨てる→捨てて; `None` for another ending.
+pub fn te_form(text: &str) -> Option<String> {
+    if let Some(s) = text.strip_suffix("する") {
+        Some(format!("{s}して"))
+    } else if let Some(s) = text.strip_suffix('す') {
+        Some(format!("{s}して"))
+    } else if let Some(s) = text.strip_suffix('く') {
+        Some(format!("{s}いて"))
+    } else {
+        text.strip_suffix('る').map(|s| format!("{s}て"))
+    }
+}
 
 /// The continuative form (連用形) of a final verb form: 引く→引き, 捨てる→捨て, KOする→KOし.
 #[must_use]
@@ -110,6 +124,18 @@ fn this(ctx: &Ctx) -> &'static str {
 }
 
 /// The condition before 「場合、」.
+/// The continuative ending of a condition joined to the next one (「…を持ち、」「…多色で、」).
+pub const CONJUNCTIVE: &[(&str, &str)] = &[("を持つ", "を持ち"), ("ある", "あり"), ("いる", "おり"), ("の", "で")];
+
+fn conjunctive(cond: &str) -> String {
+    for (fin, cont) in CONJUNCTIVE {
+        if let Some(stem) = cond.strip_suffix(fin) {
+            return format!("{stem}{cont}");
+        }
+    }
+    cond.to_string()
+}
+
 pub fn condition(ctx: &Ctx, c: &Condition) -> String {
     match c {
         Condition::Don(n) => format!("【ドン‼×{n}】"),
@@ -117,6 +143,27 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::OpponentsTurn => "【相手のターン中】".into(),
         Condition::LeaderHasTrait(t) => format!("自分のリーダーが{}", traits(std::slice::from_ref(t))),
         Condition::LeaderNamed(n) => format!("自分のリーダーが「{n}」の"),
+        Condition::LeaderHasAnyTrait(t) => format!("自分のリーダーが{}", traits(t)),
+        Condition::LeaderMulticoloured => "自分のリーダーが多色の".into(),
+        Condition::DonAtMostOpponents => "自分の場のドン‼が相手の場のドン‼の枚数以下の".into(),
+        Condition::OpponentHasMoreDon => "相手の場のドン‼の枚数が自分の場のドン‼の枚数より多い".into(),
+        Condition::All(v) => {
+            let mut parts: Vec<String> = v.iter().map(|c| condition(ctx, c)).collect();
+            let last = parts.pop().unwrap_or_default();
+            let mut s: String = parts.iter().map(|p| format!("{}、", conjunctive(p))).collect();
+            s.push_str(&last);
+            s
+        }
+        Condition::ThisPowerAtLeast(n) => format!("{}のパワーが{n}以上の", this(ctx)),
+        Condition::PlayedThisTurn => format!("{}が登場したターンの", this(ctx)),
+        Condition::Exactly(k, n) => {
+            let s = counted(k, *n, "");
+            // 「自分のライフが2枚の」
+            match s.strip_suffix("ある") {
+                Some(stem) => format!("{stem}の"),
+                None => s,
+            }
+        }
         Condition::ThisRested => format!("{}がレストの", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "以下"),
         Condition::AtLeast(k, n) => counted(k, *n, "以上"),
@@ -135,15 +182,25 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::OpponentLife => ("相手のライフが".to_string(), "の"),
         Counted::YourHand => ("自分の手札が".to_string(), "の"),
         Counted::YourTrash => ("自分のトラッシュが".to_string(), "ある"),
-        Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), "ある"),
+        Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), if cmp == "以下" { "の" } else { "ある" }),
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
+        Counted::OpponentHand => ("相手の手札が".to_string(), "ある"),
+        Counted::OpponentDonOnField => ("相手の場のドン‼が".to_string(), "ある"),
+        Counted::TotalLife => ("お互いのライフの合計枚数が".to_string(), "の"),
+        Counted::AllCharacters(f) if n == 1 && cmp == "以上" => return format!("{}キャラがいる", prefix(f)),
+        Counted::AllCharacters(f) => (format!("{}キャラが", prefix(f)), if cmp == "以下" { "の" } else { "いる" }),
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "以上" => {
             return format!("自分の「{name}」がいる");
         }
         Counted::YourCharacters(f) if n == 1 && cmp == "以上" => {
             let not_this = if f.not_this { "このキャラ以外の" } else { "" };
-            return format!("{not_this}自分の{}キャラがいる", prefix(f));
+            // 「「名」以外の自分の…キャラがいる」: the name comes first, as printed
+            let (name_not, f) = match &f.name_not {
+                Some(n) => (format!("「{n}」以外の"), Filter { name_not: None, ..f.clone() }),
+                None => (String::new(), f.clone()),
+            };
+            return format!("{not_this}{name_not}自分の{}キャラがいる", prefix(&f));
         }
         Counted::OpponentCharacters(f) if n == 1 && cmp == "以上" => {
             return format!("相手の{}キャラがいる", prefix(f));
@@ -163,6 +220,10 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourDeck => "自分のデッキ".into(),
         Counted::YourDonOnField => "自分の場のドン‼".into(),
         Counted::DonOnThis => "このカードのドン‼".into(),
+        Counted::OpponentHand => "相手の手札".into(),
+        Counted::OpponentDonOnField => "相手の場のドン‼".into(),
+        Counted::TotalLife => "お互いのライフ".into(),
+        Counted::AllCharacters(f) => format!("{}キャラ", prefix(f)),
         Counted::YourCharacters(f) => format!("自分の{}キャラ", prefix(f)),
         Counted::OpponentCharacters(f) => format!("相手の{}キャラ", prefix(f)),
     }

@@ -105,6 +105,23 @@ pub enum Condition {
     /// "If this card is rested"
     ThisRested,
     Not(Box<Condition>),
+    /// "If your Leader has the {A} or {B} type": any one of these traits.
+    LeaderHasAnyTrait(Vec<String>),
+    /// "If your Leader is multicolored" (多色, 2-3-6).
+    LeaderMulticoloured,
+    /// "If the number of DON!! cards on your field is equal to or less than the number on your
+    /// opponent's field"
+    DonAtMostOpponents,
+    /// "If your opponent has more DON!! cards on their field than you"
+    OpponentHasMoreDon,
+    /// "If A and B": every one holds.
+    All(Vec<Condition>),
+    /// "If this Character has N power or more"
+    ThisPowerAtLeast(i32),
+    /// "If this Character was played on this turn"
+    PlayedThisTurn,
+    /// "If you have exactly N <counted>" ("If you have 2 Life cards")
+    Exactly(Counted, i32),
 }
 
 /// 発動コスト (8-3-1): paid in order (8-3-1-1), all or nothing (8-3-1-3).
@@ -124,6 +141,32 @@ pub enum Cost {
     RestCharacters { count: u8, filter: Filter },
     /// "add N of your Life cards to your hand" / "trash N Life" as a cost
     LifeToHand(u8),
+    /// ① ② … printed as the symbol (the older notation): the same cost as [`Cost::RestDon`]
+    /// (8-3-1-5), kept apart so the text renders back the way it was printed.
+    RestDonSymbol(u8),
+    /// "add N cards from the top or bottom of your Life cards to your hand": the player picks,
+    /// card by card, the top or the bottom one.
+    LifeTopOrBottomToHand(u8),
+    /// "place N cards (matching) from your trash at the bottom of your deck in any order"
+    TrashToDeckBottom { count: u8, filter: Filter },
+    /// "trash N cards from the top of your Life cards"
+    TrashLife(u8),
+    /// "trash N cards from the top of your deck"
+    MillTop(u8),
+    /// "return this Character to the owner's hand"
+    ReturnThisToHand,
+    /// "reveal N cards (matching) from your hand"
+    RevealFromHand { count: u8, filter: Filter },
+    /// "turn N cards from the top of your Life cards face-up" (face-down ones)
+    TurnLifeFaceUp(u8),
+    /// "trash N cards from the top or bottom of your Life cards"
+    TrashLifeTopOrBottom(u8),
+    /// "rest N of your (matching) Leader or Stage cards"
+    RestLeaderOrStage { count: u8, filter: Filter },
+    /// "return N of your (matching) Characters to the owner's hand"
+    ReturnCharactersToHand { count: u8, filter: Filter },
+    /// "give your 1 active Leader −N power during this turn" (`power` is the change, negative)
+    ActiveLeaderPower(i32),
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

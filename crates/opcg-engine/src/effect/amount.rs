@@ -32,4 +32,12 @@ pub enum Counted {
     DonOnThis,
     YourCharacters(Filter),
     OpponentCharacters(Filter),
+    /// Cards in the opponent's hand.
+    OpponentHand,
+    /// DON!! cards on the opponent's field (cost area + attached).
+    OpponentDonOnField,
+    /// Life cards of both players together.
+    TotalLife,
+    /// Characters of both players matching the filter ("there is a Character with …").
+    AllCharacters(Filter),
 }

@@ -12,4 +12,10 @@ pub enum Duration {
     ThisTurn,
     /// 「次の自分のターン開始時まで」: expires in the controller's next refresh phase (6-2-1).
     UntilStartOfYourNextTurn,
+    /// 「次の相手のターン終了時まで」: lasts through the end of the first turn of the opponent
+    /// that starts after it was created (from that turn's refresh on, it is "this turn").
+    UntilEndOfOpponentsNextTurn,
+    /// 「次の相手のリフレッシュフェイズで」: lasts through the opponent's next refresh phase
+    /// (6-2-4), then expires.
+    UntilOpponentsNextRefresh,
 }

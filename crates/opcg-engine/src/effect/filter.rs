@@ -85,6 +85,16 @@ pub struct Filter {
     pub no_text: Option<bool>,
     /// A card number (2-14-3).
     pub number: Option<String>,
+    /// 元々のコスト (base cost, 4-9): the printed cost.
+    #[serde(default)]
+    pub base_cost_max: Option<i32>,
+    #[serde(default)]
+    pub base_cost_min: Option<i32>,
+    /// 元々のパワー (base power, 4-9): the printed power.
+    #[serde(default)]
+    pub base_power_max: Option<i32>,
+    #[serde(default)]
+    pub base_power_min: Option<i32>,
 }
 
 impl Filter {

@@ -2,15 +2,72 @@
 
 use super::*;
 
+/// A condition, or several joined by " and " ([`Condition::All`]).
 pub fn condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
-        if c.lit("your Leader has the ") {
-            let t = traits(c)?;
-            if t.len() != 1 {
+        let mut v = vec![single_condition(c)?];
+        while let Some(k) = c.attempt(|c| {
+            c.lit(" and ").then_some(())?;
+            single_condition(c)
+        }) {
+            v.push(k);
+        }
+        Some(if v.len() == 1 { v.remove(0) } else { Condition::All(v) })
+    })
+}
+
+fn single_condition(c: &mut Cursor) -> Option<Condition> {
+    c.attempt(|c| {
+        if let Some(n) = c.attempt(|c| {
+            c.lit("this Character has ").then_some(())?;
+            let n = c.num()?;
+            c.lit(" power or more").then_some(n)
+        }) {
+            return Some(Condition::ThisPowerAtLeast(n));
+        }
+        if c.lit("this Character was played on this turn") {
+            return Some(Condition::PlayedThisTurn);
+        }
+        if let Some(cond) = c.attempt(|c| {
+            c.lit("you and your opponent have a total of ").then_some(())?;
+            let n = c.num()?;
+            let most = if c.lit(" or less") {
+                true
+            } else if c.lit(" or more") {
+                false
+            } else {
                 return None;
-            }
+            };
+            c.lit(" Life cards").then_some(())?;
+            Some(if most { Condition::AtMost(Counted::TotalLife, n) } else { Condition::AtLeast(Counted::TotalLife, n) })
+        }) {
+            return Some(cond);
+        }
+        if let Some(f) = c.attempt(|c| {
+            c.lit("there is a ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Character").then_some(())?;
+            let f = field_filter_suffix(c, f);
+            (f != Filter::any()).then_some(f)
+        }) {
+            return Some(Condition::AtLeast(Counted::AllCharacters(f), 1));
+        }
+        if c.lit("your Leader has the ") {
+            let mut t = traits(c)?;
             c.lit(" type").then_some(())?;
-            return t.into_iter().next().map(Condition::LeaderHasTrait);
+            return match t.len() {
+                1 => t.pop().map(Condition::LeaderHasTrait),
+                _ => Some(Condition::LeaderHasAnyTrait(t)),
+            };
+        }
+        if c.lit("your Leader is multicolored") {
+            return Some(Condition::LeaderMulticoloured);
+        }
+        if c.lit("the number of DON!! cards on your field is equal to or less than the number on your opponent's field") {
+            return Some(Condition::DonAtMostOpponents);
+        }
+        if c.lit("your opponent has more DON!! cards on their field than you") {
+            return Some(Condition::OpponentHasMoreDon);
         }
         if let Some(t) = c.attempt(|c| {
             c.lit("your Leader's type includes \"").then_some(())?;
@@ -56,6 +113,19 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             return Some(Condition::AtLeast(what, 1));
         }
         let n = c.num()?;
+        if let Some(what) = c.attempt(|c| {
+            // "you have 2 Life cards" (exactly)
+            c.lit(" ").then_some(())?;
+            if c.lit("Life cards") || c.lit("Life card") {
+                Some(if you { Counted::YourLife } else { Counted::OpponentLife })
+            } else if you && c.any(&["cards in your hand", "card in your hand"]) {
+                Some(Counted::YourHand)
+            } else {
+                None
+            }
+        }) {
+            return Some(Condition::Exactly(what, n));
+        }
         let most = if c.lit(" or less ") {
             true
         } else if c.lit(" or more ") {
@@ -81,6 +151,10 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             Counted::YourDonOnField
         } else if you && c.lit("cards in your deck") {
             Counted::YourDeck
+        } else if !you && c.lit("cards in their hand") {
+            Counted::OpponentHand
+        } else if !you && c.lit("DON!! cards on their field") {
+            Counted::OpponentDonOnField
         } else {
             return None;
         };

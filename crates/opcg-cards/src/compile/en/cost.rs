@@ -10,7 +10,7 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
             c.spaces();
             if let Some(n) = circled(c) {
                 reminder(c);
-                out.push(Cost::RestDon(n));
+                out.push(Cost::RestDonSymbol(n));
             } else if let Some(n) = c.attempt(|c| {
                 c.any(&["DON!! ", "DON‼ "]).then_some(())?;
                 c.sign().filter(|p| !p)?;
@@ -77,8 +77,47 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             }) {
                 return Some(Cost::RestDon(n));
             }
+            if let Some((n, filter)) = leader_or_stage(c) {
+                return Some(Cost::RestLeaderOrStage { count: n, filter });
+            }
             let (n, filter) = your_characters(c)?;
             return Some(Cost::RestCharacters { count: n, filter });
+        }
+        // "rest this Character and 2 of your … Leader or Stage cards"
+        if let Some((n, filter)) = leader_or_stage(c) {
+            return Some(Cost::RestLeaderOrStage { count: n, filter });
+        }
+        if let Some(v) = c.attempt(|c| {
+            c.lit("give your 1 active Leader ").then_some(())?;
+            let (v, power) = delta(c)?;
+            (power && v < 0 && c.lit(" during this turn")).then_some(v)
+        }) {
+            return Some(Cost::ActiveLeaderPower(v));
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("turn ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your Life cards face-up").then_some(n)
+        }) {
+            return Some(Cost::TurnLifeFaceUp(n));
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("trash ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top or bottom of your Life cards").then_some(n)
+        }) {
+            return Some(Cost::TrashLifeTopOrBottom(n));
+        }
+        if let Some((n, filter)) = c.attempt(|c| {
+            c.lit("return ").then_some(())?;
+            let r = your_characters(c)?;
+            c.lit(" to the owner's hand").then_some(r)
+        }) {
+            return Some(Cost::ReturnCharactersToHand { count: n, filter });
         }
         if let Some(n) = c.attempt(|c| {
             c.lit("add ").then_some(())?;
@@ -88,6 +127,60 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             c.lit(" from the top of your Life cards to your hand").then_some(n)
         }) {
             return Some(Cost::LifeToHand(n));
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("add ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top or bottom of your Life cards to your hand").then_some(n)
+        }) {
+            return Some(Cost::LifeTopOrBottomToHand(n));
+        }
+        if let Some(k) = c.attempt(|c| {
+            c.lit("trash ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            if c.lit(" from the top of your Life cards") {
+                Some(Cost::TrashLife(n))
+            } else if c.lit(" from the top of your deck") {
+                Some(Cost::MillTop(n))
+            } else {
+                None
+            }
+        }) {
+            return Some(k);
+        }
+        if let Some(k) = c.attempt(|c| {
+            // "place … at the bottom" or (some lists) "return … to the bottom"
+            let place = c.lit("place ");
+            if !place {
+                c.lit("return ").then_some(())?;
+            }
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let filter = hand_filter(c, n)?;
+            c.lit(if place { " from your trash at the bottom of your deck" } else { " from your trash to the bottom of your deck" })
+                .then_some(())?;
+            if n > 1 {
+                c.lit(" in any order").then_some(())?;
+            }
+            Some(Cost::TrashToDeckBottom { count: n, filter })
+        }) {
+            return Some(k);
+        }
+        if let Some(k) = c.attempt(|c| {
+            c.lit("reveal ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let filter = hand_filter(c, n)?;
+            c.lit(" from your hand").then_some(Cost::RevealFromHand { count: n, filter })
+        }) {
+            return Some(k);
+        }
+        if c.attempt(|c| (c.lit("return ") && this_card(c) && c.lit(" to the owner's hand")).then_some(())).is_some() {
+            return Some(Cost::ReturnThisToHand);
         }
         if c.lit("trash ") {
             if this_card(c) {
@@ -100,6 +193,18 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             return Some(Cost::TrashFromHand { count: n, filter: f });
         }
         None
+    })
+}
+
+/// "N of your {T} type Leader or Stage cards" as in a rest cost.
+pub(super) fn leader_or_stage(c: &mut Cursor) -> Option<(u8, Filter)> {
+    c.attempt(|c| {
+        let n = c.count()?;
+        c.lit(" of your ").then_some(())?;
+        let f = field_filter_prefix(c);
+        c.any(&["Leader or Stage cards", "Leader or Stage card"]).then_some(())?;
+        let f = field_filter_suffix(c, f);
+        Some((n, f))
     })
 }
 

@@ -9,6 +9,13 @@ pub(super) fn plural_cards(c: &mut Cursor, n: u8) -> bool {
 /// One clause: a primitive action.
 pub fn clause(c: &mut Cursor) -> Option<Effect> {
     c.attempt(|c| {
+        // "you may <clause>" (8-1-2): optional
+        if let Some(e) = c.attempt(|c| {
+            c.word("you may ").then_some(())?;
+            clause(c).map(|e| Effect::May(Box::new(e)))
+        }) {
+            return Some(e);
+        }
         if let Some(n) = c.attempt(|c| {
             c.word("draw up to ").then_some(())?;
             let n = c.count()?;
@@ -22,6 +29,29 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.lit(" ").then_some(())?;
             plural_cards(c, n).then_some(())?;
             return Some(Effect::Draw(Amount::Fixed(i32::from(n))));
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("activate this card's ").then_some(())?;
+            let (_, w) = WHENS.iter().find(|(s, _)| c.lit(s))?;
+            c.lit(" effect").then_some(Effect::ActivateOwnAuto(w.clone()))
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("trash up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            let side = if c.lit(" from the top of your opponent's Life cards") {
+                Side::Opponent
+            } else if c.lit(" from the top of your Life cards") {
+                Side::You
+            } else {
+                return None;
+            };
+            Some(Effect::TrashLifeUpTo { side, count: n })
+        }) {
+            return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
             c.word("activate this card's ").then_some(())?;
@@ -123,6 +153,13 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(Effect::RestDon { count: n });
         }
+        if let Some(n) = c.attempt(|c| {
+            c.word("rest up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" of your opponent's DON!! cards").then_some(n)
+        }) {
+            return Some(Effect::RestOpponentDon { count: n });
+        }
         if let Some(e) = c.attempt(|c| {
             c.word("rest ").then_some(())?;
             let sel = selector(c)?;
@@ -203,6 +240,13 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             let sel = selector(c)?;
+            c.lit(" will not become active in your opponent's next Refresh Phase").then_some(())?;
+            Some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let sel = selector(c)?;
             c.lit(" cannot ").then_some(())?;
             let p = prohibition(c)?;
             let d = duration(c)?;
@@ -223,6 +267,77 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        if let Some(e) = c.attempt(|c| {
+            c.word("add up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let filter = hand_filter(c, n)?;
+            c.lit(" from your trash to your hand").then_some(Effect::TrashToHand { filter, up_to: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("add ").then_some(())?;
+            let sel = selector(c)?;
+            c.lit(" to the top or bottom of ").then_some(())?;
+            c.lit(if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" }).then_some(())?;
+            c.lit(" Life cards").then_some(())?;
+            let face_up = c.lit(" face-up");
+            Some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up } })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("add up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            let filter = hand_filter(c, n)?;
+            c.lit(" from your hand to the top of your Life cards").then_some(())?;
+            let face_up = c.lit(" face-up");
+            Some(Effect::HandToLife { filter, up_to: n, face_up })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.word("your opponent places ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from their trash at the bottom of their deck").then_some(())?;
+            if n > 1 {
+                c.lit(" in any order").then_some(())?;
+            }
+            Some(Effect::OpponentTrashToDeckBottom { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.word("look at up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your or your opponent's Life cards").then_some(())?;
+            c.any(&[", and place ", " and place "]).then_some(())?;
+            c.lit(if n == 1 { "it" } else { "them" }).then_some(())?;
+            c.lit(" at the top or bottom of the Life cards").then_some(n)
+        }) {
+            return Some(Effect::ArrangeLife { count: n });
+        }
+        if let Some(look) = c.attempt(|c| {
+            c.word("look at ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from the top of your deck and place ").then_some(())?;
+            c.lit(if n == 1 { "it" } else { "them" }).then_some(())?;
+            c.lit(" at the top or bottom of the deck").then_some(())?;
+            if n > 1 {
+                c.lit(" in any order").then_some(())?;
+            }
+            Some(n)
+        }) {
+            return Some(Effect::ArrangeTop { look });
+        }
         if let Some(e) = search(c) {
             return Some(e);
         }
@@ -231,7 +346,9 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let n = c.count()?;
             c.lit(" ").then_some(())?;
             let filter = hand_filter(c, n)?;
-            let from = if c.lit(" from your hand") {
+            let from = if c.lit(" from your hand or trash") {
+                PlayFrom::HandOrTrash
+            } else if c.lit(" from your hand") {
                 PlayFrom::Hand
             } else if c.lit(" from your trash") {
                 PlayFrom::Trash
@@ -406,6 +523,18 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
 
 /// Sentences: "A. Then, B." An error carries the position where reading stopped.
 pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::ops::Range<usize>>, base: usize) -> Option<Effect> {
+    // "If <condition>, choose one:"
+    if let Some(cond) = c.attempt(|c| {
+        if options.is_empty() {
+            return None;
+        }
+        c.word("if ").then_some(())?;
+        let cond = condition(c)?;
+        c.lit(", ").then_some(())?;
+        c.starts("choose one:").then_some(cond)
+    }) {
+        return sentences(c, options, err, base).map(|e| Effect::If(cond, Box::new(e)));
+    }
     if options.is_empty() || !c.starts("Choose one:") && !c.starts("choose one:") {
         let mut out = Vec::new();
         loop {

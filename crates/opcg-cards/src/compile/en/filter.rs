@@ -92,6 +92,12 @@ pub(super) fn cost_range(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Opt
             Some((None, Some(n)))
         } else if c.lit(" or more") {
             Some((Some(n), None))
+        } else if let Some(m) = c.attempt(|c| {
+            // "with a cost of 3 to 5"
+            c.lit(" to ").then_some(())?;
+            c.num().filter(|m| *m > n)
+        }) {
+            Some((Some(n), Some(m)))
         } else {
             Some((Some(n), Some(n)))
         }
@@ -112,6 +118,10 @@ pub(super) fn cost_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
             f.cost_min = lo;
             f.cost_max = hi;
         }
+    }
+    if let Some((lo, hi)) = cost_range(c, " with a base cost of ") {
+        f.base_cost_min = lo;
+        f.base_cost_max = hi;
     }
     if f.name_not.is_none() {
         if let Some(n) = c.attempt(|c| {
@@ -139,6 +149,21 @@ pub(super) fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     }) {
         f.power_min = lo;
         f.power_max = hi;
+    }
+    if let Some((lo, hi)) = c.attempt(|c| {
+        c.lit(" with ").then_some(())?;
+        let n = c.num()?;
+        c.lit(" base power").then_some(())?;
+        if c.lit(" or less") {
+            Some((None, Some(n)))
+        } else if c.lit(" or more") {
+            Some((Some(n), None))
+        } else {
+            Some((Some(n), Some(n)))
+        }
+    }) {
+        f.base_power_min = lo;
+        f.base_power_max = hi;
     }
     f
 }
@@ -296,7 +321,7 @@ pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {
     } else if c.lit(" during this battle") {
         Some(Duration::ThisBattle)
     } else if c.lit(" until the end of your opponent's next turn") {
-        None
+        Some(Duration::UntilEndOfOpponentsNextTurn)
     } else if c.lit(" until the start of your next turn") {
         Some(Duration::UntilStartOfYourNextTurn)
     } else {

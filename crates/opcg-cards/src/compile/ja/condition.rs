@@ -2,18 +2,84 @@
 
 use super::*;
 
+/// A condition, or several joined in the continuative (「…を持ち、…の」, [`Condition::All`]).
 pub fn condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
-        if c.lit("自分のリーダーが") {
-            if let Some(t) = traits(c) {
-                if t.len() != 1 {
-                    return None;
+        let mut v = Vec::new();
+        // a leading condition ends in a continuative form and 「、」: read it in its final form
+        'outer: loop {
+            let rest = c.rest();
+            for (fin, cont) in crate::render::ja::CONJUNCTIVE {
+                let mark = format!("{cont}、");
+                let mut from = 0;
+                while let Some(i) = rest.get(from..).and_then(|r| r.find(&mark)).map(|i| from + i) {
+                    let head = format!("{}{fin}", &rest[..i]);
+                    let mut hc = Cursor::new(&head);
+                    if let Some(k) = single_condition(&mut hc).filter(|_| hc.at_end()) {
+                        v.push(k);
+                        c.pos += i + mark.len();
+                        continue 'outer;
+                    }
+                    from = i + mark.len();
                 }
-                return t.into_iter().next().map(Condition::LeaderHasTrait);
+            }
+            break;
+        }
+        let last = single_condition(c)?;
+        if v.is_empty() {
+            return Some(last);
+        }
+        v.push(last);
+        Some(Condition::All(v))
+    })
+}
+
+fn single_condition(c: &mut Cursor) -> Option<Condition> {
+    c.attempt(|c| {
+        if let Some(n) = c.attempt(|c| {
+            c.lit("このキャラのパワーが").then_some(())?;
+            let n = c.num()?;
+            c.lit("以上の").then_some(n)
+        }) {
+            return Some(Condition::ThisPowerAtLeast(n));
+        }
+        if c.lit("このキャラが登場したターンの") {
+            return Some(Condition::PlayedThisTurn);
+        }
+        if let Some(f) = c.attempt(|c| {
+            let f = field_prefix(c);
+            c.lit("キャラがいる").then_some(())?;
+            (f != Filter::any()).then_some(f)
+        }) {
+            return Some(Condition::AtLeast(Counted::AllCharacters(f), 1));
+        }
+        if c.lit("自分のリーダーが") {
+            if let Some(mut t) = traits(c) {
+                return match t.len() {
+                    1 => t.pop().map(Condition::LeaderHasTrait),
+                    _ => Some(Condition::LeaderHasAnyTrait(t)),
+                };
+            }
+            if c.lit("多色の") {
+                return Some(Condition::LeaderMulticoloured);
             }
             let n = name(c)?;
             c.lit("の").then_some(())?;
             return Some(Condition::LeaderNamed(n));
+        }
+        if c.attempt(|c| {
+            (c.lit("自分の場の") && don(c) && c.lit("が相手の場の") && don(c) && c.lit("の枚数以下の")).then_some(())
+        })
+        .is_some()
+        {
+            return Some(Condition::DonAtMostOpponents);
+        }
+        if c.attempt(|c| {
+            (c.lit("相手の場の") && don(c) && c.lit("の枚数が自分の場の") && don(c) && c.lit("の枚数より多い")).then_some(())
+        })
+        .is_some()
+        {
+            return Some(Condition::OpponentHasMoreDon);
         }
         if c.lit("このキャラがレストの") {
             return Some(Condition::ThisRested);
@@ -87,11 +153,22 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
             Counted::YourDeck
         } else if c.any(&["自分の場の", "自分の場に"]) && don(c) && c.lit("が") {
             Counted::YourDonOnField
+        } else if c.lit("相手の手札が") {
+            Counted::OpponentHand
+        } else if c.lit("お互いのライフの合計枚数が") {
+            Counted::TotalLife
+        } else if c.any(&["相手の場に", "相手の場の"]) && don(c) && c.lit("が") {
+            Counted::OpponentDonOnField
         } else {
             return None;
         };
         let n = c.num()?;
         c.lit("枚"); // sometimes left out (「ライフが3以下」)
+        if matches!(what, Counted::YourLife | Counted::OpponentLife | Counted::YourHand) && (c.starts("の場合") || c.rest() == "の") {
+            // 「自分のライフが2枚の場合」 (exactly)
+            c.lit("の");
+            return Some(Condition::Exactly(what, n));
+        }
         let most = if c.lit("以下") {
             true
         } else if c.lit("以上") {

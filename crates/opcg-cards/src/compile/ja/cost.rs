@@ -14,6 +14,9 @@ pub(super) fn this_card(c: &mut Cursor) -> bool {
 pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
     c.attempt(|c| {
         if this_card(c) {
+            if c.lit("を持ち主の手札に戻") {
+                return if last { c.lit("すことができる") } else { c.lit("し") }.then_some(Cost::ReturnThisToHand);
+            }
             if c.lit("をレストに") {
                 return if last { c.lit("できる").then_some(Cost::RestThis) } else { c.lit("し").then_some(Cost::RestThis) };
             }
@@ -56,6 +59,98 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(Cost::LifeToHand(n));
         }
+        if let Some(k) = leader_or_stage_rest(c, last) {
+            return Some(k);
+        }
+        if let Some(v) = c.attempt(|c| {
+            c.lit("自分のアクティブのリーダー1枚を、このターン中、").then_some(())?;
+            let (v, power) = delta(c)?;
+            (power && v < 0).then_some(())?;
+            if last { c.lit("することができる") } else { c.lit("し") }.then_some(v)
+        }) {
+            return Some(Cost::ActiveLeaderPower(v));
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分のライフの上から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を表向きに").then_some(())?;
+            if last { c.lit("できる") } else { c.lit("し") }.then_some(n)
+        }) {
+            return Some(Cost::TurnLifeFaceUp(n));
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分のライフの上か下から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚をトラッシュに置").then_some(())?;
+            if last { c.lit("くことができる") } else { c.lit("き") }.then_some(n)
+        }) {
+            return Some(Cost::TrashLifeTopOrBottom(n));
+        }
+        if let Some((n, f)) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let f = field_prefix(c);
+            c.lit("キャラ").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を持ち主の手札に戻").then_some(())?;
+            if last { c.lit("すことができる") } else { c.lit("し") }.then_some((n, f))
+        }) {
+            return Some(Cost::ReturnCharactersToHand { count: n, filter: f });
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分のライフの上か下から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を手札に加え").then_some(())?;
+            if last {
+                c.lit("ることができる").then_some(())?;
+            }
+            Some(n)
+        }) {
+            return Some(Cost::LifeTopOrBottomToHand(n));
+        }
+        if let Some(k) = c.attempt(|c| {
+            let life = if c.lit("自分のライフの上から") {
+                true
+            } else if c.lit("自分のデッキの上から") {
+                false
+            } else {
+                return None;
+            };
+            let n = c.count()?;
+            c.lit("枚をトラッシュに置").then_some(())?;
+            if last { c.lit("くことができる") } else { c.lit("き") }.then_some(())?;
+            Some(if life { Cost::TrashLife(n) } else { Cost::MillTop(n) })
+        }) {
+            return Some(k);
+        }
+        if let Some(k) = c.attempt(|c| {
+            c.any(&["自分のトラッシュから", "自分のトラッシュの"]).then_some(())?;
+            let filter = hand_filter(c)?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            if n > 1 {
+                c.lit("好きな順番で").then_some(())?;
+            }
+            // 「…デッキの下に置く」 or (some lists) 「…デッキの下に戻す」
+            if c.lit("デッキの下に置") {
+                if last { c.lit("くことができる") } else { c.lit("き") }.then_some(())?;
+            } else {
+                c.lit("デッキの下に戻").then_some(())?;
+                if last { c.lit("すことができる") } else { c.lit("し") }.then_some(())?;
+            }
+            Some(Cost::TrashToDeckBottom { count: n, filter })
+        }) {
+            return Some(k);
+        }
+        if let Some(k) = c.attempt(|c| {
+            c.lit("自分の手札から").then_some(())?;
+            let filter = hand_filter(c)?;
+            let n = c.count()?;
+            c.lit("枚を公開").then_some(())?;
+            if last { c.lit("することができる") } else { c.lit("し") }.then_some(())?;
+            Some(Cost::RevealFromHand { count: n, filter })
+        }) {
+            return Some(k);
+        }
         if c.lit("自分の手札") {
             let filter = if c.any(&["から", "の"]) { hand_filter(c)? } else { Filter::any() };
             let n = c.count()?;
@@ -69,13 +164,26 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
     })
 }
 
+/// 「自分の特徴《T》を持つ、リーダーかステージ1枚を、レストにできる」
+fn leader_or_stage_rest(c: &mut Cursor, last: bool) -> Option<Cost> {
+    c.attempt(|c| {
+        c.lit("自分の").then_some(())?;
+        let f = field_prefix(c);
+        c.lit("、");
+        c.lit("リーダーかステージ").then_some(())?;
+        let n = c.count()?;
+        c.lit("枚を、レストに").then_some(())?;
+        if last { c.lit("できる") } else { c.lit("し") }.then_some(Cost::RestLeaderOrStage { count: n, filter: f })
+    })
+}
+
 pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
     c.attempt(|c| {
         let mut out = Vec::new();
         loop {
             if let Some(n) = circled(c) {
                 reminder(c);
-                out.push(Cost::RestDon(n));
+                out.push(Cost::RestDonSymbol(n));
             } else if let Some(n) = c.attempt(|c| {
                 don(c).then_some(())?;
                 c.sign().filter(|p| !p)?;
@@ -93,6 +201,23 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
         loop {
             if c.starts("：") {
                 break;
+            }
+            // 「このキャラと自分の…リーダーかステージ1枚を、レストに…」
+            if let Some(k) = c.attempt(|c| {
+                (this_card(c) && c.lit("と")).then_some(())?;
+                let k = leader_or_stage_rest(c, true).or_else(|| {
+                    let k = leader_or_stage_rest(c, false)?;
+                    c.lit("、").then_some(k)
+                })?;
+                Some(k)
+            }) {
+                out.push(Cost::RestThis);
+                let done = c.starts("：");
+                out.push(k);
+                if done {
+                    break;
+                }
+                continue;
             }
             if let Some(k) = c.attempt(|c| {
                 let k = cost(c, false)?;

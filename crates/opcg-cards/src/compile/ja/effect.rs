@@ -54,11 +54,96 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分のデッキの上から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を見て、").then_some(())?;
+            if n > 1 {
+                // 並び変え: a variant spelling some lists print
+                c.any(&["好きな順番に並び替え、", "好きな順番に並び変え、"]).then_some(())?;
+            }
+            c.lit("デッキの上か下に").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::ArrangeTop { look: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.any(&["自分のトラッシュの", "自分のトラッシュから"]).then_some(())?;
+            let filter = hand_filter(c)?;
+            let n = c.count()?;
+            c.lit("枚までを、手札に").then_some(())?;
+            verb(c, "加える", cont).then_some(Effect::TrashToHand { filter, up_to: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分の手札").then_some(())?;
+            let filter = if c.lit("から") { hand_filter(c)? } else { Filter::any() };
+            let n = c.count()?;
+            c.lit("枚までを、ライフの上に").then_some(())?;
+            let face_up = c.lit("表向きで");
+            verb(c, "加える", cont).then_some(Effect::HandToLife { filter, up_to: n, face_up })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("相手は自身のトラッシュのカード").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            if n > 1 {
+                c.lit("好きな順番で").then_some(())?;
+            }
+            c.lit("デッキの下に").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::OpponentTrashToDeckBottom { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分か相手のライフの上から").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを見て、ライフの上か下に").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::ArrangeLife { count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("このカードの").then_some(())?;
+            let (_, w) = WHENS.iter().find(|(s, _)| c.lit(s))?;
+            c.lit("効果を").then_some(())?;
+            verb(c, "発動する", cont).then_some(Effect::ActivateOwnAuto(w.clone()))
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let side = if c.lit("相手のライフの上から") {
+                Side::Opponent
+            } else if c.lit("自分のライフの上から") {
+                Side::You
+            } else {
+                return None;
+            };
+            let n = c.count()?;
+            c.lit("枚までを、トラッシュに").then_some(())?;
+            verb(c, "置く", cont).then_some(Effect::TrashLifeUpTo { side, count: n })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            c.lit("相手の").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを、").then_some(())?;
+            verb(c, "レストにする", cont).then_some(Effect::RestOpponentDon { count: n })
+        }) {
+            return Some(e);
+        }
         if let Some(e) = search(c, cont) {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            let from = if c.any(&["自分の手札から", "自分の手札の"]) {
+            let from = if c.any(&["自分の手札かトラッシュから", "自分の手札かトラッシュの"]) {
+                PlayFrom::HandOrTrash
+            } else if c.any(&["自分の手札から", "自分の手札の"]) {
                 PlayFrom::Hand
             } else if c.any(&["自分のトラッシュから", "自分のトラッシュの"]) {
                 PlayFrom::Trash
@@ -248,11 +333,21 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
     }) {
         return Some(e);
     }
+    if let Some(e) = c.attempt(|c| {
+        let sel = selector(c)?;
+        c.lit("は、次の相手のリフレッシュフェイズでアクティブにならない").then_some(())?;
+        (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) })
+    }) {
+        return Some(e);
+    }
     c.attempt(|c| {
         let sel = selector(c)?;
         if c.lit("は、") {
             let d = duration(c)?;
             c.lit("、").then_some(())?;
+            if c.lit("レストにできない") {
+                return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeRested, d) });
+            }
             if let Some(p) = prohibition(c) {
                 return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(p, d) });
             }
@@ -269,6 +364,10 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
         }
         if !c.lit("を、") {
             c.lit("を").then_some(())?;
+        }
+        if c.lit(if sel.side == Side::Opponent { "相手のライフの上か下に" } else { "持ち主のライフの上か下に" }) {
+            let face_up = c.lit("表向きで");
+            return verb(c, "加える", cont).then_some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up } });
         }
         if let Some(d) = duration(c) {
             c.lit("、").then_some(())?;
@@ -378,7 +477,61 @@ pub(super) fn sentence_end(s: &str, from: usize) -> usize {
     s.get(from..).and_then(|r| r.find('。')).map_or(s.len(), |i| from + i + '。'.len_utf8())
 }
 
+/// 「…てもよい。」: the sentence read with its last verb in the final form, the last clause
+/// optional ([`Effect::May`]).
+fn may_sentence(c: &mut Cursor) -> Option<Effect> {
+    let rest = c.rest();
+    let end = rest.find("てもよい。")?;
+    if rest[..end].contains('。') {
+        return None;
+    }
+    let head = &rest[..end];
+    // the te-form back to the final form: 置いて→置く, 戻して→戻す, KOして→KOする, 捨て(て)→捨てる
+    let mut finals: Vec<String> = Vec::new();
+    if let Some(stem) = head.strip_suffix('し') {
+        finals.push(format!("{stem}する"));
+        finals.push(format!("{stem}す"));
+    }
+    if let Some(stem) = head.strip_suffix('い') {
+        finals.push(format!("{stem}く"));
+    }
+    finals.push(format!("{head}る"));
+    for f in finals {
+        let sentence = format!("{f}。");
+        let mut hc = Cursor::new(&sentence);
+        if let Some(e) = chain(&mut hc).filter(|_| hc.lit("。") && hc.at_end()) {
+            c.pos += end + "てもよい。".len();
+            return Some(may_last(e));
+        }
+    }
+    None
+}
+
+/// The last clause of a chain made optional.
+fn may_last(e: Effect) -> Effect {
+    match e {
+        Effect::Seq(mut v) if !v.is_empty() => {
+            let last = v.pop().map(may_last).unwrap_or(Effect::Nothing);
+            v.push(last);
+            Effect::Seq(v)
+        }
+        Effect::If(cond, b) => Effect::If(cond, Box::new(may_last(*b))),
+        other => Effect::May(Box::new(other)),
+    }
+}
+
 pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<usize>>, base: usize) -> Option<Effect> {
+    // 「…場合、以下から1つを選ぶ。」
+    if let Some(cond) = c.attempt(|c| {
+        if options.is_empty() {
+            return None;
+        }
+        let cond = condition(c)?;
+        c.lit("場合、").then_some(())?;
+        c.starts("以下から1つを選ぶ。").then_some(cond)
+    }) {
+        return sentences(c, options, err, base).map(|e| Effect::If(cond, Box::new(e)));
+    }
     if !options.is_empty() && c.starts("以下から1つを選ぶ。") {
         c.lit("以下から1つを選ぶ。");
         if !c.at_end() {
@@ -407,7 +560,7 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
         match c.attempt(|c| {
             let e = chain(c)?;
             c.lit("。").then_some(e)
-        }) {
+        }).or_else(|| may_sentence(c)) {
             Some(e) => out.push(e),
             None => {
                 let (a, b) = narrow(c.src, start, sentence_end(c.src, start));

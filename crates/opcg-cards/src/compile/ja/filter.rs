@@ -32,6 +32,23 @@ pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
     })
 }
 
+/// 「元々のコストN以下の」 / 「元々のパワーN以下の」 (base values, 4-9).
+fn base_part(c: &mut Cursor, what: &str) -> Option<(Option<i32>, Option<i32>)> {
+    c.attempt(|c| {
+        c.lit(what).then_some(())?;
+        let n = c.num()?;
+        if c.lit("以下の") {
+            Some((None, Some(n)))
+        } else if c.lit("以上の") {
+            Some((Some(n), None))
+        } else if c.lit("の") {
+            Some((Some(n), Some(n)))
+        } else {
+            None
+        }
+    })
+}
+
 /// 「コストN以下の」 etc.
 pub(super) fn cost_part(c: &mut Cursor, f: &mut Filter) {
     if let Some((lo, hi)) = c.attempt(|c| {
@@ -44,11 +61,21 @@ pub(super) fn cost_part(c: &mut Cursor, f: &mut Filter) {
         } else if c.lit("の") {
             Some((Some(n), Some(n)))
         } else {
-            None
+            // 「コスト3から5の」
+            c.attempt(|c| {
+                c.lit("から").then_some(())?;
+                let m = c.num().filter(|m| *m > n)?;
+                c.lit("の").then_some(m)
+            })
+            .map(|m| (Some(n), Some(m)))
         }
     }) {
         f.cost_min = lo;
         f.cost_max = hi;
+    }
+    if let Some((lo, hi)) = base_part(c, "元々のコスト") {
+        f.base_cost_min = lo;
+        f.base_cost_max = hi;
     }
 }
 
@@ -81,6 +108,10 @@ pub(super) fn power_part(c: &mut Cursor, f: &mut Filter) {
     }) {
         f.power_min = lo;
         f.power_max = hi;
+    }
+    if let Some((lo, hi)) = base_part(c, "元々のパワー") {
+        f.base_power_min = lo;
+        f.base_power_max = hi;
     }
 }
 
@@ -249,6 +280,8 @@ pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {
         Some(Duration::ThisBattle)
     } else if c.lit("次の自分のターン開始時まで") {
         Some(Duration::UntilStartOfYourNextTurn)
+    } else if c.lit("次の相手のターン終了時まで") {
+        Some(Duration::UntilEndOfOpponentsNextTurn)
     } else {
         None
     }

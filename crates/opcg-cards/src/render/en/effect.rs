@@ -30,6 +30,10 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
             s
         }
         Effect::MayPay { cost, then } => format!("{} {}", costs(&ctx, cost), effect(ctx, then)),
+        // "If …, choose one:"
+        Effect::If(c, b) if matches!(**b, Effect::ChooseOne(_)) => {
+            capitalise(&format!("if {}, {}", condition(&ctx, c), lower_first(&effect(ctx, b))))
+        }
         other => format!("{}.", capitalise(&chain(&ctx, other))),
     }
 }
@@ -37,8 +41,12 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
 /// Clauses joined by " and " (no final period).
 pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
     match e {
+        // "draw 1 card if you have …" (a hinted wording, one clause only)
+        Effect::If(c, b) if ctx.trailing_if && !matches!(**b, Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne(_)) => {
+            format!("{} if {}", chain(ctx, b), condition(ctx, c))
+        }
         Effect::If(c, b) => format!("if {}, {}", condition(ctx, c), lower_first(&chain(ctx, b))),
-        Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(" and "),
+        Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
         other => clause(ctx, other),
     }
 }
@@ -80,7 +88,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                     RestTo::Trash => "trash the rest",
                 };
                 return format!(
-                    "look at {look} {} from the top of your deck; play up to {up_to} {}{}. Then, {rest}",
+                    "look at {look} {} from the top of your deck and play up to {up_to} {}{}. Then, {rest}",
                     cards(*look),
                     hand_filter(*up_to, filter),
                     if *rested { " rested" } else { "" }
@@ -104,6 +112,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayFrom::Hand => "hand",
                 PlayFrom::Trash => "trash",
                 PlayFrom::DeckTop => "deck",
+                PlayFrom::HandOrTrash => "hand or trash",
             },
             if *rested { " rested" } else { "" }
         ),
@@ -196,6 +205,37 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             if *bottom { "bottom" } else { "top" },
             if *count > 1 { " in any order" } else { "" }
         ),
+        Effect::ArrangeTop { look } => format!(
+            "look at {look} {} from the top of your deck and place {} at the top or bottom of the deck{}",
+            cards(*look),
+            if *look == 1 { "it" } else { "them" },
+            if *look > 1 { " in any order" } else { "" }
+        ),
+        Effect::RestOpponentDon { count } => format!("rest up to {count} of your opponent's DON!! cards"),
+        Effect::TrashLifeUpTo { side, count } => format!(
+            "trash up to {count} {} from the top of {} Life cards",
+            cards(*count),
+            if *side == Side::Opponent { "your opponent's" } else { "your" }
+        ),
+        Effect::ActivateOwnAuto(w) => format!("activate this card's {} effect", when_tag(w)),
+        Effect::HandToLife { filter, up_to, face_up } => format!(
+            "add up to {up_to} {} from your hand to the top of your Life cards{}",
+            hand_filter(*up_to, filter),
+            if *face_up { " face-up" } else { "" }
+        ),
+        Effect::TrashToHand { filter, up_to } => {
+            format!("add up to {up_to} {} from your trash to your hand", hand_filter(*up_to, filter))
+        }
+        Effect::OpponentTrashToDeckBottom { count } => format!(
+            "your opponent places {count} {} from their trash at the bottom of their deck{}",
+            cards(*count),
+            if *count > 1 { " in any order" } else { "" }
+        ),
+        Effect::ArrangeLife { count } => format!(
+            "look at up to {count} {} from the top of your or your opponent's Life cards, and place {} at the top or bottom of the Life cards",
+            cards(*count),
+            if *count == 1 { "it" } else { "them" }
+        ),
         Effect::SideReturnsDon { side, count } => match side {
             Side::Opponent => format!("your opponent returns {count} DON!! {} from their field to their DON!! deck", cards(*count)),
             _ => format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count)),
@@ -217,11 +257,19 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Cost(v, d) => gains_or_give(sel, &s, &signed(*v, "cost"), d),
         Act::SetPowerZero(d) => format!("give {s} power 0{}", duration(*d)),
         Act::Grant(k, d) => format!("{s} {} {}{}", gains(sel), keyword_tag(*k), duration(*d)),
+        Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) => {
+            format!("{s} will not become active in your opponent's next Refresh Phase")
+        }
         Act::Prohibit(p, d) => format!("{s} cannot {}{}", prohibition(*p), duration(*d)),
         Act::GiveActiveDon(n) => format!("give {s} up to {n} of your active DON!! {}", cards(*n)),
         Act::SetBasePower(n, d) => format!("{s} has a base power of {n}{}", duration(*d)),
         Act::SetBaseCost(n, d) => format!("{s} has a base cost of {n}{}", duration(*d)),
         Act::Negate(d) => format!("negate the effect of {s}{}", duration(*d)),
+        Act::ToLifeTopOrBottom { face_up } => format!(
+            "add {s} to the top or bottom of {} Life cards{}",
+            if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" },
+            if *face_up { " face-up" } else { "" }
+        ),
     }
 }
 

@@ -98,11 +98,18 @@ pub(super) fn colour(c: Colour) -> &'static str {
 }
 
 pub(super) fn power_suffix(f: &Filter) -> String {
-    match (f.power_min, f.power_max) {
+    let mut s = match (f.power_min, f.power_max) {
         (None, Some(b)) => format!(" with {b} power or less"),
         (Some(a), None) => format!(" with {a} power or more"),
         _ => String::new(),
+    };
+    match (f.base_power_min, f.base_power_max) {
+        (Some(a), Some(b)) if a == b => s.push_str(&format!(" with {a} base power")),
+        (None, Some(b)) => s.push_str(&format!(" with {b} base power or less")),
+        (Some(a), None) => s.push_str(&format!(" with {a} base power or more")),
+        _ => {}
     }
+    s
 }
 
 pub(super) fn cost_suffix(f: &Filter) -> String {
@@ -111,6 +118,13 @@ pub(super) fn cost_suffix(f: &Filter) -> String {
         (Some(a), Some(b)) if a == b => s.push_str(&format!(" with a cost of {a}")),
         (None, Some(b)) => s.push_str(&format!(" with a cost of {b} or less")),
         (Some(a), None) => s.push_str(&format!(" with a cost of {a} or more")),
+        (Some(a), Some(b)) => s.push_str(&format!(" with a cost of {a} to {b}")),
+        _ => {}
+    }
+    match (f.base_cost_min, f.base_cost_max) {
+        (Some(a), Some(b)) if a == b => s.push_str(&format!(" with a base cost of {a}")),
+        (None, Some(b)) => s.push_str(&format!(" with a base cost of {b} or less")),
+        (Some(a), None) => s.push_str(&format!(" with a base cost of {a} or more")),
         _ => {}
     }
     if let Some(n) = &f.name_not {
@@ -185,6 +199,8 @@ pub(super) fn duration(d: Duration) -> &'static str {
         Duration::ThisBattle => " during this battle",
         Duration::UntilStartOfYourNextTurn => " until the start of your next turn",
         Duration::UntilEndOfTurn => " until the end of the turn",
+        Duration::UntilEndOfOpponentsNextTurn => " until the end of your opponent's next turn",
+        Duration::UntilOpponentsNextRefresh => " through your opponent's next Refresh Phase",
     }
 }
 

@@ -18,6 +18,8 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
             s
         }
         Effect::MayPay { cost, then } => format!("{}{}", costs(&ctx, cost), effect(ctx, then)),
+        // 「…場合、以下から1つを選ぶ。」
+        Effect::If(c, b) if matches!(**b, Effect::ChooseOne(_)) => format!("{}場合、{}", condition(&ctx, c), effect(ctx, b)),
         other => format!("{}。", chain(&ctx, other, false)),
     }
 }
@@ -50,7 +52,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         Effect::Nothing => s(String::new(), ""),
         Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne(_) => s(chain(ctx, e, false), ""),
         Effect::IfDone(a, b) => s(format!("{}。そうした場合、{}", chain(ctx, a, false), chain(ctx, b, false)), ""),
-        Effect::May(b) => s(format!("{}ことができる", chain(ctx, b, false)), ""),
+        // 「…てもよい」
+        Effect::May(b) => s(te_form(&chain(ctx, b, false)).map_or_else(|| format!("{}ことができる", chain(ctx, b, false)), |t| format!("{t}もよい")), ""),
         Effect::MayPay { cost, then } => s(format!("{}{}", costs(ctx, cost), chain(ctx, then, false)), ""),
         Effect::Draw(a) => s(
             match a {
@@ -93,11 +96,12 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         }
         Effect::Play { from, filter, up_to, rested } => s(
             format!(
-                "自分の{}から{}{up_to}枚までを、{}",
+                "自分の{}{}{up_to}枚までを、{}",
                 match from {
-                    PlayFrom::Hand => "手札",
-                    PlayFrom::Trash => "トラッシュ",
-                    PlayFrom::DeckTop => "デッキの上",
+                    PlayFrom::Hand => "手札から",
+                    PlayFrom::Trash => "トラッシュから",
+                    PlayFrom::DeckTop => "デッキの上から",
+                    PlayFrom::HandOrTrash => "手札かトラッシュの",
                 },
                 hand_filter(filter),
                 if *rested { "レストで" } else { "" }
@@ -128,11 +132,43 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     Targetable::Stage => "ステージ",
                     _ => "キャラ",
                 };
-                format!("自分の{}{what}{}枚", prefix(&to.filter), to.count)
+                let comma = if !to.filter.traits.is_empty() && to.what == Targetable::LeaderOrCharacter { "、" } else { "" };
+                format!("自分の{}{comma}{what}{}枚", prefix(&to.filter), to.count)
             };
             s(format!("{to}にレストのドン‼{count}枚までを、"), "付与する")
         }
         Effect::SetDonActive { count } => s(format!("自分のドン‼{count}枚までを、"), "アクティブにする"),
+        Effect::ArrangeTop { look } => s(
+            format!(
+                "自分のデッキの上から{look}枚を見て、{}デッキの上か下に",
+                if *look > 1 { "好きな順番に並び替え、" } else { "" }
+            ),
+            "置く",
+        ),
+        Effect::RestOpponentDon { count } => s(format!("相手のドン‼{count}枚までを、"), "レストにする"),
+        Effect::TrashLifeUpTo { side, count } => s(
+            format!("{}のライフの上から{count}枚までを、トラッシュに", if *side == Side::Opponent { "相手" } else { "自分" }),
+            "置く",
+        ),
+        Effect::ActivateOwnAuto(w) => s(format!("このカードの{}効果を", when_tag(w)), "発動する"),
+        Effect::HandToLife { filter, up_to, face_up } => {
+            let from = if *filter == Filter::any() { String::new() } else { format!("から{}", hand_filter(filter)) };
+            s(format!("自分の手札{from}{up_to}枚までを、ライフの上に{}", if *face_up { "表向きで" } else { "" }), "加える")
+        }
+        Effect::TrashToHand { filter, up_to } => {
+            // 「自分のトラッシュから「名」1枚までを」, otherwise 「自分のトラッシュの…」
+            let from = if filter.kind.is_none() && filter.traits.is_empty() && matches!(filter.name, Some(NameMatch::Exact(_))) {
+                "から"
+            } else {
+                "の"
+            };
+            s(format!("自分のトラッシュ{from}{}{up_to}枚までを、手札に", hand_filter(filter)), "加える")
+        }
+        Effect::OpponentTrashToDeckBottom { count } => s(
+            format!("相手は自身のトラッシュのカード{count}枚を{}デッキの下に", if *count > 1 { "好きな順番で" } else { "" }),
+            "置く",
+        ),
+        Effect::ArrangeLife { count } => s(format!("自分か相手のライフの上から{count}枚までを見て、ライフの上か下に"), "置く"),
         Effect::RestDon { count } => s(format!("自分のドン‼{count}枚を"), "レストにする"),
         Effect::ReturnDon { count } => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
         Effect::LifeToHand { count } => s(format!("自分のライフの上から{count}枚を手札に"), "加える"),
@@ -210,11 +246,24 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         }
         Act::SetPowerZero(d) => s(format!("{t}を、{}、パワー0に", duration(*d)), "する"),
         Act::Grant(k, d) => s(format!("{t}は、{}、{}を", duration(*d), keyword_tag(*k)), "得る"),
+        Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) => {
+            s(format!("{t}は、次の相手のリフレッシュフェイズで"), "アクティブにならない")
+        }
+        // 「…までは、このターン中、レストにできない」
+        Act::Prohibit(Prohibition::BeRested, d) => s(format!("{t}は、{}、", duration(*d)), "レストにできない"),
         Act::Prohibit(p, d) => s(format!("{t}は、{}、", duration(*d)), prohibition(*p)),
         Act::GiveActiveDon(n) => s(format!("{t}に自分のアクティブのドン‼{n}枚までを、"), "付与する"),
         Act::SetBasePower(n, d) => s(format!("{t}の元々のパワーを、{}、{n}に", duration(*d)), "する"),
         Act::SetBaseCost(n, d) => s(format!("{t}の元々のコストを、{}、{n}に", duration(*d)), "する"),
         Act::Negate(d) => s(format!("{t}を、{}、効果を無効に", duration(*d)), "する"),
+        Act::ToLifeTopOrBottom { face_up } => s(
+            format!(
+                "{t}を、{}のライフの上か下に{}",
+                if sel.side == Side::Opponent { "相手" } else { "持ち主" },
+                if *face_up { "表向きで" } else { "" }
+            ),
+            "加える",
+        ),
     }
 }
 

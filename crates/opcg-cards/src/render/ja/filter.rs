@@ -13,18 +13,31 @@ pub(super) fn traits(t: &[String]) -> String {
 }
 
 pub(super) fn cost_part(f: &Filter) -> String {
-    match (f.cost_min, f.cost_max) {
+    let s = match (f.cost_min, f.cost_max) {
         (Some(a), Some(b)) if a == b => format!("コスト{a}の"),
         (None, Some(b)) => format!("コスト{b}以下の"),
         (Some(a), None) => format!("コスト{a}以上の"),
+        (Some(a), Some(b)) => format!("コスト{a}から{b}の"),
         _ => String::new(),
-    }
+    };
+    s + &range_part("元々のコスト", f.base_cost_min, f.base_cost_max)
 }
 
 pub(super) fn power_part(f: &Filter) -> String {
-    match (f.power_min, f.power_max) {
+    let s = match (f.power_min, f.power_max) {
         (None, Some(b)) => format!("パワー{b}以下の"),
         (Some(a), None) => format!("パワー{a}以上の"),
+        _ => String::new(),
+    };
+    s + &range_part("元々のパワー", f.base_power_min, f.base_power_max)
+}
+
+/// 「元々のコスト3以下の」
+fn range_part(what: &str, min: Option<i32>, max: Option<i32>) -> String {
+    match (min, max) {
+        (Some(a), Some(b)) if a == b => format!("{what}{a}の"),
+        (None, Some(b)) => format!("{what}{b}以下の"),
+        (Some(a), None) => format!("{what}{a}以上の"),
         _ => String::new(),
     }
 }
@@ -53,7 +66,7 @@ pub fn hand_filter(f: &Filter) -> String {
         }
         _ => s.push_str(match f.kind {
             Some(CardKind::Character) => "キャラカード",
-            Some(CardKind::Event) => "イベントカード",
+            Some(CardKind::Event) => "イベント",
             Some(CardKind::Stage) => "ステージカード",
             _ => "カード",
         }),
@@ -139,6 +152,8 @@ pub(super) fn duration(d: Duration) -> &'static str {
         Duration::ThisBattle => "このバトル中",
         Duration::UntilStartOfYourNextTurn => "次の自分のターン開始時まで",
         Duration::UntilEndOfTurn => "ターン終了時まで",
+        Duration::UntilEndOfOpponentsNextTurn => "次の相手のターン終了時まで",
+        Duration::UntilOpponentsNextRefresh => "次の相手のリフレッシュフェイズまで",
     }
 }
 

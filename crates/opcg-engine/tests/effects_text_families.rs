@@ -1,0 +1,640 @@
+//! The engine carries out every effect kind, condition and cost the card-text compiler reads:
+//! one test per AST addition (costs, conditions, counts, effects), through the scenario builder.
+mod support;
+use support::*;
+
+/// An [Activate: Main] character: `cost` pays for "draw 1 card".
+fn activated(number: &str, cost: Vec<Cost>) -> CardDef {
+    character(
+        number,
+        0,
+        1000,
+        vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost, effect: draw(1) }],
+    )
+}
+
+fn activate(g: &mut Game, card: CardId) -> Vec<Event> {
+    ok(g, A, Action::ActivateAbility { card, ability_index: 0 })
+}
+
+fn can_activate(g: &Game, card: CardId) -> bool {
+    g.legal_actions(A).contains(&Action::ActivateAbility { card, ability_index: 0 })
+}
+
+/// A [Main] event "If <cond>, draw 1 card." played from A's hand; how many cards A drew.
+fn draws_if(s: Scenario, cond: Condition) -> usize {
+    let ev = main_event("TST-X90", 0, Effect::If(cond, Box::new(draw(1))));
+    let mut g = s.card(ev).hand(A, &["TST-X90"]).build();
+    let e = play!(g, hand_card(&g, A, "TST-X90"));
+    draws(&e, A)
+}
+
+/// A cards's `number` in the zone, by position (bottom first).
+fn numbers_in(g: &Game, ids: Vec<CardId>) -> Vec<String> {
+    numbers(g, &ids)
+}
+
+// ------------------------------------------------------------------------------------ costs
+
+/// 8-3-1-5: ① rests DON!! of the cost area, like the worded cost.
+#[test]
+fn the_don_symbol_cost_rests_active_don() {
+    let mut g = Scenario::new().card(activated("TST-X01", vec![Cost::RestDonSymbol(2)])).field(A, &["TST-X01"]).don(A, 2, 0).build();
+    let c = char_card(&g, A, "TST-X01");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.don(A), (8, 0, 2));
+    let g = Scenario::new().card(activated("TST-X01", vec![Cost::RestDonSymbol(2)])).field(A, &["TST-X01"]).don(A, 1, 1).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X01")), "one active DON!! cannot pay ②");
+}
+
+/// "You may add 1 card from the top or bottom of your Life cards to your hand:" the player picks
+/// the bottom card.
+#[test]
+fn the_top_or_bottom_life_cost_lets_the_player_pick() {
+    let mut g = Scenario::new()
+        .card(activated("TST-X02", vec![Cost::LifeTopOrBottomToHand(1)]))
+        .field(A, &["TST-X02"])
+        .life(A, &["TST-002", "TST-003"])
+        .build();
+    let c = char_card(&g, A, "TST-X02");
+    activate(&mut g, c);
+    let bottom = g.life(A)[0];
+    let ev = pick!(g, [bottom]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-003"]);
+    assert!(g.find(A, Zone::Hand, "TST-002").is_some());
+    let g = Scenario::new().card(activated("TST-X02", vec![Cost::LifeTopOrBottomToHand(1)])).field(A, &["TST-X02"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X02")), "no Life: cannot pay");
+}
+
+/// "You may place 2 cards from your trash at the bottom of your deck in any order:"
+#[test]
+fn the_trash_to_deck_bottom_cost_places_the_chosen_cards() {
+    let cost = vec![Cost::TrashToDeckBottom { count: 2, filter: Filter::any() }];
+    let mut g = Scenario::new()
+        .card(activated("TST-X03", cost.clone()))
+        .field(A, &["TST-X03"])
+        .trash(A, &["TST-002", "TST-003", "TST-004"])
+        .deck(A, &["TST-001", "TST-001"])
+        .build();
+    let c = char_card(&g, A, "TST-X03");
+    activate(&mut g, c);
+    let (t2, t4) = (g.find(A, Zone::Trash, "TST-002").unwrap(), g.find(A, Zone::Trash, "TST-004").unwrap());
+    let ev = pick!(g, [t2, t4]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(numbers_in(&g, g.trash(A)), vec!["TST-003"]);
+    let deck = numbers_in(&g, g.deck(A));
+    assert_eq!(deck.len(), 3, "4 cards, one drawn");
+    let mut bottom2 = deck[..2].to_vec();
+    bottom2.sort();
+    assert_eq!(bottom2, vec!["TST-002", "TST-004"]);
+    let g = Scenario::new().card(activated("TST-X03", cost)).field(A, &["TST-X03"]).trash(A, &["TST-002"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X03")), "one card in the trash cannot pay 2");
+}
+
+/// "You may trash 1 card from the top of your Life cards:"
+#[test]
+fn the_trash_life_cost_trashes_the_top_life_card() {
+    let mut g = Scenario::new().card(activated("TST-X04", vec![Cost::TrashLife(1)])).field(A, &["TST-X04"]).life(A, &["TST-002", "TST-003"]).build();
+    let c = char_card(&g, A, "TST-X04");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-002"]);
+    assert!(g.find(A, Zone::Trash, "TST-003").is_some());
+}
+
+/// "You may trash 2 cards from the top of your deck:"
+#[test]
+fn the_mill_cost_trashes_the_top_of_the_deck() {
+    let mut g = Scenario::new()
+        .card(activated("TST-X05", vec![Cost::MillTop(2)]))
+        .field(A, &["TST-X05"])
+        .deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"])
+        .build();
+    let c = char_card(&g, A, "TST-X05");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    let mut trashed = numbers_in(&g, g.trash(A));
+    trashed.sort();
+    assert_eq!(trashed, vec!["TST-003", "TST-004"]);
+    assert!(g.find(A, Zone::Hand, "TST-002").is_some(), "the draw takes the next card");
+    let g = Scenario::new().card(activated("TST-X05", vec![Cost::MillTop(2)])).field(A, &["TST-X05"]).deck(A, &["TST-001"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X05")));
+}
+
+/// "You may return this Character to the owner's hand:"
+#[test]
+fn the_return_this_cost_bounces_the_source() {
+    let mut g = Scenario::new().card(activated("TST-X06", vec![Cost::ReturnThisToHand])).field(A, &["TST-X06"]).build();
+    let c = char_card(&g, A, "TST-X06");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.find(A, Zone::Hand, "TST-X06").is_some());
+    assert!(g.characters(A).is_empty());
+}
+
+/// "You may reveal 1 {Test Crew} type card from your hand:" the card is shown and stays.
+#[test]
+fn the_reveal_cost_shows_a_matching_card() {
+    let cost = vec![Cost::RevealFromHand { count: 1, filter: Filter::with_trait("Test Crew") }];
+    let mut g = Scenario::new().card(activated("TST-X07", cost.clone())).field(A, &["TST-X07"]).hand(A, &["TST-002"]).build();
+    let c = char_card(&g, A, "TST-X07");
+    activate(&mut g, c);
+    let h = hand_card(&g, A, "TST-002");
+    let ev = pick!(g, [h]);
+    assert!(ev.iter().any(|e| matches!(e, Event::Revealed { seat: Seat::A, .. })));
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.hand(A).len(), 2, "the revealed card stays in hand");
+    let mut other = character("TST-X08", 1, 1000, vec![]);
+    other.traits = vec!["Other Crew".into()];
+    let g = Scenario::new().card(activated("TST-X07", cost)).card(other).field(A, &["TST-X07"]).hand(A, &["TST-X08"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X07")), "nothing matching to reveal");
+}
+
+// ------------------------------------------------------------------------------- conditions
+
+#[test]
+fn the_leader_may_have_either_type() {
+    let any = |t: &[&str]| Condition::LeaderHasAnyTrait(t.iter().map(|s| s.to_string()).collect());
+    assert_eq!(draws_if(Scenario::new(), any(&["Nobody", "Test Crew"])), 1);
+    assert_eq!(draws_if(Scenario::new(), any(&["Nobody", "Other Crew"])), 0);
+}
+
+/// 2-3-6: a multicoloured Leader has more than one colour.
+#[test]
+fn a_multicoloured_leader() {
+    assert_eq!(draws_if(Scenario::new(), Condition::LeaderMulticoloured), 1, "TST-L01 is red and green");
+    assert_eq!(draws_if(Scenario::new().leader(A, "TST-L03"), Condition::LeaderMulticoloured), 0, "TST-L03 is red");
+}
+
+#[test]
+fn don_on_the_field_compared_with_the_opponents() {
+    let s = |a: u8, b: u8| Scenario::new().don(A, a, 0).don(B, b, 0);
+    assert_eq!(draws_if(s(2, 3), Condition::DonAtMostOpponents), 1);
+    assert_eq!(draws_if(s(3, 3), Condition::DonAtMostOpponents), 1, "equal counts");
+    assert_eq!(draws_if(s(4, 3), Condition::DonAtMostOpponents), 0);
+    assert_eq!(draws_if(s(2, 3), Condition::OpponentHasMoreDon), 1);
+    assert_eq!(draws_if(s(3, 3), Condition::OpponentHasMoreDon), 0, "not more");
+    assert_eq!(draws_if(Scenario::new().don(A, 1, 0).don(B, 1, 1).leader_don(A, 1), Condition::OpponentHasMoreDon), 0, "attached DON!! count");
+}
+
+#[test]
+fn counts_of_the_opponents_hand_and_don() {
+    let hand = Condition::AtLeast(Counted::OpponentHand, 2);
+    assert_eq!(draws_if(Scenario::new().hand(B, &["TST-001", "TST-001"]), hand.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().hand(B, &["TST-001"]), hand), 0);
+    let don = Condition::AtLeast(Counted::OpponentDonOnField, 3);
+    assert_eq!(draws_if(Scenario::new().don(B, 2, 1), don.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().don(B, 2, 0), don), 0);
+}
+
+// ---------------------------------------------------------------------------------- effects
+
+/// "Look at 3 cards from the top of your deck and place them at the top or bottom of the deck
+/// in any order."
+#[test]
+fn arranging_the_top_of_the_deck() {
+    let ev = main_event("TST-X91", 0, Effect::ArrangeTop { look: 3 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-X91"]).deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]).build();
+    let e = play!(g, hand_card(&g, A, "TST-X91"));
+    assert!(e.iter().any(|e| matches!(e, Event::Looked { seat: Seat::A, .. })));
+    let c3 = g.find(A, Zone::Deck, "TST-003").unwrap();
+    pick!(g, [c3]);
+    // the two others go back on top, one at a time: TST-002 first, so TST-004 ends on top
+    let c2 = g.find(A, Zone::Deck, "TST-002").unwrap();
+    pick!(g, [c2]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-003", "TST-001", "TST-002", "TST-004"]);
+}
+
+/// "Rest up to 1 of your opponent's DON!! cards."
+#[test]
+fn resting_the_opponents_don() {
+    let ev = main_event("TST-X92", 0, Effect::RestOpponentDon { count: 1 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-X92"]).don(B, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-X92"));
+    assert_eq!(g.don(B), (8, 1, 1));
+}
+
+// ------------------------------------------------------------------------------ more costs
+
+/// "You may turn 1 card from the top of your Life cards face-up:" only a face-down card pays.
+#[test]
+fn the_face_up_life_cost() {
+    let mut g = Scenario::new().card(activated("TST-X10", vec![Cost::TurnLifeFaceUp(1)])).field(A, &["TST-X10"]).life(A, &["TST-002", "TST-003"]).build();
+    let c = char_card(&g, A, "TST-X10");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    let life = g.life(A);
+    assert_eq!((g.life_face_up(life[0]), g.life_face_up(life[1])), (Some(false), Some(true)));
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X10")), "the top card is face-up already");
+}
+
+/// "You may trash 1 card from the top or bottom of your Life cards:"
+#[test]
+fn the_top_or_bottom_life_trash_cost() {
+    let mut g = Scenario::new()
+        .card(activated("TST-X11", vec![Cost::TrashLifeTopOrBottom(1)]))
+        .field(A, &["TST-X11"])
+        .life(A, &["TST-002", "TST-003"])
+        .build();
+    let c = char_card(&g, A, "TST-X11");
+    activate(&mut g, c);
+    let top = *g.life(A).last().unwrap();
+    let ev = pick!(g, [top]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.find(A, Zone::Trash, "TST-003").is_some());
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-002"]);
+}
+
+/// "You may rest this Character and 1 of your {Test Crew} type Leader or Stage cards:"
+#[test]
+fn the_leader_or_stage_rest_cost() {
+    let cost = vec![Cost::RestThis, Cost::RestLeaderOrStage { count: 1, filter: Filter::with_trait("Test Crew") }];
+    let mut g = Scenario::new().card(activated("TST-X12", cost.clone())).field(A, &["TST-X12"]).build();
+    let c = char_card(&g, A, "TST-X12");
+    activate(&mut g, c);
+    let l = g.leader(A);
+    let ev = pick!(g, [l]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.is_rested(g.leader(A)), Some(true));
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-X12")), Some(true));
+    let g = Scenario::new().card(activated("TST-X12", cost)).field(A, &["TST-X12"]).leader_rested(A).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X12")), "the Leader is rested already");
+}
+
+/// "You may return 1 of your Characters with a cost of 2 or more to the owner's hand:"
+#[test]
+fn the_return_characters_cost() {
+    let cost = vec![Cost::ReturnCharactersToHand { count: 1, filter: Filter { cost_min: Some(2), ..Filter::any() } }];
+    let mut g = Scenario::new().card(activated("TST-X13", cost.clone())).field(A, &["TST-X13", "TST-001", "TST-003"]).build();
+    let c = char_card(&g, A, "TST-X13");
+    activate(&mut g, c);
+    if let Some(DecisionKind::ChooseCards { candidates, .. }) = kind(&g) {
+        assert_eq!(numbers(&g, &candidates), vec!["TST-003"], "cost 2 or more only");
+    } else {
+        panic!("{:?}", kind(&g));
+    }
+    let c3 = char_card(&g, A, "TST-003");
+    let ev = pick!(g, [c3]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.find(A, Zone::Hand, "TST-003").is_some());
+    let g = Scenario::new().card(activated("TST-X13", cost)).field(A, &["TST-X13", "TST-001"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X13")));
+}
+
+// ------------------------------------------------------------------------- more conditions
+
+#[test]
+fn all_conditions_must_hold() {
+    let both = Condition::All(vec![Condition::LeaderMulticoloured, Condition::AtMost(Counted::YourLife, 1)]);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001"]), both.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001", "TST-001"]), both.clone()), 0);
+    assert_eq!(draws_if(Scenario::new().leader(A, "TST-L03").life(A, &["TST-001"]), both), 0);
+}
+
+#[test]
+fn total_life_and_characters_of_both_players() {
+    let s = || Scenario::new().life(A, &["TST-001", "TST-001"]).life(B, &["TST-001"]);
+    assert_eq!(draws_if(s(), Condition::AtMost(Counted::TotalLife, 3)), 1);
+    assert_eq!(draws_if(s(), Condition::AtMost(Counted::TotalLife, 2)), 0);
+    let cost3 = Condition::AtLeast(Counted::AllCharacters(Filter { cost_min: Some(3), cost_max: Some(3), ..Filter::any() }), 1);
+    assert_eq!(draws_if(Scenario::new().field(B, &["TST-003"]), cost3.clone()), 1, "the opponent's counts");
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-003"]), cost3.clone()), 1, "and one's own");
+    assert_eq!(draws_if(Scenario::new().field(B, &["TST-002"]), cost3), 0);
+}
+
+/// [When Attacking] / [Activate: Main] conditions on the source itself.
+#[test]
+fn this_characters_power_and_turn_played() {
+    let strong = Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![],
+        effect: Effect::If(Condition::ThisPowerAtLeast(5000), Box::new(draw(1))),
+    };
+    let mut g = Scenario::new().card(character("TST-X14", 1, 5000, vec![strong.clone()])).field(A, &["TST-X14"]).build();
+    let c = char_card(&g, A, "TST-X14");
+    assert_eq!(draws(&activate(&mut g, c), A), 1);
+    let mut g = Scenario::new().card(character("TST-X14", 1, 4000, vec![strong])).field(A, &["TST-X14"]).build();
+    let c = char_card(&g, A, "TST-X14");
+    assert_eq!(draws(&activate(&mut g, c), A), 0);
+
+    let fresh = Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![],
+        effect: Effect::If(Condition::PlayedThisTurn, Box::new(draw(1))),
+    };
+    let mut g = Scenario::new().card(character("TST-X15", 1, 1000, vec![fresh.clone()])).field_new(A, &["TST-X15"]).build();
+    let c = char_card(&g, A, "TST-X15");
+    assert_eq!(draws(&activate(&mut g, c), A), 1, "played this turn");
+    let mut g = Scenario::new().card(character("TST-X15", 1, 1000, vec![fresh])).field(A, &["TST-X15"]).build();
+    let c = char_card(&g, A, "TST-X15");
+    assert_eq!(draws(&activate(&mut g, c), A), 0, "on the field since an earlier turn");
+}
+
+// ---------------------------------------------------------------------------- more effects
+
+/// "Trash up to 2 cards from the top of your opponent's Life cards": one yes/no per card.
+#[test]
+fn trashing_up_to_n_life_cards() {
+    let ev = main_event("TST-X93", 0, Effect::TrashLifeUpTo { side: Side::Opponent, count: 2 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-X93"]).life(B, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X93"));
+    yes(&mut g);
+    no(&mut g);
+    assert!(is_main(&g));
+    assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-001", "TST-002"]);
+    assert!(g.find(B, Zone::Trash, "TST-003").is_some());
+}
+
+/// "Activate this card's [On Play] effect." runs the card's own automatic ability.
+#[test]
+fn activating_the_cards_own_on_play() {
+    let mut d = main_event("TST-X94", 0, Effect::ActivateOwnAuto(When::OnPlay));
+    d.abilities.push(auto(When::OnPlay, draw(2)));
+    let mut g = Scenario::new().card(d).hand(A, &["TST-X94"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X94"));
+    assert_eq!(draws(&ev, A), 2);
+    let d = main_event("TST-X95", 0, Effect::ActivateOwnAuto(When::OnPlay));
+    let mut g = Scenario::new().card(d).hand(A, &["TST-X95"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X95"));
+    assert_eq!(draws(&ev, A), 0, "no such ability: nothing happens");
+}
+
+/// "Play up to 1 … from your hand or trash."
+#[test]
+fn playing_from_hand_or_trash() {
+    let ev = main_event(
+        "TST-X96",
+        0,
+        Effect::Play { from: PlayFrom::HandOrTrash, filter: Filter::of_kind(CardKind::Character), up_to: 1, rested: false },
+    );
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-X96", "TST-002"]).trash(A, &["TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X96"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => {
+            let mut n = numbers(&g, &candidates);
+            n.sort();
+            assert_eq!(n, vec!["TST-002", "TST-003"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    let t = g.find(A, Zone::Trash, "TST-003").unwrap();
+    pick!(g, [t]);
+    assert!(g.find(A, Zone::Character, "TST-003").is_some());
+}
+
+/// The candidates of the pending card choice, by number.
+fn candidates(g: &Game) -> Vec<String> {
+    match kind(g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => numbers(g, &candidates),
+        other => panic!("no card choice: {other:?}"),
+    }
+}
+
+/// 4-9: "with a base cost of 3 or less" / "with 5000 base power or less" look at the printed
+/// values, not at the current ones.
+#[test]
+fn base_cost_and_power_filters_read_printed_values() {
+    let ko = |f: Filter| main_event("TST-X97", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, f), act: Act::Ko });
+    let base_cost = Filter { base_cost_max: Some(3), ..Filter::any() };
+    let mut g = Scenario::new().card(ko(base_cost)).hand(A, &["TST-X97"]).field(B, &["TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-X97"));
+    assert_eq!(candidates(&g), vec!["TST-003"], "cost 3 only");
+    let base_power = Filter { base_power_max: Some(4000), ..Filter::any() };
+    let mut g = Scenario::new().card(ko(base_power)).hand(A, &["TST-X97"]).field(B, &["TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-X97"));
+    assert_eq!(candidates(&g), vec!["TST-003"], "4000 printed power only");
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert!(g.find(B, Zone::Trash, "TST-003").is_some());
+    // a power boost does not change the base power
+    let boost = Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(5000), Duration::ThisTurn) },
+        Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { base_power_max: Some(4000), ..Filter::any() }), act: Act::Ko },
+    ]);
+    let mut g = Scenario::new().card(main_event("TST-X98", 0, boost)).hand(A, &["TST-X98"]).field(B, &["TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X98"));
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert_eq!(g.power(c), Some(9000));
+    assert_eq!(candidates(&g), vec!["TST-003"], "9000 power now, 4000 base power");
+}
+
+/// "If <condition>, choose one:" — the options are offered only when the condition holds.
+#[test]
+fn a_conditional_choice() {
+    let e = Effect::If(Condition::AtLeast(Counted::OpponentHand, 1), Box::new(Effect::ChooseOne(vec![draw(1), draw(2)])));
+    let mut g = Scenario::new().card(main_event("TST-X99", 0, e.clone())).hand(A, &["TST-X99"]).hand(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-X99"));
+    let ev = option(&mut g, 1);
+    assert_eq!(draws(&ev, A), 2);
+    let mut g = Scenario::new().card(main_event("TST-X99", 0, e)).hand(A, &["TST-X99"]).build();
+    play!(g, hand_card(&g, A, "TST-X99"));
+    assert!(is_main(&g), "no choice offered: {:?}", kind(&g));
+}
+
+// ------------------------------------------------------------------------------- durations
+
+/// "until the end of your opponent's next turn": through the opponent's whole next turn, gone
+/// at its end.
+#[test]
+fn until_the_end_of_the_opponents_next_turn() {
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()),
+        act: Act::Prohibit(Prohibition::Attack, Duration::UntilEndOfOpponentsNextTurn),
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y01", 0, e)).hand(A, &["TST-Y01"]).field(B, &["TST-003"]).life(A, &["TST-001", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Y01"));
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    end_turn(&mut g);
+    // B's turn: the Character cannot attack
+    assert_eq!(g.turn_player(), B);
+    let c = char_card(&g, B, "TST-003");
+    assert!(!g.legal_actions(B).iter().any(|a| matches!(a, Action::DeclareAttack { attacker, .. } if *attacker == c)));
+    end_turn(&mut g);
+    end_turn(&mut g);
+    // B's following turn: it may attack again
+    assert_eq!(g.turn_player(), B);
+    let c = char_card(&g, B, "TST-003");
+    assert!(g.legal_actions(B).iter().any(|a| matches!(a, Action::DeclareAttack { attacker, .. } if *attacker == c)));
+}
+
+/// Created during the opponent's turn, it lasts through their next turn, not the current one.
+#[test]
+fn until_the_end_of_the_opponents_next_turn_from_their_own_turn() {
+    // B plays it in B's turn on A's Character: it lasts through A's next turn
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()),
+        act: Act::Power(Amount::Fixed(-1000), Duration::UntilEndOfOpponentsNextTurn),
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y03", 0, e)).turn(4, B).hand(B, &["TST-Y03"]).field(A, &["TST-003"]).build();
+    play!(g, hand_card(&g, B, "TST-Y03"));
+    let c = char_card(&g, A, "TST-003");
+    pick!(g, [c]);
+    assert_eq!(g.power(c), Some(3000));
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.power(char_card(&g, A, "TST-003")), Some(3000), "through A's next turn");
+    end_turn(&mut g);
+    assert_eq!(g.power(char_card(&g, A, "TST-003")), Some(4000), "gone at its end");
+}
+
+/// "will not become active in your opponent's next Refresh Phase"
+#[test]
+fn staying_rested_through_the_next_refresh() {
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { rested: Some(true), ..Filter::any() }),
+        act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh),
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y04", 0, e)).hand(A, &["TST-Y04"]).field_rested(B, &["TST-003", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-Y04"));
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-003")), Some(true), "stays rested");
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-002")), Some(false), "the other one refreshes");
+    end_turn(&mut g);
+    end_turn(&mut g);
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-003")), Some(false), "the refresh after that sets it active");
+}
+
+/// "Add up to 1 Character card with a cost of 3 to 5 from your trash to your hand."
+#[test]
+fn trash_to_hand() {
+    let f = Filter { kind: Some(CardKind::Character), cost_min: Some(3), cost_max: Some(5), ..Filter::any() };
+    let ev = main_event("TST-Y05", 0, Effect::TrashToHand { filter: f, up_to: 1 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-Y05"]).trash(A, &["TST-001", "TST-003", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-Y05"));
+    assert_eq!(candidates(&g), vec!["TST-003"], "cost 3 to 5 only");
+    let c = g.find(A, Zone::Trash, "TST-003").unwrap();
+    pick!(g, [c]);
+    assert!(g.find(A, Zone::Hand, "TST-003").is_some());
+}
+
+/// "Your opponent places 2 cards from their trash at the bottom of their deck in any order."
+#[test]
+fn the_opponent_places_trash_at_the_bottom_of_their_deck() {
+    let ev = main_event("TST-Y06", 0, Effect::OpponentTrashToDeckBottom { count: 2 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-Y06"]).trash(B, &["TST-002", "TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-Y06"));
+    assert_eq!(seat_now(&g), B, "the opponent chooses");
+    let (c2, c4) = (g.find(B, Zone::Trash, "TST-002").unwrap(), g.find(B, Zone::Trash, "TST-004").unwrap());
+    pick!(g, [c2, c4]);
+    assert_eq!(numbers_in(&g, g.trash(B)), vec!["TST-003"]);
+    let deck = numbers_in(&g, g.deck(B));
+    let mut bottom = deck[..2].to_vec();
+    bottom.sort();
+    assert_eq!(bottom, vec!["TST-002", "TST-004"]);
+}
+
+/// "Look at up to 1 card from the top of your or your opponent's Life cards, and place it at the
+/// top or bottom of the Life cards."
+#[test]
+fn arranging_a_life_card_of_either_player() {
+    let ev = main_event("TST-Y07", 0, Effect::ArrangeLife { count: 1 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-Y07"]).life(B, &["TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-Y07"));
+    let ev = option(&mut g, 1);
+    assert!(ev.iter().any(|e| matches!(e, Event::Looked { seat: Seat::A, .. })), "the opponent's top Life card is seen");
+    let top = *g.life(B).last().unwrap();
+    assert_eq!(candidates(&g), vec!["TST-003"]);
+    pick!(g, [top]);
+    assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-003", "TST-002"], "moved to the bottom");
+    // left on top
+    let ev = main_event("TST-Y07", 0, Effect::ArrangeLife { count: 1 });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-Y07"]).life(A, &["TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-Y07"));
+    option(&mut g, 0);
+    pick!(g, []);
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-002", "TST-003"]);
+}
+
+/// "If you have 2 Life cards": exactly that many.
+#[test]
+fn an_exact_count() {
+    let two = Condition::Exactly(Counted::YourLife, 2);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001", "TST-001"]), two.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001"]), two.clone()), 0);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001", "TST-001", "TST-001"]), two), 0);
+}
+
+/// "Add up to 1 Character card with a [Trigger] from your hand to the top of your Life cards
+/// face-up."
+#[test]
+fn hand_to_life() {
+    let f = Filter { kind: Some(CardKind::Character), ..Filter::any() };
+    let ev = main_event("TST-Y08", 0, Effect::HandToLife { filter: f, up_to: 1, face_up: true });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-Y08", "TST-003"]).life(A, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Y08"));
+    assert_eq!(candidates(&g), vec!["TST-003"]);
+    let c = hand_card(&g, A, "TST-003");
+    pick!(g, [c]);
+    let life = g.life(A);
+    assert_eq!(numbers_in(&g, life.clone()), vec!["TST-001", "TST-003"], "on top");
+    assert_eq!(g.life_face_up(life[1]), Some(true));
+}
+
+/// "You may give your 1 active Leader −5000 power during this turn:" — only an active Leader
+/// pays, and the malus lasts the turn.
+#[test]
+fn the_active_leader_power_cost() {
+    let cost = vec![Cost::ActiveLeaderPower(-5000)];
+    let mut g = Scenario::new().card(activated("TST-Y09", cost.clone())).field(A, &["TST-Y09"]).build();
+    let c = char_card(&g, A, "TST-Y09");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.power(g.leader(A)), Some(0));
+    end_turn(&mut g);
+    assert_eq!(g.power(g.leader(A)), Some(5000), "during this turn only");
+    let g = Scenario::new().card(activated("TST-Y09", cost)).field(A, &["TST-Y09"]).leader_rested(A).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-Y09")), "a rested Leader cannot pay");
+}
+
+/// "Add up to 1 of your opponent's Characters with a cost of 3 or less to the top or bottom of
+/// your opponent's Life cards face-up."
+#[test]
+fn a_character_added_to_its_owners_life() {
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(3)),
+        act: Act::ToLifeTopOrBottom { face_up: true },
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y10", 0, e)).hand(A, &["TST-Y10"]).field(B, &["TST-003"]).life(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Y10"));
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    option(&mut g, 1);
+    let life = g.life(B);
+    assert_eq!(numbers_in(&g, life.clone()), vec!["TST-003", "TST-001"], "at the bottom");
+    assert_eq!(g.life_face_up(life[0]), Some(true));
+    assert!(g.characters(B).is_empty());
+}
+
+/// Adding the opponent's Character to their Life removes it from the field by an effect of
+/// theirs: "would be removed from the field by your opponent's effect" replacements apply.
+#[test]
+fn adding_to_life_goes_through_the_leave_the_field_replacements() {
+    let guard = character("TST-Y11", 3, 4000, vec![Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: Effect::RestDon { count: 1 },
+    }]);
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::ToLifeTopOrBottom { face_up: true } };
+    let mut g = Scenario::new().card(guard).card(main_event("TST-Y12", 0, e)).hand(A, &["TST-Y12"]).field(B, &["TST-Y11"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-Y12"));
+    pick!(g, [char_card(&g, B, "TST-Y11")]);
+    option(&mut g, 0);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-Y11").is_some(), "replaced: it stays");
+    assert!(g.life(B).is_empty());
+}
