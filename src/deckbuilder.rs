@@ -59,12 +59,14 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
     };
 
     // ---- the card list
-    let needle = search.to_lowercase();
+    // ASCII case folding: names and numbers are Latin letters, kana or kanji (Unicode case
+    // tables would cost the page ~10 KB for letters no card name uses).
+    let needle = search.to_ascii_lowercase();
     let matches = |d: &CardDef| {
         (needle.is_empty()
-            || d.name.to_lowercase().contains(&needle)
-            || d.number.to_lowercase().contains(&needle)
-            || d.traits.iter().any(|t| t.to_lowercase().contains(&needle)))
+            || d.name.to_ascii_lowercase().contains(&needle)
+            || d.number.to_ascii_lowercase().contains(&needle)
+            || d.traits.iter().any(|t| t.to_ascii_lowercase().contains(&needle)))
             && colour.is_none_or(|c| d.colours.contains(&c))
     };
     let cards: Vec<CardDef> = pool.iter().map(|(_, d)| d.clone()).filter(|d| d.kind != CardKind::Don && matches(d)).take(300).collect();

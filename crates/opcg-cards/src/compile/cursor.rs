@@ -44,13 +44,14 @@ impl<'a> Cursor<'a> {
         alts.iter().any(|a| self.lit(a))
     }
 
-    /// Consumes `s`, its first letter in either case ("give"/"Give").
+    /// Consumes `s`, its first letter in either case ("give"/"Give"; ASCII case only, as the
+    /// templates' words are ASCII).
     pub fn word(&mut self, s: &str) -> bool {
         let mut chars = s.chars();
         let Some(first) = chars.next() else { return true };
         let tail = chars.as_str();
         let Some(c) = self.peek() else { return false };
-        if c.to_lowercase().eq(first.to_lowercase()) && self.rest()[c.len_utf8()..].starts_with(tail) {
+        if c.eq_ignore_ascii_case(&first) && self.rest()[c.len_utf8()..].starts_with(tail) {
             self.pos += c.len_utf8() + tail.len();
             true
         } else {

@@ -271,10 +271,12 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
     }
 }
 
+/// The first letter in lower case (ASCII only: card-text templates start with ASCII words, and
+/// Unicode case tables would cost the page ~10 KB).
 fn lower_first(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) if !s.starts_with("K.O.") => f.to_lowercase().chain(c).collect(),
+        Some(f) if !s.starts_with("K.O.") => std::iter::once(f.to_ascii_lowercase()).chain(c).collect(),
         Some(f) => std::iter::once(f).chain(c).collect(),
         None => String::new(),
     }
