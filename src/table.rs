@@ -13,7 +13,7 @@ pub mod moves;
 use std::rc::Rc;
 
 use opcg_engine::{
-    Action, CardDef, CardId, Choice, DecisionKind, DonSource, FieldCardView, Hidden, JudgeAction, JudgeZone, PlayerView, Prompt, Seat, SideView,
+    Action, CardDef, CardId, Choice, DecisionKind, DonSource, FieldCardView, Hidden, JudgeAction, JudgeZone, OptionKind, PlayerView, Prompt, Seat, SideView,
 };
 use web_sys::PointerEvent;
 use yew::prelude::*;
@@ -632,17 +632,23 @@ pub fn game_screen(props: &GameProps) -> Html {
                     buttons.push(button(both(lang, "はい", "Yes").into(), Action::Choose(Choice::YesNo(true)), true, "yes"));
                     buttons.push(button(both(lang, "いいえ", "No").into(), Action::Choose(Choice::YesNo(false)), false, "no"));
                 }
-                DecisionKind::ChooseOption { count, triggers, .. } => {
-                    prompt = if triggers.is_empty() {
-                        both(lang, "1つ選んでください", "Choose one").to_string()
-                    } else {
-                        both(lang, "先に解決する効果を選んでください", "Choose which effect resolves first").to_string()
-                    };
+                DecisionKind::ChooseOption { count, triggers, options, .. } => {
+                    prompt = match options {
+                        OptionKind::Triggers => both(lang, "先に解決する効果を選んでください", "Choose which effect resolves first"),
+                        OptionKind::Modes(_) => both(lang, "1つ選んでください", "Choose one"),
+                        OptionKind::TopOrBottom => both(lang, "ライフの上か下かを選んでください", "Choose the top or the bottom of the Life"),
+                        OptionKind::YoursOrOpponents => both(lang, "どちらのライフかを選んでください", "Choose whose Life"),
+                    }
+                    .to_string();
                     for i in 0..*count {
-                        let label = match triggers.get(usize::from(i)).and_then(|id| game.def_of(*id)) {
-                            Some(d) => crate::decks::display_name(&d.number, lang, &d.name),
-                            None => format!("{} {}", both(lang, "選択肢", "Option"), i + 1),
+                        let at = usize::from(i);
+                        let label = match options {
+                            OptionKind::Triggers => triggers.get(at).and_then(|id| game.def_of(*id)).map(|d| crate::decks::display_name(&d.number, lang, &d.name)),
+                            OptionKind::Modes(modes) => modes.get(at).map(|e| opcg_cards::render_effect(e, lang)),
+                            OptionKind::TopOrBottom => Some(if at == 0 { both(lang, "上", "Top") } else { both(lang, "下", "Bottom") }.to_string()),
+                            OptionKind::YoursOrOpponents => Some(if at == 0 { both(lang, "自分のライフ", "Your Life") } else { both(lang, "相手のライフ", "Your opponent's Life") }.to_string()),
                         };
+                        let label = label.unwrap_or_else(|| format!("{} {}", both(lang, "選択肢", "Option"), i + 1));
                         buttons.push(button(label, Action::Choose(Choice::Option(i)), i == 0, ""));
                     }
                 }
@@ -680,6 +686,8 @@ pub fn game_screen(props: &GameProps) -> Html {
                         Prompt::CardToPlay => both(lang, "登場させるカード", "the card to play"),
                         Prompt::CharacterToMakeRoom => both(lang, "トラッシュに置くキャラ", "the Character to trash"),
                         Prompt::RestForCost => both(lang, "レストにするキャラ", "Characters to rest"),
+                        Prompt::ToDeckBottom => both(lang, "デッキの下に置くカード", "cards to put at the bottom of the deck"),
+                        Prompt::ToReveal => both(lang, "公開するカード", "cards to reveal"),
                         _ => both(lang, "対象", "targets"),
                     };
                     prompt = match lang {

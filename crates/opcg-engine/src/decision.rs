@@ -39,8 +39,6 @@ pub enum Prompt {
     ToDeckBottom,
     /// Choose cards of your hand to reveal.
     ToReveal,
-    /// Choose the top or the bottom Life card.
-    LifeTopOrBottom,
 }
 
 /// Where a DON!! card can be returned from (DON!! −N, 8-3-1-6, 10-2-10-1), with how many are there.
@@ -52,6 +50,19 @@ pub enum DonSource {
     CostRested(u8),
     /// DON!! given to this leader or character.
     Attached { card: CardId, count: u8 },
+}
+
+/// What the options of a [`DecisionKind::ChooseOption`] are, so a UI can name each one.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum OptionKind {
+    /// Which pending trigger resolves next: option `i` is `triggers[i]`'s (8-6).
+    Triggers,
+    /// "Choose one:" — option `i` is the `i`-th effect.
+    Modes(Vec<crate::effect::Effect>),
+    /// 0 = the top, 1 = the bottom (of a Life area).
+    TopOrBottom,
+    /// 0 = your own, 1 = your opponent's (Life area).
+    YoursOrOpponents,
 }
 
 /// The kind of a pending decision, with the options the UI may show.
@@ -72,7 +83,7 @@ pub enum DecisionKind {
     /// A yes/no question.
     YesNo { prompt: Prompt, source: Option<CardId> },
     /// Choose one of `count` options (effect modes, or which pending trigger resolves next).
-    ChooseOption { count: u8, source: Option<CardId>, triggers: Vec<CardId> },
+    ChooseOption { count: u8, source: Option<CardId>, triggers: Vec<CardId>, options: OptionKind },
     /// DON!! −N: choose where the next DON!! card returns from (answered with
     /// `Choice::Option(index into sources)`); asked once per card while there is a choice.
     ReturnDon { remaining: u8, sources: Vec<DonSource>, source: Option<CardId> },

@@ -82,7 +82,7 @@ pub mod view;
 
 pub use action::{Action, Choice};
 pub use card::{Attribute, CardDb, CardDef, CardKind, Colour, DefId, Keyword};
-pub use decision::{Decision, DecisionKind, DonSource, Prompt};
+pub use decision::{Decision, DecisionKind, DonSource, OptionKind, Prompt};
 pub use event::{CardRef, DrawReason, Event, GameResult, LossReason};
 pub use flow::{BattleStep, Phase};
 pub use game::{ActionError, Game, ReplayError};

@@ -6,7 +6,7 @@
 use game_core::{Hidden, Seat, Visibility};
 
 use crate::card::{CardDef, CardKind, Keyword};
-use crate::decision::{DecisionKind, Prompt};
+use crate::decision::{DecisionKind, OptionKind, Prompt};
 use crate::effect::*;
 use crate::event::{CardRef, Event, GameResult, LossReason};
 use crate::game::Game;
@@ -687,7 +687,7 @@ impl Game {
         let idx: Vec<usize> = self.st.triggers.iter().enumerate().filter(|(_, t)| t.batch == min && t.controller == seat).map(|(i, _)| i).collect();
         if idx.len() > 1 {
             let sources = idx.iter().map(|&i| self.st.triggers[i].source).collect();
-            self.st.pending = Some(Pending { seat, kind: DecisionKind::ChooseOption { count: idx.len() as u8, source: None, triggers: sources }, cont: Cont::PickTrigger(idx) });
+            self.st.pending = Some(Pending { seat, kind: DecisionKind::ChooseOption { count: idx.len() as u8, source: None, triggers: sources, options: OptionKind::Triggers }, cont: Cont::PickTrigger(idx) });
             return;
         }
         if let Some(&i) = idx.first() {
@@ -1005,7 +1005,9 @@ impl Game {
             self.life_top_or_bottom(remaining - 1, ctx, to);
             return;
         }
-        self.ask_cards(seat, Prompt::LifeTopOrBottom, &[top, bottom], 1, 1, Some(&ctx), Cont::LifeTopOrBottom { remaining, ctx, to });
+        // Life is face down: the player chooses a place, not a card they cannot see (3-10).
+        let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::TopOrBottom };
+        self.ask(seat, kind, Cont::LifeTopOrBottom { remaining, ctx, to });
     }
 
     /// The active Leader and Stage of `seat` matching `filter` (a rest cost).
@@ -1185,7 +1187,7 @@ impl Game {
             }
             Effect::ChooseOne(opts) => {
                 if opts.is_empty() { self.st.last_ok = false; return; }
-                self.ask(seat, DecisionKind::ChooseOption { count: opts.len() as u8, source: Some(ctx.source), triggers: Vec::new() }, Cont::ChooseOne(opts, ctx));
+                self.ask(seat, DecisionKind::ChooseOption { count: opts.len() as u8, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::Modes(opts.clone()) }, Cont::ChooseOne(opts, ctx));
             }
             Effect::Draw(a) => {
                 let src = self.st.slot_of(ctx.source);
@@ -1402,7 +1404,7 @@ impl Game {
             }
             Effect::ArrangeLife { count } => {
                 if count == 0 { self.st.last_ok = false; return; }
-                self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new() }, Cont::ArrangeLifeSide { count, ctx });
+                self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::YoursOrOpponents }, Cont::ArrangeLifeSide { count, ctx });
             }
             Effect::RestOpponentDon { count } => {
                 let opp = seat.other();
@@ -1482,7 +1484,7 @@ impl Game {
         if let Act::ToLifeTopOrBottom { face_up } = act {
             let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();
             if cards.is_empty() { self.st.last_ok = false; return; }
-            let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new() };
+            let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::TopOrBottom };
             self.ask(ctx.controller, kind, Cont::ToLifeEnd { cards, face_up: *face_up });
         }
         if matches!(act, Act::Ko) && slots.len() > 1 {
@@ -1591,13 +1593,16 @@ impl Game {
                 self.st.work.push(Work::PlaceRest { cards: top, to: RestTo::TopAnyOrder, seat });
                 self.st.work.push(Work::PlaceRest { cards: picked, to: RestTo::BottomAnyOrder, seat });
             }
-            Cont::LifeTopOrBottom { remaining, ctx, to } => match picked.first() {
-                Some(&s) if self.st.obj(s).zone == Zone::Life => {
-                    self.move_obj(s, to, false);
-                    self.life_top_or_bottom(remaining - 1, ctx, to);
+            Cont::LifeTopOrBottom { remaining, ctx, to } => {
+                let life = &self.st.zones[ctx.controller].life;
+                match if opt == 1 { life.first() } else { life.last() }.copied() {
+                    Some(s) => {
+                        self.move_obj(s, to, false);
+                        self.life_top_or_bottom(remaining - 1, ctx, to);
+                    }
+                    None => self.st.cost_ok = false,
                 }
-                _ => self.st.cost_ok = false,
-            },
+            }
             Cont::ArrangeLifeSide { count, ctx } => {
                 let who = if opt == 1 { seat.other() } else { seat };
                 let life = &self.st.zones[who].life;

@@ -59,8 +59,13 @@ fn the_top_or_bottom_life_cost_lets_the_player_pick() {
         .build();
     let c = char_card(&g, A, "TST-X02");
     activate(&mut g, c);
-    let bottom = g.life(A)[0];
-    let ev = pick!(g, [bottom]);
+    // The player picks a place (the Life cards are face down), never a card identity.
+    match kind(&g) {
+        Some(DecisionKind::ChooseOption { count: 2, options: OptionKind::TopOrBottom, .. }) => {}
+        other => panic!("top or bottom asked, not {other:?}"),
+    }
+    assert!(g.view(A).decision_cards.is_empty(), "no face-down Life card is shown");
+    let ev = ok(&mut g, A, Action::Choose(Choice::Option(1)));
     assert_eq!(draws(&ev, A), 1);
     assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-003"]);
     assert!(g.find(A, Zone::Hand, "TST-002").is_some());
@@ -241,8 +246,7 @@ fn the_top_or_bottom_life_trash_cost() {
         .build();
     let c = char_card(&g, A, "TST-X11");
     activate(&mut g, c);
-    let top = *g.life(A).last().unwrap();
-    let ev = pick!(g, [top]);
+    let ev = ok(&mut g, A, Action::Choose(Choice::Option(0)));
     assert_eq!(draws(&ev, A), 1);
     assert!(g.find(A, Zone::Trash, "TST-003").is_some());
     assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-002"]);
