@@ -92,6 +92,23 @@ fn check_state(game: &Game) {
             assert_eq!(l.known().is_some(), game.life_face_up(id) == Some(true));
         }
         assert_eq!((me.don_deck, me.don_active, me.don_rested), (d, a, r));
+        // The cards a decision shows are ones this seat may see: public, its own hand, face-up
+        // Life, cards an effect let it look at, or the Life card its damage let it check (the
+        // [Trigger] question, 10-1-5).
+        let looking = matches!(
+            v.decision.as_ref().map(|d| &d.kind),
+            Some(DecisionKind::ChooseCards { prompt: Prompt::PickFromLook | Prompt::NextToPlace | Prompt::ToDeckBottom, .. } | DecisionKind::Trigger { .. })
+        );
+        for c in &v.decision_cards {
+            let zone = game.zone_of(c.id);
+            let visible = match zone {
+                Some(Zone::Hand) => game.owner_of(c.id) == Some(seat),
+                Some(Zone::Life) => game.life_face_up(c.id) == Some(true),
+                Some(Zone::Deck) => false,
+                _ => true,
+            };
+            assert!(visible || looking, "decision shows a hidden card to {seat}: {c:?} in {zone:?} ({:?})", v.decision);
+        }
         // The log is checked whole at the end of the game; here only its newest entries.
         for e in v.log.iter().rev().take(12) {
             assert!(!e.leaks_to(seat), "log leaks {e:?} to {seat}");
