@@ -106,15 +106,18 @@ pub fn card_face(p: &CardFaceProps) -> Html {
             if !keywords.is_empty() {
                 <div class="face-kw">{ for keywords.iter().map(|k| html! { <span>{ keyword_name(*k, lang) }</span> }) }</div>
             }
+            // A small face has room for one label at the bottom: the counter when there is one
+            // (only Characters have one), else the card kind; the [Trigger] mark beside it.
             <div class="face-bottom">
                 if d.counter > 0 {
                     <span class="counter" title={both(lang, "カウンター", "Counter")}>{ format!("+{}", d.counter) }</span>
+                } else {
+                    <span class="kind">{ kind_name(d.kind, lang) }</span>
                 }
-                <span class="kind">{ kind_name(d.kind, lang) }</span>
+                if d.trigger.is_some() {
+                    <span class="trigger-mark" title={both(lang, "トリガー", "Trigger")}>{ "T" }</span>
+                }
             </div>
-            if d.trigger.is_some() {
-                <span class="trigger-mark" title={both(lang, "トリガー", "Trigger")}>{ "T" }</span>
-            }
         </div>
     }
 }
