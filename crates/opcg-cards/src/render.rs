@@ -133,6 +133,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (", and place it at the top or bottom of the Life cards", " and place it at the top or bottom of the Life cards"),
     ("You may place ", "You may return "),
     (" from your trash at the bottom of your deck", " from your trash to the bottom of your deck"),
+    ("Character can also attack your opponent's active", "Character can also attack active"),
+    ("can also attack active Characters during", "can also attack your opponent's active Characters during"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -161,6 +163,9 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("パワー+", "パワー＋"),
     ("自分のリーダーにレストの", "自分のリーダー1枚にレストの"),
     ("デッキの下に置くことができる", "デッキの下に戻すことができる"),
+    ("は相手のアクティブのキャラにも", "はアクティブのキャラにも"),
+    ("は相手のアクティブのキャラにも", "は、相手のアクティブのキャラにも"),
+    ("、アクティブのキャラにもアタックできる", "、相手のアクティブのキャラにもアタックできる"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

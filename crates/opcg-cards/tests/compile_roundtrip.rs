@@ -128,6 +128,12 @@ const EN: &[&str] = &[
     "[On Play] Add up to 1 Character with a cost of 8 or less to the top or bottom of the owner's Life cards face-up.",
     "[On K.O.] You may trash 2 cards from the top of your deck.",
     "[On Play] If your Leader is multicolored, you may trash 1 card from the top of your deck.",
+    "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than the number of your opponent's Life cards.",
+    "[Counter] Up to 1 of your Leader or Character cards gains +2000 power during this battle. Then, if you have 2 or less Life cards, that card gains an additional +1000 power during this battle.",
+    "[On Play] Rest up to 1 of your opponent's Characters with a cost of 3 or less. Then, set up to 1 of your DON!! cards as active at the end of this turn.",
+    "[Activate: Main] Set this Character as active at the end of this turn.",
+    "[DON!! x1] This Character can also attack your opponent's active Characters.",
+    "[On Play] Up to 1 of your {Sky Pirates} type Characters can also attack active Characters during this turn.",
 ];
 
 const JA: &[&str] = &[
@@ -241,6 +247,12 @@ const JA: &[&str] = &[
     "【登場時】コスト8以下のキャラ1枚までを、持ち主のライフの上か下に表向きで加える。",
     "【KO時】自分のデッキの上から2枚をトラッシュに置いてもよい。",
     "【登場時】自分のリーダーが多色の場合、自分のデッキの上から1枚をトラッシュに置いてもよい。",
+    "【登場時】相手のライフの枚数以下のコストを持つ相手のキャラ1枚までを、KOする。",
+    "【カウンター】自分のリーダーかキャラ1枚までを、このバトル中、パワー+2000。その後、自分のライフが2枚以下の場合、そのカードを、このバトル中、パワー+1000。",
+    "【登場時】相手のコスト3以下のキャラ1枚までを、レストにする。その後、このターン終了時、自分のドン‼1枚までを、アクティブにする。",
+    "【起動メイン】このターン終了時、このキャラをアクティブにする。",
+    "【ドン‼×1】このキャラは相手のアクティブのキャラにもアタックできる。",
+    "【登場時】自分の特徴《空賊》を持つキャラ1枚までは、このターン中、アクティブのキャラにもアタックできる。",
 ];
 
 #[test]

@@ -150,6 +150,9 @@ pub enum Effect {
     ArrangeLife { count: u8 },
     /// "Add up to N <filter> cards from your hand to the top of your Life cards (face-up)."
     HandToLife { filter: Filter, up_to: u8, face_up: bool },
+    /// "<effect> at the end of this turn" (このターン終了時): a one-shot effect kept until the end
+    /// phase of this turn (6-6-1-1), then resolved once with the same controller and source.
+    AtEndOfTurn(Box<Effect>),
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.
@@ -185,6 +188,8 @@ pub enum Act {
     /// "Add … to the top or bottom of the owner's Life cards (face-up)": the player picks top
     /// or bottom.
     ToLifeTopOrBottom { face_up: bool },
+    /// "can also attack active Characters during <duration>"
+    AttackActive(Duration),
 }
 
 /// Player-level restrictions created by effects.

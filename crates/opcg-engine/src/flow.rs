@@ -242,6 +242,9 @@ impl Game {
                 self.log(Event::PhaseStarted { phase: Phase::End });
                 self.next_batch();
                 self.detect(tp, None, |w| *w == When::EndOfYourTurn);
+                // 6-6-1-1: "at the end of this turn" effects, in the order they were made.
+                let delayed = std::mem::take(&mut self.st.at_end);
+                self.st.work.extend(delayed.into_iter().rev().map(|(e, ctx)| Work::Eff(e, ctx)));
                 self.st.flow = Flow::EndOpp;
             }
             Flow::EndOpp => {

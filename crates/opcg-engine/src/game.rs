@@ -159,6 +159,8 @@ impl Game {
             pending: None,
             last_ok: true,
             cost_ok: true,
+            chosen: Vec::new(),
+            at_end: Vec::new(),
             result: None,
             // A game logs a few hundred events: start with room for them.
             log: Vec::with_capacity(512),

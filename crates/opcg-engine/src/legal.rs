@@ -194,8 +194,11 @@ impl Game {
                 if !fresh || rush {
                     v.push(Action::DeclareAttack { attacker: o.id, target: self.st.obj(oz.leader).id });
                 }
+                // An active target only for a card that may attack active Characters (checked
+                // only when there is one).
+                let mut active_ok = None;
                 for &t in &oz.chars {
-                    if self.st.obj(t).rested {
+                    if self.st.obj(t).rested || *active_ok.get_or_insert_with(|| self.attacks_active_in(a, pre)) {
                         v.push(Action::DeclareAttack { attacker: o.id, target: self.st.obj(t).id });
                     }
                 }

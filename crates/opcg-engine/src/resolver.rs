@@ -241,6 +241,21 @@ impl Game {
         found
     }
 
+    /// May this card also attack the opponent's active Characters ([`Modifier::AttackActive`])?
+    pub(crate) fn attacks_active_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> bool {
+        let id = self.st.obj(slot).id;
+        if self.st.mods.iter().any(|m| m.target == id && m.modifier == Modifier::AttackActive) {
+            return true;
+        }
+        let mut found = false;
+        self.each_static_in(pre, |src, ctl, s| {
+            if s.modifier == Modifier::AttackActive && self.static_targets(&s.target, src, ctl, slot) {
+                found = true;
+            }
+        });
+        found
+    }
+
     pub(crate) fn restricted(&self, seat: Seat, r: PlayerRestriction) -> bool {
         self.st.pmods.iter().any(|m| m.seat == seat && m.what == r)
     }
@@ -327,6 +342,10 @@ impl Game {
         if f.not_this && self.st.obj(slot).id == ctx.source {
             return false;
         }
+        if let Some(side) = f.cost_max_life {
+            let seat = if side == Side::Opponent { ctx.controller.other() } else { ctx.controller };
+            if self.cost_at(slot) > self.st.zones[seat].life.len() as i32 { return false; }
+        }
         self.filter_live(f, slot, true)
     }
 
@@ -351,6 +370,10 @@ impl Game {
                 Targetable::Character => out.extend(z.chars.iter().copied()),
                 Targetable::LeaderOrCharacter => { out.push(z.leader); out.extend(z.chars.iter().copied()); }
                 Targetable::Stage => out.extend(z.stage),
+                Targetable::Chosen => {
+                    out.extend(self.st.chosen.iter().filter_map(|&id| self.st.slot_of(id)).filter(|&s| self.st.obj(s).zone.is_field()));
+                    return out;
+                }
             }
         }
         out.retain(|&s| self.filter_ctx(&sel.filter, s, ctx));
@@ -1216,10 +1239,10 @@ impl Game {
             }
             Effect::Targeted { sel, act } => {
                 let c = self.select(&sel, &ctx);
-                if c.is_empty() || sel.count == 0 { self.st.last_ok = false; return; }
+                if c.is_empty() || sel.count == 0 { self.st.last_ok = false; self.st.chosen.clear(); return; }
                 let max = usize::from(sel.count).min(c.len());
                 let min = if sel.up_to { 0 } else { max };
-                if sel.what == Targetable::This || (min == max && max == c.len()) {
+                if matches!(sel.what, Targetable::This | Targetable::Chosen) || (min == max && max == c.len()) {
                     self.apply_act(&act, &c[..max], ctx);
                 } else {
                     self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(act, ctx));
@@ -1414,6 +1437,7 @@ impl Game {
                 if k > 0 { self.log(Event::DonRested { seat: opp, count: k }); }
                 self.st.last_ok = k > 0;
             }
+            Effect::AtEndOfTurn(e) => self.st.at_end.push((*e, ctx)),
             Effect::TrashThis => match self.st.slot_of(ctx.source) {
                 Some(s) if self.st.obj(s).zone.is_field() && self.st.obj(s).zone != Zone::Leader => { self.move_obj(s, Zone::Trash, false); }
                 _ => self.st.last_ok = false,
@@ -1434,6 +1458,7 @@ impl Game {
     /// Apply an act to chosen cards, in the chosen order.
     pub(crate) fn apply_act(&mut self, act: &Act, slots: &[u16], ctx: Ctx) {
         self.st.last_ok = !slots.is_empty();
+        self.st.chosen = slots.iter().map(|&s| self.st.obj(s).id).collect();
         // K.O.s and moves off the field go through their choke points, in the chosen order.
         let mut later = Vec::new();
         for &s in slots {
@@ -1479,6 +1504,7 @@ impl Game {
                 Act::SetBaseCost(v, d) => self.add_mod(id, Modifier::BaseCost(*v), *d, ctx.controller),
                 Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
                 Act::ToLifeTopOrBottom { .. } => {}
+                Act::AttackActive(d) => self.add_mod(id, Modifier::AttackActive, *d, ctx.controller),
             }
         }
         if let Act::ToLifeTopOrBottom { face_up } = act {

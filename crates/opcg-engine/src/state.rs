@@ -236,6 +236,10 @@ pub(crate) struct State {
     pub last_ok: bool,
     /// Were all costs of the current activation paid?
     pub cost_ok: bool,
+    /// The cards the last targeted clause chose ("that card").
+    pub chosen: Vec<CardId>,
+    /// Effects to resolve at the end of this turn (このターン終了時), with their context.
+    pub at_end: Vec<(crate::effect::Effect, Ctx)>,
     pub result: Option<GameResult>,
     pub log: Vec<Event>,
     pub actions: u32,

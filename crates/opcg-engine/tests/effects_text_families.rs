@@ -642,3 +642,109 @@ fn adding_to_life_goes_through_the_leave_the_field_replacements() {
     assert!(g.find(B, Zone::Character, "TST-Y11").is_some(), "replaced: it stays");
     assert!(g.life(B).is_empty());
 }
+
+// ------------------------------------------------------------------ counted bounds, "that card",
+// the end of the turn, attacks on active Characters
+
+/// "K.O. 1 of your opponent's Characters with a cost equal to or less than the number of your
+/// opponent's Life cards": the bound is counted when the clause resolves.
+#[test]
+fn a_cost_bound_counted_from_the_opponents_life() {
+    let sel = Selector { count: 1, up_to: false, ..Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { cost_max_life: Some(Side::Opponent), ..Filter::any() }) };
+    let ev = || main_event("TST-W01", 0, Effect::Targeted { sel: sel.clone(), act: Act::Ko });
+    let build = |life: &[&str]| Scenario::new().card(ev()).hand(A, &["TST-W01"]).field(B, &["TST-003", "TST-004"]).life(B, life).build();
+    // three Life cards: only the cost-3 Character is in reach (cost 4 is not)
+    let mut g = build(&["TST-001", "TST-001", "TST-001"]);
+    play!(g, hand_card(&g, A, "TST-W01"));
+    assert!(g.find(B, Zone::Character, "TST-003").is_none(), "cost 3 <= 3 Life: K.O.'d");
+    assert!(g.find(B, Zone::Character, "TST-004").is_some());
+    // two Life cards: neither
+    let mut g = build(&["TST-001", "TST-001"]);
+    play!(g, hand_card(&g, A, "TST-W01"));
+    assert_eq!(g.characters(B).len(), 2, "no Character has a cost of 2 or less");
+}
+
+/// "Up to 1 of your Characters gains +2000 power during this turn. Then, if you have 2 or less
+/// Life cards, that card gains an additional +1000 power during this turn."
+#[test]
+fn that_card_is_the_card_the_previous_clause_chose() {
+    let e = Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(2000), Duration::ThisTurn) },
+        Effect::If(
+            Condition::AtMost(Counted::YourLife, 2),
+            Box::new(Effect::Targeted { sel: Selector::chosen(), act: Act::Power(Amount::Fixed(1000), Duration::ThisTurn) }),
+        ),
+    ]);
+    let build = || Scenario::new().card(main_event("TST-W02", 0, e.clone())).hand(A, &["TST-W02"]).field(A, &["TST-001", "TST-002"]).life(A, &["TST-001"]).build();
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-W02"));
+    let (x, y) = (char_card(&g, A, "TST-001"), char_card(&g, A, "TST-002"));
+    pick!(g, [y]);
+    assert_eq!(g.power(y), Some(3000 + 2000 + 1000), "the chosen card gets both");
+    assert_eq!(g.power(x), Some(2000), "the other card gets nothing");
+    // nothing chosen: "that card" is no card
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-W02"));
+    pick!(g, []);
+    assert_eq!(g.power(char_card(&g, A, "TST-001")), Some(2000));
+    assert_eq!(g.power(char_card(&g, A, "TST-002")), Some(3000));
+}
+
+/// "Set up to 1 of your DON!! cards as active at the end of this turn.": nothing now, once in
+/// this turn's end phase.
+#[test]
+fn an_effect_kept_for_the_end_of_the_turn() {
+    let e = Effect::AtEndOfTurn(Box::new(Effect::SetDonActive { count: 1 }));
+    let mut g = Scenario::new().card(main_event("TST-W03", 0, e)).hand(A, &["TST-W03"]).don(A, 0, 2).build();
+    play!(g, hand_card(&g, A, "TST-W03"));
+    assert_eq!(g.don(A).1, 0, "not yet");
+    let ev = end_turn(&mut g);
+    assert!(ev.iter().any(|e| matches!(e, Event::DonSetActive { seat: A, count: 1 })));
+    assert_eq!(g.turn_player(), B);
+    assert_eq!((g.don(A).1, g.don(A).2), (1, 1), "one set active at the end of A's turn");
+}
+
+/// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
+/// Character: the source is remembered until the end phase.
+#[test]
+fn an_end_of_turn_effect_acts_on_its_source() {
+    let c = character("TST-W04", 1, 1000, vec![Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: true,
+        cost: vec![Cost::RestThis],
+        effect: Effect::AtEndOfTurn(Box::new(Effect::Targeted { sel: Selector::this(), act: Act::SetActive })),
+    }]);
+    let mut g = Scenario::new().card(c).field(A, &["TST-W04"]).build();
+    let id = char_card(&g, A, "TST-W04");
+    activate(&mut g, id);
+    assert_eq!(g.is_rested(id), Some(true));
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.is_rested(id), Some(false), "set active in A's end phase");
+}
+
+/// "This Character can also attack your opponent's active Characters." (permanent) and "Up to 1
+/// of your Characters can also attack active Characters during this turn." (until the turn ends).
+#[test]
+fn attacking_active_characters_needs_the_permission() {
+    let perm = character("TST-W05", 1, 6000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::AttackActive },
+    }]);
+    let ev = main_event("TST-W06", 0, Effect::Targeted {
+        sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()),
+        act: Act::AttackActive(Duration::ThisTurn),
+    });
+    let mut g = Scenario::new().card(perm).card(ev).hand(A, &["TST-W06"]).field(A, &["TST-W05", "TST-004"]).field(B, &["TST-002"]).build();
+    let (w, plain, target) = (char_card(&g, A, "TST-W05"), char_card(&g, A, "TST-004"), char_card(&g, B, "TST-002"));
+    let can = |g: &Game, a: CardId| g.legal_actions(A).contains(&Action::DeclareAttack { attacker: a, target });
+    assert!(can(&g, w), "the permanent permission");
+    assert!(!can(&g, plain), "an active Character is no target without it");
+    play!(g, hand_card(&g, A, "TST-W06"));
+    pick!(g, [plain]);
+    assert!(can(&g, plain), "granted for this turn");
+    attack!(g, w, target);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-002").is_none(), "6000 beats 3000: K.O.'d");
+}

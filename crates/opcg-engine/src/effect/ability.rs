@@ -201,6 +201,8 @@ pub enum Modifier {
     BaseCost(i32),
     /// The card's own effects are negated (8-2); effects it gains later are not (8-2-4).
     Negated,
+    /// "can also attack your opponent's active Characters" (beats 6-5-6-2's rested-only target).
+    AttackActive,
 }
 
 /// "cannot …" on a card (prohibition beats instruction, 1-3-3).

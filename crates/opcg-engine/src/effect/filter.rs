@@ -23,6 +23,9 @@ pub enum Targetable {
     /// "Leader or Character cards"
     LeaderOrCharacter,
     Stage,
+    /// "that card": the cards the previous targeted clause of the effect chose, while they are
+    /// still on the field (no new choice is made).
+    Chosen,
 }
 
 /// "up to `count` of <side>'s <what> <filter>"; `up_to: false` means exactly `count` if possible
@@ -44,6 +47,10 @@ impl Selector {
     /// "up to `n` of <side>'s Characters <filter>"
     pub fn up_to(n: u8, side: Side, what: Targetable, filter: Filter) -> Self {
         Selector { side, what, filter, count: n, up_to: true }
+    }
+    /// "that card": the cards the previous targeted clause chose.
+    pub fn chosen() -> Self {
+        Selector { side: Side::Either, what: Targetable::Chosen, filter: Filter::any(), count: 1, up_to: false }
     }
     /// Your Leader (no choice).
     pub fn your_leader() -> Self {
@@ -95,6 +102,10 @@ pub struct Filter {
     pub base_power_max: Option<i32>,
     #[serde(default)]
     pub base_power_min: Option<i32>,
+    /// "with a cost equal to or less than the number of <side>'s Life cards": a bound that is
+    /// counted when the clause resolves.
+    #[serde(default)]
+    pub cost_max_life: Option<Side>,
 }
 
 impl Filter {

@@ -247,6 +247,16 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             let sel = selector(c)?;
+            c.lit(" can also attack ").then_some(())?;
+            c.lit("your opponent's ");
+            c.lit("active Characters").then_some(())?;
+            let d = duration(c)?;
+            Some(Effect::Targeted { sel, act: Act::AttackActive(d) })
+        }) {
+            return Some(e);
+        }
+        if let Some(e) = c.attempt(|c| {
+            let sel = selector(c)?;
             c.lit(" cannot ").then_some(())?;
             let p = prohibition(c)?;
             let d = duration(c)?;
@@ -260,6 +270,10 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             if let Some(k) = keyword(c) {
                 let d = duration(c)?;
                 return Some(Effect::Targeted { sel, act: Act::Grant(k, d) });
+            }
+            // "that card gains an additional +N power": a further bonus to the chosen card
+            if sel.what == Targetable::Chosen && !(c.lit("an additional ") && c.starts("+")) {
+                return None;
             }
             let (v, power) = delta(c)?;
             let d = duration(c)?;
@@ -493,6 +507,12 @@ pub(super) fn search(c: &mut Cursor) -> Option<Effect> {
     })
 }
 
+/// A clause, kept for the end of the turn when "at the end of this turn" follows it.
+pub(super) fn clause_at_end(c: &mut Cursor) -> Option<Effect> {
+    let e = clause(c)?;
+    Some(if c.lit(" at the end of this turn") { Effect::AtEndOfTurn(Box::new(e)) } else { e })
+}
+
 /// A chain of clauses joined by " and ": one clause, or [`Effect::Seq`] of them.
 pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
     c.attempt(|c| {
@@ -502,7 +522,7 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
             let body = chain(c)?;
             return Some(Effect::If(cond, Box::new(body)));
         }
-        let first = clause(c)?;
+        let first = clause_at_end(c)?;
         if let Some(cond) = c.attempt(|c| {
             c.lit(" if ").then_some(())?;
             let cond = condition(c)?;
@@ -513,7 +533,7 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
         let mut parts = vec![first];
         while let Some(e) = c.attempt(|c| {
             c.any(&[" and ", ", then ", ", and "]).then_some(())?;
-            clause(c)
+            clause_at_end(c)
         }) {
             parts.push(e);
         }

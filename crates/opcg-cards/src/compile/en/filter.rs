@@ -246,6 +246,13 @@ pub(super) fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
             f.traits = vec![format!("{t}*")];
         }
     }
+    if let Some(side) = c.attempt(|c| {
+        c.lit(" with a cost equal to or less than the number of ").then_some(())?;
+        let side = if c.lit("your opponent's") { Side::Opponent } else if c.lit("your") { Side::You } else { return None };
+        c.lit(" Life cards").then_some(side)
+    }) {
+        f.cost_max_life = Some(side);
+    }
     f = cost_suffix(c, f);
     f = power_suffix(c, f);
     if c.lit(" other than this Character") || c.lit(" other than this card") {
@@ -287,6 +294,9 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         }
         if c.word("this Character") || c.word("this Leader") || c.word("this Stage") || c.word("this card") {
             return Some(Selector::this());
+        }
+        if c.word("that card") {
+            return Some(Selector::chosen());
         }
         c.word("up to ").then_some(())?;
         let n = c.count()?;

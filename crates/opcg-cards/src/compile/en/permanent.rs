@@ -42,7 +42,10 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             return Some(Continuous { target: StaticTarget::This, modifier });
         }
         let target = static_target(c)?;
-        let modifier = if c.lit(" gains ") {
+        let modifier = if c.lit(" can also attack ") {
+            c.lit("your opponent's ");
+            c.lit("active Characters").then_some(Modifier::AttackActive)?
+        } else if c.lit(" gains ") {
             if let Some(k) = keyword(c) {
                 Modifier::Grant(k)
             } else {

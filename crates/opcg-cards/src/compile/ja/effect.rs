@@ -4,6 +4,10 @@ use super::*;
 
 pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
     c.attempt(|c| {
+        // 「このターン終了時、…」: kept for the end of the turn
+        if c.lit("このターン終了時、") {
+            return clause(c, cont).map(|e| Effect::AtEndOfTurn(Box::new(e)));
+        }
         if let Some(e) = c.attempt(|c| {
             c.lit("カード").then_some(())?;
             let n = c.count()?;
@@ -350,6 +354,14 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             }
             if let Some(p) = prohibition(c) {
                 return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(p, d) });
+            }
+            if c.attempt(|c| {
+                c.lit("相手の");
+                c.lit("アクティブのキャラにも").then_some(())
+            })
+            .is_some()
+            {
+                return verb(c, "アタックできる", cont).then_some(Effect::Targeted { sel, act: Act::AttackActive(d) });
             }
             if let Some(k) = keyword(c) {
                 c.lit("を").then_some(())?;

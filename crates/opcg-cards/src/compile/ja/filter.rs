@@ -214,8 +214,16 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
     })
     .or_else(|| {
         c.attempt(|c| {
+            if c.lit("そのカード") {
+                return Some(Selector::chosen());
+            }
+            // 「相手のライフの枚数以下のコストを持つ」: a bound counted when the clause resolves
+            let life = c.attempt(|c| {
+                let side = if c.lit("相手の") { Side::Opponent } else if c.lit("自分の") { Side::You } else { return None };
+                c.lit("ライフの枚数以下のコストを持つ").then_some(side)
+            });
             let not_this = c.lit("このキャラ以外の");
-            if !not_this && this_card(c) {
+            if !not_this && life.is_none() && this_card(c) {
                 return Some(Selector::this());
             }
             let name_not = c.attempt(|c| {
@@ -241,6 +249,7 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             }
             let mut f = field_prefix(c);
             f.not_this = not_this;
+            f.cost_max_life = life;
             if name_not.is_some() {
                 f.name_not = name_not;
             }

@@ -33,6 +33,15 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             return Some(Continuous { target, modifier });
         }
         c.lit("は").then_some(())?;
+        if c.attempt(|c| {
+            c.lit("、");
+            c.lit("相手の");
+            c.lit("アクティブのキャラにもアタックできる").then_some(())
+        })
+        .is_some()
+        {
+            return Some(Continuous { target, modifier: Modifier::AttackActive });
+        }
         if let Some((v, power)) = delta(c) {
             let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
             return Some(Continuous { target, modifier });

@@ -236,6 +236,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             cards(*count),
             if *count == 1 { "it" } else { "them" }
         ),
+        Effect::AtEndOfTurn(e) => format!("{} at the end of this turn", clause(ctx, e)),
         Effect::SideReturnsDon { side, count } => match side {
             Side::Opponent => format!("your opponent returns {count} DON!! {} from their field to their DON!! deck", cards(*count)),
             _ => format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count)),
@@ -253,6 +254,9 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::ToDeckBottom => format!("place {s} at the bottom of the owner's deck"),
         Act::ToDeckTop => format!("place {s} at the top of the owner's deck"),
         Act::Trash => format!("trash {s}"),
+        Act::Power(a, d) if sel.what == Targetable::Chosen => {
+            format!("{s} gains an additional {}{}", amount(a, "power"), duration(*d))
+        }
         Act::Power(a, d) => gains_or_give(sel, &s, &amount(a, "power"), d),
         Act::Cost(v, d) => gains_or_give(sel, &s, &signed(*v, "cost"), d),
         Act::SetPowerZero(d) => format!("give {s} power 0{}", duration(*d)),
@@ -265,6 +269,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::SetBasePower(n, d) => format!("{s} has a base power of {n}{}", duration(*d)),
         Act::SetBaseCost(n, d) => format!("{s} has a base cost of {n}{}", duration(*d)),
         Act::Negate(d) => format!("negate the effect of {s}{}", duration(*d)),
+        Act::AttackActive(d) => format!("{s} can also attack active Characters{}", duration(*d)),
         Act::ToLifeTopOrBottom { face_up } => format!(
             "add {s} to the top or bottom of {} Life cards{}",
             if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" },

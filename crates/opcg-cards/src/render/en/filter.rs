@@ -155,6 +155,10 @@ pub(super) fn suffix(f: &Filter) -> String {
     if let Some(part) = partial_trait(f) {
         s.push_str(&format!(" with a type including \"{part}\""));
     }
+    if let Some(side) = f.cost_max_life {
+        let whose = if side == Side::Opponent { "your opponent's" } else { "your" };
+        s.push_str(&format!(" with a cost equal to or less than the number of {whose} Life cards"));
+    }
     s.push_str(&cost_suffix(f));
     s.push_str(&power_suffix(f));
     if f.not_this {
@@ -166,6 +170,9 @@ pub(super) fn suffix(f: &Filter) -> String {
 pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     if s.what == Targetable::This {
         return this(ctx).to_string();
+    }
+    if s.what == Targetable::Chosen {
+        return "that card".into();
     }
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "your Leader".into();
@@ -187,7 +194,7 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         (Targetable::Stage, true) => "Stages",
         (Targetable::Stage, false) => "Stage",
         (Targetable::Leader, _) => "Leader",
-        (Targetable::This, _) => "Character",
+        (Targetable::This | Targetable::Chosen, _) => "Character",
     };
     let up = if s.up_to { "up to " } else { "" };
     format!("{up}{}{side}{}{what}{}", s.count, prefix(&s.filter), suffix(&s.filter))

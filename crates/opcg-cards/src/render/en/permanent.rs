@@ -33,6 +33,7 @@ pub(super) fn modifier(m: &Modifier) -> String {
         Modifier::BasePower(n) => format!("has a base power of {n}"),
         Modifier::BaseCost(n) => format!("has a base cost of {n}"),
         Modifier::Negated => "has its effects negated".into(),
+        Modifier::AttackActive => "can also attack your opponent's active Characters".into(),
     }
 }
 

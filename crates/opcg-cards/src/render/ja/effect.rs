@@ -217,6 +217,10 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             ),
             "置く",
         ),
+        Effect::AtEndOfTurn(e) => {
+            let (head, verb) = clause(ctx, e);
+            (format!("このターン終了時、{head}"), verb)
+        }
         Effect::SideReturnsDon { side, count } => match side {
             Side::Opponent => s(format!("相手は自身の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
             _ => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
@@ -256,6 +260,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::SetBasePower(n, d) => s(format!("{t}の元々のパワーを、{}、{n}に", duration(*d)), "する"),
         Act::SetBaseCost(n, d) => s(format!("{t}の元々のコストを、{}、{n}に", duration(*d)), "する"),
         Act::Negate(d) => s(format!("{t}を、{}、効果を無効に", duration(*d)), "する"),
+        Act::AttackActive(d) => s(format!("{t}は、{}、アクティブのキャラにも", duration(*d)), "アタックできる"),
         Act::ToLifeTopOrBottom { face_up } => s(
             format!(
                 "{t}を、{}のライフの上か下に{}",

@@ -109,6 +109,9 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     if s.what == Targetable::This {
         return this(ctx).into();
     }
+    if s.what == Targetable::Chosen {
+        return "そのカード".into();
+    }
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "自分のリーダー".into();
     }
@@ -121,11 +124,14 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         Side::Opponent => "相手の",
         Side::Either => "",
     };
-    let not_this = if s.filter.not_this { format!("{}以外の", this(ctx)) } else { String::new() };
+    let mut not_this = if s.filter.not_this { format!("{}以外の", this(ctx)) } else { String::new() };
+    if let Some(side) = s.filter.cost_max_life {
+        not_this.insert_str(0, if side == Side::Opponent { "相手のライフの枚数以下のコストを持つ" } else { "自分のライフの枚数以下のコストを持つ" });
+    }
     let comma = if !s.filter.traits.is_empty() && s.what == Targetable::LeaderOrCharacter { "、" } else { "" };
     let what = match s.what {
         Targetable::LeaderOrCharacter => "リーダーかキャラ",
-        Targetable::Character | Targetable::This => "キャラ",
+        Targetable::Character | Targetable::This | Targetable::Chosen => "キャラ",
         Targetable::Leader => "リーダー",
         Targetable::Stage => "ステージ",
     };

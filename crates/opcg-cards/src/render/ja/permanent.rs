@@ -45,5 +45,6 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (t, Modifier::BasePower(n)) => format!("{}の元々のパワーは{n}になる", static_target(ctx, t)),
         (t, Modifier::BaseCost(n)) => format!("{}の元々のコストは{n}になる", static_target(ctx, t)),
         (t, Modifier::Negated) => format!("{}の効果は無効になる", static_target(ctx, t)),
+        (t, Modifier::AttackActive) => format!("{}は相手のアクティブのキャラにもアタックできる", static_target(ctx, t)),
     }
 }
