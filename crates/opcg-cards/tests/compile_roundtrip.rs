@@ -134,6 +134,9 @@ const EN: &[&str] = &[
     "[Activate: Main] Set this Character as active at the end of this turn.",
     "[DON!! x1] This Character can also attack your opponent's active Characters.",
     "[On Play] Up to 1 of your {Sky Pirates} type Characters can also attack active Characters during this turn.",
+    "[On Play] Reveal 1 card from the top of your deck. If that card's type includes \"Sky\", draw 2 cards.",
+    "[When Attacking] Reveal 1 card from the top of your deck. If that card is a {Sky Pirates} type Character card with a cost of 4 or less, you may play that card rested.",
+    "[Activate: Main] You may trash this Character: Reveal 1 card from the top of your Life cards. If that card is a [Harbor Lookout] with a cost of 5, you may play that card.",
 ];
 
 const JA: &[&str] = &[
@@ -253,6 +256,9 @@ const JA: &[&str] = &[
     "【起動メイン】このターン終了時、このキャラをアクティブにする。",
     "【ドン‼×1】このキャラは相手のアクティブのキャラにもアタックできる。",
     "【登場時】自分の特徴《空賊》を持つキャラ1枚までは、このターン中、アクティブのキャラにもアタックできる。",
+    "【登場時】自分のデッキの上から1枚を公開し、そのカードが『空』を含む特徴を持つ場合、カード2枚を引く。",
+    "【アタック時】自分のデッキの上から1枚を公開し、そのカードがコスト4以下の特徴《空賊》を持つキャラカードの場合、レストで登場させてもよい。",
+    "【起動メイン】このキャラをトラッシュに置くことができる：自分のライフの上から1枚を公開し、そのカードがコスト5の「港の見張り」の場合、登場させてもよい。",
 ];
 
 #[test]

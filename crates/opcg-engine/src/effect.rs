@@ -153,6 +153,12 @@ pub enum Effect {
     /// "<effect> at the end of this turn" (このターン終了時): a one-shot effect kept until the end
     /// phase of this turn (6-6-1-1), then resolved once with the same controller and source.
     AtEndOfTurn(Box<Effect>),
+    /// "Reveal 1 card from the top of your deck / Life cards": shown to both players, it stays
+    /// where it is; "that card" ([`Condition::ChosenIs`], [`Effect::PlayChosen`]) names it next.
+    RevealTop { life: bool },
+    /// "play that card (rested)": the card "that card" names, from where it is (not from the
+    /// field).
+    PlayChosen { rested: bool },
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

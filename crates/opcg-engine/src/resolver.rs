@@ -284,6 +284,7 @@ impl Game {
             Condition::OpponentHasMoreDon => self.st.don_on_field(controller.other()) > self.st.don_on_field(controller),
             Condition::All(v) => v.iter().all(|c| self.cond_ok(c, controller, src)),
             Condition::Exactly(what, n) => self.count(what, controller, src) == *n,
+            Condition::ChosenIs(f) => self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| filter_matches_def(f, self.def_at(s))),
             Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_at(s) >= *n),
             Condition::PlayedThisTurn => src.is_some_and(|s| {
                 let o = self.st.obj(s);
@@ -1438,6 +1439,22 @@ impl Game {
                 self.st.last_ok = k > 0;
             }
             Effect::AtEndOfTurn(e) => self.st.at_end.push((*e, ctx)),
+            Effect::RevealTop { life } => {
+                let z = &self.st.zones[seat];
+                match if life { z.life.last() } else { z.deck.last() }.copied() {
+                    Some(s) => {
+                        let card = self.cref(s);
+                        self.log(Event::Revealed { seat, card });
+                        self.st.chosen = vec![self.st.obj(s).id];
+                        self.st.last_ok = true;
+                    }
+                    None => { self.st.chosen.clear(); self.st.last_ok = false; }
+                }
+            }
+            Effect::PlayChosen { rested } => match self.st.chosen.first().and_then(|&id| self.st.slot_of(id)) {
+                Some(s) if self.st.obj(s).owner == seat && !self.st.obj(s).zone.is_field() => self.st.work.push(Work::PlayObj { slot: s, rested, ctx }),
+                _ => self.st.last_ok = false,
+            },
             Effect::TrashThis => match self.st.slot_of(ctx.source) {
                 Some(s) if self.st.obj(s).zone.is_field() && self.st.obj(s).zone != Zone::Leader => { self.move_obj(s, Zone::Trash, false); }
                 _ => self.st.last_ok = false,

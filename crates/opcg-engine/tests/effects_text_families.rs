@@ -748,3 +748,55 @@ fn attacking_active_characters_needs_the_permission() {
     finish_battle(&mut g);
     assert!(g.find(B, Zone::Character, "TST-002").is_none(), "6000 beats 3000: K.O.'d");
 }
+
+/// "Reveal 1 card from the top of your deck. If that card's type includes "Sky", draw 2
+/// cards.": the revealed card is shown and stays on top; the condition reads it.
+#[test]
+fn a_revealed_card_is_that_card_of_the_next_condition() {
+    let e = Effect::Seq(vec![
+        Effect::RevealTop { life: false },
+        Effect::If(Condition::ChosenIs(Filter { traits: vec!["Sky*".into()], ..Filter::any() }), Box::new(draw(2))),
+    ]);
+    let run = |top: &str| {
+        let mut g = Scenario::new()
+            .card(CardDef { traits: vec!["Sky Crew".into()], ..character("TST-W07", 1, 1000, vec![]) })
+            .card(main_event("TST-W08", 0, e.clone()))
+            .hand(A, &["TST-W08"])
+            .deck(A, &["TST-001", "TST-001", top])
+            .build();
+        let on_top = g.deck(A).last().copied();
+        let ev = play!(g, hand_card(&g, A, "TST-W08"));
+        let shown = ev.iter().any(|e| matches!(e, Event::Revealed { seat: A, card } if Some(card.id) == on_top));
+        (shown, draws(&ev, A))
+    };
+    assert_eq!(run("TST-W07"), (true, 2), "a Sky Crew card: draw 2");
+    assert_eq!(run("TST-001"), (true, 0), "another type: nothing");
+}
+
+/// "Reveal 1 card from the top of your Life cards. If that card is a Character card with a cost
+/// of 1, you may play that card rested."
+#[test]
+fn that_card_can_be_played_from_where_it_was_revealed() {
+    let e = Effect::Seq(vec![
+        Effect::RevealTop { life: true },
+        Effect::If(
+            Condition::ChosenIs(Filter { kind: Some(CardKind::Character), cost_min: Some(1), cost_max: Some(1), ..Filter::any() }),
+            Box::new(Effect::May(Box::new(Effect::PlayChosen { rested: true }))),
+        ),
+    ]);
+    let build = |top: &str| {
+        Scenario::new().card(main_event("TST-W09", 0, e.clone())).hand(A, &["TST-W09"]).life(A, &["TST-002", top]).build()
+    };
+    let mut g = build("TST-001");
+    play!(g, hand_card(&g, A, "TST-W09"));
+    yes(&mut g);
+    let c = char_card(&g, A, "TST-001");
+    assert_eq!(g.is_rested(c), Some(true), "played rested from the Life cards");
+    assert_eq!(numbers(&g, &g.life(A)), vec!["TST-002"]);
+    // a cost-2 card on top: no question, it stays in the Life cards
+    let mut g = build("TST-002");
+    play!(g, hand_card(&g, A, "TST-W09"));
+    assert!(is_main(&g), "nothing asked");
+    assert_eq!(g.life(A).len(), 2);
+    assert!(g.characters(A).is_empty());
+}

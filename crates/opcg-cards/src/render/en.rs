@@ -121,6 +121,12 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::ThisPowerAtLeast(n) => format!("{} has {n} power or more", this(ctx)),
         Condition::PlayedThisTurn => format!("{} was played on this turn", this(ctx)),
         Condition::Exactly(k, n) => counted(k, *n, "").replace("  ", " "),
+        Condition::ChosenIs(f) => match f.traits.as_slice() {
+            [t] if *f == Filter { traits: f.traits.clone(), ..Filter::any() } && t.ends_with('*') => {
+                format!("that card's type includes \"{}\"", t.trim_end_matches('*'))
+            }
+            _ => format!("that card is a {}", hand_filter(1, f)),
+        },
         Condition::ThisRested => format!("{} is rested", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
         Condition::AtLeast(k, n) => counted(k, *n, "or more"),

@@ -156,6 +156,10 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         }
         Condition::ThisPowerAtLeast(n) => format!("{}のパワーが{n}以上の", this(ctx)),
         Condition::PlayedThisTurn => format!("{}が登場したターンの", this(ctx)),
+        Condition::ChosenIs(f) if *f == Filter { traits: f.traits.clone(), ..Filter::any() } && !f.traits.is_empty() => {
+            format!("そのカードが{}", traits(&f.traits))
+        }
+        Condition::ChosenIs(f) => format!("そのカードが{}の", hand_filter(f)),
         Condition::Exactly(k, n) => {
             let s = counted(k, *n, "");
             // 「自分のライフが2枚の」

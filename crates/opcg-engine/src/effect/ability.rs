@@ -122,6 +122,9 @@ pub enum Condition {
     PlayedThisTurn,
     /// "If you have exactly N <counted>" ("If you have 2 Life cards")
     Exactly(Counted, i32),
+    /// "If that card is <filter>": the card the previous clause revealed or chose (printed
+    /// information).
+    ChosenIs(super::filter::Filter),
 }
 
 /// 発動コスト (8-3-1): paid in order (8-3-1-1), all or nothing (8-3-1-3).

@@ -18,6 +18,20 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
 
 fn single_condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
+        // "that card's type includes "X"" / "that card is a <card>": the revealed or chosen card
+        if let Some(f) = c.attempt(|c| {
+            c.lit("that card's type includes \"").then_some(())?;
+            let t = c.until("\"")?;
+            Some(Filter { traits: vec![format!("{t}*")], ..Filter::any() })
+        }) {
+            return Some(Condition::ChosenIs(f));
+        }
+        if let Some(f) = c.attempt(|c| {
+            c.lit("that card is a ").then_some(())?;
+            hand_filter(c, 1)
+        }) {
+            return Some(Condition::ChosenIs(f));
+        }
         if let Some(n) = c.attempt(|c| {
             c.lit("this Character has ").then_some(())?;
             let n = c.num()?;

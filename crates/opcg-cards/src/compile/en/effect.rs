@@ -60,6 +60,15 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        if let Some(life) = c.attempt(|c| {
+            c.word("reveal 1 card from the top of your ").then_some(())?;
+            if c.lit("deck") { Some(false) } else { c.lit("Life cards").then_some(true) }
+        }) {
+            return Some(Effect::RevealTop { life });
+        }
+        if c.word("play that card") {
+            return Some(Effect::PlayChosen { rested: c.lit(" rested") });
+        }
         if c.word("play this card") {
             return Some(Effect::PlayThis);
         }
@@ -573,6 +582,20 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
             }
             if c.at_end() {
                 break;
+            }
+            // "Reveal 1 card … . If that card …": one chain, the condition on the revealed card
+            if let Some(e) = matches!(out.last(), Some(Effect::RevealTop { .. })).then(|| c.attempt(|c| {
+                c.lit(" ").then_some(())?;
+                c.starts("If that card").then_some(())?;
+                let e = chain(c)?;
+                c.lit(".").then_some(e)
+            })).flatten() {
+                if let Some(reveal) = out.pop() {
+                    out.push(Effect::Seq(vec![reveal, e]));
+                }
+                if c.at_end() {
+                    break;
+                }
             }
             if !c.lit(" Then, ") {
                 err.push(base + c.pos..base + c.src.len());

@@ -36,6 +36,17 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
 
 fn single_condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
+        // 「そのカードが『X』を含む特徴を持つ」/「そのカードが<カード>の」: the revealed or chosen card
+        if let Some(f) = c.attempt(|c| {
+            c.lit("そのカードが").then_some(())?;
+            if let Some(t) = c.attempt(|c| traits(c).filter(|_| c.starts("場合"))) {
+                return Some(Filter { traits: t, ..Filter::any() });
+            }
+            let f = hand_filter(c)?;
+            (c.lit("の") && c.starts("場合")).then_some(f)
+        }) {
+            return Some(Condition::ChosenIs(f));
+        }
         if let Some(n) = c.attempt(|c| {
             c.lit("このキャラのパワーが").then_some(())?;
             let n = c.num()?;

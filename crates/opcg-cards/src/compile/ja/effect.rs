@@ -8,6 +8,18 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if c.lit("このターン終了時、") {
             return clause(c, cont).map(|e| Effect::AtEndOfTurn(Box::new(e)));
         }
+        if let Some(life) = c.attempt(|c| {
+            let life = if c.lit("自分のデッキの上から1枚を") { false } else { c.lit("自分のライフの上から1枚を").then_some(true)? };
+            verb(c, "公開する", cont).then_some(life)
+        }) {
+            return Some(Effect::RevealTop { life });
+        }
+        if let Some(rested) = c.attempt(|c| {
+            let rested = c.lit("レストで");
+            verb(c, "登場させる", cont).then_some(rested)
+        }) {
+            return Some(Effect::PlayChosen { rested });
+        }
         if let Some(e) = c.attempt(|c| {
             c.lit("カード").then_some(())?;
             let n = c.count()?;
@@ -457,6 +469,14 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
                 let e = clause(c, true)?;
                 c.lit("、").then_some(e)
             }) {
+                // 「…を公開し、そのカードが…場合、…」: the condition on the revealed card
+                if let (Effect::RevealTop { .. }, Some(cond)) = (&e, c.attempt(|c| {
+                    let cond = condition(c)?;
+                    c.lit("場合、").then_some(cond)
+                })) {
+                    let body = chain(c)?;
+                    return Some(Effect::Seq(vec![e, Effect::If(cond, Box::new(body))]));
+                }
                 parts.push(e);
                 continue;
             }

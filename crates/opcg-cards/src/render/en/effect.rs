@@ -46,6 +46,10 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
             format!("{} if {}", chain(ctx, b), condition(ctx, c))
         }
         Effect::If(c, b) => format!("if {}, {}", condition(ctx, c), lower_first(&chain(ctx, b))),
+        // "Reveal 1 card … . If that card …"
+        Effect::Seq(v) if matches!(v.as_slice(), [Effect::RevealTop { .. }, Effect::If(Condition::ChosenIs(_), _)]) => {
+            format!("{}. {}", chain(ctx, &v[0]), capitalise(&chain(ctx, &v[1])))
+        }
         Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
         other => clause(ctx, other),
     }
@@ -237,6 +241,8 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             if *count == 1 { "it" } else { "them" }
         ),
         Effect::AtEndOfTurn(e) => format!("{} at the end of this turn", clause(ctx, e)),
+        Effect::RevealTop { life } => format!("reveal 1 card from the top of your {}", if *life { "Life cards" } else { "deck" }),
+        Effect::PlayChosen { rested } => format!("play that card{}", if *rested { " rested" } else { "" }),
         Effect::SideReturnsDon { side, count } => match side {
             Side::Opponent => format!("your opponent returns {count} DON!! {} from their field to their DON!! deck", cards(*count)),
             _ => format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count)),

@@ -217,6 +217,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             ),
             "置く",
         ),
+        Effect::RevealTop { life } => s(format!("自分の{}の上から1枚を", if *life { "ライフ" } else { "デッキ" }), "公開する"),
+        Effect::PlayChosen { rested } => s(if *rested { "レストで".into() } else { String::new() }, "登場させる"),
         Effect::AtEndOfTurn(e) => {
             let (head, verb) = clause(ctx, e);
             (format!("このターン終了時、{head}"), verb)
