@@ -626,6 +626,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         Prompt::Replace => both(lang, "代わりの効果を使いますか？", "Use the replacement effect?"),
                         Prompt::DrawAnother => both(lang, "もう1枚引きますか？", "Draw another card?"),
                         Prompt::AddToLife => both(lang, "デッキの上から1枚をライフの上に加えますか？", "Add the top card of your deck to the top of your Life?"),
+                        Prompt::ReturnAnotherDon => both(lang, "さらにドン‼1枚をドン‼デッキに戻しますか？", "Return one more DON!! card to your DON!! deck?"),
                         _ => both(lang, "効果を使いますか？", "Use the effect?"),
                     }
                     .to_string();

@@ -137,6 +137,7 @@ const EN: &[&str] = &[
     "[On Play] Reveal 1 card from the top of your deck. If that card's type includes \"Sky\", draw 2 cards.",
     "[When Attacking] Reveal 1 card from the top of your deck. If that card is a {Sky Pirates} type Character card with a cost of 4 or less, you may play that card rested.",
     "[Activate: Main] You may trash this Character: Reveal 1 card from the top of your Life cards. If that card is a [Harbor Lookout] with a cost of 5, you may play that card.",
+    "[On Play] You may return 1 or more DON!! cards from your field to your DON!! deck: Draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -259,6 +260,7 @@ const JA: &[&str] = &[
     "【登場時】自分のデッキの上から1枚を公開し、そのカードが『空』を含む特徴を持つ場合、カード2枚を引く。",
     "【アタック時】自分のデッキの上から1枚を公開し、そのカードがコスト4以下の特徴《空賊》を持つキャラカードの場合、レストで登場させてもよい。",
     "【起動メイン】このキャラをトラッシュに置くことができる：自分のライフの上から1枚を公開し、そのカードがコスト5の「港の見張り」の場合、登場させてもよい。",
+    "【登場時】自分の場のドン‼を1枚以上ドン‼デッキに戻すことができる：カード1枚を引く。",
 ];
 
 #[test]

@@ -39,6 +39,8 @@ pub enum Prompt {
     ToDeckBottom,
     /// Choose cards of your hand to reveal.
     ToReveal,
+    /// Return one more DON!! card ("return N or more DON!! cards")? (yes/no)
+    ReturnAnotherDon,
 }
 
 /// Where a DON!! card can be returned from (DON!! −N, 8-3-1-6, 10-2-10-1), with how many are there.

@@ -770,7 +770,7 @@ impl Game {
         for c in cost {
             match c {
                 Cost::RestDon(n) => rest += u32::from(*n),
-                Cost::ReturnDon(n) => ret += u32::from(*n),
+                Cost::ReturnDon(n) | Cost::ReturnDonOrMore(n) => ret += u32::from(*n),
                 Cost::RestThis => match src {
                     Some(s) if self.st.obj(s).zone.is_field() && !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) => {}
                     _ => return false,
@@ -871,6 +871,12 @@ impl Game {
             }
             Work::PlaceRest { cards, to, seat } => self.place_rest(cards, to, seat),
             Work::PlayObj { slot, rested, ctx } => self.play_obj(slot, rested, ctx),
+            Work::ReturnDonMore { ctx } => {
+                if self.st.cost_ok && self.st.don_on_field(ctx.controller) > 0 {
+                    let kind = DecisionKind::YesNo { prompt: Prompt::ReturnAnotherDon, source: Some(ctx.source) };
+                    self.ask(ctx.controller, kind, Cont::ReturnDonMore { ctx });
+                }
+            }
         }
     }
 
@@ -937,6 +943,10 @@ impl Game {
                 if k < n { fail(self) }
             }
             Cost::ReturnDon(n) => self.begin_return_don(seat, n, true, Some(ctx.source)),
+            Cost::ReturnDonOrMore(n) => {
+                self.st.work.push(Work::ReturnDonMore { ctx });
+                self.begin_return_don(seat, n, true, Some(ctx.source));
+            }
             Cost::RestThis => match src { Some(s) if self.st.obj(s).zone.is_field() && self.rest_slot(s) => {} _ => fail(self) },
             Cost::TrashThis => match src { Some(s) if self.st.obj(s).zone.is_field() => { self.move_obj(s, Zone::Trash, false); } _ => fail(self) },
             Cost::TrashFromHand { count, filter } => {
@@ -1598,6 +1608,12 @@ impl Game {
                         self.st.work.push(Work::ToLifeUpTo { remaining: remaining - 1, face_up, added: added + 1, ctx });
                     }
                     _ => self.st.last_ok = added > 0,
+                }
+            }
+            Cont::ReturnDonMore { ctx } => {
+                if yes {
+                    self.st.work.push(Work::ReturnDonMore { ctx });
+                    self.begin_return_don(ctx.controller, 1, true, Some(ctx.source));
                 }
             }
             Cont::DrawUpTo { remaining, ctx } => {

@@ -158,6 +158,8 @@ pub(crate) enum Work {
     PlaceRest { cards: Vec<u16>, to: RestTo, seat: Seat },
     /// Play a card (with the 5-character rule) as an effect.
     PlayObj { slot: u16, rested: bool, ctx: Ctx },
+    /// "return N or more DON!!": ask whether to return one more (while the cost holds).
+    ReturnDonMore { ctx: Ctx },
 }
 
 /// The continuation of a pending decision (internal; the public part is [`DecisionKind`]).
@@ -177,6 +179,8 @@ pub(crate) enum Cont {
     GiveDon { count: u8, rested_only: bool, ctx: Ctx },
     /// DON!! −N: `remaining` cards still to return; as a cost or as an effect.
     ReturnDon { remaining: u8, as_cost: bool, source: Option<CardId> },
+    /// One more DON!! for a "return N or more DON!!" cost?
+    ReturnDonMore { ctx: Ctx },
     DrawUpTo { remaining: u8, ctx: Ctx },
     ToLifeUpTo { remaining: u8, face_up: bool, added: u8, ctx: Ctx },
     Replace { ko: Work, rep: (CardId, u8), instead: Effect, ctx: Ctx },

@@ -800,3 +800,38 @@ fn that_card_can_be_played_from_where_it_was_revealed() {
     assert_eq!(g.life(A).len(), 2);
     assert!(g.characters(A).is_empty());
 }
+
+/// "[On Play] You may return 1 or more DON!! cards from your field to your DON!! deck: Draw 1
+/// card.": one DON!! as DON!! −1, then one more each time the player says so.
+#[test]
+fn a_return_don_cost_with_a_minimum_asks_for_more() {
+    let c = character("TST-W10", 0, 1000, vec![Ability::Auto {
+        when: When::OnPlay,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![Cost::ReturnDonOrMore(1)],
+        effect: draw(1),
+    }]);
+    let build = || Scenario::new().card(c.clone()).hand(A, &["TST-W10"]).don(A, 3, 0).build();
+    let mut g = build();
+    let (deck_before, _, _) = g.don(A);
+    let mut ev = play!(g, hand_card(&g, A, "TST-W10"));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::PayCost, .. })));
+    ev.extend(yes(&mut g));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::ReturnAnotherDon, .. })), "the minimum is paid: one more?");
+    ev.extend(yes(&mut g));
+    ev.extend(no(&mut g));
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.don(A), (deck_before + 2, 1, 0), "two returned");
+    // declined: nothing returned, nothing drawn
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-W10"));
+    let ev = no(&mut g);
+    assert_eq!(draws(&ev, A), 0);
+    assert_eq!(g.don(A).1, 3);
+    // no DON!! on the field: the cost cannot be paid, nothing is asked
+    let mut g = Scenario::new().card(c.clone()).hand(A, &["TST-W10"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-W10"));
+    assert!(is_main(&g));
+    assert_eq!(draws(&ev, A), 0);
+}

@@ -170,6 +170,9 @@ pub enum Cost {
     ReturnCharactersToHand { count: u8, filter: Filter },
     /// "give your 1 active Leader −N power during this turn" (`power` is the change, negative)
     ActiveLeaderPower(i32),
+    /// "return N or more DON!! cards from your field to your DON!! deck": N as DON!! −N, then
+    /// one more at a time while the player wants to.
+    ReturnDonOrMore(u8),
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

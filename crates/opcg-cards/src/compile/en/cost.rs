@@ -83,6 +83,13 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             let (n, filter) = your_characters(c)?;
             return Some(Cost::RestCharacters { count: n, filter });
         }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("return ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" or more DON!! cards from your field to your DON!! deck").then_some(n)
+        }) {
+            return Some(Cost::ReturnDonOrMore(n));
+        }
         // "rest this Character and 2 of your … Leader or Stage cards"
         if let Some((n, filter)) = leader_or_stage(c) {
             return Some(Cost::RestLeaderOrStage { count: n, filter });

@@ -38,6 +38,18 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(Cost::RestDon(n));
         }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分の場の").then_some(())?;
+            don(c).then_some(())?;
+            c.lit("を").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚以上").then_some(())?;
+            don(c).then_some(())?;
+            c.lit("デッキに戻").then_some(())?;
+            if last { c.lit("すことができる") } else { c.lit("し") }.then_some(n)
+        }) {
+            return Some(Cost::ReturnDonOrMore(n));
+        }
         if let Some((n, f)) = c.attempt(|c| {
             c.lit("自分の").then_some(())?;
             let f = field_prefix(c);

@@ -45,6 +45,7 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
             }
             Cost::ReturnDon(n) => don.push(format!("DON!! \u{2212}{n} {}", COST_REMINDERS[0])),
             Cost::RestThis => other.push(format!("rest {}", this(ctx))),
+            Cost::ReturnDonOrMore(n) => other.push(format!("return {n} or more DON!! cards from your field to your DON!! deck")),
             Cost::TrashThis => other.push(format!("trash {}", this(ctx))),
             Cost::TrashFromHand { count, filter } => {
                 other.push(format!("trash {count} {} from your hand", hand_filter(*count, filter)))

@@ -63,6 +63,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 );
                 other.push((format!("{base}き"), format!("{base}くことができる")));
             }
+            Cost::ReturnDonOrMore(n) => other.push((
+                format!("自分の場のドン‼を{n}枚以上ドン‼デッキに戻し"),
+                format!("自分の場のドン‼を{n}枚以上ドン‼デッキに戻すことができる"),
+            )),
             Cost::ReturnThisToHand => other.push((
                 format!("{}を持ち主の手札に戻し", this(ctx)),
                 format!("{}を持ち主の手札に戻すことができる", this(ctx)),
