@@ -139,7 +139,7 @@ pub(crate) fn one_span(start: usize, end: usize) -> Vec<Range<usize>> {
 }
 
 fn is_option(line: &str) -> bool {
-    line.starts_with('•') || line.starts_with('・')
+    line.starts_with('•') || line.starts_with('・') || line.starts_with("- ")
 }
 
 fn is_reminder(line: &str) -> bool {

@@ -135,6 +135,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" from your trash at the bottom of your deck", " from your trash to the bottom of your deck"),
     ("Character can also attack your opponent's active", "Character can also attack active"),
     ("can also attack active Characters during", "can also attack your opponent's active Characters during"),
+    ("\n• ", "\n- "),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).

@@ -138,6 +138,7 @@ const EN: &[&str] = &[
     "[When Attacking] Reveal 1 card from the top of your deck. If that card is a {Sky Pirates} type Character card with a cost of 4 or less, you may play that card rested.",
     "[Activate: Main] You may trash this Character: Reveal 1 card from the top of your Life cards. If that card is a [Harbor Lookout] with a cost of 5, you may play that card.",
     "[On Play] You may return 1 or more DON!! cards from your field to your DON!! deck: Draw 1 card.",
+    "[Main] Your opponent chooses one:\n• Trash 1 card from the top of your opponent's Life cards.\n• Your opponent trashes 2 cards from their hand.",
 ];
 
 const JA: &[&str] = &[
@@ -261,6 +262,7 @@ const JA: &[&str] = &[
     "【アタック時】自分のデッキの上から1枚を公開し、そのカードがコスト4以下の特徴《空賊》を持つキャラカードの場合、レストで登場させてもよい。",
     "【起動メイン】このキャラをトラッシュに置くことができる：自分のライフの上から1枚を公開し、そのカードがコスト5の「港の見張り」の場合、登場させてもよい。",
     "【登場時】自分の場のドン‼を1枚以上ドン‼デッキに戻すことができる：カード1枚を引く。",
+    "【メイン】相手は以下から1つを選ぶ。\n・相手のライフの上から1枚をトラッシュに置く。\n・相手は自身の手札2枚を捨てる。",
 ];
 
 #[test]
@@ -356,4 +358,19 @@ fn a_printed_card_compiles_to_a_definition_and_renders_back_in_both_languages() 
     assert_eq!(render_card(&j.def, Lang::Ja), (ja.effect.clone(), None));
     // the English definition read out in Japanese (names and traits stay as printed)
     assert_eq!(render_card(&e.def, Lang::Ja).0, ja.effect);
+}
+
+/// Some lists print the options of "Your opponent chooses one:" as "- " lines: the same data,
+/// written back the way it was printed.
+#[test]
+fn dash_option_lines_read_like_bullets() {
+    use opcg_cards::render::Hints;
+    let dot = "[Main] Your opponent chooses one:\n• Trash 1 card from the top of your opponent's Life cards.\n• Draw 1 card.";
+    let dash = dot.replace("\n• ", "\n- ");
+    let (a, b) = (compile_text(dot, Lang::En), compile_text(&dash, Lang::En));
+    assert!(b.unread.is_empty(), "{:?}", b.unread);
+    assert_eq!(a.abilities, b.abilities);
+    let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Event, opcg_engine::Colour::Red) };
+    let hinted = opcg_cards::render::render_card_hinted(&def, Hints::of_text(&dash, Lang::En), Lang::En).0;
+    assert_eq!(hinted, dash);
 }

@@ -159,6 +159,9 @@ pub enum Effect {
     /// "play that card (rested)": the card "that card" names, from where it is (not from the
     /// field).
     PlayChosen { rested: bool },
+    /// "Your opponent chooses one: • … • …": like [`Effect::ChooseOne`], the opponent picks the
+    /// mode; the modes still read from this effect's controller.
+    OpponentChoosesOne(Vec<Effect>),
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

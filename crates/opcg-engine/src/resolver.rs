@@ -1219,6 +1219,11 @@ impl Game {
                     self.st.last_ok = false;
                 }
             }
+            Effect::OpponentChoosesOne(opts) => {
+                if opts.is_empty() { self.st.last_ok = false; return; }
+                let kind = DecisionKind::ChooseOption { count: opts.len() as u8, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::Modes(opts.clone()) };
+                self.ask(seat.other(), kind, Cont::ChooseOne(opts, ctx));
+            }
             Effect::ChooseOne(opts) => {
                 if opts.is_empty() { self.st.last_ok = false; return; }
                 self.ask(seat, DecisionKind::ChooseOption { count: opts.len() as u8, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::Modes(opts.clone()) }, Cont::ChooseOne(opts, ctx));

@@ -835,3 +835,18 @@ fn a_return_don_cost_with_a_minimum_asks_for_more() {
     assert!(is_main(&g));
     assert_eq!(draws(&ev, A), 0);
 }
+
+/// "Your opponent chooses one: • Trash 1 card from the top of your opponent's Life cards. •
+/// Draw 1 card.": the opponent picks; the mode still acts for the effect's controller.
+#[test]
+fn the_opponent_chooses_the_mode() {
+    let e = Effect::OpponentChoosesOne(vec![Effect::TrashLife { side: Side::Opponent, count: 1 }, draw(1)]);
+    let mut g = Scenario::new().card(main_event("TST-W11", 0, e)).hand(A, &["TST-W11"]).life(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W11"));
+    assert_eq!(g.decision_seat(), Some(B), "the opponent decides");
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { count: 2, options: OptionKind::Modes(_), .. })));
+    assert!(g.apply(A, Action::Choose(Choice::Option(1))).is_err(), "not the controller");
+    let ev = ok(&mut g, B, Action::Choose(Choice::Option(1)));
+    assert_eq!(draws(&ev, A), 1, "A draws");
+    assert_eq!(g.life(B).len(), 1, "B's Life untouched");
+}

@@ -564,7 +564,8 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
     }) {
         return sentences(c, options, err, base).map(|e| Effect::If(cond, Box::new(e)));
     }
-    if options.is_empty() || !c.starts("Choose one:") && !c.starts("choose one:") {
+    let opponent = !options.is_empty() && c.starts("Your opponent chooses one:");
+    if options.is_empty() || !opponent && !c.starts("Choose one:") && !c.starts("choose one:") {
         let mut out = Vec::new();
         loop {
             let start = c.pos;
@@ -610,7 +611,7 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
             _ => Effect::Seq(out),
         });
     }
-    if !c.word("choose one:") || !c.at_end() {
+    if !(c.word("choose one:") || c.lit("Your opponent chooses one:")) || !c.at_end() {
         err.push(base + c.pos..base + c.src.len());
         return None;
     }
@@ -618,7 +619,7 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
     let mut ok = true;
     for (off, line) in options {
         let mut oc = Cursor::new(line);
-        if !oc.lit("• ") {
+        if !oc.lit("• ") && !oc.lit("- ") {
             err.push(*off..*off + line.len());
             ok = false;
             continue;
@@ -628,7 +629,7 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
             None => ok = false,
         }
     }
-    ok.then_some(Effect::ChooseOne(opts))
+    ok.then_some(if opponent { Effect::OpponentChoosesOne(opts) } else { Effect::ChooseOne(opts) })
 }
 
 /// The part of an unread sentence `[start, end)` that is not understood: its "If <condition>,"

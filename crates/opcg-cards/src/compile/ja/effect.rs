@@ -564,6 +564,10 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
     }) {
         return sentences(c, options, err, base).map(|e| Effect::If(cond, Box::new(e)));
     }
+    let opponent = !options.is_empty() && c.starts("相手は以下から1つを選ぶ。");
+    if opponent {
+        c.lit("相手は");
+    }
     if !options.is_empty() && c.starts("以下から1つを選ぶ。") {
         c.lit("以下から1つを選ぶ。");
         if !c.at_end() {
@@ -584,7 +588,7 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
                 None => ok = false,
             }
         }
-        return ok.then_some(Effect::ChooseOne(opts));
+        return ok.then_some(if opponent { Effect::OpponentChoosesOne(opts) } else { Effect::ChooseOne(opts) });
     }
     let mut out = Vec::new();
     loop {

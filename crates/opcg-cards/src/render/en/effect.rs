@@ -21,8 +21,8 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
             s
         }
         Effect::Seq(v) if v.len() == 1 => format!("{}.", capitalise(&chain(&ctx, &v[0]))),
-        Effect::ChooseOne(opts) => {
-            let mut s = String::from("Choose one:");
+        Effect::ChooseOne(opts) | Effect::OpponentChoosesOne(opts) => {
+            let mut s = String::from(if matches!(e, Effect::ChooseOne(_)) { "Choose one:" } else { "Your opponent chooses one:" });
             for o in opts {
                 s.push_str("\n• ");
                 s.push_str(&effect(ctx, o));
@@ -62,7 +62,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         Effect::IfDone(a, b) => format!("{}. If you do, {}", chain(ctx, a), lower_first(&chain(ctx, b))),
         Effect::May(b) => format!("you may {}", lower_first(&chain(ctx, b))),
         Effect::MayPay { cost, then } => format!("{} {}", costs(ctx, cost), chain(ctx, then)),
-        Effect::ChooseOne(_) => effect(*ctx, e),
+        Effect::ChooseOne(_) | Effect::OpponentChoosesOne(_) => effect(*ctx, e),
         Effect::Draw(Amount::Fixed(n)) => {
             format!("draw {n} {}", if *n == 1 { "card" } else { "cards" })
         }

@@ -9,8 +9,8 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
             parts.join("その後、")
         }
         Effect::Seq(v) if v.len() == 1 => format!("{}。", chain(&ctx, &v[0], false)),
-        Effect::ChooseOne(opts) => {
-            let mut s = String::from("以下から1つを選ぶ。");
+        Effect::ChooseOne(opts) | Effect::OpponentChoosesOne(opts) => {
+            let mut s = String::from(if matches!(e, Effect::ChooseOne(_)) { "以下から1つを選ぶ。" } else { "相手は以下から1つを選ぶ。" });
             for o in opts {
                 s.push_str("\n・");
                 s.push_str(&effect(ctx, o));
@@ -50,7 +50,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
     let s = |a: String, b: &str| (a, b.to_string());
     match e {
         Effect::Nothing => s(String::new(), ""),
-        Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne(_) => s(chain(ctx, e, false), ""),
+        Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne(_) | Effect::OpponentChoosesOne(_) => s(chain(ctx, e, false), ""),
         Effect::IfDone(a, b) => s(format!("{}。そうした場合、{}", chain(ctx, a, false), chain(ctx, b, false)), ""),
         // 「…てもよい」
         Effect::May(b) => s(te_form(&chain(ctx, b, false)).map_or_else(|| format!("{}ことができる", chain(ctx, b, false)), |t| format!("{t}もよい")), ""),
