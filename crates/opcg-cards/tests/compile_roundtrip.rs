@@ -138,7 +138,9 @@ const EN: &[&str] = &[
     "[When Attacking] Reveal 1 card from the top of your deck. If that card is a {Sky Pirates} type Character card with a cost of 4 or less, you may play that card rested.",
     "[Activate: Main] You may trash this Character: Reveal 1 card from the top of your Life cards. If that card is a [Harbor Lookout] with a cost of 5, you may play that card.",
     "[On Play] You may return 1 or more DON!! cards from your field to your DON!! deck: Draw 1 card.",
+    "[When Attacking] Rest up to 1 of your opponent's Characters with a cost equal to or less than the total of your and your opponent's Life cards.",
     "[Main] Your opponent chooses one:\n• Trash 1 card from the top of your opponent's Life cards.\n• Your opponent trashes 2 cards from their hand.",
+    "[Main] Your opponent chooses one:\n• Your opponent trashes 1 card from their hand.\n• Add 1 card from the top of your deck to the top of your Life cards.",
 ];
 
 const JA: &[&str] = &[
@@ -262,7 +264,9 @@ const JA: &[&str] = &[
     "【アタック時】自分のデッキの上から1枚を公開し、そのカードがコスト4以下の特徴《空賊》を持つキャラカードの場合、レストで登場させてもよい。",
     "【起動メイン】このキャラをトラッシュに置くことができる：自分のライフの上から1枚を公開し、そのカードがコスト5の「港の見張り」の場合、登場させてもよい。",
     "【登場時】自分の場のドン‼を1枚以上ドン‼デッキに戻すことができる：カード1枚を引く。",
+    "【アタック時】お互いのライフの合計枚数以下のコストを持つ相手のキャラ1枚までを、レストにする。",
     "【メイン】相手は以下から1つを選ぶ。\n・相手のライフの上から1枚をトラッシュに置く。\n・相手は自身の手札2枚を捨てる。",
+    "【メイン】相手は以下から1つを選ぶ。\n・相手は自身の手札1枚を捨てる。\n・自分のデッキの上から1枚をライフの上に加える。",
 ];
 
 #[test]

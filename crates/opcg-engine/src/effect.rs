@@ -162,6 +162,9 @@ pub enum Effect {
     /// "Your opponent chooses one: • … • …": like [`Effect::ChooseOne`], the opponent picks the
     /// mode; the modes still read from this effect's controller.
     OpponentChoosesOne(Vec<Effect>),
+    /// "Add N cards from the top of your deck to the top of your Life cards." (all of them,
+    /// face down; [`Effect::DeckToLife`] is the "up to" form)
+    DeckTopToLife { count: u8 },
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

@@ -344,8 +344,13 @@ impl Game {
             return false;
         }
         if let Some(side) = f.cost_max_life {
-            let seat = if side == Side::Opponent { ctx.controller.other() } else { ctx.controller };
-            if self.cost_at(slot) > self.st.zones[seat].life.len() as i32 { return false; }
+            let life = |s: Seat| self.st.zones[s].life.len() as i32;
+            let n = match side {
+                Side::You => life(ctx.controller),
+                Side::Opponent => life(ctx.controller.other()),
+                Side::Either => life(Seat::A) + life(Seat::B),
+            };
+            if self.cost_at(slot) > n { return false; }
         }
         self.filter_live(f, slot, true)
     }
@@ -1454,6 +1459,15 @@ impl Game {
                 self.st.last_ok = k > 0;
             }
             Effect::AtEndOfTurn(e) => self.st.at_end.push((*e, ctx)),
+            Effect::DeckTopToLife { count } => {
+                let mut moved = 0;
+                while let (true, Some(&s)) = (moved < count, self.st.zones[seat].deck.last()) {
+                    self.move_obj(s, Zone::Life, false);
+                    self.st.objs[s as usize].face_up = false;
+                    moved += 1;
+                }
+                self.st.last_ok = moved > 0;
+            }
             Effect::RevealTop { life } => {
                 let z = &self.st.zones[seat];
                 match if life { z.life.last() } else { z.deck.last() }.copied() {

@@ -662,6 +662,13 @@ fn a_cost_bound_counted_from_the_opponents_life() {
     let mut g = build(&["TST-001", "TST-001"]);
     play!(g, hand_card(&g, A, "TST-W01"));
     assert_eq!(g.characters(B).len(), 2, "no Character has a cost of 2 or less");
+    // "the total of your and your opponent's Life cards": 2 + 2 reaches the cost-4 one too
+    let sel = Selector { filter: Filter { cost_max_life: Some(Side::Either), ..Filter::any() }, up_to: true, ..sel.clone() };
+    let ev = main_event("TST-W01", 0, Effect::Targeted { sel, act: Act::Ko });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-W01"]).field(B, &["TST-004"]).life(A, &["TST-001", "TST-001"]).life(B, &["TST-001", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W01"));
+    pick!(g, [char_card(&g, B, "TST-004")]);
+    assert!(g.characters(B).is_empty(), "cost 4 <= 2 + 2 Life: K.O.'d");
 }
 
 /// "Up to 1 of your Characters gains +2000 power during this turn. Then, if you have 2 or less
@@ -849,4 +856,18 @@ fn the_opponent_chooses_the_mode() {
     let ev = ok(&mut g, B, Action::Choose(Choice::Option(1)));
     assert_eq!(draws(&ev, A), 1, "A draws");
     assert_eq!(g.life(B).len(), 1, "B's Life untouched");
+}
+
+/// "Add 1 card from the top of your deck to the top of your Life cards." (no "up to": nothing
+/// is asked; face down)
+#[test]
+fn the_top_deck_card_goes_to_life_without_a_question() {
+    let e = Effect::DeckTopToLife { count: 1 };
+    let mut g = Scenario::new().card(main_event("TST-W12", 0, e)).hand(A, &["TST-W12"]).deck(A, &["TST-001", "TST-003"]).life(A, &["TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-W12"));
+    assert!(is_main(&g), "nothing asked");
+    let life = g.life(A);
+    assert_eq!(numbers(&g, &life), vec!["TST-002", "TST-003"], "on top");
+    assert_eq!(g.life_face_up(life[1]), Some(false));
+    assert_eq!(numbers(&g, &g.deck(A)), vec!["TST-001"]);
 }

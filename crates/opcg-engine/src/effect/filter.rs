@@ -102,8 +102,8 @@ pub struct Filter {
     pub base_power_max: Option<i32>,
     #[serde(default)]
     pub base_power_min: Option<i32>,
-    /// "with a cost equal to or less than the number of <side>'s Life cards": a bound that is
-    /// counted when the clause resolves.
+    /// "with a cost equal to or less than the number of <side>'s Life cards" (`Either`: "the
+    /// total of your and your opponent's Life cards"): a bound counted when the clause resolves.
     #[serde(default)]
     pub cost_max_life: Option<Side>,
 }

@@ -401,12 +401,12 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            c.word("add up to ").then_some(())?;
+            let up_to = c.word("add up to ") || c.word("add ").then_some(false)?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;
             plural_cards(c, n).then_some(())?;
             c.lit(" from the top of your deck to the top of your Life cards").then_some(())?;
-            Some(Effect::DeckToLife { count: n, face_up: false })
+            Some(if up_to { Effect::DeckToLife { count: n, face_up: false } } else { Effect::DeckTopToLife { count: n } })
         }) {
             return Some(e);
         }

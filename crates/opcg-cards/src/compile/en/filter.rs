@@ -247,8 +247,16 @@ pub(super) fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
         }
     }
     if let Some(side) = c.attempt(|c| {
-        c.lit(" with a cost equal to or less than the number of ").then_some(())?;
-        let side = if c.lit("your opponent's") { Side::Opponent } else if c.lit("your") { Side::You } else { return None };
+        c.lit(" with a cost equal to or less than the ").then_some(())?;
+        let side = if c.lit("total of your and your opponent's") {
+            Side::Either
+        } else if c.lit("number of your opponent's") {
+            Side::Opponent
+        } else if c.lit("number of your") {
+            Side::You
+        } else {
+            return None;
+        };
         c.lit(" Life cards").then_some(side)
     }) {
         f.cost_max_life = Some(side);

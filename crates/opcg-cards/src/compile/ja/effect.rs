@@ -242,8 +242,9 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if let Some(e) = c.attempt(|c| {
             c.any(&["自分のデッキの上から", "デッキの上から"]).then_some(())?;
             let n = c.count()?;
-            c.lit("枚までを、ライフの上に").then_some(())?;
-            verb(c, "加える", cont).then_some(Effect::DeckToLife { count: n, face_up: false })
+            let up_to = c.lit("枚までを、ライフの上に") || c.lit("枚をライフの上に").then_some(false)?;
+            let e = if up_to { Effect::DeckToLife { count: n, face_up: false } } else { Effect::DeckTopToLife { count: n } };
+            verb(c, "加える", cont).then_some(e)
         }) {
             return Some(e);
         }

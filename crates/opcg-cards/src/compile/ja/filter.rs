@@ -219,6 +219,9 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             }
             // 「相手のライフの枚数以下のコストを持つ」: a bound counted when the clause resolves
             let life = c.attempt(|c| {
+                if c.lit("お互いのライフの合計枚数以下のコストを持つ") {
+                    return Some(Side::Either);
+                }
                 let side = if c.lit("相手の") { Side::Opponent } else if c.lit("自分の") { Side::You } else { return None };
                 c.lit("ライフの枚数以下のコストを持つ").then_some(side)
             });

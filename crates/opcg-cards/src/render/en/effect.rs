@@ -160,6 +160,9 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         Effect::LifeToHand { count } => {
             format!("add {count} {} from the top of your Life cards to your hand", cards(*count))
         }
+        Effect::DeckTopToLife { count } => {
+            format!("add {count} {} from the top of your deck to the top of your Life cards", cards(*count))
+        }
         Effect::DeckToLife { count, face_up } => format!(
             "add up to {count} {} from the top of your deck to the top of your Life cards{}",
             cards(*count),

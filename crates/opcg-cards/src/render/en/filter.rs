@@ -156,8 +156,12 @@ pub(super) fn suffix(f: &Filter) -> String {
         s.push_str(&format!(" with a type including \"{part}\""));
     }
     if let Some(side) = f.cost_max_life {
-        let whose = if side == Side::Opponent { "your opponent's" } else { "your" };
-        s.push_str(&format!(" with a cost equal to or less than the number of {whose} Life cards"));
+        let whose = match side {
+            Side::Opponent => "number of your opponent's",
+            Side::You => "number of your",
+            Side::Either => "total of your and your opponent's",
+        };
+        s.push_str(&format!(" with a cost equal to or less than the {whose} Life cards"));
     }
     s.push_str(&cost_suffix(f));
     s.push_str(&power_suffix(f));

@@ -126,7 +126,11 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     };
     let mut not_this = if s.filter.not_this { format!("{}以外の", this(ctx)) } else { String::new() };
     if let Some(side) = s.filter.cost_max_life {
-        not_this.insert_str(0, if side == Side::Opponent { "相手のライフの枚数以下のコストを持つ" } else { "自分のライフの枚数以下のコストを持つ" });
+        not_this.insert_str(0, match side {
+            Side::Opponent => "相手のライフの枚数以下のコストを持つ",
+            Side::You => "自分のライフの枚数以下のコストを持つ",
+            Side::Either => "お互いのライフの合計枚数以下のコストを持つ",
+        });
     }
     let comma = if !s.filter.traits.is_empty() && s.what == Targetable::LeaderOrCharacter { "、" } else { "" };
     let what = match s.what {
