@@ -140,6 +140,8 @@ const EN: &[&str] = &[
     "[On Play] You may return 1 or more DON!! cards from your field to your DON!! deck: Draw 1 card.",
     "[When Attacking] Rest up to 1 of your opponent's Characters with a cost equal to or less than the total of your and your opponent's Life cards.",
     "[Main] Your opponent chooses one:\n• Trash 1 card from the top of your opponent's Life cards.\n• Your opponent trashes 2 cards from their hand.",
+    "[On Play] If your opponent has 6 or more cards in their hand, trash 2 cards from your opponent's hand.",
+    "[Main] K.O. up to 1 of your opponent's Characters with a cost of 1 or less and add this card to your hand.",
     "[Main] Your opponent chooses one:\n• Your opponent trashes 1 card from their hand.\n• Add 1 card from the top of your deck to the top of your Life cards.",
 ];
 
@@ -266,6 +268,8 @@ const JA: &[&str] = &[
     "【登場時】自分の場のドン‼を1枚以上ドン‼デッキに戻すことができる：カード1枚を引く。",
     "【アタック時】お互いのライフの合計枚数以下のコストを持つ相手のキャラ1枚までを、レストにする。",
     "【メイン】相手は以下から1つを選ぶ。\n・相手のライフの上から1枚をトラッシュに置く。\n・相手は自身の手札2枚を捨てる。",
+    "【登場時】相手の手札が6枚以上ある場合、相手の手札2枚を捨てる。",
+    "【メイン】相手のコスト1以下のキャラ1枚までを、KOし、このカードを手札に加える。",
     "【メイン】相手は以下から1つを選ぶ。\n・相手は自身の手札1枚を捨てる。\n・自分のデッキの上から1枚をライフの上に加える。",
 ];
 
@@ -304,6 +308,7 @@ fn triggers_round_trip() {
         "[Trigger] Add up to 1 DON!! card from your DON!! deck and set it as active.",
         "[Trigger] If you have 2 or less Life cards, play this card.",
         "[Trigger] K.O. up to 1 of your opponent's Characters with a cost of 4 or less.",
+        "[Trigger] Rest up to 1 of your opponent's Characters with a cost of 2 or less and add this card to your hand.",
     ] {
         round_trip_trigger(t, Lang::En);
     }
@@ -314,6 +319,7 @@ fn triggers_round_trip() {
         "【トリガー】ドン‼デッキからドン‼1枚までを、アクティブで追加する。",
         "【トリガー】自分のライフが2枚以下の場合、このカードを登場させる。",
         "【トリガー】相手のコスト4以下のキャラ1枚までを、KOする。",
+        "【トリガー】相手のコスト2以下のキャラ1枚までを、レストにし、このカードを手札に加える。",
     ] {
         round_trip_trigger(t, Lang::Ja);
     }

@@ -165,6 +165,12 @@ pub enum Effect {
     /// "Add N cards from the top of your deck to the top of your Life cards." (all of them,
     /// face down; [`Effect::DeckToLife`] is the "up to" form)
     DeckTopToLife { count: u8 },
+    /// "Trash N cards from your opponent's hand." (相手の手札N枚を捨てる): the cards are hidden
+    /// from the effect's player, so they are taken at random (the game's seeded RNG).
+    TrashOpponentsHand { count: u8 },
+    /// "add this card to your hand" (このカードを手札に加える): the resolving card (a [Trigger]
+    /// or an event) goes to the hand instead of the trash.
+    ThisToHand,
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

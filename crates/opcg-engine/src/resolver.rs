@@ -1459,6 +1459,21 @@ impl Game {
                 self.st.last_ok = k > 0;
             }
             Effect::AtEndOfTurn(e) => self.st.at_end.push((*e, ctx)),
+            Effect::TrashOpponentsHand { count } => {
+                let opp = seat.other();
+                let mut moved = 0;
+                while moved < count && !self.st.zones[opp].hand.is_empty() {
+                    let h = &self.st.zones[opp].hand;
+                    let s = h[self.st.rng.below(h.len() as u32) as usize];
+                    self.move_obj(s, Zone::Trash, false);
+                    moved += 1;
+                }
+                self.st.last_ok = moved > 0;
+            }
+            Effect::ThisToHand => match self.st.slot_of(ctx.source) {
+                Some(s) if matches!(self.st.obj(s).zone, Zone::Resolving | Zone::Trash) => { self.move_obj(s, Zone::Hand, false); }
+                _ => self.st.last_ok = false,
+            },
             Effect::DeckTopToLife { count } => {
                 let mut moved = 0;
                 while let (true, Some(&s)) = (moved < count, self.st.zones[seat].deck.last()) {

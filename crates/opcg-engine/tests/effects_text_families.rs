@@ -871,3 +871,35 @@ fn the_top_deck_card_goes_to_life_without_a_question() {
     assert_eq!(g.life_face_up(life[1]), Some(false));
     assert_eq!(numbers(&g, &g.deck(A)), vec!["TST-001"]);
 }
+
+/// "Trash 2 cards from your opponent's hand.": hidden cards, taken at random; nothing asked.
+#[test]
+fn cards_trashed_from_the_opponents_hand_are_taken_blind() {
+    let e = Effect::TrashOpponentsHand { count: 2 };
+    let mut g = Scenario::new().card(main_event("TST-W13", 0, e)).hand(A, &["TST-W13"]).hand(B, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-W13"));
+    assert!(is_main(&g), "nothing asked");
+    assert_eq!(g.hand(B).len(), 1);
+    assert_eq!(g.trash(B).len(), 2);
+    // fewer cards than asked: all of them
+    let e = Effect::TrashOpponentsHand { count: 2 };
+    let mut g = Scenario::new().card(main_event("TST-W13", 0, e)).hand(A, &["TST-W13"]).hand(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W13"));
+    assert!(g.hand(B).is_empty());
+}
+
+/// "K.O. … and add this card to your hand.": the resolving event goes to the hand, not the trash.
+#[test]
+fn this_card_goes_back_to_the_hand_instead_of_the_trash() {
+    let e = Effect::Seq(vec![Effect::Targeted { sel: opp_char_sel(), act: Act::Ko }, Effect::ThisToHand]);
+    let mut g = Scenario::new().card(main_event("TST-W14", 0, e)).hand(A, &["TST-W14"]).field(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W14"));
+    pick!(g, [char_card(&g, B, "TST-001")]);
+    assert!(g.characters(B).is_empty());
+    assert!(g.find(A, Zone::Hand, "TST-W14").is_some(), "back in the hand");
+    assert!(g.find(A, Zone::Trash, "TST-W14").is_none());
+}
+
+fn opp_char_sel() -> Selector {
+    Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any())
+}

@@ -69,6 +69,18 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         if c.word("play that card") {
             return Some(Effect::PlayChosen { rested: c.lit(" rested") });
         }
+        if c.word("add this card to your hand") {
+            return Some(Effect::ThisToHand);
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.word("trash ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" from your opponent's hand").then_some(n)
+        }) {
+            return Some(Effect::TrashOpponentsHand { count: n });
+        }
         if c.word("play this card") {
             return Some(Effect::PlayThis);
         }

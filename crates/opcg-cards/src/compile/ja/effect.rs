@@ -8,6 +8,17 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if c.lit("このターン終了時、") {
             return clause(c, cont).map(|e| Effect::AtEndOfTurn(Box::new(e)));
         }
+        if c.lit("このカードを手札に") && verb(c, "加える", cont) {
+            return Some(Effect::ThisToHand);
+        }
+        if let Some(n) = c.attempt(|c| {
+            c.lit("相手の手札").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            verb(c, "捨てる", cont).then_some(n)
+        }) {
+            return Some(Effect::TrashOpponentsHand { count: n });
+        }
         if let Some(life) = c.attempt(|c| {
             let life = if c.lit("自分のデッキの上から1枚を") { false } else { c.lit("自分のライフの上から1枚を").then_some(true)? };
             verb(c, "公開する", cont).then_some(life)

@@ -160,6 +160,8 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         Effect::LifeToHand { count } => {
             format!("add {count} {} from the top of your Life cards to your hand", cards(*count))
         }
+        Effect::TrashOpponentsHand { count } => format!("trash {count} {} from your opponent's hand", cards(*count)),
+        Effect::ThisToHand => "add this card to your hand".into(),
         Effect::DeckTopToLife { count } => {
             format!("add {count} {} from the top of your deck to the top of your Life cards", cards(*count))
         }

@@ -172,6 +172,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         Effect::RestDon { count } => s(format!("自分のドン‼{count}枚を"), "レストにする"),
         Effect::ReturnDon { count } => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
         Effect::LifeToHand { count } => s(format!("自分のライフの上から{count}枚を手札に"), "加える"),
+        Effect::TrashOpponentsHand { count } => s(format!("相手の手札{count}枚を"), "捨てる"),
+        Effect::ThisToHand => s("このカードを手札に".into(), "加える"),
         Effect::DeckTopToLife { count } => s(format!("自分のデッキの上から{count}枚をライフの上に"), "加える"),
         Effect::DeckToLife { count, face_up } => s(
             format!("自分のデッキの上から{count}枚までを、ライフの上に{}", if *face_up { "表向きで" } else { "" }),
