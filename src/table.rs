@@ -639,6 +639,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         OptionKind::Modes(_) => both(lang, "1つ選んでください", "Choose one"),
                         OptionKind::TopOrBottom => both(lang, "ライフの上か下かを選んでください", "Choose the top or the bottom of the Life"),
                         OptionKind::YoursOrOpponents => both(lang, "どちらのライフかを選んでください", "Choose whose Life"),
+                        OptionKind::Cost => both(lang, "コストを宣言してください", "Declare a cost"),
                     }
                     .to_string();
                     for i in 0..*count {
@@ -648,6 +649,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                             OptionKind::Modes(modes) => modes.get(at).map(|e| opcg_cards::render_effect(e, lang)),
                             OptionKind::TopOrBottom => Some(if at == 0 { both(lang, "上", "Top") } else { both(lang, "下", "Bottom") }.to_string()),
                             OptionKind::YoursOrOpponents => Some(if at == 0 { both(lang, "自分のライフ", "Your Life") } else { both(lang, "相手のライフ", "Your opponent's Life") }.to_string()),
+                            OptionKind::Cost => Some(format!("{} {i}", both(lang, "コスト", "Cost"))),
                         };
                         let label = label.unwrap_or_else(|| format!("{} {}", both(lang, "選択肢", "Option"), i + 1));
                         buttons.push(button(label, Action::Choose(Choice::Option(i)), i == 0, ""));

@@ -142,6 +142,7 @@ const EN: &[&str] = &[
     "[Main] Your opponent chooses one:\n• Trash 1 card from the top of your opponent's Life cards.\n• Your opponent trashes 2 cards from their hand.",
     "[On Play] If your opponent has 6 or more cards in their hand, trash 2 cards from your opponent's hand.",
     "[Main] K.O. up to 1 of your opponent's Characters with a cost of 1 or less and add this card to your hand.",
+    "[Main] Choose a cost and reveal 1 card from the top of your opponent's deck. If the revealed card has the chosen cost, draw 1 card. Then, add up to 1 DON!! card from your DON!! deck and rest it.",
     "[Main] Your opponent chooses one:\n• Your opponent trashes 1 card from their hand.\n• Add 1 card from the top of your deck to the top of your Life cards.",
 ];
 
@@ -270,6 +271,7 @@ const JA: &[&str] = &[
     "【メイン】相手は以下から1つを選ぶ。\n・相手のライフの上から1枚をトラッシュに置く。\n・相手は自身の手札2枚を捨てる。",
     "【登場時】相手の手札が6枚以上ある場合、相手の手札2枚を捨てる。",
     "【メイン】相手のコスト1以下のキャラ1枚までを、KOし、このカードを手札に加える。",
+    "【メイン】任意のコストを宣言し、相手のデッキの上から1枚を公開する。公開したカードが宣言したコストと同じ場合、カード1枚を引く。その後、ドン‼デッキからドン‼1枚までを、レストで追加する。",
     "【メイン】相手は以下から1つを選ぶ。\n・相手は自身の手札1枚を捨てる。\n・自分のデッキの上から1枚をライフの上に加える。",
 ];
 

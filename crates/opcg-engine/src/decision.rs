@@ -65,6 +65,8 @@ pub enum OptionKind {
     TopOrBottom,
     /// 0 = your own, 1 = your opponent's (Life area).
     YoursOrOpponents,
+    /// A cost to declare: option `i` is cost `i`.
+    Cost,
 }
 
 /// The kind of a pending decision, with the options the UI may show.

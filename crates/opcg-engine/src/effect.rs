@@ -171,6 +171,10 @@ pub enum Effect {
     /// "add this card to your hand" (このカードを手札に加える): the resolving card (a [Trigger]
     /// or an event) goes to the hand instead of the trash.
     ThisToHand,
+    /// "Choose a cost and reveal 1 card from the top of your opponent's deck." (任意のコストを宣言
+    /// し、…): the player declares a cost, then the card is revealed and becomes "that card"
+    /// ([`Condition::ChosenHasDeclaredCost`]).
+    DeclareCostReveal,
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

@@ -160,6 +160,7 @@ impl Game {
             last_ok: true,
             cost_ok: true,
             chosen: Vec::new(),
+            declared: None,
             at_end: Vec::new(),
             result: None,
             // A game logs a few hundred events: start with room for them.

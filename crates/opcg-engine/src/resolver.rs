@@ -284,6 +284,9 @@ impl Game {
             Condition::OpponentHasMoreDon => self.st.don_on_field(controller.other()) > self.st.don_on_field(controller),
             Condition::All(v) => v.iter().all(|c| self.cond_ok(c, controller, src)),
             Condition::Exactly(what, n) => self.count(what, controller, src) == *n,
+            Condition::ChosenHasDeclaredCost => {
+                self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| Some(self.def_at(s).cost) == self.st.declared)
+            }
             Condition::ChosenIs(f) => self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| filter_matches_def(f, self.def_at(s))),
             Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_at(s) >= *n),
             Condition::PlayedThisTurn => src.is_some_and(|s| {
@@ -1459,6 +1462,10 @@ impl Game {
                 self.st.last_ok = k > 0;
             }
             Effect::AtEndOfTurn(e) => self.st.at_end.push((*e, ctx)),
+            Effect::DeclareCostReveal => {
+                let kind = DecisionKind::ChooseOption { count: 11, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::Cost };
+                self.ask(seat, kind, Cont::DeclareCost(ctx));
+            }
             Effect::TrashOpponentsHand { count } => {
                 let opp = seat.other();
                 let mut moved = 0;
@@ -1642,6 +1649,17 @@ impl Game {
                         self.st.work.push(Work::ToLifeUpTo { remaining: remaining - 1, face_up, added: added + 1, ctx });
                     }
                     _ => self.st.last_ok = added > 0,
+                }
+            }
+            Cont::DeclareCost(ctx) => {
+                self.st.declared = Some(opt as i32);
+                self.st.chosen.clear();
+                self.st.last_ok = false;
+                if let Some(&s) = self.st.zones[ctx.controller.other()].deck.last() {
+                    let card = self.cref(s);
+                    self.log(Event::Revealed { seat: ctx.controller.other(), card });
+                    self.st.chosen.push(card.id);
+                    self.st.last_ok = true;
                 }
             }
             Cont::ReturnDonMore { ctx } => {

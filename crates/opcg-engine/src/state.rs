@@ -179,6 +179,8 @@ pub(crate) enum Cont {
     GiveDon { count: u8, rested_only: bool, ctx: Ctx },
     /// DON!! −N: `remaining` cards still to return; as a cost or as an effect.
     ReturnDon { remaining: u8, as_cost: bool, source: Option<CardId> },
+    /// The cost declared for [`crate::effect::Effect::DeclareCostReveal`].
+    DeclareCost(Ctx),
     /// One more DON!! for a "return N or more DON!!" cost?
     ReturnDonMore { ctx: Ctx },
     DrawUpTo { remaining: u8, ctx: Ctx },
@@ -242,6 +244,8 @@ pub(crate) struct State {
     pub cost_ok: bool,
     /// The cards the last targeted clause chose ("that card").
     pub chosen: Vec<CardId>,
+    /// The cost declared by the last "choose a cost" (宣言したコスト).
+    pub declared: Option<i32>,
     /// Effects to resolve at the end of this turn (このターン終了時), with their context.
     pub at_end: Vec<(crate::effect::Effect, Ctx)>,
     pub result: Option<GameResult>,

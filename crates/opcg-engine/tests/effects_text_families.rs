@@ -903,3 +903,24 @@ fn this_card_goes_back_to_the_hand_instead_of_the_trash() {
 fn opp_char_sel() -> Selector {
     Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any())
 }
+
+/// "Choose a cost and reveal 1 card from the top of your opponent's deck. If the revealed card
+/// has the chosen cost, draw 1 card.": the player declares (option i = cost i), then the card
+/// is shown.
+#[test]
+fn a_declared_cost_is_compared_with_the_revealed_card() {
+    let e = Effect::Seq(vec![Effect::DeclareCostReveal, Effect::If(Condition::ChosenHasDeclaredCost, Box::new(draw(1)))]);
+    let run = |declared: u8| {
+        let mut g = Scenario::new().card(main_event("TST-W15", 0, e.clone())).hand(A, &["TST-W15"]).deck(B, &["TST-001", "TST-003"]).build();
+        play!(g, hand_card(&g, A, "TST-W15"));
+        assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { count: 11, options: OptionKind::Cost, .. })));
+        assert_eq!(g.decision_seat(), Some(A));
+        let top = g.deck(B).last().copied();
+        let ev = option(&mut g, declared);
+        assert!(ev.iter().any(|e| matches!(e, Event::Revealed { seat: B, card } if Some(card.id) == top)), "shown");
+        assert_eq!(g.deck(B).len(), 2, "it stays on top");
+        draws(&ev, A)
+    };
+    assert_eq!(run(3), 1, "TST-003 costs 3");
+    assert_eq!(run(2), 0);
+}

@@ -121,6 +121,7 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::ThisPowerAtLeast(n) => format!("{} has {n} power or more", this(ctx)),
         Condition::PlayedThisTurn => format!("{} was played on this turn", this(ctx)),
         Condition::Exactly(k, n) => counted(k, *n, "").replace("  ", " "),
+        Condition::ChosenHasDeclaredCost => "the revealed card has the chosen cost".into(),
         Condition::ChosenIs(f) => match f.traits.as_slice() {
             [t] if *f == Filter { traits: f.traits.clone(), ..Filter::any() } && t.ends_with('*') => {
                 format!("that card's type includes \"{}\"", t.trim_end_matches('*'))

@@ -125,6 +125,8 @@ pub enum Condition {
     /// "If that card is <filter>": the card the previous clause revealed or chose (printed
     /// information).
     ChosenIs(super::filter::Filter),
+    /// "If the revealed card has the chosen cost" ([`super::Effect::DeclareCostReveal`]).
+    ChosenHasDeclaredCost,
 }
 
 /// 発動コスト (8-3-1): paid in order (8-3-1-1), all or nothing (8-3-1-3).

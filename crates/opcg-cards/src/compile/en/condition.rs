@@ -26,6 +26,9 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         }) {
             return Some(Condition::ChosenIs(f));
         }
+        if c.lit("the revealed card has the chosen cost") {
+            return Some(Condition::ChosenHasDeclaredCost);
+        }
         if let Some(f) = c.attempt(|c| {
             c.lit("that card is a ").then_some(())?;
             hand_filter(c, 1)

@@ -69,6 +69,9 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         if c.word("play that card") {
             return Some(Effect::PlayChosen { rested: c.lit(" rested") });
         }
+        if c.word("choose a cost and reveal 1 card from the top of your opponent's deck") {
+            return Some(Effect::DeclareCostReveal);
+        }
         if c.word("add this card to your hand") {
             return Some(Effect::ThisToHand);
         }
@@ -597,9 +600,9 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
                 break;
             }
             // "Reveal 1 card … . If that card …": one chain, the condition on the revealed card
-            if let Some(e) = matches!(out.last(), Some(Effect::RevealTop { .. })).then(|| c.attempt(|c| {
+            if let Some(e) = matches!(out.last(), Some(Effect::RevealTop { .. } | Effect::DeclareCostReveal)).then(|| c.attempt(|c| {
                 c.lit(" ").then_some(())?;
-                c.starts("If that card").then_some(())?;
+                (c.starts("If that card") || c.starts("If the revealed card")).then_some(())?;
                 let e = chain(c)?;
                 c.lit(".").then_some(e)
             })).flatten() {

@@ -36,6 +36,9 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
 
 fn single_condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
+        if c.lit("公開したカードが宣言したコストと同じ") {
+            return Some(Condition::ChosenHasDeclaredCost);
+        }
         // 「そのカードが『X』を含む特徴を持つ」/「そのカードが<カード>の」: the revealed or chosen card
         if let Some(f) = c.attempt(|c| {
             c.lit("そのカードが").then_some(())?;

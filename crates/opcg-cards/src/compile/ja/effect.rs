@@ -8,6 +8,9 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if c.lit("このターン終了時、") {
             return clause(c, cont).map(|e| Effect::AtEndOfTurn(Box::new(e)));
         }
+        if c.lit("任意のコストを宣言し、相手のデッキの上から1枚を") && verb(c, "公開する", cont) {
+            return Some(Effect::DeclareCostReveal);
+        }
         if c.lit("このカードを手札に") && verb(c, "加える", cont) {
             return Some(Effect::ThisToHand);
         }
@@ -609,6 +612,17 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
             let e = chain(c)?;
             c.lit("。").then_some(e)
         }).or_else(|| may_sentence(c)) {
+            // 「…公開する。公開したカードが…場合、…」: the condition on the revealed card
+            Some(e @ Effect::DeclareCostReveal) if c.starts("公開したカードが") => {
+                let cond = c.attempt(|c| {
+                    let e = chain(c)?;
+                    c.lit("。").then_some(e)
+                });
+                out.push(match cond {
+                    Some(i) => Effect::Seq(vec![e, i]),
+                    None => e,
+                });
+            }
             Some(e) => out.push(e),
             None => {
                 let (a, b) = narrow(c.src, start, sentence_end(c.src, start));

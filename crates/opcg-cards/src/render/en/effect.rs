@@ -47,7 +47,7 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         }
         Effect::If(c, b) => format!("if {}, {}", condition(ctx, c), lower_first(&chain(ctx, b))),
         // "Reveal 1 card … . If that card …"
-        Effect::Seq(v) if matches!(v.as_slice(), [Effect::RevealTop { .. }, Effect::If(Condition::ChosenIs(_), _)]) => {
+        Effect::Seq(v) if matches!(v.as_slice(), [Effect::RevealTop { .. } | Effect::DeclareCostReveal, Effect::If(Condition::ChosenIs(_) | Condition::ChosenHasDeclaredCost, _)]) => {
             format!("{}. {}", chain(ctx, &v[0]), capitalise(&chain(ctx, &v[1])))
         }
         Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
@@ -162,6 +162,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         }
         Effect::TrashOpponentsHand { count } => format!("trash {count} {} from your opponent's hand", cards(*count)),
         Effect::ThisToHand => "add this card to your hand".into(),
+        Effect::DeclareCostReveal => "choose a cost and reveal 1 card from the top of your opponent's deck".into(),
         Effect::DeckTopToLife { count } => {
             format!("add {count} {} from the top of your deck to the top of your Life cards", cards(*count))
         }

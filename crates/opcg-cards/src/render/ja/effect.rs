@@ -28,6 +28,10 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
 pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
     match e {
         Effect::If(c, b) => format!("{}場合、{}", condition(ctx, c), chain(ctx, b, cont)),
+        // 「…公開する。公開したカードが…場合、…」
+        Effect::Seq(v) if matches!(v.as_slice(), [Effect::DeclareCostReveal, Effect::If(..)]) => {
+            format!("{}。{}", chain(ctx, &v[0], false), chain(ctx, &v[1], cont))
+        }
         Effect::Seq(v) => {
             let last = v.len().saturating_sub(1);
             v.iter().enumerate().map(|(i, p)| chain(ctx, p, i < last || cont)).collect::<Vec<_>>().join("、")
@@ -174,6 +178,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         Effect::LifeToHand { count } => s(format!("自分のライフの上から{count}枚を手札に"), "加える"),
         Effect::TrashOpponentsHand { count } => s(format!("相手の手札{count}枚を"), "捨てる"),
         Effect::ThisToHand => s("このカードを手札に".into(), "加える"),
+        Effect::DeclareCostReveal => s("任意のコストを宣言し、相手のデッキの上から1枚を".into(), "公開する"),
         Effect::DeckTopToLife { count } => s(format!("自分のデッキの上から{count}枚をライフの上に"), "加える"),
         Effect::DeckToLife { count, face_up } => s(
             format!("自分のデッキの上から{count}枚までを、ライフの上に{}", if *face_up { "表向きで" } else { "" }),
