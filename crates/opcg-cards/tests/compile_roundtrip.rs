@@ -143,6 +143,8 @@ const EN: &[&str] = &[
     "[On Play] If your opponent has 6 or more cards in their hand, trash 2 cards from your opponent's hand.",
     "[Main] K.O. up to 1 of your opponent's Characters with a cost of 1 or less and add this card to your hand.",
     "[Main] Choose a cost and reveal 1 card from the top of your opponent's deck. If the revealed card has the chosen cost, draw 1 card. Then, add up to 1 DON!! card from your DON!! deck and rest it.",
+    "[On Play] Reveal 1 card from the top of your deck. If that card is a {Sky Pirates} type Character card with a cost of 4 or less, you may play that card. If you do, draw 1 card.",
+    "[On Play] You may trash 1 card from your hand. If you do, draw 2 cards.",
     "[Main] Your opponent chooses one:\n• Your opponent trashes 1 card from their hand.\n• Add 1 card from the top of your deck to the top of your Life cards.",
 ];
 
@@ -272,6 +274,8 @@ const JA: &[&str] = &[
     "【登場時】相手の手札が6枚以上ある場合、相手の手札2枚を捨てる。",
     "【メイン】相手のコスト1以下のキャラ1枚までを、KOし、このカードを手札に加える。",
     "【メイン】任意のコストを宣言し、相手のデッキの上から1枚を公開する。公開したカードが宣言したコストと同じ場合、カード1枚を引く。その後、ドン‼デッキからドン‼1枚までを、レストで追加する。",
+    "【登場時】自分のデッキの上から1枚を公開し、そのカードがコスト4以下の特徴《空賊》を持つキャラカードの場合、登場させてもよい。そうした場合、カード1枚を引く。",
+    "【登場時】自分の手札1枚を捨ててもよい。そうした場合、カード2枚を引く。",
     "【メイン】相手は以下から1つを選ぶ。\n・相手は自身の手札1枚を捨てる。\n・自分のデッキの上から1枚をライフの上に加える。",
 ];
 
@@ -385,4 +389,18 @@ fn dash_option_lines_read_like_bullets() {
     let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Event, opcg_engine::Colour::Red) };
     let hinted = opcg_cards::render::render_card_hinted(&def, Hints::of_text(&dash, Lang::En), Lang::En).0;
     assert_eq!(hinted, dash);
+}
+
+/// 「登場させた場合、」 names the act where other lists write 「そうした場合、」: the same data,
+/// written back the way it was printed.
+#[test]
+fn the_named_if_you_do_reads_like_the_plain_one() {
+    use opcg_cards::render::Hints;
+    let plain = "【登場時】自分のデッキの上から1枚を公開し、そのカードがコスト4以下の特徴《空賊》を持つキャラカードの場合、登場させてもよい。そうした場合、カード1枚を引く。";
+    let named = plain.replace("そうした場合", "登場させた場合");
+    let (a, b) = (compile_text(plain, Lang::Ja), compile_text(&named, Lang::Ja));
+    assert!(b.unread.is_empty(), "{:?}", b.unread);
+    assert_eq!(a.abilities, b.abilities);
+    let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(&named, Lang::Ja), Lang::Ja).0, named);
 }

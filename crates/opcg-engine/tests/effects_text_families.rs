@@ -924,3 +924,23 @@ fn a_declared_cost_is_compared_with_the_revealed_card() {
     assert_eq!(run(3), 1, "TST-003 costs 3");
     assert_eq!(run(2), 0);
 }
+
+/// "… you may play that card. If you do, draw 1 card.": the draw follows the play only.
+#[test]
+fn if_you_do_follows_playing_that_card() {
+    let e = Effect::IfDone(
+        Box::new(Effect::Seq(vec![
+            Effect::RevealTop { life: false },
+            Effect::If(Condition::ChosenIs(Filter::of_kind(CardKind::Character)), Box::new(Effect::May(Box::new(Effect::PlayChosen { rested: false })))),
+        ])),
+        Box::new(draw(1)),
+    );
+    let run = |play: bool| {
+        let mut g = Scenario::new().card(main_event("TST-W16", 0, e.clone())).hand(A, &["TST-W16"]).deck(A, &["TST-002", "TST-001"]).build();
+        play!(g, hand_card(&g, A, "TST-W16"));
+        let ev = if play { yes(&mut g) } else { no(&mut g) };
+        (g.characters(A).len(), draws(&ev, A))
+    };
+    assert_eq!(run(true), (1, 1), "played, then drew");
+    assert_eq!(run(false), (0, 0), "declined: no draw");
+}

@@ -613,6 +613,19 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
                     break;
                 }
             }
+            // "A. If you do, B." (4-10-1): B only if A resolved
+            if let Some(b) = c.attempt(|c| {
+                c.lit(" If you do, ").then_some(())?;
+                let b = chain(c)?;
+                c.lit(".").then_some(b)
+            }) {
+                if let Some(a) = out.pop() {
+                    out.push(Effect::IfDone(Box::new(a), Box::new(b)));
+                }
+                if c.at_end() {
+                    break;
+                }
+            }
             if !c.lit(" Then, ") {
                 err.push(base + c.pos..base + c.src.len());
                 return None;

@@ -630,6 +630,19 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
                 return None;
             }
         }
+        // 「A。そうした場合、B。」 (4-10-1; some lists name the act: 「登場させた場合、」)
+        if let Some(b) = c.attempt(|c| {
+            c.any(&["そうした場合、", "登場させた場合、"]).then_some(())?;
+            c.attempt(|c| {
+                let e = chain(c)?;
+                c.lit("。").then_some(e)
+            })
+            .or_else(|| may_sentence(c))
+        }) {
+            if let Some(a) = out.pop() {
+                out.push(Effect::IfDone(Box::new(a), Box::new(b)));
+            }
+        }
         if c.at_end() {
             break;
         }
