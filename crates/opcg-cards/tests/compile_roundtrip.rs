@@ -145,6 +145,8 @@ const EN: &[&str] = &[
     "[Main] Choose a cost and reveal 1 card from the top of your opponent's deck. If the revealed card has the chosen cost, draw 1 card. Then, add up to 1 DON!! card from your DON!! deck and rest it.",
     "[On Play] Reveal 1 card from the top of your deck. If that card is a {Sky Pirates} type Character card with a cost of 4 or less, you may play that card. If you do, draw 1 card.",
     "[On Play] You may trash 1 card from your hand. If you do, draw 2 cards.",
+    "[On Play] If you have 8 or more rested cards, draw 1 card.",
+    "[On Play] If you have 2 or more active DON!! cards, draw 1 card.",
     "[Main] Your opponent chooses one:\n• Your opponent trashes 1 card from their hand.\n• Add 1 card from the top of your deck to the top of your Life cards.",
 ];
 
@@ -276,6 +278,8 @@ const JA: &[&str] = &[
     "【メイン】任意のコストを宣言し、相手のデッキの上から1枚を公開する。公開したカードが宣言したコストと同じ場合、カード1枚を引く。その後、ドン‼デッキからドン‼1枚までを、レストで追加する。",
     "【登場時】自分のデッキの上から1枚を公開し、そのカードがコスト4以下の特徴《空賊》を持つキャラカードの場合、登場させてもよい。そうした場合、カード1枚を引く。",
     "【登場時】自分の手札1枚を捨ててもよい。そうした場合、カード2枚を引く。",
+    "【登場時】自分のレストのカードが8枚以上ある場合、カード1枚を引く。",
+    "【登場時】自分のアクティブのドン‼が2枚以上ある場合、カード1枚を引く。",
     "【メイン】相手は以下から1つを選ぶ。\n・相手は自身の手札1枚を捨てる。\n・自分のデッキの上から1枚をライフの上に加える。",
 ];
 

@@ -312,6 +312,8 @@ impl Game {
             Counted::OpponentHand => oz.hand.len(),
             Counted::OpponentDonOnField => self.st.don_on_field(controller.other()) as usize,
             Counted::TotalLife => z.life.len() + oz.life.len(),
+            Counted::YourActiveDon => usize::from(z.don_active),
+            Counted::YourRestedCards => usize::from(z.don_rested) + self.st.field_slots(controller).filter(|&s| self.st.obj(s).rested).count(),
             Counted::AllCharacters(f) => z.chars.iter().chain(oz.chars.iter()).filter(|&&s| self.filter_live(f, s, false)).count(),
         };
         n as i32

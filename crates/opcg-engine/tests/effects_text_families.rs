@@ -944,3 +944,16 @@ fn if_you_do_follows_playing_that_card() {
     assert_eq!(run(true), (1, 1), "played, then drew");
     assert_eq!(run(false), (0, 0), "declined: no draw");
 }
+
+/// "If you have 3 or more rested cards" (rested DON!! of the cost area and rested field cards)
+/// and "If you have 2 or more active DON!! cards".
+#[test]
+fn rested_cards_and_active_don_are_counted() {
+    let rested = || Condition::AtLeast(Counted::YourRestedCards, 3);
+    assert_eq!(draws_if(Scenario::new().don(A, 0, 2).field_rested(A, &["TST-001"]), rested()), 1, "2 DON!! + 1 Character");
+    assert_eq!(draws_if(Scenario::new().don(A, 0, 1).field_rested(A, &["TST-001"]).field(A, &["TST-002"]), rested()), 0, "active ones do not count");
+    assert_eq!(draws_if(Scenario::new().don(A, 1, 1).leader_rested(A).field_rested(A, &["TST-001"]), rested()), 1, "the Leader counts");
+    let active = || Condition::AtLeast(Counted::YourActiveDon, 2);
+    assert_eq!(draws_if(Scenario::new().don(A, 2, 0), active()), 1);
+    assert_eq!(draws_if(Scenario::new().don(A, 1, 3), active()), 0);
+}

@@ -40,4 +40,8 @@ pub enum Counted {
     TotalLife,
     /// Characters of both players matching the filter ("there is a Character with …").
     AllCharacters(Filter),
+    /// Active DON!! cards of your cost area.
+    YourActiveDon,
+    /// Your rested cards: rested DON!! of the cost area and rested Leader, Characters, Stage.
+    YourRestedCards,
 }

@@ -166,6 +166,10 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             Counted::YourTrash
         } else if you && c.lit("DON!! cards on your field") {
             Counted::YourDonOnField
+        } else if you && c.lit("active DON!! cards") {
+            Counted::YourActiveDon
+        } else if you && c.lit("rested cards") {
+            Counted::YourRestedCards
         } else if you && c.lit("cards in your deck") {
             Counted::YourDeck
         } else if !you && c.lit("cards in their hand") {

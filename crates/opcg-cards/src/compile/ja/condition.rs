@@ -169,6 +169,10 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             Counted::YourDonOnField
         } else if c.lit("相手の手札が") {
             Counted::OpponentHand
+        } else if c.lit("自分のアクティブの") && don(c) && c.lit("が") {
+            Counted::YourActiveDon
+        } else if c.lit("自分のレストのカードが") {
+            Counted::YourRestedCards
         } else if c.lit("お互いのライフの合計枚数が") {
             Counted::TotalLife
         } else if c.any(&["相手の場に", "相手の場の"]) && don(c) && c.lit("が") {
