@@ -147,6 +147,7 @@ const EN: &[&str] = &[
     "[On Play] You may trash 1 card from your hand. If you do, draw 2 cards.",
     "[On Play] If you have 8 or more rested cards, draw 1 card.",
     "[On Play] If you have 2 or more active DON!! cards, draw 1 card.",
+    "[Activate: Main] You may place this Character at the bottom of the owner's deck: Draw 1 card.",
     "[Main] Your opponent chooses one:\n• Your opponent trashes 1 card from their hand.\n• Add 1 card from the top of your deck to the top of your Life cards.",
 ];
 
@@ -280,6 +281,7 @@ const JA: &[&str] = &[
     "【登場時】自分の手札1枚を捨ててもよい。そうした場合、カード2枚を引く。",
     "【登場時】自分のレストのカードが8枚以上ある場合、カード1枚を引く。",
     "【登場時】自分のアクティブのドン‼が2枚以上ある場合、カード1枚を引く。",
+    "【起動メイン】このキャラを持ち主のデッキの下に置くことができる：カード1枚を引く。",
     "【メイン】相手は以下から1つを選ぶ。\n・相手は自身の手札1枚を捨てる。\n・自分のデッキの上から1枚をライフの上に加える。",
 ];
 

@@ -806,7 +806,7 @@ impl Game {
                     let avail = z.trash.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
                     if avail < usize::from(*count) { return false; }
                 }
-                Cost::ReturnThisToHand => match src {
+                Cost::ReturnThisToHand | Cost::ThisToDeckBottom => match src {
                     Some(s) if self.st.obj(s).zone == Zone::Character => {}
                     _ => return false,
                 },
@@ -1026,6 +1026,10 @@ impl Game {
             }
             Cost::ReturnThisToHand => match src {
                 Some(s) if self.st.obj(s).zone == Zone::Character => { self.move_obj(s, Zone::Hand, false); }
+                _ => fail(self),
+            },
+            Cost::ThisToDeckBottom => match src {
+                Some(s) if self.st.obj(s).zone == Zone::Character => { self.move_obj(s, Zone::Deck, true); }
                 _ => fail(self),
             },
             Cost::RevealFromHand { count, filter } => {

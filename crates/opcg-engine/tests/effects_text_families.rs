@@ -957,3 +957,14 @@ fn rested_cards_and_active_don_are_counted() {
     assert_eq!(draws_if(Scenario::new().don(A, 2, 0), active()), 1);
     assert_eq!(draws_if(Scenario::new().don(A, 1, 3), active()), 0);
 }
+
+/// "You may place this Character at the bottom of the owner's deck:" as a cost.
+#[test]
+fn the_this_to_deck_bottom_cost_moves_the_character() {
+    let mut g = Scenario::new().card(activated("TST-W17", vec![Cost::ThisToDeckBottom])).field(A, &["TST-W17"]).deck(A, &["TST-001", "TST-002"]).build();
+    let c = char_card(&g, A, "TST-W17");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.characters(A).is_empty());
+    assert_eq!(numbers(&g, &g.deck(A))[0], "TST-W17", "at the bottom");
+}

@@ -175,6 +175,8 @@ pub enum Cost {
     /// "return N or more DON!! cards from your field to your DON!! deck": N as DON!! −N, then
     /// one more at a time while the player wants to.
     ReturnDonOrMore(u8),
+    /// "place this Character at the bottom of the owner's deck"
+    ThisToDeckBottom,
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

@@ -189,6 +189,9 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
         if c.attempt(|c| (c.lit("return ") && this_card(c) && c.lit(" to the owner's hand")).then_some(())).is_some() {
             return Some(Cost::ReturnThisToHand);
         }
+        if c.attempt(|c| (c.lit("place ") && this_card(c) && c.lit(" at the bottom of the owner's deck")).then_some(())).is_some() {
+            return Some(Cost::ThisToDeckBottom);
+        }
         if c.lit("trash ") {
             if this_card(c) {
                 return Some(Cost::TrashThis);

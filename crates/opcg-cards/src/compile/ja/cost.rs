@@ -20,6 +20,9 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
             if c.lit("をレストに") {
                 return if last { c.lit("できる").then_some(Cost::RestThis) } else { c.lit("し").then_some(Cost::RestThis) };
             }
+            if c.lit("を持ち主のデッキの下に置") {
+                return if last { c.lit("くことができる") } else { c.lit("き") }.then_some(Cost::ThisToDeckBottom);
+            }
             if c.lit("をトラッシュに置") {
                 return if last { c.lit("くことができる") } else { c.lit("き") }.then_some(Cost::TrashThis);
             }

@@ -65,6 +65,7 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 if *count > 1 { " in any order" } else { "" }
             )),
             Cost::ReturnThisToHand => other.push(format!("return {} to the owner's hand", this(ctx))),
+            Cost::ThisToDeckBottom => other.push(format!("place {} at the bottom of the owner's deck", this(ctx))),
             Cost::RevealFromHand { count, filter } => {
                 other.push(format!("reveal {count} {} from your hand", hand_filter(*count, filter)))
             }

@@ -67,6 +67,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 format!("自分の場のドン‼を{n}枚以上ドン‼デッキに戻し"),
                 format!("自分の場のドン‼を{n}枚以上ドン‼デッキに戻すことができる"),
             )),
+            Cost::ThisToDeckBottom => other.push((
+                format!("{}を持ち主のデッキの下に置き", this(ctx)),
+                format!("{}を持ち主のデッキの下に置くことができる", this(ctx)),
+            )),
             Cost::ReturnThisToHand => other.push((
                 format!("{}を持ち主の手札に戻し", this(ctx)),
                 format!("{}を持ち主の手札に戻すことができる", this(ctx)),
