@@ -7,6 +7,11 @@
 //! is a small algebra: sequences ("Then," その後), gated sequences ("if you do" 場合), conditions,
 //! "you may", "choose one", and primitive actions on players or selected cards.
 //!
+//! Two memories link clauses: the cards the last targeted clause chose or the last reveal
+//! showed are "that card" ([`Targetable::Chosen`], [`Condition::ChosenIs`],
+//! [`Effect::PlayChosen`]), and [`Effect::AtEndOfTurn`] keeps a clause, with its controller and
+//! source, for this turn's end phase.
+//!
 //! Submodules: [`ability`] (abilities, timings, conditions, costs, permanent and replacement
 //! effects, deck rules), [`filter`] (which cards a clause selects), [`amount`] (numbers and
 //! "for every N"), [`duration`] (how long a continuous effect lasts).

@@ -53,6 +53,9 @@
 //! - The K.O.s of one "K.O. up to 2" share one trigger batch (each player orders their own
 //!   [On K.O.]s, 8-6), but the cards leave the field one after the other, so a card K.O.'d
 //!   later still sees the earlier K.O. from the field.
+//! - "Trash N cards from your opponent's hand" takes them at random with the game's seeded RNG
+//!   (the effect's player cannot see them); "Return N or more DON!! cards" as a cost returns N,
+//!   then asks yes/no for each further card.
 //!
 //! DON!! −N (8-3-1-6) asks the player where each DON!! comes from (cost area active/rested, or
 //! a leader/character it is given to) whenever there is a choice ([`DecisionKind::ReturnDon`]).
