@@ -136,6 +136,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("Character can also attack your opponent's active", "Character can also attack active"),
     ("can also attack active Characters during", "can also attack your opponent's active Characters during"),
     ("\n• ", "\n- "),
+    ("them at the top or bottom of the deck", "them at the top or bottom of your deck"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).

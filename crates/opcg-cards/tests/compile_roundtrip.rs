@@ -410,3 +410,17 @@ fn the_named_if_you_do_reads_like_the_plain_one() {
     let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(&named, Lang::Ja), Lang::Ja).0, named);
 }
+
+/// "… place them at the top or bottom of your deck in any order" (some lists) reads like "… of
+/// the deck …" and is written back as printed.
+#[test]
+fn the_your_deck_wording_of_arranging_the_top_reads_the_same() {
+    use opcg_cards::render::Hints;
+    let the = "[On Play] Look at 3 cards from the top of your deck and place them at the top or bottom of the deck in any order.";
+    let your = the.replace("of the deck", "of your deck");
+    let (a, b) = (compile_text(the, Lang::En), compile_text(&your, Lang::En));
+    assert!(b.unread.is_empty(), "{:?}", b.unread);
+    assert_eq!(a.abilities, b.abilities);
+    let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(&your, Lang::En), Lang::En).0, your);
+}

@@ -368,7 +368,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             plural_cards(c, n).then_some(())?;
             c.lit(" from the top of your deck and place ").then_some(())?;
             c.lit(if n == 1 { "it" } else { "them" }).then_some(())?;
-            c.lit(" at the top or bottom of the deck").then_some(())?;
+            c.any(&[" at the top or bottom of the deck", " at the top or bottom of your deck"]).then_some(())?;
             if n > 1 {
                 c.lit(" in any order").then_some(())?;
             }
