@@ -424,3 +424,13 @@ fn the_your_deck_wording_of_arranging_the_top_reads_the_same() {
     let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(&your, Lang::En), Lang::En).0, your);
 }
+
+/// A condition after a continuative clause (「…し、<条件>場合、…」) belongs to the revealed
+/// card only after 「公開し、」: elsewhere it is never dropped — the text is read with it, or
+/// reported unread.
+#[test]
+fn a_condition_after_a_clause_is_never_dropped() {
+    let c = compile_text("【登場時】カード1枚を引き、自分のライフが2枚以下の場合、カード1枚を引く。", Lang::Ja);
+    let read = format!("{:?}", c.abilities);
+    assert!(!c.unread.is_empty() || read.contains("AtMost"), "{read}");
+}

@@ -485,10 +485,11 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
                 c.lit("、").then_some(e)
             }) {
                 // 「…を公開し、そのカードが…場合、…」: the condition on the revealed card
-                if let (Effect::RevealTop { .. }, Some(cond)) = (&e, c.attempt(|c| {
+                let cond = matches!(e, Effect::RevealTop { .. }).then(|| c.attempt(|c| {
                     let cond = condition(c)?;
                     c.lit("場合、").then_some(cond)
-                })) {
+                }));
+                if let Some(Some(cond)) = cond {
                     let body = chain(c)?;
                     return Some(Effect::Seq(vec![e, Effect::If(cond, Box::new(body))]));
                 }
