@@ -2,28 +2,31 @@
 //! page's own format), so the browser tests can open the table right there instead of playing
 //! many random games:
 //!
-//! - `return-don`: a DON!! −N asks where a DON!! comes from (8-3-1-6).
+//! - `return-don`: a DON!! −N asks where a DON!! comes from (8-3-1-6);
+//! - `may`: a yes/no question about an effect ("you may", an optional cost, or an optional
+//!   replacement: 8-1-2, 8-3-1-4, 8-1-3-4).
 //!
-//! `cargo run -p opcg-web --example fixture -- return-don`
+//! `cargo run -p opcg-web --example fixture -- return-don|may`
 //!
 //! The search is deterministic (seeded random legal actions), so one build always prints the
 //! same save.
 
-use opcg_engine::{Action, ByPlayer, DecisionKind, Rng, SetupOptions};
+use opcg_engine::{Action, ByPlayer, DecisionKind, Prompt, Rng, SetupOptions};
 use opcg_web::prefs::PlayMode;
 use opcg_web::session::{Session, Setup};
 
 fn wanted(kind: &DecisionKind, what: &str) -> bool {
     match what {
         "return-don" => matches!(kind, DecisionKind::ReturnDon { .. }),
+        "may" => matches!(kind, DecisionKind::YesNo { prompt: Prompt::May | Prompt::PayCost | Prompt::Replace, effect: Some(_), .. }),
         _ => false,
     }
 }
 
 fn main() {
     let what = std::env::args().nth(1).unwrap_or_default();
-    if what != "return-don" {
-        eprintln!("usage: fixture return-don");
+    if !matches!(what.as_str(), "return-don" | "may") {
+        eprintln!("usage: fixture return-don|may");
         std::process::exit(2);
     }
     let decks = opcg_cards::pool::builtin_decks();

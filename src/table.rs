@@ -620,7 +620,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     buttons.push(button(both(lang, "発動する", "Activate").into(), Action::ActivateTrigger { yes: true }, true, "trigger-yes"));
                     buttons.push(button(both(lang, "手札に加える", "Add to hand").into(), Action::ActivateTrigger { yes: false }, false, "trigger-no"));
                 }
-                DecisionKind::YesNo { prompt: p, .. } => {
+                DecisionKind::YesNo { prompt: p, effect, .. } => {
                     prompt = match p {
                         Prompt::PayCost => both(lang, "コストを支払いますか？", "Pay the cost?"),
                         Prompt::Replace => both(lang, "代わりの効果を使いますか？", "Use the replacement effect?"),
@@ -630,6 +630,14 @@ pub fn game_screen(props: &GameProps) -> Html {
                         _ => both(lang, "効果を使いますか？", "Use the effect?"),
                     }
                     .to_string();
+                    // Say what "yes" does: the optional effect, or what happens instead.
+                    if let Some(e) = effect {
+                        let text = opcg_cards::render_effect(e, lang);
+                        prompt = match lang {
+                            Lang::Ja => format!("{prompt}（{text}）"),
+                            Lang::En => format!("{prompt} ({text})"),
+                        };
+                    }
                     buttons.push(button(both(lang, "はい", "Yes").into(), Action::Choose(Choice::YesNo(true)), true, "yes"));
                     buttons.push(button(both(lang, "いいえ", "No").into(), Action::Choose(Choice::YesNo(false)), false, "no"));
                 }

@@ -48,3 +48,23 @@ test("DON!! −N: the player picks where each returned DON!! comes from (8-3-1-6
     server.close();
   }
 });
+
+test("a yes/no question says what 'yes' does", { timeout: 180000 }, async () => {
+  const save = fixture("may");
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1200, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await resume(page, url, save);
+    await page.locator("#yes").waitFor();
+    // "<card>: <question> (<what the effect does>)", in the card-text templates.
+    assert.match(await page.locator("#prompt").innerText(), /^.+: (Use the effect|Pay the cost|Use the replacement effect)\? \(.+\)$/);
+    const steps = JSON.parse(save).actions.length;
+    await page.locator("#yes").click();
+    await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length > n, steps);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

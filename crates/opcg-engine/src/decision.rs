@@ -85,7 +85,9 @@ pub enum DecisionKind {
     /// 10-1-5: activate this life card's [Trigger]?
     Trigger { card: CardId },
     /// A yes/no question.
-    YesNo { prompt: Prompt, source: Option<CardId> },
+    /// `effect`: what would happen on "yes", when it is an effect (the "you may" part, or the
+    /// "instead" part of a replacement), so a UI can say it.
+    YesNo { prompt: Prompt, source: Option<CardId>, effect: Option<crate::effect::Effect> },
     /// Choose one of `count` options (effect modes, or which pending trigger resolves next).
     ChooseOption { count: u8, source: Option<CardId>, triggers: Vec<CardId>, options: OptionKind },
     /// DON!! −N: choose where the next DON!! card returns from (answered with

@@ -115,11 +115,7 @@ impl Game {
                     return Err(JudgeError::NotOnField);
                 }
             }
-            JudgeAction::Ko { card } => {
-                if self.st.obj(slot_of(*card)?).zone != Zone::Character {
-                    return Err(JudgeError::NotOnField);
-                }
-            }
+            JudgeAction::Ko { card } if self.st.obj(slot_of(*card)?).zone != Zone::Character => return Err(JudgeError::NotOnField),
             JudgeAction::Draw { seat } if self.st.zones[*seat].deck.is_empty() => return Err(JudgeError::Nothing),
             JudgeAction::DonFromDeck { seat } if self.st.zones[*seat].don_deck == 0 => return Err(JudgeError::Nothing),
             JudgeAction::DonToDeck { seat } if self.st.zones[*seat].don_active + self.st.zones[*seat].don_rested == 0 => {

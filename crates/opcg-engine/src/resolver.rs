@@ -743,7 +743,7 @@ impl Game {
         if !cost.is_empty() {
             if !self.can_pay(&cost, &ctx) { return; }
             let src = Some(t.source);
-            self.st.pending = Some(Pending { seat: t.controller, kind: DecisionKind::YesNo { prompt: Prompt::PayCost, source: src }, cont: Cont::TriggerCost(t) });
+            self.st.pending = Some(Pending { seat: t.controller, kind: DecisionKind::YesNo { prompt: Prompt::PayCost, source: src, effect: None }, cont: Cont::TriggerCost(t) });
             return;
         }
         self.run_auto(&t, ctx);
@@ -868,12 +868,12 @@ impl Game {
             Work::ToTrashAfter(slot) => if self.st.obj(slot).zone == Zone::Resolving { self.move_obj(slot, Zone::Trash, false); },
             Work::DrawUpTo { remaining, ctx } => {
                 if remaining > 0 && !self.st.zones[ctx.controller].deck.is_empty() {
-                    self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::DrawAnother, source: Some(ctx.source) }, Cont::DrawUpTo { remaining, ctx });
+                    self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::DrawAnother, source: Some(ctx.source), effect: None }, Cont::DrawUpTo { remaining, ctx });
                 }
             }
             Work::ToLifeUpTo { remaining, face_up, added, ctx } => {
                 if remaining > 0 && !self.st.zones[ctx.controller].deck.is_empty() {
-                    let kind = DecisionKind::YesNo { prompt: Prompt::AddToLife, source: Some(ctx.source) };
+                    let kind = DecisionKind::YesNo { prompt: Prompt::AddToLife, source: Some(ctx.source), effect: None };
                     self.ask(ctx.controller, kind, Cont::ToLifeUpTo { remaining, face_up, added, ctx });
                 } else {
                     self.st.last_ok = added > 0;
@@ -1146,7 +1146,7 @@ impl Game {
         used2.push(key);
         if optional {
             let again = redo(used2);
-            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source) }, Cont::Replace { ko: again, rep: key, instead, ctx });
+            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source), effect: Some(instead.clone()) }, Cont::Replace { ko: again, rep: key, instead, ctx });
         } else {
             if once_per_turn { self.st.once_used.push(key); }
             self.st.work.push(Work::Eff(instead, ctx));
@@ -1225,10 +1225,10 @@ impl Game {
                 let src = self.st.slot_of(ctx.source);
                 if self.cond_ok(&c, seat, src) { self.st.work.push(Work::Eff(*b, ctx)) } else { self.st.last_ok = false }
             }
-            Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source) }, Cont::May(*b, ctx)),
+            Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source), effect: Some((*b).clone()) }, Cont::May(*b, ctx)),
             Effect::MayPay { cost, then } => {
                 if self.can_pay(&cost, &ctx) {
-                    self.ask(seat, DecisionKind::YesNo { prompt: Prompt::PayCost, source: Some(ctx.source) }, Cont::MayPay(cost, *then, ctx));
+                    self.ask(seat, DecisionKind::YesNo { prompt: Prompt::PayCost, source: Some(ctx.source), effect: Some((*then).clone()) }, Cont::MayPay(cost, *then, ctx));
                 } else {
                     self.st.last_ok = false;
                 }
