@@ -883,7 +883,7 @@ impl Game {
             Work::PlayObj { slot, rested, ctx } => self.play_obj(slot, rested, ctx),
             Work::ReturnDonMore { ctx } => {
                 if self.st.cost_ok && self.st.don_on_field(ctx.controller) > 0 {
-                    let kind = DecisionKind::YesNo { prompt: Prompt::ReturnAnotherDon, source: Some(ctx.source) };
+                    let kind = DecisionKind::YesNo { prompt: Prompt::ReturnAnotherDon, source: Some(ctx.source), effect: None };
                     self.ask(ctx.controller, kind, Cont::ReturnDonMore { ctx });
                 }
             }
