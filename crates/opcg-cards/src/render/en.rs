@@ -123,7 +123,7 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::Exactly(k, n) => counted(k, *n, "").replace("  ", " "),
         Condition::ChosenHasDeclaredCost => "the revealed card has the chosen cost".into(),
         Condition::ChosenIs(f) => match f.traits.as_slice() {
-            [t] if *f == Filter { traits: f.traits.clone(), ..Filter::any() } && t.ends_with('*') => {
+            [t] if f.kind.is_none() && f.name.is_none() && f.cost_max.is_none() && f.cost_min.is_none() && t.ends_with('*') => {
                 format!("that card's type includes \"{}\"", t.trim_end_matches('*'))
             }
             _ => format!("that card is a {}", hand_filter(1, f)),

@@ -157,7 +157,7 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::ThisPowerAtLeast(n) => format!("{}のパワーが{n}以上の", this(ctx)),
         Condition::PlayedThisTurn => format!("{}が登場したターンの", this(ctx)),
         Condition::ChosenHasDeclaredCost => "公開したカードが宣言したコストと同じ".into(),
-        Condition::ChosenIs(f) if *f == Filter { traits: f.traits.clone(), ..Filter::any() } && !f.traits.is_empty() => {
+        Condition::ChosenIs(f) if f.kind.is_none() && f.name.is_none() && f.cost_max.is_none() && f.cost_min.is_none() && !f.traits.is_empty() => {
             format!("そのカードが{}", traits(&f.traits))
         }
         Condition::ChosenIs(f) => format!("そのカードが{}の", hand_filter(f)),
