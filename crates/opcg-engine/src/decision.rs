@@ -87,7 +87,7 @@ pub enum DecisionKind {
     /// A yes/no question.
     /// `effect`: what would happen on "yes", when it is an effect (the "you may" part, or the
     /// "instead" part of a replacement), so a UI can say it.
-    YesNo { prompt: Prompt, source: Option<CardId>, effect: Option<crate::effect::Effect> },
+    YesNo { prompt: Prompt, source: Option<CardId>, effect: Option<Box<crate::effect::Effect>> },
     /// Choose one of `count` options (effect modes, or which pending trigger resolves next).
     ChooseOption { count: u8, source: Option<CardId>, triggers: Vec<CardId>, options: OptionKind },
     /// DON!! −N: choose where the next DON!! card returns from (answered with

@@ -1146,7 +1146,7 @@ impl Game {
         used2.push(key);
         if optional {
             let again = redo(used2);
-            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source), effect: Some(instead.clone()) }, Cont::Replace { ko: again, rep: key, instead, ctx });
+            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source), effect: Some(Box::new(instead.clone())) }, Cont::Replace { ko: again, rep: key, instead, ctx });
         } else {
             if once_per_turn { self.st.once_used.push(key); }
             self.st.work.push(Work::Eff(instead, ctx));
@@ -1225,10 +1225,10 @@ impl Game {
                 let src = self.st.slot_of(ctx.source);
                 if self.cond_ok(&c, seat, src) { self.st.work.push(Work::Eff(*b, ctx)) } else { self.st.last_ok = false }
             }
-            Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source), effect: Some((*b).clone()) }, Cont::May(*b, ctx)),
+            Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source), effect: Some(Box::new((*b).clone())) }, Cont::May(*b, ctx)),
             Effect::MayPay { cost, then } => {
                 if self.can_pay(&cost, &ctx) {
-                    self.ask(seat, DecisionKind::YesNo { prompt: Prompt::PayCost, source: Some(ctx.source), effect: Some((*then).clone()) }, Cont::MayPay(cost, *then, ctx));
+                    self.ask(seat, DecisionKind::YesNo { prompt: Prompt::PayCost, source: Some(ctx.source), effect: Some(Box::new((*then).clone())) }, Cont::MayPay(cost, *then, ctx));
                 } else {
                     self.st.last_ok = false;
                 }

@@ -156,7 +156,7 @@ fn r8_1_3_4_2_the_affected_cards_own_replacement_first() {
     match kind(&g) {
         Some(DecisionKind::YesNo { prompt: Prompt::Replace, source, effect }) => {
             assert_eq!(source, Some(char_card(&g, B, "TST-014")));
-            assert_eq!(effect, Some(Effect::RestDon { count: 1 }), "the question carries what happens instead");
+            assert_eq!(effect, Some(Box::new(Effect::RestDon { count: 1 })), "the question carries what happens instead");
         }
         k => panic!("{k:?}"),
     }
