@@ -112,14 +112,14 @@ impl Game {
 
     fn construct_shared(cards: Arc<CardDb>, decks: &ByPlayer<DeckList>, seed: u64, options: SetupOptions) -> Game {
         let mut rng = Rng::new(seed);
-        let mut objs = Vec::new();
+        let mut objs = Vec::with_capacity(2 + decks.a.main.len() + decks.b.main.len());
         let mut zones: ByPlayer<Zones> = ByPlayer::default();
         for seat in Seat::BOTH {
             let list = decks.get(seat);
             let leader_def = cards.id_of(&list.leader).unwrap_or(DefId(0));
             zones[seat].leader = objs.len() as u16;
             objs.push(Obj { def: leader_def, owner: seat, id: CardId(0), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false });
-            let mut deck = Vec::new();
+            let mut deck = Vec::with_capacity(list.main.len());
             let mut memo: Option<(&str, DefId)> = None;
             for n in &list.main {
                 // Deck lists usually repeat a number: look each run up once.

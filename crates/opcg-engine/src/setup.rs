@@ -71,6 +71,21 @@ pub enum SetupError {
     DonDeckSize { found: u8 },
 }
 
+impl SetupError {
+    /// The card number an error is about, if any.
+    fn number(&self) -> Option<&str> {
+        match self {
+            SetupError::UnknownCard { number, .. }
+            | SetupError::LeaderNotALeader { number, .. }
+            | SetupError::NotADeckCard { number, .. }
+            | SetupError::ColourNotAllowed { number, .. }
+            | SetupError::TooManyCopies { number, .. }
+            | SetupError::ForbiddenByLeader { number, .. } => Some(number),
+            SetupError::DeckSize { .. } | SetupError::DonDeckSize { .. } => None,
+        }
+    }
+}
+
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -121,26 +136,37 @@ fn validate_deck(db: &CardDb, seat: Seat, deck: &DeckList, errs: &mut Vec<SetupE
         errs.push(SetupError::DeckSize { seat, found: deck.main.len() });
     }
     let rules: Vec<&DeckRule> = leader.map(|l| l.deck_rules().collect()).unwrap_or_default();
-    // Count copies per number, in number order. Deck lists usually repeat a number on
-    // consecutive lines, so count runs first and sort the (few) runs: this is on the path of every
-    // new game (self-play and search create many).
-    let mut counts: Vec<(&str, usize)> = Vec::with_capacity(24);
+    // Count copies per card. This is on the path of every new game (self-play and search create
+    // many), so each run of equal numbers (deck lists repeat a number on consecutive lines) is
+    // looked up once and runs are merged by definition id, not by comparing strings.
+    let mut counts: Vec<(&str, Option<crate::card::DefId>, usize)> = Vec::with_capacity(24);
+    let mut last: Option<&str> = None;
     for n in &deck.main {
-        match counts.last_mut() {
-            Some((m, c)) if *m == n.as_str() => *c += 1,
-            _ => counts.push((n.as_str(), 1)),
+        if last == Some(n.as_str()) {
+            if let Some(e) = counts.last_mut() {
+                e.2 += 1;
+            }
+            continue;
+        }
+        last = Some(n.as_str());
+        let id = db.id_of(n);
+        match counts.iter().position(|e| match id {
+            Some(_) => e.1 == id,
+            None => e.1.is_none() && e.0 == n.as_str(),
+        }) {
+            Some(i) => {
+                counts[i].2 += 1;
+                // Keep counting this entry while the run lasts.
+                let e = counts.remove(i);
+                counts.push(e);
+            }
+            None => counts.push((n.as_str(), id, 1)),
         }
     }
-    counts.sort_unstable_by(|a, b| a.0.cmp(b.0));
-    counts.dedup_by(|later, kept| {
-        let same = later.0 == kept.0;
-        if same {
-            kept.1 += later.1;
-        }
-        same
-    });
-    for &(number, found) in &counts {
-        let Some(def) = db.by_number(number) else {
+    // Errors come out in number order (stable for the UI and tests); sorting is needed only then.
+    let first_err = errs.len();
+    for &(number, id, found) in &counts {
+        let Some(def) = id.map(|id| db.get(id)) else {
             errs.push(SetupError::UnknownCard { seat, number: number.to_string() });
             continue;
         };
@@ -165,4 +191,5 @@ fn validate_deck(db: &CardDb, seat: Seat, deck: &DeckList, errs: &mut Vec<SetupE
             errs.push(SetupError::ForbiddenByLeader { seat, number: number.to_string() });
         }
     }
+    errs[first_err..].sort_by(|a, b| a.number().cmp(&b.number()));
 }
