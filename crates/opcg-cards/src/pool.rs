@@ -145,6 +145,25 @@ pub fn builtin_db() -> Result<CardDb, Vec<PoolError>> {
     builtin_db_in(Lang::En)
 }
 
+/// Replaces every string of a serialised AST found in `glossary` (names and traits; a partial
+/// trait keeps its trailing `*`), so a Japanese reading can be compared with an English one.
+pub fn translate_names(v: &mut serde_json::Value, glossary: &HashMap<String, String>) {
+    match v {
+        serde_json::Value::String(s) => {
+            let (base, star) = match s.strip_suffix('*') {
+                Some(b) => (b.to_string(), "*"),
+                None => (s.clone(), ""),
+            };
+            if let Some(t) = glossary.get(&base) {
+                *s = format!("{t}{star}");
+            }
+        }
+        serde_json::Value::Array(a) => a.iter_mut().for_each(|x| translate_names(x, glossary)),
+        serde_json::Value::Object(o) => o.values_mut().for_each(|x| translate_names(x, glossary)),
+        _ => {}
+    }
+}
+
 /// Japanese → English names and traits of the pool (for comparing the two readings of a card).
 #[must_use]
 pub fn glossary() -> HashMap<String, String> {

@@ -1,7 +1,7 @@
 //! The built-in pool: every card is read completely in both languages, both readings agree,
 //! and the text renders back to itself.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use game_core::Lang;
 use opcg_cards::compile::compile_card;
@@ -12,23 +12,6 @@ use opcg_engine::CardKind;
 /// Cards whose printed text uses a form the renderer writes differently (same data): the ①
 /// cost, which the renderer spells "rest 1 of your DON!! cards" / 「自分のドン‼1枚をレストにできる」.
 const WRITTEN_WITH_CIRCLED_COST: &[&str] = &["OT01-015", "OT01-029"];
-
-fn translate(v: &mut serde_json::Value, g: &HashMap<String, String>) {
-    match v {
-        serde_json::Value::String(s) => {
-            let (base, star) = match s.strip_suffix('*') {
-                Some(b) => (b.to_string(), "*"),
-                None => (s.clone(), ""),
-            };
-            if let Some(t) = g.get(&base) {
-                *s = format!("{t}{star}");
-            }
-        }
-        serde_json::Value::Array(a) => a.iter_mut().for_each(|x| translate(x, g)),
-        serde_json::Value::Object(o) => o.values_mut().for_each(|x| translate(x, g)),
-        _ => {}
-    }
-}
 
 fn reading(def: &opcg_engine::CardDef) -> serde_json::Value {
     serde_json::json!({ "keywords": def.keywords, "abilities": def.abilities, "trigger": def.trigger })
@@ -106,12 +89,12 @@ fn japanese_and_english_texts_compile_to_the_same_effects() {
         let en = compile_card(&card, Lang::En);
         let ja = compile_card(&card, Lang::Ja);
         let mut jv = reading(&ja.def);
-        translate(&mut jv, &g);
+        opcg_cards::pool::translate_names(&mut jv, &g);
         if reading(&en.def) != jv {
             problems.push(format!("{}\n  en: {}\n  ja: {}", card.number, reading(&en.def), jv));
         }
         let mut jt = serde_json::json!(ja.def.traits);
-        translate(&mut jt, &g);
+        opcg_cards::pool::translate_names(&mut jt, &g);
         assert_eq!(jt, serde_json::json!(en.def.traits), "{}: traits", card.number);
     }
     assert!(problems.is_empty(), "the two languages disagree:\n{}", problems.join("\n"));

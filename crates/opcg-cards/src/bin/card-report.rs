@@ -168,23 +168,6 @@ fn glossary(en: &CardList, ja: &CardList) -> HashMap<String, String> {
     g
 }
 
-fn translate(v: &mut serde_json::Value, g: &HashMap<String, String>) {
-    match v {
-        serde_json::Value::String(s) => {
-            let (base, star) = match s.strip_suffix('*') {
-                Some(b) => (b.to_string(), "*"),
-                None => (s.clone(), ""),
-            };
-            if let Some(t) = g.get(&base) {
-                *s = format!("{t}{star}");
-            }
-        }
-        serde_json::Value::Array(a) => a.iter_mut().for_each(|x| translate(x, g)),
-        serde_json::Value::Object(o) => o.values_mut().for_each(|x| translate(x, g)),
-        _ => {}
-    }
-}
-
 /// The same reading, the Japanese one translated already; a partial trait ("X*") agrees when some
 /// trait pair of the glossary contains both parts (『白ひげ海賊団』を含む ~ includes "Whitebeard").
 fn agree(en: &serde_json::Value, ja: &serde_json::Value, g: &HashMap<String, String>) -> bool {
@@ -317,7 +300,7 @@ fn main() -> ExitCode {
                 let Some(jc) = ja.results.get(number) else { continue };
                 both += 1;
                 let mut jv = reading(jc);
-                translate(&mut jv, &g);
+                opcg_cards::pool::translate_names(&mut jv, &g);
                 let agrees = ec.is_complete() && jc.is_complete() && agree(&reading(ec), &jv, &g);
                 if agrees {
                     same += 1;
