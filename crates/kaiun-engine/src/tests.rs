@@ -56,7 +56,7 @@ pub(crate) fn duel(a: u16, b: u16) -> Scenario {
 /// The last battle of the log.
 pub(crate) fn last_battle(g: &Game) -> Option<(ByPlayer<Hand>, ByPlayer<i16>, BattleOutcome)> {
     g.log().iter().rev().find_map(|e| match e {
-        Event::Battle { hands, luck, outcome } => Some((hands.clone(), luck.clone(), *outcome)),
+        Event::Battle { hands, luck, outcome } => Some((*hands, *luck, *outcome)),
         _ => None,
     })
 }
