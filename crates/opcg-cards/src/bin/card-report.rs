@@ -3,8 +3,11 @@
 //! Per language: *compiled* (every clause of the effect and \[Trigger\] read), *round-trip* (the
 //! rendering of the reading is the normalised printed text, effect and trigger). Given both
 //! folders, *agreement*: the English and the Japanese text of a card number read the same (names
-//! and traits compared through a glossary built from the two lists themselves). Prints the most
-//! frequent unread clause shapes and ends with one summary line.
+//! and traits compared through a glossary built from the two lists themselves). A card is *read
+//! fully* when it round-trips (in both languages, given both folders); the report counts the
+//! Leaders read fully and the starter decks (packs labelled `ST-…` in the folder's `packs.json`)
+//! whose every card is read fully. Prints the most frequent unread clause shapes and ends with one
+//! summary line.
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
@@ -54,6 +57,8 @@ struct LangReport {
     round_trip: usize,
     shapes: HashMap<String, usize>,
     results: BTreeMap<String, CardCompile>,
+    /// Card numbers that round-trip.
+    full: std::collections::BTreeSet<String>,
 }
 
 impl LangReport {
@@ -128,6 +133,7 @@ fn run_lang(list: &CardList, lang: Lang, per_card: bool) -> LangReport {
         }
         if rt {
             r.round_trip += 1;
+            r.full.insert(number.clone());
         }
         for u in c.unread.iter().chain(c.trigger_unread.iter()) {
             *r.shapes.entry(shape(&u.text)).or_default() += 1;
@@ -246,6 +252,33 @@ fn load(path: &PathBuf, lang: Lang) -> Result<(CardList, usize), String> {
     Ok((list, skipped))
 }
 
+/// The starter decks of a card-list folder: label (`ST-01`) → the card numbers of its file (the
+/// base number: `OP01-015_p1` is `OP01-015`). Empty when the folder has no `packs.json`.
+fn starter_decks(dir: &std::path::Path) -> BTreeMap<String, std::collections::BTreeSet<String>> {
+    use serde_json::Value;
+    let mut out = BTreeMap::new();
+    let Some(packs) = std::fs::read_to_string(dir.join("packs.json")).ok().and_then(|t| serde_json::from_str::<Value>(&t).ok()) else {
+        return out;
+    };
+    let Value::Object(packs) = packs else { return out };
+    for (id, p) in packs {
+        let label = p.pointer("/title_parts/label").and_then(Value::as_str).unwrap_or("");
+        if !label.starts_with("ST-") {
+            continue;
+        }
+        let Some(Value::Array(cards)) = std::fs::read_to_string(dir.join(format!("{id}.json"))).ok().and_then(|t| serde_json::from_str::<Value>(&t).ok()) else {
+            continue;
+        };
+        let numbers = cards
+            .iter()
+            .filter_map(|c| c.get("id").and_then(Value::as_str))
+            .map(|n| n.split('_').next().unwrap_or(n).to_string())
+            .collect();
+        out.insert(label.to_string(), numbers);
+    }
+    out
+}
+
 fn print_shapes(lang: &str, r: &LangReport, top: usize) {
     let mut v: Vec<(&String, &usize)> = r.shapes.iter().collect();
     v.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
@@ -311,6 +344,35 @@ fn main() -> ExitCode {
             agreement = format!("{:.1}%", LangReport::pct(same, both));
         }
     }
+    // Read fully: round-trip in every language given.
+    let full = |n: &str| reports.iter().all(|(_, r)| r.full.contains(n));
+    let leaders: std::collections::BTreeSet<&String> = lists
+        .iter()
+        .flat_map(|(_, l)| l.cards.iter())
+        .filter(|(_, c)| c.kind == opcg_engine::CardKind::Leader)
+        .map(|(n, _)| n)
+        .collect();
+    let leaders_full = leaders.iter().filter(|n| full(n)).count();
+    let mut decks: BTreeMap<String, std::collections::BTreeSet<String>> = BTreeMap::new();
+    for p in [&args.en, &args.ja].into_iter().flatten() {
+        for (label, numbers) in starter_decks(p) {
+            decks.entry(label).or_default().extend(numbers);
+        }
+    }
+    let mut decks_full = 0;
+    for (label, numbers) in &decks {
+        let missing: Vec<&String> = numbers.iter().filter(|n| !full(n)).collect();
+        if missing.is_empty() {
+            decks_full += 1;
+        } else if args.cards {
+            println!("starter deck {label}: not read fully: {}", missing.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" "));
+        }
+    }
+    if args.cards {
+        for n in leaders.iter().filter(|n| !full(n)) {
+            println!("leader {n}: not read fully");
+        }
+    }
     let part = |l: Lang, name: &str| match get(l) {
         Some(r) => format!(
             "{name} {:.1}% compiled {:.1}% round-trip",
@@ -320,9 +382,12 @@ fn main() -> ExitCode {
         None => format!("{name} n/a"),
     };
     println!(
-        "card-report: {}, {}, agreement {agreement}, {} ms",
+        "card-report: {}, {}, agreement {agreement}, leaders {:.1}% ({leaders_full}/{}), starter decks {decks_full}/{}, {} ms",
         part(Lang::En, "en"),
         part(Lang::Ja, "ja"),
+        LangReport::pct(leaders_full, leaders.len()),
+        leaders.len(),
+        decks.len(),
         start.elapsed().as_millis()
     );
     ExitCode::SUCCESS
