@@ -329,6 +329,7 @@ fn main() -> ExitCode {
         if let (Some(enl), Some(jal)) = (enl, jal) {
             let g = glossary(enl, jal);
             let (mut both, mut same) = (0usize, 0usize);
+            let mut disagree: Vec<&String> = Vec::new();
             for (number, ec) in &en.results {
                 let Some(jc) = ja.results.get(number) else { continue };
                 both += 1;
@@ -337,10 +338,21 @@ fn main() -> ExitCode {
                 let agrees = ec.is_complete() && jc.is_complete() && agree(&reading(ec), &jv, &g);
                 if agrees {
                     same += 1;
-                } else if args.cards && ec.is_complete() && jc.is_complete() {
-                    println!("disagree {number}\n    en: {}\n    ja: {}", reading(ec), jv);
+                } else if ec.is_complete() && jc.is_complete() {
+                    // Both texts read, two meanings: one of the readings is wrong (or the lists
+                    // disagree); each is a bug to look at, so they are always listed.
+                    disagree.push(number);
+                    if args.cards {
+                        println!("disagree {number}\n    en: {}\n    ja: {}", reading(ec), jv);
+                    }
                 }
             }
+            println!(
+                "en/ja disagree on {} card(s) read in both languages{}{}",
+                disagree.len(),
+                if disagree.is_empty() { "" } else { ": " },
+                disagree.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" ")
+            );
             agreement = format!("{:.1}%", LangReport::pct(same, both));
         }
     }
