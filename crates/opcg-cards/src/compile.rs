@@ -17,6 +17,7 @@ use game_core::Lang;
 use opcg_engine::effect::{Ability, ActTiming, Condition, Cost, Effect, When};
 use opcg_engine::{CardDef, Keyword};
 
+use crate::grammar::words;
 use crate::printed::PrintedCard;
 
 /// A clause the compiler could not read: its byte range in the normalised text, and the text.
@@ -181,14 +182,10 @@ fn split_glued(line: &str) -> Vec<(usize, &str)> {
             continue;
         }
         let rest = &line[i..];
-        let starts_tag = en::WHENS.iter().map(|(t, _)| *t)
-            .chain(en::TIMINGS.iter().map(|(t, _)| *t))
-            .chain(en::KEYWORDS.iter().map(|(t, _)| *t))
-            .chain(ja::WHENS.iter().map(|(t, _)| *t))
-            .chain(ja::TIMINGS.iter().map(|(t, _)| *t))
-            .chain(ja::KEYWORDS.iter().map(|(t, _)| *t))
-            .chain(["[DON!! x", "[Your Turn]", "[Opponent's Turn]", "【ドン", "【自分のターン中】", "【相手のターン中】"])
-            .any(|t| rest.starts_with(t));
+        let starts_tag = words::starts_tag(words::WHENS, rest)
+            || words::starts_tag(words::TIMINGS, rest)
+            || words::starts_tag(words::KEYWORDS, rest)
+            || ["[DON!! x", "[Your Turn]", "[Opponent's Turn]", "【ドン", "【自分のターン中】", "【相手のターン中】"].iter().any(|t| rest.starts_with(t));
         if starts_tag {
             parts.push((start, &line[start..i]));
             start = i;

@@ -15,6 +15,7 @@ pub mod decklist;
 pub mod pool;
 pub mod printed;
 pub mod punk;
+pub mod grammar;
 pub mod render;
 pub mod text;
 

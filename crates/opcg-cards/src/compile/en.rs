@@ -21,36 +21,32 @@ mod permanent;
 pub use cost::circled;
 use cost::*;
 use filter::*;
+pub(crate) use filter::hand_filter as read_hand_filter;
 use condition::*;
 use effect::*;
 use permanent::*;
 
-/// Keywords and their tags, longest first.
-pub const KEYWORDS: &[(&str, Keyword)] = &[
-    ("[Rush: Character]", Keyword::RushCharacter),
-    ("[Double Attack]", Keyword::DoubleAttack),
-    ("[Unblockable]", Keyword::Unblockable),
-    ("[Blocker]", Keyword::Blocker),
-    ("[Banish]", Keyword::Banish),
-    ("[Rush]", Keyword::Rush),
-];
+const LANG: game_core::Lang = game_core::Lang::En;
 
-pub const WHENS: &[(&str, When)] = &[
-    ("[On Play]", When::OnPlay),
-    ("[When Attacking]", When::WhenAttacking),
-    ("[On Block]", When::OnBlock),
-    ("[On K.O.]", When::OnKo),
-    ("[End of Your Turn]", When::EndOfYourTurn),
-    ("[End of Your Opponent's Turn]", When::EndOfOpponentsTurn),
-    ("[On Your Opponent's Attack]", When::OnOpponentsAttack),
-];
+/// A bracketed automatic-timing tag ("[On Play]"), from the one table of both languages.
+pub(crate) fn when_tag(c: &mut Cursor) -> Option<When> {
+    crate::grammar::words::read(c, crate::grammar::words::WHENS, LANG, true)
+}
 
-pub const TIMINGS: &[(&str, ActTiming)] =
-    &[("[Activate: Main]", ActTiming::ActivateMain), ("[Main]", ActTiming::Main), ("[Counter]", ActTiming::Counter)];
+/// An activation-timing tag ("[Activate: Main]").
+pub(crate) fn timing_tag(c: &mut Cursor) -> Option<ActTiming> {
+    crate::grammar::words::read(c, crate::grammar::words::TIMINGS, LANG, false)
+}
+
+/// Does `read` succeed at `c` (without moving it)?
+fn ahead<T>(c: &Cursor, read: impl Fn(&mut Cursor) -> Option<T>) -> bool {
+    let mut p = *c;
+    read(&mut p).is_some()
+}
 
 /// A keyword tag, e.g. "\[Rush\]".
 pub fn keyword(c: &mut Cursor) -> Option<Keyword> {
-    KEYWORDS.iter().find(|(t, _)| c.lit(t)).map(|(_, k)| *k)
+    crate::grammar::words::read(c, crate::grammar::words::KEYWORDS, LANG, false)
 }
 
 /// A parenthesised reminder: its words mean nothing (2-8-4-1).
@@ -116,19 +112,19 @@ pub fn tags(c: &mut Cursor) -> Tags {
         } else if let Some(w) = c.attempt(|c| {
             // "[On Play]/[When Attacking]": a second timing of the same kind
             (t.when.is_some() && t.alt_when.is_none() && c.lit("/")).then_some(())?;
-            WHENS.iter().find(|(s, _)| c.lit(s)).map(|(_, w)| w.clone())
+            when_tag(c)
         }) {
             t.alt_when = Some(w);
         } else if let Some(a) = c.attempt(|c| {
             (t.timing.is_some() && t.alt_timing.is_none() && c.lit("/")).then_some(())?;
-            TIMINGS.iter().find(|(s, _)| c.lit(s)).map(|(_, a)| *a)
+            timing_tag(c)
         }) {
             t.alt_timing = Some(a);
-        } else if t.when.is_none() && t.timing.is_none() && WHENS.iter().any(|(s, _)| c.starts(s)) {
+        } else if t.when.is_none() && t.timing.is_none() && ahead(&c, when_tag) {
             // a second timing tag ("[On Play]/[When Attacking]") is left to the body, unread
-            t.when = WHENS.iter().find(|(s, _)| c.lit(s)).map(|(_, w)| w.clone());
-        } else if t.when.is_none() && t.timing.is_none() && TIMINGS.iter().any(|(s, _)| c.starts(s)) {
-            t.timing = TIMINGS.iter().find(|(s, _)| c.lit(s)).map(|(_, a)| *a);
+            t.when = when_tag(c);
+        } else if t.when.is_none() && t.timing.is_none() && ahead(&c, timing_tag) {
+            t.timing = timing_tag(c);
         } else {
             break;
         }

@@ -26,31 +26,28 @@ mod permanent;
 
 use cost::*;
 use filter::*;
+pub(crate) use filter::hand_filter as read_hand_filter;
 use condition::*;
 use effect::*;
 use permanent::*;
 
-pub const KEYWORDS: &[(&str, Keyword)] = &[
-    ("【速攻：キャラ】", Keyword::RushCharacter),
-    ("【ダブルアタック】", Keyword::DoubleAttack),
-    ("【ブロック不可】", Keyword::Unblockable),
-    ("【ブロッカー】", Keyword::Blocker),
-    ("【バニッシュ】", Keyword::Banish),
-    ("【速攻】", Keyword::Rush),
-];
+const LANG: game_core::Lang = game_core::Lang::Ja;
 
-pub const WHENS: &[(&str, When)] = &[
-    ("【登場時】", When::OnPlay),
-    ("【アタック時】", When::WhenAttacking),
-    ("【ブロック時】", When::OnBlock),
-    ("【KO時】", When::OnKo),
-    ("【自分のターン終了時】", When::EndOfYourTurn),
-    ("【相手のターン終了時】", When::EndOfOpponentsTurn),
-    ("【相手のアタック時】", When::OnOpponentsAttack),
-];
+/// A bracketed automatic-timing tag ("[On Play]"), from the one table of both languages.
+pub(crate) fn when_tag(c: &mut Cursor) -> Option<When> {
+    crate::grammar::words::read(c, crate::grammar::words::WHENS, LANG, true)
+}
 
-pub const TIMINGS: &[(&str, ActTiming)] =
-    &[("【起動メイン】", ActTiming::ActivateMain), ("【メイン】", ActTiming::Main), ("【カウンター】", ActTiming::Counter)];
+/// An activation-timing tag ("[Activate: Main]").
+pub(crate) fn timing_tag(c: &mut Cursor) -> Option<ActTiming> {
+    crate::grammar::words::read(c, crate::grammar::words::TIMINGS, LANG, false)
+}
+
+/// Does `read` succeed at `c` (without moving it)?
+fn ahead<T>(c: &Cursor, read: impl Fn(&mut Cursor) -> Option<T>) -> bool {
+    let mut p = *c;
+    read(&mut p).is_some()
+}
 
 /// ドン‼ in its spellings.
 pub fn don(c: &mut Cursor) -> bool {
@@ -58,7 +55,7 @@ pub fn don(c: &mut Cursor) -> bool {
 }
 
 pub fn keyword(c: &mut Cursor) -> Option<Keyword> {
-    KEYWORDS.iter().find(|(t, _)| c.lit(t)).map(|(_, k)| *k)
+    crate::grammar::words::read(c, crate::grammar::words::KEYWORDS, LANG, false)
 }
 
 /// A parenthesised reminder (ASCII or full-width parentheses).
@@ -115,19 +112,19 @@ pub fn tags(c: &mut Cursor) -> Tags {
         } else if let Some(w) = c.attempt(|c| {
             // "[On Play]/[When Attacking]": a second timing of the same kind
             (t.when.is_some() && t.alt_when.is_none() && c.lit("/")).then_some(())?;
-            WHENS.iter().find(|(s, _)| c.lit(s)).map(|(_, w)| w.clone())
+            when_tag(c)
         }) {
             t.alt_when = Some(w);
         } else if let Some(a) = c.attempt(|c| {
             (t.timing.is_some() && t.alt_timing.is_none() && c.lit("/")).then_some(())?;
-            TIMINGS.iter().find(|(s, _)| c.lit(s)).map(|(_, a)| *a)
+            timing_tag(c)
         }) {
             t.alt_timing = Some(a);
-        } else if t.when.is_none() && t.timing.is_none() && WHENS.iter().any(|(s, _)| c.starts(s)) {
+        } else if t.when.is_none() && t.timing.is_none() && ahead(&c, when_tag) {
             // a second timing tag ("[On Play]/[When Attacking]") is left to the body, unread
-            t.when = WHENS.iter().find(|(s, _)| c.lit(s)).map(|(_, w)| w.clone());
-        } else if t.when.is_none() && t.timing.is_none() && TIMINGS.iter().any(|(s, _)| c.starts(s)) {
-            t.timing = TIMINGS.iter().find(|(s, _)| c.lit(s)).map(|(_, a)| *a);
+            t.when = when_tag(c);
+        } else if t.when.is_none() && t.timing.is_none() && ahead(&c, timing_tag) {
+            t.timing = timing_tag(c);
         } else {
             break;
         }

@@ -9,6 +9,10 @@ use opcg_engine::effect::{
 };
 use opcg_engine::{CardKind, Colour, Keyword};
 
+use crate::grammar::words;
+
+const LANG: game_core::Lang = game_core::Lang::En;
+
 use super::{capitalise, Ctx};
 
 mod cost;
@@ -19,66 +23,29 @@ mod effect;
 pub use cost::{circled, costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
+pub(crate) use filter::hand_filter as write_hand_filter;
 use permanent::*;
 use effect::*;
 
 pub fn keyword_tag(k: Keyword) -> &'static str {
-    match k {
-        Keyword::Rush => "[Rush]",
-        Keyword::DoubleAttack => "[Double Attack]",
-        Keyword::Banish => "[Banish]",
-        Keyword::Blocker => "[Blocker]",
-        Keyword::RushCharacter => "[Rush: Character]",
-        Keyword::Unblockable => "[Unblockable]",
-    }
+    words::text_of(words::KEYWORDS, &k, LANG)
 }
 
 /// The reminder text of a keyword (2-8-4-1), printed after it.
 pub fn reminder(k: Keyword) -> &'static str {
-    match k {
-        Keyword::Rush => "(This card can attack on the turn in which it is played.)",
-        Keyword::DoubleAttack => "(This card deals 2 damage.)",
-        Keyword::Banish => "(When this card deals damage, the target card is trashed without activating its Trigger.)",
-        Keyword::Blocker => {
-            "(After your opponent declares an attack, you may rest this card to make it the new target of the attack.)"
-        }
-        Keyword::RushCharacter => "(This card can attack Characters on the turn in which it is played.)",
-        Keyword::Unblockable => "(This card cannot be blocked.)",
-    }
+    words::text_of(words::REMINDERS, &k, LANG)
 }
 
 pub fn keyword_line(k: Keyword) -> String {
     format!("{} {}", keyword_tag(k), reminder(k))
 }
 
-fn when_tag(w: &When) -> String {
-    match w {
-        When::OnPlay => "[On Play]".into(),
-        When::WhenAttacking => "[When Attacking]".into(),
-        When::OnBlock => "[On Block]".into(),
-        When::OnKo => "[On K.O.]".into(),
-        When::EndOfYourTurn => "[End of Your Turn]".into(),
-        When::EndOfOpponentsTurn => "[End of Your Opponent's Turn]".into(),
-        When::OnOpponentsAttack => "[On Your Opponent's Attack]".into(),
-        When::StartOfYourTurn => "At the start of your turn,".into(),
-        When::StartOfYourMain => "At the start of your Main Phase,".into(),
-        When::EndOfBattle => "At the end of a battle,".into(),
-        When::CharacterKoed(Side::You) => "When your Character is K.O.'d,".into(),
-        When::CharacterKoed(Side::Opponent) => "When your opponent's Character is K.O.'d,".into(),
-        When::CharacterKoed(Side::Either) => "When a Character is K.O.'d,".into(),
-        When::YouTakeDamage => "When you take damage,".into(),
-        When::YouPlayCharacter => "When you play a Character,".into(),
-        When::YouActivateEvent => "When you activate an Event,".into(),
-        When::LeavesField => format!("When {} leaves the field,", "this card"),
-    }
+fn when_tag(w: &When) -> &'static str {
+    words::text_of(words::WHENS, w, LANG)
 }
 
 fn timing_tag(t: ActTiming) -> &'static str {
-    match t {
-        ActTiming::ActivateMain => "[Activate: Main]",
-        ActTiming::Main => "[Main]",
-        ActTiming::Counter => "[Counter]",
-    }
+    words::text_of(words::TIMINGS, &t, LANG)
 }
 
 fn is_tag(c: &Condition) -> bool {

@@ -9,6 +9,10 @@ use opcg_engine::effect::{
 };
 use opcg_engine::{CardKind, Colour, Keyword};
 
+use crate::grammar::words;
+
+const LANG: game_core::Lang = game_core::Lang::Ja;
+
 use super::Ctx;
 
 mod cost;
@@ -19,6 +23,7 @@ mod effect;
 pub use cost::{costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
+pub(crate) use filter::hand_filter as write_hand_filter;
 use permanent::*;
 use effect::*;
 
@@ -55,25 +60,12 @@ pub fn continuative(final_form: &str) -> String {
 }
 
 pub fn keyword_tag(k: Keyword) -> &'static str {
-    match k {
-        Keyword::Rush => "【速攻】",
-        Keyword::DoubleAttack => "【ダブルアタック】",
-        Keyword::Banish => "【バニッシュ】",
-        Keyword::Blocker => "【ブロッカー】",
-        Keyword::RushCharacter => "【速攻：キャラ】",
-        Keyword::Unblockable => "【ブロック不可】",
-    }
+    words::text_of(words::KEYWORDS, &k, LANG)
 }
 
+/// The reminder text of a keyword (2-8-4-1), printed after it.
 pub fn reminder(k: Keyword) -> &'static str {
-    match k {
-        Keyword::Rush => "(このカードは登場したターンにアタックできる)",
-        Keyword::DoubleAttack => "(このカードが与えるダメージは2になる)",
-        Keyword::Banish => "(このカードがダメージを与えた場合、トリガーは発動せずそのカードはトラッシュに置かれる)",
-        Keyword::Blocker => "(相手のアタックの後、このカードをレストにし、アタックの対象をこのカードにできる)",
-        Keyword::RushCharacter => "(このカードは登場したターンにキャラにアタックできる)",
-        Keyword::Unblockable => "(このカードはブロックされない)",
-    }
+    words::text_of(words::REMINDERS, &k, LANG)
 }
 
 pub fn keyword_line(k: Keyword) -> String {
@@ -81,33 +73,11 @@ pub fn keyword_line(k: Keyword) -> String {
 }
 
 fn when_tag(w: &When) -> &'static str {
-    match w {
-        When::OnPlay => "【登場時】",
-        When::WhenAttacking => "【アタック時】",
-        When::OnBlock => "【ブロック時】",
-        When::OnKo => "【KO時】",
-        When::EndOfYourTurn => "【自分のターン終了時】",
-        When::EndOfOpponentsTurn => "【相手のターン終了時】",
-        When::OnOpponentsAttack => "【相手のアタック時】",
-        When::StartOfYourTurn => "自分のターン開始時、",
-        When::StartOfYourMain => "自分のメインフェイズ開始時、",
-        When::EndOfBattle => "バトル終了時、",
-        When::CharacterKoed(Side::You) => "自分のキャラがKOされた時、",
-        When::CharacterKoed(Side::Opponent) => "相手のキャラがKOされた時、",
-        When::CharacterKoed(Side::Either) => "キャラがKOされた時、",
-        When::YouTakeDamage => "自分がダメージを受けた時、",
-        When::YouPlayCharacter => "自分がキャラを登場させた時、",
-        When::YouActivateEvent => "自分がイベントを発動した時、",
-        When::LeavesField => "このカードが場を離れた時、",
-    }
+    words::text_of(words::WHENS, w, LANG)
 }
 
 fn timing_tag(t: ActTiming) -> &'static str {
-    match t {
-        ActTiming::ActivateMain => "【起動メイン】",
-        ActTiming::Main => "【メイン】",
-        ActTiming::Counter => "【カウンター】",
-    }
+    words::text_of(words::TIMINGS, &t, LANG)
 }
 
 fn is_tag(c: &Condition) -> bool {

@@ -16,6 +16,10 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        // the families of the one grammar (crate::grammar), then this language's own
+        if let Some(e) = crate::grammar::parse_clause(c, game_core::Lang::En, false) {
+            return Some(e);
+        }
         if let Some(n) = c.attempt(|c| {
             c.word("draw up to ").then_some(())?;
             let n = c.count()?;
@@ -32,8 +36,8 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             c.word("activate this card's ").then_some(())?;
-            let (_, w) = WHENS.iter().find(|(s, _)| c.lit(s))?;
-            c.lit(" effect").then_some(Effect::ActivateOwnAuto(w.clone()))
+            let w = when_tag(c)?;
+            c.lit(" effect").then_some(Effect::ActivateOwnAuto(w))
         }) {
             return Some(e);
         }
@@ -55,8 +59,8 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             c.word("activate this card's ").then_some(())?;
-            let (_, t) = TIMINGS.iter().find(|(s, _)| c.lit(s))?;
-            c.lit(" effect").then_some(Effect::ActivateOwn(*t))
+            let t = timing_tag(c)?;
+            c.lit(" effect").then_some(Effect::ActivateOwn(t))
         }) {
             return Some(e);
         }

@@ -3,7 +3,7 @@
 use super::*;
 
 /// "card(s)", "{T} type card(s)", "Character card(s) with a cost of N or less" … (hand/deck).
-pub(super) fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
+pub(crate) fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
     c.attempt(|c| {
         let mut f = Filter::any();
         f.colour = colour(c);
@@ -173,7 +173,7 @@ pub(super) fn bracket_name(c: &mut Cursor) -> Option<String> {
     c.attempt(|c| {
         c.lit("[").then_some(())?;
         let n = c.until("]")?;
-        if n.contains('[') || KEYWORDS.iter().any(|(k, _)| k.trim_matches(['[', ']']) == n) {
+        if n.contains('[') || crate::grammar::words::KEYWORDS.iter().any(|w| w.en.trim_matches(['[', ']']) == n) {
             return None;
         }
         Some(n.to_string())

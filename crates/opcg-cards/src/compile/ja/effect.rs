@@ -8,6 +8,10 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if c.lit("このターン終了時、") {
             return clause(c, cont).map(|e| Effect::AtEndOfTurn(Box::new(e)));
         }
+        // the families of the one grammar (crate::grammar), then this language's own
+        if let Some(e) = crate::grammar::parse_clause(c, game_core::Lang::Ja, cont) {
+            return Some(e);
+        }
         if c.lit("任意のコストを宣言し、相手のデッキの上から1枚を") && verb(c, "公開する", cont) {
             return Some(Effect::DeclareCostReveal);
         }
@@ -52,9 +56,9 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             c.lit("このカードの").then_some(())?;
-            let (_, t) = TIMINGS.iter().find(|(s, _)| c.lit(s))?;
+            let t = timing_tag(c)?;
             c.lit("効果を").then_some(())?;
-            verb(c, "発動する", cont).then_some(Effect::ActivateOwn(*t))
+            verb(c, "発動する", cont).then_some(Effect::ActivateOwn(t))
         }) {
             return Some(e);
         }
@@ -138,9 +142,9 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             c.lit("このカードの").then_some(())?;
-            let (_, w) = WHENS.iter().find(|(s, _)| c.lit(s))?;
+            let w = when_tag(c)?;
             c.lit("効果を").then_some(())?;
-            verb(c, "発動する", cont).then_some(Effect::ActivateOwnAuto(w.clone()))
+            verb(c, "発動する", cont).then_some(Effect::ActivateOwnAuto(w))
         }) {
             return Some(e);
         }

@@ -116,7 +116,7 @@ pub(super) fn power_part(c: &mut Cursor, f: &mut Filter) {
 }
 
 /// Hand or deck cards: 「「名」以外のコストN以下の特徴《T》を持つキャラカード」 or 「「名」」.
-pub(super) fn hand_filter(c: &mut Cursor) -> Option<Filter> {
+pub(crate) fn hand_filter(c: &mut Cursor) -> Option<Filter> {
     c.attempt(|c| {
         let mut f = Filter::any();
         if let Some(n) = c.attempt(|c| {

@@ -56,6 +56,10 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
 }
 
 pub fn clause(ctx: &Ctx, e: &Effect) -> String {
+    // the families of the one grammar (crate::grammar), then this language's own
+    if let Some((s, _)) = crate::grammar::render_clause(e, game_core::Lang::En) {
+        return s;
+    }
     match e {
         Effect::Nothing => String::new(),
         Effect::Seq(_) | Effect::If(..) => chain(ctx, e),

@@ -51,6 +51,10 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
 
 /// A clause as (text before the verb, final verb form).
 pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
+    // the families of the one grammar (crate::grammar), then this language's own
+    if let Some(written) = crate::grammar::render_clause(e, game_core::Lang::Ja) {
+        return written;
+    }
     let s = |a: String, b: &str| (a, b.to_string());
     match e {
         Effect::Nothing => s(String::new(), ""),

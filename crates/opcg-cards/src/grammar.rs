@@ -1,0 +1,44 @@
+//! One grammar, two languages: each clause family of card text is described once — its AST
+//! shape and its English and Japanese phrasings side by side — and both parsers and both
+//! renderers are derived from that one description (the DESIGN guide's "describe a syntax once",
+//! after Rendel & Ostermann's invertible syntax descriptions).
+//!
+//! - [`words`]: the `(value, en, ja)` tables of keywords (with their reminder texts), automatic
+//!   timings and activation timings: the compiler's tag readers, the line splitter and both
+//!   renderers use them.
+//! - [`template`]: the template mini-language (literal text, typed holes, plural and flag choices,
+//!   the Japanese final verb) and its interpreter, which reads a template at a [`Cursor`] or
+//!   writes it from hole values.
+//! - [`holes`]: the hole kinds — how a count, a card filter or a timing tag reads and writes in
+//!   each language (they call the grammars' shared readers and writers).
+//! - [`clauses`]: the table of clause families (`clauses!`), each one entry: the hole names and
+//!   kinds, an AST pattern that is both the constructor (parsing) and the destructuring pattern
+//!   (rendering), and the English and Japanese templates.
+//!
+//! The hand-written grammars (`compile::en`, `compile::ja`) and renderers (`render::en`,
+//! `render::ja`) ask this table first for a clause, then fall back to their own families (the
+//! older ones, moved here family by family). Adding a clause family: one entry in
+//! [`clauses`] (a new AST node in `opcg_engine::effect` if no existing one fits, a resolver arm if
+//! it behaves in a new way) and a round-trip test — see ARCHITECTURE.md.
+
+pub mod clauses;
+pub mod holes;
+pub mod template;
+pub mod words;
+
+use game_core::Lang;
+use opcg_engine::effect::Effect;
+
+use crate::compile::cursor::Cursor;
+
+/// Reads one clause of the table at `c` (Japanese: `cont` asks for the continuative verb ending
+/// of a clause followed by 「、」). Leaves `c` unchanged when no family matches.
+pub fn parse_clause(c: &mut Cursor, lang: Lang, cont: bool) -> Option<Effect> {
+    clauses::CLAUSES.iter().find_map(|f| f.parse(c, lang, cont))
+}
+
+/// Writes a clause of the table: English as one string, Japanese as (text before the final
+/// verb, the verb in its final form). `None` when no family describes `e`.
+pub fn render_clause(e: &Effect, lang: Lang) -> Option<(String, String)> {
+    clauses::CLAUSES.iter().find_map(|f| f.render(e, lang))
+}

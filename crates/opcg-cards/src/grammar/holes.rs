@@ -1,0 +1,97 @@
+//! Hole kinds: how a hole's value reads and writes in each language. Each kind calls the
+//! readers and writers the grammars share, so a card filter reads the same inside a table
+//! template as anywhere else.
+
+use opcg_engine::effect::{ActTiming, Filter, Side, When};
+use game_core::Lang;
+
+use super::template::{HoleValue, Val};
+use super::words;
+use crate::compile::cursor::Cursor;
+use crate::compile::{en as cen, ja as cja};
+use crate::render::{en as ren, ja as rja};
+
+type Read = fn(&mut Cursor, Option<&Val>) -> Option<Val>;
+type Write = fn(&Val, Option<&Val>) -> Option<String>;
+
+/// A hole kind: a reader and a writer per language. The optional second value is the hole's
+/// parameter (`{x@y}`: the value of `y`).
+pub struct Kind {
+    pub en_read: Read,
+    pub ja_read: Read,
+    pub en_write: Write,
+    pub ja_write: Write,
+}
+
+fn count_of(p: Option<&Val>) -> u8 {
+    match p {
+        Some(Val::Count(n)) => *n,
+        _ => 1,
+    }
+}
+
+/// A count of cards or DON!! (0‥=255), in digits (ASCII or full-width when reading).
+pub static COUNT: Kind = Kind {
+    en_read: |c, _| c.count().map(Val::Count),
+    ja_read: |c, _| c.count().map(Val::Count),
+    en_write: |v, _| u8::from_val(v).map(|n| n.to_string()),
+    ja_write: |v, _| u8::from_val(v).map(|n| n.to_string()),
+};
+
+/// Cards in a hand, deck or trash: "{Straw Hat Crew} type Character cards with a cost of 3 or
+/// less" (English in the singular or plural after the count parameter).
+pub static HAND_FILTER: Kind = Kind {
+    en_read: |c, p| cen::read_hand_filter(c, count_of(p)).map(Val::Filter),
+    ja_read: |c, _| cja::read_hand_filter(c).map(Val::Filter),
+    en_write: |v, p| Filter::from_val(v).map(|f| ren::write_hand_filter(count_of(p), &f)),
+    ja_write: |v, _| Filter::from_val(v).map(|f| rja::write_hand_filter(&f)),
+};
+
+/// An activation timing tag ("\[Main\]", 「【メイン】」).
+pub static TIMING: Kind = Kind {
+    en_read: |c, _| cen::timing_tag(c).map(Val::Timing),
+    ja_read: |c, _| cja::timing_tag(c).map(Val::Timing),
+    en_write: |v, _| ActTiming::from_val(v).map(|t| words::text_of(words::TIMINGS, &t, Lang::En).to_string()),
+    ja_write: |v, _| ActTiming::from_val(v).map(|t| words::text_of(words::TIMINGS, &t, Lang::Ja).to_string()),
+};
+
+/// An automatic timing tag ("\[On Play\]", 「【登場時】」).
+pub static WHEN_TAG: Kind = Kind {
+    en_read: |c, _| cen::when_tag(c).map(Val::When),
+    ja_read: |c, _| cja::when_tag(c).map(Val::When),
+    en_write: |v, _| When::from_val(v).map(|w| words::text_of(words::WHENS, &w, Lang::En).to_string()),
+    ja_write: |v, _| When::from_val(v).map(|w| words::text_of(words::WHENS, &w, Lang::Ja).to_string()),
+};
+
+/// A flag (`{x?yes|no}`): its words are the template's, so it has no reader or writer of its
+/// own; a flag hole named as `{x}` fails.
+pub static FLAG: Kind = Kind { en_read: |_, _| None, ja_read: |_, _| None, en_write: |_, _| None, ja_write: |_, _| None };
+
+/// A number (up to 9 digits).
+pub static INT: Kind = Kind {
+    en_read: |c, _| c.num().map(Val::Int),
+    ja_read: |c, _| c.num().map(Val::Int),
+    en_write: |v, _| i32::from_val(v).map(|n| n.to_string()),
+    ja_write: |v, _| i32::from_val(v).map(|n| n.to_string()),
+};
+
+/// Whose cards: "your opponent's" / "your" (「相手」/「自分」, before 「の」). "Either" is written
+/// as the player's own, as no clause of this kind names both.
+pub static POSSESSIVE: Kind = Kind {
+    en_read: |c, _| {
+        if c.lit("your opponent's") {
+            Some(Val::Side(Side::Opponent))
+        } else {
+            c.lit("your").then_some(Val::Side(Side::You))
+        }
+    },
+    ja_read: |c, _| {
+        if c.lit("相手") {
+            Some(Val::Side(Side::Opponent))
+        } else {
+            c.lit("自分").then_some(Val::Side(Side::You))
+        }
+    },
+    en_write: |v, _| Side::from_val(v).map(|s| if s == Side::Opponent { "your opponent's" } else { "your" }.to_string()),
+    ja_write: |v, _| Side::from_val(v).map(|s| if s == Side::Opponent { "相手" } else { "自分" }.to_string()),
+};

@@ -1,0 +1,323 @@
+//! The template mini-language and its interpreter (one for both directions).
+//!
+//! A template is literal text with holes:
+//! - `{x}`: hole `x`, read and written by its kind ([`super::holes`]) in the template's language;
+//! - `{x@y}`: hole `x` whose kind also gets the value of hole `y` (an English card filter is
+//!   written in the singular or plural after the count `y`);
+//! - `{x:one|many}`: `one` when the count hole `x` is 1, else `many` (either may be empty:
+//!   `{n:| in any order}`);
+//! - `{x?yes|no}`: the flag hole `x`: `yes` when set, else `no` (either may be empty);
+//! - `{?words}`: words some printings leave out (read if present, always written);
+//! - `~` (Japanese): the final verb starts here; the rest of the template is the verb in its
+//!   final form (終止形), which a clause followed by 「、」 takes in its continuative form (連用形).
+//!
+//! Reading never guesses: each literal must match exactly (an English template's first letter in
+//! either case); a hole's reader either advances and succeeds or fails, and then the whole
+//! template fails and the cursor is left where it was.
+
+use game_core::Lang;
+use opcg_engine::effect::{ActTiming, Effect, Filter, Selector, When, Duration, Side};
+
+use crate::compile::cursor::Cursor;
+use crate::render::ja::continuative;
+
+use super::holes::Kind;
+
+/// A hole's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Val {
+    Count(u8),
+    Int(i32),
+    Flag(bool),
+    Filter(Filter),
+    Selector(Selector),
+    Duration(Duration),
+    Side(Side),
+    Timing(ActTiming),
+    When(When),
+}
+
+/// The Rust types a hole can bind (the macro's pattern variables).
+pub trait HoleValue: Sized + Clone {
+    fn into_val(self) -> Val;
+    fn from_val(v: &Val) -> Option<Self>;
+}
+
+macro_rules! hole_value {
+    ($($t:ty => $v:ident),* $(,)?) => {$(
+        impl HoleValue for $t {
+            fn into_val(self) -> Val { Val::$v(self) }
+            fn from_val(v: &Val) -> Option<Self> { if let Val::$v(x) = v { Some(x.clone()) } else { None } }
+        }
+    )*};
+}
+hole_value!(u8 => Count, i32 => Int, bool => Flag, Filter => Filter, Selector => Selector, Duration => Duration,
+    Side => Side, ActTiming => Timing, When => When);
+
+/// Named hole values (a handful per clause: a small vector beats a map).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Vals(Vec<(&'static str, Val)>);
+
+impl Vals {
+    pub fn get<T: HoleValue>(&self, name: &str) -> Option<T> {
+        self.raw(name).and_then(T::from_val)
+    }
+
+    pub fn raw(&self, name: &str) -> Option<&Val> {
+        self.0.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    pub fn put<T: HoleValue>(&mut self, name: &'static str, v: T) {
+        self.set(name, v.into_val());
+    }
+
+    fn set(&mut self, name: &'static str, v: Val) {
+        match self.0.iter_mut().find(|(n, _)| *n == name) {
+            Some(slot) => slot.1 = v,
+            None => self.0.push((name, v)),
+        }
+    }
+
+    /// A count or number hole's value (for `{x:one|many}`).
+    fn count(&self, name: &str) -> Option<i32> {
+        match self.raw(name)? {
+            Val::Count(n) => Some(i32::from(*n)),
+            Val::Int(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    fn flag(&self, name: &str) -> Option<bool> {
+        match self.raw(name)? {
+            Val::Flag(b) => Some(*b),
+            _ => None,
+        }
+    }
+}
+
+/// One piece of a template.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Seg<'t> {
+    Lit(&'t str),
+    Hole { name: &'t str, param: Option<&'t str> },
+    Plural { name: &'t str, one: &'t str, many: &'t str },
+    Flag { name: &'t str, yes: &'t str, no: &'t str },
+    /// Words some printings leave out: read if present, always written.
+    Opt(&'t str),
+    /// Japanese: the final verb (the rest of the template).
+    Verb(&'t str),
+}
+
+/// Matches literal template text; 「ドン‼」 matches each of its spellings in card lists.
+fn lit(c: &mut Cursor, s: &str) -> bool {
+    const DON: &str = "ドン‼";
+    if !s.contains(DON) {
+        return c.lit(s);
+    }
+    c.attempt(|c| {
+        let mut parts = s.split(DON);
+        c.lit(parts.next().unwrap_or("")).then_some(())?;
+        for p in parts {
+            c.any(&["ドン‼", "ドン!!", "ドン !!", "ドン！！"]).then_some(())?;
+            c.lit(p).then_some(())?;
+        }
+        Some(())
+    })
+    .is_some()
+}
+
+/// Cuts a template into its pieces. The table's templates are checked by a test, so a malformed
+/// one is a programming error caught there; here it just reads as literal text.
+fn segments(t: &str) -> Vec<Seg<'_>> {
+    let mut out = Vec::new();
+    let mut rest = t;
+    while !rest.is_empty() {
+        if let Some(verb) = rest.strip_prefix('~') {
+            out.push(Seg::Verb(verb));
+            break;
+        }
+        if let Some(body) = rest.strip_prefix('{') {
+            if let Some(end) = body.find('}') {
+                out.push(hole_seg(&body[..end]));
+                rest = &body[end + 1..];
+                continue;
+            }
+        }
+        let skip = rest.chars().next().map_or(1, char::len_utf8);
+        let end = rest[skip..].find(['{', '~']).map_or(rest.len(), |i| i + skip);
+        out.push(Seg::Lit(&rest[..end]));
+        rest = &rest[end..];
+    }
+    out
+}
+
+fn hole_seg(spec: &str) -> Seg<'_> {
+    if let Some(words) = spec.strip_prefix('?') {
+        return Seg::Opt(words);
+    }
+    if let Some((name, alts)) = spec.split_once(':') {
+        let (one, many) = alts.split_once('|').unwrap_or((alts, ""));
+        return Seg::Plural { name, one, many };
+    }
+    if let Some((name, alts)) = spec.split_once('?') {
+        let (yes, no) = alts.split_once('|').unwrap_or((alts, ""));
+        return Seg::Flag { name, yes, no };
+    }
+    match spec.split_once('@') {
+        Some((name, param)) => Seg::Hole { name, param: Some(param) },
+        None => Seg::Hole { name: spec, param: None },
+    }
+}
+
+/// The holes a template names, for the table's self-check.
+pub(crate) fn hole_names(t: &str) -> Vec<&str> {
+    segments(t)
+        .into_iter()
+        .flat_map(|s| match s {
+            Seg::Hole { name, param } => vec![Some(name), param],
+            Seg::Plural { name, .. } | Seg::Flag { name, .. } => vec![Some(name)],
+            _ => Vec::new(),
+        })
+        .flatten()
+        .collect()
+}
+
+/// Does the template end in a Japanese final verb?
+pub(crate) fn has_verb(t: &str) -> bool {
+    segments(t).iter().any(|s| matches!(s, Seg::Verb(_)))
+}
+
+/// A clause family: its holes, its templates (the first of each language is the one written;
+/// the others are printing variants also read), and the AST both ways.
+pub struct Family {
+    /// A short name (tests and reports).
+    pub name: &'static str,
+    pub holes: &'static [(&'static str, &'static Kind)],
+    pub en: &'static [&'static str],
+    pub ja: &'static [&'static str],
+    pub build: fn(&Vals) -> Option<Effect>,
+    pub split: fn(&Effect) -> Option<Vals>,
+}
+
+impl Family {
+    fn kind(&self, name: &str) -> Option<&'static Kind> {
+        self.holes.iter().find(|(n, _)| *n == name).map(|(_, k)| *k)
+    }
+
+    fn name_of(&self, name: &str) -> Option<&'static str> {
+        self.holes.iter().find(|(n, _)| *n == name).map(|(n, _)| *n)
+    }
+
+    /// Reads the first of this family's templates in `lang` that matches at `c`.
+    pub fn parse(&self, c: &mut Cursor, lang: Lang, cont: bool) -> Option<Effect> {
+        let templates = match lang {
+            Lang::En => self.en,
+            Lang::Ja => self.ja,
+        };
+        templates.iter().find_map(|t| {
+            c.attempt(|c| {
+                let vals = self.read(c, t, lang, cont)?;
+                (self.build)(&vals)
+            })
+        })
+    }
+
+    fn read(&self, c: &mut Cursor, t: &str, lang: Lang, cont: bool) -> Option<Vals> {
+        let mut vals = Vals::default();
+        let mut first = true;
+        for seg in segments(t) {
+            match seg {
+                Seg::Lit(s) => {
+                    let ok = if first && lang == Lang::En { c.word(s) } else { lit(c, s) };
+                    ok.then_some(())?;
+                }
+                Seg::Opt(s) => {
+                    lit(c, s);
+                }
+                Seg::Hole { name, param } => {
+                    let kind = self.kind(name)?;
+                    let p = param.and_then(|p| vals.raw(p)).cloned();
+                    let read = match lang {
+                        Lang::En => kind.en_read,
+                        Lang::Ja => kind.ja_read,
+                    };
+                    let v = read(c, p.as_ref())?;
+                    vals.set(self.name_of(name)?, v);
+                }
+                Seg::Plural { name, one, many } => {
+                    let n = vals.count(name)?;
+                    c.lit(if n == 1 { one } else { many }).then_some(())?;
+                }
+                Seg::Flag { name, yes, no } => {
+                    // the non-empty alternative first (an empty one always matches)
+                    let v = if !yes.is_empty() && c.lit(yes) {
+                        true
+                    } else if c.lit(no) {
+                        false
+                    } else if yes.is_empty() {
+                        true
+                    } else {
+                        return None;
+                    };
+                    vals.set(self.name_of(name)?, Val::Flag(v));
+                }
+                Seg::Verb(v) => {
+                    let ok = if cont { c.lit(&continuative(v)) } else { c.lit(v) };
+                    ok.then_some(())?;
+                }
+            }
+            first = false;
+        }
+        Some(vals)
+    }
+
+    /// Writes `e` with this family's first template in `lang`, if the family describes it.
+    pub fn render(&self, e: &Effect, lang: Lang) -> Option<(String, String)> {
+        let vals = (self.split)(e)?;
+        let t = match lang {
+            Lang::En => self.en.first()?,
+            Lang::Ja => self.ja.first()?,
+        };
+        let mut head = String::new();
+        let mut verb = String::new();
+        for seg in segments(t) {
+            match seg {
+                Seg::Lit(s) | Seg::Opt(s) => head.push_str(s),
+                Seg::Hole { name, param } => {
+                    let kind = self.kind(name)?;
+                    let write = match lang {
+                        Lang::En => kind.en_write,
+                        Lang::Ja => kind.ja_write,
+                    };
+                    head.push_str(&write(vals.raw(name)?, param.and_then(|p| vals.raw(p)))?);
+                }
+                Seg::Plural { name, one, many } => head.push_str(if vals.count(name)? == 1 { one } else { many }),
+                Seg::Flag { name, yes, no } => head.push_str(if vals.flag(name)? { yes } else { no }),
+                Seg::Verb(v) => verb.push_str(v),
+            }
+        }
+        Some((head, verb))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segments_cut_holes_choices_and_the_verb() {
+        assert_eq!(
+            segments("draw up to {n} {n:card|cards}{f@n}{u?up to |}"),
+            vec![
+                Seg::Lit("draw up to "),
+                Seg::Hole { name: "n", param: None },
+                Seg::Lit(" "),
+                Seg::Plural { name: "n", one: "card", many: "cards" },
+                Seg::Hole { name: "f", param: Some("n") },
+                Seg::Flag { name: "u", yes: "up to ", no: "" },
+            ]
+        );
+        assert_eq!(segments("カード{n}枚を~引く"), vec![Seg::Lit("カード"), Seg::Hole { name: "n", param: None }, Seg::Lit("枚を"), Seg::Verb("引く")]);
+        assert_eq!(hole_names("{a@b} {c:x|y} {d?z|}"), vec!["a", "b", "c", "d"]);
+    }
+}

@@ -1,0 +1,151 @@
+//! The words of the card text that stand for one value each: one `(value, English, Japanese)`
+//! table per kind, read by both grammars and written by both renderers.
+
+use game_core::Lang;
+use opcg_engine::effect::{ActTiming, Side, When};
+use opcg_engine::Keyword;
+
+use crate::compile::cursor::Cursor;
+
+/// A value and its words in both languages.
+pub struct Word<T: 'static> {
+    pub value: T,
+    pub en: &'static str,
+    pub ja: &'static str,
+}
+
+impl<T> Word<T> {
+    pub fn text(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Ja => self.ja,
+        }
+    }
+}
+
+/// Keyword tags (longest first, so "\[Rush: Character\]" is tried before "\[Rush\]").
+pub const KEYWORDS: &[Word<Keyword>] = &[
+    Word { value: Keyword::RushCharacter, en: "[Rush: Character]", ja: "【速攻：キャラ】" },
+    Word { value: Keyword::DoubleAttack, en: "[Double Attack]", ja: "【ダブルアタック】" },
+    Word { value: Keyword::Unblockable, en: "[Unblockable]", ja: "【ブロック不可】" },
+    Word { value: Keyword::Blocker, en: "[Blocker]", ja: "【ブロッカー】" },
+    Word { value: Keyword::Banish, en: "[Banish]", ja: "【バニッシュ】" },
+    Word { value: Keyword::Rush, en: "[Rush]", ja: "【速攻】" },
+];
+
+/// The reminder text printed after each keyword (2-8-4-1: it means nothing by itself).
+pub const REMINDERS: &[Word<Keyword>] = &[
+    Word {
+        value: Keyword::Rush,
+        en: "(This card can attack on the turn in which it is played.)",
+        ja: "(このカードは登場したターンにアタックできる)",
+    },
+    Word { value: Keyword::DoubleAttack, en: "(This card deals 2 damage.)", ja: "(このカードが与えるダメージは2になる)" },
+    Word {
+        value: Keyword::Banish,
+        en: "(When this card deals damage, the target card is trashed without activating its Trigger.)",
+        ja: "(このカードがダメージを与えた場合、トリガーは発動せずそのカードはトラッシュに置かれる)",
+    },
+    Word {
+        value: Keyword::Blocker,
+        en: "(After your opponent declares an attack, you may rest this card to make it the new target of the attack.)",
+        ja: "(相手のアタックの後、このカードをレストにし、アタックの対象をこのカードにできる)",
+    },
+    Word {
+        value: Keyword::RushCharacter,
+        en: "(This card can attack Characters on the turn in which it is played.)",
+        ja: "(このカードは登場したターンにキャラにアタックできる)",
+    },
+    Word { value: Keyword::Unblockable, en: "(This card cannot be blocked.)", ja: "(このカードはブロックされない)" },
+];
+
+/// When automatic abilities activate: the bracketed tags first (the grammars read these as
+/// tags), then the worded timings that open a sentence.
+pub const WHENS: &[Word<When>] = &[
+    Word { value: When::OnPlay, en: "[On Play]", ja: "【登場時】" },
+    Word { value: When::WhenAttacking, en: "[When Attacking]", ja: "【アタック時】" },
+    Word { value: When::OnBlock, en: "[On Block]", ja: "【ブロック時】" },
+    Word { value: When::OnKo, en: "[On K.O.]", ja: "【KO時】" },
+    Word { value: When::EndOfYourTurn, en: "[End of Your Turn]", ja: "【自分のターン終了時】" },
+    Word { value: When::EndOfOpponentsTurn, en: "[End of Your Opponent's Turn]", ja: "【相手のターン終了時】" },
+    Word { value: When::OnOpponentsAttack, en: "[On Your Opponent's Attack]", ja: "【相手のアタック時】" },
+    Word { value: When::StartOfYourTurn, en: "At the start of your turn,", ja: "自分のターン開始時、" },
+    Word { value: When::StartOfYourMain, en: "At the start of your Main Phase,", ja: "自分のメインフェイズ開始時、" },
+    Word { value: When::EndOfBattle, en: "At the end of a battle,", ja: "バトル終了時、" },
+    Word { value: When::CharacterKoed(Side::You), en: "When your Character is K.O.'d,", ja: "自分のキャラがKOされた時、" },
+    Word {
+        value: When::CharacterKoed(Side::Opponent),
+        en: "When your opponent's Character is K.O.'d,",
+        ja: "相手のキャラがKOされた時、",
+    },
+    Word { value: When::CharacterKoed(Side::Either), en: "When a Character is K.O.'d,", ja: "キャラがKOされた時、" },
+    Word { value: When::YouTakeDamage, en: "When you take damage,", ja: "自分がダメージを受けた時、" },
+    Word { value: When::YouPlayCharacter, en: "When you play a Character,", ja: "自分がキャラを登場させた時、" },
+    Word { value: When::YouActivateEvent, en: "When you activate an Event,", ja: "自分がイベントを発動した時、" },
+    Word { value: When::LeavesField, en: "When this card leaves the field,", ja: "このカードが場を離れた時、" },
+];
+
+/// Activation timings of activated abilities ("\[Activate: Main\]" before "\[Main\]").
+pub const TIMINGS: &[Word<ActTiming>] = &[
+    Word { value: ActTiming::ActivateMain, en: "[Activate: Main]", ja: "【起動メイン】" },
+    Word { value: ActTiming::Main, en: "[Main]", ja: "【メイン】" },
+    Word { value: ActTiming::Counter, en: "[Counter]", ja: "【カウンター】" },
+];
+
+/// Is this word a bracketed tag ("\[On Play\]", 「【登場時】」)?
+pub fn is_tag(s: &str) -> bool {
+    s.starts_with('[') || s.starts_with('【')
+}
+
+/// The words of `value` in `lang` (every value of these enums has a row: the tables' test).
+pub fn text_of<T: PartialEq>(table: &'static [Word<T>], value: &T, lang: Lang) -> &'static str {
+    table.iter().find(|w| w.value == *value).map_or("", |w| w.text(lang))
+}
+
+/// Reads the first row of `table` whose words in `lang` are at `c` (bracketed tags only when
+/// `tags_only`).
+pub fn read<T: Clone>(c: &mut Cursor, table: &'static [Word<T>], lang: Lang, tags_only: bool) -> Option<T> {
+    table.iter().filter(|w| !tags_only || is_tag(w.text(lang))).find(|w| c.lit(w.text(lang))).map(|w| w.value.clone())
+}
+
+/// Does a row of `table` (a bracketed tag) start `s` in either language?
+pub fn starts_tag<T>(table: &'static [Word<T>], s: &str) -> bool {
+    table.iter().flat_map(|w| [w.en, w.ja]).filter(|t| is_tag(t)).any(|t| s.starts_with(t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_keyword_has_a_tag_and_a_reminder_in_both_languages() {
+        for k in [Keyword::Rush, Keyword::DoubleAttack, Keyword::Banish, Keyword::Blocker, Keyword::RushCharacter, Keyword::Unblockable] {
+            for lang in [Lang::En, Lang::Ja] {
+                assert!(!text_of(KEYWORDS, &k, lang).is_empty(), "{k:?} tag {lang:?}");
+                assert!(!text_of(REMINDERS, &k, lang).is_empty(), "{k:?} reminder {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_longer_tag_is_listed_before_its_prefix() {
+        for table in [KEYWORDS.iter().map(|w| (w.en, w.ja)).collect::<Vec<_>>(), TIMINGS.iter().map(|w| (w.en, w.ja)).collect()] {
+            for (i, a) in table.iter().enumerate() {
+                for b in &table[i + 1..] {
+                    assert!(!b.0.starts_with(a.0) && !b.1.starts_with(a.1), "{a:?} hides {b:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn tags_read_back_in_both_languages() {
+        for w in WHENS.iter().filter(|w| is_tag(w.en)) {
+            for lang in [Lang::En, Lang::Ja] {
+                let mut c = Cursor::new(w.text(lang));
+                assert_eq!(read(&mut c, WHENS, lang, true), Some(w.value.clone()));
+                assert!(c.at_end());
+            }
+        }
+    }
+}
