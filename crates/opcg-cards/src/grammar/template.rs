@@ -169,8 +169,23 @@ fn hole_seg(spec: &str) -> Seg<'_> {
     }
 }
 
+/// The table's templates cut once (keyed by the address of their static text).
+fn cut(t: &'static str) -> &'static [Seg<'static>] {
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    static CUT: OnceLock<HashMap<usize, Vec<Seg<'static>>>> = OnceLock::new();
+    let all = CUT.get_or_init(|| {
+        super::clauses::CLAUSES
+            .iter()
+            .flat_map(|f| f.en.iter().chain(f.ja.iter()))
+            .map(|t| (t.as_ptr() as usize, segments(t)))
+            .collect()
+    });
+    all.get(&(t.as_ptr() as usize)).map_or(&[], Vec::as_slice)
+}
+
 /// The holes a template names, for the table's self-check.
-pub(crate) fn hole_names(t: &str) -> Vec<&str> {
+pub fn hole_names(t: &str) -> Vec<&str> {
     segments(t)
         .into_iter()
         .flat_map(|s| match s {
@@ -183,7 +198,7 @@ pub(crate) fn hole_names(t: &str) -> Vec<&str> {
 }
 
 /// Does the template end in a Japanese final verb?
-pub(crate) fn has_verb(t: &str) -> bool {
+pub fn has_verb(t: &str) -> bool {
     segments(t).iter().any(|s| matches!(s, Seg::Verb(_)))
 }
 
@@ -222,10 +237,10 @@ impl Family {
         })
     }
 
-    fn read(&self, c: &mut Cursor, t: &str, lang: Lang, cont: bool) -> Option<Vals> {
+    fn read(&self, c: &mut Cursor, t: &'static str, lang: Lang, cont: bool) -> Option<Vals> {
         let mut vals = Vals::default();
         let mut first = true;
-        for seg in segments(t) {
+        for &seg in cut(t) {
             match seg {
                 Seg::Lit(s) => {
                     let ok = if first && lang == Lang::En { c.word(s) } else { lit(c, s) };
@@ -280,7 +295,7 @@ impl Family {
         };
         let mut head = String::new();
         let mut verb = String::new();
-        for seg in segments(t) {
+        for &seg in cut(t) {
             match seg {
                 Seg::Lit(s) | Seg::Opt(s) => head.push_str(s),
                 Seg::Hole { name, param } => {

@@ -20,77 +20,6 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         if let Some(e) = crate::grammar::parse_clause(c, game_core::Lang::En, false) {
             return Some(e);
         }
-        if let Some(n) = c.attempt(|c| {
-            c.word("draw up to ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(n)
-        }) {
-            return Some(Effect::DrawUpTo(n));
-        }
-        if c.word("draw ") {
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            return Some(Effect::Draw(Amount::Fixed(i32::from(n))));
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.word("activate this card's ").then_some(())?;
-            let w = when_tag(c)?;
-            c.lit(" effect").then_some(Effect::ActivateOwnAuto(w))
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.word("trash up to ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            let side = if c.lit(" from the top of your opponent's Life cards") {
-                Side::Opponent
-            } else if c.lit(" from the top of your Life cards") {
-                Side::You
-            } else {
-                return None;
-            };
-            Some(Effect::TrashLifeUpTo { side, count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.word("activate this card's ").then_some(())?;
-            let t = timing_tag(c)?;
-            c.lit(" effect").then_some(Effect::ActivateOwn(t))
-        }) {
-            return Some(e);
-        }
-        if let Some(life) = c.attempt(|c| {
-            c.word("reveal 1 card from the top of your ").then_some(())?;
-            if c.lit("deck") { Some(false) } else { c.lit("Life cards").then_some(true) }
-        }) {
-            return Some(Effect::RevealTop { life });
-        }
-        if c.word("play that card") {
-            return Some(Effect::PlayChosen { rested: c.lit(" rested") });
-        }
-        if c.word("choose a cost and reveal 1 card from the top of your opponent's deck") {
-            return Some(Effect::DeclareCostReveal);
-        }
-        if c.word("add this card to your hand") {
-            return Some(Effect::ThisToHand);
-        }
-        if let Some(n) = c.attempt(|c| {
-            c.word("trash ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            c.lit(" from your opponent's hand").then_some(n)
-        }) {
-            return Some(Effect::TrashOpponentsHand { count: n });
-        }
-        if c.word("play this card") {
-            return Some(Effect::PlayThis);
-        }
         if c.word("trash this Character") || c.word("trash this card") {
             return Some(Effect::TrashThis);
         }
@@ -102,15 +31,6 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let filter = hand_filter(c, n)?;
             c.lit(" from your hand").then_some(())?;
             Some(Effect::TrashFromHand { count: n, up_to, filter })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.word("your opponent trashes ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            c.lit(" from their hand").then_some(Effect::OpponentTrashesFromHand { count: n })
         }) {
             return Some(e);
         }
@@ -161,32 +81,11 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            c.word("set up to ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" of your DON!! cards as active").then_some(Effect::SetDonActive { count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
             c.word("set ").then_some(())?;
             let sel = selector(c)?;
             c.lit(" as active").then_some(Effect::Targeted { sel, act: Act::SetActive })
         }) {
             return Some(e);
-        }
-        if let Some(n) = c.attempt(|c| {
-            c.word("rest ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" of your DON!! cards").then_some(n)
-        }) {
-            return Some(Effect::RestDon { count: n });
-        }
-        if let Some(n) = c.attempt(|c| {
-            c.word("rest up to ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" of your opponent's DON!! cards").then_some(n)
-        }) {
-            return Some(Effect::RestOpponentDon { count: n });
         }
         if let Some(e) = c.attempt(|c| {
             c.word("rest ").then_some(())?;
@@ -340,46 +239,6 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
-        if let Some(e) = c.attempt(|c| {
-            c.word("your opponent places ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            c.lit(" from their trash at the bottom of their deck").then_some(())?;
-            if n > 1 {
-                c.lit(" in any order").then_some(())?;
-            }
-            Some(Effect::OpponentTrashToDeckBottom { count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(n) = c.attempt(|c| {
-            c.word("look at up to ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            c.lit(" from the top of your or your opponent's Life cards").then_some(())?;
-            c.any(&[", and place ", " and place "]).then_some(())?;
-            c.lit(if n == 1 { "it" } else { "them" }).then_some(())?;
-            c.lit(" at the top or bottom of the Life cards").then_some(n)
-        }) {
-            return Some(Effect::ArrangeLife { count: n });
-        }
-        if let Some(look) = c.attempt(|c| {
-            c.word("look at ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            c.lit(" from the top of your deck and place ").then_some(())?;
-            c.lit(if n == 1 { "it" } else { "them" }).then_some(())?;
-            c.any(&[" at the top or bottom of the deck", " at the top or bottom of your deck"]).then_some(())?;
-            if n > 1 {
-                c.lit(" in any order").then_some(())?;
-            }
-            Some(n)
-        }) {
-            return Some(Effect::ArrangeTop { look });
-        }
         if let Some(e) = search(c) {
             return Some(e);
         }
@@ -420,25 +279,6 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            let up_to = c.word("add up to ") || c.word("add ").then_some(false)?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            c.lit(" from the top of your deck to the top of your Life cards").then_some(())?;
-            Some(if up_to { Effect::DeckToLife { count: n, face_up: false } } else { Effect::DeckTopToLife { count: n } })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.word("add ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            c.lit(" from the top of your Life cards to your hand").then_some(Effect::LifeToHand { count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
             c.word("trash ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;
@@ -450,45 +290,6 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             } else {
                 None
             }
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.word("place ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            c.lit(" from your hand at the ").then_some(())?;
-            let bottom = if c.lit("bottom of your deck") {
-                true
-            } else if c.lit("top of your deck") {
-                false
-            } else {
-                return None;
-            };
-            if n > 1 {
-                c.lit(" in any order").then_some(())?;
-            }
-            Some(Effect::HandToDeck { count: n, bottom })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.word("your opponent returns ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" DON!! ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            c.lit(" from their field to their DON!! deck").then_some(Effect::SideReturnsDon { side: Side::Opponent, count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.word("trash ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            c.lit(" from the top of your opponent's Life cards")
-                .then_some(Effect::TrashLife { side: Side::Opponent, count: n })
         }) {
             return Some(e);
         }

@@ -12,62 +12,6 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if let Some(e) = crate::grammar::parse_clause(c, game_core::Lang::Ja, cont) {
             return Some(e);
         }
-        if c.lit("任意のコストを宣言し、相手のデッキの上から1枚を") && verb(c, "公開する", cont) {
-            return Some(Effect::DeclareCostReveal);
-        }
-        if c.lit("このカードを手札に") && verb(c, "加える", cont) {
-            return Some(Effect::ThisToHand);
-        }
-        if let Some(n) = c.attempt(|c| {
-            c.lit("相手の手札").then_some(())?;
-            let n = c.count()?;
-            c.lit("枚を").then_some(())?;
-            verb(c, "捨てる", cont).then_some(n)
-        }) {
-            return Some(Effect::TrashOpponentsHand { count: n });
-        }
-        if let Some(life) = c.attempt(|c| {
-            let life = if c.lit("自分のデッキの上から1枚を") { false } else { c.lit("自分のライフの上から1枚を").then_some(true)? };
-            verb(c, "公開する", cont).then_some(life)
-        }) {
-            return Some(Effect::RevealTop { life });
-        }
-        if let Some(rested) = c.attempt(|c| {
-            let rested = c.lit("レストで");
-            verb(c, "登場させる", cont).then_some(rested)
-        }) {
-            return Some(Effect::PlayChosen { rested });
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("カード").then_some(())?;
-            let n = c.count()?;
-            c.lit("枚までを").then_some(())?;
-            verb(c, "引く", cont).then_some(Effect::DrawUpTo(n))
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("カード").then_some(())?;
-            let n = c.count()?;
-            c.lit("枚を").then_some(())?;
-            verb(c, "引く", cont).then_some(Effect::Draw(Amount::Fixed(i32::from(n))))
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("このカードの").then_some(())?;
-            let t = timing_tag(c)?;
-            c.lit("効果を").then_some(())?;
-            verb(c, "発動する", cont).then_some(Effect::ActivateOwn(t))
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("このカードを").then_some(())?;
-            verb(c, "登場させる", cont).then_some(Effect::PlayThis)
-        }) {
-            return Some(e);
-        }
         if let Some(e) = c.attempt(|c| {
             c.any(&["自分の手札", "手札"]).then_some(())?;
             let filter = if c.lit("から") { hand_filter(c)? } else { Filter::any() };
@@ -77,27 +21,6 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 c.lit("枚を").then_some(())?;
             }
             verb(c, "捨てる", cont).then_some(Effect::TrashFromHand { count: n, up_to, filter })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("相手は自身の手札").then_some(())?;
-            let n = c.count()?;
-            c.lit("枚を").then_some(())?;
-            verb(c, "捨てる", cont).then_some(Effect::OpponentTrashesFromHand { count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("自分のデッキの上から").then_some(())?;
-            let n = c.count()?;
-            c.lit("枚を見て、").then_some(())?;
-            if n > 1 {
-                // 並び変え: a variant spelling some lists print
-                c.any(&["好きな順番に並び替え、", "好きな順番に並び変え、"]).then_some(())?;
-            }
-            c.lit("デッキの上か下に").then_some(())?;
-            verb(c, "置く", cont).then_some(Effect::ArrangeTop { look: n })
         }) {
             return Some(e);
         }
@@ -117,57 +40,6 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("枚までを、ライフの上に").then_some(())?;
             let face_up = c.lit("表向きで");
             verb(c, "加える", cont).then_some(Effect::HandToLife { filter, up_to: n, face_up })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("相手は自身のトラッシュのカード").then_some(())?;
-            let n = c.count()?;
-            c.lit("枚を").then_some(())?;
-            if n > 1 {
-                c.lit("好きな順番で").then_some(())?;
-            }
-            c.lit("デッキの下に").then_some(())?;
-            verb(c, "置く", cont).then_some(Effect::OpponentTrashToDeckBottom { count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("自分か相手のライフの上から").then_some(())?;
-            let n = c.count()?;
-            c.lit("枚までを見て、ライフの上か下に").then_some(())?;
-            verb(c, "置く", cont).then_some(Effect::ArrangeLife { count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("このカードの").then_some(())?;
-            let w = when_tag(c)?;
-            c.lit("効果を").then_some(())?;
-            verb(c, "発動する", cont).then_some(Effect::ActivateOwnAuto(w))
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            let side = if c.lit("相手のライフの上から") {
-                Side::Opponent
-            } else if c.lit("自分のライフの上から") {
-                Side::You
-            } else {
-                return None;
-            };
-            let n = c.count()?;
-            c.lit("枚までを、トラッシュに").then_some(())?;
-            verb(c, "置く", cont).then_some(Effect::TrashLifeUpTo { side, count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("相手の").then_some(())?;
-            don(c).then_some(())?;
-            let n = c.count()?;
-            c.lit("枚までを、").then_some(())?;
-            verb(c, "レストにする", cont).then_some(Effect::RestOpponentDon { count: n })
         }) {
             return Some(e);
         }
@@ -239,42 +111,6 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            c.lit("自分の").then_some(())?;
-            don(c).then_some(())?;
-            let n = c.count()?;
-            c.lit("枚を").then_some(())?;
-            verb(c, "レストにする", cont).then_some(Effect::RestDon { count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("自分の").then_some(())?;
-            don(c).then_some(())?;
-            let n = c.count()?;
-            c.lit("枚までを").then_some(())?;
-            c.lit("、");
-            verb(c, "アクティブにする", cont).then_some(Effect::SetDonActive { count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.any(&["自分のデッキの上から", "デッキの上から"]).then_some(())?;
-            let n = c.count()?;
-            let up_to = c.lit("枚までを、ライフの上に") || c.lit("枚をライフの上に").then_some(false)?;
-            let e = if up_to { Effect::DeckToLife { count: n, face_up: false } } else { Effect::DeckTopToLife { count: n } };
-            verb(c, "加える", cont).then_some(e)
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("自分のライフの上から").then_some(())?;
-            let n = c.count()?;
-            c.lit("枚を手札に").then_some(())?;
-            verb(c, "加える", cont).then_some(Effect::LifeToHand { count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
             let side = if c.any(&["自分のデッキの上から", "デッキの上から"]) {
                 Side::You
             } else if c.lit("相手のデッキの上から") {
@@ -285,43 +121,6 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             let n = c.count()?;
             c.lit("枚をトラッシュに").then_some(())?;
             verb(c, "置く", cont).then_some(Effect::MillTop { side, count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("自分の手札").then_some(())?;
-            let n = c.count()?;
-            c.lit("枚を").then_some(())?;
-            if n > 1 {
-                c.lit("好きな順番で").then_some(())?;
-            }
-            let bottom = if c.lit("デッキの下に") {
-                true
-            } else if c.lit("デッキの上に") {
-                false
-            } else {
-                return None;
-            };
-            verb(c, "置く", cont).then_some(Effect::HandToDeck { count: n, bottom })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("相手は自身の場の").then_some(())?;
-            don(c).then_some(())?;
-            let n = c.count()?;
-            c.lit("枚を").then_some(())?;
-            don(c).then_some(())?;
-            c.lit("デッキに").then_some(())?;
-            verb(c, "戻す", cont).then_some(Effect::SideReturnsDon { side: Side::Opponent, count: n })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.lit("相手のライフの上から").then_some(())?;
-            let n = c.count()?;
-            c.lit("枚をトラッシュに").then_some(())?;
-            verb(c, "置く", cont).then_some(Effect::TrashLife { side: Side::Opponent, count: n })
         }) {
             return Some(e);
         }

@@ -67,19 +67,12 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         Effect::May(b) => format!("you may {}", lower_first(&chain(ctx, b))),
         Effect::MayPay { cost, then } => format!("{} {}", costs(ctx, cost), chain(ctx, then)),
         Effect::ChooseOne(_) | Effect::OpponentChoosesOne(_) => effect(*ctx, e),
-        Effect::Draw(Amount::Fixed(n)) => {
-            format!("draw {n} {}", if *n == 1 { "card" } else { "cards" })
-        }
         Effect::Draw(a) => format!("draw cards ({})", amount(a, "")),
-        Effect::DrawUpTo(n) => format!("draw up to {n} {}", cards(*n)),
         Effect::TrashFromHand { count, up_to, filter } => format!(
             "trash {}{count} {} from your hand",
             if *up_to { "up to " } else { "" },
             hand_filter(*count, filter)
         ),
-        Effect::OpponentTrashesFromHand { count } => {
-            format!("your opponent trashes {count} {} from their hand", cards(*count))
-        }
         Effect::Targeted { sel, act } => targeted(ctx, sel, act),
         Effect::Search { look, filter, up_to, pick_to, rest } => {
             let it = if *up_to == 1 { "it" } else { "them" };
@@ -124,7 +117,6 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             },
             if *rested { " rested" } else { "" }
         ),
-        Effect::PlayThis => "play this card".into(),
         Effect::AddDon { count, rested } => {
             let it = if *count == 1 { "it" } else { "them" };
             format!(
@@ -156,42 +148,6 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             };
             format!("give up to {count} rested DON!! {} to {to}", cards(*count))
         }
-        Effect::SetDonActive { count } => format!("set up to {count} of your DON!! cards as active"),
-        Effect::RestDon { count } => format!("rest {count} of your DON!! cards"),
-        Effect::ReturnDon { count } => {
-            format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count))
-        }
-        Effect::LifeToHand { count } => {
-            format!("add {count} {} from the top of your Life cards to your hand", cards(*count))
-        }
-        Effect::TrashOpponentsHand { count } => format!("trash {count} {} from your opponent's hand", cards(*count)),
-        Effect::ThisToHand => "add this card to your hand".into(),
-        Effect::DeclareCostReveal => "choose a cost and reveal 1 card from the top of your opponent's deck".into(),
-        Effect::DeckTopToLife { count } => {
-            format!("add {count} {} from the top of your deck to the top of your Life cards", cards(*count))
-        }
-        Effect::DeckToLife { count, face_up } => format!(
-            "add up to {count} {} from the top of your deck to the top of your Life cards{}",
-            cards(*count),
-            if *face_up { " face-up" } else { "" }
-        ),
-        Effect::TrashLife { side, count } => format!(
-            "trash {count} {} from the top of {} Life cards",
-            cards(*count),
-            match side {
-                Side::Opponent => "your opponent's",
-                _ => "your",
-            }
-        ),
-        Effect::LookAtLife { side } => match side {
-            Side::Opponent => "look at all of your opponent's Life cards".into(),
-            _ => "look at all of your Life cards".into(),
-        },
-        Effect::TurnLifeFaceUp { count } => format!("turn {count} of your Life cards face-up"),
-        Effect::DealDamage { side, count } => format!(
-            "deal {count} damage to {} Leader",
-            if *side == Side::Opponent { "your opponent's" } else { "your" }
-        ),
         Effect::Restrict { side, what, duration: d } => format!(
             "{} cannot {}{}",
             if *side == Side::Opponent { "your opponent" } else { "you" },
@@ -207,31 +163,11 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             duration(*d)
         ),
         Effect::TrashThis => format!("trash {}", this(ctx)),
-        Effect::ActivateOwn(t) => format!("activate this card's {} effect", timing_tag(*t)),
         Effect::MillTop { side, count } => format!(
             "trash {count} {} from the top of {} deck",
             cards(*count),
             if *side == Side::Opponent { "your opponent's" } else { "your" }
         ),
-        Effect::HandToDeck { count, bottom } => format!(
-            "place {count} {} from your hand at the {} of your deck{}",
-            cards(*count),
-            if *bottom { "bottom" } else { "top" },
-            if *count > 1 { " in any order" } else { "" }
-        ),
-        Effect::ArrangeTop { look } => format!(
-            "look at {look} {} from the top of your deck and place {} at the top or bottom of the deck{}",
-            cards(*look),
-            if *look == 1 { "it" } else { "them" },
-            if *look > 1 { " in any order" } else { "" }
-        ),
-        Effect::RestOpponentDon { count } => format!("rest up to {count} of your opponent's DON!! cards"),
-        Effect::TrashLifeUpTo { side, count } => format!(
-            "trash up to {count} {} from the top of {} Life cards",
-            cards(*count),
-            if *side == Side::Opponent { "your opponent's" } else { "your" }
-        ),
-        Effect::ActivateOwnAuto(w) => format!("activate this card's {} effect", when_tag(w)),
         Effect::HandToLife { filter, up_to, face_up } => format!(
             "add up to {up_to} {} from your hand to the top of your Life cards{}",
             hand_filter(*up_to, filter),
@@ -240,23 +176,13 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         Effect::TrashToHand { filter, up_to } => {
             format!("add up to {up_to} {} from your trash to your hand", hand_filter(*up_to, filter))
         }
-        Effect::OpponentTrashToDeckBottom { count } => format!(
-            "your opponent places {count} {} from their trash at the bottom of their deck{}",
-            cards(*count),
-            if *count > 1 { " in any order" } else { "" }
-        ),
-        Effect::ArrangeLife { count } => format!(
-            "look at up to {count} {} from the top of your or your opponent's Life cards, and place {} at the top or bottom of the Life cards",
-            cards(*count),
-            if *count == 1 { "it" } else { "them" }
-        ),
         Effect::AtEndOfTurn(e) => format!("{} at the end of this turn", clause(ctx, e)),
-        Effect::RevealTop { life } => format!("reveal 1 card from the top of your {}", if *life { "Life cards" } else { "deck" }),
-        Effect::PlayChosen { rested } => format!("play that card{}", if *rested { " rested" } else { "" }),
         Effect::SideReturnsDon { side, count } => match side {
             Side::Opponent => format!("your opponent returns {count} DON!! {} from their field to their DON!! deck", cards(*count)),
             _ => format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count)),
         },
+        // described by the one grammar (crate::grammar), which is asked first
+        Effect::DrawUpTo(..) | Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::TrashOpponentsHand { .. } | Effect::OpponentTrashesFromHand { .. } | Effect::ActivateOwn(..) | Effect::ActivateOwnAuto(..) | Effect::SetDonActive { .. } | Effect::RestDon { .. } | Effect::RestOpponentDon { .. } | Effect::ReturnDon { .. } | Effect::LifeToHand { .. } | Effect::DeckToLife { .. } | Effect::DeckTopToLife { .. } | Effect::TrashLifeUpTo { .. } | Effect::TrashLife { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::LookAtLife { .. } | Effect::HandToDeck { .. } | Effect::ArrangeTop { .. } | Effect::ArrangeLife { .. } | Effect::OpponentTrashToDeckBottom { .. } => String::new(),
     }
 }
 

@@ -70,7 +70,6 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             },
             "引く",
         ),
-        Effect::DrawUpTo(n) => s(format!("カード{n}枚までを"), "引く"),
         Effect::TrashFromHand { count, up_to, filter } => {
             let src = if *filter == Filter::any() {
                 "自分の手札".to_string()
@@ -79,7 +78,6 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             };
             s(format!("{src}{count}枚{}を", if *up_to { "まで" } else { "" }), "捨てる")
         }
-        Effect::OpponentTrashesFromHand { count } => s(format!("相手は自身の手札{count}枚を"), "捨てる"),
         Effect::Targeted { sel, act } => targeted(ctx, sel, act),
         Effect::Search { look, filter, up_to, pick_to, rest } => {
             let pick = match pick_to {
@@ -116,7 +114,6 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             ),
             "登場させる",
         ),
-        Effect::PlayThis => s("このカードを".into(), "登場させる"),
         Effect::AddDon { count, rested } => s(
             format!("ドン‼デッキからドン‼{count}枚までを、{}", if *rested { "レストで" } else { "アクティブで" }),
             "追加する",
@@ -145,20 +142,6 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             };
             s(format!("{to}にレストのドン‼{count}枚までを、"), "付与する")
         }
-        Effect::SetDonActive { count } => s(format!("自分のドン‼{count}枚までを、"), "アクティブにする"),
-        Effect::ArrangeTop { look } => s(
-            format!(
-                "自分のデッキの上から{look}枚を見て、{}デッキの上か下に",
-                if *look > 1 { "好きな順番に並び替え、" } else { "" }
-            ),
-            "置く",
-        ),
-        Effect::RestOpponentDon { count } => s(format!("相手のドン‼{count}枚までを、"), "レストにする"),
-        Effect::TrashLifeUpTo { side, count } => s(
-            format!("{}のライフの上から{count}枚までを、トラッシュに", if *side == Side::Opponent { "相手" } else { "自分" }),
-            "置く",
-        ),
-        Effect::ActivateOwnAuto(w) => s(format!("このカードの{}効果を", when_tag(w)), "発動する"),
         Effect::HandToLife { filter, up_to, face_up } => {
             let from = if *filter == Filter::any() { String::new() } else { format!("から{}", hand_filter(filter)) };
             s(format!("自分の手札{from}{up_to}枚までを、ライフの上に{}", if *face_up { "表向きで" } else { "" }), "加える")
@@ -172,34 +155,6 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             };
             s(format!("自分のトラッシュ{from}{}{up_to}枚までを、手札に", hand_filter(filter)), "加える")
         }
-        Effect::OpponentTrashToDeckBottom { count } => s(
-            format!("相手は自身のトラッシュのカード{count}枚を{}デッキの下に", if *count > 1 { "好きな順番で" } else { "" }),
-            "置く",
-        ),
-        Effect::ArrangeLife { count } => s(format!("自分か相手のライフの上から{count}枚までを見て、ライフの上か下に"), "置く"),
-        Effect::RestDon { count } => s(format!("自分のドン‼{count}枚を"), "レストにする"),
-        Effect::ReturnDon { count } => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
-        Effect::LifeToHand { count } => s(format!("自分のライフの上から{count}枚を手札に"), "加える"),
-        Effect::TrashOpponentsHand { count } => s(format!("相手の手札{count}枚を"), "捨てる"),
-        Effect::ThisToHand => s("このカードを手札に".into(), "加える"),
-        Effect::DeclareCostReveal => s("任意のコストを宣言し、相手のデッキの上から1枚を".into(), "公開する"),
-        Effect::DeckTopToLife { count } => s(format!("自分のデッキの上から{count}枚をライフの上に"), "加える"),
-        Effect::DeckToLife { count, face_up } => s(
-            format!("自分のデッキの上から{count}枚までを、ライフの上に{}", if *face_up { "表向きで" } else { "" }),
-            "加える",
-        ),
-        Effect::TrashLife { side, count } => s(
-            format!("{}のライフの上から{count}枚をトラッシュに", if *side == Side::Opponent { "相手" } else { "自分" }),
-            "置く",
-        ),
-        Effect::LookAtLife { side } => {
-            s(format!("{}のライフをすべて", if *side == Side::Opponent { "相手" } else { "自分" }), "見る")
-        }
-        Effect::TurnLifeFaceUp { count } => s(format!("自分のライフの上から{count}枚を"), "表向きにする"),
-        Effect::DealDamage { side, count } => s(
-            format!("{}のリーダーに{count}ダメージを", if *side == Side::Opponent { "相手" } else { "自分" }),
-            "与える",
-        ),
         Effect::Restrict { side, what, duration: d } => s(
             format!(
                 "{}は、{}、{}",
@@ -216,21 +171,10 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             "",
         ),
         Effect::TrashThis => s(format!("{}を", this(ctx)), "トラッシュに置く"),
-        Effect::ActivateOwn(t) => s(format!("このカードの{}効果を", timing_tag(*t)), "発動する"),
         Effect::MillTop { side, count } => s(
             format!("{}のデッキの上から{count}枚をトラッシュに", if *side == Side::Opponent { "相手" } else { "自分" }),
             "置く",
         ),
-        Effect::HandToDeck { count, bottom } => s(
-            format!(
-                "自分の手札{count}枚を{}デッキの{}に",
-                if *count > 1 { "好きな順番で" } else { "" },
-                if *bottom { "下" } else { "上" }
-            ),
-            "置く",
-        ),
-        Effect::RevealTop { life } => s(format!("自分の{}の上から1枚を", if *life { "ライフ" } else { "デッキ" }), "公開する"),
-        Effect::PlayChosen { rested } => s(if *rested { "レストで".into() } else { String::new() }, "登場させる"),
         Effect::AtEndOfTurn(e) => {
             let (head, verb) = clause(ctx, e);
             (format!("このターン終了時、{head}"), verb)
@@ -239,6 +183,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             Side::Opponent => s(format!("相手は自身の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
             _ => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
         },
+        // described by the one grammar (crate::grammar), which is asked first
+        Effect::DrawUpTo(..) | Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::TrashOpponentsHand { .. } | Effect::OpponentTrashesFromHand { .. } | Effect::ActivateOwn(..) | Effect::ActivateOwnAuto(..) | Effect::SetDonActive { .. } | Effect::RestDon { .. } | Effect::RestOpponentDon { .. } | Effect::ReturnDon { .. } | Effect::LifeToHand { .. } | Effect::DeckToLife { .. } | Effect::DeckTopToLife { .. } | Effect::TrashLifeUpTo { .. } | Effect::TrashLife { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::LookAtLife { .. } | Effect::HandToDeck { .. } | Effect::ArrangeTop { .. } | Effect::ArrangeLife { .. } | Effect::OpponentTrashToDeckBottom { .. } => s(String::new(), ""),
     }
 }
 
