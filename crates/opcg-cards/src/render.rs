@@ -302,7 +302,7 @@ fn granted_keyword(a: &Ability) -> Option<Keyword> {
     fn in_effect(e: &Effect) -> Option<Keyword> {
         match e {
             Effect::Targeted { act: Act::Grant(k, _), .. } => Some(*k),
-            Effect::Seq(v) | Effect::ChooseOne(v) => v.iter().find_map(in_effect),
+            Effect::Seq(v) | Effect::ChooseOne { options: v, .. } => v.iter().find_map(in_effect),
             Effect::IfDone(a, b) => in_effect(a).or_else(|| in_effect(b)),
             Effect::If(_, b) | Effect::May(b) => in_effect(b),
             Effect::MayPay { then, .. } => in_effect(then),

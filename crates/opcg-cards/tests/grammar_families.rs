@@ -5,40 +5,49 @@
 use game_core::Lang;
 use opcg_cards::compile::cursor::Cursor;
 use opcg_cards::grammar::{self, clauses::CLAUSES};
-use opcg_engine::effect::{ActTiming, Amount, Effect, Side, When};
+use opcg_engine::effect::{ActTiming, Amount, Dest, Effect, Filter, OwnAbility, Pile, Side, When};
 
 /// Examples per family name (several values where a choice or a plural changes the words).
 fn examples(name: &str) -> Vec<Effect> {
     use Effect as E;
+    let any = Filter::any;
+    let chosen = |side, from, by, count, to| E::MoveChosen { side, from, by, count, up_to: false, filter: any(), to };
+    let top = |side, from, count, up_to, to| E::MoveTop { side, from, count, up_to, to };
     match name {
-        "draw-up-to" => vec![E::DrawUpTo(1), E::DrawUpTo(2)],
-        "draw" => vec![E::Draw(Amount::Fixed(1)), E::Draw(Amount::Fixed(3))],
+        "draw" => vec![E::draw(1), E::draw(3), E::Draw { amount: Amount::Fixed(1), up_to: true }, E::Draw { amount: Amount::Fixed(2), up_to: true }],
         "reveal-top" => vec![E::RevealTop { life: false }, E::RevealTop { life: true }],
         "play-that-card" => vec![E::PlayChosen { rested: false }, E::PlayChosen { rested: true }],
         "declare-cost-reveal" => vec![E::DeclareCostReveal],
         "this-to-hand" => vec![E::ThisToHand],
         "play-this" => vec![E::PlayThis],
-        "trash-opponents-hand" => vec![E::TrashOpponentsHand { count: 1 }, E::TrashOpponentsHand { count: 2 }],
-        "opponent-trashes-from-hand" => vec![E::OpponentTrashesFromHand { count: 1 }, E::OpponentTrashesFromHand { count: 2 }],
-        "activate-own" => vec![E::ActivateOwn(ActTiming::Main), E::ActivateOwn(ActTiming::Counter)],
-        "activate-own-auto" => vec![E::ActivateOwnAuto(When::OnPlay), E::ActivateOwnAuto(When::OnKo)],
-        "set-don-active" => vec![E::SetDonActive { count: 1 }, E::SetDonActive { count: 2 }],
-        "rest-don" => vec![E::RestDon { count: 1 }],
-        "rest-opponent-don" => vec![E::RestOpponentDon { count: 2 }],
-        "return-don" => vec![E::ReturnDon { count: 1 }, E::ReturnDon { count: 2 }],
-        "opponent-returns-don" => vec![E::SideReturnsDon { side: Side::Opponent, count: 1 }],
-        "life-to-hand" => vec![E::LifeToHand { count: 1 }],
-        "deck-to-life-up-to" => vec![E::DeckToLife { count: 1, face_up: false }, E::DeckToLife { count: 1, face_up: true }],
-        "deck-to-life" => vec![E::DeckTopToLife { count: 1 }, E::DeckTopToLife { count: 2 }],
-        "trash-life-up-to" => vec![E::TrashLifeUpTo { side: Side::Opponent, count: 1 }, E::TrashLifeUpTo { side: Side::You, count: 2 }],
-        "trash-life" => vec![E::TrashLife { side: Side::Opponent, count: 1 }, E::TrashLife { side: Side::You, count: 1 }],
+        "trash-opponents-hand" => vec![chosen(Side::Opponent, Pile::Hand, Side::You, 1, Dest::Trash), chosen(Side::Opponent, Pile::Hand, Side::You, 2, Dest::Trash)],
+        "opponent-trashes-from-hand" => vec![chosen(Side::Opponent, Pile::Hand, Side::Opponent, 1, Dest::Trash), chosen(Side::Opponent, Pile::Hand, Side::Opponent, 2, Dest::Trash)],
+        "hand-to-deck" => vec![chosen(Side::You, Pile::Hand, Side::You, 1, Dest::Deck { bottom: true }), chosen(Side::You, Pile::Hand, Side::You, 2, Dest::Deck { bottom: false })],
+        "opponent-trash-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Trash, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Trash, Side::Opponent, 3, Dest::Deck { bottom: true })],
+        "activate-own" => vec![E::ActivateOwn(OwnAbility::Activated(ActTiming::Main)), E::ActivateOwn(OwnAbility::Activated(ActTiming::Counter))],
+        "activate-own-auto" => vec![E::ActivateOwn(OwnAbility::Auto(When::OnPlay)), E::ActivateOwn(OwnAbility::Auto(When::OnKo))],
+        "set-don-active" => vec![E::SetDon { side: Side::You, count: 2, up_to: true, rested: false }],
+        "rest-don" => vec![E::SetDon { side: Side::You, count: 1, up_to: false, rested: true }],
+        "rest-opponent-don" => vec![E::SetDon { side: Side::Opponent, count: 2, up_to: true, rested: true }],
+        "return-don" => vec![E::ReturnDon { side: Side::You, count: 1 }, E::ReturnDon { side: Side::You, count: 2 }],
+        "opponent-returns-don" => vec![E::ReturnDon { side: Side::Opponent, count: 1 }],
+        "life-to-hand" => vec![top(Side::You, Pile::Life, 1, false, Dest::Hand), top(Side::You, Pile::Life, 2, false, Dest::Hand)],
+        "deck-to-life" => vec![
+            top(Side::You, Pile::Deck, 1, false, Dest::Life { face_up: false }),
+            top(Side::You, Pile::Deck, 1, true, Dest::Life { face_up: false }),
+            top(Side::You, Pile::Deck, 2, true, Dest::Life { face_up: true }),
+        ],
+        "trash-life" => vec![
+            top(Side::Opponent, Pile::Life, 1, false, Dest::Trash),
+            top(Side::You, Pile::Life, 1, false, Dest::Trash),
+            top(Side::Opponent, Pile::Life, 2, true, Dest::Trash),
+        ],
+        "mill" => vec![top(Side::You, Pile::Deck, 1, false, Dest::Trash), top(Side::Opponent, Pile::Deck, 3, false, Dest::Trash)],
         "turn-life-face-up" => vec![E::TurnLifeFaceUp { count: 1 }],
         "deal-damage" => vec![E::DealDamage { side: Side::Opponent, count: 1 }, E::DealDamage { side: Side::You, count: 1 }],
         "look-at-life" => vec![E::LookAtLife { side: Side::Opponent }, E::LookAtLife { side: Side::You }],
-        "hand-to-deck" => vec![E::HandToDeck { count: 1, bottom: true }, E::HandToDeck { count: 2, bottom: false }],
-        "arrange-top" => vec![E::ArrangeTop { look: 1 }, E::ArrangeTop { look: 3 }],
-        "arrange-life" => vec![E::ArrangeLife { count: 1 }, E::ArrangeLife { count: 2 }],
-        "opponent-trash-to-deck-bottom" => vec![E::OpponentTrashToDeckBottom { count: 1 }, E::OpponentTrashToDeckBottom { count: 3 }],
+        "arrange-top" => vec![E::Arrange { life: false, count: 1 }, E::Arrange { life: false, count: 3 }],
+        "arrange-life" => vec![E::Arrange { life: true, count: 1 }, E::Arrange { life: true, count: 2 }],
         _ => Vec::new(),
     }
 }

@@ -184,7 +184,8 @@ fn features(c: &CardDef) -> BTreeSet<String> {
     if t.contains("Ko") {
         f.insert("K.O.".into());
     }
-    if t.contains("TrashFromHand") {
+    let json = serde_json::json!({ "a": c.abilities, "t": c.trigger });
+    if t.contains("TrashFromHand") || trashes_from_hand(&json) {
         f.insert("trash from hand (捨てる)".into());
     }
     for k in ["Rush", "DoubleAttack", "Banish", "Blocker", "RushCharacter", "Unblockable"] {
@@ -259,6 +260,19 @@ fn the_decks_cover_every_keyword_and_timing() {
 }
 
 
+
+/// Does an effect move cards from a hand to the trash (捨てる: `MoveChosen` from Hand to Trash)?
+fn trashes_from_hand(v: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match v {
+        Value::Object(m) => {
+            m.get("MoveChosen").is_some_and(|c| c.get("from") == Some(&Value::from("Hand")) && c.get("to") == Some(&Value::from("Trash")))
+                || m.values().any(trashes_from_hand)
+        }
+        Value::Array(a) => a.iter().any(trashes_from_hand),
+        _ => false,
+    }
+}
 
 fn games_per_pair() -> u64 {
     std::env::var("OPCG_POOL_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(40)

@@ -12,6 +12,11 @@
 //! [`Effect::PlayChosen`]), and [`Effect::AtEndOfTurn`] keeps a clause, with its controller and
 //! source, for this turn's end phase.
 //!
+//! The vocabulary is parametric: one variant per behaviour, with fields where wordings differ
+//! in who, who chooses, up to or exactly, from and to ([`Effect::MoveTop`], [`Effect::MoveChosen`],
+//! [`Effect::SetDon`], …). How a text was printed is not game meaning: it lives in the
+//! compiler's hints (`opcg_cards::render::Hints`), never here.
+//!
 //! Submodules: [`ability`] (abilities, timings, conditions, costs, permanent and replacement
 //! effects, deck rules), [`filter`] (which cards a clause selects), [`amount`] (numbers and
 //! "for every N"), [`duration`] (how long a continuous effect lasts).
@@ -65,7 +70,40 @@ pub enum PickTo {
     Trash,
 }
 
-/// The effect body: one value per sentence shape of card text.
+/// The cards an effect takes from a player's pile: the top ones of a deck or Life
+/// ([`Effect::MoveTop`]), or chosen ones from a hand or trash ([`Effect::MoveChosen`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pile {
+    Deck,
+    Life,
+    Hand,
+    Trash,
+}
+
+/// Where the cards an effect moves go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Dest {
+    Hand,
+    Trash,
+    /// The top of the owner's Life cards, face up or down.
+    Life { face_up: bool },
+    /// The top or bottom of the owner's deck (several cards: in the order the player picks).
+    Deck { bottom: bool },
+}
+
+/// Which of its own abilities a card activates ([`Effect::ActivateOwn`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum OwnAbility {
+    /// "Activate this card's [Main] / [Counter] effect." (a [Trigger] using an event's own
+    /// effect, 10-2-3-1-1, 10-2-4-1-1)
+    Activated(ActTiming),
+    /// "Activate this card's [On Play] effect." (an automatic ability; its cost optional to pay
+    /// as usual)
+    Auto(When),
+}
+
+/// The effect body: one value per behaviour, with fields for who, who chooses, up to or
+/// exactly, from and to (the wording is the grammar's: `opcg_cards::grammar`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Effect {
     /// Do nothing (a placeholder the compiler may emit for text with no game meaning).
@@ -80,16 +118,18 @@ pub enum Effect {
     May(Box<Effect>),
     /// "You may <cost>: B" (8-3-1-4): optional cost; B only if it was paid in full.
     MayPay { cost: Vec<Cost>, then: Box<Effect> },
-    /// "Choose one: • … • …"
-    ChooseOne(Vec<Effect>),
-    /// "Draw N cards." (4-5-3)
-    Draw(Amount),
-    /// "Draw up to N cards." (4-5-4): one yes/no per card.
-    DrawUpTo(u8),
-    /// "Trash N cards from your hand." (捨てる 10-2-14); with `up_to`, "up to N".
-    TrashFromHand { count: u8, up_to: bool, filter: Filter },
-    /// "Your opponent trashes N cards from their hand." (the opponent chooses).
-    OpponentTrashesFromHand { count: u8 },
+    /// "Choose one: • … • …" (`by` You), "Your opponent chooses one: …" (`by` Opponent): the
+    /// modes still read from this effect's controller.
+    ChooseOne { by: Side, options: Vec<Effect> },
+    /// "Draw N cards." (4-5-3); with `up_to`, "Draw up to N cards." (4-5-4: one yes/no per
+    /// card).
+    Draw { amount: Amount, up_to: bool },
+    /// Cards of `side`'s hand or trash matching `filter`, picked by `by`, moved to `to`:
+    /// "Trash N cards from your hand", "Your opponent trashes N cards from their hand", "Add up
+    /// to N … from your trash to your hand", "Place N cards from your hand at the bottom of your
+    /// deck", … A hand picked by the other player is hidden from them: the cards are taken at
+    /// random (the game's seeded RNG), "Trash N cards from your opponent's hand".
+    MoveChosen { side: Side, from: Pile, by: Side, count: u8, up_to: bool, filter: Filter, to: Dest },
     /// "<act> up to N of <selector>": K.O., rest, bounce, power ±, … on chosen cards.
     Targeted { sel: Selector, act: Act },
     /// "Look at N cards from the top of your deck; reveal up to M <filter> and <pick_to>. Then,
@@ -103,18 +143,18 @@ pub enum Effect {
     AddDon { count: u8, rested: bool },
     /// "Give up to N rested DON!! cards to your Leader or 1 of your Characters."
     GiveRestedDon { count: u8, to: Selector },
-    /// "Set up to N of your DON!! cards as active."
-    SetDonActive { count: u8 },
-    /// "Rest N of your DON!! cards" (as an effect, not a cost).
-    RestDon { count: u8 },
-    /// "Return N DON!! cards from your field to your DON!! deck" (as an effect).
-    ReturnDon { count: u8 },
-    /// "Add N cards from the top of your Life cards to your hand."
-    LifeToHand { count: u8 },
-    /// "Add up to N cards from the top of your deck to the top of your Life cards (face up)."
-    DeckToLife { count: u8, face_up: bool },
-    /// "Trash N cards from the top of <side>'s Life cards."
-    TrashLife { side: Side, count: u8 },
+    /// `side`'s DON!! cards in the cost area: "Rest N of your DON!! cards" (`rested`: active
+    /// ones are rested), "Set up to N of your DON!! cards as active" (rested ones set active),
+    /// "Rest up to N of your opponent's DON!! cards".
+    SetDon { side: Side, count: u8, up_to: bool, rested: bool },
+    /// "Return N DON!! cards from your field to your DON!! deck" (the player picks where each
+    /// comes from, 8-3-1-6); "Your opponent returns N DON!! cards …".
+    ReturnDon { side: Side, count: u8 },
+    /// The top cards of `side`'s deck or Life to `to`: "Add N cards from the top of your Life
+    /// cards to your hand", "Trash (up to) N cards from the top of your opponent's Life cards",
+    /// "Trash N cards from the top of your deck", "Add (up to) N cards from the top of your deck
+    /// to the top of your Life cards (face up)". With `up_to`, one yes/no per card.
+    MoveTop { side: Side, from: Pile, count: u8, up_to: bool, to: Dest },
     /// "Look at <side>'s Life cards" (seen only by the effect's player, 11-3-1).
     LookAtLife { side: Side },
     /// "Turn N of your Life cards face up" (the top ones).
@@ -123,38 +163,14 @@ pub enum Effect {
     DealDamage { side: Side, count: u8 },
     /// "<side> cannot <restriction> during <duration>" (player-level prohibitions).
     Restrict { side: Side, what: PlayerRestriction, duration: Duration },
-    /// "Trash this card" / "trash this Character" (not a K.O., 10-2-1-3).
-    TrashThis,
-    /// "Activate this card's [Main] / [Counter] effect." (a [Trigger] using the event's own
-    /// effect, 10-2-3-1-1, 10-2-4-1-1).
-    ActivateOwn(ActTiming),
-    /// "Trash N cards from the top of <side>'s deck."
-    MillTop { side: Side, count: u8 },
-    /// "Place N cards from your hand at the bottom (or top) of your deck."
-    HandToDeck { count: u8, bottom: bool },
-    /// "<side> returns N DON!! cards from their field to their DON!! deck."
-    SideReturnsDon { side: Side, count: u8 },
-    /// "Look at N cards from the top of your deck and place them at the top or bottom of the deck
-    /// in any order": the player picks the ones for the bottom, then orders both piles.
-    ArrangeTop { look: u8 },
-    /// "Rest up to N of your opponent's DON!! cards." (their active ones)
-    RestOpponentDon { count: u8 },
-    /// "Trash up to N cards from the top of <side>'s Life cards": one yes/no per card.
-    TrashLifeUpTo { side: Side, count: u8 },
-    /// "Activate this card's [On Play] effect." (an automatic ability of the card, its cost
-    /// optional to pay as usual)
-    ActivateOwnAuto(When),
-    /// "Add up to N <filter> cards from your trash to your hand."
-    TrashToHand { filter: Filter, up_to: u8 },
-    /// "Your opponent places N cards from their trash at the bottom of their deck in any order."
-    /// (the opponent chooses)
-    OpponentTrashToDeckBottom { count: u8 },
-    /// "Look at up to N cards from the top of your or your opponent's Life cards, and place them
-    /// at the top or bottom of the Life cards": the player picks whose, then the ones for the
-    /// bottom.
-    ArrangeLife { count: u8 },
-    /// "Add up to N <filter> cards from your hand to the top of your Life cards (face-up)."
-    HandToLife { filter: Filter, up_to: u8, face_up: bool },
+    /// "Activate this card's [Main] / [On Play] effect."
+    ActivateOwn(OwnAbility),
+    /// "Look at N cards from the top of your deck and place them at the top or bottom of the
+    /// deck in any order" (`life` false: the player picks the ones for the bottom, then orders
+    /// both piles); "Look at up to N cards from the top of your or your opponent's Life cards,
+    /// and place them at the top or bottom of the Life cards" (`life`: the player picks whose,
+    /// then the ones for the bottom).
+    Arrange { life: bool, count: u8 },
     /// "<effect> at the end of this turn" (このターン終了時): a one-shot effect kept until the end
     /// phase of this turn (6-6-1-1), then resolved once with the same controller and source.
     AtEndOfTurn(Box<Effect>),
@@ -164,15 +180,6 @@ pub enum Effect {
     /// "play that card (rested)": the card "that card" names, from where it is (not from the
     /// field).
     PlayChosen { rested: bool },
-    /// "Your opponent chooses one: • … • …": like [`Effect::ChooseOne`], the opponent picks the
-    /// mode; the modes still read from this effect's controller.
-    OpponentChoosesOne(Vec<Effect>),
-    /// "Add N cards from the top of your deck to the top of your Life cards." (all of them,
-    /// face down; [`Effect::DeckToLife`] is the "up to" form)
-    DeckTopToLife { count: u8 },
-    /// "Trash N cards from your opponent's hand." (相手の手札N枚を捨てる): the cards are hidden
-    /// from the effect's player, so they are taken at random (the game's seeded RNG).
-    TrashOpponentsHand { count: u8 },
     /// "add this card to your hand" (このカードを手札に加える): the resolving card (a [Trigger]
     /// or an event) goes to the hand instead of the trash.
     ThisToHand,
@@ -180,6 +187,20 @@ pub enum Effect {
     /// し、…): the player declares a cost, then the card is revealed and becomes "that card"
     /// ([`Condition::ChosenHasDeclaredCost`]).
     DeclareCostReveal,
+}
+
+impl Effect {
+    /// "Draw N cards."
+    #[must_use]
+    pub fn draw(n: i32) -> Effect {
+        Effect::Draw { amount: Amount::Fixed(n), up_to: false }
+    }
+
+    /// "Trash N cards (matching `filter`) from your hand" (exactly N, or up to N).
+    #[must_use]
+    pub fn trash_from_hand(count: u8, up_to: bool, filter: Filter) -> Effect {
+        Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count, up_to, filter, to: Dest::Trash }
+    }
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

@@ -12,6 +12,12 @@ use crate::event::{CardRef, Event, GameResult, LossReason};
 use crate::game::Game;
 use crate::state::*;
 
+/// The seat a [`Side`] names for the effect's controller `seat` ("Either" reads as the
+/// controller: no effect moves or rests both players' cards at once).
+fn side_seat(seat: Seat, side: Side) -> Seat {
+    if side == Side::Opponent { seat.other() } else { seat }
+}
+
 /// Whether a printed card matches a filter (no live information: hand, deck, deck building).
 pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     if let Some(m) = f.cost_max { if d.cost > m { return false; } }
@@ -1175,10 +1181,12 @@ impl Game {
     fn feasible(&self, e: &Effect, ctx: &Ctx) -> bool {
         let z = &self.st.zones[ctx.controller];
         match e {
-            Effect::RestDon { count } => z.don_active >= *count,
-            Effect::ReturnDon { count } => self.st.don_on_field(ctx.controller) >= u32::from(*count),
-            Effect::TrashFromHand { count, filter, .. } => z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count() >= usize::from(*count),
-            Effect::LifeToHand { count } | Effect::TrashLife { count, .. } => z.life.len() >= usize::from(*count),
+            Effect::SetDon { side: Side::You, count, rested: true, up_to: false } => z.don_active >= *count,
+            Effect::ReturnDon { side: Side::You, count } => self.st.don_on_field(ctx.controller) >= u32::from(*count),
+            Effect::MoveChosen { side: Side::You, from: Pile::Hand, count, filter, up_to: false, .. } => {
+                z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count() >= usize::from(*count)
+            }
+            Effect::MoveTop { side: Side::You, from: Pile::Life, count, up_to: false, .. } => z.life.len() >= usize::from(*count),
             Effect::Targeted { sel, .. } => sel.up_to || self.select(sel, ctx).len() >= usize::from(sel.count),
             Effect::Seq(v) => v.iter().all(|e| self.feasible(e, ctx)),
             Effect::MayPay { cost, .. } => self.can_pay(cost, ctx),
@@ -1233,18 +1241,18 @@ impl Game {
                     self.st.last_ok = false;
                 }
             }
-            Effect::OpponentChoosesOne(opts) => {
+            Effect::ChooseOne { by, options: opts } => {
                 if opts.is_empty() { self.st.last_ok = false; return; }
                 let kind = DecisionKind::ChooseOption { count: opts.len() as u8, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::Modes(opts.clone()) };
-                self.ask(seat.other(), kind, Cont::ChooseOne(opts, ctx));
+                self.ask(side_seat(seat, by), kind, Cont::ChooseOne(opts, ctx));
             }
-            Effect::ChooseOne(opts) => {
-                if opts.is_empty() { self.st.last_ok = false; return; }
-                self.ask(seat, DecisionKind::ChooseOption { count: opts.len() as u8, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::Modes(opts.clone()) }, Cont::ChooseOne(opts, ctx));
-            }
-            Effect::Draw(a) => {
+            Effect::Draw { amount, up_to } => {
                 let src = self.st.slot_of(ctx.source);
-                let n = self.amount(&a, seat, src);
+                let n = self.amount(&amount, seat, src);
+                if up_to {
+                    self.st.work.push(Work::DrawUpTo { remaining: u8::try_from(n.clamp(0, 255)).unwrap_or(0), ctx });
+                    return;
+                }
                 let mut drew = 0;
                 for _ in 0..n.max(0) {
                     if !self.draw_one(seat) { break; } // 1-3-2: as much as possible
@@ -1252,21 +1260,7 @@ impl Game {
                 }
                 self.st.last_ok = n <= 0 || drew > 0;
             }
-            Effect::DrawUpTo(n) => self.st.work.push(Work::DrawUpTo { remaining: n, ctx }),
-            Effect::TrashFromHand { count, up_to, filter } => {
-                let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
-                if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
-                let max = usize::from(count).min(c.len());
-                let min = if up_to { 0 } else { max };
-                self.ask_cards(seat, Prompt::TrashFromHand, &c, min, max, Some(&ctx), Cont::TrashHand { ctx, as_cost: false });
-            }
-            Effect::OpponentTrashesFromHand { count } => {
-                let opp = seat.other();
-                let c = self.st.zones[opp].hand.clone();
-                if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
-                let k = usize::from(count).min(c.len());
-                self.ask_cards(opp, Prompt::TrashFromHand, &c, k, k, Some(&ctx), Cont::TrashHand { ctx, as_cost: false });
-            }
+            Effect::MoveChosen { side, from, by, count, up_to, filter, to } => self.move_chosen(side_seat(seat, side), from, side_seat(seat, by), count, up_to, &filter, to, ctx),
             Effect::Targeted { sel, act } => {
                 let c = self.select(&sel, &ctx);
                 if c.is_empty() || sel.count == 0 { self.st.last_ok = false; self.st.chosen.clear(); return; }
@@ -1327,39 +1321,29 @@ impl Game {
                     self.ask_cards(seat, Prompt::DonReceiver, &c, 0, 1, Some(&ctx), Cont::GiveDon { count, rested_only: true, ctx });
                 }
             }
-            Effect::SetDonActive { count } => {
-                let z = &mut self.st.zones[seat];
-                let k = count.min(z.don_rested);
-                z.don_rested -= k; z.don_active += k;
-                if k > 0 { self.log(Event::DonSetActive { seat, count: k }); }
-                self.st.last_ok = k > 0;
-            }
-            Effect::RestDon { count } => {
-                let z = &mut self.st.zones[seat];
-                let k = count.min(z.don_active);
-                z.don_active -= k; z.don_rested += k;
-                if k > 0 { self.log(Event::DonRested { seat, count: k }); }
-                self.st.last_ok = k == count;
-            }
-            Effect::ReturnDon { count } => self.begin_return_don(seat, count, false, Some(ctx.source)),
-            Effect::LifeToHand { count } => {
-                if self.restricted(seat, PlayerRestriction::LifeToHandByEffect) { self.st.last_ok = false; return; }
-                let mut k = 0;
-                for _ in 0..count {
-                    if let Some(s) = self.st.zones[seat].life.last().copied() { self.move_obj(s, Zone::Hand, false); k += 1; }
+            Effect::SetDon { side, count, up_to, rested } => {
+                let who = side_seat(seat, side);
+                let z = &mut self.st.zones[who];
+                let k = if rested {
+                    let k = count.min(z.don_active);
+                    z.don_active -= k; z.don_rested += k;
+                    k
+                } else {
+                    let k = count.min(z.don_rested);
+                    z.don_rested -= k; z.don_active += k;
+                    k
+                };
+                if k > 0 {
+                    self.log(if rested { Event::DonRested { seat: who, count: k } } else { Event::DonSetActive { seat: who, count: k } });
                 }
-                self.st.last_ok = k > 0;
+                self.st.last_ok = if up_to { k > 0 } else { k == count };
             }
-            // "up to N": the controller decides card by card (4-8 までを, 0 allowed).
-            Effect::DeckToLife { count, face_up } => self.st.work.push(Work::ToLifeUpTo { remaining: count, face_up, added: 0, ctx }),
-            Effect::TrashLife { side, count } => {
-                let who = if side == Side::Opponent { seat.other() } else { seat };
-                let mut k = 0;
-                for _ in 0..count {
-                    if let Some(s) = self.st.zones[who].life.last().copied() { self.move_obj(s, Zone::Trash, false); k += 1; }
-                }
-                self.st.last_ok = k > 0;
-            }
+            Effect::ReturnDon { side, count } => match side {
+                // 8-3-1-6: the player picks where each DON!! comes from
+                Side::You | Side::Either => self.begin_return_don(seat, count, false, Some(ctx.source)),
+                Side::Opponent => self.st.last_ok = self.return_don(seat.other(), count) == count,
+            },
+            Effect::MoveTop { side, from, count, up_to, to } => self.move_top(side_seat(seat, side), from, count, up_to, to, ctx),
             Effect::LookAtLife { side } => {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
                 let cards = self.st.zones[who].life.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
@@ -1383,32 +1367,14 @@ impl Game {
                 let seats: &[Seat] = match side { Side::You => &[seat], Side::Opponent => if seat == Seat::A { &[Seat::B] } else { &[Seat::A] }, Side::Either => &Seat::BOTH };
                 for &s in seats { self.st.pmods.push(PlayerMod { seat: s, what, duration, controller: seat }); }
             }
-            Effect::ActivateOwn(timing) => {
+            Effect::ActivateOwn(OwnAbility::Activated(timing)) => {
                 let found = self.db.get(ctx.def).abilities.iter().find_map(|a| match a {
                     Ability::Activated { timing: t, effect, .. } if *t == timing => Some(effect.clone()),
                     _ => None,
                 });
                 match found { Some(e) => self.st.work.push(Work::Eff(e, ctx)), None => self.st.last_ok = false }
             }
-            Effect::MillTop { side, count } => {
-                let who = if side == Side::Opponent { seat.other() } else { seat };
-                let mut k = 0;
-                for _ in 0..count {
-                    match self.st.zones[who].deck.last().copied() { Some(s) => { self.move_obj(s, Zone::Trash, false); k += 1; } None => break }
-                }
-                self.st.last_ok = k > 0;
-            }
-            Effect::HandToDeck { count, bottom } => {
-                let c = self.st.zones[seat].hand.clone();
-                if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
-                let k = usize::from(count).min(c.len());
-                self.ask_cards(seat, Prompt::NextToPlace, &c, k, k, Some(&ctx), Cont::HandToDeck { bottom });
-            }
-            Effect::SideReturnsDon { side, count } => {
-                let who = if side == Side::Opponent { seat.other() } else { seat };
-                self.st.last_ok = self.return_don(who, count) == count;
-            }
-            Effect::ArrangeTop { look } => {
+            Effect::Arrange { life: false, count: look } => {
                 let deck = &self.st.zones[seat].deck;
                 let n = usize::from(look).min(deck.len());
                 if n == 0 { self.st.last_ok = false; return; }
@@ -1417,12 +1383,7 @@ impl Game {
                 self.log(Event::Looked { seat, cards });
                 self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeTop { looked: looked.clone(), seat });
             }
-            Effect::TrashLifeUpTo { side, count } => {
-                for _ in 0..count {
-                    self.st.work.push(Work::Eff(Effect::May(Box::new(Effect::TrashLife { side, count: 1 })), ctx));
-                }
-            }
-            Effect::ActivateOwnAuto(when) => {
+            Effect::ActivateOwn(OwnAbility::Auto(when)) => {
                 let found = self.db.get(ctx.def).abilities.iter().find_map(|a| match a {
                     Ability::Auto { when: w, conditions, cost, effect, .. } if *w == when => Some((conditions.clone(), cost.clone(), effect.clone())),
                     _ => None,
@@ -1436,66 +1397,19 @@ impl Game {
                     _ => self.st.last_ok = false,
                 }
             }
-            Effect::TrashToHand { filter, up_to } => {
-                let c: Vec<u16> = self.st.zones[seat].trash.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
-                if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
-                let max = usize::from(up_to).min(c.len());
-                self.ask_cards(seat, Prompt::Targets, &c, 0, max, Some(&ctx), Cont::Act(Act::ReturnToHand, ctx));
-            }
-            Effect::OpponentTrashToDeckBottom { count } => {
-                let opp = seat.other();
-                let c = self.st.zones[opp].trash.clone();
-                if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
-                let k = usize::from(count).min(c.len());
-                self.ask_cards(opp, Prompt::ToDeckBottom, &c, k, k, Some(&ctx), Cont::HandToDeck { bottom: true });
-            }
-            Effect::HandToLife { filter, up_to, face_up } => {
-                let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
-                if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
-                let max = usize::from(up_to).min(c.len());
-                self.ask_cards(seat, Prompt::Targets, &c, 0, max, Some(&ctx), Cont::HandToLife { face_up });
-            }
-            Effect::ArrangeLife { count } => {
+            Effect::Arrange { life: true, count } => {
                 if count == 0 { self.st.last_ok = false; return; }
                 self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::YoursOrOpponents }, Cont::ArrangeLifeSide { count, ctx });
-            }
-            Effect::RestOpponentDon { count } => {
-                let opp = seat.other();
-                let z = &mut self.st.zones[opp];
-                let k = count.min(z.don_active);
-                z.don_active -= k; z.don_rested += k;
-                if k > 0 { self.log(Event::DonRested { seat: opp, count: k }); }
-                self.st.last_ok = k > 0;
             }
             Effect::AtEndOfTurn(e) => self.st.at_end.push((*e, ctx)),
             Effect::DeclareCostReveal => {
                 let kind = DecisionKind::ChooseOption { count: 11, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::Cost };
                 self.ask(seat, kind, Cont::DeclareCost(ctx));
             }
-            Effect::TrashOpponentsHand { count } => {
-                let opp = seat.other();
-                let mut moved = 0;
-                while moved < count && !self.st.zones[opp].hand.is_empty() {
-                    let h = &self.st.zones[opp].hand;
-                    let s = h[self.st.rng.below(h.len() as u32) as usize];
-                    self.move_obj(s, Zone::Trash, false);
-                    moved += 1;
-                }
-                self.st.last_ok = moved > 0;
-            }
             Effect::ThisToHand => match self.st.slot_of(ctx.source) {
                 Some(s) if matches!(self.st.obj(s).zone, Zone::Resolving | Zone::Trash) => { self.move_obj(s, Zone::Hand, false); }
                 _ => self.st.last_ok = false,
             },
-            Effect::DeckTopToLife { count } => {
-                let mut moved = 0;
-                while let (true, Some(&s)) = (moved < count, self.st.zones[seat].deck.last()) {
-                    self.move_obj(s, Zone::Life, false);
-                    self.st.objs[s as usize].face_up = false;
-                    moved += 1;
-                }
-                self.st.last_ok = moved > 0;
-            }
             Effect::RevealTop { life } => {
                 let z = &self.st.zones[seat];
                 match if life { z.life.last() } else { z.deck.last() }.copied() {
@@ -1512,11 +1426,101 @@ impl Game {
                 Some(s) if self.st.obj(s).owner == seat && !self.st.obj(s).zone.is_field() => self.st.work.push(Work::PlayObj { slot: s, rested, ctx }),
                 _ => self.st.last_ok = false,
             },
-            Effect::TrashThis => match self.st.slot_of(ctx.source) {
-                Some(s) if self.st.obj(s).zone.is_field() && self.st.obj(s).zone != Zone::Leader => { self.move_obj(s, Zone::Trash, false); }
-                _ => self.st.last_ok = false,
-            },
         }
+    }
+
+    /// [`Effect::MoveChosen`]: cards of `who`'s hand or trash, picked by `by`, to `to`. A hand
+    /// picked by the other player is hidden from them: the cards are taken at random.
+    #[allow(clippy::too_many_arguments)]
+    fn move_chosen(&mut self, who: Seat, from: Pile, by: Seat, count: u8, up_to: bool, filter: &Filter, to: Dest, ctx: Ctx) {
+        let z = &self.st.zones[who];
+        let pile = match from {
+            Pile::Hand => &z.hand,
+            Pile::Trash => &z.trash,
+            Pile::Deck => &z.deck,
+            Pile::Life => &z.life,
+        };
+        let c: Vec<u16> = pile.iter().copied().filter(|&s| filter_matches_def(filter, self.def_at(s))).collect();
+        if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
+        let max = usize::from(count).min(c.len());
+        if from != Pile::Trash && by != who {
+            // hidden from the player who picks (3-4-3): at random, with the game's seeded RNG
+            let mut c = c;
+            let mut picked = Vec::with_capacity(max);
+            while picked.len() < max {
+                let i = self.st.rng.below(c.len() as u32) as usize;
+                picked.push(c.swap_remove(i));
+            }
+            self.move_to(&picked, to, by);
+            self.st.last_ok = true;
+            return;
+        }
+        let min = if up_to { 0 } else { max };
+        let prompt = match (from, to) {
+            (Pile::Hand, Dest::Trash) => Prompt::TrashFromHand,
+            (Pile::Hand, Dest::Deck { .. }) => Prompt::NextToPlace,
+            (_, Dest::Deck { bottom: true }) => Prompt::ToDeckBottom,
+            _ => Prompt::Targets,
+        };
+        self.ask_cards(by, prompt, &c, min, max, Some(&ctx), Cont::Move { to });
+    }
+
+    /// Moves cards (not on the field) to `to`, in order; a card turned face up in Life is
+    /// shown to both players.
+    fn move_to(&mut self, cards: &[u16], to: Dest, seat: Seat) {
+        for &s in cards {
+            match to {
+                Dest::Hand => { self.move_obj(s, Zone::Hand, false); }
+                Dest::Trash => { self.move_obj(s, Zone::Trash, false); }
+                Dest::Deck { bottom } => { self.move_obj(s, Zone::Deck, bottom); }
+                Dest::Life { face_up } => {
+                    self.move_obj(s, Zone::Life, false);
+                    self.st.objs[s as usize].face_up = face_up;
+                    if face_up {
+                        let cr = self.cref(s);
+                        self.log(Event::LifeTurnedFaceUp { seat, card: cr });
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`Effect::MoveTop`]: the top cards of `who`'s deck or Life to `to`; "up to N" asks
+    /// card by card (4-8 までを, 0 allowed).
+    fn move_top(&mut self, who: Seat, from: Pile, count: u8, up_to: bool, to: Dest, ctx: Ctx) {
+        let seat = ctx.controller;
+        if from == Pile::Life && to == Dest::Hand && who == seat && self.restricted(seat, PlayerRestriction::LifeToHandByEffect) {
+            self.st.last_ok = false;
+            return;
+        }
+        if up_to {
+            match (from, to) {
+                (Pile::Deck, Dest::Life { face_up }) if who == seat => {
+                    self.st.work.push(Work::ToLifeUpTo { remaining: count, face_up, added: 0, ctx });
+                }
+                _ => {
+                    let one = Effect::MoveTop { side: if who == seat { Side::You } else { Side::Opponent }, from, count: 1, up_to: false, to };
+                    for _ in 0..count {
+                        self.st.work.push(Work::Eff(Effect::May(Box::new(one.clone())), ctx));
+                    }
+                }
+            }
+            return;
+        }
+        let mut moved = Vec::with_capacity(usize::from(count));
+        for _ in 0..count {
+            let z = &self.st.zones[who];
+            let top = match from {
+                Pile::Deck => z.deck.last(),
+                Pile::Life => z.life.last(),
+                Pile::Hand => z.hand.last(),
+                Pile::Trash => z.trash.last(),
+            };
+            let Some(&s) = top else { break };
+            self.move_to(&[s], to, who);
+            moved.push(s);
+        }
+        self.st.last_ok = !moved.is_empty();
     }
 
     pub(crate) fn give_don(&mut self, slot: u16, count: u8, rested_only: bool) {
@@ -1615,6 +1619,10 @@ impl Game {
             }
             Cont::HandToDeck { bottom } => {
                 for &s in &picked { self.move_obj(s, Zone::Deck, bottom); }
+                self.st.last_ok = !picked.is_empty();
+            }
+            Cont::Move { to } => {
+                self.move_to(&picked, to, seat);
                 self.st.last_ok = !picked.is_empty();
             }
             Cont::SearchPick { looked, pick_to, rest, ctx } => {
@@ -1738,19 +1746,6 @@ impl Game {
                     let target = self.st.obj(s).id;
                     self.st.work.push(Work::Leave { target, to: Zone::Life, bottom: opt == 1, by: seat, used: Vec::new() });
                 }
-            }
-            Cont::HandToLife { face_up } => {
-                for &s in &picked {
-                    if self.st.obj(s).zone == Zone::Hand {
-                        self.move_obj(s, Zone::Life, false);
-                        if face_up {
-                            self.st.objs[s as usize].face_up = true;
-                            let cr = self.cref(s);
-                            self.log(Event::LifeTurnedFaceUp { seat, card: cr });
-                        }
-                    }
-                }
-                self.st.last_ok = !picked.is_empty();
             }
             Cont::ArrangeLife { looked } => {
                 // the picked cards go to the bottom of their Life, in the chosen order; the others

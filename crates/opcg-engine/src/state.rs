@@ -202,8 +202,8 @@ pub(crate) enum Cont {
     ArrangeLifeSide { count: u8, ctx: Ctx },
     /// The looked-at Life cards: the picked ones go to the bottom.
     ArrangeLife { looked: Vec<u16> },
-    /// Cards of the hand to add to the top of the Life cards.
-    HandToLife { face_up: bool },
+    /// Picked cards of a hand or trash to move ([`crate::effect::Effect::MoveChosen`]).
+    Move { to: crate::effect::Dest },
     /// Field cards to add to their owner's Life: option 0 on top, 1 at the bottom.
     ToLifeEnd { cards: Vec<u16>, face_up: bool },
 }

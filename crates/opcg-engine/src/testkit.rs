@@ -65,7 +65,7 @@ fn leader(number: &str, name: &str, colours: Vec<Colour>, power: i32, life: u8) 
 /// Every test card: leaders, characters covering each keyword and effect kind, events, a stage.
 pub fn cards() -> Vec<CardDef> {
     use Colour::*;
-    let draw1 = Effect::Draw(Amount::Fixed(1));
+    let draw1 = Effect::Draw { amount: Amount::Fixed(1), up_to: false };
     vec![
         leader("TST-L01", "Test Captain", vec![Red, Green], 5000, 5),
         leader("TST-L02", "Rival Admiral", vec![Green, Red], 5000, 5),
@@ -83,7 +83,7 @@ pub fn cards() -> Vec<CardDef> {
                 conditions: vec![],
                 once_per_turn: true,
                 cost: vec![Cost::RestDon(1)],
-                effect: Effect::Draw(Amount::Fixed(1)),
+                effect: Effect::Draw { amount: Amount::Fixed(1), up_to: false },
             });
             l
         },
@@ -122,7 +122,7 @@ pub fn cards() -> Vec<CardDef> {
                 conditions: vec![],
                 once_per_turn: false,
                 optional: true,
-                instead: Effect::RestDon { count: 1 },
+                instead: Effect::SetDon { side: Side::You, count: 1, up_to: false, rested: true },
             },
         ),
         ab(
@@ -157,7 +157,7 @@ pub fn cards() -> Vec<CardDef> {
             });
             d
         },
-        ab(ch("TST-018", "Night Watch", Red, 1, 1000, 1000), auto(When::EndOfYourTurn, Effect::SetDonActive { count: 2 })),
+        ab(ch("TST-018", "Night Watch", Red, 1, 1000, 1000), auto(When::EndOfYourTurn, Effect::SetDon { side: Side::You, count: 2, up_to: true, rested: false })),
         ab(
             ch("TST-019", "Alarm Keeper", Green, 2, 2000, 1000),
             Ability::Auto {
@@ -188,15 +188,15 @@ pub fn cards() -> Vec<CardDef> {
         },
         ab(
             ch("TST-025", "Choice Maker", Red, 3, 3000, 1000),
-            auto(When::OnPlay, Effect::ChooseOne(vec![draw1.clone(), Effect::Targeted { sel: opp_chars(1, Filter::any()), act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) }])),
+            auto(When::OnPlay, Effect::ChooseOne { by: Side::You, options: vec![draw1.clone(), Effect::Targeted { sel: opp_chars(1, Filter::any()), act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) }] }),
         ),
         ab(
             ch("TST-026", "Bold Gambler", Green, 2, 2000, 1000),
-            auto(When::OnPlay, Effect::MayPay { cost: vec![Cost::TrashFromHand { count: 1, filter: Filter::any() }], then: Box::new(Effect::Draw(Amount::Fixed(2))) }),
+            auto(When::OnPlay, Effect::MayPay { cost: vec![Cost::TrashFromHand { count: 1, filter: Filter::any() }], then: Box::new(Effect::Draw { amount: Amount::Fixed(2), up_to: false }) }),
         ),
         ab(
             ch("TST-027", "Life Keeper", Red, 3, 3000, 1000),
-            auto(When::OnPlay, Effect::If(Condition::LeaderHasTrait(CREW.into()), Box::new(Effect::DeckToLife { count: 1, face_up: false }))),
+            auto(When::OnPlay, Effect::If(Condition::LeaderHasTrait(CREW.into()), Box::new(Effect::MoveTop { side: Side::You, from: Pile::Deck, count: 1, up_to: true, to: Dest::Life { face_up: false } }))),
         ),
         ab(
             ch("TST-028", "Don Fetcher", Green, 2, 2000, 1000),
@@ -211,7 +211,7 @@ pub fn cards() -> Vec<CardDef> {
         ),
         {
             let mut d = ev("TST-030", "Guard Up", Red, 1, ActTiming::Counter, Effect::Targeted { sel: own_leader_or_char(1), act: Act::Power(Amount::Fixed(4000), Duration::ThisBattle) });
-            d.trigger = Some(Effect::Draw(Amount::Fixed(1)));
+            d.trigger = Some(Effect::Draw { amount: Amount::Fixed(1), up_to: false });
             d
         },
         {
@@ -225,7 +225,7 @@ pub fn cards() -> Vec<CardDef> {
             Red,
             1,
             ActTiming::Main,
-            Effect::Seq(vec![Effect::Draw(Amount::Fixed(2)), Effect::TrashFromHand { count: 1, up_to: false, filter: Filter::any() }]),
+            Effect::Seq(vec![Effect::Draw { amount: Amount::Fixed(2), up_to: false }, Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: 1, up_to: false, filter: Filter::any(), to: Dest::Trash }]),
         ),
         ev(
             "TST-033",
@@ -241,16 +241,16 @@ pub fn cards() -> Vec<CardDef> {
         ev("TST-034", "Drain Power", Green, 2, ActTiming::Main, Effect::Targeted { sel: opp_chars(1, Filter::any()), act: Act::SetPowerZero(Duration::ThisTurn) }),
         {
             let mut d = ch("TST-035", "Life Spark", Red, 1, 1000, 1000);
-            d.trigger = Some(Effect::Draw(Amount::Fixed(1)));
+            d.trigger = Some(Effect::Draw { amount: Amount::Fixed(1), up_to: false });
             d
         },
         ab(
             ch("TST-036", "Wake Caller", Green, 2, 2000, 1000),
-            auto(When::OnPlay, Effect::IfDone(Box::new(Effect::TrashFromHand { count: 1, up_to: true, filter: Filter::any() }), Box::new(Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::SetActive }))),
+            auto(When::OnPlay, Effect::IfDone(Box::new(Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: 1, up_to: true, filter: Filter::any(), to: Dest::Trash }), Box::new(Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::SetActive }))),
         ),
         ab(
             ch("TST-037", "Grave Watcher", Red, 2, 2000, 1000),
-            Ability::Auto { when: When::CharacterKoed(Side::Opponent), conditions: vec![Condition::YourTurn], once_per_turn: true, cost: vec![], effect: Effect::Draw(Amount::Fixed(1)) },
+            Ability::Auto { when: When::CharacterKoed(Side::Opponent), conditions: vec![Condition::YourTurn], once_per_turn: true, cost: vec![], effect: Effect::Draw { amount: Amount::Fixed(1), up_to: false } },
         ),
         ab(
             ch("TST-038", "Don Spender", Green, 2, 3000, 1000),
@@ -258,7 +258,7 @@ pub fn cards() -> Vec<CardDef> {
         ),
         ab(
             ch("TST-039", "Life Reader", Red, 1, 1000, 1000),
-            auto(When::OnPlay, Effect::Seq(vec![Effect::LookAtLife { side: Side::You }, Effect::TurnLifeFaceUp { count: 1 }, Effect::LifeToHand { count: 1 }])),
+            auto(When::OnPlay, Effect::Seq(vec![Effect::LookAtLife { side: Side::You }, Effect::TurnLifeFaceUp { count: 1 }, Effect::MoveTop { side: Side::You, from: Pile::Life, count: 1, up_to: false, to: Dest::Hand }])),
         ),
         ab(
             ch("TST-040", "Fog Wall", Green, 3, 4000, 1000),
@@ -277,7 +277,7 @@ pub fn cards() -> Vec<CardDef> {
             d.traits.clear();
             d
         },
-        ev("TST-091", "Stowaway Notice", Red, 0, ActTiming::Main, Effect::OpponentTrashesFromHand { count: 1 }),
+        ev("TST-091", "Stowaway Notice", Red, 0, ActTiming::Main, Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::Opponent, count: 1, up_to: false, filter: Filter::any(), to: Dest::Trash }),
     ]
 }
 

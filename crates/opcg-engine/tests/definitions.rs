@@ -80,7 +80,7 @@ fn r2_2_4_1_character_means_on_the_field() {
 /// 2-2-5-1. カードのテキストに「イベント」または「イベントカード」と表記されている場合、それはカード種類「イベントカード」のカードを意味します。
 #[test]
 fn r2_2_5_1_event_means_event_cards() {
-    let f = main_event("TST-K3", 0, Effect::TrashFromHand { count: 1, up_to: true, filter: Filter::of_kind(CardKind::Event) });
+    let f = main_event("TST-K3", 0, Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: 1, up_to: true, filter: Filter::of_kind(CardKind::Event), to: Dest::Trash });
     let mut g = Scenario::new().card(f).hand(A, &["TST-K3", "TST-032", "TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-K3"));
     assert_eq!(candidates(&g), vec!["TST-032"]);
@@ -697,7 +697,7 @@ fn r4_7_2_cannot_play_does_not_stop_effect_placement() {
 /// 4-8-2. 「N枚までを引く」は例外として 4-5-4の処理を行います。
 #[test]
 fn r4_8_2_draw_up_to_uses_the_draw_procedure() {
-    let e = main_event("TST-K9", 0, Effect::DrawUpTo(1));
+    let e = main_event("TST-K9", 0, Effect::Draw { amount: Amount::Fixed(1), up_to: true });
     let mut g = Scenario::new().card(e).hand(A, &["TST-K9"]).build();
     play!(g, hand_card(&g, A, "TST-K9"));
     assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::DrawAnother, .. })));
@@ -785,7 +785,7 @@ fn r2_4_4_a_gained_trait_counts_in_hidden_zones() {
 /// 2-5-7. 例外として、テキスト中に属性を得るカードがあります。それはそのカードが本来持つように扱い、デッキ構築時や非公開領域にある場合でも有効です。
 #[test]
 fn r2_5_7_a_gained_attribute_counts_in_hand() {
-    let f = main_event("TST-Z03", 0, Effect::TrashFromHand { count: 1, up_to: true, filter: Filter { attribute: Some(Attribute::Wisdom), ..Filter::any() } });
+    let f = main_event("TST-Z03", 0, Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: 1, up_to: true, filter: Filter { attribute: Some(Attribute::Wisdom), ..Filter::any() }, to: Dest::Trash });
     let mut g = Scenario::new().card(f).card(also("TST-Z04", Extra::Attribute(Attribute::Wisdom))).hand(A, &["TST-Z03", "TST-Z04", "TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-Z03"));
     assert_eq!(candidates(&g), vec!["TST-Z04"]);

@@ -156,7 +156,7 @@ fn r8_1_3_4_2_the_affected_cards_own_replacement_first() {
     match kind(&g) {
         Some(DecisionKind::YesNo { prompt: Prompt::Replace, source, effect }) => {
             assert_eq!(source, Some(char_card(&g, B, "TST-014")));
-            assert_eq!(effect, Some(Box::new(Effect::RestDon { count: 1 })), "the question carries what happens instead");
+            assert_eq!(effect, Some(Box::new(Effect::SetDon { side: Side::You, count: 1, up_to: false, rested: true })), "the question carries what happens instead");
         }
         k => panic!("{k:?}"),
     }
@@ -183,7 +183,7 @@ fn replacement_also_covers_removal_by_the_opponents_effect() {
         conditions: vec![],
         once_per_turn: false,
         optional: true,
-        instead: Effect::RestDon { count: 1 },
+        instead: Effect::SetDon { side: Side::You, count: 1, up_to: false, rested: true },
     }]);
     let bounce = |n: &str, side: Side, act: Act| main_event(n, 0, Effect::Seq(vec![Effect::Targeted { sel: Selector::up_to(1, side, Targetable::Character, Filter::any()), act }, draw(1)]));
     for (act, zone) in [(Act::ReturnToHand, Zone::Hand), (Act::ToDeckBottom, Zone::Deck), (Act::Trash, Zone::Trash)] {
@@ -302,7 +302,7 @@ fn r10_2_10_1_returning_several_don_asks_for_each() {
         conditions: vec![],
         once_per_turn: false,
         cost: vec![],
-        effect: Effect::IfDone(Box::new(Effect::ReturnDon { count: 2 }), Box::new(draw(1))),
+        effect: Effect::IfDone(Box::new(Effect::ReturnDon { side: Side::You, count: 2 }), Box::new(draw(1))),
     }]);
     let mut g = Scenario::new().card(d).field(A, &["TST-X50"]).don(A, 2, 1).leader_don(A, 1).deck(A, &["TST-001", "TST-001"]).build();
     let c = char_card(&g, A, "TST-X50");
@@ -717,7 +717,7 @@ fn r1_3_2_1_already_rested_is_not_rested_again() {
 /// 1-3-2-2. 何らかの理由で、ある行動を０回またはマイナス回行われることを求める場合、その行動は行われません。マイナスであっても逆の行動を行いません。
 #[test]
 fn r1_3_2_2_zero_times_does_nothing() {
-    let d = character("TST-X30", 1, 1000, vec![auto(When::OnPlay, Effect::Draw(Amount::PerCount { each: 1, per: 2, of: Counted::YourTrash }))]);
+    let d = character("TST-X30", 1, 1000, vec![auto(When::OnPlay, Effect::Draw { amount: Amount::PerCount { each: 1, per: 2, of: Counted::YourTrash }, up_to: false })]);
     let mut g = Scenario::new().card(d).hand(A, &["TST-X30"]).trash(A, &["TST-001"]).don(A, 1, 0).build();
     let ev = play!(g, hand_card(&g, A, "TST-X30"));
     assert_eq!(draws(&ev, A), 0);
@@ -826,7 +826,7 @@ fn r2_9_4_life_can_exceed_the_printed_value() {
 /// a card added face down tells nothing), and 「場合」 after it sees whether any was added.
 #[test]
 fn r1_3_5_1_up_to_n_to_life_may_add_none() {
-    let up = main_event("TST-X41", 0, Effect::IfDone(Box::new(Effect::DeckToLife { count: 2, face_up: false }), Box::new(draw(1))));
+    let up = main_event("TST-X41", 0, Effect::IfDone(Box::new(Effect::MoveTop { side: Side::You, from: Pile::Deck, count: 2, up_to: true, to: Dest::Life { face_up: false } }), Box::new(draw(1))));
     let mut g = Scenario::new().card(up.clone()).hand(A, &["TST-X41"]).life(A, &["TST-001"]).deck(A, &["TST-001"; 4]).build();
     play!(g, hand_card(&g, A, "TST-X41"));
     assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::AddToLife, .. })));
@@ -913,7 +913,7 @@ fn r4_5_3_draw_n() {
 /// 4-5-4-1. 指定されたプレイヤーはこの行動を終了できます。
 #[test]
 fn r4_5_4_1_draw_up_to_may_stop() {
-    let e = main_event("TST-X34", 0, Effect::DrawUpTo(2));
+    let e = main_event("TST-X34", 0, Effect::Draw { amount: Amount::Fixed(2), up_to: true });
     let mut g = Scenario::new().card(e).hand(A, &["TST-X34"]).build();
     play!(g, hand_card(&g, A, "TST-X34"));
     assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::DrawAnother, .. })));
@@ -924,7 +924,7 @@ fn r4_5_4_1_draw_up_to_may_stop() {
 /// 4-5-4-2. 指定されたプレイヤーは１枚引きます。
 #[test]
 fn r4_5_4_2_draw_up_to_draws_one_at_a_time() {
-    let e = main_event("TST-X34", 0, Effect::DrawUpTo(2));
+    let e = main_event("TST-X34", 0, Effect::Draw { amount: Amount::Fixed(2), up_to: true });
     let mut g = Scenario::new().card(e).hand(A, &["TST-X34"]).build();
     play!(g, hand_card(&g, A, "TST-X34"));
     yes(&mut g);
@@ -935,7 +935,7 @@ fn r4_5_4_2_draw_up_to_draws_one_at_a_time() {
 /// 4-5-4-3. 一連の行動で 4-5-4-2.を実行した回数が N 回に達した場合、この行動を終了します。そうでない場合、4-5-4-1. に戻ります。
 #[test]
 fn r4_5_4_3_draw_up_to_stops_at_n() {
-    let e = main_event("TST-X34", 0, Effect::DrawUpTo(2));
+    let e = main_event("TST-X34", 0, Effect::Draw { amount: Amount::Fixed(2), up_to: true });
     let mut g = Scenario::new().card(e).hand(A, &["TST-X34"]).build();
     play!(g, hand_card(&g, A, "TST-X34"));
     yes(&mut g);
@@ -1103,7 +1103,7 @@ fn r3_10_3_looking_at_life_keeps_its_orientation() {
 /// 3-10-2-1. 効果によって、カードがライフに表向きで加わることがあります。その場合、表向きになっているカードは例外として公開領域のカードとして扱います。
 #[test]
 fn r3_10_2_1_face_up_life_is_public() {
-    let up = main_event("TST-X40", 0, Effect::DeckToLife { count: 1, face_up: true });
+    let up = main_event("TST-X40", 0, Effect::MoveTop { side: Side::You, from: Pile::Deck, count: 1, up_to: true, to: Dest::Life { face_up: true } });
     let mut g = Scenario::new().card(up).hand(A, &["TST-X40"]).life(A, &["TST-001"]).deck(A, &["TST-001", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-X40"));
     yes(&mut g);
@@ -1204,7 +1204,7 @@ fn trigger_event(n: &str, timing: ActTiming, effect: Effect) -> CardDef {
     let mut d = CardDef::vanilla(n, n, CardKind::Event, Colour::Red);
     d.cost = 1;
     d.abilities.push(Ability::Activated { timing, conditions: vec![], once_per_turn: false, cost: vec![], effect });
-    d.trigger = Some(Effect::ActivateOwn(timing));
+    d.trigger = Some(Effect::ActivateOwn(OwnAbility::Activated(timing)));
     d
 }
 
@@ -1581,9 +1581,9 @@ fn r4_6_3_1_no_trigger_when_life_cannot_go_to_hand() {
 #[test]
 fn mill_hand_to_deck_and_opponent_don_return() {
     let e = main_event("TST-Y30", 0, Effect::Seq(vec![
-        Effect::MillTop { side: Side::Opponent, count: 2 },
-        Effect::HandToDeck { count: 1, bottom: true },
-        Effect::SideReturnsDon { side: Side::Opponent, count: 1 },
+        Effect::MoveTop { side: Side::Opponent, from: Pile::Deck, count: 2, up_to: false, to: Dest::Trash },
+        Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: 1, up_to: false, filter: Filter::any(), to: Dest::Deck { bottom: true } },
+        Effect::ReturnDon { side: Side::Opponent, count: 1 },
     ]));
     let mut g = Scenario::new().card(e).hand(A, &["TST-Y30", "TST-003"]).don(B, 0, 2).build();
     play!(g, hand_card(&g, A, "TST-Y30"));

@@ -200,7 +200,7 @@ fn counts_of_the_opponents_hand_and_don() {
 /// in any order."
 #[test]
 fn arranging_the_top_of_the_deck() {
-    let ev = main_event("TST-X91", 0, Effect::ArrangeTop { look: 3 });
+    let ev = main_event("TST-X91", 0, Effect::Arrange { life: false, count: 3 });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-X91"]).deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]).build();
     let e = play!(g, hand_card(&g, A, "TST-X91"));
     assert!(e.iter().any(|e| matches!(e, Event::Looked { seat: Seat::A, .. })));
@@ -216,7 +216,7 @@ fn arranging_the_top_of_the_deck() {
 /// "Rest up to 1 of your opponent's DON!! cards."
 #[test]
 fn resting_the_opponents_don() {
-    let ev = main_event("TST-X92", 0, Effect::RestOpponentDon { count: 1 });
+    let ev = main_event("TST-X92", 0, Effect::SetDon { side: Side::Opponent, count: 1, up_to: true, rested: true });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-X92"]).don(B, 2, 0).build();
     play!(g, hand_card(&g, A, "TST-X92"));
     assert_eq!(g.don(B), (8, 1, 1));
@@ -346,7 +346,7 @@ fn this_characters_power_and_turn_played() {
 /// "Trash up to 2 cards from the top of your opponent's Life cards": one yes/no per card.
 #[test]
 fn trashing_up_to_n_life_cards() {
-    let ev = main_event("TST-X93", 0, Effect::TrashLifeUpTo { side: Side::Opponent, count: 2 });
+    let ev = main_event("TST-X93", 0, Effect::MoveTop { side: Side::Opponent, from: Pile::Life, count: 2, up_to: true, to: Dest::Trash });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-X93"]).life(B, &["TST-001", "TST-002", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-X93"));
     yes(&mut g);
@@ -359,12 +359,12 @@ fn trashing_up_to_n_life_cards() {
 /// "Activate this card's [On Play] effect." runs the card's own automatic ability.
 #[test]
 fn activating_the_cards_own_on_play() {
-    let mut d = main_event("TST-X94", 0, Effect::ActivateOwnAuto(When::OnPlay));
+    let mut d = main_event("TST-X94", 0, Effect::ActivateOwn(OwnAbility::Auto(When::OnPlay)));
     d.abilities.push(auto(When::OnPlay, draw(2)));
     let mut g = Scenario::new().card(d).hand(A, &["TST-X94"]).build();
     let ev = play!(g, hand_card(&g, A, "TST-X94"));
     assert_eq!(draws(&ev, A), 2);
-    let d = main_event("TST-X95", 0, Effect::ActivateOwnAuto(When::OnPlay));
+    let d = main_event("TST-X95", 0, Effect::ActivateOwn(OwnAbility::Auto(When::OnPlay)));
     let mut g = Scenario::new().card(d).hand(A, &["TST-X95"]).build();
     let ev = play!(g, hand_card(&g, A, "TST-X95"));
     assert_eq!(draws(&ev, A), 0, "no such ability: nothing happens");
@@ -433,7 +433,7 @@ fn base_cost_and_power_filters_read_printed_values() {
 /// "If <condition>, choose one:" — the options are offered only when the condition holds.
 #[test]
 fn a_conditional_choice() {
-    let e = Effect::If(Condition::AtLeast(Counted::OpponentHand, 1), Box::new(Effect::ChooseOne(vec![draw(1), draw(2)])));
+    let e = Effect::If(Condition::AtLeast(Counted::OpponentHand, 1), Box::new(Effect::ChooseOne { by: Side::You, options: vec![draw(1), draw(2)] }));
     let mut g = Scenario::new().card(main_event("TST-X99", 0, e.clone())).hand(A, &["TST-X99"]).hand(B, &["TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-X99"));
     let ev = option(&mut g, 1);
@@ -514,7 +514,7 @@ fn staying_rested_through_the_next_refresh() {
 #[test]
 fn trash_to_hand() {
     let f = Filter { kind: Some(CardKind::Character), cost_min: Some(3), cost_max: Some(5), ..Filter::any() };
-    let ev = main_event("TST-Y05", 0, Effect::TrashToHand { filter: f, up_to: 1 });
+    let ev = main_event("TST-Y05", 0, Effect::MoveChosen { side: Side::You, from: Pile::Trash, by: Side::You, count: 1, up_to: true, filter: f, to: Dest::Hand });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-Y05"]).trash(A, &["TST-001", "TST-003", "TST-002"]).build();
     play!(g, hand_card(&g, A, "TST-Y05"));
     assert_eq!(candidates(&g), vec!["TST-003"], "cost 3 to 5 only");
@@ -526,7 +526,7 @@ fn trash_to_hand() {
 /// "Your opponent places 2 cards from their trash at the bottom of their deck in any order."
 #[test]
 fn the_opponent_places_trash_at_the_bottom_of_their_deck() {
-    let ev = main_event("TST-Y06", 0, Effect::OpponentTrashToDeckBottom { count: 2 });
+    let ev = main_event("TST-Y06", 0, Effect::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: 2, up_to: false, filter: Filter::any(), to: Dest::Deck { bottom: true } });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-Y06"]).trash(B, &["TST-002", "TST-003", "TST-004"]).build();
     play!(g, hand_card(&g, A, "TST-Y06"));
     assert_eq!(seat_now(&g), B, "the opponent chooses");
@@ -543,7 +543,7 @@ fn the_opponent_places_trash_at_the_bottom_of_their_deck() {
 /// top or bottom of the Life cards."
 #[test]
 fn arranging_a_life_card_of_either_player() {
-    let ev = main_event("TST-Y07", 0, Effect::ArrangeLife { count: 1 });
+    let ev = main_event("TST-Y07", 0, Effect::Arrange { life: true, count: 1 });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-Y07"]).life(B, &["TST-002", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-Y07"));
     let ev = option(&mut g, 1);
@@ -553,7 +553,7 @@ fn arranging_a_life_card_of_either_player() {
     pick!(g, [top]);
     assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-003", "TST-002"], "moved to the bottom");
     // left on top
-    let ev = main_event("TST-Y07", 0, Effect::ArrangeLife { count: 1 });
+    let ev = main_event("TST-Y07", 0, Effect::Arrange { life: true, count: 1 });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-Y07"]).life(A, &["TST-002", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-Y07"));
     option(&mut g, 0);
@@ -575,7 +575,7 @@ fn an_exact_count() {
 #[test]
 fn hand_to_life() {
     let f = Filter { kind: Some(CardKind::Character), ..Filter::any() };
-    let ev = main_event("TST-Y08", 0, Effect::HandToLife { filter: f, up_to: 1, face_up: true });
+    let ev = main_event("TST-Y08", 0, Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: 1, up_to: true, filter: f, to: Dest::Life { face_up: true } });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-Y08", "TST-003"]).life(A, &["TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-Y08"));
     assert_eq!(candidates(&g), vec!["TST-003"]);
@@ -630,7 +630,7 @@ fn adding_to_life_goes_through_the_leave_the_field_replacements() {
         conditions: vec![],
         once_per_turn: false,
         optional: true,
-        instead: Effect::RestDon { count: 1 },
+        instead: Effect::SetDon { side: Side::You, count: 1, up_to: false, rested: true },
     }]);
     let e = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::ToLifeTopOrBottom { face_up: true } };
     let mut g = Scenario::new().card(guard).card(main_event("TST-Y12", 0, e)).hand(A, &["TST-Y12"]).field(B, &["TST-Y11"]).don(B, 1, 0).build();
@@ -701,7 +701,7 @@ fn that_card_is_the_card_the_previous_clause_chose() {
 /// this turn's end phase.
 #[test]
 fn an_effect_kept_for_the_end_of_the_turn() {
-    let e = Effect::AtEndOfTurn(Box::new(Effect::SetDonActive { count: 1 }));
+    let e = Effect::AtEndOfTurn(Box::new(Effect::SetDon { side: Side::You, count: 1, up_to: true, rested: false }));
     let mut g = Scenario::new().card(main_event("TST-W03", 0, e)).hand(A, &["TST-W03"]).don(A, 0, 2).build();
     play!(g, hand_card(&g, A, "TST-W03"));
     assert_eq!(g.don(A).1, 0, "not yet");
@@ -847,7 +847,7 @@ fn a_return_don_cost_with_a_minimum_asks_for_more() {
 /// Draw 1 card.": the opponent picks; the mode still acts for the effect's controller.
 #[test]
 fn the_opponent_chooses_the_mode() {
-    let e = Effect::OpponentChoosesOne(vec![Effect::TrashLife { side: Side::Opponent, count: 1 }, draw(1)]);
+    let e = Effect::ChooseOne { by: Side::Opponent, options: vec![Effect::MoveTop { side: Side::Opponent, from: Pile::Life, count: 1, up_to: false, to: Dest::Trash }, draw(1)] };
     let mut g = Scenario::new().card(main_event("TST-W11", 0, e)).hand(A, &["TST-W11"]).life(B, &["TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-W11"));
     assert_eq!(g.decision_seat(), Some(B), "the opponent decides");
@@ -862,7 +862,7 @@ fn the_opponent_chooses_the_mode() {
 /// is asked; face down)
 #[test]
 fn the_top_deck_card_goes_to_life_without_a_question() {
-    let e = Effect::DeckTopToLife { count: 1 };
+    let e = Effect::MoveTop { side: Side::You, from: Pile::Deck, count: 1, up_to: false, to: Dest::Life { face_up: false } };
     let mut g = Scenario::new().card(main_event("TST-W12", 0, e)).hand(A, &["TST-W12"]).deck(A, &["TST-001", "TST-003"]).life(A, &["TST-002"]).build();
     play!(g, hand_card(&g, A, "TST-W12"));
     assert!(is_main(&g), "nothing asked");
@@ -875,14 +875,14 @@ fn the_top_deck_card_goes_to_life_without_a_question() {
 /// "Trash 2 cards from your opponent's hand.": hidden cards, taken at random; nothing asked.
 #[test]
 fn cards_trashed_from_the_opponents_hand_are_taken_blind() {
-    let e = Effect::TrashOpponentsHand { count: 2 };
+    let e = Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::You, count: 2, up_to: false, filter: Filter::any(), to: Dest::Trash };
     let mut g = Scenario::new().card(main_event("TST-W13", 0, e)).hand(A, &["TST-W13"]).hand(B, &["TST-001", "TST-002", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-W13"));
     assert!(is_main(&g), "nothing asked");
     assert_eq!(g.hand(B).len(), 1);
     assert_eq!(g.trash(B).len(), 2);
     // fewer cards than asked: all of them
-    let e = Effect::TrashOpponentsHand { count: 2 };
+    let e = Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::You, count: 2, up_to: false, filter: Filter::any(), to: Dest::Trash };
     let mut g = Scenario::new().card(main_event("TST-W13", 0, e)).hand(A, &["TST-W13"]).hand(B, &["TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-W13"));
     assert!(g.hand(B).is_empty());

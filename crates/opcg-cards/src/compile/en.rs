@@ -3,7 +3,7 @@
 //! `cost`, `filter`, `condition`, `effect` and `permanent` hold the template families.
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter, KoCause,
+    Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter, KoCause,
     Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, RestTo, Selector, Side, StaticTarget, Targetable,
     When,
 };

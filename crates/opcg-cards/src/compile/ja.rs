@@ -8,7 +8,7 @@
 use std::ops::Range;
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter, KoCause,
+    Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter, KoCause,
     Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, RestTo, Selector, Side, StaticTarget, Targetable,
     When,
 };

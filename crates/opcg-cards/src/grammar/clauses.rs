@@ -2,23 +2,25 @@
 //!
 //! An entry reads:
 //! ```text
-//! "name" (hole: KIND, …) { AST pattern }
+//! "name" (hole: KIND, …; fixed = value, …) { AST pattern }
 //!     en ["written template", "variant also read", …]
 //!     ja ["written template", …];
 //! ```
 //! The AST pattern is used twice: as an expression (the hole names bound to the values read) to
 //! build the effect, and as a match pattern to take an effect apart for writing, so the two
-//! directions cannot drift. Kinds are in [`super::holes`]; the template language is in
+//! directions cannot drift. A *fixed* name is a field the wording does not show, of a value
+//! a pattern cannot spell (`filter = Filter::any()`): the effect is built with it, and only an
+//! effect with it is written by the family. Kinds are in [`super::holes`]; the template language is in
 //! [`super::template`]. Families are tried in order: put a family before another whose template
 //! is a prefix of its own.
 
-use opcg_engine::effect::{Amount, Effect, Side};
+use opcg_engine::effect::{Amount, Dest, Effect, Filter, OwnAbility, Pile, Side};
 
 use super::holes;
 use super::template::{Family, Vals};
 
 macro_rules! clauses {
-    ($( $(#[doc = $doc:literal])* $name:literal ( $($v:ident : $k:ident),* ) { $($ast:tt)+ }
+    ($( $(#[doc = $doc:literal])* $name:literal ( $($v:ident : $k:ident),* $(; $($fv:ident = $fe:expr),+)? ) { $($ast:tt)+ }
         en [$($en:literal),+ $(,)?] ja [$($ja:literal),+ $(,)?] ; )*) => {
         /// Every clause family, in the order they are tried.
         pub static CLAUSES: &[Family] = &[$(
@@ -27,11 +29,15 @@ macro_rules! clauses {
                 holes: &[$((stringify!($v), &holes::$k)),*],
                 en: &[$($en),+],
                 ja: &[$($ja),+],
-                build: |_vals: &Vals| { $( let $v = _vals.get(stringify!($v))?; )* Some($($ast)+) },
+                build: |_vals: &Vals| {
+                    $( let $v = _vals.get(stringify!($v))?; )*
+                    $($( let $fv = $fe; )+)?
+                    Some($($ast)+)
+                },
                 split: |_e: &Effect| {
                     #[allow(unreachable_patterns)]
                     match _e {
-                        $($ast)+ => {
+                        $($ast)+ if true $($( && *$fv == $fe )+)? => {
                             #[allow(unused_mut)]
                             let mut _vals = Vals::default();
                             $( _vals.put(stringify!($v), $v.clone()); )*
@@ -46,14 +52,10 @@ macro_rules! clauses {
 }
 
 clauses! {
-    /// "Draw up to N cards." (4-5-4: one yes/no per card)
-    "draw-up-to" (n: COUNT) { Effect::DrawUpTo(n) }
-        en ["draw up to {n} {n:card|cards}"]
-        ja ["カード{n}枚までを~引く"];
-    /// "Draw N cards." (4-5-3)
-    "draw" (n: INT) { Effect::Draw(Amount::Fixed(n)) }
-        en ["draw {n} {n:card|cards}"]
-        ja ["カード{n}枚を~引く"];
+    /// "Draw N cards." (4-5-3); "Draw up to N cards." (4-5-4: one yes/no per card)
+    "draw" (up_to: FLAG, n: INT) { Effect::Draw { amount: Amount::Fixed(n), up_to } }
+        en ["draw {up_to?up to |}{n} {n:card|cards}"]
+        ja ["カード{n}枚{up_to?まで|}を~引く"];
     /// "Reveal 1 card from the top of your deck / Life cards": it becomes "that card".
     "reveal-top" (life: FLAG) { Effect::RevealTop { life } }
         en ["reveal 1 card from the top of your {life?Life cards|deck}"]
@@ -71,62 +73,68 @@ clauses! {
         en ["play this card"]
         ja ["このカードを~登場させる"];
     /// The effect's player cannot see the cards: taken at random.
-    "trash-opponents-hand" (n: COUNT) { Effect::TrashOpponentsHand { count: n } }
+    "trash-opponents-hand" (n: COUNT; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::You, count: n, up_to: false, filter, to: Dest::Trash } }
         en ["trash {n} {n:card|cards} from your opponent's hand"]
         ja ["相手の手札{n}枚を~捨てる"];
-    "opponent-trashes-from-hand" (n: COUNT) { Effect::OpponentTrashesFromHand { count: n } }
+    "opponent-trashes-from-hand" (n: COUNT; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Trash } }
         en ["your opponent trashes {n} {n:card|cards} from their hand"]
         ja ["相手は自身の手札{n}枚を~捨てる"];
-    "activate-own" (t: TIMING) { Effect::ActivateOwn(t) }
+    "hand-to-deck" (n: COUNT, bottom: FLAG; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to: false, filter, to: Dest::Deck { bottom } } }
+        en ["place {n} {n:card|cards} from your hand at the {bottom?bottom|top} of your deck{n:| in any order}"]
+        ja ["自分の手札{n}枚を{n:|好きな順番で}デッキの{bottom?下|上}に~置く"];
+    "opponent-trash-to-deck-bottom" (n: COUNT; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Deck { bottom: true } } }
+        en ["your opponent places {n} {n:card|cards} from their trash at the bottom of their deck{n:| in any order}"]
+        ja ["相手は自身のトラッシュのカード{n}枚を{n:|好きな順番で}デッキの下に~置く"];
+    "activate-own" (t: TIMING) { Effect::ActivateOwn(OwnAbility::Activated(t)) }
         en ["activate this card's {t} effect"]
         ja ["このカードの{t}効果を~発動する"];
-    "activate-own-auto" (w: WHEN_TAG) { Effect::ActivateOwnAuto(w) }
+    "activate-own-auto" (w: WHEN_TAG) { Effect::ActivateOwn(OwnAbility::Auto(w)) }
         en ["activate this card's {w} effect"]
         ja ["このカードの{w}効果を~発動する"];
-    "set-don-active" (n: COUNT) { Effect::SetDonActive { count: n } }
+    "set-don-active" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false } }
         en ["set up to {n} of your DON!! cards as active"]
         ja ["自分のドン‼{n}枚までを{?、}~アクティブにする"];
-    "rest-don" (n: COUNT) { Effect::RestDon { count: n } }
+    "rest-don" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: false, rested: true } }
         en ["rest {n} of your DON!! cards"]
         ja ["自分のドン‼{n}枚を~レストにする"];
-    "rest-opponent-don" (n: COUNT) { Effect::RestOpponentDon { count: n } }
+    "rest-opponent-don" (n: COUNT) { Effect::SetDon { side: Side::Opponent, count: n, up_to: true, rested: true } }
         en ["rest up to {n} of your opponent's DON!! cards"]
         ja ["相手のドン‼{n}枚までを、~レストにする"];
-    "return-don" (n: COUNT) { Effect::ReturnDon { count: n } }
+    "return-don" (n: COUNT) { Effect::ReturnDon { side: Side::You, count: n } }
         en ["return {n} DON!! {n:card|cards} from your field to your DON!! deck"]
         ja ["自分の場のドン‼{n}枚をドン‼デッキに~戻す"];
-    "opponent-returns-don" (n: COUNT) { Effect::SideReturnsDon { side: Side::Opponent, count: n } }
+    "opponent-returns-don" (n: COUNT) { Effect::ReturnDon { side: Side::Opponent, count: n } }
         en ["your opponent returns {n} DON!! {n:card|cards} from their field to their DON!! deck"]
         ja ["相手は自身の場のドン‼{n}枚をドン‼デッキに~戻す"];
-    "life-to-hand" (n: COUNT) { Effect::LifeToHand { count: n } }
+    "life-to-hand" (n: COUNT) { Effect::MoveTop { side: Side::You, from: Pile::Life, count: n, up_to: false, to: Dest::Hand } }
         en ["add {n} {n:card|cards} from the top of your Life cards to your hand"]
         ja ["自分のライフの上から{n}枚を手札に~加える"];
-    "deck-to-life-up-to" (n: COUNT, face_up: FLAG) { Effect::DeckToLife { count: n, face_up } }
-        en ["add up to {n} {n:card|cards} from the top of your deck to the top of your Life cards{face_up? face-up|}"]
-        ja ["{?自分の}デッキの上から{n}枚までを、ライフの上に{face_up?表向きで|}~加える"];
-    "deck-to-life" (n: COUNT) { Effect::DeckTopToLife { count: n } }
-        en ["add {n} {n:card|cards} from the top of your deck to the top of your Life cards"]
-        ja ["{?自分の}デッキの上から{n}枚をライフの上に~加える"];
-    "trash-life-up-to" (side: POSSESSIVE, n: COUNT) { Effect::TrashLifeUpTo { side, count: n } }
-        en ["trash up to {n} {n:card|cards} from the top of {side} Life cards"]
-        ja ["{side}のライフの上から{n}枚までを、トラッシュに~置く"];
-    "trash-life" (side: POSSESSIVE, n: COUNT) { Effect::TrashLife { side, count: n } }
-        en ["trash {n} {n:card|cards} from the top of {side} Life cards"]
-        ja ["{side}のライフの上から{n}枚をトラッシュに~置く"];
+    "deck-to-life" (up_to: FLAG, n: COUNT, face_up: FLAG)
+        { Effect::MoveTop { side: Side::You, from: Pile::Deck, count: n, up_to, to: Dest::Life { face_up } } }
+        en ["add {up_to?up to |}{n} {n:card|cards} from the top of your deck to the top of your Life cards{face_up? face-up|}"]
+        ja ["{?自分の}デッキの上から{n}枚{up_to?までを、|を}ライフの上に{face_up?表向きで|}~加える"];
+    "trash-life" (up_to: FLAG, side: POSSESSIVE, n: COUNT)
+        { Effect::MoveTop { side, from: Pile::Life, count: n, up_to, to: Dest::Trash } }
+        en ["trash {up_to?up to |}{n} {n:card|cards} from the top of {side} Life cards"]
+        ja ["{side}ライフの上から{n}枚{up_to?までを、|を}トラッシュに~置く"];
+    "mill" (side: POSSESSIVE, n: COUNT) { Effect::MoveTop { side, from: Pile::Deck, count: n, up_to: false, to: Dest::Trash } }
+        en ["trash {n} {n:card|cards} from the top of {side} deck"]
+        ja ["{side}デッキの上から{n}枚をトラッシュに~置く"];
     "turn-life-face-up" (n: COUNT) { Effect::TurnLifeFaceUp { count: n } }
         en ["turn {n} of your Life cards face-up"]
         ja ["自分のライフの上から{n}枚を~表向きにする"];
     "deal-damage" (side: POSSESSIVE, n: COUNT) { Effect::DealDamage { side, count: n } }
         en ["deal {n} damage to {side} Leader"]
-        ja ["{side}のリーダーに{n}ダメージを~与える"];
+        ja ["{side}リーダーに{n}ダメージを~与える"];
     /// Seen only by the effect's player (11-3-1).
     "look-at-life" (side: POSSESSIVE) { Effect::LookAtLife { side } }
         en ["look at all of {side} Life cards"]
-        ja ["{side}のライフをすべて~見る"];
-    "hand-to-deck" (n: COUNT, bottom: FLAG) { Effect::HandToDeck { count: n, bottom } }
-        en ["place {n} {n:card|cards} from your hand at the {bottom?bottom|top} of your deck{n:| in any order}"]
-        ja ["自分の手札{n}枚を{n:|好きな順番で}デッキの{bottom?下|上}に~置く"];
-    "arrange-top" (n: COUNT) { Effect::ArrangeTop { look: n } }
+        ja ["{side}ライフをすべて~見る"];
+    "arrange-top" (n: COUNT) { Effect::Arrange { life: false, count: n } }
         en [
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of the deck{n:| in any order}",
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of your deck{n:| in any order}",
@@ -135,13 +143,10 @@ clauses! {
             "自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び替え、}デッキの上か下に~置く",
             "自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び変え、}デッキの上か下に~置く",
         ];
-    "arrange-life" (n: COUNT) { Effect::ArrangeLife { count: n } }
+    "arrange-life" (n: COUNT) { Effect::Arrange { life: true, count: n } }
         en [
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards, and place {n:it|them} at the top or bottom of the Life cards",
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards and place {n:it|them} at the top or bottom of the Life cards",
         ]
         ja ["自分か相手のライフの上から{n}枚までを見て、ライフの上か下に~置く"];
-    "opponent-trash-to-deck-bottom" (n: COUNT) { Effect::OpponentTrashToDeckBottom { count: n } }
-        en ["your opponent places {n} {n:card|cards} from their trash at the bottom of their deck{n:| in any order}"]
-        ja ["相手は自身のトラッシュのカード{n}枚を{n:|好きな順番で}デッキの下に~置く"];
 }

@@ -75,8 +75,9 @@ pub static INT: Kind = Kind {
     ja_write: |v, _| i32::from_val(v).map(|n| n.to_string()),
 };
 
-/// Whose cards: "your opponent's" / "your" (「相手」/「自分」, before 「の」). "Either" is written
-/// as the player's own, as no clause of this kind names both.
+/// Whose cards: "your opponent's" / "your" (「相手の」/「自分の」; Japanese text that names no
+/// player means the player's own: 「デッキの上から」 is 「自分のデッキの上から」). "Either" is
+/// written as the player's own, as no clause of this kind names both.
 pub static POSSESSIVE: Kind = Kind {
     en_read: |c, _| {
         if c.lit("your opponent's") {
@@ -86,12 +87,13 @@ pub static POSSESSIVE: Kind = Kind {
         }
     },
     ja_read: |c, _| {
-        if c.lit("相手") {
+        if c.lit("相手の") {
             Some(Val::Side(Side::Opponent))
         } else {
-            c.lit("自分").then_some(Val::Side(Side::You))
+            c.lit("自分の");
+            Some(Val::Side(Side::You))
         }
     },
     en_write: |v, _| Side::from_val(v).map(|s| if s == Side::Opponent { "your opponent's" } else { "your" }.to_string()),
-    ja_write: |v, _| Side::from_val(v).map(|s| if s == Side::Opponent { "相手" } else { "自分" }.to_string()),
+    ja_write: |v, _| Side::from_val(v).map(|s| if s == Side::Opponent { "相手の" } else { "自分の" }.to_string()),
 };

@@ -3,7 +3,7 @@
 //! template families.
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
+    Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
     Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
     RestTo, Selector, Side, StaticTarget, Targetable, When,
 };

@@ -128,7 +128,7 @@ pub fn auto(when: When, effect: Effect) -> Ability {
 }
 
 pub fn draw(n: i32) -> Effect {
-    Effect::Draw(Amount::Fixed(n))
+    Effect::Draw { amount: Amount::Fixed(n), up_to: false }
 }
 
 /// `ok!(g, seat, action)`: evaluates the action before borrowing the game mutably.

@@ -21,7 +21,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             return Some(e);
         }
         if c.word("trash this Character") || c.word("trash this card") {
-            return Some(Effect::TrashThis);
+            return Some(Effect::Targeted { sel: Selector::this(), act: Act::Trash });
         }
         if let Some(e) = c.attempt(|c| {
             c.word("trash ").then_some(())?;
@@ -30,7 +30,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.lit(" ").then_some(())?;
             let filter = hand_filter(c, n)?;
             c.lit(" from your hand").then_some(())?;
-            Some(Effect::TrashFromHand { count: n, up_to, filter })
+            Some(Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to, filter, to: Dest::Trash })
         }) {
             return Some(e);
         }
@@ -213,7 +213,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let n = c.count()?;
             c.lit(" ").then_some(())?;
             let filter = hand_filter(c, n)?;
-            c.lit(" from your trash to your hand").then_some(Effect::TrashToHand { filter, up_to: n })
+            c.lit(" from your trash to your hand").then_some(Effect::MoveChosen { side: Side::You, from: Pile::Trash, by: Side::You, count: n, up_to: true, filter, to: Dest::Hand })
         }) {
             return Some(e);
         }
@@ -235,7 +235,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let filter = hand_filter(c, n)?;
             c.lit(" from your hand to the top of your Life cards").then_some(())?;
             let face_up = c.lit(" face-up");
-            Some(Effect::HandToLife { filter, up_to: n, face_up })
+            Some(Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to: true, filter, to: Dest::Life { face_up } })
         }) {
             return Some(e);
         }
@@ -272,21 +272,6 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 Some(Effect::AddDon { count: n, rested: true })
             } else if c.lit(&format!("set {it} as active")) {
                 Some(Effect::AddDon { count: n, rested: false })
-            } else {
-                None
-            }
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            c.word("trash ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            plural_cards(c, n).then_some(())?;
-            if c.lit(" from the top of your deck") {
-                Some(Effect::MillTop { side: Side::You, count: n })
-            } else if c.lit(" from the top of your opponent's deck") {
-                Some(Effect::MillTop { side: Side::Opponent, count: n })
             } else {
                 None
             }
@@ -462,7 +447,7 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
             None => ok = false,
         }
     }
-    ok.then_some(if opponent { Effect::OpponentChoosesOne(opts) } else { Effect::ChooseOne(opts) })
+    ok.then_some(if opponent { Effect::ChooseOne { by: Side::Opponent, options: opts } } else { Effect::ChooseOne { by: Side::You, options: opts } })
 }
 
 /// The part of an unread sentence `[start, end)` that is not understood: its "If <condition>,"

@@ -20,7 +20,7 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             if !up_to {
                 c.lit("枚を").then_some(())?;
             }
-            verb(c, "捨てる", cont).then_some(Effect::TrashFromHand { count: n, up_to, filter })
+            verb(c, "捨てる", cont).then_some(Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to, filter, to: Dest::Trash })
         }) {
             return Some(e);
         }
@@ -29,7 +29,7 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             let filter = hand_filter(c)?;
             let n = c.count()?;
             c.lit("枚までを、手札に").then_some(())?;
-            verb(c, "加える", cont).then_some(Effect::TrashToHand { filter, up_to: n })
+            verb(c, "加える", cont).then_some(Effect::MoveChosen { side: Side::You, from: Pile::Trash, by: Side::You, count: n, up_to: true, filter, to: Dest::Hand })
         }) {
             return Some(e);
         }
@@ -39,7 +39,7 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             let n = c.count()?;
             c.lit("枚までを、ライフの上に").then_some(())?;
             let face_up = c.lit("表向きで");
-            verb(c, "加える", cont).then_some(Effect::HandToLife { filter, up_to: n, face_up })
+            verb(c, "加える", cont).then_some(Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to: true, filter, to: Dest::Life { face_up } })
         }) {
             return Some(e);
         }
@@ -107,20 +107,6 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("枚までを").then_some(())?;
             c.lit("、");
             verb(c, "付与する", cont).then_some(Effect::GiveRestedDon { count: n, to })
-        }) {
-            return Some(e);
-        }
-        if let Some(e) = c.attempt(|c| {
-            let side = if c.any(&["自分のデッキの上から", "デッキの上から"]) {
-                Side::You
-            } else if c.lit("相手のデッキの上から") {
-                Side::Opponent
-            } else {
-                return None;
-            };
-            let n = c.count()?;
-            c.lit("枚をトラッシュに").then_some(())?;
-            verb(c, "置く", cont).then_some(Effect::MillTop { side, count: n })
         }) {
             return Some(e);
         }
@@ -407,7 +393,7 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
                 None => ok = false,
             }
         }
-        return ok.then_some(if opponent { Effect::OpponentChoosesOne(opts) } else { Effect::ChooseOne(opts) });
+        return ok.then_some(if opponent { Effect::ChooseOne { by: Side::Opponent, options: opts } } else { Effect::ChooseOne { by: Side::You, options: opts } });
     }
     let mut out = Vec::new();
     loop {

@@ -9,8 +9,8 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
             parts.join("その後、")
         }
         Effect::Seq(v) if v.len() == 1 => format!("{}。", chain(&ctx, &v[0], false)),
-        Effect::ChooseOne(opts) | Effect::OpponentChoosesOne(opts) => {
-            let mut s = String::from(if matches!(e, Effect::ChooseOne(_)) { "以下から1つを選ぶ。" } else { "相手は以下から1つを選ぶ。" });
+        Effect::ChooseOne { by, options: opts } => {
+            let mut s = String::from(if *by != Side::Opponent { "以下から1つを選ぶ。" } else { "相手は以下から1つを選ぶ。" });
             for o in opts {
                 s.push_str("\n・");
                 s.push_str(&effect(ctx, o));
@@ -19,7 +19,7 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
         }
         Effect::MayPay { cost, then } => format!("{}{}", costs(&ctx, cost), effect(ctx, then)),
         // 「…場合、以下から1つを選ぶ。」
-        Effect::If(c, b) if matches!(**b, Effect::ChooseOne(_)) => format!("{}場合、{}", condition(&ctx, c), effect(ctx, b)),
+        Effect::If(c, b) if matches!(**b, Effect::ChooseOne { .. }) => format!("{}場合、{}", condition(&ctx, c), effect(ctx, b)),
         other => format!("{}。", chain(&ctx, other, false)),
     }
 }
@@ -58,19 +58,19 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
     let s = |a: String, b: &str| (a, b.to_string());
     match e {
         Effect::Nothing => s(String::new(), ""),
-        Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne(_) | Effect::OpponentChoosesOne(_) => s(chain(ctx, e, false), ""),
+        Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne { .. } => s(chain(ctx, e, false), ""),
         Effect::IfDone(a, b) => s(format!("{}。そうした場合、{}", chain(ctx, a, false), chain(ctx, b, false)), ""),
         // 「…てもよい」
         Effect::May(b) => s(te_form(&chain(ctx, b, false)).map_or_else(|| format!("{}ことができる", chain(ctx, b, false)), |t| format!("{t}もよい")), ""),
         Effect::MayPay { cost, then } => s(format!("{}{}", costs(ctx, cost), chain(ctx, then, false)), ""),
-        Effect::Draw(a) => s(
+        Effect::Draw { amount: a, .. } => s(
             match a {
                 Amount::Fixed(n) => format!("カード{n}枚を"),
                 other => format!("カード{}枚を", amount(other)),
             },
             "引く",
         ),
-        Effect::TrashFromHand { count, up_to, filter } => {
+        Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count, up_to, filter, to: Dest::Trash } => {
             let src = if *filter == Filter::any() {
                 "自分の手札".to_string()
             } else {
@@ -142,11 +142,11 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             };
             s(format!("{to}にレストのドン‼{count}枚までを、"), "付与する")
         }
-        Effect::HandToLife { filter, up_to, face_up } => {
+        Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: up_to, up_to: true, filter, to: Dest::Life { face_up } } => {
             let from = if *filter == Filter::any() { String::new() } else { format!("から{}", hand_filter(filter)) };
             s(format!("自分の手札{from}{up_to}枚までを、ライフの上に{}", if *face_up { "表向きで" } else { "" }), "加える")
         }
-        Effect::TrashToHand { filter, up_to } => {
+        Effect::MoveChosen { side: Side::You, from: Pile::Trash, by: Side::You, count: up_to, up_to: true, filter, to: Dest::Hand } => {
             // 「自分のトラッシュから「名」1枚までを」, otherwise 「自分のトラッシュの…」
             let from = if filter.kind.is_none() && filter.traits.is_empty() && matches!(filter.name, Some(NameMatch::Exact(_))) {
                 "から"
@@ -170,21 +170,19 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             ),
             "",
         ),
-        Effect::TrashThis => s(format!("{}を", this(ctx)), "トラッシュに置く"),
-        Effect::MillTop { side, count } => s(
-            format!("{}のデッキの上から{count}枚をトラッシュに", if *side == Side::Opponent { "相手" } else { "自分" }),
-            "置く",
-        ),
         Effect::AtEndOfTurn(e) => {
             let (head, verb) = clause(ctx, e);
             (format!("このターン終了時、{head}"), verb)
         }
-        Effect::SideReturnsDon { side, count } => match side {
+        Effect::ReturnDon { side, count } => match side {
             Side::Opponent => s(format!("相手は自身の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
             _ => s(format!("自分の場のドン‼{count}枚をドン‼デッキに"), "戻す"),
         },
         // described by the one grammar (crate::grammar), which is asked first
-        Effect::DrawUpTo(..) | Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::TrashOpponentsHand { .. } | Effect::OpponentTrashesFromHand { .. } | Effect::ActivateOwn(..) | Effect::ActivateOwnAuto(..) | Effect::SetDonActive { .. } | Effect::RestDon { .. } | Effect::RestOpponentDon { .. } | Effect::ReturnDon { .. } | Effect::LifeToHand { .. } | Effect::DeckToLife { .. } | Effect::DeckTopToLife { .. } | Effect::TrashLifeUpTo { .. } | Effect::TrashLife { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::LookAtLife { .. } | Effect::HandToDeck { .. } | Effect::ArrangeTop { .. } | Effect::ArrangeLife { .. } | Effect::OpponentTrashToDeckBottom { .. } => s(String::new(), ""),
+        Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
+        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::LookAtLife { .. } | Effect::Arrange { .. }
+        // (the table writes every combination the compiler reads; other ones are not card text)
+        | Effect::MoveTop { .. } | Effect::MoveChosen { .. } => s(String::new(), ""),
     }
 }
 
