@@ -11,6 +11,8 @@
 //!   writes it from hole values.
 //! - [`holes`]: the hole kinds — how a count, a card filter or a timing tag reads and writes in
 //!   each language (they call the grammars' shared readers and writers).
+//! - [`conditions`]: the table of condition families ("If you have less Life cards than your
+//!   opponent, …", 「自分のライフの枚数が相手より少ない場合、…」), the same way.
 //! - [`clauses`]: the table of clause families (`clauses!`), each one entry: the hole names and
 //!   kinds, an AST pattern that is both the constructor (parsing) and the destructuring pattern
 //!   (rendering), and the English and Japanese templates.
@@ -22,6 +24,7 @@
 //! it behaves in a new way) and a round-trip test — see ARCHITECTURE.md.
 
 pub mod clauses;
+pub mod conditions;
 pub mod holes;
 pub mod template;
 pub mod words;
@@ -35,6 +38,16 @@ use crate::compile::cursor::Cursor;
 /// of a clause followed by 「、」). Leaves `c` unchanged when no family matches.
 pub fn parse_clause(c: &mut Cursor, lang: Lang, cont: bool) -> Option<Effect> {
     clauses::CLAUSES.iter().find_map(|f| f.parse(c, lang, cont))
+}
+
+/// Reads one condition of the table at `c` (the words before "," / 「場合」).
+pub fn parse_condition(c: &mut Cursor, lang: Lang) -> Option<opcg_engine::effect::Condition> {
+    conditions::CONDITIONS.iter().find_map(|f| f.parse(c, lang, false))
+}
+
+/// Writes a condition of the table (Japanese in its final form, before 「場合」).
+pub fn render_condition(k: &opcg_engine::effect::Condition, lang: Lang) -> Option<String> {
+    conditions::CONDITIONS.iter().find_map(|f| f.render(k, lang)).map(|(head, verb)| head + &verb)
 }
 
 /// Writes a clause of the table: English as one string, Japanese as (text before the final

@@ -4,8 +4,8 @@
 
 use game_core::Lang;
 use opcg_cards::compile::cursor::Cursor;
-use opcg_cards::grammar::{self, clauses::CLAUSES};
-use opcg_engine::effect::{ActTiming, Amount, Dest, Effect, Filter, OwnAbility, Pile, Side, When};
+use opcg_cards::grammar::{self, clauses::CLAUSES, conditions::CONDITIONS};
+use opcg_engine::effect::{ActTiming, Amount, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, Pile, Side, When};
 
 /// Examples per family name (several values where a choice or a plural changes the words).
 fn examples(name: &str) -> Vec<Effect> {
@@ -85,8 +85,53 @@ fn every_family_has_examples_that_round_trip_in_both_languages() {
     }
 }
 
+/// Condition examples per family name.
+fn condition_examples(name: &str) -> Vec<Condition> {
+    let events = Filter { kind: Some(opcg_engine::CardKind::Event), ..Filter::any() };
+    match name {
+        "fewer-life" => vec![Condition::Compare(Counted::YourLife, Cmp::Less, Counted::OpponentLife)],
+        "don-exactly" => vec![Condition::Exactly(Counted::YourDonOnField, 10), Condition::Exactly(Counted::YourDonOnField, 0)],
+        "trash-cards" => vec![Condition::AtLeast(Counted::YourTrashCards(events), 4)],
+        "face-up-life" => vec![Condition::AtLeast(Counted::YourFaceUpLife, 1)],
+        _ => Vec::new(),
+    }
+}
+
+#[test]
+fn every_condition_family_round_trips_in_both_languages() {
+    for f in CONDITIONS {
+        let ex = condition_examples(f.name);
+        assert!(!ex.is_empty(), "condition family {:?} has no example in this test", f.name);
+        for k in ex {
+            for lang in [Lang::En, Lang::Ja] {
+                let (head, verb) = f.render(&k, lang).unwrap_or_else(|| panic!("{} does not write {k:?}", f.name));
+                let text = format!("{head}{verb}");
+                let mut c = Cursor::new(&text);
+                assert_eq!(grammar::parse_condition(&mut c, lang).as_ref(), Some(&k), "{} {lang:?}: {text:?}", f.name);
+                assert!(c.at_end(), "{} {lang:?}: {text:?}", f.name);
+                // through the whole compiler, as the condition of a [Main] draw
+                let line = match lang {
+                    Lang::En => format!("[Main] If {text}, draw 1 card."),
+                    Lang::Ja => format!("【メイン】{text}場合、カード1枚を引く。"),
+                };
+                let c = opcg_cards::compile_text(&line, lang);
+                assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                assert_eq!(opcg_cards::render_abilities(&c.abilities, &[], lang), line, "{} {lang:?}", f.name);
+            }
+        }
+    }
+}
+
 #[test]
 fn templates_name_only_declared_holes_and_japanese_ones_end_in_a_verb() {
+    for f in CONDITIONS {
+        for t in f.en.iter().chain(f.ja.iter()) {
+            for h in grammar::template::hole_names(t) {
+                assert!(f.holes.iter().any(|(n, _)| *n == h), "{}: {t:?} names {h:?}", f.name);
+            }
+            assert!(!grammar::template::has_verb(t), "{}: {t:?}: conditions have no verb marker", f.name);
+        }
+    }
     for f in CLAUSES {
         assert!(!f.en.is_empty() && !f.ja.is_empty(), "{}", f.name);
         for t in f.en.iter().chain(f.ja.iter()) {

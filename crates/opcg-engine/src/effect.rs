@@ -29,7 +29,7 @@ pub mod filter;
 use serde::{Deserialize, Serialize};
 
 pub use ability::{
-    Ability, ActTiming, Condition, Continuous, Cost, DeckRule, Extra, KoCause, Modifier, Prohibition,
+    Ability, ActTiming, Cmp, Condition, Continuous, Cost, DeckRule, Extra, KoCause, Modifier, Prohibition,
     Replaceable, StaticTarget, When,
 };
 pub use amount::{Amount, Counted};

@@ -295,6 +295,7 @@ impl Game {
             }
             Condition::ChosenIs(f) => self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| filter_matches_def(f, self.def_at(s))),
             Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_at(s) >= *n),
+            Condition::Compare(a, cmp, b) => cmp.holds(self.count(a, controller, src), self.count(b, controller, src)),
             Condition::PlayedThisTurn => src.is_some_and(|s| {
                 let o = self.st.obj(s);
                 matches!(o.zone, Zone::Character | Zone::Stage) && o.played_turn == self.st.turn
@@ -321,6 +322,8 @@ impl Game {
             Counted::YourActiveDon => usize::from(z.don_active),
             Counted::YourRestedCards => usize::from(z.don_rested) + self.st.field_slots(controller).filter(|&s| self.st.obj(s).rested).count(),
             Counted::AllCharacters(f) => z.chars.iter().chain(oz.chars.iter()).filter(|&&s| self.filter_live(f, s, false)).count(),
+            Counted::YourTrashCards(f) => z.trash.iter().filter(|&&s| filter_matches_def(f, self.def_at(s))).count(),
+            Counted::YourFaceUpLife => z.life.iter().filter(|&&s| self.st.obj(s).face_up).count(),
         };
         n as i32
     }

@@ -968,3 +968,34 @@ fn the_this_to_deck_bottom_cost_moves_the_character() {
     assert!(g.characters(A).is_empty());
     assert_eq!(numbers(&g, &g.deck(A))[0], "TST-W17", "at the bottom");
 }
+
+/// "If you have less Life cards than your opponent": two counts compared.
+#[test]
+fn fewer_life_cards_than_the_opponent() {
+    let fewer = Condition::Compare(Counted::YourLife, Cmp::Less, Counted::OpponentLife);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001"]).life(B, &["TST-001", "TST-001"]), fewer.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001", "TST-001"]).life(B, &["TST-001", "TST-001"]), fewer.clone()), 0, "equal is not less");
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001", "TST-001"]).life(B, &["TST-001"]), fewer), 0);
+}
+
+/// "If you have 4 or more Events in your trash": only the trash cards the filter names count —
+/// the event being activated among them (2-7-3: it is put in the trash, then activates).
+#[test]
+fn events_in_the_trash() {
+    let events = Condition::AtLeast(Counted::YourTrashCards(Filter { kind: Some(CardKind::Event), ..Filter::any() }), 3);
+    let s = |trash: &[&str]| Scenario::new().card(main_event("TST-X89", 0, Effect::Nothing)).trash(A, trash);
+    assert_eq!(draws_if(s(&["TST-X89", "TST-X89"]), events.clone()), 1);
+    assert_eq!(draws_if(s(&["TST-X89", "TST-001", "TST-001"]), events), 0, "Characters are not Events");
+}
+
+/// "If you have a face-up Life card".
+#[test]
+fn a_face_up_life_card() {
+    let face_up = Condition::AtLeast(Counted::YourFaceUpLife, 1);
+    let s = || Scenario::new().life(A, &["TST-001", "TST-002"]);
+    assert_eq!(draws_if(s(), face_up.clone()), 0, "Life cards are face down");
+    let e = Effect::Seq(vec![Effect::TurnLifeFaceUp { count: 1 }, Effect::If(face_up, Box::new(draw(1)))]);
+    let mut g = s().card(main_event("TST-X88", 0, e)).hand(A, &["TST-X88"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X88"));
+    assert_eq!(draws(&ev, A), 1, "one turned face up");
+}

@@ -19,11 +19,12 @@ use opcg_engine::effect::{Amount, Dest, Effect, Filter, OwnAbility, Pile, Side};
 use super::holes;
 use super::template::{Family, Vals};
 
+/// A grammar table: `clauses! { pub static NAME: Type; entries… }`.
 macro_rules! clauses {
-    ($( $(#[doc = $doc:literal])* $name:literal ( $($v:ident : $k:ident),* $(; $($fv:ident = $fe:expr),+)? ) { $($ast:tt)+ }
+    ($(#[$tm:meta])* pub static $table:ident : $ty:ty ; $( $(#[doc = $doc:literal])* $name:literal ( $($v:ident : $k:ident),* $(; $($fv:ident = $fe:expr),+)? ) { $($ast:tt)+ }
         en [$($en:literal),+ $(,)?] ja [$($ja:literal),+ $(,)?] ; )*) => {
-        /// Every clause family, in the order they are tried.
-        pub static CLAUSES: &[Family] = &[$(
+        $(#[$tm])*
+        pub static $table: &[Family<$ty>] = &[$(
             Family {
                 name: $name,
                 holes: &[$((stringify!($v), &holes::$k)),*],
@@ -34,7 +35,7 @@ macro_rules! clauses {
                     $($( let $fv = $fe; )+)?
                     Some($($ast)+)
                 },
-                split: |_e: &Effect| {
+                split: |_e: &$ty| {
                     #[allow(unreachable_patterns)]
                     match _e {
                         $($ast)+ if true $($( && *$fv == $fe )+)? => {
@@ -51,7 +52,11 @@ macro_rules! clauses {
     };
 }
 
+pub(crate) use clauses;
+
 clauses! {
+    /// Every clause family, in the order they are tried.
+    pub static CLAUSES: Effect;
     /// "Draw N cards." (4-5-3); "Draw up to N cards." (4-5-4: one yes/no per card)
     "draw" (up_to: FLAG, n: INT) { Effect::Draw { amount: Amount::Fixed(n), up_to } }
         en ["draw {up_to?up to |}{n} {n:card|cards}"]

@@ -16,7 +16,7 @@
 //! template fails and the cursor is left where it was.
 
 use game_core::Lang;
-use opcg_engine::effect::{ActTiming, Effect, Filter, Selector, When, Duration, Side};
+use opcg_engine::effect::{ActTiming, Filter, Selector, When, Duration, Side};
 
 use crate::compile::cursor::Cursor;
 use crate::render::ja::continuative;
@@ -175,9 +175,10 @@ fn cut(t: &'static str) -> &'static [Seg<'static>] {
     use std::sync::OnceLock;
     static CUT: OnceLock<HashMap<usize, Vec<Seg<'static>>>> = OnceLock::new();
     let all = CUT.get_or_init(|| {
-        super::clauses::CLAUSES
-            .iter()
-            .flat_map(|f| f.en.iter().chain(f.ja.iter()))
+        let clauses = super::clauses::CLAUSES.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
+        let conditions = super::conditions::CONDITIONS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
+        clauses
+            .chain(conditions)
             .map(|t| (t.as_ptr() as usize, segments(t)))
             .collect()
     });
@@ -202,19 +203,20 @@ pub fn has_verb(t: &str) -> bool {
     segments(t).iter().any(|s| matches!(s, Seg::Verb(_)))
 }
 
-/// A clause family: its holes, its templates (the first of each language is the one written;
-/// the others are printing variants also read), and the AST both ways.
-pub struct Family {
+/// A family of one grammar table (effect clauses, conditions): its holes, its templates (the
+/// first of each language is the one written; the others are printing variants also read), and
+/// the AST node `T` both ways.
+pub struct Family<T: 'static> {
     /// A short name (tests and reports).
     pub name: &'static str,
     pub holes: &'static [(&'static str, &'static Kind)],
     pub en: &'static [&'static str],
     pub ja: &'static [&'static str],
-    pub build: fn(&Vals) -> Option<Effect>,
-    pub split: fn(&Effect) -> Option<Vals>,
+    pub build: fn(&Vals) -> Option<T>,
+    pub split: fn(&T) -> Option<Vals>,
 }
 
-impl Family {
+impl<T> Family<T> {
     fn kind(&self, name: &str) -> Option<&'static Kind> {
         self.holes.iter().find(|(n, _)| *n == name).map(|(_, k)| *k)
     }
@@ -224,7 +226,7 @@ impl Family {
     }
 
     /// Reads the first of this family's templates in `lang` that matches at `c`.
-    pub fn parse(&self, c: &mut Cursor, lang: Lang, cont: bool) -> Option<Effect> {
+    pub fn parse(&self, c: &mut Cursor, lang: Lang, cont: bool) -> Option<T> {
         let templates = match lang {
             Lang::En => self.en,
             Lang::Ja => self.ja,
@@ -287,7 +289,7 @@ impl Family {
     }
 
     /// Writes `e` with this family's first template in `lang`, if the family describes it.
-    pub fn render(&self, e: &Effect, lang: Lang) -> Option<(String, String)> {
+    pub fn render(&self, e: &T, lang: Lang) -> Option<(String, String)> {
         let vals = (self.split)(e)?;
         let t = match lang {
             Lang::En => self.en.first()?,

@@ -3,7 +3,7 @@
 //! template families.
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
+    Ability, Act, ActTiming, Cmp, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
     Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
     RestTo, Selector, Side, StaticTarget, Targetable, When,
 };
@@ -71,7 +71,23 @@ fn this(ctx: &Ctx) -> &'static str {
 }
 
 pub fn condition(ctx: &Ctx, c: &Condition) -> String {
+    // the families of the one grammar (crate::grammar), then this language's own
+    if let Some(s) = crate::grammar::render_condition(c, LANG) {
+        return s;
+    }
     match c {
+        Condition::Compare(a, cmp, b) => format!(
+            "the number of {} is {} the number of {}",
+            counted_noun(a),
+            match cmp {
+                Cmp::Less => "less than",
+                Cmp::AtMost => "equal to or less than",
+                Cmp::Equal => "equal to",
+                Cmp::AtLeast => "equal to or more than",
+                Cmp::More => "more than",
+            },
+            counted_noun(b)
+        ),
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => condition_tag(c),
         Condition::LeaderHasTrait(t) => match t.strip_suffix('*') {
             Some(part) => format!("your Leader's type includes \"{part}\""),
@@ -113,6 +129,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::OpponentLife => format!("your opponent has {n} {cmp} Life cards"),
         Counted::YourHand => format!("you have {n} {cmp} cards in your hand"),
         Counted::YourTrash => format!("you have {n} {cmp} cards in your trash"),
+        Counted::YourTrashCards(f) => format!("you have {n} {cmp} {} in your trash", hand_filter(u8::try_from(n).unwrap_or(2), f)),
+        Counted::YourFaceUpLife => format!("you have {n} {cmp} face-up Life cards"),
         Counted::YourDonOnField => format!("you have {n} {cmp} DON!! cards on your field"),
         Counted::YourDeck => format!("you have {n} {cmp} cards in your deck"),
         Counted::DonOnThis => format!("this card has {n} {cmp} DON!! cards given"),
@@ -142,6 +160,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
 fn counted_noun(k: &Counted) -> String {
     match k {
         Counted::YourTrash => "cards in your trash".into(),
+        Counted::YourTrashCards(f) => format!("{} in your trash", hand_filter(2, f)),
+        Counted::YourFaceUpLife => "face-up Life cards".into(),
         Counted::YourHand => "cards in your hand".into(),
         Counted::YourLife => "of your Life cards".into(),
         Counted::OpponentLife => "of your opponent's Life cards".into(),

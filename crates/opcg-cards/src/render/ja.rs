@@ -3,7 +3,7 @@
 //! template families.
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
+    Ability, Act, ActTiming, Cmp, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
     Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
     RestTo, Selector, Side, StaticTarget, Targetable, When,
 };
@@ -107,7 +107,23 @@ fn conjunctive(cond: &str) -> String {
 }
 
 pub fn condition(ctx: &Ctx, c: &Condition) -> String {
+    // the families of the one grammar (crate::grammar), then this language's own
+    if let Some(s) = crate::grammar::render_condition(c, LANG) {
+        return s;
+    }
     match c {
+        Condition::Compare(a, cmp, b) => format!(
+            "{}の枚数が{}の枚数{}",
+            counted_noun(a),
+            counted_noun(b),
+            match cmp {
+                Cmp::Less => "より少ない",
+                Cmp::AtMost => "以下の",
+                Cmp::Equal => "と同じ",
+                Cmp::AtLeast => "以上の",
+                Cmp::More => "より多い",
+            }
+        ),
         Condition::Don(n) => format!("【ドン‼×{n}】"),
         Condition::YourTurn => "【自分のターン中】".into(),
         Condition::OpponentsTurn => "【相手のターン中】".into(),
@@ -157,6 +173,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::OpponentLife => ("相手のライフが".to_string(), "の"),
         Counted::YourHand => ("自分の手札が".to_string(), "の"),
         Counted::YourTrash => ("自分のトラッシュが".to_string(), "ある"),
+        Counted::YourTrashCards(f) => (format!("自分のトラッシュに{}が", hand_filter(f)), "ある"),
+        Counted::YourFaceUpLife => ("自分の表向きのライフが".to_string(), "ある"),
         Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), if cmp == "以下" { "の" } else { "ある" }),
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
@@ -191,6 +209,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
 fn counted_noun(k: &Counted) -> String {
     match k {
         Counted::YourTrash => "自分のトラッシュ".into(),
+        Counted::YourTrashCards(f) => format!("自分のトラッシュの{}", hand_filter(f)),
+        Counted::YourFaceUpLife => "自分の表向きのライフ".into(),
         Counted::YourHand => "自分の手札".into(),
         Counted::YourLife => "自分のライフ".into(),
         Counted::OpponentLife => "相手のライフ".into(),

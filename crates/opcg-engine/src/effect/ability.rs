@@ -127,6 +127,32 @@ pub enum Condition {
     ChosenIs(super::filter::Filter),
     /// "If the revealed card has the chosen cost" ([`super::Effect::DeclareCostReveal`]).
     ChosenHasDeclaredCost,
+    /// "If you have less Life cards than your opponent": two counts compared.
+    Compare(Counted, Cmp, Counted),
+}
+
+/// How two counts compare ([`Condition::Compare`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cmp {
+    Less,
+    AtMost,
+    Equal,
+    AtLeast,
+    More,
+}
+
+impl Cmp {
+    /// Does `a <cmp> b` hold?
+    #[must_use]
+    pub fn holds(self, a: i32, b: i32) -> bool {
+        match self {
+            Cmp::Less => a < b,
+            Cmp::AtMost => a <= b,
+            Cmp::Equal => a == b,
+            Cmp::AtLeast => a >= b,
+            Cmp::More => a > b,
+        }
+    }
 }
 
 /// 発動コスト (8-3-1): paid in order (8-3-1-1), all or nothing (8-3-1-3).

@@ -44,4 +44,8 @@ pub enum Counted {
     YourActiveDon,
     /// Your rested cards: rested DON!! of the cost area and rested Leader, Characters, Stage.
     YourRestedCards,
+    /// Cards of your trash matching the filter ("4 or more Events in your trash").
+    YourTrashCards(Filter),
+    /// Your face-up Life cards.
+    YourFaceUpLife,
 }

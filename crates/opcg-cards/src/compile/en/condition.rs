@@ -18,6 +18,10 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
 
 fn single_condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
+        // the families of the one grammar (crate::grammar), then this language's own
+        if let Some(k) = crate::grammar::parse_condition(c, game_core::Lang::En) {
+            return Some(k);
+        }
         // "that card's type includes "X"" / "that card is a <card>": the revealed or chosen card
         if let Some(f) = c.attempt(|c| {
             c.lit("that card's type includes \"").then_some(())?;

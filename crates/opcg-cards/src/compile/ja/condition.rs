@@ -36,6 +36,10 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
 
 fn single_condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
+        // the families of the one grammar (crate::grammar), then this language's own
+        if let Some(k) = crate::grammar::parse_condition(c, game_core::Lang::Ja) {
+            return Some(k);
+        }
         if c.lit("公開したカードが宣言したコストと同じ") {
             return Some(Condition::ChosenHasDeclaredCost);
         }

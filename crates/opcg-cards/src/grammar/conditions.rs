@@ -1,0 +1,27 @@
+//! The condition families ("If <condition>, …", 「<condition>場合、…」), one entry each, the
+//! same way as [`super::clauses`]. Japanese templates are in the final form the grammar puts
+//! before 「場合」 (a condition joined to the next by 「、」 is read in its continuative form by
+//! the Japanese grammar, which turns it back first).
+
+use opcg_engine::effect::{Cmp, Condition, Counted};
+
+use super::clauses::clauses;
+use super::holes;
+use super::template::{Family, Vals};
+
+clauses! {
+    /// Every condition family, in the order they are tried.
+    pub static CONDITIONS: Condition;
+    "fewer-life" () { Condition::Compare(Counted::YourLife, Cmp::Less, Counted::OpponentLife) }
+        en ["you have less Life cards than your opponent"]
+        ja ["自分のライフの枚数が相手より少ない", "自分のライフが相手より少ない", "自分のライフの枚数が相手のライフの枚数より少ない"];
+    "don-exactly" (n: INT) { Condition::Exactly(Counted::YourDonOnField, n) }
+        en ["you have {n} DON!! cards on your field"]
+        ja ["自分の場にドン‼が{n}枚ある"];
+    "trash-cards" (n: INT, f: HAND_FILTER) { Condition::AtLeast(Counted::YourTrashCards(f), n) }
+        en ["you have {n} or more {f@n} in your trash"]
+        ja ["自分のトラッシュに{f}が{n}枚以上ある"];
+    "face-up-life" () { Condition::AtLeast(Counted::YourFaceUpLife, 1) }
+        en ["you have a face-up Life card"]
+        ja ["自分の表向きのライフがある"];
+}
