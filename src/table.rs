@@ -689,6 +689,14 @@ pub fn game_screen(props: &GameProps) -> Html {
                         buttons.push(button(label, Action::Choose(Choice::Option(i as u8)), i == 0, ""));
                     }
                 }
+                DecisionKind::ByHand { source, text } => {
+                    let name = game.def_of(*source).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
+                    prompt = match lang {
+                        Lang::Ja => format!("{name}：エンジンが読めない効果です。ジャッジツールで実行してから「完了」を押してください — {text}"),
+                        Lang::En => format!("{name}: the engine does not read this text. Carry it out with the judge tools, then press Done — {text}"),
+                    };
+                    buttons.push(button(both(lang, "完了", "Done").into(), Action::Choose(Choice::Done), true, "by-hand-done"));
+                }
                 DecisionKind::ChooseCards { prompt: p, min, max, candidates, .. } => {
                     let what = match p {
                         Prompt::TrashFromHand => both(lang, "トラッシュに置く手札", "cards of your hand to trash"),
@@ -903,6 +911,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             </section>
         }
     };
+    let by_hand = matches!(view.decision.as_ref().map(|d| &d.kind), Some(DecisionKind::ByHand { .. })) && my_turn_to_act;
     let status = match lang {
         Lang::Ja => format!("ターン{} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
         Lang::En => format!("Turn {} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
@@ -923,7 +932,8 @@ pub fn game_screen(props: &GameProps) -> Html {
             </header>
             { decision_bar }
             if let Some(f) = &table.flash { <div class="flash" role="alert">{ f }</div> }
-            if table.judging { { judge_tools } }
+            // text carried out by hand: the judge tools are what it is done with
+            if table.judging || by_hand { { judge_tools } }
             <div class="table-main">
                 <div class="board">
                     { side(them, false, &other_hand) }

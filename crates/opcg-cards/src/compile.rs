@@ -5,7 +5,9 @@
 //! and stand-alone reminder lines "(…)" belong to the block above). Each block is read by the
 //! grammar of its language ([`en`], [`ja`]), which mirrors the renderer ([`crate::render`]).
 //! Reminder text in parentheses is skipped (rule 2-8-4-1). What the grammar cannot read is never
-//! guessed: the block is left out and its unread clause is reported with its byte range.
+//! guessed: its unread clause is reported with its byte range, and an ability line with a timing
+//! tag keeps its timing with its text to carry out by hand ([`Effect::ByHand`]), so the game
+//! stops there and tells the players.
 
 pub mod cursor;
 pub mod en;
@@ -204,7 +206,12 @@ pub fn compile_text(text: &str, lang: Lang) -> Compiled {
             match compile_trigger(b.line, lang) {
                 Ok(e) if out.trigger.is_none() => out.trigger = Some(e),
                 Ok(_) => out.unread.push(Unread::of(text, b.base..b.base + b.line.len())),
-                Err(u) => out.unread.push(Unread::of(text, b.base + u.span.start..b.base + u.span.end)),
+                Err(u) => {
+                    out.unread.push(Unread::of(text, b.base + u.span.start..b.base + u.span.end));
+                    if out.trigger.is_none() {
+                        out.trigger = Some(by_hand_trigger(b.line));
+                    }
+                }
             }
             continue;
         }
@@ -216,10 +223,40 @@ pub fn compile_text(text: &str, lang: Lang) -> Compiled {
             Ok(Item::Keywords(k)) => out.keywords.extend(k),
             Ok(Item::Ability(a)) => out.abilities.push(a),
             Ok(Item::Abilities(v)) => out.abilities.extend(v),
-            Err(spans) => out.unread.extend(spans.into_iter().map(|s| Unread::of(text, s))),
+            Err(spans) => {
+                out.unread.extend(spans.into_iter().map(|s| Unread::of(text, s)));
+                out.abilities.extend(by_hand(&b, lang));
+            }
         }
     }
     out
+}
+
+/// An unread ability line with a timing ("\[On Play\] …", 「【起動メイン】…」) still happens at
+/// its timing: its tags are read, its text is carried out by hand ([`Effect::ByHand`]: the game
+/// stops there and asks the players). A line without a timing (a permanent effect) has no
+/// moment to stop at: none.
+fn by_hand(b: &Block, lang: Lang) -> Vec<Ability> {
+    let mut c = cursor::Cursor::new(b.line);
+    let t = match lang {
+        Lang::En => en::tags(&mut c),
+        Lang::Ja => ja::tags(&mut c),
+    };
+    let mut body = c.rest().trim().to_string();
+    for (_, o) in &b.options {
+        body.push('\n');
+        body.push_str(o);
+    }
+    if body.is_empty() {
+        return Vec::new();
+    }
+    t.into_abilities(Vec::new(), Effect::ByHand(body)).unwrap_or_default()
+}
+
+/// An unread \[Trigger\] text, carried out by hand when the players activate it.
+fn by_hand_trigger(text: &str) -> Effect {
+    let body = text.trim_start_matches("[Trigger]").trim_start_matches("【トリガー】").trim();
+    Effect::ByHand(body.to_string())
 }
 
 /// Reads a \[Trigger\] text (with its leading tag).
@@ -246,7 +283,7 @@ pub fn compile_card(card: &PrintedCard, lang: Lang) -> CardCompile {
         None | Some("") => (c.trigger, None),
         Some(t) => match compile_trigger(t, used) {
             Ok(e) => (Some(e), None),
-            Err(u) => (None, Some(u)),
+            Err(u) => (Some(by_hand_trigger(t)), Some(u)),
         },
     };
     let def = CardDef {

@@ -10,7 +10,19 @@ use opcg_engine::Keyword;
 fn an_unknown_sentence_is_reported_with_its_span_and_the_rest_is_read() {
     let text = "[On Play] Draw 1 card.\n[When Attacking] Juggle 3 oranges while singing.";
     let c = compile_text(text, Lang::En);
-    assert_eq!(c.abilities.len(), 1);
+    assert_eq!(c.abilities.len(), 2);
+    assert!(matches!(c.abilities[0], Ability::Auto { when: When::OnPlay, effect: Effect::Draw { .. }, .. }));
+    // the unread one keeps its timing, its text to be carried out by hand
+    assert_eq!(
+        c.abilities[1],
+        Ability::Auto {
+            when: When::WhenAttacking,
+            conditions: vec![],
+            once_per_turn: false,
+            cost: vec![],
+            effect: Effect::ByHand("Juggle 3 oranges while singing.".into())
+        }
+    );
     assert_eq!(c.unread.len(), 1);
     let u = &c.unread[0];
     assert_eq!(u.text, "Juggle 3 oranges while singing.");
@@ -21,7 +33,9 @@ fn an_unknown_sentence_is_reported_with_its_span_and_the_rest_is_read() {
 fn the_unread_span_is_the_failing_sentence_after_a_read_one() {
     let text = "[On Play] Draw 1 card. Then, juggle 3 oranges.";
     let c = compile_text(text, Lang::En);
-    assert!(c.abilities.is_empty(), "a partly read ability is not kept");
+    // a partly read ability is not kept as read: all of it is carried out by hand
+    assert_eq!(c.abilities.len(), 1);
+    assert!(matches!(&c.abilities[0], Ability::Auto { when: When::OnPlay, effect: Effect::ByHand(t), .. } if t == "Draw 1 card. Then, juggle 3 oranges."));
     assert_eq!(c.unread.len(), 1);
     assert_eq!(c.unread[0].text, "juggle 3 oranges.");
     assert_eq!(&text[c.unread[0].span.clone()], "juggle 3 oranges.");
@@ -154,4 +168,32 @@ fn two_timings_make_two_abilities_but_not_with_once_per_turn() {
     let c = compile_text("[On Play]/[When Attacking] [Once Per Turn] Draw 1 card.", Lang::En);
     assert!(c.abilities.is_empty());
     assert_eq!(c.unread.len(), 1);
+}
+
+/// Unread text keeps the moment it happens at: activation timings, [Once Per Turn], the
+/// [Trigger]; a permanent line has no moment to stop at, and is only reported.
+#[test]
+fn unread_text_keeps_its_timing_in_both_languages() {
+    let c = compile_text("[Activate: Main] [Once Per Turn] Juggle 3 oranges.\nThis Character juggles.", Lang::En);
+    assert_eq!(c.unread.len(), 2);
+    assert_eq!(c.abilities.len(), 1);
+    assert!(matches!(&c.abilities[0], Ability::Activated { once_per_turn: true, effect: Effect::ByHand(t), .. } if t == "Juggle 3 oranges."));
+    let c = compile_text("【登場時】みかんを3つ投げる。", Lang::Ja);
+    assert!(matches!(&c.abilities[..], [Ability::Auto { when: When::OnPlay, effect: Effect::ByHand(t), .. }] if t == "みかんを3つ投げる。"));
+    let card = opcg_cards::PrintedCard {
+        number: "X-1".into(),
+        kind: opcg_engine::CardKind::Event,
+        colours: vec![opcg_engine::Colour::Red],
+        cost: Some(1),
+        power: None,
+        counter: None,
+        life: None,
+        attributes: vec![],
+        rarity: String::new(),
+        block: None,
+        texts: [(Lang::En, opcg_cards::CardText { name: "X".into(), traits: vec![], effect: String::new(), trigger: Some("[Trigger] Juggle.".into()) })].into_iter().collect(),
+    };
+    let cc = opcg_cards::compile_card(&card, Lang::En);
+    assert!(cc.trigger_unread.is_some());
+    assert_eq!(cc.def.trigger, Some(Effect::ByHand("Juggle.".into())));
 }

@@ -13,6 +13,8 @@ pub enum Choice {
     Option(u8),
     /// Chosen cards (targets, cards to trash, the card to pick, the next card to place).
     Cards(Vec<CardId>),
+    /// Done: what the card text says was carried out by hand ([`crate::DecisionKind::ByHand`]).
+    Done,
 }
 
 /// Everything a seat can do. `Game::legal_actions` lists exactly the acceptable values.

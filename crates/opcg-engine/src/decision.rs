@@ -95,6 +95,9 @@ pub enum DecisionKind {
     ReturnDon { remaining: u8, sources: Vec<DonSource>, source: Option<CardId> },
     /// Choose between `min` and `max` cards among `candidates`.
     ChooseCards { prompt: Prompt, candidates: Vec<CardId>, min: u8, max: u8, source: Option<CardId> },
+    /// Card text the engine does not read ([`crate::effect::Effect::ByHand`]): the players carry
+    /// `text` out with the judge tools (allowed while this waits), then answer `Choice::Done`.
+    ByHand { source: CardId, text: String },
 }
 
 /// A pending decision: who must answer, and what.

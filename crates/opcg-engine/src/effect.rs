@@ -187,6 +187,10 @@ pub enum Effect {
     /// し、…): the player declares a cost, then the card is revealed and becomes "that card"
     /// ([`Condition::ChosenHasDeclaredCost`]).
     DeclareCostReveal,
+    /// Card text the compiler does not read, carried out by the players: the game stops at its
+    /// timing and asks the controller to do it by hand ([`crate::DecisionKind::ByHand`], the
+    /// judge tools allowed meanwhile), then goes on. The text is the ability's as printed.
+    ByHand(String),
 }
 
 impl Effect {

@@ -55,8 +55,9 @@ pub enum JudgeAction {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum JudgeError {
     GameOver,
-    /// Not at this moment: everything while the main phase waits for a play; power, rest,
-    /// draw and DON!! also in a battle's block and counter steps; nothing while an effect asks.
+    /// Not at this moment: everything while the main phase waits for a play or text is carried
+    /// out by hand; power, rest, draw and DON!! also in a battle's block and counter steps;
+    /// nothing while an effect asks.
     NotNow,
     /// A card id that is stale or never existed.
     UnknownCard,
@@ -73,7 +74,7 @@ impl std::fmt::Display for JudgeError {
         f.write_str(match self {
             JudgeError::GameOver => "the game is over",
             JudgeError::NotNow => {
-                "judge actions are taken while the main phase waits for a play (power, rest, draw and DON!! also in a battle's block and counter steps)"
+                "judge actions are taken while the main phase waits for a play or text is carried out by hand (power, rest, draw and DON!! also in a battle's block and counter steps)"
             }
             JudgeError::UnknownCard => "that card is no longer there",
             JudgeError::Leader => "a Leader stays in the leader area",
@@ -94,7 +95,9 @@ impl Game {
         let quiet = matches!(self.decision_kind(), Some(DecisionKind::Main)) && self.st.battle.is_none();
         let in_battle = matches!(self.decision_kind(), Some(DecisionKind::Block { .. } | DecisionKind::Counter { .. }));
         let moves_cards = matches!(action, JudgeAction::MoveCard { .. } | JudgeAction::Ko { .. });
-        if !(quiet || (in_battle && !moves_cards)) {
+        // text carried out by hand: every judge action, the question asked again afterwards
+        let by_hand = matches!(self.decision_kind(), Some(DecisionKind::ByHand { .. }));
+        if !(quiet || by_hand || (in_battle && !moves_cards)) {
             return Err(JudgeError::NotNow);
         }
         // Check everything before touching the state.
@@ -127,6 +130,12 @@ impl Game {
         if quiet {
             // The main phase's question is asked again once what this triggers has resolved.
             self.st.pending = None;
+        }
+        if by_hand {
+            // Asked again once what this triggers has resolved (one question at a time).
+            if let Some(crate::state::Pending { cont: crate::state::Cont::ByHand { text, ctx }, .. }) = self.st.pending.take() {
+                self.st.work.push(crate::state::Work::Eff(crate::effect::Effect::ByHand(text), ctx));
+            }
         }
         let start = self.st.log.len();
         self.log(Event::Judged { by, action: action.clone() });

@@ -105,6 +105,7 @@ impl Game {
                     DecisionKind::ChooseCards { candidates, min, max, .. } => {
                         subsets(candidates, usize::from(*min), usize::from(*max), v);
                     }
+                    DecisionKind::ByHand { .. } => v.push(Action::Choose(Choice::Done)),
                 }
             }
         }

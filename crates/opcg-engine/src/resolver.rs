@@ -1405,6 +1405,10 @@ impl Game {
                 self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::YoursOrOpponents }, Cont::ArrangeLifeSide { count, ctx });
             }
             Effect::AtEndOfTurn(e) => self.st.at_end.push((*e, ctx)),
+            Effect::ByHand(text) => {
+                let kind = DecisionKind::ByHand { source: ctx.source, text: text.clone() };
+                self.ask(seat, kind, Cont::ByHand { text, ctx });
+            }
             Effect::DeclareCostReveal => {
                 let kind = DecisionKind::ChooseOption { count: 11, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::Cost };
                 self.ask(seat, kind, Cont::DeclareCost(ctx));
@@ -1624,6 +1628,8 @@ impl Game {
                 for &s in &picked { self.move_obj(s, Zone::Deck, bottom); }
                 self.st.last_ok = !picked.is_empty();
             }
+            // carried out by hand: nothing left for the engine to do
+            Cont::ByHand { .. } => {}
             Cont::Move { to } => {
                 self.move_to(&picked, to, seat);
                 self.st.last_ok = !picked.is_empty();

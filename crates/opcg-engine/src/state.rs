@@ -202,6 +202,9 @@ pub(crate) enum Cont {
     ArrangeLifeSide { count: u8, ctx: Ctx },
     /// The looked-at Life cards: the picked ones go to the bottom.
     ArrangeLife { looked: Vec<u16> },
+    /// Text carried out by hand ([`crate::effect::Effect::ByHand`]): asked again after a judge
+    /// action taken meanwhile.
+    ByHand { text: String, ctx: Ctx },
     /// Picked cards of a hand or trash to move ([`crate::effect::Effect::MoveChosen`]).
     Move { to: crate::effect::Dest },
     /// Field cards to add to their owner's Life: option 0 on top, 1 at the bottom.

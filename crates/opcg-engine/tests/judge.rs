@@ -127,3 +127,46 @@ fn in_a_battle_power_and_rest_corrections_are_taken_but_moves_wait() {
     ok(&mut g, B, Action::EndCounterStep);
     assert_eq!(g.life(B).len(), 1, "the corrected power decided the battle");
 }
+
+/// Text the engine does not read ([`Effect::ByHand`]) stops the game at its timing: the
+/// players carry it out with the judge tools — every one of them, a K.O. included — and then say
+/// it is done; the rest of the effect goes on, and what the K.O. triggered resolves after the
+/// effect, as for a K.O. the effect made itself (8-6).
+#[test]
+fn text_carried_out_by_hand_stops_the_game_and_allows_every_judge_action() {
+    let by_hand = Effect::ByHand("K.O. up to 1 of your opponent's Characters with a total power of 4000 or less.".into());
+    let e = Effect::Seq(vec![by_hand, draw(1)]);
+    let mut g = Scenario::new()
+        .card(main_event("TST-J01", 0, e))
+        .hand(A, &["TST-J01"])
+        .field(B, &["TST-013"])
+        .deck(A, &["TST-001", "TST-001"])
+        .deck(B, &["TST-001", "TST-001"])
+        .build();
+    let event = hand_card(&g, A, "TST-J01");
+    play!(g, event);
+    let Some(DecisionKind::ByHand { text, .. }) = kind(&g) else { panic!("stopped for the text: {:?}", kind(&g)) };
+    assert!(text.starts_with("K.O. up to 1"), "{text}");
+    assert_eq!(g.decision_seat(), Some(A), "the controller says when it is done");
+    assert_eq!(g.legal_actions(A), vec![Action::Choose(Choice::Done), Action::Concede]);
+    // the judge K.O.s the target (TST-013 draws its owner a card [On K.O.])
+    let (hand_a, hand_b) = (g.hand(A).len(), g.hand(B).len());
+    let target = char_card(&g, B, "TST-013");
+    let ev = g.judge(A, JudgeAction::Ko { card: target }).unwrap();
+    assert!(ev.iter().any(|e| matches!(e, Event::Koed { .. })), "a K.O., through the choke point");
+    assert!(matches!(kind(&g), Some(DecisionKind::ByHand { .. })), "the text is asked again");
+    assert_eq!(g.hand(B).len(), hand_b, "the [On K.O.] waits for the effect to end");
+    // power, rest, moves too
+    let leader_b = g.leader(B);
+    g.judge(A, JudgeAction::Power { card: leader_b, delta: -1000 }).unwrap();
+    assert!(matches!(kind(&g), Some(DecisionKind::ByHand { .. })));
+    g.check_invariants().unwrap();
+    // done: the rest of the effect (draw 1), then the [On K.O.]; the main phase waits again
+    let ev = ok(&mut g, A, Action::Choose(Choice::Done));
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.hand(A).len(), hand_a + 1);
+    assert_eq!(g.hand(B).len(), hand_b + 1, "then the [On K.O.] resolved");
+    assert!(is_main(&g));
+    // Done is legal only while text waits
+    assert!(g.apply(A, Action::Choose(Choice::Done)).is_err());
+}

@@ -34,6 +34,8 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
         Effect::If(c, b) if matches!(**b, Effect::ChooseOne { .. }) => {
             capitalise(&format!("if {}, {}", condition(&ctx, c), lower_first(&effect(ctx, b))))
         }
+        // unread text, carried out by hand: written as it was printed
+        Effect::ByHand(t) => t.clone(),
         other => format!("{}.", capitalise(&chain(&ctx, other))),
     }
 }
@@ -62,6 +64,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
     }
     match e {
         Effect::Nothing => String::new(),
+        Effect::ByHand(t) => t.clone(),
         Effect::Seq(_) | Effect::If(..) => chain(ctx, e),
         Effect::IfDone(a, b) => format!("{}. If you do, {}", chain(ctx, a), lower_first(&chain(ctx, b))),
         Effect::May(b) => format!("you may {}", lower_first(&chain(ctx, b))),

@@ -20,6 +20,8 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
         Effect::MayPay { cost, then } => format!("{}{}", costs(&ctx, cost), effect(ctx, then)),
         // 「…場合、以下から1つを選ぶ。」
         Effect::If(c, b) if matches!(**b, Effect::ChooseOne { .. }) => format!("{}場合、{}", condition(&ctx, c), effect(ctx, b)),
+        // unread text, carried out by hand: written as it was printed
+        Effect::ByHand(t) => t.clone(),
         other => format!("{}。", chain(&ctx, other, false)),
     }
 }
@@ -58,6 +60,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
     let s = |a: String, b: &str| (a, b.to_string());
     match e {
         Effect::Nothing => s(String::new(), ""),
+        Effect::ByHand(t) => s(t.clone(), ""),
         Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne { .. } => s(chain(ctx, e, false), ""),
         Effect::IfDone(a, b) => s(format!("{}。そうした場合、{}", chain(ctx, a, false), chain(ctx, b, false)), ""),
         // 「…てもよい」
