@@ -100,6 +100,12 @@ impl std::error::Error for JudgeError {}
 impl Game {
     /// Carries out a judge action for `by` (either seat may ask). Refused actions change nothing.
     pub fn judge(&mut self, by: Seat, action: JudgeAction) -> Result<Vec<Event>, JudgeError> {
+        // A value no judge could mean is refused whatever the moment.
+        if let JudgeAction::Power { delta, .. } = action {
+            if !(-JUDGE_POWER_LIMIT..=JUDGE_POWER_LIMIT).contains(&delta) {
+                return Err(JudgeError::PowerOutOfRange { delta });
+            }
+        }
         if self.st.result.is_some() {
             return Err(JudgeError::GameOver);
         }
@@ -108,11 +114,6 @@ impl Game {
         let moves_cards = matches!(action, JudgeAction::MoveCard { .. } | JudgeAction::Ko { .. });
         if !(quiet || (in_battle && !moves_cards)) {
             return Err(JudgeError::NotNow);
-        }
-        if let JudgeAction::Power { delta, .. } = action {
-            if !(-JUDGE_POWER_LIMIT..=JUDGE_POWER_LIMIT).contains(&delta) {
-                return Err(JudgeError::PowerOutOfRange { delta });
-            }
         }
         // Check everything before touching the state.
         let slot_of = |id: CardId| self.st.slot_of(id).ok_or(JudgeError::UnknownCard);

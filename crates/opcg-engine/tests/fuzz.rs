@@ -96,7 +96,7 @@ fn step(g: &mut Game, (kind, a, b): Step) {
             match g.judge(by, j.clone()) {
                 Ok(_) => {
                     if let JudgeAction::Power { delta, .. } = j {
-                        assert!(delta.abs() <= JUDGE_POWER_LIMIT, "out-of-range {delta} accepted");
+                        assert!(delta.unsigned_abs() <= JUDGE_POWER_LIMIT.unsigned_abs(), "out-of-range {delta} accepted");
                     }
                 }
                 Err(e) => {
@@ -168,7 +168,7 @@ fn edits() -> impl Strategy<Value = Vec<Edit>> {
 }
 
 proptest! {
-    #![proptest_config(config(64))]
+    #![proptest_config(config(96))]
 
     /// Random legal, mutated and judge actions at random points of random games: no panic,
     /// invariants hold, refusals change nothing, out-of-range power changes are refused.
