@@ -119,7 +119,7 @@ fn load(text: &str) {
 }
 
 fn maybe_cut(text: &str, cut: u32) -> &str {
-    if cut % 8 == 0 {
+    if cut.is_multiple_of(8) {
         mutate::cut_text(text, cut / 8)
     } else {
         text
@@ -152,7 +152,7 @@ proptest! {
                 json["actions"].as_array_mut().expect("a save lists its steps").push(step);
                 let deltas = json["actions"].as_array_mut().into_iter().flatten().filter_map(|t| t.pointer_mut("/judge/Power/delta"));
                 for (i, d) in deltas.enumerate() {
-                    if (focus / 3 + i as u32) % 2 == 0 { mutate::apply(d, (0, 0, focus / 5 + i as u32)) }
+                    if (focus / 3 + i as u32).is_multiple_of(2) { mutate::apply(d, (0, 0, focus / 5 + i as u32)) }
                 }
             }
             _ => mutate::mutate(&mut json, &edits),

@@ -37,7 +37,7 @@ pub type Edit = (u8, u32, u32);
 fn extreme(k: u32) -> Value {
     let k = k as usize;
     if k % 17 == 16 {
-        return Value::Number(Number::from_f64(if k % 2 == 0 { 1e300 } else { -0.5 }).unwrap_or_else(|| Number::from(0)));
+        return Value::Number(Number::from_f64(if k.is_multiple_of(2) { 1e300 } else { -0.5 }).unwrap_or_else(|| Number::from(0)));
     }
     let n = EXTREMES[k % EXTREMES.len()];
     if let Ok(v) = i64::try_from(n) {

@@ -41,7 +41,7 @@ fn all_ids(g: &Game) -> Vec<CardId> {
 fn judge_action(g: &Game, a: u32, b: u32) -> JudgeAction {
     let ids = all_ids(g);
     let card = ids[a as usize % ids.len()];
-    let seat = if b % 2 == 0 { Seat::A } else { Seat::B };
+    let seat = if b.is_multiple_of(2) { Seat::A } else { Seat::B };
     let delta = match (b / 2) % 4 {
         0 => mutate::EXTREMES[(a / 7) as usize % mutate::EXTREMES.len()].clamp(i128::from(i32::MIN), i128::from(i32::MAX)) as i32,
         1 => JUDGE_POWER_LIMIT,
@@ -54,7 +54,7 @@ fn judge_action(g: &Game, a: u32, b: u32) -> JudgeAction {
             card,
             to: [JudgeZone::Hand, JudgeZone::Trash, JudgeZone::DeckTop, JudgeZone::DeckBottom, JudgeZone::LifeTop][(a / 3) as usize % 5],
         },
-        2 => JudgeAction::SetRested { card, rested: a % 2 == 0 },
+        2 => JudgeAction::SetRested { card, rested: a.is_multiple_of(2) },
         3 => JudgeAction::Ko { card },
         4 => JudgeAction::Draw { seat },
         5 => JudgeAction::DonFromDeck { seat },
