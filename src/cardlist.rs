@@ -23,10 +23,28 @@ thread_local! {
     static COMPILED: RefCell<Option<Vec<CardDef>>> = const { RefCell::new(None) };
 }
 
-/// The imported cards as printed (none when storage is unavailable or unreadable).
+/// The imported cards as printed (none when storage is unavailable or unreadable, or when a
+/// kept card has a number outside its printed range: storage skips the importer's checks).
 #[must_use]
 pub fn imported() -> Vec<PrintedCard> {
-    crate::store::get::<Vec<PrintedCard>>(KEY).unwrap_or_default()
+    stored().unwrap_or_default()
+}
+
+/// The cards kept in storage: none when there are none, or why they cannot be used.
+fn stored() -> Result<Vec<PrintedCard>, String> {
+    crate::store::get_text(KEY).map_or(Ok(Vec::new()), |text| read_stored(&text))
+}
+
+/// Reads the text kept under the imported cards' key (a JSON list of [`PrintedCard`]) and
+/// checks every card's numbers as the importer does ([`PrintedCard::check_stats`]), so a
+/// stored list that was edited or damaged is refused, not played. Pure (tested natively).
+pub fn read_stored(text: &str) -> Result<Vec<PrintedCard>, String> {
+    let cards: Vec<PrintedCard> = serde_json::from_str(text).map_err(|e| format!("the imported cards kept in this browser are damaged: {e}"))?;
+    opcg_cards::check_all_stats(&cards).map_err(|errors| {
+        let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        format!("the imported cards kept in this browser are damaged: {}", list.join("; "))
+    })?;
+    Ok(cards)
 }
 
 /// The imported cards compiled for the engine (cached until the next import).
@@ -101,7 +119,9 @@ pub fn import(files: &[(String, String)]) -> Result<Report, Vec<String>> {
             report.partial.push((card.number.clone(), first));
         }
     }
-    let mut all: BTreeMap<String, PrintedCard> = imported().into_iter().map(|c| (c.number.clone(), c)).collect();
+    // Never write over kept cards that cannot be read: they stay until the player clears them.
+    let kept = stored().map_err(|why| vec![format!("{why}; clear the imported cards before importing again")])?;
+    let mut all: BTreeMap<String, PrintedCard> = kept.into_iter().map(|c| (c.number.clone(), c)).collect();
     for (number, card) in list.cards {
         match all.get_mut(&number) {
             Some(existing) => {
@@ -239,5 +259,26 @@ pub fn card_list_import(p: &ImportProps) -> Html {
             }
             { body }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Storage skips the importer, so its reader checks the same ranges: a kept card with an
+    /// impossible number (here a Leader's power of `i32::MAX`) makes the list unusable, with
+    /// the card and the field named; a good list reads back as it was written.
+    #[test]
+    fn stored_cards_are_checked_like_imported_ones() {
+        let cards: Vec<PrintedCard> = opcg_cards::builtin_cards().into_iter().take(5).collect();
+        let text = serde_json::to_string(&cards).unwrap();
+        assert_eq!(read_stored(&text).unwrap(), cards);
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let leader = cards.iter().position(|c| c.kind == opcg_engine::CardKind::Leader).unwrap();
+        v[leader]["power"] = serde_json::json!(i32::MAX);
+        let why = read_stored(&v.to_string()).unwrap_err();
+        assert!(why.contains(&cards[leader].number) && why.contains("power 2147483647"), "{why}");
+        assert!(read_stored("[{").unwrap_err().contains("damaged"));
     }
 }

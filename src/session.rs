@@ -11,7 +11,7 @@
 
 use std::fmt;
 
-use opcg_cards::PrintedCard;
+use opcg_cards::{PrintedCard, StatError};
 use opcg_engine::{
     Action, ActionError, ByPlayer, DeckList, Event, Game, GameSetup, JudgeAction, JudgeError, Seat, SetupError, SetupOptions,
 };
@@ -153,6 +153,9 @@ pub enum LoadError {
     Version(u32),
     /// A version 1 save whose decks use cards neither built in nor imported in this browser.
     MissingCards(Vec<String>),
+    /// A card the save carries has a number outside its printed range
+    /// ([`PrintedCard::check_stats`]).
+    CardStats(StatError),
     /// The decks of the save are not legal.
     Setup(Vec<SetupError>),
     /// Action number `index` (0-based) does not apply to the game the earlier ones made.
@@ -176,6 +179,7 @@ impl fmt::Display for LoadError {
                 "the save (format version 1) uses cards that are neither built in nor imported in this browser: {}; import their card list, then try again",
                 numbers.join(", ")
             ),
+            LoadError::CardStats(e) => write!(f, "the save carries a card that cannot be printed: {e}"),
             LoadError::Setup(errors) => {
                 write!(f, "the saved decks are not legal: ")?;
                 let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
@@ -284,6 +288,9 @@ impl Session {
         let (mode, setup, actions) = match version {
             2 => {
                 let save: SaveV2 = serde_json::from_str(text).map_err(corrupt)?;
+                if let Some(e) = save.cards.iter().find_map(|c| c.check_stats().err()) {
+                    return Err(LoadError::CardStats(e));
+                }
                 (save.mode, Setup { decks: save.decks, seed: save.seed, options: save.options, cards: save.cards }, save.actions)
             }
             1 => {
@@ -491,6 +498,55 @@ mod tests {
             c
         });
         assert!(!matches!(Session::load_with(&v.to_string(), lookup), Err(LoadError::MissingCards(_))));
+    }
+
+    /// A save whose cards carry numbers no card prints (the importer's ranges) is refused with
+    /// the card and the field named, before anything is compiled or played.
+    #[test]
+    fn a_save_with_an_impossible_card_stat_is_refused_naming_card_and_field() {
+        let mut imported = opcg_cards::builtin_cards().into_iter().find(|c| c.kind == opcg_engine::CardKind::Leader).unwrap();
+        let base = imported.number.clone();
+        imported.number = "IMP-L01".into();
+        let decks = crate::decks::builtin_only();
+        let mut a = decks.iter().find(|d| d.list.leader == base).unwrap().list.clone();
+        a.leader = "IMP-L01".into();
+        let lookup = |n: &str| (n == "IMP-L01").then(|| imported.clone());
+        let mut s = Session::new(Setup::new(ByPlayer::new(a.clone(), a), 3, SetupOptions::default(), lookup), PlayMode::OpenHands).unwrap();
+        play(&mut s, 10);
+        assert!(Session::load_with(&s.save(), |_| None).is_ok());
+        let mut v: serde_json::Value = serde_json::from_str(&s.save()).unwrap();
+        v["cards"][0]["power"] = serde_json::json!(i32::MAX);
+        let err = Session::load_with(&v.to_string(), |_| None).unwrap_err();
+        match &err {
+            LoadError::CardStats(e) => assert_eq!((e.number.as_str(), e.field, e.value), ("IMP-L01", "power", i64::from(i32::MAX))),
+            other => panic!("{other:?}"),
+        }
+        assert!(err.to_string().contains("IMP-L01") && err.to_string().contains("power"), "{err}");
+        v["cards"][0]["power"] = serde_json::json!(5000);
+        v["cards"][0]["life"] = serde_json::json!(200);
+        assert!(matches!(Session::load_with(&v.to_string(), |_| None), Err(LoadError::CardStats(e)) if e.field == "life"));
+    }
+
+    /// A judge power step beyond the engine's bound (it used to load, then overflow in `view`)
+    /// is refused with the step named; the text is left as it was for the caller to keep.
+    #[test]
+    fn a_save_with_an_out_of_range_judge_delta_names_the_step() {
+        let mut s = Session::new(setup(8), PlayMode::OpenHands).unwrap();
+        while !matches!(s.game().decision().map(|d| d.kind), Some(opcg_engine::DecisionKind::Main)) {
+            play(&mut s, 1);
+        }
+        let seat = s.game().decision_seat().unwrap();
+        let leader = s.game().leader(seat);
+        s.judge(seat, JudgeAction::Power { card: leader, delta: opcg_engine::JUDGE_POWER_LIMIT }).unwrap();
+        let index = s.actions().len() - 1;
+        assert!(Session::load(&s.save()).is_ok());
+        let mut v: serde_json::Value = serde_json::from_str(&s.save()).unwrap();
+        v["actions"][index]["judge"]["Power"]["delta"] = serde_json::json!(i32::MAX);
+        let text = v.to_string();
+        let err = Session::load(&text).unwrap_err();
+        assert_eq!(err, LoadError::ReplayJudge { index, error: JudgeError::PowerOutOfRange { delta: i32::MAX } });
+        assert!(err.to_string().starts_with(&format!("judge action {} of the save", index + 1)), "{err}");
+        assert!(err.to_string().contains("2147483647"), "{err}");
     }
 
     #[test]

@@ -19,6 +19,21 @@ pub fn get<T: DeserializeOwned>(key: &str) -> Option<T> {
     }
 }
 
+/// The stored text of `key`, unread (for readers that check what they read).
+#[must_use]
+pub fn get_text(key: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use gloo::storage::{LocalStorage, Storage};
+        LocalStorage::raw().get_item(key).ok().flatten()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = key;
+        None
+    }
+}
+
 /// Stores `value` under `key`; false when the browser refused it.
 pub fn set<T: Serialize>(key: &str, value: &T) -> bool {
     #[cfg(target_arch = "wasm32")]

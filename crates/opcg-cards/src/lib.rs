@@ -20,7 +20,7 @@ pub mod render;
 pub mod text;
 
 pub use decklist::{DeckListError, DeckListErrorKind, ParsedDeck};
-pub use printed::{CardText, PrintedCard};
+pub use printed::{check_all_stats, CardText, PrintedCard, StatError};
 pub use punk::{CardList, ImportError, ImportNote};
 pub use compile::{compile_card, compile_text, compile_trigger, CardCompile, Compiled, Unread};
 pub use render::{render_abilities, render_card, render_card_hinted, render_effect, render_trigger, Hints};

@@ -75,6 +75,82 @@ impl PrintedCard {
     }
 }
 
+/// The printed ranges of a card's numbers (rule 2). The rules set no upper bound, so these are
+/// chosen from the published cards (the sets up to OP-12) with room for new ones, and far from
+/// the ends of `i32`: a card list, a save or a browser's storage that carries a number outside
+/// them is refused rather than played.
+///
+/// - コスト (2-7): 0 to 20. Printed costs run from 0 (Events and Stages whose list leaves
+///   it empty) to 10, the size of the DON!! deck (5-1-2); twice that leaves room for a card
+///   that costs more than can be paid without a reduction.
+/// - パワー (2-6): 0 to 30,000. Printed powers run from 0 to 13,000 (Leaders 5,000 and
+///   6,000); effects change live power, not the printed one.
+/// - カウンター (2-10): 0 to 5,000. Printed counters are 1,000 and 2,000.
+/// - ライフ (2-9): 1 to 10. Printed Life runs from 2 to 6; the deck holds 50 cards (5-1-2).
+pub mod stat_range {
+    use std::ops::RangeInclusive;
+
+    pub const COST: RangeInclusive<i32> = 0..=20;
+    pub const POWER: RangeInclusive<i32> = 0..=30_000;
+    pub const COUNTER: RangeInclusive<i32> = 0..=5_000;
+    pub const LIFE: RangeInclusive<u8> = 1..=10;
+}
+
+/// A printed number outside its [`stat_range`]: the card, the field and the value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatError {
+    /// The card's number.
+    pub number: String,
+    /// The field, named as in a card list (`cost`, `power`, `counter`, `life`).
+    pub field: &'static str,
+    pub value: i64,
+    /// The lowest and highest value allowed.
+    pub min: i64,
+    pub max: i64,
+}
+
+impl std::fmt::Display for StatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "card {}: {} {} is out of range (a printed {} is {} to {})", self.number, self.field, self.value, self.field, self.min, self.max)
+    }
+}
+
+impl std::error::Error for StatError {}
+
+impl PrintedCard {
+    /// Checks the card's numbers against their printed ranges ([`stat_range`]). The one check
+    /// every way in uses: the card-list import, the cards a save carries, the cards kept in a
+    /// browser's storage.
+    pub fn check_stats(&self) -> Result<(), StatError> {
+        use stat_range::{COST, COUNTER, LIFE, POWER};
+        let err = |field: &'static str, value: i64, min: i64, max: i64| StatError { number: self.number.clone(), field, value, min, max };
+        let fields = [("cost", self.cost, &COST), ("power", self.power, &POWER), ("counter", self.counter, &COUNTER)];
+        for (field, value, range) in fields {
+            if let Some(v) = value {
+                if !range.contains(&v) {
+                    return Err(err(field, i64::from(v), i64::from(*range.start()), i64::from(*range.end())));
+                }
+            }
+        }
+        if let Some(v) = self.life {
+            if !LIFE.contains(&v) {
+                return Err(err("life", i64::from(v), i64::from(*LIFE.start()), i64::from(*LIFE.end())));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Checks every card of a list ([`PrintedCard::check_stats`]); every problem, in list order.
+pub fn check_all_stats<'a>(cards: impl IntoIterator<Item = &'a PrintedCard>) -> Result<(), Vec<StatError>> {
+    let errors: Vec<StatError> = cards.into_iter().filter_map(|c| c.check_stats().err()).collect();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
 /// The English colour name of the card lists ("Red", …), also used by the Japanese lists.
 #[must_use]
 pub fn colour_from_name(name: &str) -> Option<Colour> {

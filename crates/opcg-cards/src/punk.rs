@@ -296,6 +296,11 @@ fn card_from_json(item: &Value, lang: Lang) -> Result<(String, PrintedCard), Car
         block,
         texts: BTreeMap::from([(lang, CardText { name, traits, effect, trigger })]),
     };
+    if let Err(e) = card.check_stats() {
+        // The list keeps a Leader's Life in `cost`.
+        let field = if e.field == "life" { "cost" } else { e.field };
+        return Err(fail(field, format!("{} {} is out of range (a printed {} is {} to {})", e.field, e.value, e.field, e.min, e.max)));
+    }
     Ok((id, card))
 }
 
@@ -361,6 +366,25 @@ mod tests {
         let list = parse_str(list, Lang::En, "zero.json").unwrap();
         assert_eq!(list.cards["Z-1"].power, Some(0));
         assert_eq!(list.cards["Z-2"].cost, Some(0));
+    }
+
+    #[test]
+    fn numbers_outside_the_printed_ranges_are_refused_naming_card_and_field() {
+        let bad = r#"[
+          {"id": "N-1", "name": "A", "category": "Leader", "colors": ["Red"], "cost": 5, "power": 2147483647},
+          {"id": "N-2", "name": "B", "category": "Character", "colors": ["Red"], "cost": 99, "power": 1000},
+          {"id": "N-3", "name": "C", "category": "Character", "colors": ["Red"], "cost": 1, "power": 1000, "counter": 90000},
+          {"id": "N-4", "name": "D", "category": "Leader", "colors": ["Red"], "cost": 0, "power": 5000},
+          {"id": "N-5", "name": "E", "category": "Character", "colors": ["Red"], "cost": 10, "power": 13000, "counter": 2000}
+        ]"#;
+        let errors = parse_str(bad, Lang::En, "big.json").unwrap_err();
+        let fields: Vec<_> = errors.iter().map(|e| (e.id.as_deref(), e.field)).collect();
+        assert_eq!(fields, vec![(Some("N-1"), Some("power")), (Some("N-2"), Some("cost")), (Some("N-3"), Some("counter")), (Some("N-4"), Some("cost"))]);
+        assert_eq!(
+            errors[0].to_string(),
+            "big.json: card #1 (N-1), field `power`: power 2147483647 is out of range (a printed power is 0 to 30000)"
+        );
+        assert!(errors[3].message.starts_with("life 0"), "{}", errors[3]);
     }
 
     #[test]

@@ -59,6 +59,14 @@ fn the_pool_is_well_formed() {
     }
 }
 
+/// The built-in cards are within the printed ranges every imported card is checked against.
+#[test]
+fn every_pool_card_is_within_the_printed_ranges() {
+    let cards = builtin_cards();
+    assert!(!cards.is_empty());
+    assert_eq!(opcg_cards::check_all_stats(&cards), Ok(()));
+}
+
 #[test]
 fn every_card_is_read_completely_in_both_languages() {
     let mut problems = Vec::new();

@@ -38,7 +38,8 @@ pub enum JudgeAction {
     MoveCard { card: CardId, to: JudgeZone },
     /// Rest or set active a Leader, Character or Stage.
     SetRested { card: CardId, rested: bool },
-    /// +/− power to a Leader or Character during this turn.
+    /// +/− power to a Leader or Character during this turn; at most
+    /// [`JUDGE_POWER_LIMIT`] either way.
     Power { card: CardId, delta: i32 },
     /// K.O. a Character, as an effect of the judging seat would (10-2-1): replacement effects
     /// and its [On K.O.] apply.
@@ -50,6 +51,12 @@ pub enum JudgeAction {
     /// One DON!! card of the seat's cost area back to its DON!! deck.
     DonToDeck { seat: Seat },
 }
+
+/// The largest power change one judge action may make, either way: ten times the strongest
+/// printed power (13,000 in the sets up to OP-12) rounded up — far beyond any correction a
+/// card could ask for, and far from the ends of `i32` (live power also saturates, so even
+/// many such steps cannot wrap around).
+pub const JUDGE_POWER_LIMIT: i32 = 200_000;
 
 /// Why a judge action was refused. The game is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -67,20 +74,25 @@ pub enum JudgeError {
     NotOnField,
     /// Nothing to do (an empty deck, no DON!! there).
     Nothing,
+    /// A power change beyond ±[`JUDGE_POWER_LIMIT`].
+    PowerOutOfRange { delta: i32 },
 }
 
 impl std::fmt::Display for JudgeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            JudgeError::GameOver => "the game is over",
-            JudgeError::NotNow => {
-                "judge actions are taken while the main phase waits for a play or text is carried out by hand (power, rest, draw and DON!! also in a battle's block and counter steps)"
+        match self {
+            JudgeError::GameOver => f.write_str("the game is over"),
+            JudgeError::NotNow => f.write_str(
+                "judge actions are taken while the main phase waits for a play or text is carried out by hand (power, rest, draw and DON!! also in a battle's block and counter steps)",
+            ),
+            JudgeError::UnknownCard => f.write_str("that card is no longer there"),
+            JudgeError::Leader => f.write_str("a Leader stays in the leader area"),
+            JudgeError::NotOnField => f.write_str("that card is not on the field"),
+            JudgeError::Nothing => f.write_str("there is nothing to move"),
+            JudgeError::PowerOutOfRange { delta } => {
+                write!(f, "a power change of {delta} is out of range (at most {JUDGE_POWER_LIMIT} either way)")
             }
-            JudgeError::UnknownCard => "that card is no longer there",
-            JudgeError::Leader => "a Leader stays in the leader area",
-            JudgeError::NotOnField => "that card is not on the field",
-            JudgeError::Nothing => "there is nothing to move",
-        })
+        }
     }
 }
 
@@ -89,6 +101,12 @@ impl std::error::Error for JudgeError {}
 impl Game {
     /// Carries out a judge action for `by` (either seat may ask). Refused actions change nothing.
     pub fn judge(&mut self, by: Seat, action: JudgeAction) -> Result<Vec<Event>, JudgeError> {
+        // A value no judge could mean is refused whatever the moment.
+        if let JudgeAction::Power { delta, .. } = action {
+            if !(-JUDGE_POWER_LIMIT..=JUDGE_POWER_LIMIT).contains(&delta) {
+                return Err(JudgeError::PowerOutOfRange { delta });
+            }
+        }
         if self.st.result.is_some() {
             return Err(JudgeError::GameOver);
         }

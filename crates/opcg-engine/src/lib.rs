@@ -89,7 +89,7 @@ pub use decision::{Decision, DecisionKind, DonSource, OptionKind, Prompt};
 pub use event::{CardRef, DrawReason, Event, GameResult, LossReason};
 pub use flow::{BattleStep, Phase};
 pub use game::{ActionError, Game, ReplayError};
-pub use judge::{JudgeAction, JudgeError, JudgeZone};
+pub use judge::{JudgeAction, JudgeError, JudgeZone, JUDGE_POWER_LIMIT};
 pub use game_core::{ByPlayer, Hidden, Rng, Seat, Visibility};
 pub use setup::{DeckList, GameSetup, SetupError, SetupOptions};
 pub use state::{CardId, Zone};

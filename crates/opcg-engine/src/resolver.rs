@@ -124,6 +124,8 @@ impl Game {
     }
 
     /// Live power (2-6-3): printed + attached DON!! on the owner's turn (6-5-5-2) + modifiers.
+    /// Every sum saturates at the ends of `i32`, so no modifier (a card's, a judge's, a
+    /// save's) can make a power wrap around.
     pub(crate) fn power_at(&self, slot: u16) -> i32 {
         let o = self.st.obj(slot);
         let mut p = self.def_at(slot).power;
@@ -132,12 +134,12 @@ impl Game {
             p = b;
         }
         if o.zone.is_field() && self.st.turn_player == o.owner {
-            p += 1000 * i32::from(o.don);
+            p = p.saturating_add(1000 * i32::from(o.don));
         }
         for m in &self.st.mods {
             if m.target == o.id {
                 if let Modifier::Power(Amount::Fixed(v)) = &m.modifier {
-                    p += v;
+                    p = p.saturating_add(*v);
                 }
             }
         }
@@ -145,7 +147,7 @@ impl Game {
             self.each_static(|src, ctl, c| {
                 if let Modifier::Power(a) = &c.modifier {
                     if self.static_targets(&c.target, src, ctl, slot) {
-                        p += self.amount(a, ctl, Some(src));
+                        p = p.saturating_add(self.amount(a, ctl, Some(src)));
                     }
                 }
             });
@@ -153,7 +155,8 @@ impl Game {
         p
     }
 
-    /// Live cost, possibly negative during calculation (1-3-6-2).
+    /// Live cost, possibly negative during calculation (1-3-6-2). Sums saturate (see
+    /// [`Game::power_at`]).
     pub(crate) fn raw_cost_at(&self, slot: u16) -> i32 {
         self.raw_cost_in(slot, None)
     }
@@ -168,19 +171,19 @@ impl Game {
         for m in self.st.mods.iter().filter(|m| m.target == o.id) {
             match m.modifier {
                 Modifier::BaseCost(v) => base = Some(base.map_or(v, |b| b.max(v))),
-                Modifier::Cost(v) => delta += v,
+                Modifier::Cost(v) => delta = v.saturating_add(delta),
                 _ => {}
             }
         }
         if let Some(b) = base {
             c = b;
         }
-        c += delta;
+        c = c.saturating_add(delta);
         if o.zone.is_field() || o.zone == Zone::Hand {
             self.each_static_in(pre, |src, ctl, s| {
                 if let Modifier::Cost(v) = s.modifier {
                     if self.static_targets(&s.target, src, ctl, slot) {
-                        c += v;
+                        c = c.saturating_add(v);
                     }
                 }
             });
@@ -325,15 +328,16 @@ impl Game {
             Counted::YourTrashCards(f) => z.trash.iter().filter(|&&s| filter_matches_def(f, self.def_at(s))).count(),
             Counted::YourFaceUpLife => z.life.iter().filter(|&&s| self.st.obj(s).face_up).count(),
         };
-        n as i32
+        i32::try_from(n).unwrap_or(i32::MAX)
     }
 
+    /// The value of an amount; "N per M counted" saturates like [`Game::power_at`].
     pub(crate) fn amount(&self, a: &Amount, controller: Seat, src: Option<u16>) -> i32 {
         match a {
             Amount::Fixed(v) => *v,
             Amount::PerCount { each, per, of } => {
                 let per = i32::from((*per).max(1));
-                (self.count(of, controller, src) / per) * each
+                (self.count(of, controller, src) / per).saturating_mul(*each)
             }
         }
     }
@@ -788,8 +792,8 @@ impl Game {
         let src = self.st.slot_of(ctx.source);
         for c in cost {
             match c {
-                Cost::RestDon(n) => rest += u32::from(*n),
-                Cost::ReturnDon(n) | Cost::ReturnDonOrMore(n) => ret += u32::from(*n),
+                Cost::RestDon(n) => rest = rest.saturating_add(u32::from(*n)),
+                Cost::ReturnDon(n) | Cost::ReturnDonOrMore(n) => ret = ret.saturating_add(u32::from(*n)),
                 Cost::RestThis => match src {
                     Some(s) if self.st.obj(s).zone.is_field() && !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) => {}
                     _ => return false,
@@ -799,7 +803,7 @@ impl Game {
                     _ => return false,
                 },
                 Cost::TrashFromHand { count, filter } => {
-                    hand += usize::from(*count);
+                    hand = hand.saturating_add(usize::from(*count));
                     let avail = z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
                     if avail < hand { return false; }
                 }
@@ -808,7 +812,7 @@ impl Game {
                     if avail < usize::from(*count) { return false; }
                 }
                 Cost::LifeToHand(n) => if z.life.len() < usize::from(*n) { return false; },
-                Cost::RestDonSymbol(n) => rest += u32::from(*n),
+                Cost::RestDonSymbol(n) => rest = rest.saturating_add(u32::from(*n)),
                 Cost::LifeTopOrBottomToHand(n) | Cost::TrashLife(n) => if z.life.len() < usize::from(*n) { return false; },
                 Cost::MillTop(n) => if z.deck.len() < usize::from(*n) { return false; },
                 Cost::TrashToDeckBottom { count, filter } => {
@@ -838,7 +842,7 @@ impl Game {
                 Cost::ActiveLeaderPower(_) => if self.st.obj(z.leader).rested { return false; },
             }
         }
-        rest <= u32::from(z.don_active) && ret + rest <= self.st.don_on_field(ctx.controller)
+        rest <= u32::from(z.don_active) && ret.saturating_add(rest) <= self.st.don_on_field(ctx.controller)
     }
 
     // ------------------------------------------------------------------ the work stack

@@ -113,7 +113,8 @@ impl Game {
         Some(self.effective_hand(seat)?.against(self.effective_hand(seat.other())?))
     }
 
-    /// 7-1-1-1, 7-1-1-2: the 運値 `seat`'s card uses in this battle, with every modifier.
+    /// 7-1-1-1, 7-1-1-2: the 運値 `seat`'s card uses in this battle, with every modifier. The
+    /// sum saturates at the ends of `i16`: no stack of modifiers (or card design) wraps around.
     pub(crate) fn luck(&self, seat: Seat) -> Option<i16> {
         let c = self.face_up(seat)?;
         let won = self.janken(seat)? == JankenOutcome::Win;
@@ -122,14 +123,14 @@ impl Game {
         let mut v = if won { d.luck_win } else { d.luck_lose };
         for (card, kind, delta) in &self.ts.luck_mods {
             if *card == c && applies(*kind) {
-                v += *delta;
+                v = v.saturating_add(*delta);
             }
         }
         for (src, who) in [(seat, Who::Me), (seat.other(), Who::Opponent)] {
             for m in self.active_modifiers(src) {
                 if let Modifier::Luck { who: w, kind, delta } = m {
                     if w == who && applies(kind) {
-                        v += i16::from(delta);
+                        v = v.saturating_add(i16::from(delta));
                     }
                 }
             }

@@ -184,13 +184,13 @@ impl Game {
         for (s, m) in &mods {
             if *s == winner {
                 match m {
-                    ResultMod::OpponentExtraBarrier(n) => extra += u32::from(*n),
+                    ResultMod::OpponentExtraBarrier(n) => extra = extra.saturating_add(u32::from(*n)),
                     other => self.apply_result_mod(*s, *other, ev),
                 }
             }
         }
         // 7-1-5-4, 7-1-5-4-1: stop when the barrier is empty.
-        for _ in 0..(1 + extra) {
+        for _ in 0..extra.saturating_add(1) {
             if !self.barrier_to_hand(loser, ev) {
                 break;
             }
