@@ -185,6 +185,18 @@ impl<S: Copy + PartialEq + 'static> Drag<S> {
         }
     }
 
+    /// Drops whatever press or drag is under way, without a drop (the device changed hands).
+    pub fn cancel(&self) {
+        self.hold.borrow_mut().take();
+        if let Some(g) = self.ghost.cast::<HtmlElement>() {
+            let _ = g.style().set_property("display", "none");
+        }
+        self.track.borrow_mut().take();
+        if self.dragging.is_some() {
+            self.set_dragging.set(None);
+        }
+    }
+
     /// True for the click of the gesture that just ended a drag or a hold (and only that one).
     #[must_use]
     pub fn swallow_click(&self) -> bool {
