@@ -324,8 +324,9 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         let table = table.clone();
         let legal = legal.clone();
         let refusal = refusal.clone();
-        drag.on_up(Callback::from(move |(source, value): (Source, Option<String>)| {
-            match value.as_deref().and_then(Target::parse).and_then(|t| moves::action_for(&legal, source, t)) {
+        drag.on_up(Callback::from(move |(source, values): (Source, Vec<String>)| {
+            // The nearest marked place under the pointer that takes this card.
+            match values.iter().filter_map(|v| Target::parse(v)).find_map(|t| moves::action_for(&legal, source, t)) {
                 Some(a) => table.dispatch(KaiunMsg::Apply(viewer, a)),
                 None => table.dispatch(KaiunMsg::Flash(refusal.clone())),
             }

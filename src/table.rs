@@ -218,8 +218,9 @@ pub fn game_screen(props: &GameProps) -> Html {
     let on_pointer_up = {
         let table = table.clone();
         let legal = legal.clone();
-        drag.on_up(Callback::from(move |(source, value): (Source, Option<String>)| {
-            match value.as_deref().and_then(parse_drop).and_then(|t| moves::action_for(&legal, battle_target, source, t)) {
+        drag.on_up(Callback::from(move |(source, values): (Source, Vec<String>)| {
+            let under: Vec<Target> = values.iter().filter_map(|v| parse_drop(v)).collect();
+            match moves::action_at(&legal, battle_target, source, &under) {
                 Some(a) => table.dispatch(TableMsg::Apply(viewer, a)),
                 None => table.dispatch(TableMsg::Flash(refusal(source))),
             }
@@ -295,7 +296,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             if fc.don > 0 { format!(" +{} DON!!", fc.don) } else { String::new() }
         );
         html! {
-            <div class="slot">
+            <div class="slot" data-drop={drop_attr(target)}>
                 <button type="button" {class} data-drop={drop_attr(target)} data-card={id.0.to_string()} data-number={fc.card.number.clone()}
                         aria-label={label}
                         onpointerdown={on_pointer_down(Some(source), Some(fc.card.number.clone()))}
