@@ -38,16 +38,16 @@ fn main() {
         let Ok(mut session) = Session::new(setup, PlayMode::OpenHands) else { continue };
         let mut rng = Rng::new(n ^ 0x5eed_f1c7);
         for _ in 0..3_000 {
-            let game = session.game();
-            if game.result().is_some() {
+            if session.result().is_some() {
                 break;
             }
-            if game.decision().is_some_and(|d| wanted(&d.kind, &what)) {
+            let Some(seat) = session.decision_seat() else { break };
+            let at = session.seat(seat);
+            if at.view().decision.is_some_and(|d| wanted(&d.kind, &what)) {
                 println!("{}", session.save());
                 return;
             }
-            let Some(seat) = game.decision_seat() else { break };
-            let legal: Vec<Action> = game.legal_actions(seat).into_iter().filter(|a| *a != Action::Concede).collect();
+            let legal: Vec<Action> = at.legal_actions().into_iter().filter(|a| *a != Action::Concede).collect();
             if legal.is_empty() {
                 break;
             }

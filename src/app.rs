@@ -42,7 +42,7 @@ fn saved_state() -> Saved {
     match table::stored() {
         None => Saved::None,
         Some(text) => match Session::load(&text) {
-            Ok(s) if s.game().result().is_none() => Saved::Ready,
+            Ok(s) if s.result().is_none() => Saved::Ready,
             Ok(_) => Saved::None,
             Err(e) => Saved::Broken(e.to_string()),
         },
@@ -54,7 +54,7 @@ fn kaiun_saved_state() -> Saved {
     match kaiun::stored() {
         None => Saved::None,
         Some(text) => match KaiunSession::load(&text) {
-            Ok(s) if s.game().result().is_none() => Saved::Ready,
+            Ok(s) if s.result().is_none() => Saved::Ready,
             Ok(_) => Saved::None,
             Err(e) => Saved::Broken(e.to_string()),
         },

@@ -3,8 +3,9 @@
 //! A press on an element starts a *track*. Moving it more than 8 px makes it a drag (if the
 //! element is a source): a ghost follows the pointer and [`Drag::dragging`] says what is being
 //! dragged, so the table can light up the legal targets. Releasing ends the drag: the table gets
-//! the source and the `data-drop` value of the element under the pointer (or of its nearest
-//! marked ancestor). Holding still for half a second is a *hold* (how touch reads a card).
+//! the source and the `data-drop` values of the element under the pointer and of its marked
+//! ancestors, innermost first (it takes the nearest lit one: a drop on a card inside a lit area
+//! goes to the area). Holding still for half a second is a *hold* (how touch reads a card).
 //!
 //! Why it is built this way:
 //! - Yew delegates events from the root, so `current_target` is not the card: the pointer is
@@ -75,12 +76,18 @@ pub fn use_drag<S: Copy + PartialEq + 'static>(ghost_offset: (i32, i32)) -> Drag
     Drag { dragging: *set_dragging, ghost, set_dragging, track, hold, swallow, offset: ghost_offset }
 }
 
-/// The `data-drop` value of the element under a point (or of its nearest marked ancestor).
+/// The `data-drop` values of the element under a point and of its marked ancestors, innermost
+/// first (a card, then the area it lies in): the table takes the nearest one that is lit.
 #[must_use]
-pub fn drop_value_at(x: i32, y: i32) -> Option<String> {
-    let doc = web_sys::window()?.document()?;
-    let el = doc.element_from_point(x as f32, y as f32)?;
-    el.closest("[data-drop]").ok()??.get_attribute("data-drop")
+pub fn drop_values_at(x: i32, y: i32) -> Vec<String> {
+    let mut out = Vec::new();
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return out };
+    let mut at = doc.element_from_point(x as f32, y as f32);
+    while let Some(el) = at.and_then(|e| e.closest("[data-drop]").ok().flatten()) {
+        out.extend(el.get_attribute("data-drop"));
+        at = el.parent_element();
+    }
+    out
 }
 
 impl<S: Copy + PartialEq + 'static> Drag<S> {
@@ -146,12 +153,13 @@ impl<S: Copy + PartialEq + 'static> Drag<S> {
         })
     }
 
-    /// The table root's `pointerup`: `on_drop(source, data-drop under the pointer)` ends a drag.
-    pub fn on_up(&self, on_drop: Callback<(S, Option<String>)>) -> Callback<PointerEvent> {
+    /// The table root's `pointerup`: `on_drop(source, the data-drop values under the pointer,
+    /// innermost first)` ends a drag.
+    pub fn on_up(&self, on_drop: Callback<(S, Vec<String>)>) -> Callback<PointerEvent> {
         let d = self.clone();
         Callback::from(move |e: PointerEvent| {
             if let Some(s) = d.end() {
-                on_drop.emit((s, drop_value_at(e.client_x(), e.client_y())));
+                on_drop.emit((s, drop_values_at(e.client_x(), e.client_y())));
             }
         })
     }
@@ -182,6 +190,18 @@ impl<S: Copy + PartialEq + 'static> Drag<S> {
             tr.source
         } else {
             None
+        }
+    }
+
+    /// Drops whatever press or drag is under way, without a drop (the device changed hands).
+    pub fn cancel(&self) {
+        self.hold.borrow_mut().take();
+        if let Some(g) = self.ghost.cast::<HtmlElement>() {
+            let _ = g.style().set_property("display", "none");
+        }
+        self.track.borrow_mut().take();
+        if self.dragging.is_some() {
+            self.set_dragging.set(None);
         }
     }
 

@@ -38,7 +38,7 @@ pub fn file_name(session: &Session) -> String {
         date.get_date(),
         date.get_hours(),
         date.get_minutes(),
-        session.game().turn()
+        session.turn()
     )
 }
 

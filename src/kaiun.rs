@@ -15,6 +15,7 @@
 pub mod card;
 pub mod moves;
 pub mod session;
+pub mod state;
 
 use std::rc::Rc;
 
@@ -29,6 +30,7 @@ use crate::prefs::PlayMode;
 use card::{card_name, hand_badge, KaiunFace};
 use moves::{Source, Target};
 pub use session::KaiunSession;
+pub use state::{KaiunMsg, KaiunSeatUi, KaiunTable};
 
 /// Where the Kaiun game in progress is kept between reloads (the One Piece game has its own key).
 pub const SAVE_KEY: &str = "kaiun.game.v1";
@@ -54,103 +56,6 @@ pub fn seat_name(seat: Seat, lang: Lang) -> String {
     match lang {
         Lang::Ja => format!("プレイヤー{seat}"),
         Lang::En => format!("Player {seat}"),
-    }
-}
-
-/// What the table remembers between renders.
-#[derive(Clone)]
-pub struct KaiunTable {
-    pub session: KaiunSession,
-    /// The seat whose private cards are on screen (pass-and-play: after the curtain).
-    pub shown: Option<Seat>,
-    /// The picked-up source of a tap-tap or keyboard move.
-    pub selected: Option<Source>,
-    /// The card shown large.
-    pub inspect: Option<CardNo>,
-    /// A short message (why a drop was refused).
-    pub flash: Option<String>,
-}
-
-pub enum KaiunMsg {
-    Apply(Seat, Action),
-    Select(Option<Source>),
-    Show(Seat),
-    Inspect(CardNo),
-    CloseInspect,
-    Flash(String),
-    Undo,
-}
-
-impl KaiunTable {
-    #[must_use]
-    pub fn new(session: KaiunSession) -> KaiunTable {
-        KaiunTable { session, shown: None, selected: None, inspect: None, flash: None }
-    }
-
-    /// The seat the screen is for: the acting seat (open hands), or the one behind the curtain.
-    #[must_use]
-    pub fn viewer(&self) -> Seat {
-        let acting = self.session.acting();
-        match self.session.mode {
-            PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
-            PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
-        }
-    }
-
-    /// Pass-and-play: the device must change hands before anything private is shown. In the set
-    /// phase both seats must act: seat A first, then the curtain comes down again for seat B.
-    #[must_use]
-    pub fn curtain(&self) -> Option<Seat> {
-        if self.session.mode != PlayMode::PassAndPlay {
-            return None;
-        }
-        let acting = self.session.acting()?;
-        (self.shown != Some(acting)).then_some(acting)
-    }
-}
-
-impl Reducible for KaiunTable {
-    type Action = KaiunMsg;
-
-    fn reduce(self: Rc<Self>, msg: KaiunMsg) -> Rc<Self> {
-        let mut t = (*self).clone();
-        match msg {
-            KaiunMsg::Apply(seat, action) => {
-                match t.session.apply(seat, action) {
-                    Ok(_) => {
-                        t.flash = None;
-                        store(&t.session);
-                    }
-                    Err(e) => t.flash = Some(e.to_string()),
-                }
-                t.selected = None;
-                if t.session.mode == PlayMode::OpenHands {
-                    t.shown = t.session.acting().or(t.shown);
-                }
-            }
-            KaiunMsg::Select(s) => {
-                t.selected = s;
-                t.flash = None;
-            }
-            KaiunMsg::Show(seat) => {
-                t.shown = Some(seat);
-                t.selected = None;
-                t.inspect = None;
-                t.flash = None;
-            }
-            KaiunMsg::Inspect(no) => t.inspect = Some(no),
-            KaiunMsg::CloseInspect => t.inspect = None,
-            KaiunMsg::Flash(m) => t.flash = Some(m),
-            KaiunMsg::Undo => {
-                if t.session.undo() {
-                    store(&t.session);
-                    t.selected = None;
-                    t.flash = None;
-                    t.shown = t.session.acting().or(t.shown);
-                }
-            }
-        }
-        Rc::new(t)
     }
 }
 
@@ -268,19 +173,26 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     }
 
     let session = &table.session;
-    let game = session.game();
-    let catalog: Rc<Vec<CardDef>> = Rc::new(game.catalog().to_vec());
+    let viewer = table.viewer();
+    let curtain = table.curtain();
+    {
+        // The device changed hands: a drag still held belongs to the player before.
+        let drag = drag.clone();
+        use_effect_with((viewer, curtain), move |_| drag.cancel());
+    }
+    let catalog: Rc<Vec<CardDef>> = Rc::new(session.catalog().to_vec());
     let def_of = {
         let catalog = catalog.clone();
         move |no: CardNo| -> Option<CardDef> { catalog.iter().find(|d| d.no == no).cloned() }
     };
-    let viewer = table.viewer();
-    let view: PlayerView = game.view(viewer);
+    // All the screen knows of the game: what the seat at the device may see.
+    let view: PlayerView = session.seat(viewer).view();
+    let ui = table.ui();
     let acting = session.acting();
     let open_hands = session.mode == PlayMode::OpenHands;
 
     // ---- the curtain: nothing private is rendered behind it
-    if let Some(next) = table.curtain() {
+    if let Some(next) = curtain {
         let show = {
             let table = table.clone();
             Callback::from(move |_| table.dispatch(KaiunMsg::Show(next)))
@@ -293,14 +205,16 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             Lang::Ja => format!("{}です — 表示する", seat_name(next, lang)),
             Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
         };
-        let what = if game.decision(next).is_some_and(|d| matches!(d.kind, DecisionKind::Set { .. })) {
+        // Only public facts of the next seat's view are read here (is it the set phase; the last battle).
+        let next_view = session.seat(next).view();
+        let what = if next_view.decision.as_ref().is_some_and(|d| matches!(d.kind, DecisionKind::Set { .. })) {
             both(lang, "セットフェイズ：相手に見えないように、手札のカードを1枚バトルエリアに裏向きで置きます。", "Set phase: put a card from your hand face down into your battle area, unseen by your opponent.")
         } else {
             both(lang, "あなたの選択を待っています。", "A choice is waiting for you.")
         };
         let status = match lang {
-            Lang::Ja => format!("開運コロシアム · 第{}ターン", game.turn()),
-            Lang::En => format!("Kaiun Colosseum · Turn {}", game.turn()),
+            Lang::Ja => format!("開運コロシアム · 第{}ターン", session.turn()),
+            Lang::En => format!("Kaiun Colosseum · Turn {}", session.turn()),
         };
         return html! {
             <div class="curtain kcurtain" role="dialog" aria-modal="true" aria-labelledby="curtain-text" data-step={session.actions().len().to_string()}>
@@ -309,7 +223,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                     <p id="curtain-text" class="curtain-text">{ text }</p>
                     <p class="curtain-help">{ what }</p>
                     <p class="curtain-help">{ both(lang, "相手に画面が見えないようにしてから押してください。", "Make sure the other player cannot see the screen, then tap.") }</p>
-                    { last_battle(game.log()).map(|e| battle_summary(e, lang)).unwrap_or_default() }
+                    { last_battle(&next_view.log).map(|e| battle_summary(e, lang)).unwrap_or_default() }
                     <button type="button" class="primary big" id="curtain-show" onclick={show}>{ button }</button>
                 </div>
             </div>
@@ -317,13 +231,15 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     }
 
     let can_act = acting == Some(viewer);
-    let legal: Vec<Action> = if can_act { game.legal_actions(viewer) } else { Vec::new() };
+    let legal: Vec<Action> = if can_act { session.seat(viewer).legal_actions() } else { Vec::new() };
     let sources = moves::sources(&legal);
-    let active_source = drag.dragging.or(table.selected);
+    // Only a drag of one of this seat's sources lights anything.
+    let active_source = drag.dragging.filter(|s| sources.contains(s)).or(ui.selected);
     let lit: Vec<Target> = active_source.map(|s| moves::targets(&legal, s).into_iter().map(|(t, _)| t).collect()).unwrap_or_default();
 
     // Every card the viewer can name, to label choices that carry card ids.
-    let other_view = game.view(viewer.other());
+    // Open hands only: one person plays both seats.
+    let other_view = if open_hands { Some(session.seat(viewer.other()).view()) } else { None };
     let mut known: Vec<CardRef> = Vec::new();
     {
         let mut add_side = |s: &SideView| {
@@ -379,7 +295,8 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                 if let Some(n) = no {
                     table.dispatch(KaiunMsg::Inspect(n));
                 }
-                if let (Some(sel), Some(t)) = (table.selected, target) {
+                let selected = table.ui().selected;
+                if let (Some(sel), Some(t)) = (selected, target) {
                     match moves::action_for(&legal, sel, t) {
                         Some(a) => table.dispatch(KaiunMsg::Apply(viewer, a)),
                         None => {
@@ -390,7 +307,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                     return;
                 }
                 if let Some(s) = source.filter(|s| sources.contains(s)) {
-                    let next = if table.selected == Some(s) { None } else { Some(s) };
+                    let next = if selected == Some(s) { None } else { Some(s) };
                     table.dispatch(KaiunMsg::Select(next));
                 }
             })
@@ -407,8 +324,9 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         let table = table.clone();
         let legal = legal.clone();
         let refusal = refusal.clone();
-        drag.on_up(Callback::from(move |(source, value): (Source, Option<String>)| {
-            match value.as_deref().and_then(Target::parse).and_then(|t| moves::action_for(&legal, source, t)) {
+        drag.on_up(Callback::from(move |(source, values): (Source, Vec<String>)| {
+            // The nearest marked place under the pointer that takes this card.
+            match values.iter().filter_map(|v| Target::parse(v)).find_map(|t| moves::action_for(&legal, source, t)) {
                 Some(a) => table.dispatch(KaiunMsg::Apply(viewer, a)),
                 None => table.dispatch(KaiunMsg::Flash(refusal.clone())),
             }
@@ -656,15 +574,15 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         }
     };
 
-    let other_hand: Vec<Hidden<CardRef>> = if open_hands { other_view.me.hand.clone() } else { view.opponent.hand.clone() };
+    let other_hand: Vec<Hidden<CardRef>> = other_view.as_ref().map_or_else(|| view.opponent.hand.clone(), |o| o.me.hand.clone());
     // Open hands: one person plays both seats and may see the other's face-down card too.
     let mut them = view.opponent.clone();
-    if open_hands {
-        them.battle = other_view.me.battle.clone();
+    if let Some(o) = &other_view {
+        them.battle = o.me.battle.clone();
     }
     let me = view.me.clone();
 
-    let inspect = table.inspect.and_then(&def_of).map(|d| {
+    let inspect = ui.inspect.and_then(&def_of).map(|d| {
         let close = {
             let table = table.clone();
             Callback::from(move |_| table.dispatch(KaiunMsg::CloseInspect))
@@ -722,7 +640,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                 <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
             </header>
             { decision_bar }
-            if let Some(f) = &table.flash { <div class="flash" role="alert">{ f }</div> }
+            if let Some(f) = &ui.flash { <div class="flash" role="alert">{ f }</div> }
             <div class="kmain">
                 <div class="kboard">
                     { side(&them, false, &other_hand) }
@@ -760,7 +678,7 @@ mod tests {
     use super::*;
 
     fn first_set(s: &KaiunSession, seat: Seat) -> Action {
-        s.game().legal_actions(seat).into_iter().find(|a| matches!(a, Action::Set { .. })).unwrap()
+        s.seat(seat).legal_actions().into_iter().find(|a| matches!(a, Action::Set { .. })).unwrap()
     }
 
     #[test]

@@ -13,7 +13,8 @@ use std::fmt;
 
 use opcg_cards::{PrintedCard, StatError};
 use opcg_engine::{
-    Action, ActionError, ByPlayer, DeckList, Event, Game, GameSetup, JudgeAction, JudgeError, Seat, SetupError, SetupOptions,
+    Action, ActionError, ByPlayer, CardDb, CardDef, CardId, DeckList, DecisionKind, DonSource, Event, Game, GameResult, GameSetup, Hidden, JudgeAction,
+    JudgeError, PlayerView, Seat, SetupError, SetupOptions,
 };
 use serde::{Deserialize, Serialize};
 
@@ -202,9 +203,42 @@ impl Session {
         Ok(Session { mode, setup, compiled, actions: Vec::new(), game })
     }
 
+    /// The whole game, every seat's cards included: for this module's tests only. The interface
+    /// reads [`Session::seat`] views, which show one seat what that seat may know.
+    #[cfg(test)]
     #[must_use]
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The engine's invariants (every card in one place, 10 DON!! a player, …): a verdict that
+    /// shows no card, for tests and diagnostics.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        self.game.check_invariants()
+    }
+
+    /// The game as `seat` may see it: its view, its legal actions, the card definitions.
+    #[must_use]
+    pub fn seat(&self, seat: Seat) -> SeatView<'_> {
+        SeatView { game: &self.game, seat }
+    }
+
+    /// Who must act now (public: the curtain names them); `None` once the game is over.
+    #[must_use]
+    pub fn decision_seat(&self) -> Option<Seat> {
+        self.game.decision_seat()
+    }
+
+    /// How the game ended, once it has.
+    #[must_use]
+    pub fn result(&self) -> Option<GameResult> {
+        self.game.result()
+    }
+
+    /// The turn number (public).
+    #[must_use]
+    pub fn turn(&self) -> u32 {
+        self.game.turn()
     }
 
     #[must_use]
@@ -336,6 +370,79 @@ fn replay_steps(game: Result<Game, LoadError>, steps: &[Taken]) -> Result<Game, 
         }
     }
     Ok(game)
+}
+
+/// One seat's window on a game: what that seat may know and do, nothing more.
+///
+/// This is all the interface gets of a game (the session keeps the [`Game`] to itself): the
+/// seat's [`PlayerView`] (the engine redacts the other seat's hand, both decks and face-down
+/// Life), the seat's legal actions, and the card definitions (public: the pool the decks were
+/// built from). A card object is named only when the view shows it or the seat's own pending
+/// decision asks about it ([`SeatView::def_of`]).
+#[derive(Clone, Copy)]
+pub struct SeatView<'a> {
+    game: &'a Game,
+    seat: Seat,
+}
+
+impl<'a> SeatView<'a> {
+    #[must_use]
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The game as this seat may see it.
+    #[must_use]
+    pub fn view(&self) -> PlayerView {
+        self.game.view(self.seat)
+    }
+
+    /// What this seat may do now (empty when it is not its turn to act).
+    #[must_use]
+    pub fn legal_actions(&self) -> Vec<Action> {
+        self.game.legal_actions(self.seat)
+    }
+
+    /// The card definitions of the game (public information: a definition says nothing of
+    /// where a card is).
+    #[must_use]
+    pub fn cards(&self) -> &'a CardDb {
+        self.game.cards()
+    }
+
+    /// The definition of a card object, when this seat may know it: the card is shown in its
+    /// view (field, its own hand, trash, face-up Life, a looked-at candidate), or this seat's own
+    /// pending decision names it (the card asking, a trigger to order, DON!! to take back).
+    #[must_use]
+    pub fn def_of(&self, id: CardId) -> Option<&'a CardDef> {
+        let view = self.game.view(self.seat);
+        (shows(&view, id) || asked_about(&view, id)).then(|| self.game.def_of(id)).flatten()
+    }
+}
+
+/// Does `view` show card object `id` face up?
+fn shows(view: &PlayerView, id: CardId) -> bool {
+    view.decision_cards.iter().any(|c| c.id == id)
+        || view.sides.iter().any(|(_, s)| {
+            s.leader.card.id == id
+                || s.characters.iter().chain(s.stage.iter()).any(|c| c.card.id == id)
+                || s.trash.iter().any(|c| c.id == id)
+                || s.hand.iter().chain(s.life.iter()).any(|h| matches!(h, Hidden::Known(c) if c.id == id))
+        })
+}
+
+/// Does the viewer's own pending decision name card object `id`?
+fn asked_about(view: &PlayerView, id: CardId) -> bool {
+    let Some(d) = view.decision.as_ref().filter(|d| d.seat == view.viewer) else { return false };
+    match &d.kind {
+        DecisionKind::Trigger { card } => *card == id,
+        DecisionKind::YesNo { source, .. } | DecisionKind::ChooseCards { source, .. } => *source == Some(id),
+        DecisionKind::ChooseOption { source, triggers, .. } => *source == Some(id) || triggers.contains(&id),
+        DecisionKind::ReturnDon { source, sources, .. } => {
+            *source == Some(id) || sources.iter().any(|s| matches!(s, DonSource::Attached { card, .. } if *card == id))
+        }
+        _ => false,
+    }
 }
 
 #[cfg(test)]

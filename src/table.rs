@@ -9,8 +9,7 @@
 pub mod card;
 pub mod log;
 pub mod moves;
-
-use std::rc::Rc;
+pub mod state;
 
 use opcg_engine::{
     Action, CardDef, CardId, Choice, DecisionKind, DonSource, FieldCardView, Hidden, JudgeAction, JudgeZone, OptionKind, PlayerView, Prompt, Seat, SideView,
@@ -22,6 +21,7 @@ use crate::i18n::{both, Lang};
 use crate::prefs::PlayMode;
 use crate::session::Session;
 use card::{CardFace, Live};
+pub use state::{SeatUi, Table, TableMsg};
 use log::{phase_name, result_text, seat_name};
 use moves::{Source, Target};
 
@@ -41,150 +41,6 @@ pub fn stored() -> Option<String> {
 
 pub fn forget_stored() {
     crate::store::delete(SAVE_KEY);
-}
-
-/// What the table remembers between renders.
-#[derive(Clone)]
-pub struct Table {
-    pub session: Session,
-    /// The seat whose private cards are on screen (pass-and-play: after the curtain).
-    pub shown: Option<Seat>,
-    /// The picked-up source of a tap-tap or keyboard move.
-    pub selected: Option<Source>,
-    /// Cards picked for a pending "choose cards" decision.
-    pub picks: Vec<CardId>,
-    /// The card shown large.
-    pub inspect: Option<String>,
-    /// A short message (why a drop was refused).
-    pub flash: Option<String>,
-    /// How many DON!! cards a drag from the cost area carries.
-    pub don_count: u8,
-    /// The card object shown large, when it is one (the judge tools act on it).
-    pub inspect_id: Option<CardId>,
-    /// The judge tools are open.
-    pub judging: bool,
-}
-
-pub enum TableMsg {
-    Apply(Seat, Action),
-    Select(Option<Source>),
-    TogglePick(CardId),
-    Show(Seat),
-    /// Show a card large (its number, and the card object when it is one on the table).
-    Inspect(String, Option<CardId>),
-    CloseInspect,
-    /// A judge's correction, for the seat at the device.
-    Judge(JudgeAction),
-    /// Open or close the judge tools.
-    ToggleJudge,
-    Flash(String),
-    Undo,
-    /// Change how many DON!! a drag carries (by +1 or −1).
-    DonCount(i8),
-}
-
-impl Table {
-    #[must_use]
-    pub fn new(session: Session) -> Table {
-        Table { session, shown: None, selected: None, picks: Vec::new(), inspect: None, flash: None, don_count: 1, inspect_id: None, judging: false }
-    }
-
-    /// The seat the screen is for: the acting seat (open hands), or the one behind the curtain.
-    #[must_use]
-    pub fn viewer(&self) -> Seat {
-        let acting = self.session.game().decision_seat();
-        match self.session.mode {
-            PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
-            PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
-        }
-    }
-
-    /// Pass-and-play: the device must change hands before anything private is shown.
-    #[must_use]
-    pub fn curtain(&self) -> Option<Seat> {
-        if self.session.mode != PlayMode::PassAndPlay {
-            return None;
-        }
-        let acting = self.session.game().decision_seat()?;
-        (self.shown != Some(acting)).then_some(acting)
-    }
-}
-
-impl Reducible for Table {
-    type Action = TableMsg;
-
-    fn reduce(self: Rc<Self>, msg: TableMsg) -> Rc<Self> {
-        let mut t = (*self).clone();
-        match msg {
-            TableMsg::Apply(seat, action) => {
-                match t.session.apply(seat, action) {
-                    Ok(_) => {
-                        t.flash = None;
-                        store(&t.session);
-                    }
-                    Err(e) => t.flash = Some(e.to_string()),
-                }
-                t.selected = None;
-                t.picks.clear();
-                if t.session.mode == PlayMode::OpenHands {
-                    t.shown = t.session.game().decision_seat().or(t.shown);
-                }
-            }
-            TableMsg::Select(s) => {
-                t.selected = s;
-                t.flash = None;
-            }
-            TableMsg::TogglePick(id) => {
-                if let Some(i) = t.picks.iter().position(|p| *p == id) {
-                    t.picks.remove(i);
-                } else {
-                    t.picks.push(id);
-                }
-            }
-            TableMsg::Show(seat) => {
-                t.shown = Some(seat);
-                t.selected = None;
-                t.picks.clear();
-            }
-            TableMsg::Inspect(n, id) => {
-                t.inspect = Some(n);
-                t.inspect_id = id;
-            }
-            TableMsg::CloseInspect => {
-                t.inspect = None;
-                t.inspect_id = None;
-            }
-            TableMsg::ToggleJudge => t.judging = !t.judging,
-            TableMsg::Judge(action) => {
-                let seat = t.viewer();
-                match t.session.judge(seat, action) {
-                    Ok(_) => {
-                        t.flash = None;
-                        store(&t.session);
-                        t.inspect_id = None;
-                        t.inspect = None;
-                    }
-                    Err(e) => t.flash = Some(e.to_string()),
-                }
-                t.selected = None;
-            }
-            TableMsg::Flash(m) => t.flash = Some(m),
-            TableMsg::DonCount(d) => {
-                let active = t.session.game().don(t.viewer()).0.max(1);
-                t.don_count = (i16::from(t.don_count) + i16::from(d)).clamp(1, i16::from(active)) as u8;
-                t.selected = None;
-            }
-            TableMsg::Undo => {
-                if t.session.undo() {
-                    store(&t.session);
-                    t.selected = None;
-                    t.picks.clear();
-                    t.flash = None;
-                }
-            }
-        }
-        Rc::new(t)
-    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -221,28 +77,38 @@ pub fn game_screen(props: &GameProps) -> Html {
     };
     let drag = crate::drag::use_drag::<Source>((30, 42));
 
-    let game = table.session.game();
-    let db = game.cards().clone();
     let viewer = table.viewer();
-    let view: PlayerView = game.view(viewer);
-    let acting = game.decision_seat();
-    let my_turn_to_act = acting == Some(viewer) && table.curtain().is_none();
-    let legal: Vec<Action> = if my_turn_to_act { game.legal_actions(viewer) } else { Vec::new() };
+    let curtain = table.curtain();
+    {
+        // The device changed hands: a drag still held belongs to the player before.
+        let drag = drag.clone();
+        use_effect_with((viewer, curtain), move |_| drag.cancel());
+    }
+    // All the screen knows of the game: what the seat at the device may see (and, with open
+    // hands, what the other seat sees).
+    let seat = table.session.seat(viewer);
+    let ui = table.ui();
+    let db = seat.cards().clone();
+    let view: PlayerView = seat.view();
+    let acting = table.session.decision_seat();
+    let my_turn_to_act = acting == Some(viewer) && curtain.is_none();
+    let legal: Vec<Action> = if my_turn_to_act { seat.legal_actions() } else { Vec::new() };
     let battle_target = view.battle.as_ref().map(|b| b.target);
     let sources = moves::sources(&legal, battle_target);
-    let active_source = drag.dragging.or(table.selected);
+    // Only a drag of one of this seat's sources lights anything.
+    let active_source = drag.dragging.filter(|s| sources.contains(s)).or(ui.selected);
     let lit: Vec<(Target, Action)> = active_source.map(|s| moves::targets(&legal, battle_target, s)).unwrap_or_default();
     let def_of = |number: &str| -> Option<CardDef> { db.by_number(number).cloned() };
 
     // The opponent's hand is shown only with open hands.
     let other_hand: Vec<Hidden<opcg_engine::CardView>> = if table.session.mode == PlayMode::OpenHands {
-        game.view(viewer.other()).sides.get(viewer.other()).hand.clone()
+        table.session.seat(viewer.other()).view().sides.get(viewer.other()).hand.clone()
     } else {
         view.sides.get(viewer.other()).hand.clone()
     };
 
     // ---- the curtain: nothing private is rendered behind it
-    if let Some(next) = table.curtain() {
+    if let Some(next) = curtain {
         let show = {
             let table = table.clone();
             Callback::from(move |_| table.dispatch(TableMsg::Show(next)))
@@ -300,7 +166,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     return; // the click of the same gesture that ended a drag or a hold
                 }
                 // Choosing cards for an effect.
-                if let (Some(Target::Card(id)), Some(PlayerView { decision: Some(d), .. })) = (target, Some(table.session.game().view(viewer))) {
+                if let (Some(Target::Card(id)), Some(PlayerView { decision: Some(d), .. })) = (target, Some(table.session.seat(viewer).view())) {
                     if let DecisionKind::ChooseCards { candidates, .. } = &d.kind {
                         if candidates.contains(&id) {
                             table.dispatch(TableMsg::TogglePick(id));
@@ -308,7 +174,8 @@ pub fn game_screen(props: &GameProps) -> Html {
                         }
                     }
                 }
-                if let (Some(sel), Some(t)) = (table.selected, target) {
+                let selected = table.ui().selected;
+                if let (Some(sel), Some(t)) = (selected, target) {
                     if let Some(a) = moves::action_for(&legal, battle_target, sel, t) {
                         table.dispatch(TableMsg::Apply(viewer, a));
                         return;
@@ -316,11 +183,11 @@ pub fn game_screen(props: &GameProps) -> Html {
                 }
                 match source {
                     Some(s) if sources.contains(&s) => {
-                        let next = if table.selected == Some(s) { None } else { Some(s) };
+                        let next = if selected == Some(s) { None } else { Some(s) };
                         table.dispatch(TableMsg::Select(next));
                     }
                     _ => {
-                        if let Some(sel) = table.selected {
+                        if let Some(sel) = selected {
                             if target.is_some() {
                                 table.dispatch(TableMsg::Flash(refusal(sel)));
                             }
@@ -351,8 +218,9 @@ pub fn game_screen(props: &GameProps) -> Html {
     let on_pointer_up = {
         let table = table.clone();
         let legal = legal.clone();
-        drag.on_up(Callback::from(move |(source, value): (Source, Option<String>)| {
-            match value.as_deref().and_then(parse_drop).and_then(|t| moves::action_for(&legal, battle_target, source, t)) {
+        drag.on_up(Callback::from(move |(source, values): (Source, Vec<String>)| {
+            let under: Vec<Target> = values.iter().filter_map(|v| parse_drop(v)).collect();
+            match moves::action_at(&legal, battle_target, source, &under) {
                 Some(a) => table.dispatch(TableMsg::Apply(viewer, a)),
                 None => table.dispatch(TableMsg::Flash(refusal(source))),
             }
@@ -395,7 +263,7 @@ pub fn game_screen(props: &GameProps) -> Html {
 
     // ---- drawing
     let is_lit = |t: Target| lit.iter().any(|(x, _)| *x == t);
-    let picks = table.picks.clone();
+    let picks = ui.picks.clone();
     let candidates: Vec<CardId> = match view.decision.as_ref().map(|d| &d.kind) {
         Some(DecisionKind::ChooseCards { candidates, .. }) => candidates.clone(),
         _ => Vec::new(),
@@ -428,7 +296,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             if fc.don > 0 { format!(" +{} DON!!", fc.don) } else { String::new() }
         );
         html! {
-            <div class="slot">
+            <div class="slot" data-drop={drop_attr(target)}>
                 <button type="button" {class} data-drop={drop_attr(target)} data-card={id.0.to_string()} data-number={fc.card.number.clone()}
                         aria-label={label}
                         onpointerdown={on_pointer_down(Some(source), Some(fc.card.number.clone()))}
@@ -466,7 +334,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         let stage = s.stage.as_ref().map(|st| field_card(st, mine, if mine { activations(st.card.id) } else { html! {} }));
         let play_lit = mine && is_lit(Target::Play);
         // A drag from the cost area carries `don_count` DON!! (never more than are active).
-        let don_n = table.don_count.clamp(1, s.don_active.max(1));
+        let don_n = ui.don_count.clamp(1, s.don_active.max(1));
         let don_src = Source::Don(don_n);
         let don_source = mine && sources.contains(&don_src);
         let don_label = match lang {
@@ -653,7 +521,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     for i in 0..*count {
                         let at = usize::from(i);
                         let label = match options {
-                            OptionKind::Triggers => triggers.get(at).and_then(|id| game.def_of(*id)).map(|d| crate::decks::display_name(&d.number, lang, &d.name)),
+                            OptionKind::Triggers => triggers.get(at).and_then(|id| seat.def_of(*id)).map(|d| crate::decks::display_name(&d.number, lang, &d.name)),
                             OptionKind::Modes(modes) => modes.get(at).map(|e| opcg_cards::render_effect(e, lang)),
                             OptionKind::TopOrBottom => Some(if at == 0 { both(lang, "上", "Top") } else { both(lang, "下", "Bottom") }.to_string()),
                             OptionKind::YoursOrOpponents => Some(if at == 0 { both(lang, "自分のライフ", "Your Life") } else { both(lang, "相手のライフ", "Your opponent's Life") }.to_string()),
@@ -679,7 +547,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                                 Lang::En => format!("Rested in the cost area ({n})"),
                             },
                             DonSource::Attached { card, count } => {
-                                let name = game.def_of(card).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
+                                let name = seat.def_of(card).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
                                 match lang {
                                     Lang::Ja => format!("{name}に付与（{count}）"),
                                     Lang::En => format!("Given to {name} ({count})"),
@@ -690,7 +558,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     }
                 }
                 DecisionKind::ByHand { source, text } => {
-                    let name = game.def_of(*source).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
+                    let name = seat.def_of(*source).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
                     prompt = match lang {
                         Lang::Ja => format!("{name}：エンジンが読めない効果です。ジャッジツールで実行してから「完了」を押してください — {text}"),
                         Lang::En => format!("{name}: the engine does not read this text. Carry it out with the judge tools, then press Done — {text}"),
@@ -759,7 +627,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                 | DecisionKind::ReturnDon { source, .. } => *source,
                 _ => None,
             };
-            if let Some(def) = source.and_then(|id| game.def_of(id)) {
+            if let Some(def) = source.and_then(|id| seat.def_of(id)) {
                 let name = crate::decks::display_name(&def.number, lang, &def.name);
                 prompt = match lang {
                     Lang::Ja => format!("{name}：{prompt}"),
@@ -794,7 +662,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(TableMsg::CloseInspect))
     };
-    let inspect = table.inspect.as_ref().and_then(|n| def_of(n)).map(|d| {
+    let inspect = ui.inspect.as_ref().and_then(|n| def_of(n)).map(|d| {
         let (text, trigger) = opcg_cards::render_card(&d, lang);
         let printed = crate::decks::printed(&d.number);
         let shown_name = crate::decks::display_name(&d.number, lang, &d.name);
@@ -877,7 +745,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         onclick={Callback::from(move |_| t.dispatch(TableMsg::Judge(action.clone())))}>{ label }</button>
             }
         };
-        let card_tools = table.inspect_id.zip(table.inspect.clone()).map(|(card, number)| {
+        let card_tools = ui.inspect_id.zip(ui.inspect.clone()).map(|(card, number)| {
             let name = crate::decks::display_name(&number, lang, &number);
             let to = |id: &'static str, ja: &'static str, en: &'static str, zone: JudgeZone| jbutton(id, both(lang, ja, en).to_string(), JudgeAction::MoveCard { card, to: zone });
             html! {
@@ -925,15 +793,15 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
                 if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
                 if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
-                <button type="button" class={classes!("mini", table.judging.then_some("on"))} id="judge-toggle" aria-pressed={table.judging.to_string()}
+                <button type="button" class={classes!("mini", ui.judging.then_some("on"))} id="judge-toggle" aria-pressed={ui.judging.to_string()}
                         onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::ToggleJudge)) }}>{ both(lang, "ジャッジ", "Judge") }</button>
                 <button type="button" class="mini" id="export-game" onclick={export}>{ both(lang, "ファイルに保存", "Save to file") }</button>
                 <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
             </header>
             { decision_bar }
-            if let Some(f) = &table.flash { <div class="flash" role="alert">{ f }</div> }
+            if let Some(f) = &ui.flash { <div class="flash" role="alert">{ f }</div> }
             // text carried out by hand: the judge tools are what it is done with
-            if table.judging || by_hand { { judge_tools } }
+            if ui.judging || by_hand { { judge_tools } }
             <div class="table-main">
                 <div class="board">
                     { side(them, false, &other_hand) }

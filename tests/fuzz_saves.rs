@@ -17,7 +17,7 @@
 mod mutate;
 
 use mutate::{cases, Edit};
-use opcg_engine::{Action, ByPlayer, DecisionKind, JudgeAction, JudgeZone, Seat, SetupOptions, JUDGE_POWER_LIMIT};
+use opcg_engine::{Action, ByPlayer, DecisionKind, Hidden, JudgeAction, JudgeZone, Seat, SetupOptions, JUDGE_POWER_LIMIT};
 use opcg_web::decks::SavedDeck;
 use opcg_web::kaiun::session::KaiunSession;
 use opcg_web::prefs::{PlayMode, Prefs};
@@ -61,14 +61,19 @@ fn new_session(deck: u8, seed: u64, imported: bool) -> Session {
 }
 
 /// Plays random steps: mostly legal plays, sometimes a judge action (kept only if accepted).
+/// It drives the session as the interface does, through the acting seat's view.
 fn play(s: &mut Session, steps: &[(u8, u32)]) {
     for &(kind, a) in steps {
-        let Some(seat) = s.game().decision_seat() else { return };
-        if kind % 5 == 0 && matches!(s.game().decision().map(|d| d.kind), Some(DecisionKind::Main | DecisionKind::Counter { .. } | DecisionKind::Block { .. })) {
-            let g = s.game();
-            let mut cards = vec![g.leader(seat), g.leader(seat.other())];
-            cards.extend(g.characters(seat));
-            cards.extend(g.hand(seat));
+        let Some(seat) = s.decision_seat() else { return };
+        let view = s.seat(seat).view();
+        if kind % 5 == 0 && matches!(view.decision.as_ref().map(|d| &d.kind), Some(DecisionKind::Main | DecisionKind::Counter { .. } | DecisionKind::Block { .. })) {
+            let mine = &view.sides[seat];
+            let mut cards = vec![mine.leader.card.id, view.sides[seat.other()].leader.card.id];
+            cards.extend(mine.characters.iter().map(|c| c.card.id));
+            cards.extend(mine.hand.iter().filter_map(|h| match h {
+                Hidden::Known(c) => Some(c.id),
+                Hidden::Unknown => None,
+            }));
             let card = cards[a as usize % cards.len()];
             let j = match a % 4 {
                 0 => JudgeAction::Power { card, delta: (a as i32 % (2 * JUDGE_POWER_LIMIT)) - JUDGE_POWER_LIMIT },
@@ -79,7 +84,7 @@ fn play(s: &mut Session, steps: &[(u8, u32)]) {
             let _ = s.judge(seat, j);
             continue;
         }
-        let legal: Vec<Action> = s.game().legal_actions(seat).into_iter().filter(|x| *x != Action::Concede).collect();
+        let legal: Vec<Action> = s.seat(seat).legal_actions().into_iter().filter(|x| *x != Action::Concede).collect();
         if legal.is_empty() {
             return;
         }
@@ -89,10 +94,13 @@ fn play(s: &mut Session, steps: &[(u8, u32)]) {
 
 /// What a loaded session must satisfy.
 fn check_loaded(s: &Session) {
-    s.game().check_invariants().unwrap_or_else(|e| panic!("invariant: {e}"));
+    s.check_invariants().unwrap_or_else(|e| panic!("invariant: {e}"));
+    // each seat's hand: known to its owner, a count of the same size to the other seat
     for seat in Seat::BOTH {
-        let v = s.game().view(seat);
-        assert_eq!(v.sides[seat].hand.len(), s.game().hand(seat).len());
+        let own = s.seat(seat).view().sides[seat].hand.len();
+        let theirs = &s.seat(seat.other()).view().sides[seat].hand;
+        assert_eq!(theirs.len(), own);
+        assert!(theirs.iter().all(|h| matches!(h, Hidden::Unknown)), "the other seat sees counts only");
     }
     assert_eq!(opcg_cards::check_all_stats(&s.setup().cards), Ok(()));
     let again = Session::load_with(&s.save(), |_| None).expect("a loaded game's save loads");
@@ -146,8 +154,8 @@ proptest! {
             0 => if let Some(cards) = json.get_mut("cards") { mutate::apply(cards, (0, focus / 3, focus / 7)) },
             1 => {
                 // A judge power step at the end (it applies now, or is refused with its reason).
-                let seat = s.game().decision_seat().unwrap_or(Seat::A);
-                let j = JudgeAction::Power { card: s.game().leader(seat), delta: 1000 };
+                let seat = s.decision_seat().unwrap_or(Seat::A);
+                let j = JudgeAction::Power { card: s.seat(seat).view().sides[seat].leader.card.id, delta: 1000 };
                 let step = serde_json::json!({"seat": seat, "judge": j});
                 json["actions"].as_array_mut().expect("a save lists its steps").push(step);
                 let deltas = json["actions"].as_array_mut().into_iter().flatten().filter_map(|t| t.pointer_mut("/judge/Power/delta"));
@@ -178,7 +186,7 @@ proptest! {
         let mut s = KaiunSession::builtin(a, b, seed, PlayMode::OpenHands).expect("built-in decks");
         for pick in steps {
             let Some(seat) = s.acting() else { break };
-            let legal: Vec<_> = s.game().legal_actions(seat).into_iter().filter(|x| *x != kaiun_engine::Action::Concede).collect();
+            let legal: Vec<_> = s.seat(seat).legal_actions().into_iter().filter(|x| *x != kaiun_engine::Action::Concede).collect();
             if legal.is_empty() { break; }
             s.apply(seat, legal[pick as usize % legal.len()].clone()).expect("legal actions apply");
         }
@@ -187,10 +195,7 @@ proptest! {
         let text = json.to_string();
         match KaiunSession::load(maybe_cut(&text, cut)) {
             Ok(k) => {
-                k.game().check_invariants().unwrap_or_else(|e| panic!("invariant: {e}"));
-                for seat in Seat::BOTH {
-                    kaiun_engine::testkit::check_view(k.game(), seat).unwrap_or_else(|e| panic!("view: {e}"));
-                }
+                k.check_invariants().unwrap_or_else(|e| panic!("invariant or view: {e}"));
                 prop_assert!(KaiunSession::load(&k.save()).ok() == Some(k));
             }
             Err(e) => prop_assert!(!e.to_string().is_empty()),

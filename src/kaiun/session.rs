@@ -11,7 +11,7 @@
 use std::fmt;
 
 use kaiun_engine::{
-    Action, ActionError, ByPlayer, CardId, CardNo, Event, Game, GameSetup, ReplayError, SaveFile, Seat, SetupError, SAVE_FORMAT as ENGINE_FORMAT,
+    Action, ActionError, ByPlayer, CardDef, CardId, CardNo, Event, Game, GameResult, GameSetup, PlayerView, ReplayError, SaveFile, Seat, SetupError, SAVE_FORMAT as ENGINE_FORMAT,
 };
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
@@ -137,9 +137,46 @@ impl KaiunSession {
         KaiunSession::new(GameSetup::new(a.cards.clone(), b.cards.clone(), seed), mode).ok()
     }
 
+    /// The whole game, both seats' cards included: for this module's tests only. The interface
+    /// reads [`KaiunSession::seat`] views.
+    #[cfg(test)]
     #[must_use]
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The engine's invariants and both seats' views checked: a verdict that shows no card,
+    /// for tests and diagnostics.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        self.game.check_invariants()?;
+        for seat in Seat::BOTH {
+            kaiun_engine::testkit::check_view(&self.game, seat)?;
+        }
+        Ok(())
+    }
+
+    /// The game as `seat` may see it.
+    #[must_use]
+    pub fn seat(&self, seat: Seat) -> KaiunSeat<'_> {
+        KaiunSeat { game: &self.game, seat }
+    }
+
+    /// The card designs of the game (public: the built-in pool).
+    #[must_use]
+    pub fn catalog(&self) -> &[CardDef] {
+        self.game.catalog()
+    }
+
+    /// The turn number (public).
+    #[must_use]
+    pub fn turn(&self) -> u32 {
+        self.game.turn()
+    }
+
+    /// How the game ended, once it has.
+    #[must_use]
+    pub fn result(&self) -> Option<GameResult> {
+        self.game.result()
     }
 
     #[must_use]
@@ -227,6 +264,28 @@ impl KaiunSession {
         let file = SaveFile { format, setup: GameSetup { decks: setup.decks, seed: setup.seed, cards: Vec::new() }, actions };
         let game = file.replay().map_err(LoadError::Replay)?;
         Ok(KaiunSession { mode: save.mode, save: file, game })
+    }
+}
+
+/// One seat's window on a Kaiun game: its view and its legal actions, nothing more (the
+/// session keeps the [`Game`] to itself).
+#[derive(Clone, Copy)]
+pub struct KaiunSeat<'a> {
+    game: &'a Game,
+    seat: Seat,
+}
+
+impl KaiunSeat<'_> {
+    /// The game as this seat may see it.
+    #[must_use]
+    pub fn view(&self) -> PlayerView {
+        self.game.view(self.seat)
+    }
+
+    /// What this seat may do now.
+    #[must_use]
+    pub fn legal_actions(&self) -> Vec<Action> {
+        self.game.legal_actions(self.seat)
     }
 }
 

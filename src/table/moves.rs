@@ -73,9 +73,30 @@ pub fn action_for(legal: &[Action], battle_target: Option<CardId>, source: Sourc
     targets(legal, battle_target, source).into_iter().find(|(t, _)| *t == target).map(|(_, a)| a)
 }
 
+/// The action of a drop whose pointer is over `under`: the places that contain the pointer,
+/// innermost first (a card, then the area around it). The nearest lit one takes the drop, so a
+/// drop on a card inside a lit area does what the area's light promised.
+#[must_use]
+pub fn action_at(legal: &[Action], battle_target: Option<CardId>, source: Source, under: &[Target]) -> Option<Action> {
+    under.iter().find_map(|t| action_for(legal, battle_target, source, *t))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_drop_on_a_card_inside_a_lit_area_goes_to_the_area() {
+        let legal = vec![Action::PlayCard { card: A, replace: None }, Action::AttachDon { target: B, count: 1 }];
+        // A character B in the character area: the pointer is over B, inside the area.
+        let under = [Target::Card(B), Target::Play];
+        assert_eq!(action_at(&legal, None, Source::Hand(A), &under), Some(Action::PlayCard { card: A, replace: None }));
+        assert_eq!(action_at(&legal, None, Source::Don(1), &under), Some(Action::AttachDon { target: B, count: 1 }), "the nearest lit place wins");
+        assert_eq!(action_at(&legal, None, Source::Hand(A), &[Target::Card(B)]), None, "outside the area, a card that is not lit refuses");
+        // When the area is full, playing replaces the card it is dropped on (the nearest).
+        let full = vec![Action::PlayCard { card: A, replace: Some(B) }, Action::PlayCard { card: A, replace: Some(C) }];
+        assert_eq!(action_at(&full, None, Source::Hand(A), &under), Some(Action::PlayCard { card: A, replace: Some(B) }));
+    }
 
     const A: CardId = CardId(1);
     const B: CardId = CardId(2);

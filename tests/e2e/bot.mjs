@@ -69,7 +69,8 @@ export async function step(page, drag, memo) {
       const target = (await restedTarget.count()) > 0 ? restedTarget.first() : page.locator(".side.theirs .zone.leader .card");
       const before = await page.locator("#prompt").innerText();
       await drag(page, attacker, target);
-      const after = await page.locator("#prompt").innerText();
+      // Pass-and-play: an attack hands the device to the defender (a curtain, no prompt).
+      const after = (await page.locator("#curtain-show").count()) > 0 ? null : await page.locator("#prompt").innerText();
       if (before === after && (await page.locator(".flash").count()) > 0) {
         // Not a legal target (e.g. the character could not be attacked): end the turn instead.
         return click("#end-turn", "end turn");

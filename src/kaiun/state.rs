@@ -1,0 +1,179 @@
+//! What the Kaiun table remembers between renders. As on the One Piece table
+//! (`crate::table::state`), what a player has open on the screen is a [`KaiunSeatUi`] owned by
+//! one seat: read only through [`KaiunTable::ui`] (the seat's own state, or nothing), and thrown
+//! away whenever the device changes hands.
+
+use std::rc::Rc;
+
+use kaiun_engine::{Action, CardNo, Seat};
+use yew::prelude::*;
+
+use super::moves::Source;
+use super::session::KaiunSession;
+use crate::prefs::PlayMode;
+
+/// What the seat at the device has open. Owned by that seat, dropped when the device changes hands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KaiunSeatUi {
+    /// The seat this belongs to.
+    pub seat: Seat,
+    /// The picked-up source of a tap-tap or keyboard move.
+    pub selected: Option<Source>,
+    /// The card shown large.
+    pub inspect: Option<CardNo>,
+    /// A short message (why a drop was refused).
+    pub flash: Option<String>,
+}
+
+impl KaiunSeatUi {
+    /// Nothing open, for `seat`.
+    #[must_use]
+    pub fn new(seat: Seat) -> KaiunSeatUi {
+        KaiunSeatUi { seat, selected: None, inspect: None, flash: None }
+    }
+}
+
+/// The table's state: the game, who is at the device, and what that seat has open.
+#[derive(Clone)]
+pub struct KaiunTable {
+    pub session: KaiunSession,
+    /// The seat whose private cards are on screen (pass-and-play: after the curtain).
+    pub shown: Option<Seat>,
+    /// What the seat at the device has open (read through [`KaiunTable::ui`]).
+    ui: KaiunSeatUi,
+}
+
+pub enum KaiunMsg {
+    Apply(Seat, Action),
+    Select(Option<Source>),
+    /// The curtain is lifted for this seat: the device has changed hands.
+    Show(Seat),
+    Inspect(CardNo),
+    CloseInspect,
+    Flash(String),
+    Undo,
+}
+
+impl KaiunTable {
+    #[must_use]
+    pub fn new(session: KaiunSession) -> KaiunTable {
+        let mut t = KaiunTable { session, shown: None, ui: KaiunSeatUi::new(Seat::A) };
+        t.ui = KaiunSeatUi::new(t.viewer());
+        t
+    }
+
+    /// The seat the screen is for: the acting seat (open hands), or the one behind the curtain.
+    #[must_use]
+    pub fn viewer(&self) -> Seat {
+        let acting = self.session.acting();
+        match self.session.mode {
+            PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
+            PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
+        }
+    }
+
+    /// Pass-and-play: the device must change hands before anything private is shown. In the set
+    /// phase both seats must act: seat A first, then the curtain comes down again for seat B.
+    #[must_use]
+    pub fn curtain(&self) -> Option<Seat> {
+        if self.session.mode != PlayMode::PassAndPlay {
+            return None;
+        }
+        let acting = self.session.acting()?;
+        (self.shown != Some(acting)).then_some(acting)
+    }
+
+    /// What the seat at the device has open: its own, or nothing while the curtain is down or
+    /// when the state belongs to another seat.
+    #[must_use]
+    pub fn ui(&self) -> KaiunSeatUi {
+        if self.ui.seat == self.viewer() && self.curtain().is_none() {
+            self.ui.clone()
+        } else {
+            KaiunSeatUi::new(self.viewer())
+        }
+    }
+
+    /// The seat at the device's state, made fresh first if it belonged to another seat.
+    fn ui_mut(&mut self) -> &mut KaiunSeatUi {
+        self.settle();
+        &mut self.ui
+    }
+
+    /// Drops the seat-specific state once the device has changed hands (or the curtain is down).
+    fn settle(&mut self) {
+        let viewer = self.viewer();
+        if self.ui.seat != viewer || self.curtain().is_some() {
+            self.ui = KaiunSeatUi::new(viewer);
+        }
+    }
+}
+
+impl Reducible for KaiunTable {
+    type Action = KaiunMsg;
+
+    fn reduce(self: Rc<Self>, msg: KaiunMsg) -> Rc<Self> {
+        let mut t = (*self).clone();
+        match msg {
+            KaiunMsg::Apply(seat, action) => {
+                let applied = t.session.apply(seat, action).map(|_| ());
+                if applied.is_ok() {
+                    super::store(&t.session);
+                }
+                if t.session.mode == PlayMode::OpenHands {
+                    t.shown = t.session.acting().or(t.shown);
+                }
+                // Written to the state of whoever is at the device now (a fresh one if it changed hands).
+                let ui = t.ui_mut();
+                ui.flash = applied.err().map(|e| e.to_string());
+                ui.selected = None;
+            }
+            KaiunMsg::Select(s) => {
+                let ui = t.ui_mut();
+                ui.selected = s;
+                ui.flash = None;
+            }
+            KaiunMsg::Show(seat) => {
+                t.shown = Some(seat);
+                // A new pair of hands: whatever was open belonged to the one before.
+                t.ui = KaiunSeatUi::new(t.viewer());
+            }
+            KaiunMsg::Inspect(no) => t.ui_mut().inspect = Some(no),
+            KaiunMsg::CloseInspect => t.ui_mut().inspect = None,
+            KaiunMsg::Flash(m) => t.ui_mut().flash = Some(m),
+            KaiunMsg::Undo => {
+                if t.session.undo() {
+                    super::store(&t.session);
+                    t.shown = t.session.acting().or(t.shown);
+                    let ui = t.ui_mut();
+                    ui.selected = None;
+                    ui.flash = None;
+                }
+            }
+        }
+        // Whoever is at the device now, the state shown is theirs or nothing.
+        t.settle();
+        Rc::new(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pass_and_play_nothing_one_seat_opened_survives_the_curtain() {
+        let t = Rc::new(KaiunTable::new(KaiunSession::builtin(0, 1, 4, PlayMode::PassAndPlay).unwrap()));
+        let t = t.reduce(KaiunMsg::Show(Seat::A));
+        let no = t.session.catalog()[0].no;
+        let t = t.reduce(KaiunMsg::Inspect(no)).reduce(KaiunMsg::Flash("refused".into()));
+        let set = t.session.seat(Seat::A).legal_actions().into_iter().find(|a| matches!(a, Action::Set { .. })).unwrap();
+        let t = t.reduce(KaiunMsg::Select(None)).reduce(KaiunMsg::Inspect(no));
+        assert_eq!(t.ui().inspect, Some(no));
+        let t = t.reduce(KaiunMsg::Apply(Seat::A, set));
+        assert_eq!(t.curtain(), Some(Seat::B));
+        assert_eq!(t.ui(), KaiunSeatUi::new(Seat::A), "behind the curtain nothing is open");
+        let t = t.reduce(KaiunMsg::Show(Seat::B));
+        assert_eq!(t.ui(), KaiunSeatUi::new(Seat::B), "seat B finds nothing seat A opened");
+    }
+}

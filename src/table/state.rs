@@ -1,0 +1,305 @@
+//! What the table remembers between renders, and the one rule that keeps a seat's cards off
+//! the other seat's screen.
+//!
+//! Everything one player has open on the screen — the card shown large, a picked-up card, the
+//! cards picked for an effect, the judge tools, a message, how many DON!! a drag carries — is a
+//! [`SeatUi`] that belongs to one seat. The table keeps it private: the screen reads it only
+//! through [`Table::ui`], which hands out the seat's own state when that seat is at the device
+//! and nothing (an empty state) otherwise, and every message that can change hands (a play, the
+//! curtain lifted, an undo, a judge's correction) throws it away when the seat at the device is
+//! no longer its owner. A field added to [`SeatUi`] is cleared with it: nothing to forget.
+
+use std::rc::Rc;
+
+use opcg_engine::{Action, CardId, JudgeAction, Seat};
+use yew::prelude::*;
+
+use super::moves::Source;
+use crate::prefs::PlayMode;
+use crate::session::Session;
+
+/// What the seat at the device has open. Owned by that seat, dropped when the device changes hands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatUi {
+    /// The seat this belongs to.
+    pub seat: Seat,
+    /// The picked-up source of a tap-tap or keyboard move.
+    pub selected: Option<Source>,
+    /// Cards picked for a pending "choose cards" decision.
+    pub picks: Vec<CardId>,
+    /// The card shown large (its number).
+    pub inspect: Option<String>,
+    /// The card object shown large, when it is one (the judge tools act on it).
+    pub inspect_id: Option<CardId>,
+    /// A short message (why a drop was refused).
+    pub flash: Option<String>,
+    /// How many DON!! cards a drag from the cost area carries.
+    pub don_count: u8,
+    /// The judge tools are open.
+    pub judging: bool,
+}
+
+impl SeatUi {
+    /// Nothing open, for `seat`.
+    #[must_use]
+    pub fn new(seat: Seat) -> SeatUi {
+        SeatUi { seat, selected: None, picks: Vec::new(), inspect: None, inspect_id: None, flash: None, don_count: 1, judging: false }
+    }
+}
+
+/// The table's state: the game, who is at the device, and what that seat has open.
+#[derive(Clone)]
+pub struct Table {
+    pub session: Session,
+    /// The seat whose private cards are on screen (pass-and-play: after the curtain).
+    pub shown: Option<Seat>,
+    /// What the seat at the device has open (read through [`Table::ui`]).
+    ui: SeatUi,
+}
+
+pub enum TableMsg {
+    Apply(Seat, Action),
+    Select(Option<Source>),
+    TogglePick(CardId),
+    /// The curtain is lifted for this seat: the device has changed hands.
+    Show(Seat),
+    /// Show a card large (its number, and the card object when it is one on the table).
+    Inspect(String, Option<CardId>),
+    CloseInspect,
+    /// A judge's correction, for the seat at the device.
+    Judge(JudgeAction),
+    /// Open or close the judge tools.
+    ToggleJudge,
+    Flash(String),
+    Undo,
+    /// Change how many DON!! a drag carries (by +1 or −1).
+    DonCount(i8),
+}
+
+impl Table {
+    #[must_use]
+    pub fn new(session: Session) -> Table {
+        let mut t = Table { session, shown: None, ui: SeatUi::new(Seat::A) };
+        t.ui = SeatUi::new(t.viewer());
+        t
+    }
+
+    /// The seat the screen is for: the acting seat (open hands), or the one behind the curtain.
+    #[must_use]
+    pub fn viewer(&self) -> Seat {
+        let acting = self.session.decision_seat();
+        match self.session.mode {
+            PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
+            PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
+        }
+    }
+
+    /// Pass-and-play: the device must change hands before anything private is shown.
+    #[must_use]
+    pub fn curtain(&self) -> Option<Seat> {
+        if self.session.mode != PlayMode::PassAndPlay {
+            return None;
+        }
+        let acting = self.session.decision_seat()?;
+        (self.shown != Some(acting)).then_some(acting)
+    }
+
+    /// What the seat at the device has open: its own, or nothing while the curtain is down or
+    /// when the state belongs to another seat.
+    #[must_use]
+    pub fn ui(&self) -> SeatUi {
+        if self.ui.seat == self.viewer() && self.curtain().is_none() {
+            self.ui.clone()
+        } else {
+            SeatUi::new(self.viewer())
+        }
+    }
+
+    /// The seat at the device's state, made fresh first if it belonged to another seat.
+    fn ui_mut(&mut self) -> &mut SeatUi {
+        self.settle();
+        &mut self.ui
+    }
+
+    /// Drops the seat-specific state once the device has changed hands (or the curtain is down).
+    fn settle(&mut self) {
+        let viewer = self.viewer();
+        if self.ui.seat != viewer || self.curtain().is_some() {
+            self.ui = SeatUi::new(viewer);
+        }
+    }
+}
+
+impl Reducible for Table {
+    type Action = TableMsg;
+
+    fn reduce(self: Rc<Self>, msg: TableMsg) -> Rc<Self> {
+        let mut t = (*self).clone();
+        match msg {
+            TableMsg::Apply(seat, action) => {
+                let applied = t.session.apply(seat, action).map(|_| ());
+                if applied.is_ok() {
+                    super::store(&t.session);
+                }
+                if t.session.mode == PlayMode::OpenHands {
+                    t.shown = t.session.decision_seat().or(t.shown);
+                }
+                // Written to the state of whoever is at the device now (a fresh one if it changed hands).
+                let ui = t.ui_mut();
+                ui.flash = applied.err().map(|e| e.to_string());
+                ui.selected = None;
+                ui.picks.clear();
+            }
+            TableMsg::Select(s) => {
+                let ui = t.ui_mut();
+                ui.selected = s;
+                ui.flash = None;
+            }
+            TableMsg::TogglePick(id) => {
+                let picks = &mut t.ui_mut().picks;
+                if let Some(i) = picks.iter().position(|p| *p == id) {
+                    picks.remove(i);
+                } else {
+                    picks.push(id);
+                }
+            }
+            TableMsg::Show(seat) => {
+                t.shown = Some(seat);
+                // A new pair of hands: whatever was open belonged to the one before.
+                t.ui = SeatUi::new(t.viewer());
+            }
+            TableMsg::Inspect(n, id) => {
+                let ui = t.ui_mut();
+                ui.inspect = Some(n);
+                ui.inspect_id = id;
+            }
+            TableMsg::CloseInspect => {
+                let ui = t.ui_mut();
+                ui.inspect = None;
+                ui.inspect_id = None;
+            }
+            TableMsg::ToggleJudge => {
+                let ui = t.ui_mut();
+                ui.judging = !ui.judging;
+            }
+            TableMsg::Judge(action) => {
+                let seat = t.viewer();
+                let judged = t.session.judge(seat, action);
+                if judged.is_ok() {
+                    super::store(&t.session);
+                }
+                let ui = t.ui_mut();
+                match judged {
+                    Ok(_) => {
+                        ui.flash = None;
+                        ui.inspect_id = None;
+                        ui.inspect = None;
+                    }
+                    Err(e) => ui.flash = Some(e.to_string()),
+                }
+                ui.selected = None;
+            }
+            TableMsg::Flash(m) => t.ui_mut().flash = Some(m),
+            TableMsg::DonCount(d) => {
+                let viewer = t.viewer();
+                let active = t.session.seat(viewer).view().sides.get(viewer).don_active.max(1);
+                let ui = t.ui_mut();
+                ui.don_count = (i16::from(ui.don_count) + i16::from(d)).clamp(1, i16::from(active)) as u8;
+                ui.selected = None;
+            }
+            TableMsg::Undo => {
+                if t.session.undo() {
+                    super::store(&t.session);
+                    let ui = t.ui_mut();
+                    ui.selected = None;
+                    ui.picks.clear();
+                    ui.flash = None;
+                }
+            }
+        }
+        // Whoever is at the device now, the state shown is theirs or nothing.
+        t.settle();
+        Rc::new(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::moves::Source;
+
+    fn table(mode: PlayMode) -> Rc<Table> {
+        let session = Session::new(crate::decks::setup(0, 1, 5).unwrap(), mode).unwrap();
+        Rc::new(Table::new(session))
+    }
+
+    /// Opens everything a player can open: a card shown large, a picked-up card, a pick, the
+    /// judge tools, a message, a DON!! count.
+    fn open_everything(t: Rc<Table>, card: CardId) -> Rc<Table> {
+        let t = t.reduce(TableMsg::DonCount(1));
+        let t = t.reduce(TableMsg::Inspect("P-001".into(), Some(card)));
+        let t = t.reduce(TableMsg::Select(Some(Source::Hand(card))));
+        let t = t.reduce(TableMsg::TogglePick(card));
+        let t = t.reduce(TableMsg::ToggleJudge);
+        t.reduce(TableMsg::Flash("refused".into()))
+    }
+
+    /// Plays the first legal action (never conceding) until the seat that must act changes.
+    fn play_until_hand_over(mut t: Rc<Table>) -> Rc<Table> {
+        let start = t.session.decision_seat().unwrap();
+        while t.session.decision_seat() == Some(start) {
+            let legal = t.session.seat(start).legal_actions();
+            let a = legal.iter().find(|a| matches!(a, Action::EndMainPhase)).or_else(|| legal.iter().find(|a| **a != Action::Concede)).unwrap().clone();
+            t = t.reduce(TableMsg::Apply(start, a));
+        }
+        t
+    }
+
+    #[test]
+    fn pass_and_play_nothing_one_seat_opened_survives_the_curtain() {
+        let t = table(PlayMode::PassAndPlay);
+        let first = t.curtain().unwrap();
+        let t = t.reduce(TableMsg::Show(first));
+        let card = t.session.seat(first).view().sides.get(first).leader.card.id;
+        let t = open_everything(t, card);
+        let ui = t.ui();
+        assert_eq!(ui.seat, first);
+        assert!(ui.inspect.is_some() && ui.inspect_id.is_some() && ui.selected.is_some() && ui.judging && ui.flash.is_some());
+        assert_eq!(ui.picks, vec![card]);
+
+        let t = play_until_hand_over(t);
+        let next = t.curtain().expect("the device changes hands");
+        assert_ne!(next, first);
+        assert_eq!(t.ui(), SeatUi::new(first), "behind the curtain nothing is open");
+        let t = t.reduce(TableMsg::Show(next));
+        assert_eq!(t.ui(), SeatUi::new(next), "the next player finds nothing the one before opened");
+        // Nor does anything come back when the device returns.
+        let t = play_until_hand_over(t);
+        let back = t.curtain().unwrap();
+        let t = t.reduce(TableMsg::Show(back));
+        assert_eq!(t.ui(), SeatUi::new(back));
+    }
+
+    #[test]
+    fn open_hands_the_state_follows_the_acting_seat() {
+        let t = table(PlayMode::OpenHands);
+        let first = t.viewer();
+        let card = t.session.seat(first).view().sides.get(first).leader.card.id;
+        let t = open_everything(t, card);
+        assert!(t.ui().inspect.is_some());
+        let t = play_until_hand_over(t);
+        assert_ne!(t.viewer(), first);
+        assert_eq!(t.ui(), SeatUi::new(t.viewer()));
+    }
+
+    #[test]
+    fn a_refused_action_keeps_the_seat_and_says_why() {
+        let t = table(PlayMode::OpenHands);
+        let seat = t.viewer();
+        let t = t.reduce(TableMsg::Inspect("P-001".into(), None));
+        let t = t.reduce(TableMsg::Apply(seat, Action::EndMainPhase));
+        let ui = t.ui();
+        assert!(ui.flash.is_some(), "the refusal is shown");
+        assert_eq!(ui.inspect.as_deref(), Some("P-001"), "the same player keeps what they opened");
+    }
+}
