@@ -684,6 +684,10 @@ pub fn game_screen(props: &GameProps) -> Html {
                         <p class="reading-title">{ both(lang, "カードの文", "Card text") }</p>
                         <p class="printed" id="inspect-printed">{ for lines.iter().map(|l| html! { <>{ l }<br /></> }) }</p>
                     }
+                    if !d.unread.is_empty() {
+                        <p class="reading-title">{ both(lang, "エンジンが読めない文（そのタイミングで手動で実行）", "Not read by the engine (carried out by hand at its timing)") }</p>
+                        <p class="unread" id="inspect-unread">{ for d.unread.iter().map(|l| html! { <>{ l }<br /></> }) }</p>
+                    }
                     <p class="reading-title">{ both(lang, "エンジンの読み", "The engine's reading") }</p>
                     <p class="reading" id="inspect-reading">
                         { for text.lines().map(|l| html! { <>{ l }<br /></> }) }
@@ -737,7 +741,13 @@ pub fn game_screen(props: &GameProps) -> Html {
     });
     // Judge tools: manual corrections for what the engine did not understand, each logged.
     let judge_tools = {
-        let quiet = my_turn_to_act && matches!(view.decision.as_ref().map(|d| &d.kind), Some(DecisionKind::Main)) && view.battle.is_none();
+        // every tool while the main phase waits for a play, or while text is carried out by hand
+        let quiet = my_turn_to_act
+            && match view.decision.as_ref().map(|d| &d.kind) {
+                Some(DecisionKind::Main) => view.battle.is_none(),
+                Some(DecisionKind::ByHand { .. }) => true,
+                _ => false,
+            };
         let jbutton = |id: &'static str, label: String, action: JudgeAction| {
             let t = table.clone();
             html! {

@@ -117,6 +117,12 @@ pub fn card_face(p: &CardFaceProps) -> Html {
                 if d.trigger.is_some() {
                     <span class="trigger-mark" title={both(lang, "トリガー", "Trigger")}>{ "T" }</span>
                 }
+                // text the engine does not read: the players carry it out by hand
+                if !d.unread.is_empty() {
+                    <span class="unread-mark" role="img"
+                          title={both(lang, "エンジンが読めない文があります（手動で実行）", "Some text is not read by the engine (carried out by hand)")}
+                          aria-label={both(lang, "未対応の文あり", "Text not read")}>{ "!" }</span>
+                }
             </div>
         </div>
     }

@@ -68,3 +68,41 @@ test("a yes/no question says what 'yes' does", { timeout: 180000 }, async () => 
     server.close();
   }
 });
+
+test("an imported card's unread [On Play] stops the table: carried out by hand with the judge tools, then Done", { timeout: 180000 }, async () => {
+  const save = fixture("by-hand");
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1200, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await resume(page, url, save);
+    // The game stopped where the text applies, and says which text to carry out.
+    const prompt = page.locator("#prompt");
+    assert.match(await prompt.innerText(), /^Test Shanty Singer: the engine does not read this text\. Carry it out with the judge tools, then press Done — Sing a song of the sea to the moon\.$/);
+    // The judge tools are open and usable at once.
+    const tools = page.locator(".judge-tools");
+    await tools.waitFor();
+    const draw = page.locator("#judge-draw");
+    assert.equal(await draw.isEnabled(), true);
+    const steps = JSON.parse(save).actions.length;
+    const kept = () => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length);
+    await draw.click();
+    await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length > n, steps);
+    assert.equal(await kept(), steps + 1, "the correction is one step of the game");
+    assert.match(await prompt.innerText(), /Sing a song of the sea to the moon\./, "and the text still waits");
+    // The card is marked as carrying unread text, and the inspector names the text.
+    const mark = page.locator(".card .unread-mark").first();
+    await mark.waitFor();
+    await mark.hover();
+    await page.locator("#inspect-unread").waitFor();
+    assert.match(await page.locator("#inspect-unread").innerText(), /Sing a song of the sea to the moon\./);
+    // Done: the game goes on.
+    await page.locator("#by-hand-done").click();
+    await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length > n, steps + 1);
+    assert.doesNotMatch(await prompt.innerText(), /does not read this text/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

@@ -300,6 +300,7 @@ pub fn compile_card(card: &PrintedCard, lang: Lang) -> CardCompile {
         keywords: c.keywords,
         abilities: c.abilities,
         trigger,
+        unread: c.unread.iter().chain(trigger_unread.iter()).map(|u| u.text.clone()).collect(),
     };
     let hints = crate::render::Hints::of_text(&format!("{}\n{}", text.effect, text.trigger.as_deref().unwrap_or("")), used);
     CardCompile { def, hints, unread: c.unread, trigger_unread }

@@ -88,6 +88,11 @@ pub struct CardDef {
     pub abilities: Vec<Ability>,
     /// 【トリガー】 (2-11, 10-1-5).
     pub trigger: Option<Effect>,
+    /// Text of the card the compiler did not read, as printed (the rules ignore it; the table
+    /// marks the card, and an unread line with a timing is carried out by hand then:
+    /// [`crate::effect::Effect::ByHand`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unread: Vec<String>,
 }
 
 impl CardDef {
@@ -107,6 +112,7 @@ impl CardDef {
             keywords: Vec::new(),
             abilities: Vec::new(),
             trigger: None,
+            unread: Vec::new(),
         }
     }
 
