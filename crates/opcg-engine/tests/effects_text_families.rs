@@ -999,3 +999,18 @@ fn a_face_up_life_card() {
     let ev = play!(g, hand_card(&g, A, "TST-X88"));
     assert_eq!(draws(&ev, A), 1, "one turned face up");
 }
+
+/// "Your opponent places 1 card from their hand at the bottom of their deck.": the opponent
+/// picks, from their own hand.
+#[test]
+fn the_opponent_places_a_card_of_their_hand_at_the_bottom_of_their_deck() {
+    let e = Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::Opponent, count: 1, up_to: false, filter: Filter::any(), to: Dest::Deck { bottom: true } };
+    let mut g = Scenario::new().card(main_event("TST-X87", 0, e)).hand(A, &["TST-X87"]).hand(B, &["TST-001", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-X87"));
+    assert_eq!(g.decision_seat(), Some(B), "the opponent picks");
+    let c = hand_card(&g, B, "TST-002");
+    pick!(g, [c]);
+    assert_eq!(numbers(&g, &g.hand(B)), vec!["TST-001"]);
+    assert_eq!(numbers(&g, &g.deck(B)[..1]), vec!["TST-002"], "at the bottom");
+    assert!(is_main(&g));
+}

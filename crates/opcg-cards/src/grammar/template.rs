@@ -169,20 +169,19 @@ fn hole_seg(spec: &str) -> Seg<'_> {
     }
 }
 
-/// The table's templates cut once (keyed by the address of their static text).
+/// The table's templates cut once (sorted by the address of their static text).
 fn cut(t: &'static str) -> &'static [Seg<'static>] {
-    use std::collections::HashMap;
     use std::sync::OnceLock;
-    static CUT: OnceLock<HashMap<usize, Vec<Seg<'static>>>> = OnceLock::new();
+    static CUT: OnceLock<Vec<(usize, Vec<Seg<'static>>)>> = OnceLock::new();
     let all = CUT.get_or_init(|| {
         let clauses = super::clauses::CLAUSES.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
         let conditions = super::conditions::CONDITIONS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
-        clauses
-            .chain(conditions)
-            .map(|t| (t.as_ptr() as usize, segments(t)))
-            .collect()
+        let mut v: Vec<(usize, Vec<Seg<'static>>)> = clauses.chain(conditions).map(|t| (t.as_ptr() as usize, segments(t))).collect();
+        v.sort_unstable_by_key(|(k, _)| *k);
+        v
     });
-    all.get(&(t.as_ptr() as usize)).map_or(&[], Vec::as_slice)
+    let key = t.as_ptr() as usize;
+    all.binary_search_by_key(&key, |(k, _)| *k).map_or(&[], |i| all[i].1.as_slice())
 }
 
 /// The holes a template names, for the table's self-check.
