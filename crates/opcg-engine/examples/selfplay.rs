@@ -25,15 +25,18 @@ fn main() {
     let mut rng = Rng::new(seed);
     // Every pairing of the test decks, mirror matches included.
     let pairs: Vec<ByPlayer<_>> = (0..decks.len() * decks.len()).map(|i| ByPlayer::new(decks[i % decks.len()].clone(), decks[i / decks.len()].clone())).collect();
+    // Validate each pairing once; every game of it starts from the prepared decks.
+    let prepared: Vec<_> = pairs.iter().map(|p| Game::prepare(db.clone(), p, SetupOptions::default())).collect();
     let mut actions = 0u64;
     let mut violations = 0u64;
     let start = Instant::now();
     for g in 0..games {
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g);
-        let Ok(mut game) = Game::new_shared(db.clone(), &pairs[(g % pairs.len() as u64) as usize], game_seed, SetupOptions::default()) else {
+        let Ok(decks) = &prepared[(g % pairs.len() as u64) as usize] else {
             violations += 1;
             continue;
         };
+        let mut game = Game::new_prepared(decks, game_seed);
         while game.result().is_none() {
             let Some(seat) = game.decision_seat() else {
                 violations += 1;
@@ -45,13 +48,13 @@ fn main() {
                 if n == 0 || legal.last() != Some(&Action::Concede) {
                     return None;
                 }
-                Some(legal[rng.below(n as u32) as usize].clone())
+                Some(rng.below(n as u32) as usize)
             });
             let Some(pick) = pick else {
                 violations += 1;
                 break;
             };
-            if game.apply_in_place(seat, pick).is_err() {
+            if game.apply_legal_index(seat, pick).is_err() {
                 violations += 1;
                 break;
             }

@@ -61,6 +61,46 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
+/// Two decks validated and resolved to card definitions, with the options, for starting many
+/// games ([`Game::prepare`], [`Game::new_prepared`]).
+#[derive(Clone, Debug)]
+pub struct PreparedDecks {
+    db: Arc<CardDb>,
+    leaders: ByPlayer<DefId>,
+    mains: ByPlayer<Vec<DefId>>,
+    options: SetupOptions,
+    /// Per definition: does it have a permanent effect? An [Activate: Main] ability?
+    has_static: Arc<Vec<bool>>,
+    has_act_main: Arc<Vec<bool>>,
+}
+
+impl PreparedDecks {
+    /// Look the numbers up (unknown ones fall back to the first definition: validated callers
+    /// have none).
+    fn resolve(db: Arc<CardDb>, decks: &ByPlayer<DeckList>, options: SetupOptions) -> PreparedDecks {
+        let leaders = ByPlayer::from_fn(|seat| db.id_of(&decks[seat].leader).unwrap_or(DefId(0)));
+        let mains = ByPlayer::from_fn(|seat| {
+            let mut memo: Option<(&str, DefId)> = None;
+            decks[seat]
+                .main
+                .iter()
+                .map(|n| match memo {
+                    // Deck lists usually repeat a number: look each run up once.
+                    Some((m, d)) if m == n.as_str() => d,
+                    _ => {
+                        let d = db.id_of(n).unwrap_or(DefId(0));
+                        memo = Some((n.as_str(), d));
+                        d
+                    }
+                })
+                .collect()
+        });
+        let has_static = Arc::new(db.iter().map(|(_, d)| d.abilities.iter().any(|a| matches!(a, Ability::Permanent { .. }))).collect());
+        let has_act_main = Arc::new(db.iter().map(|(_, d)| d.abilities.iter().any(|a| matches!(a, Ability::Activated { timing: ActTiming::ActivateMain, .. }))).collect());
+        PreparedDecks { db, leaders, mains, options, has_static, has_act_main }
+    }
+}
+
 /// A game in progress (always legal). `Clone` is cheap enough for search and tests.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -70,6 +110,8 @@ pub struct Game {
     pub(crate) legal_cache: RefCell<crate::legal::LegalCache>,
     /// Per definition: does it have a permanent effect? (skips most of the static scan)
     pub(crate) has_static: Arc<Vec<bool>>,
+    /// Per definition: does it have an [Activate: Main] ability? (skips the scan in `legal`)
+    pub(crate) has_act_main: Arc<Vec<bool>>,
 }
 
 impl PartialEq for Game {
@@ -89,48 +131,49 @@ impl Game {
 
     /// [`Game::new`] with a shared card database (no copy per game; for self-play and search).
     pub fn new_shared(cards: Arc<CardDb>, decks: &ByPlayer<DeckList>, seed: u64, options: SetupOptions) -> Result<Game, Vec<SetupError>> {
+        Ok(Game::new_prepared(&Game::prepare(cards, decks, options)?, seed))
+    }
+
+    /// Validate two decks once and resolve their card numbers, for starting many games of
+    /// them ([`Game::new_prepared`]: self-play, the arena). Same errors as [`Game::new`].
+    pub fn prepare(cards: Arc<CardDb>, decks: &ByPlayer<DeckList>, options: SetupOptions) -> Result<PreparedDecks, Vec<SetupError>> {
         let errs = validate_parts(&cards, decks, &options);
         if !errs.is_empty() {
             return Err(errs);
         }
-        let mut g = Game::construct_shared(cards, decks, seed, options);
+        Ok(PreparedDecks::resolve(cards, decks, options))
+    }
+
+    /// A new game of prepared decks: the same game as [`Game::new_shared`] with these decks,
+    /// seed and options, without validating and looking the numbers up again.
+    pub fn new_prepared(decks: &PreparedDecks, seed: u64) -> Game {
+        let mut g = Game::construct_prepared(decks, seed);
         for seat in Seat::BOTH {
             g.log(Event::DeckShuffled { seat });
         }
         let chooser = g.st.chooser;
         g.log(Event::FirstChooserDrawn { seat: chooser });
         g.run();
-        Ok(g)
+        g
     }
 
     /// Build the state of a setup without validating it (the caller validated it, or is the
     /// test Scenario builder). Unknown numbers fall back to the first definition.
     pub(crate) fn construct(setup: GameSetup) -> Game {
         let GameSetup { cards, decks, seed, options } = setup;
-        Game::construct_shared(Arc::new(cards), &decks, seed, options)
+        Game::construct_prepared(&PreparedDecks::resolve(Arc::new(cards), &decks, options), seed)
     }
 
-    fn construct_shared(cards: Arc<CardDb>, decks: &ByPlayer<DeckList>, seed: u64, options: SetupOptions) -> Game {
+    fn construct_prepared(p: &PreparedDecks, seed: u64) -> Game {
         let mut rng = Rng::new(seed);
-        let mut objs = Vec::with_capacity(2 + decks.a.main.len() + decks.b.main.len());
+        let options = &p.options;
+        let mut objs = Vec::with_capacity(2 + p.mains.a.len() + p.mains.b.len());
         let mut zones: ByPlayer<Zones> = ByPlayer::default();
         for seat in Seat::BOTH {
-            let list = decks.get(seat);
-            let leader_def = cards.id_of(&list.leader).unwrap_or(DefId(0));
             zones[seat].leader = objs.len() as u16;
-            objs.push(Obj { def: leader_def, owner: seat, id: CardId(0), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false });
-            let mut deck = Vec::with_capacity(list.main.len());
-            let mut memo: Option<(&str, DefId)> = None;
-            for n in &list.main {
-                // Deck lists usually repeat a number: look each run up once.
-                let def = match memo {
-                    Some((m, d)) if m == n.as_str() => d,
-                    _ => {
-                        let d = cards.id_of(n).unwrap_or(DefId(0));
-                        memo = Some((n.as_str(), d));
-                        d
-                    }
-                };
+            objs.push(Obj { def: p.leaders[seat], owner: seat, id: CardId(0), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false });
+            let mut deck = Vec::with_capacity(p.mains[seat].len());
+            for &def in &p.mains[seat] {
                 deck.push(objs.len() as u16);
                 objs.push(Obj { def, owner: seat, id: CardId(0), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false });
             }
@@ -177,8 +220,7 @@ impl Game {
         for slot in 0..st.objs.len() {
             st.new_id(slot as u16);
         }
-        let has_static = cards.iter().map(|(_, d)| d.abilities.iter().any(|a| matches!(a, Ability::Permanent { .. }))).collect();
-        Game { db: cards, st, legal_cache: RefCell::default(), has_static: Arc::new(has_static) }
+        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone() }
     }
 
     /// Rebuild a game from its setup and the actions applied so far (a save file is
@@ -313,6 +355,20 @@ impl Game {
         };
         slots.iter().rev().find(|&&s| self.def_at(s).number == number).map(|&s| self.st.obj(s).id)
     }
+    /// How many cards `seat` has in `zone` (no list built; for evaluations in search).
+    pub fn zone_len(&self, seat: Seat, zone: Zone) -> usize {
+        let z = &self.st.zones[seat];
+        match zone {
+            Zone::Deck => z.deck.len(),
+            Zone::Hand => z.hand.len(),
+            Zone::Trash => z.trash.len(),
+            Zone::Life => z.life.len(),
+            Zone::Leader => 1,
+            Zone::Character => z.chars.len(),
+            Zone::Stage => usize::from(z.stage.is_some()),
+            Zone::Resolving => self.st.objs.iter().filter(|o| o.owner == seat && o.zone == Zone::Resolving).count(),
+        }
+    }
     /// Every card object of `seat` once (leader, deck, hand, trash, life, field, resolving).
     pub fn card_count(&self, seat: Seat) -> usize {
         self.st.objs.iter().filter(|o| o.owner == seat).count()
@@ -364,6 +420,37 @@ impl Game {
             return Err(self.why_illegal(seat, &action));
         }
         self.legal_cache.borrow_mut().invalidate();
+        let start = self.st.log.len();
+        self.st.actions += 1;
+        self.st.last_action = Some(action.clone());
+        self.execute(seat, action);
+        if self.st.result.is_none() && self.st.actions >= self.st.max_actions {
+            self.end_game(GameResult::Draw(crate::event::DrawReason::ActionLimit));
+        }
+        self.run();
+        Ok(&self.st.log[start..])
+    }
+
+    /// [`Game::apply_in_place`] of the action at `index` of `legal_actions(seat)` (for callers
+    /// that took the action from the list: search, self-play). Skips the membership scan and
+    /// reuses the list's allocation; an index out of the list is rejected and changes nothing.
+    pub fn apply_legal_index(&mut self, seat: Seat, index: usize) -> Result<&[Event], ActionError> {
+        if self.st.result.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        let len = self.with_legal_actions(seat, <[Action]>::len);
+        if index >= len {
+            return Err(if self.decision_seat() != Some(seat) { ActionError::NotYourDecision { seat } } else { ActionError::NotLegal });
+        }
+        let mut list = {
+            let cache = self.legal_cache.get_mut();
+            cache.invalidate();
+            std::mem::take(&mut cache.list)
+        };
+        let action = list.swap_remove(index);
+        list.clear();
+        // Give the allocation back for the next state's list.
+        self.legal_cache.get_mut().list = list;
         let start = self.st.log.len();
         self.st.actions += 1;
         self.st.last_action = Some(action.clone());

@@ -112,10 +112,17 @@ impl Game {
         v.push(Action::Concede);
     }
 
+    /// The permanent effects in force, collected only when a field card has one (most
+    /// positions have none: no list is built then).
+    fn statics_if_any(&self) -> Vec<crate::resolver::StaticRef<'_>> {
+        let any = Seat::BOTH.into_iter().any(|seat| self.st.field_slots(seat).any(|s| self.has_static.get(self.st.obj(s).def.0 as usize).copied().unwrap_or(true)));
+        if any { self.statics() } else { Vec::new() }
+    }
+
     fn main_actions(&self, seat: Seat, v: &mut Vec<Action>) {
         let z = &self.st.zones[seat];
         let active = z.don_active;
-        let statics = self.statics();
+        let statics = self.statics_if_any();
         let pre = Some(statics.as_slice());
         // 6-5-3: play cards.
         for &s in &z.hand {
@@ -152,6 +159,7 @@ impl Game {
         }
         // 6-5-5: attach DON!!.
         if active > 0 {
+            v.reserve((1 + z.chars.len()) * usize::from(active));
             for t in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
                 let id = self.st.obj(t).id;
                 for count in 1..=active {
@@ -162,7 +170,7 @@ impl Game {
         // 6-5-4: [Activate: Main].
         for s in self.st.field_slots(seat) {
             let o = self.st.obj(s);
-            if self.negated(s) {
+            if !self.has_act_main.get(o.def.0 as usize).copied().unwrap_or(true) || self.negated(s) {
                 continue;
             }
             for (i, ab) in self.db.get(o.def).abilities.iter().enumerate() {
@@ -228,18 +236,20 @@ impl Game {
 
     fn counter_actions(&self, seat: Seat, v: &mut Vec<Action>) {
         let z = &self.st.zones[seat];
-        let targets: Vec<_> = std::iter::once(z.leader).chain(z.chars.iter().copied()).map(|s| self.st.obj(s).id).collect();
-        let statics = self.statics();
+        let targets = || std::iter::once(z.leader).chain(z.chars.iter().copied()).map(|s| self.st.obj(s).id);
+        // Only counter events need costs (and so the permanent effects): collected on demand.
+        let mut statics = None;
         for &s in &z.hand {
             let d = self.def_at(s);
             let id = self.st.obj(s).id;
             if d.kind == CardKind::Character && d.counter > 0 {
-                for &t in &targets {
+                for t in targets() {
                     v.push(Action::CounterCard { card: id, target: t });
                 }
             }
             if d.kind == CardKind::Event && !self.restricted(seat, PlayerRestriction::PlayEvents) {
-                let cost = self.cost_in(s, &statics);
+                let statics = statics.get_or_insert_with(|| self.statics_if_any());
+                let cost = self.cost_in(s, statics);
                 if cost <= i32::from(z.don_active) && self.event_playable(s, seat, ActTiming::Counter, cost) {
                     v.push(Action::PlayCounterEvent { card: id });
                 }

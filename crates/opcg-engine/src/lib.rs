@@ -5,12 +5,14 @@
 //! # How to drive it
 //! 1. Build a [`GameSetup`] (cards, two [`DeckList`]s, a seed) and call [`Game::new`]; decks are
 //!    validated per 5-1-2 and every violation is reported (`Err(Vec<SetupError>)`).
-//!    [`Game::new_shared`] does the same with a shared `Arc<CardDb>` (self-play, search).
+//!    [`Game::new_shared`] does the same with a shared `Arc<CardDb>`; [`Game::prepare`] validates
+//!    two decks once and [`Game::new_prepared`] starts games of them (self-play, the arena).
 //! 2. Loop: `let seat = game.decision_seat()`; pick one of `game.legal_actions(seat)`;
 //!    `game.apply(seat, action)` returns the [`Event`]s. Anything not in the list is rejected
 //!    with an [`ActionError`] and changes nothing. [`Action::Concede`] is always legal.
 //!    Hot loops (self-play, search) use [`Game::with_legal_actions`] and
-//!    [`Game::apply_in_place`], which borrow the list and the events instead of copying them.
+//!    [`Game::apply_legal_index`] (the action at an index of the list: no membership scan, no
+//!    copy), which borrow the list and the events instead of copying them.
 //! 3. Show `game.view(seat)` ([`PlayerView`]): plain serde data, redacted for that seat.
 //! 4. Save `{setup, [(seat, action)]}`; load with [`Game::replay`] (same seed + actions ⇒ same
 //!    game).
@@ -30,6 +32,8 @@
 //! - [`action`]: [`Action`] and [`Choice`] (complete values).
 //! - [`decision`]: [`Decision`] / [`DecisionKind`]: what the game waits for.
 //! - `legal`: `Game::legal_actions`, the one truth of legality.
+//! - `determinize`: [`Game::determinize`] / [`Determinizer`]: a game that matches what one seat
+//!   knows, with the cards it cannot know redealt at random (for honest search).
 //! - [`judge`]: manual corrections (move a card, rest, power, draw, DON!!), logged and saved.
 //! - [`game`]: [`Game`] (new, apply, queries) and [`ActionError`].
 //! - [`view`]: [`PlayerView`] and friends, per-seat redaction.
@@ -71,6 +75,7 @@
 pub mod action;
 pub mod card;
 pub mod decision;
+mod determinize;
 pub mod effect;
 pub mod event;
 pub mod flow;
@@ -85,10 +90,11 @@ pub mod view;
 
 pub use action::{Action, Choice};
 pub use card::{Attribute, CardDb, CardDef, CardKind, Colour, DefId, Keyword};
+pub use determinize::Determinizer;
 pub use decision::{Decision, DecisionKind, DonSource, OptionKind, Prompt};
 pub use event::{CardRef, DrawReason, Event, GameResult, LossReason};
 pub use flow::{BattleStep, Phase};
-pub use game::{ActionError, Game, ReplayError};
+pub use game::{ActionError, Game, PreparedDecks, ReplayError};
 pub use judge::{JudgeAction, JudgeError, JudgeZone, JUDGE_POWER_LIMIT};
 pub use game_core::{ByPlayer, Hidden, Rng, Seat, Visibility};
 pub use setup::{DeckList, GameSetup, SetupError, SetupOptions};
