@@ -13,8 +13,8 @@ use std::fmt;
 
 use opcg_cards::{PrintedCard, StatError};
 use opcg_engine::{
-    Action, ActionError, ByPlayer, CardDb, CardDef, CardId, DeckList, DecisionKind, DonSource, Event, Game, GameResult, GameSetup, Hidden, JudgeAction,
-    JudgeError, PlayerView, Seat, SetupError, SetupOptions,
+    Action, ActionError, ByPlayer, CardDb, CardDef, CardId, DeckList, DecisionKind, DonSource, Event, Game, GameResult, GameSetup, JudgeAction, JudgeError,
+    PlayerView, Seat, SetupError, SetupOptions, Zone,
 };
 use serde::{Deserialize, Serialize};
 
@@ -377,8 +377,7 @@ fn replay_steps(game: Result<Game, LoadError>, steps: &[Taken]) -> Result<Game, 
 /// This is all the interface gets of a game (the session keeps the [`Game`] to itself): the
 /// seat's [`PlayerView`] (the engine redacts the other seat's hand, both decks and face-down
 /// Life), the seat's legal actions, and the card definitions (public: the pool the decks were
-/// built from). A card object is named only when the view shows it or the seat's own pending
-/// decision asks about it ([`SeatView::def_of`]).
+/// built from). A card object is named only when that seat may know it ([`SeatView::def_of`]).
 #[derive(Clone, Copy)]
 pub struct SeatView<'a> {
     game: &'a Game,
@@ -410,44 +409,57 @@ impl<'a> SeatView<'a> {
         self.game.cards()
     }
 
-    /// The definition of a card object, when this seat may know it: the card is shown in its
-    /// view (field, its own hand, trash, face-up Life, a looked-at candidate), or this seat's own
-    /// pending decision names it (the card asking, a trigger to order, DON!! to take back).
+    /// The definition of a card object, when this seat may know it: the card is face up to
+    /// both (leader, character, stage, trash, face-up Life, being played), in this seat's own
+    /// hand, or named by this seat's own pending decision (the card asking, a looked-at
+    /// candidate, a trigger to order, DON!! to take back).
     #[must_use]
     pub fn def_of(&self, id: CardId) -> Option<&'a CardDef> {
-        let view = self.game.view(self.seat);
-        (shows(&view, id) || asked_about(&view, id)).then(|| self.game.def_of(id)).flatten()
+        let known = match self.game.zone_of(id)? {
+            Zone::Leader | Zone::Character | Zone::Stage | Zone::Trash | Zone::Resolving => true,
+            Zone::Hand => self.game.owner_of(id) == Some(self.seat),
+            Zone::Life => self.game.life_face_up(id) == Some(true),
+            Zone::Deck => false,
+        };
+        (known || self.asked_about(id)).then(|| self.game.def_of(id)).flatten()
     }
-}
 
-/// Does `view` show card object `id` face up?
-fn shows(view: &PlayerView, id: CardId) -> bool {
-    view.decision_cards.iter().any(|c| c.id == id)
-        || view.sides.iter().any(|(_, s)| {
-            s.leader.card.id == id
-                || s.characters.iter().chain(s.stage.iter()).any(|c| c.card.id == id)
-                || s.trash.iter().any(|c| c.id == id)
-                || s.hand.iter().chain(s.life.iter()).any(|h| matches!(h, Hidden::Known(c) if c.id == id))
-        })
-}
-
-/// Does the viewer's own pending decision name card object `id`?
-fn asked_about(view: &PlayerView, id: CardId) -> bool {
-    let Some(d) = view.decision.as_ref().filter(|d| d.seat == view.viewer) else { return false };
-    match &d.kind {
-        DecisionKind::Trigger { card } => *card == id,
-        DecisionKind::YesNo { source, .. } | DecisionKind::ChooseCards { source, .. } => *source == Some(id),
-        DecisionKind::ChooseOption { source, triggers, .. } => *source == Some(id) || triggers.contains(&id),
-        DecisionKind::ReturnDon { source, sources, .. } => {
-            *source == Some(id) || sources.iter().any(|s| matches!(s, DonSource::Attached { card, .. } if *card == id))
+    /// Does this seat's own pending decision name card object `id`?
+    fn asked_about(&self, id: CardId) -> bool {
+        let Some(d) = self.game.decision().filter(|d| d.seat == self.seat) else { return false };
+        match &d.kind {
+            DecisionKind::Trigger { card } => *card == id,
+            DecisionKind::YesNo { source, .. } => *source == Some(id),
+            DecisionKind::ChooseCards { source, candidates, .. } => *source == Some(id) || candidates.contains(&id),
+            DecisionKind::ChooseOption { source, triggers, .. } => *source == Some(id) || triggers.contains(&id),
+            DecisionKind::ReturnDon { source, sources, .. } => {
+                *source == Some(id) || sources.iter().any(|s| matches!(s, DonSource::Attached { card, .. } if *card == id))
+            }
+            _ => false,
         }
-        _ => false,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_seat_view_names_only_what_that_seat_may_know() {
+        let s = Session::new(setup(3), PlayMode::PassAndPlay).unwrap();
+        let g = s.game();
+        for seat in Seat::BOTH {
+            let me = s.seat(seat);
+            let other = seat.other();
+            assert!(g.hand(seat).iter().all(|&id| me.def_of(id).is_some()), "one's own hand");
+            assert!(g.hand(other).iter().all(|&id| me.def_of(id).is_none()), "not the other hand");
+            assert!(g.deck(seat).iter().chain(g.deck(other).iter()).all(|&id| me.def_of(id).is_none()), "no deck card");
+            assert!(g.life(seat).iter().chain(g.life(other).iter()).all(|&id| me.def_of(id).is_none()), "no face-down Life");
+            assert!(me.def_of(g.leader(other)).is_some(), "the leaders are public");
+            assert_eq!(me.view(), g.view(seat));
+            assert_eq!(me.legal_actions(), g.legal_actions(seat));
+        }
+    }
 
     fn setup(seed: u64) -> Setup {
         crate::decks::setup(0, 1, seed).unwrap()
