@@ -1,6 +1,8 @@
 //! Random self-play: `cargo run --release -p opcg-engine --example selfplay -- --games N --seed S`.
 //! Plays N games with uniformly random legal actions (concession excluded) on one core, checks
-//! the cheap invariants after every action, and prints one summary line.
+//! after every action that a running game waits for someone, lists Concede last and applies the
+//! listed action, checks the full invariants (`Game::check_invariants`) at the end of every game,
+//! and prints one summary line (every failed check counts as a violation).
 
 use std::time::Instant;
 
