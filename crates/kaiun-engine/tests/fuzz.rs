@@ -156,3 +156,20 @@ proptest! {
         }
     }
 }
+
+/// What the fuzzing found, fixed: a card design whose 運値 is near `i16::MAX`, with a permanent
+/// +2 on top (card 9's, while its barrier holds two cards or fewer), used to overflow in debug
+/// builds; the sum now stops at `i16::MAX`.
+#[test]
+fn luck_of_an_extreme_design_saturates() {
+    let mut big = builtin_cards().into_iter().find(|c| c.no == CardNo(9)).expect("card 9 is built in");
+    big.no = CardNo(900);
+    (big.luck_win, big.luck_lose) = (i16::MAX - 1, i16::MAX - 1);
+    let scenario = |barrier: usize| {
+        kaiun_engine::testkit::Scenario::new().card(big.clone()).battle(Seat::A, 900, true).battle(Seat::B, 2, true).hand(Seat::A, &[8]).hand(Seat::B, &[8]).barrier_n(Seat::A, barrier).at_set().build()
+    };
+    assert_eq!(scenario(3).current_luck(Seat::A), Some(i16::MAX - 1), "no +2 with three barrier cards");
+    let g = scenario(2);
+    assert_eq!(g.current_luck(Seat::A), Some(i16::MAX));
+    check(&g);
+}

@@ -85,7 +85,7 @@ pub fn parse(text: &str, kind_of: impl Fn(&str) -> Option<CardKind>) -> Result<P
             errors.push(err(DeckListErrorKind::Malformed));
             continue;
         };
-        let Some(count) = count.filter(|c| (1..=50).contains(c)) else {
+        let Some(count) = count.filter(|c| (1..=MAX_LINE_COUNT).contains(c)) else {
             errors.push(err(DeckListErrorKind::BadCount));
             continue;
         };
@@ -126,8 +126,12 @@ fn split_entry(line: &str) -> Option<(Option<usize>, String)> {
     Some((count.parse().ok(), number))
 }
 
+/// The largest count one line may give (`parse` refuses more: a count that large is not meant).
+pub const MAX_LINE_COUNT: usize = 50;
+
 /// Writes a deck list: the leader as `1x…`, then each main-deck number once with its count, in
-/// the order of first appearance.
+/// the order of first appearance. A count above [`MAX_LINE_COUNT`] (a deck far from legal,
+/// kept while it is being built) takes several lines, so what is written always reads back.
 #[must_use]
 pub fn write(leader: &str, main: &[String]) -> String {
     let mut counts: Vec<(&str, usize)> = Vec::new();
@@ -138,8 +142,12 @@ pub fn write(leader: &str, main: &[String]) -> String {
         }
     }
     let mut out = format!("1x{leader}\n");
-    for (n, c) in counts {
-        out.push_str(&format!("{c}x{n}\n"));
+    for (n, mut c) in counts {
+        while c > 0 {
+            let line = c.min(MAX_LINE_COUNT);
+            out.push_str(&format!("{line}x{n}\n"));
+            c -= line;
+        }
     }
     out
 }
@@ -155,6 +163,16 @@ mod tests {
             "TST-004" => Some(CardKind::Event),
             _ => None,
         }
+    }
+
+    /// Found by the fuzz tests: a list with one number on several lines (120 copies in all)
+    /// was written as `120x…`, which the reader refuses; it now takes lines of at most 50.
+    #[test]
+    fn a_written_list_always_reads_back() {
+        let main: Vec<String> = std::iter::repeat_n("TST-002".to_string(), 120).chain(std::iter::once("TST-004".to_string())).collect();
+        let text = write("TST-001", &main);
+        assert_eq!(text, "1xTST-001\n50xTST-002\n50xTST-002\n20xTST-002\n1xTST-004\n");
+        assert_eq!(parse(&text, kinds), Ok(ParsedDeck { leader: "TST-001".into(), main }));
     }
 
     #[test]
