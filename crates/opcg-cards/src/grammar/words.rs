@@ -3,7 +3,7 @@
 
 use game_core::Lang;
 use opcg_engine::effect::{ActTiming, Side, When};
-use opcg_engine::Keyword;
+use opcg_engine::{Colour, Keyword};
 
 use crate::compile::cursor::Cursor;
 
@@ -90,6 +90,16 @@ pub const TIMINGS: &[Word<ActTiming>] = &[
     Word { value: ActTiming::ActivateMain, en: "[Activate: Main]", ja: "【起動メイン】" },
     Word { value: ActTiming::Main, en: "[Main]", ja: "【メイン】" },
     Word { value: ActTiming::Counter, en: "[Counter]", ja: "【カウンター】" },
+];
+
+/// Colour words as a card filter prints them ("red Character cards", 「赤のキャラカード」).
+pub const COLOURS: &[Word<Colour>] = &[
+    Word { value: Colour::Red, en: "red ", ja: "赤の" },
+    Word { value: Colour::Green, en: "green ", ja: "緑の" },
+    Word { value: Colour::Blue, en: "blue ", ja: "青の" },
+    Word { value: Colour::Purple, en: "purple ", ja: "紫の" },
+    Word { value: Colour::Black, en: "black ", ja: "黒の" },
+    Word { value: Colour::Yellow, en: "yellow ", ja: "黄の" },
 ];
 
 /// Is this word a bracketed tag ("\[On Play\]", 「【登場時】」)?

@@ -199,18 +199,8 @@ pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
 // ---------------------------------------------------------------------------------------------
 // Selectors
 
-/// A colour word ("red ", …).
-pub const COLOURS: &[(&str, Colour)] = &[
-    ("red ", Colour::Red),
-    ("green ", Colour::Green),
-    ("blue ", Colour::Blue),
-    ("purple ", Colour::Purple),
-    ("black ", Colour::Black),
-    ("yellow ", Colour::Yellow),
-];
-
 pub(super) fn colour(c: &mut Cursor) -> Option<Colour> {
-    COLOURS.iter().find(|(w, _)| c.lit(w)).map(|(_, k)| *k)
+    crate::grammar::words::read(c, crate::grammar::words::COLOURS, game_core::Lang::En, false)
 }
 
 /// "rested " / "black " / "{T} type " before the card word.

@@ -79,18 +79,9 @@ pub(super) fn cost_part(c: &mut Cursor, f: &mut Filter) {
     }
 }
 
-pub const COLOURS: &[(&str, Colour)] = &[
-    ("赤の", Colour::Red),
-    ("緑の", Colour::Green),
-    ("青の", Colour::Blue),
-    ("紫の", Colour::Purple),
-    ("黒の", Colour::Black),
-    ("黄の", Colour::Yellow),
-];
-
 pub(super) fn colour_part(c: &mut Cursor, f: &mut Filter) {
-    if let Some((_, k)) = COLOURS.iter().find(|(w, _)| c.lit(w)) {
-        f.colour = Some(*k);
+    if let Some(k) = crate::grammar::words::read(c, crate::grammar::words::COLOURS, game_core::Lang::Ja, false) {
+        f.colour = Some(k);
     }
 }
 

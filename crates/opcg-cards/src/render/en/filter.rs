@@ -87,14 +87,7 @@ pub fn hand_filter(n: u8, f: &Filter) -> String {
 }
 
 pub(super) fn colour(c: Colour) -> &'static str {
-    match c {
-        Colour::Red => "red ",
-        Colour::Green => "green ",
-        Colour::Blue => "blue ",
-        Colour::Purple => "purple ",
-        Colour::Black => "black ",
-        Colour::Yellow => "yellow ",
-    }
+    crate::grammar::words::text_of(crate::grammar::words::COLOURS, &c, LANG)
 }
 
 pub(super) fn power_suffix(f: &Filter) -> String {

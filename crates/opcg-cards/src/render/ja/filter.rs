@@ -94,15 +94,7 @@ pub(super) fn prefix(f: &Filter) -> String {
 }
 
 pub(super) fn colour(c: Option<Colour>) -> &'static str {
-    match c {
-        None => "",
-        Some(Colour::Red) => "赤の",
-        Some(Colour::Green) => "緑の",
-        Some(Colour::Blue) => "青の",
-        Some(Colour::Purple) => "紫の",
-        Some(Colour::Black) => "黒の",
-        Some(Colour::Yellow) => "黄の",
-    }
+    c.map_or("", |c| crate::grammar::words::text_of(crate::grammar::words::COLOURS, &c, LANG))
 }
 
 pub fn selector(ctx: &Ctx, s: &Selector) -> String {
