@@ -215,15 +215,17 @@ pub struct Family<T: 'static> {
     pub split: fn(&T) -> Option<Vals>,
 }
 
+type Holes = &'static [(&'static str, &'static Kind)];
+
+fn kind(holes: Holes, name: &str) -> Option<&'static Kind> {
+    holes.iter().find(|(n, _)| *n == name).map(|(_, k)| *k)
+}
+
+fn name_of(holes: Holes, name: &str) -> Option<&'static str> {
+    holes.iter().find(|(n, _)| *n == name).map(|(n, _)| *n)
+}
+
 impl<T> Family<T> {
-    fn kind(&self, name: &str) -> Option<&'static Kind> {
-        self.holes.iter().find(|(n, _)| *n == name).map(|(_, k)| *k)
-    }
-
-    fn name_of(&self, name: &str) -> Option<&'static str> {
-        self.holes.iter().find(|(n, _)| *n == name).map(|(n, _)| *n)
-    }
-
     /// Reads the first of this family's templates in `lang` that matches at `c`.
     pub fn parse(&self, c: &mut Cursor, lang: Lang, cont: bool) -> Option<T> {
         let templates = match lang {
@@ -232,59 +234,10 @@ impl<T> Family<T> {
         };
         templates.iter().find_map(|t| {
             c.attempt(|c| {
-                let vals = self.read(c, t, lang, cont)?;
+                let vals = read(self.holes, c, t, lang, cont)?;
                 (self.build)(&vals)
             })
         })
-    }
-
-    fn read(&self, c: &mut Cursor, t: &'static str, lang: Lang, cont: bool) -> Option<Vals> {
-        let mut vals = Vals::default();
-        let mut first = true;
-        for &seg in cut(t) {
-            match seg {
-                Seg::Lit(s) => {
-                    let ok = if first && lang == Lang::En { c.word(s) } else { lit(c, s) };
-                    ok.then_some(())?;
-                }
-                Seg::Opt(s) => {
-                    lit(c, s);
-                }
-                Seg::Hole { name, param } => {
-                    let kind = self.kind(name)?;
-                    let p = param.and_then(|p| vals.raw(p)).cloned();
-                    let read = match lang {
-                        Lang::En => kind.en_read,
-                        Lang::Ja => kind.ja_read,
-                    };
-                    let v = read(c, p.as_ref())?;
-                    vals.set(self.name_of(name)?, v);
-                }
-                Seg::Plural { name, one, many } => {
-                    let n = vals.count(name)?;
-                    c.lit(if n == 1 { one } else { many }).then_some(())?;
-                }
-                Seg::Flag { name, yes, no } => {
-                    // the non-empty alternative first (an empty one always matches)
-                    let v = if !yes.is_empty() && c.lit(yes) {
-                        true
-                    } else if c.lit(no) {
-                        false
-                    } else if yes.is_empty() {
-                        true
-                    } else {
-                        return None;
-                    };
-                    vals.set(self.name_of(name)?, Val::Flag(v));
-                }
-                Seg::Verb(v) => {
-                    let ok = if cont { c.lit(&continuative(v)) } else { c.lit(v) };
-                    ok.then_some(())?;
-                }
-            }
-            first = false;
-        }
-        Some(vals)
     }
 
     /// Writes `e` with this family's first template in `lang`, if the family describes it.
@@ -294,26 +247,81 @@ impl<T> Family<T> {
             Lang::En => self.en.first()?,
             Lang::Ja => self.ja.first()?,
         };
-        let mut head = String::new();
-        let mut verb = String::new();
-        for &seg in cut(t) {
-            match seg {
-                Seg::Lit(s) | Seg::Opt(s) => head.push_str(s),
-                Seg::Hole { name, param } => {
-                    let kind = self.kind(name)?;
-                    let write = match lang {
-                        Lang::En => kind.en_write,
-                        Lang::Ja => kind.ja_write,
-                    };
-                    head.push_str(&write(vals.raw(name)?, param.and_then(|p| vals.raw(p)))?);
-                }
-                Seg::Plural { name, one, many } => head.push_str(if vals.count(name)? == 1 { one } else { many }),
-                Seg::Flag { name, yes, no } => head.push_str(if vals.flag(name)? { yes } else { no }),
-                Seg::Verb(v) => verb.push_str(v),
+        write(self.holes, &vals, t, lang)
+    }
+}
+
+/// Reads template `t` at `c` (one interpreter for every table: not generic over the AST).
+fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, cont: bool) -> Option<Vals> {
+    let mut vals = Vals::default();
+    let mut first = true;
+    for &seg in cut(t) {
+        match seg {
+            Seg::Lit(s) => {
+                let ok = if first && lang == Lang::En { c.word(s) } else { lit(c, s) };
+                ok.then_some(())?;
+            }
+            Seg::Opt(s) => {
+                lit(c, s);
+            }
+            Seg::Hole { name, param } => {
+                let kind = kind(holes, name)?;
+                let p = param.and_then(|p| vals.raw(p)).cloned();
+                let read = match lang {
+                    Lang::En => kind.en_read,
+                    Lang::Ja => kind.ja_read,
+                };
+                let v = read(c, p.as_ref())?;
+                vals.set(name_of(holes, name)?, v);
+            }
+            Seg::Plural { name, one, many } => {
+                let n = vals.count(name)?;
+                c.lit(if n == 1 { one } else { many }).then_some(())?;
+            }
+            Seg::Flag { name, yes, no } => {
+                // the non-empty alternative first (an empty one always matches)
+                let v = if !yes.is_empty() && c.lit(yes) {
+                    true
+                } else if c.lit(no) {
+                    false
+                } else if yes.is_empty() {
+                    true
+                } else {
+                    return None;
+                };
+                vals.set(name_of(holes, name)?, Val::Flag(v));
+            }
+            Seg::Verb(v) => {
+                let ok = if cont { c.lit(&continuative(v)) } else { c.lit(v) };
+                ok.then_some(())?;
             }
         }
-        Some((head, verb))
+        first = false;
     }
+    Some(vals)
+}
+
+/// Writes template `t` from hole values: (text before the final verb, the verb).
+fn write(holes: Holes, vals: &Vals, t: &'static str, lang: Lang) -> Option<(String, String)> {
+    let mut head = String::new();
+    let mut verb = String::new();
+    for &seg in cut(t) {
+        match seg {
+            Seg::Lit(s) | Seg::Opt(s) => head.push_str(s),
+            Seg::Hole { name, param } => {
+                let kind = kind(holes, name)?;
+                let write = match lang {
+                    Lang::En => kind.en_write,
+                    Lang::Ja => kind.ja_write,
+                };
+                head.push_str(&write(vals.raw(name)?, param.and_then(|p| vals.raw(p)))?);
+            }
+            Seg::Plural { name, one, many } => head.push_str(if vals.count(name)? == 1 { one } else { many }),
+            Seg::Flag { name, yes, no } => head.push_str(if vals.flag(name)? { yes } else { no }),
+            Seg::Verb(v) => verb.push_str(v),
+        }
+    }
+    Some((head, verb))
 }
 
 #[cfg(test)]
