@@ -51,9 +51,6 @@ pub struct Compiled {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardCompile {
     pub def: CardDef,
-    /// How the text was printed beyond the data (render with
-    /// [`crate::render::render_card_hinted`] to get the printed form back).
-    pub hints: crate::render::Hints,
     pub unread: Vec<Unread>,
     pub trigger_unread: Option<Unread>,
 }
@@ -302,8 +299,17 @@ pub fn compile_card(card: &PrintedCard, lang: Lang) -> CardCompile {
         trigger,
         unread: c.unread.iter().chain(trigger_unread.iter()).map(|u| u.text.clone()).collect(),
     };
-    let hints = crate::render::Hints::of_text(&format!("{}\n{}", text.effect, text.trigger.as_deref().unwrap_or("")), used);
-    CardCompile { def, hints, unread: c.unread, trigger_unread }
+    CardCompile { def, unread: c.unread, trigger_unread }
+}
+
+/// How a card's text was printed beyond the data (render with
+/// [`crate::render::render_card_hinted`] to get the printed form back): for reports that compare
+/// the rendering with the printed text; the game itself writes the canonical form.
+#[must_use]
+pub fn hints_of(card: &PrintedCard, lang: Lang) -> crate::render::Hints {
+    let used = if card.texts.contains_key(&lang) { lang } else { other(lang) };
+    let text = card.text(lang).cloned().unwrap_or_default();
+    crate::render::Hints::of_text(&format!("{}\n{}", text.effect, text.trigger.as_deref().unwrap_or("")), used)
 }
 
 fn other(lang: Lang) -> Lang {

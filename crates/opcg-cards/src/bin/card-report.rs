@@ -126,7 +126,7 @@ fn run_lang(list: &CardList, lang: Lang, per_card: bool) -> LangReport {
         r.total += 1;
         let c = compile_card(card, lang);
         let complete = c.is_complete();
-        let (eff, trig) = render_card_hinted(&c.def, c.hints, lang);
+        let (eff, trig) = render_card_hinted(&c.def, opcg_cards::compile::hints_of(card, lang), lang);
         let rt = complete && eff == text.effect && trig.as_deref() == text.trigger.as_deref().filter(|t| !t.is_empty());
         if complete {
             r.compiled += 1;
