@@ -771,6 +771,8 @@ pub fn game_screen(props: &GameProps) -> Html {
                     { jbutton("judge-active", both(lang, "アクティブ", "Set active").into(), JudgeAction::SetRested { card, rested: false }) }
                     { jbutton("judge-plus", "+1000".into(), JudgeAction::Power { card, delta: 1000 }) }
                     { jbutton("judge-minus", "−1000".into(), JudgeAction::Power { card, delta: -1000 }) }
+                    { jbutton("judge-give-rested-don", both(lang, "レストのドン!!を付与", "Give a rested DON!!").into(), JudgeAction::GiveDon { card, rested: true }) }
+                    { jbutton("judge-give-active-don", both(lang, "アクティブのドン!!を付与", "Give an active DON!!").into(), JudgeAction::GiveDon { card, rested: false }) }
                 </div>
             }
         });

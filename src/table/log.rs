@@ -126,6 +126,8 @@ pub fn line(e: &Event, lang: Lang, db: &CardDb) -> Option<String> {
                 opcg_engine::JudgeAction::Draw { .. } => both(lang, "1枚引く", "drew a card"),
                 opcg_engine::JudgeAction::DonFromDeck { .. } => both(lang, "ドン!!+1", "DON!! +1"),
                 opcg_engine::JudgeAction::DonToDeck { .. } => both(lang, "ドン!!−1", "DON!! −1"),
+                opcg_engine::JudgeAction::GiveDon { rested: true, .. } => both(lang, "レストのドン!!1枚を付与", "gave a rested DON!!"),
+                opcg_engine::JudgeAction::GiveDon { rested: false, .. } => both(lang, "アクティブのドン!!1枚を付与", "gave an active DON!!"),
             };
             match lang {
                 Lang::Ja => format!("【ジャッジ】{}：{what}", seat_name(*by, lang)),

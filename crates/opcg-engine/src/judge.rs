@@ -50,6 +50,9 @@ pub enum JudgeAction {
     DonFromDeck { seat: Seat },
     /// One DON!! card of the seat's cost area back to its DON!! deck.
     DonToDeck { seat: Seat },
+    /// Give one DON!! card of the owner's cost area — a rested one or an active one — to their
+    /// Leader or Character ("give up to 1 rested DON!! card to …", 6-5-5 by hand).
+    GiveDon { card: CardId, rested: bool },
 }
 
 /// The largest power change one judge action may make, either way: ten times the strongest
@@ -127,6 +130,16 @@ impl Game {
                     return Err(JudgeError::Leader);
                 }
             }
+            JudgeAction::GiveDon { card, rested } => {
+                let slot = slot_of(*card)?;
+                if !matches!(self.st.obj(slot).zone, Zone::Leader | Zone::Character) {
+                    return Err(JudgeError::NotOnField);
+                }
+                let z = &self.st.zones[self.st.obj(slot).owner];
+                if (if *rested { z.don_rested } else { z.don_active }) == 0 {
+                    return Err(JudgeError::Nothing);
+                }
+            }
             JudgeAction::SetRested { card, .. } | JudgeAction::Power { card, .. } => {
                 let slot = slot_of(*card)?;
                 if !self.st.obj(slot).zone.is_field() {
@@ -186,6 +199,11 @@ impl Game {
             }
             JudgeAction::DonFromDeck { seat } => {
                 self.add_don(seat, 1, false);
+            }
+            JudgeAction::GiveDon { card, rested } => {
+                if let Some(slot) = self.st.slot_of(card) {
+                    self.give_don(slot, 1, rested);
+                }
             }
             JudgeAction::DonToDeck { seat } => {
                 let z = &mut self.st.zones[seat];

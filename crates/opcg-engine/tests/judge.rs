@@ -170,3 +170,26 @@ fn text_carried_out_by_hand_stops_the_game_and_allows_every_judge_action() {
     // Done is legal only while text waits
     assert!(g.apply(A, Action::Choose(Choice::Done)).is_err());
 }
+
+/// "Give up to 1 rested DON!! card to …" by hand: the judge gives a rested (or an active)
+/// DON!! of the owner's cost area to a Leader or Character; with none of that state there,
+/// nothing happens.
+#[test]
+fn a_judge_gives_a_rested_or_an_active_don_to_a_card() {
+    let mut g = Scenario::new().field(A, &["TST-001"]).don(A, 1, 1).build();
+    let c = char_card(&g, A, "TST-001");
+    let ev = g.judge(A, JudgeAction::GiveDon { card: c, rested: true }).unwrap();
+    assert!(ev.iter().any(|e| matches!(e, Event::DonAttached { count: 1, .. })));
+    assert_eq!(g.attached_don(c), Some(1));
+    assert_eq!(g.don(A).1, 1, "the active one stays");
+    assert_eq!(g.judge(A, JudgeAction::GiveDon { card: c, rested: true }), Err(JudgeError::Nothing), "no rested one left");
+    let leader = g.leader(A);
+    g.judge(A, JudgeAction::GiveDon { card: leader, rested: false }).unwrap();
+    assert_eq!(g.attached_don(leader), Some(1));
+    assert_eq!((g.don(A).1, g.don(A).2), (0, 0), "both given");
+    g.check_invariants().unwrap();
+    // not onto a card in the hand
+    let mut g = Scenario::new().hand(A, &["TST-001"]).don(A, 1, 1).build();
+    let h = hand_card(&g, A, "TST-001");
+    assert_eq!(g.judge(A, JudgeAction::GiveDon { card: h, rested: true }), Err(JudgeError::NotOnField));
+}
