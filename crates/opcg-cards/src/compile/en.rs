@@ -120,10 +120,10 @@ pub fn tags(c: &mut Cursor) -> Tags {
             timing_tag(c)
         }) {
             t.alt_timing = Some(a);
-        } else if t.when.is_none() && t.timing.is_none() && ahead(&c, when_tag) {
+        } else if t.when.is_none() && t.timing.is_none() && ahead(c, when_tag) {
             // a second timing tag ("[On Play]/[When Attacking]") is left to the body, unread
             t.when = when_tag(c);
-        } else if t.when.is_none() && t.timing.is_none() && ahead(&c, timing_tag) {
+        } else if t.when.is_none() && t.timing.is_none() && ahead(c, timing_tag) {
             t.timing = timing_tag(c);
         } else {
             break;

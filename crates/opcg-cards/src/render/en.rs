@@ -224,7 +224,7 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
         Ability::Auto { when, conditions, once_per_turn, cost, effect } => {
-            line(&ctx, tags(conditions, &when_tag(when), *once_per_turn), conditions, cost, effect)
+            line(&ctx, tags(conditions, when_tag(when), *once_per_turn), conditions, cost, effect)
         }
         Ability::Activated { timing, conditions, once_per_turn, cost, effect } => {
             line(&ctx, tags(conditions, timing_tag(*timing), *once_per_turn), conditions, cost, effect)
