@@ -420,6 +420,11 @@ impl Game {
             return Err(self.why_illegal(seat, &action));
         }
         self.legal_cache.borrow_mut().invalidate();
+        Ok(self.carry_out(seat, action))
+    }
+
+    /// Carries out an action already known to be legal; the events it logged.
+    fn carry_out(&mut self, seat: Seat, action: Action) -> &[Event] {
         let start = self.st.log.len();
         self.st.actions += 1;
         self.st.last_action = Some(action.clone());
@@ -428,7 +433,7 @@ impl Game {
             self.end_game(GameResult::Draw(crate::event::DrawReason::ActionLimit));
         }
         self.run();
-        Ok(&self.st.log[start..])
+        &self.st.log[start..]
     }
 
     /// [`Game::apply_in_place`] of the action at `index` of `legal_actions(seat)` (for callers
@@ -451,15 +456,7 @@ impl Game {
         list.clear();
         // Give the allocation back for the next state's list.
         self.legal_cache.get_mut().list = list;
-        let start = self.st.log.len();
-        self.st.actions += 1;
-        self.st.last_action = Some(action.clone());
-        self.execute(seat, action);
-        if self.st.result.is_none() && self.st.actions >= self.st.max_actions {
-            self.end_game(GameResult::Draw(crate::event::DrawReason::ActionLimit));
-        }
-        self.run();
-        Ok(&self.st.log[start..])
+        Ok(self.carry_out(seat, action))
     }
 
     fn why_illegal(&self, seat: Seat, action: &Action) -> ActionError {

@@ -131,6 +131,12 @@ impl<'a> Cursor<'a> {
         Some(&rest[..i])
     }
 
+    /// Does `read` succeed here? (The position does not move.)
+    pub fn ahead<T>(&self, read: impl Fn(&mut Cursor<'a>) -> Option<T>) -> bool {
+        let mut p = *self;
+        read(&mut p).is_some()
+    }
+
     /// Runs `f`; on `None` the position is restored.
     pub fn attempt<T>(&mut self, f: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
         let save = self.pos;

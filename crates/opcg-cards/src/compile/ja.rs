@@ -33,20 +33,13 @@ use permanent::*;
 
 const LANG: game_core::Lang = game_core::Lang::Ja;
 
-/// A bracketed automatic-timing tag ("[On Play]"), from the one table of both languages.
+/// A bracketed automatic-timing tag, from the one table of both languages.
 pub(crate) fn when_tag(c: &mut Cursor) -> Option<When> {
-    crate::grammar::words::read(c, crate::grammar::words::WHENS, LANG, true)
+    crate::grammar::words::when_tag(c, LANG)
 }
 
-/// An activation-timing tag ("[Activate: Main]").
 pub(crate) fn timing_tag(c: &mut Cursor) -> Option<ActTiming> {
-    crate::grammar::words::read(c, crate::grammar::words::TIMINGS, LANG, false)
-}
-
-/// Does `read` succeed at `c` (without moving it)?
-fn ahead<T>(c: &Cursor, read: impl Fn(&mut Cursor) -> Option<T>) -> bool {
-    let mut p = *c;
-    read(&mut p).is_some()
+    crate::grammar::words::timing_tag(c, LANG)
 }
 
 /// ドン‼ in its spellings.
@@ -120,10 +113,10 @@ pub fn tags(c: &mut Cursor) -> Tags {
             timing_tag(c)
         }) {
             t.alt_timing = Some(a);
-        } else if t.when.is_none() && t.timing.is_none() && ahead(c, when_tag) {
+        } else if t.when.is_none() && t.timing.is_none() && c.ahead(when_tag) {
             // a second timing tag ("[On Play]/[When Attacking]") is left to the body, unread
             t.when = when_tag(c);
-        } else if t.when.is_none() && t.timing.is_none() && ahead(c, timing_tag) {
+        } else if t.when.is_none() && t.timing.is_none() && c.ahead(timing_tag) {
             t.timing = timing_tag(c);
         } else {
             break;

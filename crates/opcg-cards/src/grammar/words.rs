@@ -118,6 +118,16 @@ pub fn read<T: Clone>(c: &mut Cursor, table: &'static [Word<T>], lang: Lang, tag
     table.iter().filter(|w| !tags_only || is_tag(w.text(lang))).find(|w| c.lit(w.text(lang))).map(|w| w.value.clone())
 }
 
+/// A bracketed automatic-timing tag ("\[On Play\]", 「【登場時】」).
+pub fn when_tag(c: &mut Cursor, lang: Lang) -> Option<When> {
+    read(c, WHENS, lang, true)
+}
+
+/// An activation-timing tag ("\[Activate: Main\]", 「【起動メイン】」).
+pub fn timing_tag(c: &mut Cursor, lang: Lang) -> Option<ActTiming> {
+    read(c, TIMINGS, lang, false)
+}
+
 /// Does a row of `table` (a bracketed tag) start `s` in either language?
 pub fn starts_tag<T>(table: &'static [Word<T>], s: &str) -> bool {
     table.iter().flat_map(|w| [w.en, w.ja]).filter(|t| is_tag(t)).any(|t| s.starts_with(t))
