@@ -57,7 +57,15 @@ impl Game {
     }
 
     /// Membership in `legal_actions(seat)` without copying the list.
+    /// Is `action` one of `legal_actions(seat)`? A pick of cards is checked directly against
+    /// its decision (candidates, in their order, between min and max), so a legal pick is
+    /// accepted even where the listing stops at [`MAX_SUBSETS`] picks.
     pub(crate) fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        if let (Action::Choose(Choice::Cards(ids)), Some(p), None) = (action, &self.st.pending, &self.st.result) {
+            if let DecisionKind::ChooseCards { candidates, min, max, .. } = &p.kind {
+                return p.seat == seat && pick_ok(candidates, usize::from(*min), usize::from(*max), ids);
+            }
+        }
         self.with_legal_actions(seat, |v| v.contains(action))
     }
 
@@ -260,6 +268,22 @@ impl Game {
 }
 
 /// All subsets of `c` with size in `min..=max`, in candidate order, as `Choose(Cards)`.
+/// A pick the listing would hold if it had no cap: between `min` and `max` (at most all) of the
+/// candidates, each once, in the candidates' order (the order [`subsets`] lists them in).
+fn pick_ok(c: &[crate::state::CardId], min: usize, max: usize, ids: &[crate::state::CardId]) -> bool {
+    if ids.len() < min || ids.len() > max.min(c.len()) {
+        return false;
+    }
+    let mut from = 0;
+    for id in ids {
+        match c[from..].iter().position(|x| x == id) {
+            Some(i) => from += i + 1,
+            None => return false,
+        }
+    }
+    true
+}
+
 fn subsets(c: &[crate::state::CardId], min: usize, max: usize, out: &mut Vec<Action>) {
     let n = c.len();
     let max = max.min(n);

@@ -1014,3 +1014,30 @@ fn the_opponent_places_a_card_of_their_hand_at_the_bottom_of_their_deck() {
     assert_eq!(numbers(&g, &g.deck(B)[..1]), vec!["TST-002"], "at the bottom");
     assert!(is_main(&g));
 }
+
+/// "Trash up to 5 cards from your hand" with 20 cards in it: there are more picks than the legal
+/// list shows (it stops at 4,096); a legal pick past that is still accepted — the pick is checked
+/// against its decision — and an illegal one still refused.
+#[test]
+fn a_legal_pick_past_the_listing_cap_is_accepted() {
+    let e = Effect::trash_from_hand(5, true, Filter::any());
+    let hand = vec!["TST-001"; 20];
+    let mut g = Scenario::new().card(main_event("TST-X86", 0, e)).hand(A, &["TST-X86"]).hand(A, &hand).build();
+    play!(g, hand_card(&g, A, "TST-X86"));
+    let Some(DecisionKind::ChooseCards { candidates, max: 5, .. }) = kind(&g) else { panic!("a pick of up to 5: {:?}", kind(&g)) };
+    assert_eq!(candidates.len(), 20);
+    let pick: Vec<CardId> = candidates[15..].to_vec();
+    assert!(!g.legal_actions(A).contains(&Action::Choose(Choice::Cards(pick.clone()))), "past the listing cap");
+    let mut reversed = pick.clone();
+    reversed.reverse();
+    let before = g.view(A);
+    assert!(g.apply(A, Action::Choose(Choice::Cards(reversed))).is_err(), "not in the candidates' order");
+    assert!(g.apply(A, Action::Choose(Choice::Cards(candidates[..6].to_vec()))).is_err(), "more than 5");
+    assert!(g.apply(A, Action::Choose(Choice::Cards(vec![pick[0], pick[0]]))).is_err(), "a card twice");
+    assert!(g.apply(B, Action::Choose(Choice::Cards(pick.clone()))).is_err(), "not B's decision");
+    assert_eq!(g.view(A), before, "refused picks change nothing");
+    g.apply(A, Action::Choose(Choice::Cards(pick))).unwrap();
+    assert_eq!(g.hand(A).len(), 15);
+    assert_eq!(g.trash(A).len(), 6, "the five and the event");
+    assert!(is_main(&g));
+}
