@@ -20,10 +20,11 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Starts a server; resolves to { server, url } once it listens. */
+/** Starts a server; resolves to { server, url, urls } once it listens. `base` may list several
+ *  sub-paths (one deployment each, the same files): `url` is the first one's. */
 export function serve({ dir = "dist", port = 8080, host = "127.0.0.1", base = "/" } = {}) {
   const root = path.resolve(dir);
-  const prefix = base.endsWith("/") ? base : base + "/";
+  const prefixes = (Array.isArray(base) ? base : [base]).map((b) => (b.endsWith("/") ? b : b + "/"));
   const server = http.createServer((req, res) => {
     let pathname;
     try {
@@ -32,11 +33,12 @@ export function serve({ dir = "dist", port = 8080, host = "127.0.0.1", base = "/
       res.writeHead(400).end("bad request");
       return;
     }
-    if (pathname + "/" === prefix) {
-      res.writeHead(301, { Location: prefix }).end();
+    if (prefixes.includes(pathname + "/")) {
+      res.writeHead(301, { Location: pathname + "/" }).end();
       return;
     }
-    if (!pathname.startsWith(prefix)) {
+    const prefix = prefixes.find((p) => pathname.startsWith(p));
+    if (!prefix) {
       res.writeHead(404).end("not found");
       return;
     }
@@ -63,7 +65,8 @@ export function serve({ dir = "dist", port = 8080, host = "127.0.0.1", base = "/
     server.once("error", reject);
     server.listen(port, host, () => {
       const { port: actual } = server.address();
-      resolve({ server, url: `http://${host}:${actual}${prefix}` });
+      const urls = prefixes.map((p) => `http://${host}:${actual}${p}`);
+      resolve({ server, url: urls[0], urls });
     });
   });
 }

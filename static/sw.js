@@ -3,7 +3,10 @@
 // build's file list and a digest of their contents; a new build is a new cache.
 const VERSION = "__OPCG_BUILD_DIGEST__";
 const PRECACHE = __OPCG_PRECACHE_LIST__;
-const CACHE = "opcg-table-" + VERSION;
+// One deployment's caches: named by the page's own path, so two deployments under different
+// paths of one host never delete each other's offline copy.
+const PREFIX = "opcg-table-" + new URL(self.registration.scope).pathname + "-";
+const CACHE = PREFIX + VERSION;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -16,7 +19,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("opcg-table-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim())
   );
 });

@@ -44,3 +44,44 @@ test("the start screen loads from a sub-path and reloads offline", async () => {
     server.close();
   }
 });
+
+test("two deployments under different paths of one host keep their own offline copies", async () => {
+  const { serve } = await import("../../scripts/serve.mjs");
+  const { DIST } = await import("./support.mjs");
+  const { server, urls } = await serve({ dir: DIST, port: 0, base: ["/one/opcg/", "/two/opcg/"] });
+  const browser = await launch();
+  try {
+    const { page, context, errors } = browser;
+    const open = async (p, url) => {
+      await p.goto(url);
+      await p.locator("#title").waitFor();
+      await p.evaluate(() => navigator.serviceWorker.ready);
+      await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    };
+    await open(page, urls[0]);
+    const second = await context.newPage();
+    await open(second, urls[1]);
+    // Both deployments' caches are there, each named by its path and holding only its own files.
+    const caches = await second.evaluate(async () => {
+      const out = {};
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        out[name] = (await cache.keys()).map((r) => new URL(r.url).pathname);
+      }
+      return out;
+    });
+    const names = Object.keys(caches);
+    const one = names.find((n) => n.startsWith("opcg-table-/one/opcg/-"));
+    const two = names.find((n) => n.startsWith("opcg-table-/two/opcg/-"));
+    assert.ok(one && two, `both kept: ${names.join(", ")}`);
+    assert.ok(caches[one].every((p) => p.startsWith("/one/opcg/")) && caches[two].every((p) => p.startsWith("/two/opcg/")));
+    // The first one still reloads offline.
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator("#title").waitFor({ timeout: 15000 });
+    assert.deepEqual(errors, [], "no console error");
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
