@@ -3,7 +3,7 @@
 // while a game is started, played, saved to a file and the deck builder opened.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, serveDist } from "./support.mjs";
+import { launch, playFirstTurnOpenHands, serveDist } from "./support.mjs";
 
 test("the page runs under its Content-Security-Policy with zero violations", { timeout: 120000 }, async () => {
   const { server, url } = await serveDist();
@@ -18,14 +18,7 @@ test("the page runs under its Content-Security-Policy with zero violations", { t
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
     assert.match(policy, /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     assert.doesNotMatch(policy, /https?:|'unsafe-eval'|\*/, "no remote origin, no eval, no wildcard");
-    await page.locator(".chips button", { hasText: "English" }).click();
-    await page.locator("#new-game").click();
-    await page.locator("#mode-open").check();
-    await page.locator("#start-game").click();
-    await page.locator("#go-first").click();
-    await page.locator("#keep-hand").click();
-    await page.locator("#keep-hand").click();
-    await page.locator("#end-turn").click();
+    await playFirstTurnOpenHands(page);
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#export-game").click()]);
     assert.ok(await download.path());
     await page.locator("#exit").click();

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launch, serveDist } from "./support.mjs";
+import { keptSteps, launch, serveDist, waitForKeptSteps } from "./support.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const fixture = (what) =>
@@ -36,10 +36,9 @@ test("DON!! −N: the player picks where each returned DON!! comes from (8-3-1-6
     assert.ok(labels.length >= 2, `a choice between places: ${labels}`);
     for (const l of labels) assert.match(l, /^(Active in the cost area|Rested in the cost area|Given to .+) \(\d+\)$/);
     const steps = JSON.parse(save).actions.length;
-    const kept = () => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length);
     await places.last().click();
-    await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length > n, steps);
-    assert.equal(await kept(), steps + 1, "the answer is one step of the game, kept at once");
+    await waitForKeptSteps(page, steps);
+    assert.equal(await keptSteps(page), steps + 1, "the answer is one step of the game, kept at once");
     await page.locator(".log summary").click();
     assert.match(await page.locator(".log ol").innerText(), /Player [AB] returned 1 DON!! to the DON!! deck/);
     assert.deepEqual(errors, []);
@@ -61,7 +60,7 @@ test("a yes/no question says what 'yes' does", { timeout: 180000 }, async () => 
     assert.match(await page.locator("#prompt").innerText(), /^.+: (Use the effect|Pay the cost|Use the replacement effect)\? \(.+\)$/);
     const steps = JSON.parse(save).actions.length;
     await page.locator("#yes").click();
-    await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length > n, steps);
+    await waitForKeptSteps(page, steps);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -85,10 +84,9 @@ test("an imported card's unread [On Play] stops the table: carried out by hand w
     const draw = page.locator("#judge-draw");
     assert.equal(await draw.isEnabled(), true);
     const steps = JSON.parse(save).actions.length;
-    const kept = () => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length);
     await draw.click();
-    await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length > n, steps);
-    assert.equal(await kept(), steps + 1, "the correction is one step of the game");
+    await waitForKeptSteps(page, steps);
+    assert.equal(await keptSteps(page), steps + 1, "the correction is one step of the game");
     assert.match(await prompt.innerText(), /Sing a song of the sea to the moon\./, "and the text still waits");
     // The card is marked as carrying unread text, and the inspector names the text.
     const mark = page.locator(".card .unread-mark").first();
@@ -98,7 +96,7 @@ test("an imported card's unread [On Play] stops the table: carried out by hand w
     assert.match(await page.locator("#inspect-unread").innerText(), /Sing a song of the sea to the moon\./);
     // Done: the game goes on.
     await page.locator("#by-hand-done").click();
-    await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length > n, steps + 1);
+    await waitForKeptSteps(page, steps + 1);
     assert.doesNotMatch(await prompt.innerText(), /does not read this text/);
     assert.deepEqual(errors, []);
   } finally {

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launch, serveDist } from "./support.mjs";
+import { launch, playFirstTurnOpenHands, serveDist } from "./support.mjs";
 
 const REDWAKE = ["1xOT01-001", ...["002", "003", "004", "005", "006", "007", "008", "009"].map((n) => `4xOT01-${n}`), "2xOT01-010",
   ...["011", "012", "013", "014"].map((n) => `4xOT01-${n}`)].join("\n");
@@ -106,14 +106,7 @@ test("a game saved to a file opens again; a damaged file is refused", { timeout:
   try {
     const { page, errors } = browser;
     await page.goto(`${url}?seed=12`);
-    await page.locator(".chips button", { hasText: "English" }).click();
-    await page.locator("#new-game").click();
-    await page.locator("#mode-open").check();
-    await page.locator("#start-game").click();
-    await page.locator("#go-first").click();
-    await page.locator("#keep-hand").click();
-    await page.locator("#keep-hand").click();
-    await page.locator("#end-turn").click();
+    await playFirstTurnOpenHands(page);
     const before = await page.locator(".board").innerText();
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#export-game").click()]);
     const file = path.join(dir, "game.json");

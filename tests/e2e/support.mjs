@@ -101,3 +101,23 @@ export async function newGame(page, baseUrl, { seed = 1, mode = "open" } = {}) {
   await page.locator(mode === "open" ? "#mode-open" : "#mode-pass").check();
   await page.locator("#start-game").click();
 }
+
+/** From the start screen (in English): a new open-hands game, first player chosen, both hands
+ *  kept, and the first turn ended. */
+export async function playFirstTurnOpenHands(page) {
+  await page.locator(".chips button", { hasText: "English" }).click();
+  await page.locator("#new-game").click();
+  await page.locator("#mode-open").check();
+  await page.locator("#start-game").click();
+  await page.locator("#go-first").click();
+  await page.locator("#keep-hand").click();
+  await page.locator("#keep-hand").click();
+  await page.locator("#end-turn").click();
+}
+
+/** The number of steps of the game kept in local storage. */
+export const keptSteps = (page) => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length);
+
+/** Waits until the kept game has more than `n` steps. */
+export const waitForKeptSteps = (page, n) =>
+  page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length > n, n);
