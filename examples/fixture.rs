@@ -46,6 +46,12 @@ fn main() {
                 *slot = imported.number.clone();
             }
             let card = opcg_cards::PrintedCard { colours, ..imported.clone() };
+            // Read as the page reads it: the worker's answer, kept by `readings`.
+            let answer = opcg_worker::answer("read", &serde_json::to_string(&[&card]).unwrap_or_default());
+            if let Err(why) = answer.and_then(|bytes| opcg_web::readings::add(std::slice::from_ref(&card), &bytes)) {
+                eprintln!("fixture: the card was not read: {why}");
+                std::process::exit(1);
+            }
             let setup = Setup::new(ByPlayer::new(a, b), n, SetupOptions::default(), |num| (num == card.number).then(|| card.clone()));
             if let Some(save) = search(setup, n, &what) {
                 println!("{save}");

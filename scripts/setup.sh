@@ -96,7 +96,7 @@ build_release() {
   say "building the release page into dist/ (trunk build --release --offline)"
   (cd "$ROOT" && trunk build --release --offline)
   local wasm
-  wasm=$(ls "$ROOT"/dist/*.wasm | head -n 1)
+  wasm=$(ls "$ROOT"/dist/opcg-web-*.wasm | head -n 1)
   say "built: $(basename "$wasm") $(stat -c %s "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) bytes gzip"
 }
 

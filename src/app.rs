@@ -6,7 +6,8 @@ use crate::decks;
 use crate::i18n::{t, Msg};
 use crate::kaiun::{self, KaiunScreen, KaiunSession};
 use crate::prefs::Prefs;
-use crate::session::Session;
+use crate::readings;
+use crate::session::{self, Session};
 use crate::start::{Saved, StartScreen};
 use crate::deckbuilder::DeckBuilder;
 use crate::table::{self, GameScreen};
@@ -41,6 +42,7 @@ fn new_seed() -> u64 {
 fn saved_state() -> Saved {
     match table::stored() {
         None => Saved::None,
+        Some(text) if !readings::missing(&session::cards_of_save(&text)).is_empty() => Saved::Reading,
         Some(text) => match Session::load(&text) {
             Ok(s) if s.result().is_none() => Saved::Ready,
             Ok(_) => Saved::None,
@@ -79,6 +81,30 @@ pub fn app() -> Html {
                     let _ = root.set_attribute("lang", lang.tag());
                 }
                 doc.set_title(t(*lang, Msg::Title));
+            }
+        });
+    }
+
+    {
+        // Cards this browser keeps that this build has not read (imported cards, the kept
+        // game's: after an update, or the first time): the worker reads them once, then the
+        // kept game is offered again. If it cannot, the kept game says why.
+        let saved = saved.clone();
+        use_effect_with((), move |_| {
+            let mut cards = crate::cardlist::imported();
+            if let Some(text) = table::stored() {
+                cards.extend(session::cards_of_save(&text));
+            }
+            if !readings::missing(&cards).is_empty() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    match readings::read(&cards).await {
+                        Ok(()) => saved.set(saved_state()),
+                        Err(why) => saved.set(match saved_state() {
+                            Saved::Reading => Saved::Broken(why),
+                            other => other,
+                        }),
+                    }
+                });
             }
         });
     }

@@ -1,15 +1,14 @@
 //! Cards the player imports from card-list files (the punk-records JSON layout), kept in local
-//! storage and compiled from their text into the engine's cards.
+//! storage as printed; their text is read by the worker ([`crate::readings`]).
 //!
 //! Import is all-or-nothing per attempt: every problem of every file is listed (file, card,
 //! field) and nothing is kept unless there is none. Cards whose text the compiler cannot fully
 //! read are kept and playable; the report says which, and the table shows the engine's reading.
 
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use opcg_cards::punk::{self, CardList};
-use opcg_cards::{compile_card, PrintedCard};
+use opcg_cards::PrintedCard;
+use serde::Deserialize;
 use opcg_engine::CardDef;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlInputElement;
@@ -18,10 +17,6 @@ use yew::prelude::*;
 use crate::i18n::{both, Lang};
 
 const KEY: &str = "opcg.cards.v1";
-
-thread_local! {
-    static COMPILED: RefCell<Option<Vec<CardDef>>> = const { RefCell::new(None) };
-}
 
 /// The imported cards as printed (none when storage is unavailable or unreadable, or when a
 /// kept card has a number outside its printed range: storage skips the importer's checks).
@@ -47,28 +42,11 @@ pub fn read_stored(text: &str) -> Result<Vec<PrintedCard>, String> {
     Ok(cards)
 }
 
-/// The imported cards compiled for the engine (cached until the next import).
+/// The imported cards as the engine reads them (those read so far: the app has the worker read
+/// the rest when it starts, [`crate::readings`]).
 #[must_use]
 pub fn imported_defs() -> Vec<CardDef> {
-    COMPILED.with(|c| {
-        c.borrow_mut()
-            .get_or_insert_with(|| imported().iter().map(compile).collect())
-            .clone()
-    })
-}
-
-/// An imported card compiled for the engine, from its text in Japanese when it has one.
-#[must_use]
-pub fn compile(p: &PrintedCard) -> CardDef {
-    compile_card(p, text_lang(p)).def
-}
-
-fn text_lang(p: &PrintedCard) -> Lang {
-    if p.texts.contains_key(&Lang::Ja) {
-        Lang::Ja
-    } else {
-        Lang::En
-    }
+    imported().iter().filter_map(crate::readings::reading).collect()
 }
 
 /// What an import did, for the report.
@@ -81,64 +59,53 @@ pub struct Report {
     pub alternates: usize,
 }
 
-/// The language of a card list, guessed from its names (kana or kanji ⇒ Japanese).
-fn guess_lang(json: &str) -> Lang {
-    let japanese = json.chars().any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'));
-    if japanese {
-        Lang::Ja
-    } else {
-        Lang::En
-    }
+/// The cards of card-list files as the worker reads them (`opcg_worker::Imported`).
+#[derive(Deserialize)]
+struct Imported {
+    cards: Vec<PrintedCard>,
+    alternates: usize,
 }
 
-/// Reads card-list texts (file name, content) and, when all are good, stores their cards with
-/// the ones imported before. Returns the report, or every problem found.
-pub fn import(files: &[(String, String)]) -> Result<Report, Vec<String>> {
-    let mut list = CardList::default();
-    let mut errors = Vec::new();
-    for (name, text) in files {
-        match punk::parse_str(text, guess_lang(text), name) {
-            Ok(l) => list.merge(l),
-            Err(es) => errors.extend(es.iter().map(ToString::to_string)),
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    if list.cards.is_empty() {
-        return Err(vec!["no card in the file(s)".to_string()]);
-    }
-    let mut report = Report { cards: list.cards.len(), ..Report::default() };
-    report.alternates = list.notes.iter().filter(|n| matches!(n, punk::ImportNote::AlternatesFolded { .. })).count();
-    for card in list.cards.values() {
-        let c = compile_card(card, text_lang(card));
-        if c.is_complete() {
-            report.complete += 1;
-        } else {
-            let first = c.unread.first().map(|u| u.text.clone()).or_else(|| c.trigger_unread.as_ref().map(|u| u.text.clone())).unwrap_or_default();
-            report.partial.push((card.number.clone(), first));
-        }
-    }
+/// Reads card-list texts (file name, content) and, when all are good, has the worker read their
+/// card text and stores the cards with the ones imported before. Returns the report, or every
+/// problem found. Parsing the files and reading the text both happen in the worker.
+pub async fn import(files: &[(String, String)]) -> Result<Report, Vec<String>> {
+    let request = serde_json::to_string(files).map_err(|e| vec![e.to_string()])?;
+    let answer = crate::worker::request("import", &request).await.map_err(|why| why.lines().map(str::to_string).collect::<Vec<_>>())?;
+    let list: Imported = serde_json::from_slice(&answer).map_err(|e| vec![format!("the card reader's answer does not fit this page: {e}")])?;
+    let mut report = Report { cards: list.cards.len(), alternates: list.alternates, ..Report::default() };
     // Never write over kept cards that cannot be read: they stay until the player clears them.
     let kept = stored().map_err(|why| vec![format!("{why}; clear the imported cards before importing again")])?;
+    let numbers: std::collections::BTreeSet<String> = list.cards.iter().map(|c| c.number.clone()).collect();
     let mut all: BTreeMap<String, PrintedCard> = kept.into_iter().map(|c| (c.number.clone(), c)).collect();
-    for (number, card) in list.cards {
-        match all.get_mut(&number) {
+    for card in list.cards {
+        match all.get_mut(&card.number) {
             Some(existing) => {
                 for (lang, text) in card.texts {
                     existing.texts.insert(lang, text);
                 }
             }
             None => {
-                all.insert(number, card);
+                all.insert(card.number.clone(), card);
             }
         }
     }
+    // The cards as they will be kept (a new language merged into a kept card changes it) are
+    // read before anything is written: a reader that fails leaves the kept cards as they were.
     let all: Vec<PrintedCard> = all.into_values().collect();
+    crate::readings::read(&all).await.map_err(|why| vec![format!("the cards' text could not be read: {why}")])?;
+    for card in all.iter().filter(|c| numbers.contains(&c.number)) {
+        let Some(def) = crate::readings::reading(card) else {
+            return Err(vec![format!("{}: its text was not read", card.number)]);
+        };
+        match def.unread.first() {
+            None => report.complete += 1,
+            Some(first) => report.partial.push((card.number.clone(), first.clone())),
+        }
+    }
     if !crate::store::set(KEY, &all) {
         return Err(vec!["the browser could not keep the cards (storage full or unavailable)".to_string()]);
     }
-    COMPILED.with(|c| *c.borrow_mut() = None);
     crate::decks::refresh_printed();
     Ok(report)
 }
@@ -146,7 +113,6 @@ pub fn import(files: &[(String, String)]) -> Result<Report, Vec<String>> {
 /// Forgets every imported card.
 pub fn clear() {
     crate::store::delete(KEY);
-    COMPILED.with(|c| *c.borrow_mut() = None);
     crate::decks::refresh_printed();
 }
 
@@ -198,7 +164,7 @@ pub fn card_list_import(p: &ImportProps) -> Html {
                     }
                 }
                 status.set(Status::Reading { done: of, of });
-                match import(&texts) {
+                match import(&texts).await {
                     Ok(r) => {
                         count.set(imported().len());
                         status.set(Status::Done(r));

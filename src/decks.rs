@@ -4,7 +4,10 @@
 //!   languages, four preconstructed decks).
 //! - Decks the player built or imported, kept in local storage as deck-list text (`4xNUM`).
 //! - Cards the player imported from a card-list file (punk-records JSON), kept in local storage
-//!   and compiled from their text when the page starts ([`crate::cardlist`]).
+//!   as printed and read by the worker ([`crate::cardlist`], [`crate::readings`]).
+//!
+//! The built-in pool comes compiled: `build.rs` runs the card-text compiler at build time and
+//! the page decodes its output ([`builtin_db`]), so the page itself has no compiler.
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
@@ -15,6 +18,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::{both, Lang};
 use crate::session::Setup;
+
+/// The built-in pool as compiled by `build.rs` (a JSON list of the engine's `CardDef`).
+const BUILTIN_DEFS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/builtin-defs.bin"));
 
 const SAVED_KEY: &str = "opcg.decks.v1";
 
@@ -64,7 +70,7 @@ pub fn builtin_only() -> Vec<DeckEntry> {
 }
 
 thread_local! {
-    static BUILTIN_DB: CardDb = opcg_cards::builtin_db().unwrap_or_default();
+    static BUILTIN_DB: CardDb = postcard::from_bytes(BUILTIN_DEFS).unwrap_or_default();
     static PRINTED: RefCell<Option<BTreeMap<String, PrintedCard>>> = const { RefCell::new(None) };
 }
 
@@ -201,6 +207,17 @@ pub fn rules_hint(lang: Lang) -> &'static str {
 mod tests {
     use super::*;
     use opcg_engine::{Game, GameSetup};
+
+    /// The page's built-in pool (compiled by `build.rs`, decoded here) is the compiler's
+    /// reading of the pool, card for card: the page plays what the text says without carrying
+    /// the compiler.
+    #[test]
+    fn the_shipped_pool_is_the_compilers_reading() {
+        let shipped = builtin_db();
+        let compiled = opcg_cards::builtin_db().unwrap();
+        assert_eq!(shipped, compiled);
+        assert_eq!(shipped.len(), opcg_cards::builtin_cards().len());
+    }
 
     #[test]
     fn every_pair_of_builtin_decks_starts_a_game() {

@@ -71,11 +71,18 @@ pub fn open_game_file(p: &OpenGameProps) -> Html {
                         return;
                     }
                 };
+                // Cards the file carries that this browser has not read are read first (the
+                // worker); if that fails, the load names what it could not play.
+                let read = crate::readings::read(&crate::session::cards_of_save(&text)).await;
                 match Session::load(&text) {
                     Ok(session) => {
                         error.set(None);
                         on_open.emit(session);
                     }
+                    Err(why @ crate::session::LoadError::Setup(_)) => error.set(Some(match read {
+                        Err(unread) => format!("{why} ({unread})"),
+                        Ok(()) => why.to_string(),
+                    })),
                     Err(why) => error.set(Some(why.to_string())),
                 }
             });

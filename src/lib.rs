@@ -23,10 +23,12 @@ pub mod gamefile;
 pub mod i18n;
 pub mod kaiun;
 pub mod prefs;
+pub mod readings;
 pub mod session;
 pub mod start;
 pub mod store;
 pub mod table;
+pub mod worker;
 
 pub use app::App;
 

@@ -2,7 +2,8 @@
 //!
 //! The save format (version 2) is `{format, version, mode, decks, seed, options, cards, actions}`:
 //! the built-in pool is referred to by card number, and the other cards the decks use travel as
-//! printed (`cards`: names and texts, [`PrintedCard`]), compiled again on load. Loading replays the
+//! printed (`cards`: names and texts, [`PrintedCard`]), read again on load (the worker reads
+//! them the first time this browser meets them: [`cards_of_save`], [`crate::readings`]). Loading replays the
 //! actions on a new game from the setup, so a save is small, exact and checked — an action that
 //! no longer applies is reported with its position, never skipped. Undo is the same replay
 //! without the last action. Version 1 saves (which embedded the compiled card definitions) are
@@ -46,7 +47,8 @@ pub struct Setup {
     pub decks: ByPlayer<DeckList>,
     pub seed: u64,
     pub options: SetupOptions,
-    /// The decks' cards that are not built in, as printed (compiled when the game starts).
+    /// The decks' cards that are not built in, as printed (their readings come from
+    /// [`crate::readings`], which must have read them before the game starts).
     pub cards: Vec<PrintedCard>,
 }
 
@@ -66,13 +68,16 @@ impl Setup {
         Setup { decks, seed, options, cards }
     }
 
-    /// The engine's setup: the built-in pool and this setup's own cards, compiled.
+    /// The engine's setup: the built-in pool and this setup's own cards as read (a card not read
+    /// yet is left out, and the game refuses it as an unknown card).
     #[must_use]
     pub fn game_setup(&self) -> GameSetup {
         let mut db = crate::decks::builtin_db();
         for card in &self.cards {
             if db.by_number(&card.number).is_none() {
-                db.insert(crate::cardlist::compile(card));
+                if let Some(def) = crate::readings::reading(card) {
+                    db.insert(def);
+                }
             }
         }
         GameSetup { cards: db, decks: self.decks.clone(), seed: self.seed, options: self.options.clone() }
@@ -355,6 +360,18 @@ impl Session {
     }
 }
 
+/// The printed cards a save carries (none when it is not a version 2 save): what must be read
+/// before [`Session::load`] can play it.
+#[must_use]
+pub fn cards_of_save(text: &str) -> Vec<PrintedCard> {
+    #[derive(Deserialize)]
+    struct Cards {
+        #[serde(default)]
+        cards: Vec<PrintedCard>,
+    }
+    serde_json::from_str::<Cards>(text).map(|c| c.cards).unwrap_or_default()
+}
+
 /// Replays `steps` on a new game.
 fn replay_steps(game: Result<Game, LoadError>, steps: &[Taken]) -> Result<Game, LoadError> {
     let mut game = game?;
@@ -562,6 +579,28 @@ mod tests {
         assert_eq!(back, s);
     }
 
+    /// What the page does before it plays cards that are not built in: the worker reads them.
+    fn read_here(cards: &[PrintedCard]) {
+        let bytes = opcg_worker::answer("read", &serde_json::to_string(cards).unwrap()).unwrap();
+        crate::readings::add(cards, &bytes).unwrap();
+    }
+
+    /// A card the worker has not read is not played: the game refuses it as unknown.
+    #[test]
+    fn a_card_not_read_yet_is_not_played() {
+        let mut imported = opcg_cards::builtin_cards().into_iter().find(|c| c.kind == opcg_engine::CardKind::Leader).unwrap();
+        let base = imported.number.clone();
+        imported.number = "IMP-L02".into();
+        let mut a = crate::decks::builtin_only().into_iter().find(|d| d.list.leader == base).unwrap().list;
+        a.leader = "IMP-L02".into();
+        let lookup = |n: &str| (n == "IMP-L02").then(|| imported.clone());
+        let setup = Setup::new(ByPlayer::new(a.clone(), a), 3, SetupOptions::default(), lookup);
+        assert_eq!(cards_of_save(&serde_json::json!({ "cards": [imported] }).to_string()), vec![imported.clone()]);
+        assert!(Session::new(setup.clone(), PlayMode::OpenHands).is_err());
+        read_here(std::slice::from_ref(&imported));
+        assert!(Session::new(setup, PlayMode::OpenHands).is_ok());
+    }
+
     #[test]
     fn imported_cards_travel_as_printed_and_are_compiled_again() {
         // A deck of the built-in pool where one card is replaced by an "imported" copy of it.
@@ -576,6 +615,7 @@ mod tests {
             }
         }
         let lookup = |n: &str| (n == "IMP-001").then(|| imported.clone());
+        read_here(std::slice::from_ref(&imported));
         let mut s = Session::new(Setup::new(ByPlayer::new(a.clone(), a), 3, SetupOptions::default(), lookup), PlayMode::OpenHands).unwrap();
         assert_eq!(s.setup().cards, vec![imported.clone()]);
         play(&mut s, 30);
@@ -616,6 +656,7 @@ mod tests {
             c.number = n.into();
             c
         });
+        read_here(&[lookup("IMP-404").unwrap()]);
         assert!(!matches!(Session::load_with(&v.to_string(), lookup), Err(LoadError::MissingCards(_))));
     }
 
@@ -630,6 +671,7 @@ mod tests {
         let mut a = decks.iter().find(|d| d.list.leader == base).unwrap().list.clone();
         a.leader = "IMP-L01".into();
         let lookup = |n: &str| (n == "IMP-L01").then(|| imported.clone());
+        read_here(std::slice::from_ref(&imported));
         let mut s = Session::new(Setup::new(ByPlayer::new(a.clone(), a), 3, SetupOptions::default(), lookup), PlayMode::OpenHands).unwrap();
         play(&mut s, 10);
         assert!(Session::load_with(&s.save(), |_| None).is_ok());

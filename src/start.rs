@@ -12,6 +12,8 @@ pub enum Saved {
     None,
     /// It can be continued.
     Ready,
+    /// Its cards are being read (the worker, [`crate::readings`]); then it is `Ready` or `Broken`.
+    Reading,
     /// It is kept but cannot be loaded: the reason.
     Broken(String),
 }
@@ -133,7 +135,7 @@ pub fn start_screen(props: &StartProps) -> Html {
         }
     };
     let saved_kaiun = match &props.saved_kaiun {
-        Saved::None => html! {},
+        Saved::None | Saved::Reading => html! {},
         Saved::Ready => {
             let on_continue = props.on_continue_kaiun.clone();
             html! {
@@ -164,6 +166,11 @@ pub fn start_screen(props: &StartProps) -> Html {
                 </button>
             }
         }
+        Saved::Reading => html! {
+            <p class="panel saved-reading" role="status" id="reading-cards">
+                { both(lang, "保存されたゲームのカードを読んでいます…", "Reading the cards of the saved game…") }
+            </p>
+        },
         Saved::Broken(why) => {
             let on_discard = props.on_discard.clone();
             html! {

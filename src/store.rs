@@ -48,6 +48,21 @@ pub fn set<T: Serialize>(key: &str, value: &T) -> bool {
     }
 }
 
+/// Stores `text` under `key` as it is (for writers with their own format); false when the
+/// browser refused it.
+pub fn set_text(key: &str, text: &str) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use gloo::storage::{LocalStorage, Storage};
+        LocalStorage::raw().set_item(key, text).is_ok()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (key, text);
+        false
+    }
+}
+
 pub fn delete(key: &str) {
     #[cfg(target_arch = "wasm32")]
     {

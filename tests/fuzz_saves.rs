@@ -57,7 +57,18 @@ fn new_session(deck: u8, seed: u64, imported: bool) -> Session {
         "IMP-002" => Some(opcg_cards::PrintedCard { number: n.into(), ..main.clone() }),
         _ => None,
     };
-    Session::new(Setup::new(ByPlayer::new(a, b), seed, SetupOptions::default(), lookup), PlayMode::PassAndPlay).expect("renamed decks stay legal")
+    let setup = Setup::new(ByPlayer::new(a, b), seed, SetupOptions::default(), lookup);
+    read_as_the_page_does(&setup.cards);
+    Session::new(setup, PlayMode::PassAndPlay).expect("renamed decks stay legal")
+}
+
+/// Cards that are not built in are read by the worker before a game with them starts or
+/// loads; a card the worker refuses stays unread (and the game refuses it).
+fn read_as_the_page_does(cards: &[opcg_cards::PrintedCard]) {
+    let todo = opcg_web::readings::missing(cards);
+    if let Ok(bytes) = opcg_worker::answer("read", &serde_json::to_string(&todo).expect("cards are JSON")) {
+        opcg_web::readings::add(&todo, &bytes).expect("the worker's answer fits the page");
+    }
 }
 
 /// Plays random steps: mostly legal plays, sometimes a judge action (kept only if accepted).
@@ -120,6 +131,7 @@ fn check_refused(e: &LoadError, text: &str) {
 }
 
 fn load(text: &str) {
+    read_as_the_page_does(&opcg_web::session::cards_of_save(text));
     match Session::load_with(text, |_| None) {
         Ok(s) => check_loaded(&s),
         Err(e) => check_refused(&e, text),

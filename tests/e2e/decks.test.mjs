@@ -71,7 +71,13 @@ test("a card list is imported with a report; a broken one is refused and nothing
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "opcg-cards-"));
   try {
     const { page, errors } = browser;
+    // The card-text compiler is in the worker, fetched only when text must be read.
+    const workerFiles = [];
+    page.on("request", (r) => {
+      if (/worker/.test(new URL(r.url()).pathname)) workerFiles.push(new URL(r.url()).pathname.split("/").pop());
+    });
     await openBuilder(page, url);
+    assert.deepEqual(workerFiles, [], "no worker file before an import");
     // Invented cards for the test, in the punk-records layout.
     const good = path.join(dir, "good.json");
     fs.writeFileSync(good, JSON.stringify([
@@ -88,6 +94,7 @@ test("a card list is imported with a report; a broken one is refused and nothing
     await page.locator("#import-report").waitFor();
     assert.match(await page.locator("#import-report").innerText(), /3 cards imported\. Fully understood: 2; partly: 1/);
     assert.match(await page.locator("#imported-count").innerText(), /Imported cards: 3/);
+    assert.deepEqual([...new Set(workerFiles)].sort(), ["opcg-worker.js", "opcg-worker_bg.wasm", "worker.js"]);
     // The imported cards are in the pool of the builder.
     await page.locator("#pool-search").fill("ZZ01");
     assert.equal(await page.locator(".pool-row").count(), 3);

@@ -23,6 +23,10 @@ test("the start screen loads from a sub-path and reloads offline", async () => {
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     });
     assert.ok(cached.some((p) => p.endsWith(".wasm")), `wasm precached: ${cached.join(", ")}`);
+    // The worker (card-text compiler) too, though the page loads it only when it needs it.
+    for (const f of ["worker.js", "opcg-worker.js", "opcg-worker_bg.wasm"]) {
+      assert.ok(cached.includes(SUB_PATH + f), `${f} precached: ${cached.join(", ")}`);
+    }
     assert.ok(cached.every((p) => p.startsWith(SUB_PATH)), "every cached path stays under the sub-path");
 
     // Change a setting so the reload shows that local storage survives too.

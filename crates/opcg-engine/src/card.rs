@@ -90,8 +90,9 @@ pub struct CardDef {
     pub trigger: Option<Effect>,
     /// Text of the card the compiler did not read, as printed (the rules ignore it; the table
     /// marks the card, and an unread line with a timing is carried out by hand then:
-    /// [`crate::effect::Effect::ByHand`]).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// [`crate::effect::Effect::ByHand`]). Always written (postcard, the page's form of card
+    /// data, has no field names, so no field may be skipped); read as empty when absent.
+    #[serde(default)]
     pub unread: Vec<String>,
 }
 

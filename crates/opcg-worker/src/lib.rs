@@ -1,0 +1,164 @@
+//! The page's Web Worker: work that must not weigh on the page or block its thread.
+//!
+//! Today it reads card text: the card-text compiler (`opcg_cards::compile`) lives here and not
+//! in the page's wasm, which carries the engine's card data only (the built-in pool compiled at
+//! build time, see the root `build.rs`). The page loads this worker the first time it meets card
+//! text it has not read (an import, a game file with cards this browser has not seen, a newer
+//! build's reading of kept cards) and keeps the readings (`src/readings.rs`).
+//!
+//! The protocol is one request, one answer. The page posts `[id, kind, payload]` (a number and
+//! two strings); the worker answers `[id, true, bytes]` (a `Uint8Array`) or `[id, false,
+//! why]`. [`answer`] is the whole logic, pure and tested natively; `main.rs` only wires it to
+//! `postMessage`.
+//!
+//! | kind | payload | answer |
+//! | --- | --- | --- |
+//! | `read` | a JSON list of printed cards (`opcg_cards::PrintedCard`) | [`encode_defs`] of their readings, in order |
+//! | `import` | a JSON list of card-list files, `[name, text]` (the punk-records layout) | JSON [`Imported`]; refused with every problem found, one per line |
+
+use game_core::Lang;
+use opcg_cards::punk::{self, CardList};
+use opcg_cards::{compile_card, PrintedCard};
+use opcg_engine::CardDef;
+use serde::Serialize;
+
+/// The cards of card-list files, as the page keeps them.
+#[derive(Debug, Serialize)]
+pub struct Imported {
+    /// Every card, once per number (alternate printings folded into the first).
+    pub cards: Vec<PrintedCard>,
+    /// How many alternate printings were folded.
+    pub alternates: usize,
+}
+
+/// The language of a card list, guessed from its text (kana or kanji ⇒ Japanese).
+fn guess_lang(json: &str) -> Lang {
+    let japanese = json.chars().any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'));
+    if japanese {
+        Lang::Ja
+    } else {
+        Lang::En
+    }
+}
+
+/// Reads card-list files (name, text): all their cards, or every problem of every file (file,
+/// card, field).
+pub fn import(files: &[(String, String)]) -> Result<Imported, Vec<String>> {
+    let mut list = CardList::default();
+    let mut errors = Vec::new();
+    for (name, text) in files {
+        match punk::parse_str(text, guess_lang(text), name) {
+            Ok(l) => list.merge(l),
+            Err(es) => errors.extend(es.iter().map(ToString::to_string)),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    if list.cards.is_empty() {
+        return Err(vec!["no card in the file(s)".to_string()]);
+    }
+    let alternates = list.notes.iter().filter(|n| matches!(n, punk::ImportNote::AlternatesFolded { .. })).count();
+    Ok(Imported { cards: list.cards.into_values().collect(), alternates })
+}
+
+/// The engine's reading of a printed card: from its Japanese text when it has one (the
+/// original printing), else its English.
+#[must_use]
+pub fn read_card(p: &PrintedCard) -> CardDef {
+    let lang = if p.texts.contains_key(&Lang::Ja) { Lang::Ja } else { Lang::En };
+    compile_card(p, lang).def
+}
+
+/// Card definitions as the page receives and keeps them: postcard bytes of a list.
+#[must_use]
+pub fn encode_defs(defs: &[CardDef]) -> Vec<u8> {
+    postcard::to_allocvec(defs).unwrap_or_default()
+}
+
+/// Answers one request (see the module docs); an unknown kind or a malformed payload is an
+/// error message, never a panic.
+pub fn answer(kind: &str, payload: &str) -> Result<Vec<u8>, String> {
+    match kind {
+        "read" => {
+            let cards: Vec<PrintedCard> = serde_json::from_str(payload).map_err(|e| format!("the cards to read are not a card list: {e}"))?;
+            if let Some(e) = cards.iter().find_map(|c| c.check_stats().err()) {
+                return Err(e.to_string());
+            }
+            let defs: Vec<CardDef> = cards.iter().map(read_card).collect();
+            Ok(encode_defs(&defs))
+        }
+        "import" => {
+            let files: Vec<(String, String)> = serde_json::from_str(payload).map_err(|e| format!("the files to import are not a list of files: {e}"))?;
+            let imported = import(&files).map_err(|errors| errors.join("\n"))?;
+            serde_json::to_vec(&imported).map_err(|e| e.to_string())
+        }
+        other => Err(format!("the worker does not know the request {other:?}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decode(bytes: &[u8]) -> Vec<CardDef> {
+        postcard::from_bytes(bytes).unwrap()
+    }
+
+    /// A read answers with the same readings the compiler gives, in the order asked, and they
+    /// survive the trip (postcard bytes are what the page decodes).
+    #[test]
+    fn read_answers_the_compilers_readings_in_order() {
+        let cards: Vec<PrintedCard> = opcg_cards::builtin_cards().into_iter().rev().take(12).collect();
+        let bytes = answer("read", &serde_json::to_string(&cards).unwrap()).unwrap();
+        let defs = decode(&bytes);
+        assert_eq!(defs.len(), 12);
+        for (c, d) in cards.iter().zip(&defs) {
+            assert_eq!(d, &compile_card(c, Lang::Ja).def, "{}", c.number);
+        }
+    }
+
+    /// A card with only English text is read from its English.
+    #[test]
+    fn a_card_without_japanese_is_read_in_english() {
+        let mut card = opcg_cards::builtin_cards().into_iter().find(|c| !c.text(Lang::En).is_none_or(|t| t.effect.is_empty())).unwrap();
+        card.texts.remove(&Lang::Ja);
+        let defs = decode(&answer("read", &serde_json::to_string(&[&card]).unwrap()).unwrap());
+        assert_eq!(defs, vec![compile_card(&card, Lang::En).def]);
+        assert!(!defs[0].abilities.is_empty() || defs[0].trigger.is_some());
+    }
+
+    /// An import answers the cards of every file (Japanese text recognised as such), or every
+    /// problem found, one per line.
+    #[test]
+    fn import_reads_card_lists_or_lists_every_problem() {
+        let card = |id: &str, name: &str| serde_json::json!({"id": id, "name": name, "category": "Character", "colors": ["Red"], "cost": 2, "power": 3000, "counter": 1000, "attributes": ["Slash"], "types": ["Crew"], "effect": "[On Play] Draw 1 card.", "rarity": "C"});
+        let en = serde_json::json!([card("XX01-001", "Tess"), card("XX01-002", "Orin")]).to_string();
+        let ja = serde_json::json!([card("XX01-001", "テス")]).to_string();
+        let files = vec![("en.json".to_string(), en), ("ja.json".to_string(), ja)];
+        let bytes = answer("import", &serde_json::to_string(&files).unwrap()).unwrap();
+        let got: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        let cards: Vec<PrintedCard> = serde_json::from_value(got["cards"].clone()).unwrap();
+        assert_eq!(cards.iter().map(|c| c.number.as_str()).collect::<Vec<_>>(), ["XX01-001", "XX01-002"]);
+        assert_eq!(cards[0].name(Lang::Ja), "テス");
+        assert_eq!(cards[0].name(Lang::En), "Tess");
+        let broken = vec![("a.json".to_string(), "[{".to_string()), ("b.json".to_string(), "{}".to_string())];
+        let why = answer("import", &serde_json::to_string(&broken).unwrap()).unwrap_err();
+        assert!(why.contains("a.json") && why.contains("b.json") && why.lines().count() >= 2, "{why}");
+        assert!(answer("import", "[]").unwrap_err().contains("no card"));
+        assert!(answer("import", "{").unwrap_err().contains("not a list of files"));
+    }
+
+    /// Bad requests are refused with a reason: not JSON, not cards, impossible numbers, an
+    /// unknown kind.
+    #[test]
+    fn bad_requests_are_refused_with_a_reason() {
+        assert!(answer("read", "{").unwrap_err().contains("not a card list"));
+        assert!(answer("read", "[1,2]").unwrap_err().contains("not a card list"));
+        let mut card = opcg_cards::builtin_cards().remove(0);
+        card.power = Some(i32::MAX);
+        assert!(answer("read", &serde_json::to_string(&[card]).unwrap()).unwrap_err().contains("power"));
+        assert!(answer("think", "").unwrap_err().contains("think"));
+        assert_eq!(decode(&answer("read", "[]").unwrap()), Vec::<CardDef>::new());
+    }
+}
