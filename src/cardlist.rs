@@ -72,7 +72,11 @@ struct Imported {
 pub async fn import(files: &[(String, String)]) -> Result<Report, Vec<String>> {
     let request = serde_json::to_string(files).map_err(|e| vec![e.to_string()])?;
     let answer = crate::worker::request("import", &request).await.map_err(|why| why.lines().map(str::to_string).collect::<Vec<_>>())?;
-    let list: Imported = serde_json::from_slice(&answer).map_err(|e| vec![format!("the card reader's answer does not fit this page: {e}")])?;
+    // Read as text: the page's JSON readers are built for text, not bytes.
+    let list: Imported = String::from_utf8(answer)
+        .map_err(|e| e.to_string())
+        .and_then(|text| serde_json::from_str(&text).map_err(|e| e.to_string()))
+        .map_err(|e| vec![format!("the card reader's answer does not fit this page: {e}")])?;
     let mut report = Report { cards: list.cards.len(), alternates: list.alternates, ..Report::default() };
     // Never write over kept cards that cannot be read: they stay until the player clears them.
     let kept = stored().map_err(|why| vec![format!("{why}; clear the imported cards before importing again")])?;

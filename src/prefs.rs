@@ -2,6 +2,7 @@
 //! full quota): every read falls back to the default and every write failure is ignored, so
 //! the game still plays.
 
+use opcg_engine::Seat;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
@@ -16,6 +17,36 @@ pub enum PlayMode {
     PassAndPlay,
     /// One person plays both seats, every hand shown.
     OpenHands,
+    /// One person against the computer, which thinks in the worker (`crates/opcg-worker`,
+    /// `decide`) and sees only what its seat sees.
+    Computer {
+        /// The person's seat; the computer has the other.
+        person: Seat,
+        level: Level,
+    },
+}
+
+impl PlayMode {
+    /// The computer's seat, in a game against it.
+    #[must_use]
+    pub fn computer(self) -> Option<Seat> {
+        match self {
+            PlayMode::Computer { person, .. } => Some(person.other()),
+            _ => None,
+        }
+    }
+}
+
+/// How strong the computer plays (the worker's `Level`: the same names).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Level {
+    /// One step ahead.
+    Easy,
+    /// A short search (300 futures a decision).
+    #[default]
+    Medium,
+    /// A long search (2,000 futures a decision).
+    Hard,
 }
 
 /// The user's settings. Fields added later read as their defaults from older saved settings.

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::decks;
 use crate::i18n::{both, t, Lang, Msg};
-use crate::prefs::{PlayMode, Prefs};
+use crate::prefs::{Level, PlayMode, Prefs};
 
 /// A game kept from an earlier visit.
 #[derive(Clone, Debug, PartialEq)]
@@ -76,12 +76,19 @@ pub fn start_screen(props: &StartProps) -> Html {
         }
     });
 
+    // Against the computer: the level and seat chosen last (or Medium, seat A).
+    let (person, level) = match prefs.mode {
+        PlayMode::Computer { person, level } => (person, level),
+        _ => (opcg_engine::Seat::A, Level::default()),
+    };
+    let against_computer = PlayMode::Computer { person, level };
     let mode_option = |mode: PlayMode, label: Msg, help: Msg, id: &'static str| {
         let on_prefs = props.on_prefs.clone();
         let onchange = Callback::from(move |_| on_prefs.emit(Prefs { mode, ..prefs }));
+        let on = std::mem::discriminant(&prefs.mode) == std::mem::discriminant(&mode);
         html! {
-            <label class={classes!("mode", (prefs.mode == mode).then_some("mode-on"))} for={id}>
-                <input type="radio" name="mode" id={id} checked={prefs.mode == mode} {onchange} />
+            <label class={classes!("mode", on.then_some("mode-on"))} for={id}>
+                <input type="radio" name="mode" id={id} checked={on} {onchange} />
                 <span class="mode-name">{ t(lang, label) }</span>
                 <span class="mode-help">{ t(lang, help) }</span>
             </label>
@@ -201,7 +208,32 @@ pub fn start_screen(props: &StartProps) -> Html {
                     <legend>{ t(lang, Msg::Mode) }</legend>
                     { mode_option(PlayMode::PassAndPlay, Msg::ModePassAndPlay, Msg::ModePassAndPlayHelp, "mode-pass") }
                     { mode_option(PlayMode::OpenHands, Msg::ModeOpenHands, Msg::ModeOpenHandsHelp, "mode-open") }
+                    if *game == GameChoice::OnePiece {
+                        { mode_option(against_computer, Msg::ModeComputer, Msg::ModeComputerHelp, "mode-computer") }
+                    }
                 </fieldset>
+                if *game == GameChoice::OnePiece && prefs.mode.computer().is_some() {
+                    <fieldset class="modes computer-options">
+                        <legend>{ t(lang, Msg::Level) }</legend>
+                        <div class="chips">
+                            { for [(Level::Easy, Msg::LevelEasy, "level-easy"), (Level::Medium, Msg::LevelMedium, "level-medium"), (Level::Hard, Msg::LevelHard, "level-hard")].into_iter().map(|(l, label, id)| {
+                                let on_prefs = props.on_prefs.clone();
+                                let onclick = Callback::from(move |_| on_prefs.emit(Prefs { mode: PlayMode::Computer { person, level: l }, ..prefs }));
+                                html! { <button type="button" {id} class={classes!("chip", (l == level).then_some("chip-on"))} aria-pressed={(l == level).to_string()} {onclick}>{ t(lang, label) }</button> }
+                            }) }
+                        </div>
+                        <span class="legend-like">{ t(lang, Msg::YourSeat) }</span>
+                        <div class="chips">
+                            { for [opcg_engine::Seat::A, opcg_engine::Seat::B].into_iter().map(|s| {
+                                let on_prefs = props.on_prefs.clone();
+                                let onclick = Callback::from(move |_| on_prefs.emit(Prefs { mode: PlayMode::Computer { person: s, level }, ..prefs }));
+                                let id = if s == opcg_engine::Seat::A { "seat-a" } else { "seat-b" };
+                                let label = match lang { Lang::Ja => format!("プレイヤー{s}"), Lang::En => format!("Player {s}") };
+                                html! { <button type="button" {id} class={classes!("chip", (s == person).then_some("chip-on"))} aria-pressed={(s == person).to_string()} {onclick}>{ label }</button> }
+                            }) }
+                        </div>
+                    </fieldset>
+                }
                 { deck_select("deck-a", "A", &deck_a) }
                 { deck_select("deck-b", "B", &deck_b) }
                 <div class="actions">

@@ -7,6 +7,7 @@
 //! - [`log`]: the game log as text.
 
 pub mod card;
+pub mod computer;
 pub mod log;
 pub mod moves;
 pub mod state;
@@ -76,6 +77,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         use_reducer(move || Table::new(session))
     };
     let drag = crate::drag::use_drag::<Source>((30, 42));
+    let computer = computer::use_computer(&table);
 
     let viewer = table.viewer();
     let curtain = table.curtain();
@@ -709,6 +711,8 @@ pub fn game_screen(props: &GameProps) -> Html {
         && view.result.is_none()
         && match table.session.mode {
             PlayMode::OpenHands => true,
+            // back to the person's last decision (its own and the computer's answers since)
+            PlayMode::Computer { person, .. } => table.session.last_actor().is_some_and(|_| table.session.actions().iter().any(|t| t.seat == person)),
             PlayMode::PassAndPlay => props.undo_in_pass_and_play && table.session.last_actor() == Some(viewer) && table.shown == Some(viewer),
         };
     let exit = {
@@ -811,6 +815,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
             </header>
             { decision_bar }
+            { computer.status(lang) }
             if let Some(f) = &ui.flash { <div class="flash" role="alert">{ f }</div> }
             // text carried out by hand: the judge tools are what it is done with
             if ui.judging || by_hand { { judge_tools } }

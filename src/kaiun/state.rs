@@ -69,6 +69,9 @@ impl KaiunTable {
         match self.session.mode {
             PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
             PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
+            // (a game against the computer is One Piece only for now: the app starts Kaiun
+            // games in pass-and-play instead)
+            PlayMode::Computer { person, .. } => person,
         }
     }
 

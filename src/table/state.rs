@@ -59,6 +59,9 @@ pub struct Table {
 
 pub enum TableMsg {
     Apply(Seat, Action),
+    /// The computer's action, decided when the game had `at` steps: dropped if the game has
+    /// moved since (an undo while it was thinking).
+    Computer { at: usize, seat: Seat, action: Action },
     Select(Option<Source>),
     TogglePick(CardId),
     /// The curtain is lifted for this seat: the device has changed hands.
@@ -91,6 +94,7 @@ impl Table {
         match self.session.mode {
             PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
             PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
+            PlayMode::Computer { person, .. } => person,
         }
     }
 
@@ -150,6 +154,11 @@ impl Reducible for Table {
                 ui.selected = None;
                 ui.picks.clear();
             }
+            TableMsg::Computer { at, seat, action } => {
+                if t.session.actions().len() == at && t.session.decision_seat() == Some(seat) && t.session.apply(seat, action).is_ok() {
+                    super::store(&t.session);
+                }
+            }
             TableMsg::Select(s) => {
                 let ui = t.ui_mut();
                 ui.selected = s;
@@ -208,7 +217,17 @@ impl Reducible for Table {
                 ui.selected = None;
             }
             TableMsg::Undo => {
-                if t.session.undo() {
+                // Against the computer, back to the person's last decision: its answers since
+                // are taken back with it.
+                let undone = match t.session.mode {
+                    PlayMode::Computer { person, .. } => {
+                        let back = t.session.undo();
+                        while back && t.session.decision_seat() != Some(person) && t.session.undo() {}
+                        back
+                    }
+                    _ => t.session.undo(),
+                };
+                if undone {
                     super::store(&t.session);
                     let ui = t.ui_mut();
                     ui.selected = None;
@@ -253,6 +272,59 @@ mod tests {
             t = t.reduce(TableMsg::Apply(start, a));
         }
         t
+    }
+
+    /// The first legal action of the seat to act (never conceding, ending the main phase when
+    /// it can).
+    fn first_legal(t: &Table) -> (Seat, Action) {
+        let seat = t.session.decision_seat().unwrap();
+        let legal = t.session.seat(seat).legal_actions();
+        let a = legal.iter().find(|a| matches!(a, Action::EndMainPhase)).or_else(|| legal.iter().find(|a| **a != Action::Concede)).unwrap().clone();
+        (seat, a)
+    }
+
+    /// Against the computer: the screen is always the person's, no curtain; the computer's
+    /// answer applies only to the game it was asked about; undo goes back to the person's last
+    /// decision, taking the computer's answers since with it.
+    #[test]
+    fn against_the_computer_the_person_keeps_the_screen_and_undo_returns_to_their_decision() {
+        use crate::prefs::Level;
+        let person = Seat::B;
+        let mut t = table(PlayMode::Computer { person, level: Level::Easy });
+        assert_eq!(t.viewer(), person);
+        // Play until the person has acted and the computer must answer.
+        let mut person_acted = false;
+        for _ in 0..400 {
+            let (seat, a) = first_legal(&t);
+            if seat == person.other() && person_acted {
+                break;
+            }
+            person_acted |= seat == person;
+            let at = t.session.actions().len();
+            t = if seat == person { t.reduce(TableMsg::Apply(seat, a)) } else { t.reduce(TableMsg::Computer { at, seat, action: a }) };
+            assert_eq!(t.curtain(), None);
+            assert_eq!(t.viewer(), person);
+        }
+        let computer = person.other();
+        assert_eq!(t.session.decision_seat(), Some(computer));
+        let (_, answer) = first_legal(&t);
+        // An answer for another moment of the game (asked before an undo) is dropped.
+        let at = t.session.actions().len();
+        let stale = t.clone().reduce(TableMsg::Computer { at: at - 1, seat: computer, action: answer.clone() });
+        assert_eq!(stale.session.actions().len(), at);
+        // The answer for this moment applies.
+        let mut t = t.reduce(TableMsg::Computer { at, seat: computer, action: answer });
+        assert_eq!(t.session.actions().len(), at + 1);
+        // Let the computer answer until the person must act again, then act once more.
+        while t.session.decision_seat() == Some(computer) {
+            let (seat, a) = first_legal(&t);
+            let at = t.session.actions().len();
+            t = t.reduce(TableMsg::Computer { at, seat, action: a });
+        }
+        let before = t.session.actions().len();
+        let t = t.reduce(TableMsg::Undo);
+        assert!(t.session.actions().len() < before);
+        assert_eq!(t.session.decision_seat(), Some(person), "undo stops at a decision of the person's");
     }
 
     #[test]

@@ -15,12 +15,113 @@
 //! | --- | --- | --- |
 //! | `read` | a JSON list of printed cards (`opcg_cards::PrintedCard`) | [`encode_defs`] of their readings, in order |
 //! | `import` | a JSON list of card-list files, `[name, text]` (the punk-records layout) | JSON [`Imported`]; refused with every problem found, one per line |
+//! | `decide` | JSON [`Ask`]: a game as saved, the computer's seat, its level, a seed | the JSON `Action` the computer takes |
+//!
+//! # The computer opponent
+//! `decide` rebuilds the game from its record (the page's save: decks, seed, options, the
+//! printed cards that are not built in, every step) and asks a policy of `opcg-ai` for the
+//! seat's decision. The policy sees the seat's information set only (`opcg_ai::Seen`), so the
+//! computer plays honestly although the worker holds the whole game. Levels: [`Level`].
 
-use game_core::Lang;
+use game_core::{ByPlayer, Lang, Seat};
+use opcg_ai::{GreedyPolicy, Policy, SearchConfig, SearchPolicy, Seen};
 use opcg_cards::punk::{self, CardList};
 use opcg_cards::{compile_card, PrintedCard};
-use opcg_engine::CardDef;
-use serde::Serialize;
+use opcg_engine::{Action, CardDef, DeckList, Game, GameSetup, JudgeAction, SetupOptions};
+use serde::{Deserialize, Serialize};
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Level {
+    /// One step ahead: each action tried once, the position after it scored (`GreedyPolicy`).
+    Easy,
+    /// Determinized Monte Carlo search, 300 playouts a decision.
+    Medium,
+    /// Determinized Monte Carlo search, 2,000 playouts a decision.
+    Hard,
+}
+
+impl Level {
+    /// The policy of this level, seeded.
+    #[must_use]
+    pub fn policy(self, seed: u64) -> Box<dyn Policy> {
+        match self {
+            Level::Easy => Box::new(GreedyPolicy::new(seed)),
+            Level::Medium => Box::new(SearchPolicy::new(seed, SearchConfig { iterations: 300, ..SearchConfig::default() })),
+            Level::Hard => Box::new(SearchPolicy::new(seed, SearchConfig { iterations: 2000, ..SearchConfig::default() })),
+        }
+    }
+}
+
+/// A `decide` request.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Ask {
+    /// The game as the page saves it (only the fields below are read).
+    pub game: String,
+    pub seat: Seat,
+    pub level: Level,
+    pub seed: u64,
+}
+
+/// The part of a save (format version 2) a game is rebuilt from.
+#[derive(Deserialize)]
+struct Record {
+    decks: ByPlayer<DeckList>,
+    seed: u64,
+    options: SetupOptions,
+    #[serde(default)]
+    cards: Vec<PrintedCard>,
+    actions: Vec<Step>,
+}
+
+/// One step of a record: a play or a judge's correction.
+#[derive(Deserialize)]
+struct Step {
+    seat: Seat,
+    #[serde(default)]
+    action: Option<Action>,
+    #[serde(default)]
+    judge: Option<JudgeAction>,
+}
+
+/// The game a record describes: the built-in pool and the record's own cards (read here),
+/// every step replayed. A step that does not apply is named.
+pub fn replay(record: &str) -> Result<Game, String> {
+    let record: Record = serde_json::from_str(record).map_err(|e| format!("the game is not a saved game: {e}"))?;
+    if let Some(e) = record.cards.iter().find_map(|c| c.check_stats().err()) {
+        return Err(e.to_string());
+    }
+    let mut cards = opcg_cards::builtin_db().map_err(|_| "the built-in cards do not read".to_string())?;
+    for c in &record.cards {
+        if cards.by_number(&c.number).is_none() {
+            cards.insert(read_card(c));
+        }
+    }
+    let mut game = Game::new(GameSetup { cards, decks: record.decks, seed: record.seed, options: record.options }).map_err(|errors| {
+        let why: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        format!("the game does not set up: {}", why.join("; "))
+    })?;
+    for (i, step) in record.actions.into_iter().enumerate() {
+        let done = match (step.action, step.judge) {
+            (Some(a), None) => game.apply(step.seat, a).map(|_| ()).map_err(|e| e.to_string()),
+            (None, Some(j)) => game.judge(step.seat, j).map(|_| ()).map_err(|e| e.to_string()),
+            _ => Err("neither a play nor a judge's correction".to_string()),
+        };
+        done.map_err(|why| format!("step {} does not replay: {why}", i + 1))?;
+    }
+    Ok(game)
+}
+
+/// The computer's action for `ask.seat`, which must be the seat to act.
+pub fn decide(ask: &Ask) -> Result<Action, String> {
+    let game = replay(&ask.game)?;
+    if game.decision_seat() != Some(ask.seat) {
+        return Err(format!("it is not {:?}'s decision", ask.seat));
+    }
+    let seen = Seen::new(&game, ask.seat);
+    let i = ask.level.policy(ask.seed).choose(&seen);
+    seen.legal().get(i).cloned().ok_or_else(|| "the computer chose no action".to_string())
+}
 
 /// The cards of card-list files, as the page keeps them.
 #[derive(Debug, Serialize)]
@@ -93,6 +194,11 @@ pub fn answer(kind: &str, payload: &str) -> Result<Vec<u8>, String> {
             let imported = import(&files).map_err(|errors| errors.join("\n"))?;
             serde_json::to_vec(&imported).map_err(|e| e.to_string())
         }
+        "decide" => {
+            let ask: Ask = serde_json::from_str(payload).map_err(|e| format!("the question is not a decision to take: {e}"))?;
+            let action = decide(&ask)?;
+            serde_json::to_vec(&action).map_err(|e| e.to_string())
+        }
         other => Err(format!("the worker does not know the request {other:?}")),
     }
 }
@@ -147,6 +253,52 @@ mod tests {
         assert!(why.contains("a.json") && why.contains("b.json") && why.lines().count() >= 2, "{why}");
         assert!(answer("import", "[]").unwrap_err().contains("no card"));
         assert!(answer("import", "{").unwrap_err().contains("not a list of files"));
+    }
+
+    /// A game rebuilt from its record, as the page saves it (plays and a judge's correction).
+    fn record_of(game_seed: u64, steps: usize) -> (String, Game) {
+        let decks = opcg_cards::builtin_decks();
+        let setup = GameSetup { cards: opcg_cards::builtin_db().unwrap(), decks: ByPlayer::new(decks[0].deck_list(), decks[1].deck_list()), seed: game_seed, options: SetupOptions::default() };
+        let mut game = Game::new(setup.clone()).unwrap();
+        let mut taken = Vec::new();
+        let mut policy = opcg_ai::RandomPolicy::new(game_seed);
+        for _ in 0..steps {
+            let Some((seat, i)) = opcg_ai::decide(&mut policy, &game) else { break };
+            let action = game.legal_actions(seat)[i].clone();
+            game.apply(seat, action.clone()).unwrap();
+            taken.push(serde_json::json!({ "seat": seat, "action": action }));
+        }
+        let record = serde_json::json!({ "format": "opcg-table-save", "version": 2, "mode": "OpenHands", "decks": setup.decks, "seed": game_seed, "options": setup.options, "cards": [], "actions": taken });
+        (record.to_string(), game)
+    }
+
+    /// `decide` rebuilds the game from its record and answers, at every level, a legal action
+    /// of the seat to act; the same question gets the same answer (the seed).
+    #[test]
+    fn decide_answers_a_legal_action_of_the_seat_to_act() {
+        for (seed, steps) in [(3, 0), (5, 12), (9, 40)] {
+            let (record, game) = record_of(seed, steps);
+            let seat = game.decision_seat().unwrap();
+            for level in [Level::Easy, Level::Medium] {
+                let ask = serde_json::to_string(&Ask { game: record.clone(), seat, level, seed: 7 }).unwrap();
+                let bytes = answer("decide", &ask).unwrap();
+                let action: Action = serde_json::from_slice(&bytes).unwrap();
+                assert!(game.legal_actions(seat).contains(&action), "{action:?}");
+                assert_eq!(answer("decide", &ask).unwrap(), bytes);
+            }
+            let other = serde_json::to_string(&Ask { game: record, seat: seat.other(), level: Level::Easy, seed: 7 }).unwrap();
+            assert!(answer("decide", &other).unwrap_err().contains("not"));
+        }
+    }
+
+    /// A record with a step that does not apply is refused naming the step.
+    #[test]
+    fn a_record_that_does_not_replay_names_the_step() {
+        let (record, _) = record_of(4, 10);
+        let mut v: serde_json::Value = serde_json::from_str(&record).unwrap();
+        v["actions"][3]["seat"] = serde_json::json!(if v["actions"][3]["seat"] == "A" { "B" } else { "A" });
+        assert!(replay(&v.to_string()).unwrap_err().contains("step 4"), "{}", replay(&v.to_string()).unwrap_err());
+        assert!(answer("decide", "{}").unwrap_err().contains("not a decision"));
     }
 
     /// Bad requests are refused with a reason: not JSON, not cards, impossible numbers, an
