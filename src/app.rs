@@ -9,7 +9,7 @@ use crate::prefs::Prefs;
 use crate::readings;
 use crate::session::{self, Session};
 use crate::start::{Saved, StartScreen};
-use crate::deckbuilder::DeckBuilder;
+use crate::builder_host::BuilderHost;
 use crate::table::{self, GameScreen};
 
 #[derive(Clone, PartialEq)]
@@ -201,6 +201,10 @@ pub fn app() -> Html {
         let saved = saved.clone();
         let saved_kaiun = saved_kaiun.clone();
         Callback::from(move |()| {
+            // The deck builder runs in a wasm of its own: what it kept (decks, imported cards,
+            // their readings) is read again from storage.
+            decks::refresh_printed();
+            readings::forget();
             saved_kaiun.set(kaiun_saved_state());
             saved.set(saved_state());
             screen.set(Screen::Start);
@@ -226,7 +230,7 @@ pub fn app() -> Html {
                         <KaiunScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit.clone()} />
                     },
                     Screen::Decks => html! {
-                        <DeckBuilder lang={prefs.lang} on_done={on_exit} />
+                        <BuilderHost lang={prefs.lang} on_done={on_exit} />
                     },
                 }
             }

@@ -15,6 +15,7 @@
 //! from the engine's legal-action list (see ARCHITECTURE.md).
 
 pub mod app;
+pub mod builder_host;
 pub mod cardlist;
 pub mod deckbuilder;
 pub mod drag;

@@ -98,6 +98,12 @@ fn with_known<T>(f: impl FnOnce(&mut Known) -> T) -> T {
     })
 }
 
+/// Forgets the readings held in memory: the next use reads storage again (another wasm of the
+/// page, the deck builder, may have kept new ones).
+pub fn forget() {
+    KNOWN.with(|k| *k.borrow_mut() = None);
+}
+
 /// The engine's reading of `p`, if this browser has read it (with this reader).
 #[must_use]
 pub fn reading(p: &PrintedCard) -> Option<CardDef> {

@@ -76,7 +76,16 @@ test("a card list is imported with a report; a broken one is refused and nothing
     page.on("request", (r) => {
       if (/worker/.test(new URL(r.url()).pathname)) workerFiles.push(new URL(r.url()).pathname.split("/").pop());
     });
+    // The deck builder is a wasm of its own, fetched when it is opened.
+    const builderFiles = [];
+    page.on("request", (r) => {
+      if (/builder/.test(new URL(r.url()).pathname)) builderFiles.push(new URL(r.url()).pathname.split("/").pop());
+    });
+    await page.goto(url);
+    await page.locator("#new-game").waitFor();
+    assert.deepEqual(builderFiles, [], "no builder file on the start screen");
     await openBuilder(page, url);
+    assert.deepEqual([...new Set(builderFiles)].sort(), ["builder.js", "opcg-builder.js", "opcg-builder_bg.wasm"]);
     assert.deepEqual(workerFiles, [], "no worker file before an import");
     // Invented cards for the test, in the punk-records layout.
     const good = path.join(dir, "good.json");

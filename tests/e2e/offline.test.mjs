@@ -23,8 +23,9 @@ test("the start screen loads from a sub-path and reloads offline", async () => {
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     });
     assert.ok(cached.some((p) => p.endsWith(".wasm")), `wasm precached: ${cached.join(", ")}`);
-    // The worker (card-text compiler) too, though the page loads it only when it needs it.
-    for (const f of ["worker.js", "opcg-worker.js", "opcg-worker_bg.wasm"]) {
+    // The worker (card-text compiler, computer opponent) and the deck builder too, though the
+    // page loads them only when it needs them.
+    for (const f of ["worker.js", "opcg-worker.js", "opcg-worker_bg.wasm", "builder.js", "opcg-builder.js", "opcg-builder_bg.wasm"]) {
       assert.ok(cached.includes(SUB_PATH + f), `${f} precached: ${cached.join(", ")}`);
     }
     assert.ok(cached.every((p) => p.startsWith(SUB_PATH)), "every cached path stays under the sub-path");
