@@ -114,6 +114,22 @@ pub async fn import(files: &[(String, String)]) -> Result<Report, Vec<String>> {
     Ok(report)
 }
 
+/// Keeps a card of one's own ([`crate::customcard`]) with the imported cards; it is read first,
+/// and a reader that fails keeps nothing.
+pub async fn add(card: PrintedCard) -> Result<(), String> {
+    let mut all = stored()?;
+    if all.iter().any(|c| c.number == card.number) {
+        return Err(format!("{} is already kept", card.number));
+    }
+    all.push(card);
+    crate::readings::read(&all).await?;
+    if !crate::store::set(KEY, &all) {
+        return Err("the browser could not keep the card (storage full or unavailable)".to_string());
+    }
+    crate::decks::refresh_printed();
+    Ok(())
+}
+
 /// Forgets every imported card.
 pub fn clear() {
     crate::store::delete(KEY);

@@ -320,7 +320,8 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
                     }
                 </section>
             </div>
-            <CardListImport {lang} on_imported={reimport} />
+            <CardListImport {lang} on_imported={reimport.clone()} />
+            <crate::customcard::CustomCard {lang} on_saved={reimport} />
         </div>
     }
 }

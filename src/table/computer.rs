@@ -91,7 +91,7 @@ pub fn use_computer(table: &UseReducerHandle<Table>) -> Computer {
 }
 
 /// Waits `ms` milliseconds (the page's timer; at once outside a browser).
-async fn sleep(ms: i32) {
+pub(crate) async fn sleep(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         let timer = web_sys::window().and_then(|w| w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).ok());
         if timer.is_none() {

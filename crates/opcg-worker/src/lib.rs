@@ -15,6 +15,7 @@
 //! | --- | --- | --- |
 //! | `read` | a JSON list of printed cards (`opcg_cards::PrintedCard`) | [`encode_defs`] of their readings, in order |
 //! | `import` | a JSON list of card-list files, `[name, text]` (the punk-records layout) | JSON [`Imported`]; refused with every problem found, one per line |
+//! | `custom` | JSON [`Draft`]: a card a player writes, in the punk-records layout, and its language | JSON [`Preview`]: the card as it would be kept, the engine's reading of it and what it does not read |
 //! | `decide` | JSON [`Ask`]: a game as saved, the computer's seat, its level, a seed | the JSON `Action` the computer takes |
 //!
 //! # The computer opponent
@@ -51,6 +52,43 @@ impl Level {
             Level::Hard => Box::new(SearchPolicy::new(seed, SearchConfig { iterations: 2000, ..SearchConfig::default() })),
         }
     }
+}
+
+/// A card being written in the deck builder: one card object in the punk-records layout (the
+/// same checks and normalisation as an import) and the language of its words.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Draft {
+    pub lang: Lang,
+    pub card: serde_json::Value,
+}
+
+/// What the engine makes of a [`Draft`].
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct Preview {
+    /// The card as it would be kept, when it has no problem.
+    pub card: Option<PrintedCard>,
+    /// What is wrong with it (field by field), if anything.
+    pub problems: Vec<String>,
+    /// The engine's reading of the text, written back in the card's language.
+    pub reading: String,
+    /// The engine's reading of the \[Trigger\], if the card has one.
+    pub trigger: Option<String>,
+    /// Text the engine does not read (carried out by hand when its timing comes).
+    pub unread: Vec<String>,
+}
+
+/// Reads a card being written: checked as an import checks a card, then read.
+#[must_use]
+pub fn preview(draft: &Draft) -> Preview {
+    let list = serde_json::Value::Array(vec![draft.card.clone()]).to_string();
+    let card = match punk::parse_str(&list, draft.lang, "your card") {
+        Ok(l) => l.cards.into_values().next(),
+        Err(errors) => return Preview { problems: errors.iter().map(|e| e.message.clone()).collect(), ..Preview::default() },
+    };
+    let Some(card) = card else { return Preview { problems: vec!["no card".into()], ..Preview::default() } };
+    let read = compile_card(&card, draft.lang);
+    let (reading, trigger) = opcg_cards::render_card(&read.def, draft.lang);
+    Preview { unread: read.def.unread.clone(), card: Some(card), problems: Vec::new(), reading, trigger }
 }
 
 /// A `decide` request.
@@ -194,6 +232,10 @@ pub fn answer(kind: &str, payload: &str) -> Result<Vec<u8>, String> {
             let imported = import(&files).map_err(|errors| errors.join("\n"))?;
             serde_json::to_vec(&imported).map_err(|e| e.to_string())
         }
+        "custom" => {
+            let draft: Draft = serde_json::from_str(payload).map_err(|e| format!("the card is not a card being written: {e}"))?;
+            serde_json::to_vec(&preview(&draft)).map_err(|e| e.to_string())
+        }
         "decide" => {
             let ask: Ask = serde_json::from_str(payload).map_err(|e| format!("the question is not a decision to take: {e}"))?;
             let action = decide(&ask)?;
@@ -253,6 +295,30 @@ mod tests {
         assert!(why.contains("a.json") && why.contains("b.json") && why.lines().count() >= 2, "{why}");
         assert!(answer("import", "[]").unwrap_err().contains("no card"));
         assert!(answer("import", "{").unwrap_err().contains("not a list of files"));
+    }
+
+    /// A card being written is checked like an imported one and read: its reading comes back
+    /// in its language with what is not read; a card with a problem says which field.
+    #[test]
+    fn custom_reads_a_card_being_written() {
+        let card = |effect: &str| serde_json::json!({"id": "CUSTOM-001", "name": "Tess", "category": "Character", "colors": ["Red"], "cost": 2, "power": 3000, "counter": 1000, "attributes": ["Slash"], "types": ["Crew"], "effect": effect, "trigger": null, "rarity": "C"});
+        let ask = |lang: Lang, card: serde_json::Value| -> Preview {
+            serde_json::from_slice(&answer("custom", &serde_json::to_string(&Draft { lang, card }).unwrap()).unwrap()).unwrap()
+        };
+        let read = ask(Lang::En, card("[On Play] Draw 1 card."));
+        assert_eq!(read.problems, Vec::<String>::new());
+        assert_eq!(read.reading, "[On Play] Draw 1 card.");
+        assert!(read.unread.is_empty());
+        assert_eq!(read.card.unwrap().name(Lang::En), "Tess");
+        let partly = ask(Lang::En, card("[On Play] Draw 1 card.<br>[Activate: Main] Sing to the moon."));
+        assert_eq!(partly.unread, vec!["Sing to the moon.".to_string()]);
+        let ja = ask(Lang::Ja, card("【登場時】カード1枚を引く。"));
+        assert!(ja.unread.is_empty(), "{:?}", ja.unread);
+        assert_eq!(ja.reading, "【登場時】カード1枚を引く。");
+        let mut bad = card("");
+        bad["category"] = serde_json::json!("Wizard");
+        let refused = ask(Lang::En, bad);
+        assert!(refused.card.is_none() && refused.problems.iter().any(|p| p.contains("Wizard")), "{:?}", refused.problems);
     }
 
     /// A game rebuilt from its record, as the page saves it (plays and a judge's correction).
