@@ -149,3 +149,64 @@ test("a game saved to a file opens again; a damaged file is refused", { timeout:
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a card of one's own is written with its live reading, saved, put in a deck, played and saved to a file", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1200, height: 900 } });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "opcg-custom-"));
+  try {
+    const { page, errors } = browser;
+    await openBuilder(page, url);
+    // A Leader with one line the engine reads and one it does not.
+    await page.locator("#custom-kind").selectOption("Leader");
+    await page.locator("#custom-name").fill("Captain Quill of the Test Seas");
+    await page.locator("#custom-cost").fill("5");
+    await page.locator("#custom-power").fill("5000");
+    await page.locator("#custom-traits").fill("Test Crew");
+    await page.locator("#custom-effect").fill("[DON!! x1] [When Attacking] Draw 1 card.\n[Activate: Main] Sing a sea shanty to the gulls.");
+    // The reading follows the typing: the read line written back, the unread one marked.
+    await page.locator("#custom-unread mark", { hasText: "Sing a sea shanty to the gulls." }).waitFor();
+    assert.match(await page.locator("#custom-reading").innerText(), /\[DON!! x1\] \[When Attacking\] Draw 1 card\./);
+    // Fixed: every word read.
+    await page.locator("#custom-effect").fill("[DON!! x1] [When Attacking] Draw 1 card.");
+    await page.locator("#custom-complete").waitFor();
+    // A problem is named with its field, and the card cannot be saved meanwhile.
+    await page.locator("#custom-power").fill("999999");
+    await page.locator("#custom-problems", { hasText: "power" }).waitFor();
+    assert.ok(await page.locator("#custom-save").isDisabled());
+    await page.locator("#custom-power").fill("5000");
+    await page.locator("#custom-complete").waitFor();
+    await page.locator("#custom-save").click();
+    await page.locator("#custom-saved", { hasText: "CUSTOM-001" }).waitFor();
+    // It is in the pool, and leads a deck (the Redwake main deck: the same colour).
+    await page.locator("#pool-search").fill("CUSTOM-001");
+    assert.equal(await page.locator(".pool-row").count(), 1);
+    await page.locator("#deck-list-text").fill(REDWAKE.replace("1xOT01-001", "1xCUSTOM-001"));
+    await page.locator("#read-list").click();
+    await page.locator("#deck-valid").waitFor();
+    await page.locator("#deck-name").fill("Quill's Raiders");
+    await page.locator("#save-deck").click();
+    await page.locator(".saved-row", { hasText: "Quill's Raiders" }).waitFor();
+    await page.locator("#builder-done").click();
+    // Played: it leads seat A's deck, on the board with its text.
+    await page.locator("#new-game").click();
+    await page.locator("#deck-a").selectOption({ label: "★ Quill's Raiders" });
+    await page.locator("#mode-open").check();
+    await page.locator("#start-game").click();
+    await page.locator("#go-first").waitFor();
+    const leaders = await page.locator(".zone.leader .card").allInnerTexts();
+    assert.ok(leaders.some((t) => t.includes("Captain Quill")), leaders.join(" | "));
+    // Saved to a file, the card travels with the game as printed.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#export-game").click()]);
+    const file = path.join(dir, "game.json");
+    await download.saveAs(file);
+    const saved = JSON.parse(fs.readFileSync(file, "utf8"));
+    assert.equal(saved.decks.a.leader, "CUSTOM-001");
+    assert.deepEqual(saved.cards.map((c) => c.number), ["CUSTOM-001"]);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
