@@ -115,6 +115,9 @@ impl Game {
     /// Expire modifiers of one duration, turn player's first (6-6-1-2, 6-6-1-3, 7-1-5-3/4).
     pub(crate) fn expire(&mut self, d: Duration) {
         let tp = self.st.turn_player;
+        if self.st.mods.is_empty() && self.st.pmods.is_empty() {
+            return;
+        }
         for seat in [tp, tp.other()] {
             self.st.mods.retain(|m| !(m.duration == d && m.controller == seat));
             self.st.pmods.retain(|m| !(m.duration == d && m.controller == seat));

@@ -123,8 +123,7 @@ impl Game {
     /// The permanent effects in force, collected only when a field card has one (most
     /// positions have none: no list is built then).
     fn statics_if_any(&self) -> Vec<crate::resolver::StaticRef<'_>> {
-        let any = Seat::BOTH.into_iter().any(|seat| self.st.field_slots(seat).any(|s| self.has_static.get(self.st.obj(s).def.0 as usize).copied().unwrap_or(true)));
-        if any { self.statics() } else { Vec::new() }
+        if self.any_static_on_field() { self.statics() } else { Vec::new() }
     }
 
     fn main_actions(&self, seat: Seat, v: &mut Vec<Action>) {
@@ -170,9 +169,7 @@ impl Game {
             v.reserve((1 + z.chars.len()) * usize::from(active));
             for t in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
                 let id = self.st.obj(t).id;
-                for count in 1..=active {
-                    v.push(Action::AttachDon { target: id, count });
-                }
+                v.extend((1..=active).map(|count| Action::AttachDon { target: id, count }));
             }
         }
         // 6-5-4: [Activate: Main].

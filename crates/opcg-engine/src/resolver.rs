@@ -78,7 +78,7 @@ impl Game {
     /// The permanent effects in force now, collected once for a batch of queries on an unchanged
     /// state (the legal-action list asks for many costs and keywords; each scan walks both fields).
     pub(crate) fn statics(&self) -> Vec<StaticRef<'_>> {
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(4);
         self.each_static(|src, ctl, c| v.push((src, ctl, c)));
         v
     }
@@ -93,9 +93,12 @@ impl Game {
 
     /// Permanent effects currently in force: (source slot, controller, continuous).
     fn each_static<'a>(&'a self, mut f: impl FnMut(u16, Seat, &'a Continuous)) {
+        if !self.any_static_on_field() {
+            return;
+        }
         for seat in Seat::BOTH {
             for src in self.st.field_slots(seat) {
-                if !self.has_static.get(self.st.obj(src).def.0 as usize).copied().unwrap_or(true) || self.negated(src) {
+                if !self.may_have_static(src) || self.negated(src) {
                     continue;
                 }
                 let def = self.def_at(src);
@@ -108,6 +111,29 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Can the card of this slot have a permanent effect (its definition has one)?
+    fn may_have_static(&self, slot: u16) -> bool {
+        self.has_static.get(self.st.obj(slot).def.0 as usize).copied().unwrap_or(true)
+    }
+
+    /// Does any field card have a permanent effect in its definition? Most positions have
+    /// none, and then no permanent effect needs looking for (a plain loop: this runs for
+    /// every cost, power and keyword asked).
+    pub(crate) fn any_static_on_field(&self) -> bool {
+        for seat in Seat::BOTH {
+            let z = &self.st.zones[seat];
+            if self.may_have_static(z.leader) || z.stage.is_some_and(|s| self.may_have_static(s)) {
+                return true;
+            }
+            for &s in &z.chars {
+                if self.may_have_static(s) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     fn static_targets(&self, t: &StaticTarget, src: u16, controller: Seat, slot: u16) -> bool {
@@ -449,7 +475,8 @@ impl Game {
                 Zone::Leader | Zone::Resolving => None,
             };
             if let Some(list) = list {
-                if let Some(i) = list.iter().position(|&s| s == slot) {
+                // A slot is in its zone once; searched from the top, where draws take it.
+                if let Some(i) = list.iter().rposition(|&s| s == slot) {
                     list.remove(i);
                 }
             }
