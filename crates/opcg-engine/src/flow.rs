@@ -140,9 +140,12 @@ impl Game {
         if b.blocked || self.has_kw(att, Keyword::Unblockable) || self.restricted(def, crate::effect::PlayerRestriction::ActivateBlocker) {
             return Vec::new();
         }
+        // The permanent effects, collected once for all the defender's characters.
+        let statics = if self.any_static_on_field() { Some(self.statics()) } else { None };
+        let pre = Some(statics.as_deref().unwrap_or(&[]));
         self.st.zones[def].chars.iter().copied().filter(|&s| {
             let o = self.st.obj(s);
-            o.id != b.target && !o.rested && self.has_kw(s, Keyword::Blocker) && !self.prohibited(s, Prohibition::Block) && !self.prohibited(s, Prohibition::BeRested)
+            o.id != b.target && !o.rested && self.has_kw_in(s, Keyword::Blocker, pre) && !self.prohibited_in(s, Prohibition::Block, pre) && !self.prohibited_in(s, Prohibition::BeRested, pre)
         }).collect()
     }
 

@@ -171,11 +171,12 @@ impl Game {
         let mut zones: ByPlayer<Zones> = ByPlayer::default();
         for seat in Seat::BOTH {
             zones[seat].leader = objs.len() as u16;
-            objs.push(Obj { def: p.leaders[seat], owner: seat, id: CardId(0), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false });
+            let statics = |d: DefId| p.has_static.get(d.0 as usize).copied().unwrap_or(true);
+            objs.push(Obj { def: p.leaders[seat], owner: seat, id: CardId(0), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(p.leaders[seat]) });
             let mut deck = Vec::with_capacity(p.mains[seat].len());
             for &def in &p.mains[seat] {
                 deck.push(objs.len() as u16);
-                objs.push(Obj { def, owner: seat, id: CardId(0), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false });
+                objs.push(Obj { def, owner: seat, id: CardId(0), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(def) });
             }
             rng.shuffle(&mut deck); // 5-2-1-2
             zones[seat].deck = deck;
@@ -394,6 +395,7 @@ impl Game {
                 if seen[i] != expect { return Err(format!("slot {i} of {seat} seen {} times in zone {:?}", seen[i], o.zone)); }
                 if !o.zone.is_field() && (o.don > 0 || o.rested) { return Err(format!("slot {i} off-field with DON or rested")); }
                 if self.st.slot_of(o.id) != Some(i as u16) { return Err(format!("slot {i} id does not resolve")); }
+                if o.statics != self.has_static.get(o.def.0 as usize).copied().unwrap_or(true) { return Err(format!("slot {i} permanent-effect flag differs from its definition")); }
             }
             if z.chars.len() > 5 { return Err(format!("{seat} has {} characters", z.chars.len())); }
             let don = u32::from(z.don_deck) + self.st.don_on_field(seat);
@@ -443,19 +445,16 @@ impl Game {
         if self.st.result.is_some() {
             return Err(ActionError::GameOver);
         }
-        let len = self.with_legal_actions(seat, <[Action]>::len);
-        if index >= len {
+        if self.legal_cache.get_mut().seat != Some(seat) {
+            self.with_legal_actions(seat, |_| ());
+        }
+        let cache = self.legal_cache.get_mut();
+        if index >= cache.list.len() {
             return Err(if self.decision_seat() != Some(seat) { ActionError::NotYourDecision { seat } } else { ActionError::NotLegal });
         }
-        let mut list = {
-            let cache = self.legal_cache.get_mut();
-            cache.invalidate();
-            std::mem::take(&mut cache.list)
-        };
-        let action = list.swap_remove(index);
-        list.clear();
-        // Give the allocation back for the next state's list.
-        self.legal_cache.get_mut().list = list;
+        // The list is cleared when the next state's list is made (its allocation is reused).
+        cache.invalidate();
+        let action = cache.list.swap_remove(index);
         Ok(self.carry_out(seat, action))
     }
 

@@ -9,11 +9,20 @@ use crate::effect::{Ability, ActTiming, PlayerRestriction, Prohibition};
 use crate::game::Game;
 use crate::state::{Ctx, Zone};
 
-/// The legal actions of one seat in the current state (`seat: None` once the state changed).
-#[derive(Clone, Debug, Default)]
+/// The legal actions of one seat in the current state (`seat: None` once the state changed;
+/// the list is then stale, kept for its allocation).
+#[derive(Debug, Default)]
 pub(crate) struct LegalCache {
     pub seat: Option<Seat>,
     pub list: Vec<Action>,
+}
+
+/// A cloned game starts with an empty cache: copying a list it may never ask for again would
+/// only make clones (search makes one per determinization) dearer.
+impl Clone for LegalCache {
+    fn clone(&self) -> Self {
+        LegalCache::default()
+    }
 }
 
 impl LegalCache {
@@ -40,10 +49,10 @@ impl Game {
         if let Ok(mut cache) = self.legal_cache.try_borrow_mut() {
             if cache.seat != Some(seat) {
                 // Reuse the list's allocation: this runs once per state in every game loop.
-                let mut list = std::mem::take(&mut cache.list);
-                list.clear();
-                self.compute_legal(seat, &mut list);
-                *cache = LegalCache { seat: Some(seat), list };
+                let cache = &mut *cache;
+                cache.list.clear();
+                self.compute_legal(seat, &mut cache.list);
+                cache.seat = Some(seat);
             }
         }
         let cache = self.legal_cache.borrow();
@@ -131,6 +140,8 @@ impl Game {
         let active = z.don_active;
         let statics = self.statics_if_any();
         let pre = Some(statics.as_slice());
+        // Player restrictions, asked once for the whole hand.
+        let (no_characters, no_events) = (self.restricted(seat, PlayerRestriction::PlayCharacters), self.restricted(seat, PlayerRestriction::PlayEvents));
         // 6-5-3: play cards.
         for &s in &z.hand {
             let d = self.def_at(s);
@@ -141,7 +152,7 @@ impl Game {
             let id = self.st.obj(s).id;
             match d.kind {
                 CardKind::Character => {
-                    if self.restricted(seat, PlayerRestriction::PlayCharacters) {
+                    if no_characters {
                         continue;
                     }
                     if z.chars.len() >= 5 {
@@ -154,7 +165,7 @@ impl Game {
                 }
                 CardKind::Stage => v.push(Action::PlayCard { card: id, replace: None }),
                 CardKind::Event => {
-                    if self.restricted(seat, PlayerRestriction::PlayEvents) {
+                    if no_events {
                         continue;
                     }
                     if self.event_playable(s, seat, ActTiming::Main, cost) {

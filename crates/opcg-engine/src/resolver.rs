@@ -115,7 +115,7 @@ impl Game {
 
     /// Can the card of this slot have a permanent effect (its definition has one)?
     fn may_have_static(&self, slot: u16) -> bool {
-        self.has_static.get(self.st.obj(slot).def.0 as usize).copied().unwrap_or(true)
+        self.st.obj(slot).statics
     }
 
     /// Does any field card have a permanent effect in its definition? Most positions have
@@ -188,7 +188,16 @@ impl Game {
     }
 
     /// [`Game::raw_cost_at`] with the permanent effects already collected (see [`Game::statics`]).
+    #[inline]
     pub(crate) fn raw_cost_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
+        // Most costs asked have no modifier and no permanent effect to look at: the printed cost.
+        if self.st.mods.is_empty() && pre.is_some_and(<[StaticRef<'_>]>::is_empty) {
+            return self.def_at(slot).cost;
+        }
+        self.raw_cost_slow(slot, pre)
+    }
+
+    fn raw_cost_slow(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
         let o = self.st.obj(slot);
         let mut c = self.def_at(slot).cost;
         // 4-9-2-2: the highest "base cost becomes N" applies, then the ± modifiers.
@@ -373,11 +382,18 @@ impl Game {
     pub(crate) fn filter_live(&self, f: &Filter, slot: u16, live: bool) -> bool {
         let d = self.def_at(slot);
         let o = self.st.obj(slot);
-        let (cost, power) = if live && o.zone.is_field() { (self.cost_at(slot), self.power_at(slot)) } else { (d.cost, d.power) };
-        if let Some(m) = f.cost_max { if cost > m { return false; } }
-        if let Some(m) = f.cost_min { if cost < m { return false; } }
-        if let Some(m) = f.power_max { if power > m { return false; } }
-        if let Some(m) = f.power_min { if power < m { return false; } }
+        // Live values only when the filter bounds them (both are pure, and costly to compute).
+        let live = live && o.zone.is_field();
+        if f.cost_max.is_some() || f.cost_min.is_some() {
+            let cost = if live { self.cost_at(slot) } else { d.cost };
+            if let Some(m) = f.cost_max { if cost > m { return false; } }
+            if let Some(m) = f.cost_min { if cost < m { return false; } }
+        }
+        if f.power_max.is_some() || f.power_min.is_some() {
+            let power = if live { self.power_at(slot) } else { d.power };
+            if let Some(m) = f.power_max { if power > m { return false; } }
+            if let Some(m) = f.power_min { if power < m { return false; } }
+        }
         if let Some(r) = f.rested { if o.rested != r { return false; } }
         let printed = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, rested: None, not_this: false, ..f.clone() };
         filter_matches_def(&printed, d)

@@ -57,6 +57,9 @@ pub(crate) struct Obj {
     pub played_turn: u32,
     /// Life cards only: face up (3-10-2-1).
     pub face_up: bool,
+    /// Its definition has a permanent effect (`Game::has_static` of `def`, set wherever `def`
+    /// is): the checks asked for every cost, power and keyword skip the definition lookup.
+    pub statics: bool,
 }
 
 /// One player's zones. Vectors hold slot indices; the top of the deck and of the life is the
