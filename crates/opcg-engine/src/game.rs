@@ -217,7 +217,11 @@ impl Game {
             started: false,
             shuffle_after_start: ByPlayer::default(),
             last_action: None,
+            field_statics: ByPlayer::default(),
         };
+        for seat in Seat::BOTH {
+            st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
+        }
         for slot in 0..st.objs.len() {
             st.new_id(slot as u16);
         }
@@ -398,6 +402,8 @@ impl Game {
                 if o.statics != self.has_static.get(o.def.0 as usize).copied().unwrap_or(true) { return Err(format!("slot {i} permanent-effect flag differs from its definition")); }
             }
             if z.chars.len() > 5 { return Err(format!("{seat} has {} characters", z.chars.len())); }
+            let statics = self.st.field_slots(seat).filter(|&s| self.st.obj(s).statics).count();
+            if statics != usize::from(self.st.field_statics[seat]) { return Err(format!("{seat} counts {} field cards with permanent effects, has {statics}", self.st.field_statics[seat])); }
             let don = u32::from(z.don_deck) + self.st.don_on_field(seat);
             if self.st.started && don != 10 { return Err(format!("{seat} has {don} DON!!")); }
         }

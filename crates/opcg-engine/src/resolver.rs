@@ -119,21 +119,11 @@ impl Game {
     }
 
     /// Does any field card have a permanent effect in its definition? Most positions have
-    /// none, and then no permanent effect needs looking for (a plain loop: this runs for
-    /// every cost, power and keyword asked).
+    /// none, and then no permanent effect needs looking for (a count kept by `move_obj`: this
+    /// runs for every cost, power and keyword asked).
+    #[inline]
     pub(crate) fn any_static_on_field(&self) -> bool {
-        for seat in Seat::BOTH {
-            let z = &self.st.zones[seat];
-            if self.may_have_static(z.leader) || z.stage.is_some_and(|s| self.may_have_static(s)) {
-                return true;
-            }
-            for &s in &z.chars {
-                if self.may_have_static(s) {
-                    return true;
-                }
-            }
-        }
-        false
+        self.st.field_statics.a > 0 || self.st.field_statics.b > 0
     }
 
     fn static_targets(&self, t: &StaticTarget, src: u16, controller: Seat, slot: u16) -> bool {
@@ -501,6 +491,10 @@ impl Game {
             let don = self.st.objs[slot as usize].don;
             self.st.zones[owner].don_rested += don;
             self.st.objs[slot as usize].don = 0;
+        }
+        if self.st.obj(slot).statics && from.is_field() != to.is_field() {
+            let n = &mut self.st.field_statics[owner];
+            *n = if to.is_field() { n.saturating_add(1) } else { n.saturating_sub(1) };
         }
         {
             let o = &mut self.st.objs[slot as usize];

@@ -268,6 +268,9 @@ pub(crate) struct State {
     pub shuffle_after_start: ByPlayer<bool>,
     /// Last action, kept for debugging determinism.
     pub last_action: Option<Action>,
+    /// Per seat, its field cards whose definition has a permanent effect (`Obj::statics`), kept
+    /// by the zone-move choke point: "no permanent effect in force" is then one comparison.
+    pub field_statics: ByPlayer<u8>,
 }
 
 impl State {

@@ -528,6 +528,9 @@ impl Game {
         let slot = self.st.objs.len() as u16;
         let statics = self.has_static.get(def.0 as usize).copied().unwrap_or(true);
         self.st.objs.push(crate::state::Obj { def, owner: seat, id: CardId(0), zone, rested: false, don: 0, played_turn: 0, face_up: false, statics });
+        if statics && zone.is_field() {
+            self.st.field_statics[seat] = self.st.field_statics[seat].saturating_add(1);
+        }
         self.st.new_id(slot);
         let z = &mut self.st.zones[seat];
         match zone {
