@@ -180,6 +180,11 @@ impl Game {
             }
             rng.shuffle(&mut deck); // 5-2-1-2
             zones[seat].deck = deck;
+            // Room for a usual game, so the zones seldom grow while it is played.
+            zones[seat].hand = Vec::with_capacity(16);
+            zones[seat].trash = Vec::with_capacity(32);
+            zones[seat].life = Vec::with_capacity(8);
+            zones[seat].chars = Vec::with_capacity(8);
             zones[seat].don_deck = options.don_deck;
         }
         let chooser = if rng.coin() { Seat::A } else { Seat::B }; // 5-2-1-4: random, no will involved
@@ -380,32 +385,35 @@ impl Game {
     }
     /// Consistency of the zones: every object is in exactly the list its zone says.
     pub fn check_invariants(&self) -> Result<(), String> {
+        let mut seen = vec![0u8; self.st.objs.len()];
         for seat in Seat::BOTH {
             let z = &self.st.zones[seat];
-            let mut seen = vec![0u8; self.st.objs.len()];
             let lists: [(&[u16], Zone); 5] = [(&z.deck, Zone::Deck), (&z.hand, Zone::Hand), (&z.trash, Zone::Trash), (&z.life, Zone::Life), (&z.chars, Zone::Character)];
             for (l, zone) in lists {
                 for &s in l {
-                    seen[s as usize] += 1;
-                    let o = self.st.obj(s);
+                    let o = self.st.objs.get(s as usize).ok_or_else(|| format!("slot {s} listed in {zone:?} of {seat} does not exist"))?;
                     if o.zone != zone || o.owner != seat { return Err(format!("slot {s} listed in {zone:?} of {seat} but is {:?}", o.zone)); }
+                    seen[s as usize] = seen[s as usize].saturating_add(1);
                 }
             }
-            seen[z.leader as usize] += 1;
-            if let Some(s) = z.stage { seen[s as usize] += 1; }
-            for (i, o) in self.st.objs.iter().enumerate() {
-                if o.owner != seat { continue; }
-                let expect = if o.zone == Zone::Resolving { 0 } else { 1 };
-                if seen[i] != expect { return Err(format!("slot {i} of {seat} seen {} times in zone {:?}", seen[i], o.zone)); }
-                if !o.zone.is_field() && (o.don > 0 || o.rested) { return Err(format!("slot {i} off-field with DON or rested")); }
-                if self.st.slot_of(o.id) != Some(i as u16) { return Err(format!("slot {i} id does not resolve")); }
-                if o.statics != self.has_static.get(o.def.0 as usize).copied().unwrap_or(true) { return Err(format!("slot {i} permanent-effect flag differs from its definition")); }
+            for s in std::iter::once(z.leader).chain(z.stage) {
+                let o = self.st.objs.get(s as usize).ok_or_else(|| format!("slot {s} on the field of {seat} does not exist"))?;
+                if o.owner != seat { return Err(format!("slot {s} on the field of {seat} belongs to {}", o.owner)); }
+                seen[s as usize] = seen[s as usize].saturating_add(1);
             }
             if z.chars.len() > 5 { return Err(format!("{seat} has {} characters", z.chars.len())); }
             let statics = self.st.field_slots(seat).filter(|&s| self.st.obj(s).statics).count();
             if statics != usize::from(self.st.field_statics[seat]) { return Err(format!("{seat} counts {} field cards with permanent effects, has {statics}", self.st.field_statics[seat])); }
             let don = u32::from(z.don_deck) + self.st.don_on_field(seat);
             if self.st.started && don != 10 { return Err(format!("{seat} has {don} DON!!")); }
+        }
+        // One pass over the objects of both seats.
+        for (i, o) in self.st.objs.iter().enumerate() {
+            let expect = if o.zone == Zone::Resolving { 0 } else { 1 };
+            if seen[i] != expect { return Err(format!("slot {i} of {} seen {} times in zone {:?}", o.owner, seen[i], o.zone)); }
+            if !o.zone.is_field() && (o.don > 0 || o.rested) { return Err(format!("slot {i} off-field with DON or rested")); }
+            if self.st.slot_of(o.id) != Some(i as u16) { return Err(format!("slot {i} id does not resolve")); }
+            if o.statics != self.has_static.get(o.def.0 as usize).copied().unwrap_or(true) { return Err(format!("slot {i} permanent-effect flag differs from its definition")); }
         }
         Ok(())
     }

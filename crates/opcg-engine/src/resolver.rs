@@ -482,8 +482,10 @@ impl Game {
             };
             if let Some(list) = list {
                 // A slot is in its zone once; searched from the top, where draws take it.
-                if let Some(i) = list.iter().rposition(|&s| s == slot) {
-                    list.remove(i);
+                match list.iter().rposition(|&s| s == slot) {
+                    Some(i) if i + 1 == list.len() => { list.pop(); }
+                    Some(i) => { list.remove(i); }
+                    None => {}
                 }
             }
         }
@@ -985,8 +987,16 @@ impl Game {
         if rested { self.st.objs[slot as usize].rested = true; }
         self.next_batch();
         self.detect(owner, Some(slot), |w| *w == When::OnPlay);
-        let others: Vec<u16> = self.st.field_slots(owner).filter(|&s| s != slot).collect();
-        for s in others { self.detect(owner, Some(s), |w| *w == When::YouPlayCharacter); }
+        // At most leader + 6 characters (before the 5-card rule) + stage: no allocation.
+        let mut others = [0u16; 8];
+        let mut n = 0;
+        for s in self.st.field_slots(owner) {
+            if s != slot && n < others.len() {
+                others[n] = s;
+                n += 1;
+            }
+        }
+        for &s in &others[..n] { self.detect(owner, Some(s), |w| *w == When::YouPlayCharacter); }
         self.st.last_ok = true;
     }
 
