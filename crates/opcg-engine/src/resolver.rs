@@ -145,12 +145,19 @@ impl Game {
     pub(crate) fn power_at(&self, slot: u16) -> i32 {
         let o = self.st.obj(slot);
         let mut p = self.def_at(slot).power;
+        // Most powers asked have no modifier and no permanent effect to look at.
+        let modified = !self.unmodified(None);
         // 4-9-2-1: the highest "base power becomes N" applies.
-        if let Some(b) = self.st.mods.iter().filter(|m| m.target == o.id).filter_map(|m| if let Modifier::BasePower(v) = m.modifier { Some(v) } else { None }).max() {
-            p = b;
+        if modified {
+            if let Some(b) = self.st.mods.iter().filter(|m| m.target == o.id).filter_map(|m| if let Modifier::BasePower(v) = m.modifier { Some(v) } else { None }).max() {
+                p = b;
+            }
         }
         if o.zone.is_field() && self.st.turn_player == o.owner {
             p = p.saturating_add(1000 * i32::from(o.don));
+        }
+        if !modified {
+            return p;
         }
         for m in &self.st.mods {
             if m.target == o.id {
@@ -181,10 +188,18 @@ impl Game {
     #[inline]
     pub(crate) fn raw_cost_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
         // Most costs asked have no modifier and no permanent effect to look at: the printed cost.
-        if self.st.mods.is_empty() && pre.is_some_and(<[StaticRef<'_>]>::is_empty) {
+        if self.unmodified(pre) {
             return self.def_at(slot).cost;
         }
         self.raw_cost_slow(slot, pre)
+    }
+
+    /// Nothing modifies any card now: no modifier in force and no permanent effect to look at
+    /// (in `pre` when collected, else on the field). Live values are then the printed ones, and
+    /// nothing grants, prohibits or allows anything (the fast path of the queries below).
+    #[inline]
+    fn unmodified(&self, pre: Option<&[StaticRef<'_>]>) -> bool {
+        self.st.mods.is_empty() && pre.map_or(!self.any_static_on_field(), <[StaticRef<'_>]>::is_empty)
     }
 
     fn raw_cost_slow(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
@@ -237,7 +252,15 @@ impl Game {
     }
 
     /// [`Game::has_kw`] with the permanent effects already collected when given.
+    #[inline]
     pub(crate) fn has_kw_in(&self, slot: u16, k: Keyword, pre: Option<&[StaticRef<'_>]>) -> bool {
+        if self.unmodified(pre) {
+            return self.def_at(slot).keywords.contains(&k);
+        }
+        self.has_kw_slow(slot, k, pre)
+    }
+
+    fn has_kw_slow(&self, slot: u16, k: Keyword, pre: Option<&[StaticRef<'_>]>) -> bool {
         if self.def_at(slot).keywords.contains(&k) && !self.negated(slot) {
             return true;
         }
@@ -261,7 +284,12 @@ impl Game {
     }
 
     /// [`Game::prohibited`] with the permanent effects already collected when given.
+    #[inline]
     pub(crate) fn prohibited_in(&self, slot: u16, p: Prohibition, pre: Option<&[StaticRef<'_>]>) -> bool {
+        !self.unmodified(pre) && self.prohibited_slow(slot, p, pre)
+    }
+
+    fn prohibited_slow(&self, slot: u16, p: Prohibition, pre: Option<&[StaticRef<'_>]>) -> bool {
         let o = self.st.obj(slot);
         if self.st.mods.iter().any(|m| m.target == o.id && m.modifier == Modifier::Prohibit(p)) {
             return true;
@@ -277,6 +305,9 @@ impl Game {
 
     /// May this card also attack the opponent's active Characters ([`Modifier::AttackActive`])?
     pub(crate) fn attacks_active_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> bool {
+        if self.unmodified(pre) {
+            return false;
+        }
         let id = self.st.obj(slot).id;
         if self.st.mods.iter().any(|m| m.target == id && m.modifier == Modifier::AttackActive) {
             return true;
