@@ -206,13 +206,22 @@ impl Game {
             }
             Flow::RefreshRest => {
                 // 6-2-3: attached DON!! return rested; 6-2-4: everything becomes active.
-                let slots: Vec<u16> = self.st.field_slots(tp).collect();
-                for s in &slots {
+                // At most leader + 6 characters + stage: no allocation.
+                let mut buf = [0u16; 8];
+                let mut n = 0;
+                for s in self.st.field_slots(tp) {
+                    if n < buf.len() {
+                        buf[n] = s;
+                        n += 1;
+                    }
+                }
+                let slots = &buf[..n];
+                for s in slots {
                     let d = self.st.objs[*s as usize].don;
                     self.st.objs[*s as usize].don = 0;
                     self.st.zones[tp].don_rested += d;
                 }
-                for s in slots {
+                for &s in slots {
                     if self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeSetActive) {
                         self.st.objs[s as usize].rested = false;
                     }
