@@ -172,11 +172,11 @@ impl Game {
         for seat in Seat::BOTH {
             zones[seat].leader = objs.len() as u16;
             let statics = |d: DefId| p.has_static.get(d.0 as usize).copied().unwrap_or(true);
-            objs.push(Obj { def: p.leaders[seat], owner: seat, id: CardId(0), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(p.leaders[seat]) });
+            objs.push(Obj { def: p.leaders[seat], owner: seat, id: CardId(objs.len() as u32), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(p.leaders[seat]) });
             let mut deck = Vec::with_capacity(p.mains[seat].len());
             for &def in &p.mains[seat] {
                 deck.push(objs.len() as u16);
-                objs.push(Obj { def, owner: seat, id: CardId(0), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(def) });
+                objs.push(Obj { def, owner: seat, id: CardId(objs.len() as u32), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(def) });
             }
             rng.shuffle(&mut deck); // 5-2-1-2
             zones[seat].deck = deck;
@@ -190,7 +190,12 @@ impl Game {
         let chooser = if rng.coin() { Seat::A } else { Seat::B }; // 5-2-1-4: random, no will involved
         let mut st = State {
             rng,
-            id_slot: Vec::with_capacity(objs.len() * 4),
+            // Each object's first id is its slot (ids are handed out in slot order).
+            id_slot: {
+                let mut v = Vec::with_capacity(objs.len() * 4);
+                v.extend(0..objs.len() as u16);
+                v
+            },
             objs,
             zones,
             turn: 0,
@@ -226,9 +231,6 @@ impl Game {
         };
         for seat in Seat::BOTH {
             st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
-        }
-        for slot in 0..st.objs.len() {
-            st.new_id(slot as u16);
         }
         Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone() }
     }
@@ -443,8 +445,8 @@ impl Game {
     fn carry_out(&mut self, seat: Seat, action: Action) -> &[Event] {
         let start = self.st.log.len();
         self.st.actions += 1;
-        self.st.last_action = Some(action.clone());
-        self.execute(seat, action);
+        self.execute(seat, &action);
+        self.st.last_action = Some(action);
         if self.st.result.is_none() && self.st.actions >= self.st.max_actions {
             self.end_game(GameResult::Draw(crate::event::DrawReason::ActionLimit));
         }
@@ -508,8 +510,8 @@ impl Game {
         Ctx { controller, source: o.id, def: o.def }
     }
 
-    fn execute(&mut self, seat: Seat, action: Action) {
-        if action == Action::Concede {
+    fn execute(&mut self, seat: Seat, action: &Action) {
+        if *action == Action::Concede {
             // 1-2-3, 1-2-4: immediate, unaffected by any card.
             self.end_game(GameResult::Win { winner: seat.other(), reason: LossReason::Concede });
             return;
@@ -529,14 +531,14 @@ impl Game {
         };
         let slot = |g: &Game, id: CardId| g.st.slot_of(id).unwrap_or(0);
         match action {
-            Action::ChooseFirst { go_first } => {
+            &Action::ChooseFirst { go_first } => {
                 self.st.first_player = if go_first { seat } else { seat.other() };
                 let fp = self.st.first_player;
                 self.st.turn_player = fp;
                 self.log(Event::FirstPlayer { seat: fp });
                 self.st.flow = Flow::StartOfGame;
             }
-            Action::Mulligan { redraw } => {
+            &Action::Mulligan { redraw } => {
                 self.log(Event::Mulligan { seat, redraw });
                 if redraw {
                     let hand = self.st.zones[seat].hand.clone();
@@ -547,7 +549,7 @@ impl Game {
                 self.st.mulligan_done[seat] = true;
                 self.st.flow = if seat == self.st.first_player { Flow::Mulligan(seat.other()) } else { Flow::Life };
             }
-            Action::PlayCard { card, replace } => {
+            &Action::PlayCard { card, replace } => {
                 let s = slot(self, card);
                 let cost = self.cost_at(s);
                 let z = &mut self.st.zones[seat];
@@ -573,7 +575,7 @@ impl Game {
                     _ => self.play_event(s, seat, ActTiming::Main),
                 }
             }
-            Action::PlayCounterEvent { card } => {
+            &Action::PlayCounterEvent { card } => {
                 let s = slot(self, card);
                 let cost = self.cost_at(s);
                 let z = &mut self.st.zones[seat];
@@ -584,11 +586,11 @@ impl Game {
                 self.log(Event::Played { seat, card: cr });
                 self.play_event(s, seat, ActTiming::Counter);
             }
-            Action::AttachDon { target, count } => {
+            &Action::AttachDon { target, count } => {
                 let s = slot(self, target);
                 self.give_don(s, count, false);
             }
-            Action::DeclareAttack { attacker, target } => {
+            &Action::DeclareAttack { attacker, target } => {
                 let a = slot(self, attacker);
                 self.st.objs[a as usize].rested = true;
                 self.log(Event::Rested { card: attacker });
@@ -601,7 +603,7 @@ impl Game {
                 self.next_batch();
                 self.detect(seat.other(), None, |w| *w == When::OnOpponentsAttack);
             }
-            Action::ActivateAbility { card, ability_index } => {
+            &Action::ActivateAbility { card, ability_index } => {
                 let s = slot(self, card);
                 let def = self.st.obj(s).def;
                 if let Some(Ability::Activated { once_per_turn, cost, effect, .. }) = self.db.get(def).abilities.get(usize::from(ability_index)).cloned() {
@@ -613,7 +615,7 @@ impl Game {
                 }
             }
             Action::EndMainPhase => self.st.flow = Flow::EndYour,
-            Action::Block { blocker } => {
+            &Action::Block { blocker } => {
                 if let Some(b) = blocker {
                     let s = slot(self, b);
                     self.rest_slot(s);
@@ -627,7 +629,7 @@ impl Game {
                 }
                 self.st.flow = Flow::Battle(BStage::BlockEnd);
             }
-            Action::CounterCard { card, target } => {
+            &Action::CounterCard { card, target } => {
                 let s = slot(self, card);
                 let amount = self.def_at(s).counter;
                 let cr = self.cref(s);
@@ -637,14 +639,14 @@ impl Game {
                 self.log(Event::CounterUsed { card: cr, target, amount });
             }
             Action::EndCounterStep => self.st.flow = Flow::Battle(BStage::Damage),
-            Action::ActivateTrigger { yes } => {
+            &Action::ActivateTrigger { yes } => {
                 if let Some(cont) = cont {
                     self.answer(seat, cont, &Choice::YesNo(yes));
                 }
             }
             Action::Choose(c) => {
                 if let Some(cont) = cont {
-                    self.answer(seat, cont, &c);
+                    self.answer(seat, cont, c);
                 }
             }
             Action::Concede => {}
