@@ -63,7 +63,7 @@ fn same_view_same_seed_same_decision() {
     let mut step = 0u64;
     random_positions(60, 3, |game, seat| {
         step += 1;
-        if step % 4 != 0 {
+        if !step.is_multiple_of(4) {
             return true;
         }
         // A game the seat cannot tell from this one: the opponent's hand, its face-down card,
