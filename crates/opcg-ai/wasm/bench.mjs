@@ -1,7 +1,8 @@
 // Search playouts per second in WebAssembly: runs the `wasm_bench` example's exports in node.
 //   cargo build --profile bench -p opcg-ai --example wasm_bench --target wasm32-unknown-unknown
 //   node crates/opcg-ai/wasm/bench.mjs [decisions] [iterations]
-// The page's own size-optimised build: `--profile web` above and OPCG_WASM_PROFILE=web here.
+// The bench profile writes to target/wasm32-unknown-unknown/release (the default here); the
+// page's own size-optimised build: `--profile web` above and OPCG_WASM_PROFILE=web here.
 // Each game's time includes its setup (the built-in card pool compiled), as natively.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,5 +23,5 @@ for (const [game, fn] of [['opcg', 'opcg_playouts'], ['kaiun', 'kaiun_playouts']
     playouts += instance.exports[fn](decisions, iterations, seed);
     ms += performance.now() - t;
   }
-  console.log(`wasm ${game}: ${playouts} playouts in ${ms.toFixed(0)} ms: ${(Number(playouts) / (ms / 1000)).toFixed(0)} playouts/s (search, ${iterations} iterations per decision, ${profile} build)`);
+  console.log(`wasm ${game}: ${playouts} playouts in ${ms.toFixed(0)} ms: ${(Number(playouts) / (ms / 1000)).toFixed(0)} playouts/s (search, ${iterations} iterations per decision, ${profile === 'release' ? 'bench' : profile} profile)`);
 }
