@@ -31,6 +31,8 @@
 //!   (`battle`, 7), the one effect resolver (`resolver`, 8) and the zone choke points (`zones`, 3, 9-3).
 //! - [`action`]: [`Action`], [`Choice`], [`ActionError`].
 //! - [`decision`]: pending [`Decision`]s.
+//! - [`determinize`]: games that match what one seat knows, its unknown cards redealt
+//!   ([`Game::determinize`], [`Determinizer`]): the honest base of a computer player.
 //! - [`event`]: [`Event`]s, redactable per viewer, and [`Phase`].
 //! - [`view`]: per-seat [`PlayerView`]s.
 //! - [`log_text`]: log lines and decision prompts in 日本語 and English.
@@ -41,6 +43,7 @@ pub mod ability;
 pub mod action;
 pub mod card;
 pub mod decision;
+pub mod determinize;
 pub mod event;
 pub mod game;
 pub mod log_text;
@@ -58,6 +61,7 @@ pub use ability::{Ability, Atom, CardFilter, Condition, Cost, Effect, Modifier, 
 pub use action::{Action, ActionError, Choice};
 pub use card::{CardDef, CardId, CardNo, CardRef, Hand};
 pub use decision::{Decision, DecisionKind, Prompt};
+pub use determinize::Determinizer;
 pub use event::{redact, BattleOutcome, EndReason, Event, Phase};
 pub use game::{Game, GameResult};
 pub use log_text::{log_line, phase_text, prompt_text};

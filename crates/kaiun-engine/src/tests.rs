@@ -1,5 +1,6 @@
 //! Rule tests (named `k<rule>`), determinism and random-play property tests.
 
+mod determinize;
 mod property;
 mod serde_views;
 mod rules_1_2;

@@ -24,12 +24,16 @@
 //!
 //! [`decide`] runs a policy for the seat that must act in a game (what the arena and the page
 //! call).
+//!
+//! [`kaiun`] holds the same three levels for Kaiun Colosseum (`kaiun-engine`), whose set phase
+//! is a simultaneous hidden choice: they decide from the seat's view and determinizations only.
 
 use game_core::Seat;
 use opcg_engine::{Action, CardDb, Decision, Determinizer, Game, PlayerView};
 
 pub mod eval;
 mod greedy;
+pub mod kaiun;
 pub mod quick;
 mod random;
 mod search;

@@ -153,7 +153,10 @@ impl Determinizer {
             let mut rng = Rng::new(mix(seed, n as u64 + 1));
             rng.shuffle(&mut defs);
             for (&s, &d) in self.slots[n].iter().zip(&defs) {
-                g.st.objs[s as usize].def = d;
+                let statics = g.has_static.get(d.0 as usize).copied().unwrap_or(true);
+                let o = &mut g.st.objs[s as usize];
+                o.def = d;
+                o.statics = statics;
             }
         }
         g.st.rng = Rng::new(mix(seed, 3));

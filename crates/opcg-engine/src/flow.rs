@@ -115,6 +115,9 @@ impl Game {
     /// Expire modifiers of one duration, turn player's first (6-6-1-2, 6-6-1-3, 7-1-5-3/4).
     pub(crate) fn expire(&mut self, d: Duration) {
         let tp = self.st.turn_player;
+        if self.st.mods.is_empty() && self.st.pmods.is_empty() {
+            return;
+        }
         for seat in [tp, tp.other()] {
             self.st.mods.retain(|m| !(m.duration == d && m.controller == seat));
             self.st.pmods.retain(|m| !(m.duration == d && m.controller == seat));
@@ -137,9 +140,12 @@ impl Game {
         if b.blocked || self.has_kw(att, Keyword::Unblockable) || self.restricted(def, crate::effect::PlayerRestriction::ActivateBlocker) {
             return Vec::new();
         }
+        // The permanent effects, collected once for all the defender's characters.
+        let statics = if self.any_static_on_field() { Some(self.statics()) } else { None };
+        let pre = Some(statics.as_deref().unwrap_or(&[]));
         self.st.zones[def].chars.iter().copied().filter(|&s| {
             let o = self.st.obj(s);
-            o.id != b.target && !o.rested && self.has_kw(s, Keyword::Blocker) && !self.prohibited(s, Prohibition::Block) && !self.prohibited(s, Prohibition::BeRested)
+            o.id != b.target && !o.rested && self.has_kw_in(s, Keyword::Blocker, pre) && !self.prohibited_in(s, Prohibition::Block, pre) && !self.prohibited_in(s, Prohibition::BeRested, pre)
         }).collect()
     }
 
@@ -200,13 +206,22 @@ impl Game {
             }
             Flow::RefreshRest => {
                 // 6-2-3: attached DON!! return rested; 6-2-4: everything becomes active.
-                let slots: Vec<u16> = self.st.field_slots(tp).collect();
-                for s in &slots {
+                // At most leader + 6 characters + stage: no allocation.
+                let mut buf = [0u16; 8];
+                let mut n = 0;
+                for s in self.st.field_slots(tp) {
+                    if n < buf.len() {
+                        buf[n] = s;
+                        n += 1;
+                    }
+                }
+                let slots = &buf[..n];
+                for s in slots {
                     let d = self.st.objs[*s as usize].don;
                     self.st.objs[*s as usize].don = 0;
                     self.st.zones[tp].don_rested += d;
                 }
-                for s in slots {
+                for &s in slots {
                     if self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeSetActive) {
                         self.st.objs[s as usize].rested = false;
                     }

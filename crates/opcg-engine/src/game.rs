@@ -171,20 +171,31 @@ impl Game {
         let mut zones: ByPlayer<Zones> = ByPlayer::default();
         for seat in Seat::BOTH {
             zones[seat].leader = objs.len() as u16;
-            objs.push(Obj { def: p.leaders[seat], owner: seat, id: CardId(0), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false });
+            let statics = |d: DefId| p.has_static.get(d.0 as usize).copied().unwrap_or(true);
+            objs.push(Obj { def: p.leaders[seat], owner: seat, id: CardId(objs.len() as u32), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(p.leaders[seat]) });
             let mut deck = Vec::with_capacity(p.mains[seat].len());
             for &def in &p.mains[seat] {
                 deck.push(objs.len() as u16);
-                objs.push(Obj { def, owner: seat, id: CardId(0), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false });
+                objs.push(Obj { def, owner: seat, id: CardId(objs.len() as u32), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(def) });
             }
             rng.shuffle(&mut deck); // 5-2-1-2
             zones[seat].deck = deck;
+            // Room for a usual game, so the zones seldom grow while it is played.
+            zones[seat].hand = Vec::with_capacity(16);
+            zones[seat].trash = Vec::with_capacity(32);
+            zones[seat].life = Vec::with_capacity(8);
+            zones[seat].chars = Vec::with_capacity(8);
             zones[seat].don_deck = options.don_deck;
         }
         let chooser = if rng.coin() { Seat::A } else { Seat::B }; // 5-2-1-4: random, no will involved
         let mut st = State {
             rng,
-            id_slot: Vec::with_capacity(objs.len() * 4),
+            // Each object's first id is its slot (ids are handed out in slot order).
+            id_slot: {
+                let mut v = Vec::with_capacity(objs.len() * 4);
+                v.extend(0..objs.len() as u16);
+                v
+            },
             objs,
             zones,
             turn: 0,
@@ -216,9 +227,10 @@ impl Game {
             started: false,
             shuffle_after_start: ByPlayer::default(),
             last_action: None,
+            field_statics: ByPlayer::default(),
         };
-        for slot in 0..st.objs.len() {
-            st.new_id(slot as u16);
+        for seat in Seat::BOTH {
+            st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
         }
         Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone() }
     }
@@ -375,29 +387,35 @@ impl Game {
     }
     /// Consistency of the zones: every object is in exactly the list its zone says.
     pub fn check_invariants(&self) -> Result<(), String> {
+        let mut seen = vec![0u8; self.st.objs.len()];
         for seat in Seat::BOTH {
             let z = &self.st.zones[seat];
-            let mut seen = vec![0u8; self.st.objs.len()];
             let lists: [(&[u16], Zone); 5] = [(&z.deck, Zone::Deck), (&z.hand, Zone::Hand), (&z.trash, Zone::Trash), (&z.life, Zone::Life), (&z.chars, Zone::Character)];
             for (l, zone) in lists {
                 for &s in l {
-                    seen[s as usize] += 1;
-                    let o = self.st.obj(s);
+                    let o = self.st.objs.get(s as usize).ok_or_else(|| format!("slot {s} listed in {zone:?} of {seat} does not exist"))?;
                     if o.zone != zone || o.owner != seat { return Err(format!("slot {s} listed in {zone:?} of {seat} but is {:?}", o.zone)); }
+                    seen[s as usize] = seen[s as usize].saturating_add(1);
                 }
             }
-            seen[z.leader as usize] += 1;
-            if let Some(s) = z.stage { seen[s as usize] += 1; }
-            for (i, o) in self.st.objs.iter().enumerate() {
-                if o.owner != seat { continue; }
-                let expect = if o.zone == Zone::Resolving { 0 } else { 1 };
-                if seen[i] != expect { return Err(format!("slot {i} of {seat} seen {} times in zone {:?}", seen[i], o.zone)); }
-                if !o.zone.is_field() && (o.don > 0 || o.rested) { return Err(format!("slot {i} off-field with DON or rested")); }
-                if self.st.slot_of(o.id) != Some(i as u16) { return Err(format!("slot {i} id does not resolve")); }
+            for s in std::iter::once(z.leader).chain(z.stage) {
+                let o = self.st.objs.get(s as usize).ok_or_else(|| format!("slot {s} on the field of {seat} does not exist"))?;
+                if o.owner != seat { return Err(format!("slot {s} on the field of {seat} belongs to {}", o.owner)); }
+                seen[s as usize] = seen[s as usize].saturating_add(1);
             }
             if z.chars.len() > 5 { return Err(format!("{seat} has {} characters", z.chars.len())); }
+            let statics = self.st.field_slots(seat).filter(|&s| self.st.obj(s).statics).count();
+            if statics != usize::from(self.st.field_statics[seat]) { return Err(format!("{seat} counts {} field cards with permanent effects, has {statics}", self.st.field_statics[seat])); }
             let don = u32::from(z.don_deck) + self.st.don_on_field(seat);
             if self.st.started && don != 10 { return Err(format!("{seat} has {don} DON!!")); }
+        }
+        // One pass over the objects of both seats.
+        for (i, o) in self.st.objs.iter().enumerate() {
+            let expect = if o.zone == Zone::Resolving { 0 } else { 1 };
+            if seen[i] != expect { return Err(format!("slot {i} of {} seen {} times in zone {:?}", o.owner, seen[i], o.zone)); }
+            if !o.zone.is_field() && (o.don > 0 || o.rested) { return Err(format!("slot {i} off-field with DON or rested")); }
+            if self.st.slot_of(o.id) != Some(i as u16) { return Err(format!("slot {i} id does not resolve")); }
+            if o.statics != self.has_static.get(o.def.0 as usize).copied().unwrap_or(true) { return Err(format!("slot {i} permanent-effect flag differs from its definition")); }
         }
         Ok(())
     }
@@ -427,8 +445,8 @@ impl Game {
     fn carry_out(&mut self, seat: Seat, action: Action) -> &[Event] {
         let start = self.st.log.len();
         self.st.actions += 1;
-        self.st.last_action = Some(action.clone());
-        self.execute(seat, action);
+        self.execute(seat, &action);
+        self.st.last_action = Some(action);
         if self.st.result.is_none() && self.st.actions >= self.st.max_actions {
             self.end_game(GameResult::Draw(crate::event::DrawReason::ActionLimit));
         }
@@ -443,19 +461,16 @@ impl Game {
         if self.st.result.is_some() {
             return Err(ActionError::GameOver);
         }
-        let len = self.with_legal_actions(seat, <[Action]>::len);
-        if index >= len {
+        if self.legal_cache.get_mut().seat != Some(seat) {
+            self.with_legal_actions(seat, |_| ());
+        }
+        let cache = self.legal_cache.get_mut();
+        if index >= cache.list.len() {
             return Err(if self.decision_seat() != Some(seat) { ActionError::NotYourDecision { seat } } else { ActionError::NotLegal });
         }
-        let mut list = {
-            let cache = self.legal_cache.get_mut();
-            cache.invalidate();
-            std::mem::take(&mut cache.list)
-        };
-        let action = list.swap_remove(index);
-        list.clear();
-        // Give the allocation back for the next state's list.
-        self.legal_cache.get_mut().list = list;
+        // The list is cleared when the next state's list is made (its allocation is reused).
+        cache.invalidate();
+        let action = cache.list.swap_remove(index);
         Ok(self.carry_out(seat, action))
     }
 
@@ -495,8 +510,8 @@ impl Game {
         Ctx { controller, source: o.id, def: o.def }
     }
 
-    fn execute(&mut self, seat: Seat, action: Action) {
-        if action == Action::Concede {
+    fn execute(&mut self, seat: Seat, action: &Action) {
+        if *action == Action::Concede {
             // 1-2-3, 1-2-4: immediate, unaffected by any card.
             self.end_game(GameResult::Win { winner: seat.other(), reason: LossReason::Concede });
             return;
@@ -516,14 +531,14 @@ impl Game {
         };
         let slot = |g: &Game, id: CardId| g.st.slot_of(id).unwrap_or(0);
         match action {
-            Action::ChooseFirst { go_first } => {
+            &Action::ChooseFirst { go_first } => {
                 self.st.first_player = if go_first { seat } else { seat.other() };
                 let fp = self.st.first_player;
                 self.st.turn_player = fp;
                 self.log(Event::FirstPlayer { seat: fp });
                 self.st.flow = Flow::StartOfGame;
             }
-            Action::Mulligan { redraw } => {
+            &Action::Mulligan { redraw } => {
                 self.log(Event::Mulligan { seat, redraw });
                 if redraw {
                     let hand = self.st.zones[seat].hand.clone();
@@ -534,7 +549,7 @@ impl Game {
                 self.st.mulligan_done[seat] = true;
                 self.st.flow = if seat == self.st.first_player { Flow::Mulligan(seat.other()) } else { Flow::Life };
             }
-            Action::PlayCard { card, replace } => {
+            &Action::PlayCard { card, replace } => {
                 let s = slot(self, card);
                 let cost = self.cost_at(s);
                 let z = &mut self.st.zones[seat];
@@ -560,7 +575,7 @@ impl Game {
                     _ => self.play_event(s, seat, ActTiming::Main),
                 }
             }
-            Action::PlayCounterEvent { card } => {
+            &Action::PlayCounterEvent { card } => {
                 let s = slot(self, card);
                 let cost = self.cost_at(s);
                 let z = &mut self.st.zones[seat];
@@ -571,11 +586,11 @@ impl Game {
                 self.log(Event::Played { seat, card: cr });
                 self.play_event(s, seat, ActTiming::Counter);
             }
-            Action::AttachDon { target, count } => {
+            &Action::AttachDon { target, count } => {
                 let s = slot(self, target);
                 self.give_don(s, count, false);
             }
-            Action::DeclareAttack { attacker, target } => {
+            &Action::DeclareAttack { attacker, target } => {
                 let a = slot(self, attacker);
                 self.st.objs[a as usize].rested = true;
                 self.log(Event::Rested { card: attacker });
@@ -588,7 +603,7 @@ impl Game {
                 self.next_batch();
                 self.detect(seat.other(), None, |w| *w == When::OnOpponentsAttack);
             }
-            Action::ActivateAbility { card, ability_index } => {
+            &Action::ActivateAbility { card, ability_index } => {
                 let s = slot(self, card);
                 let def = self.st.obj(s).def;
                 if let Some(Ability::Activated { once_per_turn, cost, effect, .. }) = self.db.get(def).abilities.get(usize::from(ability_index)).cloned() {
@@ -600,7 +615,7 @@ impl Game {
                 }
             }
             Action::EndMainPhase => self.st.flow = Flow::EndYour,
-            Action::Block { blocker } => {
+            &Action::Block { blocker } => {
                 if let Some(b) = blocker {
                     let s = slot(self, b);
                     self.rest_slot(s);
@@ -614,7 +629,7 @@ impl Game {
                 }
                 self.st.flow = Flow::Battle(BStage::BlockEnd);
             }
-            Action::CounterCard { card, target } => {
+            &Action::CounterCard { card, target } => {
                 let s = slot(self, card);
                 let amount = self.def_at(s).counter;
                 let cr = self.cref(s);
@@ -624,14 +639,14 @@ impl Game {
                 self.log(Event::CounterUsed { card: cr, target, amount });
             }
             Action::EndCounterStep => self.st.flow = Flow::Battle(BStage::Damage),
-            Action::ActivateTrigger { yes } => {
+            &Action::ActivateTrigger { yes } => {
                 if let Some(cont) = cont {
                     self.answer(seat, cont, &Choice::YesNo(yes));
                 }
             }
             Action::Choose(c) => {
                 if let Some(cont) = cont {
-                    self.answer(seat, cont, &c);
+                    self.answer(seat, cont, c);
                 }
             }
             Action::Concede => {}

@@ -9,11 +9,20 @@ use crate::effect::{Ability, ActTiming, PlayerRestriction, Prohibition};
 use crate::game::Game;
 use crate::state::{Ctx, Zone};
 
-/// The legal actions of one seat in the current state (`seat: None` once the state changed).
-#[derive(Clone, Debug, Default)]
+/// The legal actions of one seat in the current state (`seat: None` once the state changed;
+/// the list is then stale, kept for its allocation).
+#[derive(Debug, Default)]
 pub(crate) struct LegalCache {
     pub seat: Option<Seat>,
     pub list: Vec<Action>,
+}
+
+/// A cloned game starts with an empty cache: copying a list it may never ask for again would
+/// only make clones (search makes one per determinization) dearer.
+impl Clone for LegalCache {
+    fn clone(&self) -> Self {
+        LegalCache::default()
+    }
 }
 
 impl LegalCache {
@@ -40,10 +49,10 @@ impl Game {
         if let Ok(mut cache) = self.legal_cache.try_borrow_mut() {
             if cache.seat != Some(seat) {
                 // Reuse the list's allocation: this runs once per state in every game loop.
-                let mut list = std::mem::take(&mut cache.list);
-                list.clear();
-                self.compute_legal(seat, &mut list);
-                *cache = LegalCache { seat: Some(seat), list };
+                let cache = &mut *cache;
+                cache.list.clear();
+                self.compute_legal(seat, &mut cache.list);
+                cache.seat = Some(seat);
             }
         }
         let cache = self.legal_cache.borrow();
@@ -123,8 +132,7 @@ impl Game {
     /// The permanent effects in force, collected only when a field card has one (most
     /// positions have none: no list is built then).
     fn statics_if_any(&self) -> Vec<crate::resolver::StaticRef<'_>> {
-        let any = Seat::BOTH.into_iter().any(|seat| self.st.field_slots(seat).any(|s| self.has_static.get(self.st.obj(s).def.0 as usize).copied().unwrap_or(true)));
-        if any { self.statics() } else { Vec::new() }
+        if self.any_static_on_field() { self.statics() } else { Vec::new() }
     }
 
     fn main_actions(&self, seat: Seat, v: &mut Vec<Action>) {
@@ -132,6 +140,8 @@ impl Game {
         let active = z.don_active;
         let statics = self.statics_if_any();
         let pre = Some(statics.as_slice());
+        // Player restrictions, asked once for the whole hand.
+        let (no_characters, no_events) = (self.restricted(seat, PlayerRestriction::PlayCharacters), self.restricted(seat, PlayerRestriction::PlayEvents));
         // 6-5-3: play cards.
         for &s in &z.hand {
             let d = self.def_at(s);
@@ -142,7 +152,7 @@ impl Game {
             let id = self.st.obj(s).id;
             match d.kind {
                 CardKind::Character => {
-                    if self.restricted(seat, PlayerRestriction::PlayCharacters) {
+                    if no_characters {
                         continue;
                     }
                     if z.chars.len() >= 5 {
@@ -155,7 +165,7 @@ impl Game {
                 }
                 CardKind::Stage => v.push(Action::PlayCard { card: id, replace: None }),
                 CardKind::Event => {
-                    if self.restricted(seat, PlayerRestriction::PlayEvents) {
+                    if no_events {
                         continue;
                     }
                     if self.event_playable(s, seat, ActTiming::Main, cost) {
@@ -170,9 +180,7 @@ impl Game {
             v.reserve((1 + z.chars.len()) * usize::from(active));
             for t in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
                 let id = self.st.obj(t).id;
-                for count in 1..=active {
-                    v.push(Action::AttachDon { target: id, count });
-                }
+                v.extend((1..=active).map(|count| Action::AttachDon { target: id, count }));
             }
         }
         // 6-5-4: [Activate: Main].

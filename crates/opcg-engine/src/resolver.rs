@@ -78,7 +78,7 @@ impl Game {
     /// The permanent effects in force now, collected once for a batch of queries on an unchanged
     /// state (the legal-action list asks for many costs and keywords; each scan walks both fields).
     pub(crate) fn statics(&self) -> Vec<StaticRef<'_>> {
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(4);
         self.each_static(|src, ctl, c| v.push((src, ctl, c)));
         v
     }
@@ -93,9 +93,12 @@ impl Game {
 
     /// Permanent effects currently in force: (source slot, controller, continuous).
     fn each_static<'a>(&'a self, mut f: impl FnMut(u16, Seat, &'a Continuous)) {
+        if !self.any_static_on_field() {
+            return;
+        }
         for seat in Seat::BOTH {
             for src in self.st.field_slots(seat) {
-                if !self.has_static.get(self.st.obj(src).def.0 as usize).copied().unwrap_or(true) || self.negated(src) {
+                if !self.may_have_static(src) || self.negated(src) {
                     continue;
                 }
                 let def = self.def_at(src);
@@ -108,6 +111,19 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Can the card of this slot have a permanent effect (its definition has one)?
+    fn may_have_static(&self, slot: u16) -> bool {
+        self.st.obj(slot).statics
+    }
+
+    /// Does any field card have a permanent effect in its definition? Most positions have
+    /// none, and then no permanent effect needs looking for (a count kept by `move_obj`: this
+    /// runs for every cost, power and keyword asked).
+    #[inline]
+    pub(crate) fn any_static_on_field(&self) -> bool {
+        self.st.field_statics.a > 0 || self.st.field_statics.b > 0
     }
 
     fn static_targets(&self, t: &StaticTarget, src: u16, controller: Seat, slot: u16) -> bool {
@@ -129,12 +145,19 @@ impl Game {
     pub(crate) fn power_at(&self, slot: u16) -> i32 {
         let o = self.st.obj(slot);
         let mut p = self.def_at(slot).power;
+        // Most powers asked have no modifier and no permanent effect to look at.
+        let modified = !self.unmodified(None);
         // 4-9-2-1: the highest "base power becomes N" applies.
-        if let Some(b) = self.st.mods.iter().filter(|m| m.target == o.id).filter_map(|m| if let Modifier::BasePower(v) = m.modifier { Some(v) } else { None }).max() {
-            p = b;
+        if modified {
+            if let Some(b) = self.st.mods.iter().filter(|m| m.target == o.id).filter_map(|m| if let Modifier::BasePower(v) = m.modifier { Some(v) } else { None }).max() {
+                p = b;
+            }
         }
         if o.zone.is_field() && self.st.turn_player == o.owner {
             p = p.saturating_add(1000 * i32::from(o.don));
+        }
+        if !modified {
+            return p;
         }
         for m in &self.st.mods {
             if m.target == o.id {
@@ -162,7 +185,24 @@ impl Game {
     }
 
     /// [`Game::raw_cost_at`] with the permanent effects already collected (see [`Game::statics`]).
+    #[inline]
     pub(crate) fn raw_cost_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
+        // Most costs asked have no modifier and no permanent effect to look at: the printed cost.
+        if self.unmodified(pre) {
+            return self.def_at(slot).cost;
+        }
+        self.raw_cost_slow(slot, pre)
+    }
+
+    /// Nothing modifies any card now: no modifier in force and no permanent effect to look at
+    /// (in `pre` when collected, else on the field). Live values are then the printed ones, and
+    /// nothing grants, prohibits or allows anything (the fast path of the queries below).
+    #[inline]
+    fn unmodified(&self, pre: Option<&[StaticRef<'_>]>) -> bool {
+        self.st.mods.is_empty() && pre.map_or(!self.any_static_on_field(), <[StaticRef<'_>]>::is_empty)
+    }
+
+    fn raw_cost_slow(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
         let o = self.st.obj(slot);
         let mut c = self.def_at(slot).cost;
         // 4-9-2-2: the highest "base cost becomes N" applies, then the ± modifiers.
@@ -212,7 +252,15 @@ impl Game {
     }
 
     /// [`Game::has_kw`] with the permanent effects already collected when given.
+    #[inline]
     pub(crate) fn has_kw_in(&self, slot: u16, k: Keyword, pre: Option<&[StaticRef<'_>]>) -> bool {
+        if self.unmodified(pre) {
+            return self.def_at(slot).keywords.contains(&k);
+        }
+        self.has_kw_slow(slot, k, pre)
+    }
+
+    fn has_kw_slow(&self, slot: u16, k: Keyword, pre: Option<&[StaticRef<'_>]>) -> bool {
         if self.def_at(slot).keywords.contains(&k) && !self.negated(slot) {
             return true;
         }
@@ -236,7 +284,12 @@ impl Game {
     }
 
     /// [`Game::prohibited`] with the permanent effects already collected when given.
+    #[inline]
     pub(crate) fn prohibited_in(&self, slot: u16, p: Prohibition, pre: Option<&[StaticRef<'_>]>) -> bool {
+        !self.unmodified(pre) && self.prohibited_slow(slot, p, pre)
+    }
+
+    fn prohibited_slow(&self, slot: u16, p: Prohibition, pre: Option<&[StaticRef<'_>]>) -> bool {
         let o = self.st.obj(slot);
         if self.st.mods.iter().any(|m| m.target == o.id && m.modifier == Modifier::Prohibit(p)) {
             return true;
@@ -252,6 +305,9 @@ impl Game {
 
     /// May this card also attack the opponent's active Characters ([`Modifier::AttackActive`])?
     pub(crate) fn attacks_active_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> bool {
+        if self.unmodified(pre) {
+            return false;
+        }
         let id = self.st.obj(slot).id;
         if self.st.mods.iter().any(|m| m.target == id && m.modifier == Modifier::AttackActive) {
             return true;
@@ -347,11 +403,18 @@ impl Game {
     pub(crate) fn filter_live(&self, f: &Filter, slot: u16, live: bool) -> bool {
         let d = self.def_at(slot);
         let o = self.st.obj(slot);
-        let (cost, power) = if live && o.zone.is_field() { (self.cost_at(slot), self.power_at(slot)) } else { (d.cost, d.power) };
-        if let Some(m) = f.cost_max { if cost > m { return false; } }
-        if let Some(m) = f.cost_min { if cost < m { return false; } }
-        if let Some(m) = f.power_max { if power > m { return false; } }
-        if let Some(m) = f.power_min { if power < m { return false; } }
+        // Live values only when the filter bounds them (both are pure, and costly to compute).
+        let live = live && o.zone.is_field();
+        if f.cost_max.is_some() || f.cost_min.is_some() {
+            let cost = if live { self.cost_at(slot) } else { d.cost };
+            if let Some(m) = f.cost_max { if cost > m { return false; } }
+            if let Some(m) = f.cost_min { if cost < m { return false; } }
+        }
+        if f.power_max.is_some() || f.power_min.is_some() {
+            let power = if live { self.power_at(slot) } else { d.power };
+            if let Some(m) = f.power_max { if power > m { return false; } }
+            if let Some(m) = f.power_min { if power < m { return false; } }
+        }
         if let Some(r) = f.rested { if o.rested != r { return false; } }
         let printed = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, rested: None, not_this: false, ..f.clone() };
         filter_matches_def(&printed, d)
@@ -449,8 +512,11 @@ impl Game {
                 Zone::Leader | Zone::Resolving => None,
             };
             if let Some(list) = list {
-                if let Some(i) = list.iter().position(|&s| s == slot) {
-                    list.remove(i);
+                // A slot is in its zone once; searched from the top, where draws take it.
+                match list.iter().rposition(|&s| s == slot) {
+                    Some(i) if i + 1 == list.len() => { list.pop(); }
+                    Some(i) => { list.remove(i); }
+                    None => {}
                 }
             }
         }
@@ -458,6 +524,10 @@ impl Game {
             let don = self.st.objs[slot as usize].don;
             self.st.zones[owner].don_rested += don;
             self.st.objs[slot as usize].don = 0;
+        }
+        if self.st.obj(slot).statics && from.is_field() != to.is_field() {
+            let n = &mut self.st.field_statics[owner];
+            *n = if to.is_field() { n.saturating_add(1) } else { n.saturating_sub(1) };
         }
         {
             let o = &mut self.st.objs[slot as usize];
@@ -948,8 +1018,16 @@ impl Game {
         if rested { self.st.objs[slot as usize].rested = true; }
         self.next_batch();
         self.detect(owner, Some(slot), |w| *w == When::OnPlay);
-        let others: Vec<u16> = self.st.field_slots(owner).filter(|&s| s != slot).collect();
-        for s in others { self.detect(owner, Some(s), |w| *w == When::YouPlayCharacter); }
+        // At most leader + 6 characters (before the 5-card rule) + stage: no allocation.
+        let mut others = [0u16; 8];
+        let mut n = 0;
+        for s in self.st.field_slots(owner) {
+            if s != slot && n < others.len() {
+                others[n] = s;
+                n += 1;
+            }
+        }
+        for &s in &others[..n] { self.detect(owner, Some(s), |w| *w == When::YouPlayCharacter); }
         self.st.last_ok = true;
     }
 

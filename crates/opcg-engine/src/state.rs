@@ -57,6 +57,9 @@ pub(crate) struct Obj {
     pub played_turn: u32,
     /// Life cards only: face up (3-10-2-1).
     pub face_up: bool,
+    /// Its definition has a permanent effect (`Game::has_static` of `def`, set wherever `def`
+    /// is): the checks asked for every cost, power and keyword skip the definition lookup.
+    pub statics: bool,
 }
 
 /// One player's zones. Vectors hold slot indices; the top of the deck and of the life is the
@@ -265,6 +268,9 @@ pub(crate) struct State {
     pub shuffle_after_start: ByPlayer<bool>,
     /// Last action, kept for debugging determinism.
     pub last_action: Option<Action>,
+    /// Per seat, its field cards whose definition has a permanent effect (`Obj::statics`), kept
+    /// by the zone-move choke point: "no permanent effect in force" is then one comparison.
+    pub field_statics: ByPlayer<u8>,
 }
 
 impl State {

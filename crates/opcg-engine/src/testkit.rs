@@ -526,7 +526,11 @@ impl Game {
     fn add_obj(&mut self, seat: Seat, number: &str, zone: Zone) -> u16 {
         let def = self.db.id_of(number).unwrap_or(crate::card::DefId(0));
         let slot = self.st.objs.len() as u16;
-        self.st.objs.push(crate::state::Obj { def, owner: seat, id: CardId(0), zone, rested: false, don: 0, played_turn: 0, face_up: false });
+        let statics = self.has_static.get(def.0 as usize).copied().unwrap_or(true);
+        self.st.objs.push(crate::state::Obj { def, owner: seat, id: CardId(0), zone, rested: false, don: 0, played_turn: 0, face_up: false, statics });
+        if statics && zone.is_field() {
+            self.st.field_statics[seat] = self.st.field_statics[seat].saturating_add(1);
+        }
         self.st.new_id(slot);
         let z = &mut self.st.zones[seat];
         match zone {

@@ -44,7 +44,9 @@ struct Task {
 enum CurState {
     Idle,
     Awaiting { src: Option<CardId>, step: Step, prompt: Prompt, options: Vec<Choice>, hidden: Vec<CardId> },
-    Ready { src: Option<CardId>, step: Step, choice: Option<Choice>, hidden: Vec<CardId> },
+    /// `asked`: the question an answer was given to, kept so the answer can be withdrawn from a
+    /// determinization (the other seat does not know it yet, [`Batch::withdraw`]).
+    Ready { src: Option<CardId>, step: Step, choice: Option<Choice>, hidden: Vec<CardId>, asked: Option<(Prompt, Vec<Choice>)> },
     Done,
 }
 
@@ -89,8 +91,20 @@ impl Batch {
     /// Records `seat`'s answer (already checked against the options).
     pub(crate) fn answer(&mut self, seat: Seat, choice: Choice) {
         if let Some(c) = self.cursors.iter_mut().find(|c| c.seat == seat && matches!(c.state, CurState::Awaiting { .. })) {
-            if let CurState::Awaiting { src, step, hidden, .. } = std::mem::replace(&mut c.state, CurState::Idle) {
-                c.state = CurState::Ready { src, step, choice: Some(choice), hidden };
+            if let CurState::Awaiting { src, step, hidden, prompt, options } = std::mem::replace(&mut c.state, CurState::Idle) {
+                c.state = CurState::Ready { src, step, choice: Some(choice), hidden, asked: Some((prompt, options)) };
+            }
+        }
+    }
+
+    /// Takes back `seat`'s answer given in this round, not carried out yet: the seat is asked
+    /// again. For determinizations of the other seat, which does not know the answer (1-3-4).
+    pub(crate) fn withdraw(&mut self, seat: Seat) {
+        for c in self.cursors.iter_mut().filter(|c| c.seat == seat) {
+            if let CurState::Ready { choice: Some(_), asked: Some(_), .. } = &c.state {
+                if let CurState::Ready { src, step, hidden, asked: Some((prompt, options)), .. } = std::mem::replace(&mut c.state, CurState::Idle) {
+                    c.state = CurState::Awaiting { src, step, prompt, options, hidden };
+                }
             }
         }
     }
@@ -219,7 +233,7 @@ impl Game {
                 return Pump::Done;
             }
             for cur in &mut batch.cursors {
-                if let CurState::Ready { src, step, choice, hidden } = std::mem::replace(&mut cur.state, CurState::Idle) {
+                if let CurState::Ready { src, step, choice, hidden, .. } = std::mem::replace(&mut cur.state, CurState::Idle) {
                     let looked = matches!(step, Step::Atom(Atom::LookTop { .. }));
                     // Ordering the rest is part of the look: 「なら、」 still asks whether the look resolved.
                     let ordering = matches!(step, Step::OrderBottom(_));
@@ -368,7 +382,7 @@ impl Game {
         };
         cur.state = match asked {
             Some((prompt, options)) => CurState::Awaiting { src, step, prompt, options, hidden },
-            None => CurState::Ready { src, step, choice: None, hidden },
+            None => CurState::Ready { src, step, choice: None, hidden, asked: None },
         };
     }
 
