@@ -170,9 +170,7 @@ pub fn app() -> Html {
         let prefs = prefs.clone();
         let game_no = game_no.clone();
         Callback::from(move |(a, b): (usize, usize)| {
-            // No computer opponent for Kaiun Colosseum yet: such a game is pass-and-play.
-            let mode = if prefs.mode.computer().is_some() { crate::prefs::PlayMode::PassAndPlay } else { prefs.mode };
-            if let Some(session) = KaiunSession::builtin(a, b, new_seed(), mode) {
+            if let Some(session) = KaiunSession::builtin(a, b, new_seed(), prefs.mode) {
                 kaiun::store(&session);
                 game_no.set(*game_no + 1);
                 screen.set(Screen::Kaiun(Box::new(session)));

@@ -179,7 +179,7 @@ pub fn custom_card(p: &CustomProps) -> Html {
             let current = std::rc::Rc::new(std::cell::Cell::new(true));
             let alive = current.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                crate::table::computer::sleep(250).await;
+                crate::computer::sleep(250).await;
                 if !alive.get() {
                     return;
                 }

@@ -153,6 +153,26 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         use_reducer(move || KaiunTable::new(session))
     };
     let drag = crate::drag::use_drag::<Source>((36, 50));
+    let computer = {
+        // The computer's seat must act: ask the worker (then apply its answer to this moment).
+        let question = match table.session.mode {
+            PlayMode::Computer { level, person } if table.session.acting() == Some(person.other()) => {
+                let at = table.session.actions().len();
+                let seed = table.session.seed() ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                Some(crate::computer::Question { kind: "kaiun-decide", at, seat: person.other(), level, seed, game: table.session.save() })
+            }
+            _ => None,
+        };
+        let table = table.clone();
+        crate::computer::use_computer(
+            question,
+            Callback::from(move |(at, seat, json): (usize, Seat, String)| {
+                let action = serde_json::from_str(&json).map_err(|e| format!("the computer's answer does not fit this page: {e}"))?;
+                table.dispatch(KaiunMsg::Computer { at, seat, action });
+                Ok(())
+            }),
+        )
+    };
     // 投了 (1-2-4) asks once more: a loss cannot be taken back.
     // Armed for one seat at one moment of the game only: (actions taken, seat).
     let confirm_concede = use_state(|| None::<(usize, Seat)>);
@@ -604,7 +624,13 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(KaiunMsg::Undo))
     };
-    let can_undo = open_hands && !session.actions().is_empty() && view.result.is_none();
+    let can_undo = match session.mode {
+        PlayMode::OpenHands => true,
+        // back to the person's last decision (its own and the computer's answers since)
+        PlayMode::Computer { person, .. } => session.actions().iter().any(|(s, _)| *s == person),
+        PlayMode::PassAndPlay => false,
+    } && !session.actions().is_empty()
+        && view.result.is_none();
     let exit = {
         let on_exit = props.on_exit.clone();
         Callback::from(move |_| on_exit.emit(()))
@@ -640,6 +666,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                 <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
             </header>
             { decision_bar }
+            { computer.status(lang) }
             if let Some(f) = &ui.flash { <div class="flash" role="alert">{ f }</div> }
             <div class="kmain">
                 <div class="kboard">

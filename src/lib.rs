@@ -17,6 +17,7 @@
 pub mod app;
 pub mod builder_host;
 pub mod cardlist;
+pub mod computer;
 pub mod customcard;
 pub mod deckbuilder;
 pub mod drag;

@@ -208,11 +208,9 @@ pub fn start_screen(props: &StartProps) -> Html {
                     <legend>{ t(lang, Msg::Mode) }</legend>
                     { mode_option(PlayMode::PassAndPlay, Msg::ModePassAndPlay, Msg::ModePassAndPlayHelp, "mode-pass") }
                     { mode_option(PlayMode::OpenHands, Msg::ModeOpenHands, Msg::ModeOpenHandsHelp, "mode-open") }
-                    if *game == GameChoice::OnePiece {
-                        { mode_option(against_computer, Msg::ModeComputer, Msg::ModeComputerHelp, "mode-computer") }
-                    }
+                    { mode_option(against_computer, Msg::ModeComputer, Msg::ModeComputerHelp, "mode-computer") }
                 </fieldset>
-                if *game == GameChoice::OnePiece && prefs.mode.computer().is_some() {
+                if prefs.mode.computer().is_some() {
                     <fieldset class="modes computer-options">
                         <legend>{ t(lang, Msg::Level) }</legend>
                         <div class="chips">

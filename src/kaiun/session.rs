@@ -179,6 +179,12 @@ impl KaiunSession {
         self.game.result()
     }
 
+    /// The seed the game was dealt with.
+    #[must_use]
+    pub fn seed(&self) -> u64 {
+        self.save.setup.seed
+    }
+
     #[must_use]
     pub fn actions(&self) -> &[(Seat, Action)] {
         &self.save.actions

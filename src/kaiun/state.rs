@@ -45,6 +45,9 @@ pub struct KaiunTable {
 
 pub enum KaiunMsg {
     Apply(Seat, Action),
+    /// The computer's action, decided when the game had `at` steps: dropped if the game has
+    /// moved since (an undo while it was thinking).
+    Computer { at: usize, seat: Seat, action: Action },
     Select(Option<Source>),
     /// The curtain is lifted for this seat: the device has changed hands.
     Show(Seat),
@@ -69,8 +72,6 @@ impl KaiunTable {
         match self.session.mode {
             PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
             PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
-            // (a game against the computer is One Piece only for now: the app starts Kaiun
-            // games in pass-and-play instead)
             PlayMode::Computer { person, .. } => person,
         }
     }
@@ -131,6 +132,11 @@ impl Reducible for KaiunTable {
                 ui.flash = applied.err().map(|e| e.to_string());
                 ui.selected = None;
             }
+            KaiunMsg::Computer { at, seat, action } => {
+                if t.session.actions().len() == at && t.session.acting() == Some(seat) && t.session.apply(seat, action).is_ok() {
+                    super::store(&t.session);
+                }
+            }
             KaiunMsg::Select(s) => {
                 let ui = t.ui_mut();
                 ui.selected = s;
@@ -145,7 +151,16 @@ impl Reducible for KaiunTable {
             KaiunMsg::CloseInspect => t.ui_mut().inspect = None,
             KaiunMsg::Flash(m) => t.ui_mut().flash = Some(m),
             KaiunMsg::Undo => {
-                if t.session.undo() {
+                // Against the computer, back to the person's last decision.
+                let undone = match t.session.mode {
+                    PlayMode::Computer { person, .. } => {
+                        let back = t.session.undo();
+                        while back && t.session.acting() != Some(person) && t.session.undo() {}
+                        back
+                    }
+                    _ => t.session.undo(),
+                };
+                if undone {
                     super::store(&t.session);
                     t.shown = t.session.acting().or(t.shown);
                     let ui = t.ui_mut();

@@ -5,8 +5,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, mouseDrag, serveDist } from "./support.mjs";
 import { step } from "./bot.mjs";
+import { step as kaiunStep } from "./kaiun-bot.mjs";
 
-/** Times every `decide` request the page sends to its worker (test instrumentation: the page's
+/** Times every `decide` and `kaiun-decide` request the page sends to its worker (test instrumentation: the page's
  *  Worker wrapped before the page starts), into `window.__decide` (ms each). */
 async function timeDecisions(page) {
   await page.addInitScript(() => {
@@ -24,7 +25,7 @@ async function timeDecisions(page) {
           }
         });
         this.postMessage = (m, ...rest) => {
-          if (Array.isArray(m) && m[1] === "decide") asked.set(m[0], performance.now());
+          if (Array.isArray(m) && /decide$/.test(m[1])) asked.set(m[0], performance.now());
           return Plain.prototype.postMessage.call(this, m, ...rest);
         };
       }
@@ -140,6 +141,53 @@ test("the page answers while the computer thinks; a reload resumes against it; u
       const kept = JSON.parse(await page.evaluate(() => JSON.parse(localStorage.getItem("opcg.game.v1"))));
       assert.ok(kept.actions.length < after);
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("kaiun: a whole game against the Hard computer, through the interface, to a winner", { timeout: 600000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await timeDecisions(page);
+    await page.goto(`${url}?seed=9`);
+    await page.locator(".chips button", { hasText: "English" }).click();
+    await page.locator("#new-game").click();
+    await page.locator("#game-kaiun").check();
+    await page.locator("#mode-computer").check();
+    await page.locator("#level-hard").click();
+    await page.locator("#seat-b").click();
+    await page.locator("#start-game").click();
+    await page.locator(".ktable").waitFor();
+    const memo = {};
+    let idle = 0;
+    for (let i = 0; i < 3000; i++) {
+      if ((await page.locator('#prompt[data-over="true"]').count()) > 0) break;
+      assert.equal(await page.locator("#curtain-show").count(), 0, "no curtain against the computer");
+      assert.equal(await page.locator("#computer-failed").count(), 0, "the computer answers");
+      assert.equal(await page.locator(".ktable").getAttribute("data-viewer"), "B", "the screen stays the person's");
+      if ((await page.locator("#computer-thinking").count()) > 0) {
+        await page.locator("#computer-skip").click().catch(() => {});
+        await page.locator("#computer-thinking").waitFor({ state: "detached", timeout: 20000 });
+        idle = 0;
+        continue;
+      }
+      const what = await kaiunStep(page, memo);
+      if (what === "idle") {
+        if (++idle > 100) throw new Error(`idle at: ${await page.locator("#prompt").innerText()}`);
+        await page.waitForTimeout(50);
+      } else {
+        idle = 0;
+      }
+    }
+    assert.equal(await page.locator('#prompt[data-over="true"]').count(), 1, "the game is over");
+    const decide = await page.evaluate(() => window.__decide);
+    assert.ok(decide.length > 5, `the computer decided ${decide.length} times`);
+    console.log(`kaiun computer (Hard, wasm in the worker): ${decide.length} decisions, median ${quantile(decide, 0.5).toFixed(0)} ms, p95 ${quantile(decide, 0.95).toFixed(0)} ms per decision; ${await page.locator("#prompt").innerText()}`);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -17,6 +17,7 @@
 //! | `import` | a JSON list of card-list files, `[name, text]` (the punk-records layout) | JSON [`Imported`]; refused with every problem found, one per line |
 //! | `custom` | JSON [`Draft`]: a card a player writes, in the punk-records layout, and its language | JSON [`Preview`]: the card as it would be kept, the engine's reading of it and what it does not read |
 //! | `decide` | JSON [`Ask`]: a game as saved, the computer's seat, its level, a seed | the JSON `Action` the computer takes |
+//! | `kaiun-decide` | JSON [`Ask`] of a Kaiun Colosseum game (its save: `{…, game: SaveFile}`) | the JSON Kaiun `Action` the computer takes |
 //!
 //! # The computer opponent
 //! `decide` rebuilds the game from its record (the page's save: decks, seed, options, the
@@ -150,6 +151,32 @@ pub fn replay(record: &str) -> Result<Game, String> {
     Ok(game)
 }
 
+/// A Kaiun Colosseum save as the page writes it; only the engine's record is read.
+#[derive(Deserialize)]
+struct KaiunRecord {
+    game: kaiun_engine::SaveFile,
+}
+
+/// The computer's Kaiun Colosseum action for `ask.seat`, which must have a decision. Its set
+/// card is chosen from what its seat sees: the other seat's face-down card is redealt in every
+/// future it imagines (`kaiun_engine::Determinizer`). Levels: Easy plays at random, Medium one
+/// step ahead, Hard searches 400 futures a decision.
+pub fn kaiun_decide(ask: &Ask) -> Result<kaiun_engine::Action, String> {
+    let record: KaiunRecord = serde_json::from_str(&ask.game).map_err(|e| format!("the game is not a saved Kaiun Colosseum game: {e}"))?;
+    let game = record.game.replay().map_err(|e| e.to_string())?;
+    if game.decision(ask.seat).is_none() {
+        return Err(format!("it is not {:?}'s decision", ask.seat));
+    }
+    let (name, iterations) = match ask.level {
+        Level::Easy => ("random", 0),
+        Level::Medium => ("greedy", 0),
+        Level::Hard => ("search", 400),
+    };
+    let mut policy = opcg_ai::kaiun::kaiun_policy_by_name(name, ask.seed, iterations).ok_or("no such policy")?;
+    let i = opcg_ai::kaiun::kaiun_decide(policy.as_mut(), &game, ask.seat).ok_or("the computer has nothing to decide")?;
+    game.legal_actions(ask.seat).get(i).cloned().ok_or_else(|| "the computer chose no action".to_string())
+}
+
 /// The computer's action for `ask.seat`, which must be the seat to act.
 pub fn decide(ask: &Ask) -> Result<Action, String> {
     let game = replay(&ask.game)?;
@@ -235,6 +262,10 @@ pub fn answer(kind: &str, payload: &str) -> Result<Vec<u8>, String> {
         "custom" => {
             let draft: Draft = serde_json::from_str(payload).map_err(|e| format!("the card is not a card being written: {e}"))?;
             serde_json::to_vec(&preview(&draft)).map_err(|e| e.to_string())
+        }
+        "kaiun-decide" => {
+            let ask: Ask = serde_json::from_str(payload).map_err(|e| format!("the question is not a decision to take: {e}"))?;
+            serde_json::to_vec(&kaiun_decide(&ask)?).map_err(|e| e.to_string())
         }
         "decide" => {
             let ask: Ask = serde_json::from_str(payload).map_err(|e| format!("the question is not a decision to take: {e}"))?;
@@ -354,6 +385,39 @@ mod tests {
             }
             let other = serde_json::to_string(&Ask { game: record, seat: seat.other(), level: Level::Easy, seed: 7 }).unwrap();
             assert!(answer("decide", &other).unwrap_err().contains("not"));
+        }
+    }
+
+    /// A Kaiun Colosseum game: every level answers a legal action of the seat with a decision,
+    /// the same for the same seed; a seat without a decision is told so.
+    #[test]
+    fn kaiun_decide_answers_a_legal_action() {
+        let decks = kaiun_engine::builtin_decks();
+        let setup = kaiun_engine::GameSetup { decks: kaiun_engine::ByPlayer::new(decks[0].cards.clone(), decks[1].cards.clone()), seed: 11, cards: Vec::new() };
+        let mut file = kaiun_engine::SaveFile { format: kaiun_engine::SAVE_FORMAT, setup, actions: Vec::new() };
+        let mut game = file.replay().unwrap();
+        let mut policy = opcg_ai::kaiun::KaiunRandom::new(3);
+        for step in 0..40 {
+            let seat = *game.decision_seats().first().unwrap();
+            let record = serde_json::json!({ "format": "kaiun-table-save", "version": 1, "mode": "OpenHands", "game": file }).to_string();
+            for level in [Level::Easy, Level::Medium, Level::Hard] {
+                let ask = serde_json::to_string(&Ask { game: record.clone(), seat, level, seed: step }).unwrap();
+                let bytes = answer("kaiun-decide", &ask).unwrap();
+                let action: kaiun_engine::Action = serde_json::from_slice(&bytes).unwrap();
+                assert!(game.legal_actions(seat).contains(&action), "{action:?}");
+                assert_eq!(answer("kaiun-decide", &ask).unwrap(), bytes);
+            }
+            if game.decision(seat.other()).is_none() {
+                let ask = serde_json::to_string(&Ask { game: record, seat: seat.other(), level: Level::Easy, seed: 1 }).unwrap();
+                assert!(answer("kaiun-decide", &ask).unwrap_err().contains("not"));
+            }
+            let i = opcg_ai::kaiun::kaiun_decide(&mut policy, &game, seat).unwrap();
+            let action = game.legal_actions(seat)[i].clone();
+            game.apply(seat, action.clone()).unwrap();
+            file.actions.push((seat, action));
+            if game.result().is_some() {
+                break;
+            }
         }
     }
 
