@@ -149,6 +149,9 @@ const EN: &[&str] = &[
     "[On Play] If you have 2 or more active DON!! cards, draw 1 card.",
     "[Activate: Main] You may place this Character at the bottom of the owner's deck: Draw 1 card.",
     "[Main] Your opponent chooses one:\n• Your opponent trashes 1 card from their hand.\n• Add 1 card from the top of your deck to the top of your Life cards.",
+    "[On Play] K.O. all of your opponent's rested Characters with a cost of 2 or less.",
+    "[Main] All of your {Sky Pirates} type Characters gain +1000 power during this turn.",
+    "[On Play] Place all Characters with a cost of 1 or less at the bottom of the owner's deck.",
 ];
 
 const JA: &[&str] = &[
@@ -283,6 +286,9 @@ const JA: &[&str] = &[
     "【登場時】自分のアクティブのドン‼が2枚以上ある場合、カード1枚を引く。",
     "【起動メイン】このキャラを持ち主のデッキの下に置くことができる：カード1枚を引く。",
     "【メイン】相手は以下から1つを選ぶ。\n・相手は自身の手札1枚を捨てる。\n・自分のデッキの上から1枚をライフの上に加える。",
+    "【登場時】相手のレストのコスト2以下のキャラすべてを、KOする。",
+    "【メイン】自分の特徴《空賊》を持つキャラすべてを、このターン中、パワー+1000。",
+    "【登場時】コスト1以下のキャラすべてを、持ち主のデッキの下に置く。",
 ];
 
 #[test]

@@ -1194,7 +1194,7 @@ impl Game {
                 z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count() >= usize::from(*count)
             }
             Effect::MoveTop { side: Side::You, from: Pile::Life, count, up_to: false, .. } => z.life.len() >= usize::from(*count),
-            Effect::Targeted { sel, .. } => sel.up_to || self.select(sel, ctx).len() >= usize::from(sel.count),
+            Effect::Targeted { sel, .. } => sel.up_to || sel.all || self.select(sel, ctx).len() >= usize::from(sel.count),
             Effect::Seq(v) => v.iter().all(|e| self.feasible(e, ctx)),
             Effect::MayPay { cost, .. } => self.can_pay(cost, ctx),
             _ => true,
@@ -1270,6 +1270,11 @@ impl Game {
             Effect::MoveChosen { side, from, by, count, up_to, filter, to } => self.move_chosen(side_seat(seat, side), from, side_seat(seat, by), count, up_to, &filter, to, ctx),
             Effect::Targeted { sel, act } => {
                 let c = self.select(&sel, &ctx);
+                if sel.all && !c.is_empty() {
+                    // "all of …": every matching card, no choice (8-4-4-3)
+                    self.apply_act(&act, &c, ctx);
+                    return;
+                }
                 if c.is_empty() || sel.count == 0 { self.st.last_ok = false; self.st.chosen.clear(); return; }
                 let max = usize::from(sel.count).min(c.len());
                 let min = if sel.up_to { 0 } else { max };

@@ -1041,3 +1041,26 @@ fn a_legal_pick_past_the_listing_cap_is_accepted() {
     assert_eq!(g.trash(A).len(), 6, "the five and the event");
     assert!(is_main(&g));
 }
+
+/// "K.O. all of your opponent's Characters with a cost of 3 or less" (すべて): every matching
+/// card at once, no choice asked; the others stay. "All Characters" reaches both fields.
+#[test]
+fn an_all_selector_acts_on_every_matching_card_without_a_choice() {
+    let e = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(3)), act: Act::Ko };
+    let mut g = Scenario::new().card(main_event("TST-X85", 0, e)).hand(A, &["TST-X85"]).field(B, &["TST-001", "TST-003", "TST-004"]).field(A, &["TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-X85"));
+    assert!(is_main(&g), "no choice asked: {:?}", kind(&g));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-004"], "cost 4 stays");
+    assert!(g.find(A, Zone::Character, "TST-002").is_some(), "own Characters untouched");
+    let e = Effect::Targeted { sel: Selector::all(Side::Either, Targetable::Character, Filter::any()), act: Act::Rest };
+    let mut g = Scenario::new().card(main_event("TST-X84", 0, e)).hand(A, &["TST-X84"]).field(B, &["TST-001"]).field(A, &["TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-X84"));
+    assert!(is_main(&g));
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-001")), Some(true));
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-002")), Some(true), "both fields rested");
+    // nothing matches: the clause did nothing ("if you do" fails)
+    let e = Effect::IfDone(Box::new(Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(0)), act: Act::Ko }), Box::new(draw(1)));
+    let mut g = Scenario::new().card(main_event("TST-X83", 0, e)).hand(A, &["TST-X83"]).field(B, &["TST-001"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X83"));
+    assert_eq!(draws(&ev, A), 0);
+}

@@ -29,7 +29,8 @@ pub enum Targetable {
 }
 
 /// "up to `count` of <side>'s <what> <filter>"; `up_to: false` means exactly `count` if possible
-/// (8-4-4-1).
+/// (8-4-4-1); `all`: "all of <side>'s <what> <filter>", every matching card, no choice made
+/// (`count` and `up_to` unused).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Selector {
     pub side: Side,
@@ -37,24 +38,30 @@ pub struct Selector {
     pub filter: Filter,
     pub count: u8,
     pub up_to: bool,
+    #[serde(default)]
+    pub all: bool,
 }
 
 impl Selector {
     /// The source card itself.
     pub fn this() -> Self {
-        Selector { side: Side::You, what: Targetable::This, filter: Filter::any(), count: 1, up_to: false }
+        Selector { side: Side::You, what: Targetable::This, filter: Filter::any(), count: 1, up_to: false, all: false }
     }
     /// "up to `n` of <side>'s Characters <filter>"
     pub fn up_to(n: u8, side: Side, what: Targetable, filter: Filter) -> Self {
-        Selector { side, what, filter, count: n, up_to: true }
+        Selector { side, what, filter, count: n, up_to: true, all: false }
+    }
+    /// "all of <side>'s <what> <filter>": every matching card, no choice made.
+    pub fn all(side: Side, what: Targetable, filter: Filter) -> Self {
+        Selector { side, what, filter, count: 0, up_to: false, all: true }
     }
     /// "that card": the cards the previous targeted clause chose.
     pub fn chosen() -> Self {
-        Selector { side: Side::Either, what: Targetable::Chosen, filter: Filter::any(), count: 1, up_to: false }
+        Selector { side: Side::Either, what: Targetable::Chosen, filter: Filter::any(), count: 1, up_to: false, all: false }
     }
     /// Your Leader (no choice).
     pub fn your_leader() -> Self {
-        Selector { side: Side::You, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false }
+        Selector { side: Side::You, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false, all: false }
     }
 }
 

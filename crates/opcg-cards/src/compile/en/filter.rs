@@ -296,6 +296,20 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         if c.word("that card") {
             return Some(Selector::chosen());
         }
+        // "all of your opponent's rested Characters with a cost of 3 or less", "all Characters …"
+        if c.word("all ") {
+            let side = if c.lit("of your opponent's ") {
+                Side::Opponent
+            } else if c.lit("of your ") {
+                Side::You
+            } else {
+                Side::Either
+            };
+            let f = field_filter_prefix(c);
+            let w = what(c, true).filter(|w| matches!(w, Targetable::Character | Targetable::Stage | Targetable::LeaderOrCharacter))?;
+            let f = field_filter_suffix(c, f);
+            return Some(Selector::all(side, w, f));
+        }
         c.word("up to ").then_some(())?;
         let n = c.count()?;
         let side = if c.lit(" of your opponent's ") {

@@ -98,7 +98,7 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                         return Some(Selector { filter: f, ..Selector::your_leader() });
                     }
                     let k = c.count()?;
-                    c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false })
+                    c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false })
                 })?
             };
             c.lit("レストの").then_some(())?;

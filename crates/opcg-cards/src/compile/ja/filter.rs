@@ -269,6 +269,10 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
                 }
             }
             let w = what(c)?;
+            // 「コスト1以下のキャラすべて」: every matching card, no choice
+            if w != Targetable::Leader && c.lit("すべて") {
+                return Some(Selector::all(side, w, f));
+            }
             let n = c.count()?;
             c.lit("枚まで").then_some(())?;
             Some(Selector::up_to(n, side, w, f))

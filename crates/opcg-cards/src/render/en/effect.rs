@@ -222,7 +222,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
 
 /// "gains" for one card, "gain" for up to 2 or more.
 pub(super) fn gains(sel: &Selector) -> &'static str {
-    if sel.count > 1 { "gain" } else { "gains" }
+    if sel.count > 1 || sel.all { "gain" } else { "gains" }
 }
 
 /// Own cards "gain" a bonus; a malus, and anything on the opponent's cards, is "given".

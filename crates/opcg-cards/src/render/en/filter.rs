@@ -183,6 +183,14 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         Side::Opponent => " of your opponent's ",
         Side::Either => " ",
     };
+    if s.all {
+        let what = match s.what {
+            Targetable::LeaderOrCharacter => "Leader or Character cards",
+            Targetable::Stage => "Stages",
+            _ => "Characters",
+        };
+        return format!("all{side}{}{what}{}", prefix(&s.filter), suffix(&s.filter));
+    }
     let plural = s.side != Side::Either || s.count != 1;
     let what = match (s.what, plural) {
         (Targetable::LeaderOrCharacter, _) => "Leader or Character cards",

@@ -131,6 +131,9 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         Targetable::Leader => "リーダー",
         Targetable::Stage => "ステージ",
     };
+    if s.all {
+        return format!("{not_this}{side}{}{comma}{what}すべて", prefix(&s.filter));
+    }
     let up = if s.up_to { "まで" } else { "" };
     let f = &s.filter;
     if s.what == Targetable::LeaderOrCharacter
