@@ -152,6 +152,9 @@ const EN: &[&str] = &[
     "[On Play] K.O. all of your opponent's rested Characters with a cost of 2 or less.",
     "[Main] All of your {Sky Pirates} type Characters gain +1000 power during this turn.",
     "[On Play] Place all Characters with a cost of 1 or less at the bottom of the owner's deck.",
+    "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card or [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+    "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 [Harbor Lookout] or [Sky Pirates] with a cost of 4 or less and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+    "[On Play] You may trash 1 Event or Stage card from your hand: Draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -289,6 +292,9 @@ const JA: &[&str] = &[
     "【登場時】相手のレストのコスト2以下のキャラすべてを、KOする。",
     "【メイン】自分の特徴《空賊》を持つキャラすべてを、このターン中、パワー+1000。",
     "【登場時】コスト1以下のキャラすべてを、持ち主のデッキの下に置く。",
+    "【登場時】自分のデッキの上から5枚を見て、特徴《空賊》を持つカードか「港の見張り」1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    "【登場時】自分のデッキの上から4枚を見て、コスト4以下の、「港の見張り」か「空賊」1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    "【登場時】自分の手札からイベントかステージカード1枚を捨てることができる：カード1枚を引く。",
 ];
 
 #[test]

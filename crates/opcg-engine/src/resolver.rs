@@ -48,7 +48,7 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     if let Some(m) = f.base_cost_min { if d.cost < m { return false; } }
     if let Some(m) = f.base_power_max { if d.power > m { return false; } }
     if let Some(m) = f.base_power_min { if d.power < m { return false; } }
-    true
+    f.any_of.is_empty() || f.any_of.iter().any(|a| filter_matches_def(a, d))
 }
 
 fn trait_match(want: &str, have: &[String]) -> bool {
@@ -353,7 +353,8 @@ impl Game {
         if let Some(m) = f.power_max { if power > m { return false; } }
         if let Some(m) = f.power_min { if power < m { return false; } }
         if let Some(r) = f.rested { if o.rested != r { return false; } }
-        let printed = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, rested: None, not_this: false, ..f.clone() };
+        if !f.any_of.is_empty() && !f.any_of.iter().any(|a| self.filter_live(a, slot, live)) { return false; }
+        let printed = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, rested: None, not_this: false, any_of: Vec::new(), ..f.clone() };
         filter_matches_def(&printed, d)
     }
 

@@ -1064,3 +1064,25 @@ fn an_all_selector_acts_on_every_matching_card_without_a_choice() {
     let ev = play!(g, hand_card(&g, A, "TST-X83"));
     assert_eq!(draws(&ev, A), 0);
 }
+
+/// "Trash 1 Event or [Harbor Lookout] from your hand" (「イベントか「…」」): a card matches a
+/// filter with alternatives when it matches one of them and every shared limit.
+#[test]
+fn a_filter_with_alternatives_matches_any_one_of_them() {
+    let name = |n: &str| Filter { name: Some(NameMatch::Exact(n.into())), ..Filter::any() };
+    let alts = Filter { any_of: vec![Filter::of_kind(CardKind::Event), name("Harbor Lookout")], ..Filter::any() };
+    let e = Effect::trash_from_hand(1, true, alts.clone());
+    let mut g = Scenario::new().card(main_event("TST-X82", 0, e)).card(main_event("TST-X81", 0, draw(1))).hand(A, &["TST-X82", "TST-001", "TST-002", "TST-X81"]).build();
+    play!(g, hand_card(&g, A, "TST-X82"));
+    assert_eq!(candidates(&g), vec!["TST-002", "TST-X81"], "the named card and the event, not the other Character");
+    // a shared limit applies to every alternative: cost 1 or less leaves out the cost-2 card
+    let e = Effect::trash_from_hand(1, true, Filter { cost_max: Some(1), ..alts });
+    let mut g = Scenario::new().card(main_event("TST-X82", 0, e)).card(main_event("TST-X81", 0, draw(1))).hand(A, &["TST-X82", "TST-001", "TST-002", "TST-X81"]).build();
+    play!(g, hand_card(&g, A, "TST-X82"));
+    assert_eq!(candidates(&g), vec!["TST-X81"]);
+    // on the field too (live information)
+    let e = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter { any_of: vec![name("Quick Runner"), Filter::cost_at_most(1)], ..Filter::any() }), act: Act::Ko };
+    let mut g = Scenario::new().card(main_event("TST-X80", 0, e)).hand(A, &["TST-X80"]).field(B, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X80"));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-002"]);
+}

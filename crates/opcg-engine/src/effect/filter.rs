@@ -113,6 +113,11 @@ pub struct Filter {
     /// total of your and your opponent's Life cards"): a bound counted when the clause resolves.
     #[serde(default)]
     pub cost_max_life: Option<Side>,
+    /// "A or B" (「AかB」): besides every other field, the card matches at least one of these
+    /// alternatives ("{X} type card or \[Name\]", "Event or Stage card"). Empty: no alternative
+    /// asked.
+    #[serde(default)]
+    pub any_of: Vec<Filter>,
 }
 
 impl Filter {

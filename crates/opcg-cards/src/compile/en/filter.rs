@@ -2,8 +2,72 @@
 
 use super::*;
 
-/// "card(s)", "{T} type card(s)", "Character card(s) with a cost of N or less" … (hand/deck).
+/// "card(s)", "{T} type card(s)", "Character card(s) with a cost of N or less" … (hand/deck);
+/// "A or B", "A, B, or C" (alternatives, then the limits they share).
 pub(crate) fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
+    alternatives(c, n).or_else(|| single_hand_filter(c, n))
+}
+
+/// One alternative of "A or B": "{T} type card", "{T} type Character card", "\[Name\]",
+/// "Event", "Stage card", "card with a type including "X"" (no limits: those follow the list).
+fn alternative(c: &mut Cursor, n: u8) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        f.colour = colour(c);
+        if let Some(t) = traits(c) {
+            f.traits = t;
+            c.lit(" type ").then_some(())?;
+        }
+        if c.lit("Character card") {
+            f.kind = Some(CardKind::Character);
+        } else if c.lit("Stage card") {
+            f.kind = Some(CardKind::Stage);
+        } else if c.lit("Event card") || c.lit("Event") {
+            f.kind = Some(CardKind::Event);
+        } else if c.lit("card") {
+        } else if f.traits.is_empty() && f.colour.is_none() {
+            f.name = Some(NameMatch::Exact(bracket_name(c)?));
+            return Some(f);
+        } else {
+            return None;
+        }
+        if n != 1 {
+            c.lit("s").then_some(())?;
+        }
+        if f.traits.is_empty() {
+            if let Some(t) = type_including(c) {
+                f.traits = vec![format!("{t}*")];
+            }
+        }
+        (f != Filter::any()).then_some(f)
+    })
+}
+
+/// "A or B" / "A, B, or C" followed by the limits all of them share ("with a cost of 5 or
+/// less", "other than \[Name\]").
+fn alternatives(c: &mut Cursor, n: u8) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut v = vec![alternative(c, n)?];
+        loop {
+            if c.lit(if v.len() == 1 { " or " } else { ", or " }) {
+                v.push(alternative(c, n)?);
+                break;
+            }
+            if c.lit(", ") {
+                v.push(alternative(c, n)?);
+            } else {
+                break;
+            }
+        }
+        (v.len() >= 2).then_some(())?;
+        let f = cost_suffix(c, Filter::any());
+        let mut f = power_suffix(c, f);
+        f.any_of = crate::compile::order_alternatives(v);
+        Some(f)
+    })
+}
+
+fn single_hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
     c.attempt(|c| {
         let mut f = Filter::any();
         f.colour = colour(c);
@@ -180,14 +244,14 @@ pub(super) fn bracket_name(c: &mut Cursor) -> Option<String> {
     })
 }
 
-/// "{A}" or "{A} or {B}"
+/// "{A}", "{A} or {B}", "{A}, {B}, or {C}"
 pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
     c.attempt(|c| {
         let mut v = Vec::new();
         loop {
             c.lit("{").then_some(())?;
             v.push(c.until("}")?.to_string());
-            if !c.lit(" or {") {
+            if !(c.lit(" or {") || c.lit(", or {") || c.lit(", {")) {
                 break;
             }
             c.pos -= 1;

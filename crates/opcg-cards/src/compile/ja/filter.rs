@@ -106,8 +106,66 @@ pub(super) fn power_part(c: &mut Cursor, f: &mut Filter) {
     }
 }
 
-/// Hand or deck cards: 「「名」以外のコストN以下の特徴《T》を持つキャラカード」 or 「「名」」.
+/// Hand or deck cards: 「「名」以外のコストN以下の特徴《T》を持つキャラカード」 or 「「名」」;
+/// 「AかB」 (alternatives after the limits they share).
 pub(crate) fn hand_filter(c: &mut Cursor) -> Option<Filter> {
+    alternatives(c).or_else(|| single_hand_filter(c))
+}
+
+/// One alternative of 「AかB」: 「特徴《T》を持つカード」, 「「名」」, 「イベント」, 「ステージカード」 (no
+/// limits: those come before the list).
+fn alternative(c: &mut Cursor) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        colour_part(c, &mut f);
+        if let Some(t) = traits(c) {
+            f.traits = t;
+        }
+        if c.lit("キャラカード") {
+            f.kind = Some(CardKind::Character);
+        } else if c.lit("イベントカード") || c.lit("イベント") {
+            f.kind = Some(CardKind::Event);
+        } else if c.lit("ステージカード") {
+            f.kind = Some(CardKind::Stage);
+        } else if c.lit("カード") {
+        } else if f == Filter::any() {
+            f.name = Some(NameMatch::Exact(name(c)?));
+            return Some(f);
+        } else {
+            return None;
+        }
+        (f != Filter::any()).then_some(f)
+    })
+}
+
+/// 「コスト5以下の、AかBかC」: the limits all alternatives share, then the alternatives.
+fn alternatives(c: &mut Cursor) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        let not = |c: &mut Cursor| {
+            c.attempt(|c| {
+                let n = name(c)?;
+                c.lit("以外の").then_some(n)
+            })
+        };
+        f.name_not = not(c);
+        cost_part(c, &mut f);
+        power_part(c, &mut f);
+        if f.name_not.is_none() {
+            f.name_not = not(c);
+        }
+        c.lit("、");
+        let mut v = vec![alternative(c)?];
+        while c.lit("か") {
+            v.push(alternative(c)?);
+        }
+        (v.len() >= 2).then_some(())?;
+        f.any_of = crate::compile::order_alternatives(v);
+        Some(f)
+    })
+}
+
+fn single_hand_filter(c: &mut Cursor) -> Option<Filter> {
     c.attempt(|c| {
         let mut f = Filter::any();
         if let Some(n) = c.attempt(|c| {

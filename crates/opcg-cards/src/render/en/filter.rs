@@ -7,7 +7,25 @@ pub(super) fn cards(n: u8) -> &'static str {
 }
 
 pub(super) fn traits(t: &[String]) -> String {
-    t.iter().map(|t| format!("{{{t}}}")).collect::<Vec<_>>().join(" or ")
+    or_list(t.iter().map(|t| format!("{{{t}}}")).collect())
+}
+
+/// "A or B", "A, B, or C".
+pub(super) fn or_list(v: Vec<String>) -> String {
+    match &v[..] {
+        [a, b] => format!("{a} or {b}"),
+        [init @ .., last] if !init.is_empty() => format!("{}, or {last}", init.join(", ")),
+        _ => v.concat(),
+    }
+}
+
+/// One alternative of "A or B": "\[Name\]", "Event", else the hand filter's words.
+fn alternative(n: u8, f: &Filter) -> String {
+    match (&f.name, f.kind, f.traits.is_empty()) {
+        (Some(NameMatch::Exact(name)), None, true) => format!("[{name}]"),
+        (None, Some(CardKind::Event), true) if f.colour.is_none() => (if n == 1 { "Event" } else { "Events" }).to_string(),
+        _ => hand_filter(n, f),
+    }
 }
 
 /// Hand or deck cards: "{T} type Character cards with a cost of N or less other than \[Name\]".
@@ -20,6 +38,11 @@ pub(super) fn partial_trait(f: &Filter) -> Option<&str> {
 }
 
 pub fn hand_filter(n: u8, f: &Filter) -> String {
+    if !f.any_of.is_empty() {
+        let outer = Filter { any_of: Vec::new(), ..f.clone() };
+        let list = or_list(f.any_of.iter().map(|a| alternative(n, a)).collect());
+        return format!("{list}{}{}", cost_suffix(&outer), power_suffix(&outer));
+    }
     if let Some(part) = partial_trait(f) {
         let mut s = String::new();
         if let Some(c) = f.colour {

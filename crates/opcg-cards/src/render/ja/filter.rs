@@ -44,6 +44,27 @@ fn range_part(what: &str, min: Option<i32>, max: Option<i32>) -> String {
 
 /// Hand or deck cards (without the count).
 pub fn hand_filter(f: &Filter) -> String {
+    if !f.any_of.is_empty() {
+        let outer = Filter { any_of: Vec::new(), ..f.clone() };
+        let mut s = String::new();
+        if let Some(n) = &outer.name_not {
+            s.push_str(&format!("「{n}」以外の"));
+        }
+        let limits = cost_part(&outer) + &power_part(&outer);
+        if !limits.is_empty() {
+            s.push_str(&limits);
+            s.push('、');
+        }
+        let alts: Vec<String> = f
+            .any_of
+            .iter()
+            .map(|a| match (&a.name, a.kind, a.traits.is_empty()) {
+                (Some(NameMatch::Exact(n)), None, true) => format!("「{n}」"),
+                _ => hand_filter(a),
+            })
+            .collect();
+        return s + &alts.join("か");
+    }
     let mut s = String::new();
     if let Some(n) = &f.name_not {
         s.push_str(&format!("「{n}」以外の"));
