@@ -58,6 +58,9 @@ pub enum RestTo {
     TopAnyOrder,
     /// "trash the rest"
     Trash,
+    /// "place the rest at the top or bottom of your deck": the player picks, card by card, the
+    /// ones for the bottom; the others go back on top (each pile in the player's order).
+    TopOrBottom,
 }
 
 /// Where picked cards of a search go.
@@ -133,8 +136,17 @@ pub enum Effect {
     /// "<act> up to N of <selector>": K.O., rest, bounce, power ±, … on chosen cards.
     Targeted { sel: Selector, act: Act },
     /// "Look at N cards from the top of your deck; reveal up to M <filter> and <pick_to>. Then,
-    /// place the rest <rest>."
-    Search { look: u8, filter: Filter, up_to: u8, pick_to: PickTo, rest: RestTo },
+    /// place the rest <rest>." With `reveal`, the N cards are shown to both players: "Reveal 1
+    /// card from the top of your deck and play up to 1 <filter>. Then, place the rest …".
+    Search {
+        look: u8,
+        filter: Filter,
+        up_to: u8,
+        pick_to: PickTo,
+        rest: RestTo,
+        #[serde(default)]
+        reveal: bool,
+    },
     /// "Play up to N <filter> cards from your hand/trash (rested)."
     Play { from: PlayFrom, filter: Filter, up_to: u8, rested: bool },
     /// "Play this card." (the usual [Trigger] of a character or stage).

@@ -908,6 +908,11 @@ impl Game {
         cards.retain(|&s| self.st.obj(s).zone == Zone::Deck);
         match to {
             RestTo::Trash => for s in cards { self.move_obj(s, Zone::Trash, false); },
+            // the player picks the cards for the bottom; the others go back on top
+            RestTo::TopOrBottom => if !cards.is_empty() {
+                let c = cards.clone();
+                self.ask_cards(seat, Prompt::ToDeckBottom, &c, 0, c.len(), None, Cont::ArrangeTop { looked: cards, seat });
+            },
             _ if cards.len() <= 1 => {
                 for s in cards { self.move_obj(s, Zone::Deck, to == RestTo::BottomAnyOrder); }
             }
@@ -1285,12 +1290,20 @@ impl Game {
                     self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(act, ctx));
                 }
             }
-            Effect::Search { look, filter, up_to, pick_to, rest } => {
+            Effect::Search { look, filter, up_to, pick_to, rest, reveal } => {
                 let deck = &self.st.zones[seat].deck;
                 let n = usize::from(look).min(deck.len());
                 let looked: Vec<u16> = deck[deck.len() - n..].iter().rev().copied().collect();
-                let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
-                self.log(Event::Looked { seat, cards });
+                if reveal {
+                    // shown to both players
+                    for &s in &looked {
+                        let card = self.cref(s);
+                        self.log(Event::Revealed { seat, card });
+                    }
+                } else {
+                    let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                    self.log(Event::Looked { seat, cards });
+                }
                 let c: Vec<u16> = looked.iter().copied().filter(|&s| {
                     let d = self.def_at(s);
                     filter_matches_def(&filter, d) && match pick_to { PickTo::Play { .. } => matches!(d.kind, CardKind::Character | CardKind::Stage), _ => true }

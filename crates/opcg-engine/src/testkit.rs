@@ -135,6 +135,7 @@ pub fn cards() -> Vec<CardDef> {
                     up_to: 1,
                     pick_to: PickTo::Hand,
                     rest: RestTo::BottomAnyOrder,
+                    reveal: false,
                 },
             ),
         ),

@@ -1086,3 +1086,44 @@ fn a_filter_with_alternatives_matches_any_one_of_them() {
     play!(g, hand_card(&g, A, "TST-X80"));
     assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-002"]);
 }
+
+/// "Reveal 1 card from the top of your deck and play up to 1 Character card with a cost of 2.
+/// Then, place the rest at the top or bottom of your deck.": the card is shown to both players
+/// (not only looked at); one that is not played goes where the player picks — the bottom if
+/// picked, else back on top.
+#[test]
+fn a_revealed_search_shows_the_card_and_places_the_rest_top_or_bottom() {
+    let e = Effect::Search {
+        look: 1,
+        filter: Filter { kind: Some(CardKind::Character), cost_min: Some(2), cost_max: Some(2), ..Filter::any() },
+        up_to: 1,
+        pick_to: PickTo::Play { rested: false },
+        rest: RestTo::TopOrBottom,
+        reveal: true,
+    };
+    let build = |top: &str| Scenario::new().card(main_event("TST-X79", 0, e.clone())).hand(A, &["TST-X79"]).deck(A, &["TST-001", "TST-004", top]).build();
+    // a cost-2 Character: picked and played
+    let mut g = build("TST-002");
+    let top = g.deck(A).last().copied();
+    let ev = play!(g, hand_card(&g, A, "TST-X79"));
+    assert!(ev.iter().any(|e| matches!(e, Event::Revealed { seat: A, card } if Some(card.id) == top)), "shown to both");
+    assert!(!ev.iter().any(|e| matches!(e, Event::Looked { .. })));
+    assert_eq!(candidates(&g), vec!["TST-002"]);
+    let c = top.unwrap();
+    pick!(g, [c]);
+    assert!(g.find(A, Zone::Character, "TST-002").is_some());
+    assert!(is_main(&g));
+    // a cost-3 card: cannot be played; the player sends it to the bottom
+    let mut g = build("TST-003");
+    let top = g.deck(A).last().copied().unwrap();
+    play!(g, hand_card(&g, A, "TST-X79"));
+    assert_eq!(candidates(&g), vec!["TST-003"], "the card to place at the bottom, if picked");
+    pick!(g, [top]);
+    assert_eq!(numbers(&g, &g.deck(A)), vec!["TST-003", "TST-001", "TST-004"], "at the bottom (a moved card is a new object)");
+    assert!(is_main(&g));
+    // …or keeps it on top (picks none)
+    let mut g = build("TST-003");
+    play!(g, hand_card(&g, A, "TST-X79"));
+    pick!(g, []);
+    assert_eq!(numbers(&g, &g.deck(A)), vec!["TST-001", "TST-004", "TST-003"], "back on top");
+}

@@ -14,7 +14,7 @@
 //! [`super::template`]. Families are tried in order: put a family before another whose template
 //! is a prefix of its own.
 
-use opcg_engine::effect::{Amount, Dest, Effect, Filter, OwnAbility, Pile, Side};
+use opcg_engine::effect::{Amount, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side};
 
 use super::holes;
 use super::template::{Family, Vals};
@@ -61,6 +61,28 @@ clauses! {
     "draw" (up_to: FLAG, n: INT) { Effect::Draw { amount: Amount::Fixed(n), up_to } }
         en ["draw {up_to?up to |}{n} {n:card|cards}"]
         ja ["カード{n}枚{up_to?まで|}を~引く"];
+    /// "Reveal 1 card from the top of your deck and add up to 1 <filter> to your hand. Then, place
+    /// the rest at the bottom of your deck." (the card is shown to both players)
+    "reveal-add" (f: HAND_FILTER)
+        { Effect::Search { look: 1, filter: f, up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: true } }
+        en ["reveal 1 card from the top of your deck and add up to 1 {f} to your hand. Then, place the rest at the bottom of your deck"]
+        ja ["自分のデッキの上から1枚を公開し、{f}1枚までを、手札に加える。その後、残りをデッキの下に~置く"];
+    /// "Reveal 1 card from the top of your deck and play up to 1 <filter> (rested). Then, place
+    /// the rest at the top or bottom of your deck."
+    "reveal-play" (f: HAND_FILTER, rested: FLAG)
+        { Effect::Search { look: 1, filter: f, up_to: 1, pick_to: PickTo::Play { rested }, rest: RestTo::TopOrBottom, reveal: true } }
+        en [
+            "reveal 1 card from the top of your deck and play up to 1 {f}{rested? rested|}. Then, place the rest at the top or bottom of your deck",
+            "reveal 1 card from the top of your deck, play up to 1 {f}{rested? rested|}, and place the rest at the top or bottom of your deck",
+        ]
+        ja [
+            "自分のデッキの上から1枚を公開し、{f}1枚までを、{rested?レストで|}登場させる。その後、残りをデッキの上か下に~置く",
+            "自分のデッキの上から1枚を公開し、{f}1枚までを、{rested?レストで|}登場させ、残りをデッキの上か下に~置く",
+        ];
+    "reveal-play-bottom" (f: HAND_FILTER, rested: FLAG)
+        { Effect::Search { look: 1, filter: f, up_to: 1, pick_to: PickTo::Play { rested }, rest: RestTo::BottomAnyOrder, reveal: true } }
+        en ["reveal 1 card from the top of your deck and play up to 1 {f}{rested? rested|}. Then, place the rest at the bottom of your deck"]
+        ja ["自分のデッキの上から1枚を公開し、{f}1枚までを、{rested?レストで|}登場させる。その後、残りをデッキの下に~置く"];
     /// "Reveal 1 card from the top of your deck / Life cards": it becomes "that card".
     "reveal-top" (life: FLAG) { Effect::RevealTop { life } }
         en ["reveal 1 card from the top of your {life?Life cards|deck}"]

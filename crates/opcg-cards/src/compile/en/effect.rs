@@ -317,7 +317,7 @@ pub(super) fn search(c: &mut Cursor) -> Option<Effect> {
         } else {
             return None;
         };
-        Some(Effect::Search { look, filter, up_to, pick_to, rest })
+        Some(Effect::Search { look, filter, up_to, pick_to, rest, reveal: false })
     })
 }
 

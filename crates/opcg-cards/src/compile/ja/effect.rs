@@ -254,7 +254,7 @@ pub(super) fn search(c: &mut Cursor, cont: bool) -> Option<Effect> {
         } else {
             return None;
         };
-        Some(Effect::Search { look, filter, up_to, pick_to, rest })
+        Some(Effect::Search { look, filter, up_to, pick_to, rest, reveal: false })
     })
 }
 
@@ -269,6 +269,15 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
         }
         let mut parts = Vec::new();
         loop {
+            // a clause whose own words run to the end of the sentence (a family with 「、」 or
+            // 「。その後、」 inside: 「…を公開し、…を、登場させる。その後、…」) before a shorter one
+            if let Some(e) = c.attempt(|c| {
+                let e = clause(c, false)?;
+                (c.starts("。") || c.at_end()).then_some(e)
+            }) {
+                parts.push(e);
+                break;
+            }
             if let Some(e) = c.attempt(|c| {
                 let e = clause(c, true)?;
                 c.lit("、").then_some(e)

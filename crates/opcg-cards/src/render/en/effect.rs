@@ -77,7 +77,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             hand_filter(*count, filter)
         ),
         Effect::Targeted { sel, act } => targeted(ctx, sel, act),
-        Effect::Search { look, filter, up_to, pick_to, rest } => {
+        Effect::Search { look, filter, up_to, pick_to, rest, .. } => {
             let it = if *up_to == 1 { "it" } else { "them" };
             let pick = match pick_to {
                 PickTo::Hand => format!("add {it} to your hand"),
@@ -90,6 +90,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                     RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
                     RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
                     RestTo::Trash => "trash the rest",
+                    RestTo::TopOrBottom => "place the rest at the top or bottom of your deck",
                 };
                 return format!(
                     "look at {look} {} from the top of your deck and play up to {up_to} {}{}. Then, {rest}",
@@ -102,6 +103,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
                 RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
                 RestTo::Trash => "trash the rest",
+                RestTo::TopOrBottom => "place the rest at the top or bottom of your deck",
             };
             format!(
                 "look at {look} {} from the top of your deck; reveal up to {up_to} {} and {pick}. Then, {rest}",

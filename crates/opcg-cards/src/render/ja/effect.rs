@@ -82,7 +82,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             s(format!("{src}{count}枚{}を", if *up_to { "まで" } else { "" }), "捨てる")
         }
         Effect::Targeted { sel, act } => targeted(ctx, sel, act),
-        Effect::Search { look, filter, up_to, pick_to, rest } => {
+        Effect::Search { look, filter, up_to, pick_to, rest, .. } => {
             let pick = match pick_to {
                 PickTo::Hand => "公開し、手札に加える",
                 PickTo::Play { rested: false } => "登場させる",
@@ -93,6 +93,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 RestTo::BottomAnyOrder => ("残りを好きな順番でデッキの下に", "置く"),
                 RestTo::TopAnyOrder => ("残りを好きな順番でデッキの上に", "置く"),
                 RestTo::Trash => ("残りをトラッシュに", "置く"),
+                RestTo::TopOrBottom => ("残りをデッキの上か下に", "置く"),
             };
             let pick = match pick_to {
                 PickTo::Play { rested } => format!("、{}登場させる", if *rested { "レストで" } else { "" }),
