@@ -36,10 +36,10 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     }
     let names = || std::iter::once(d.name.as_str()).chain(extra().filter_map(|x| if let Extra::Name(n) = x { Some(n.as_str()) } else { None }));
     if let Some(n) = &f.name {
-        let ok = match n { NameMatch::Exact(s) => names().any(|m| m == s), NameMatch::Contains(s) => names().any(|m| m.contains(s.as_str())) };
+        let ok = match n { NameMatch::Exact(s) => names().any(|m| same_name(m, s)), NameMatch::Contains(s) => names().any(|m| m.contains(s.as_str())) };
         if !ok { return false; }
     }
-    if let Some(n) = &f.name_not { if names().any(|m| m == n) { return false; } }
+    if let Some(n) = &f.name_not { if names().any(|m| same_name(m, n)) { return false; } }
     if let Some(t) = f.has_trigger { if d.trigger.is_some() != t { return false; } }
     if let Some(m) = f.multicolour { if (d.colours.len() > 1) != m { return false; } }
     if let Some(v) = f.no_text { if (d.abilities.is_empty() && d.keywords.is_empty() && d.trigger.is_none()) != v { return false; } }

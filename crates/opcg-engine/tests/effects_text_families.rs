@@ -1127,3 +1127,20 @@ fn a_revealed_search_shows_the_card_and_places_the_rest_top_or_bottom() {
     pick!(g, []);
     assert_eq!(numbers(&g, &g.deck(A)), vec!["TST-001", "TST-004", "TST-003"], "back on top");
 }
+
+/// 2-1-2: a name in card text names the card even when a card list prints it with other spaces
+/// (「GERMA66」 for "GERMA 66") or types the long-vowel mark as a dash (「ケイミ―」 for 「ケイミー」).
+#[test]
+fn a_name_in_text_matches_the_card_despite_spaces_and_a_dash_for_the_long_vowel() {
+    let named = |n: &str, number: &str| CardDef { name: n.into(), ..character(number, 1, 1000, vec![]) };
+    let f = |name: Option<&str>, not: Option<&str>| Filter { name: name.map(|n| NameMatch::Exact(n.into())), name_not: not.map(str::to_string), ..Filter::any() };
+    let e = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, f(None, Some("GERMA66"))), act: Act::Ko };
+    let mut g = Scenario::new().card(named("GERMA 66", "TST-W20")).card(main_event("TST-X78", 0, e)).hand(A, &["TST-X78"]).field(B, &["TST-W20", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-X78"));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-W20"], "\"other than 「GERMA66」\" spares GERMA 66");
+    let e = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, f(Some("ケイミ―"), None)), act: Act::Ko };
+    let mut g = Scenario::new().card(named("ケイミー", "TST-W21")).card(main_event("TST-X77", 0, e)).hand(A, &["TST-X77"]).field(B, &["TST-W21", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-X77"));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-001"]);
+    assert!(!same_name("ケイミー", "ケイミ"), "a different name stays different");
+}

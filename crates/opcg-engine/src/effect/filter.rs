@@ -65,6 +65,20 @@ impl Selector {
     }
 }
 
+/// A card name as card text compares it (2-1-2): card lists print the same name with or without
+/// spaces ("GERMA 66" / 「GERMA66」) and sometimes type the long-vowel mark as a dash
+/// (「ケイミ―」 for 「ケイミー」); those differences are dropped.
+#[must_use]
+pub fn name_key(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).map(|c| if matches!(c, '\u{2015}' | '\u{2014}' | '\u{2500}') { 'ー' } else { c }).collect()
+}
+
+/// Do two spellings name the same card ([`name_key`])?
+#[must_use]
+pub fn same_name(a: &str, b: &str) -> bool {
+    a == b || name_key(a) == name_key(b)
+}
+
 /// Card names in text: 「」 exact (2-1-2) or 『』 partial (2-1-2-1).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum NameMatch {
