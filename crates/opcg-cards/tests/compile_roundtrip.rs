@@ -155,6 +155,8 @@ const EN: &[&str] = &[
     "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card or [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
     "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 [Harbor Lookout] or [Sky Pirates] with a cost of 4 or less and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
     "[On Play] You may trash 1 Event or Stage card from your hand: Draw 1 card.",
+    "[Your Turn] [Once Per Turn] When your opponent's Character is K.O.'d, draw 1 card.",
+    "When a Character is K.O.'d, if you have 2 or less Life cards, draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -295,6 +297,8 @@ const JA: &[&str] = &[
     "【登場時】自分のデッキの上から5枚を見て、特徴《空賊》を持つカードか「港の見張り」1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
     "【登場時】自分のデッキの上から4枚を見て、コスト4以下の、「港の見張り」か「空賊」1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
     "【登場時】自分の手札からイベントかステージカード1枚を捨てることができる：カード1枚を引く。",
+    "【自分のターン中】【ターン1回】相手のキャラがKOされた時、カード1枚を引く。",
+    "キャラがKOされた時、自分のライフが2枚以下の場合、カード1枚を引く。",
 ];
 
 #[test]

@@ -1117,8 +1117,9 @@ impl Game {
         if !joint {
             self.next_batch();
         }
-        self.detect(owner, None, |w| *w == When::CharacterKoed(Side::You));
-        self.detect(owner.other(), None, |w| *w == When::CharacterKoed(Side::Opponent));
+        // "When your / your opponent's / a Character is K.O.'d" (a Character: either player's)
+        self.detect(owner, None, |w| matches!(w, When::CharacterKoed(Side::You | Side::Either)));
+        self.detect(owner.other(), None, |w| matches!(w, When::CharacterKoed(Side::Opponent | Side::Either)));
         let new_id = self.move_obj(slot, Zone::Trash, false);
         let batch = self.st.batch;
         for i in onko {

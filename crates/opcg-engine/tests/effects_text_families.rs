@@ -1144,3 +1144,28 @@ fn a_name_in_text_matches_the_card_despite_spaces_and_a_dash_for_the_long_vowel(
     assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-001"]);
     assert!(!same_name("ケイミー", "ケイミ"), "a different name stays different");
 }
+
+/// "When a Character is K.O.'d, draw 1 card." (キャラがKOされた時): either player's Character;
+/// "When your opponent's Character is K.O.'d" only the opponent's.
+#[test]
+fn a_character_koed_timing_fires_for_either_players_character() {
+    let watcher = |number: &str, side: Side| character(number, 1, 1000, vec![Ability::Auto { when: When::CharacterKoed(side), conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let ko = |sel_side: Side| main_event("TST-X76", 0, Effect::Targeted { sel: Selector::all(sel_side, Targetable::Character, Filter::cost_at_most(0)), act: Act::Ko });
+    // K.O. all cost-0 Characters: one of A's and one of B's
+    let run = |side: Side, sel_side: Side| {
+        let mut g = Scenario::new()
+            .card(watcher("TST-W30", side))
+            .card(character("TST-W31", 0, 1000, vec![]))
+            .card(ko(sel_side))
+            .hand(A, &["TST-X76"])
+            .field(A, &["TST-W30", "TST-W31"])
+            .field(B, &["TST-W31"])
+            .build();
+        let ev = play!(g, hand_card(&g, A, "TST-X76"));
+        draws(&ev, A)
+    };
+    assert_eq!(run(Side::Either, Side::Opponent), 1, "a: the opponent's");
+    assert_eq!(run(Side::Either, Side::You), 1, "a: your own");
+    assert_eq!(run(Side::Opponent, Side::You), 0, "your opponent's: not your own");
+    assert_eq!(run(Side::Opponent, Side::Opponent), 1);
+}

@@ -223,6 +223,14 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
+        Ability::Auto { when, conditions, once_per_turn, cost, effect } if !words::is_tag(when_tag(when)) => {
+            // a worded timing opens the sentence, after the tags: "[Once Per Turn] When …, draw"
+            let mut parts = tags(conditions, "", *once_per_turn);
+            parts.push(when_tag(when).to_string());
+            let body = line(&ctx, Vec::new(), conditions, cost, effect);
+            parts.push(lower_first(&body));
+            parts.join(" ")
+        }
         Ability::Auto { when, conditions, once_per_turn, cost, effect } => {
             line(&ctx, tags(conditions, when_tag(when), *once_per_turn), conditions, cost, effect)
         }

@@ -269,6 +269,10 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
+        Ability::Auto { when, conditions, once_per_turn, cost, effect: e } if !words::is_tag(when_tag(when)) => {
+            // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」
+            format!("{}{}{}", tags(conditions, "", *once_per_turn), when_tag(when), body(&ctx, conditions, cost, e))
+        }
         Ability::Auto { when, conditions, once_per_turn, cost, effect: e } => {
             format!("{}{}", tags(conditions, when_tag(when), *once_per_turn), body(&ctx, conditions, cost, e))
         }
