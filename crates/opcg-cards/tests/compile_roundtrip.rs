@@ -157,6 +157,7 @@ const EN: &[&str] = &[
     "[On Play] You may trash 1 Event or Stage card from your hand: Draw 1 card.",
     "[Your Turn] [Once Per Turn] When your opponent's Character is K.O.'d, draw 1 card.",
     "When a Character is K.O.'d, if you have 2 or less Life cards, draw 1 card.",
+    "[Your Turn] [Once Per Turn] When a DON!! card on your field is returned to your DON!! deck, draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -299,6 +300,7 @@ const JA: &[&str] = &[
     "【登場時】自分の手札からイベントかステージカード1枚を捨てることができる：カード1枚を引く。",
     "【自分のターン中】【ターン1回】相手のキャラがKOされた時、カード1枚を引く。",
     "キャラがKOされた時、自分のライフが2枚以下の場合、カード1枚を引く。",
+    "【自分のターン中】【ターン1回】自分の場のドン‼がドン‼デッキに戻された時、カード1枚を引く。",
 ];
 
 #[test]

@@ -572,25 +572,31 @@ impl Game {
     pub(crate) fn begin_return_don(&mut self, seat: Seat, n: u8, as_cost: bool, source: Option<CardId>) {
         if self.st.don_on_field(seat) <= u32::from(n) {
             let done = self.return_don(seat, n);
-            self.finish_return_don(done == n, as_cost);
+            self.finish_return_don(seat, done > 0, done == n, as_cost);
         } else {
-            self.next_return_don(seat, n, as_cost, source);
+            self.next_return_don(seat, n, as_cost, source, false);
         }
     }
 
-    fn next_return_don(&mut self, seat: Seat, remaining: u8, as_cost: bool, source: Option<CardId>) {
+    /// `earlier`: some DON!! of this return went already (picked one at a time).
+    fn next_return_don(&mut self, seat: Seat, remaining: u8, as_cost: bool, source: Option<CardId>, earlier: bool) {
         let sources = self.don_sources(seat);
         match sources.as_slice() {
-            [] => self.finish_return_don(false, as_cost),
+            [] => self.finish_return_don(seat, earlier, false, as_cost),
             [only] => {
                 let done = self.return_don_from(seat, *only, remaining);
-                self.finish_return_don(done == remaining, as_cost);
+                self.finish_return_don(seat, earlier || done > 0, done == remaining, as_cost);
             }
             _ => self.ask(seat, DecisionKind::ReturnDon { remaining, sources, source }, Cont::ReturnDon { remaining, as_cost, source }),
         }
     }
 
-    fn finish_return_don(&mut self, all: bool, as_cost: bool) {
+    /// The end of one return of DON!! (`returned`: some went): "When a DON!! card on your field
+    /// is returned to your DON!! deck" triggers once for it.
+    fn finish_return_don(&mut self, seat: Seat, returned: bool, all: bool, as_cost: bool) {
+        if returned {
+            self.detect(seat, None, |w| *w == When::DonReturned);
+        }
         if as_cost {
             if !all {
                 self.st.cost_ok = false; // 8-3-1-3-1
@@ -1368,7 +1374,13 @@ impl Game {
             Effect::ReturnDon { side, count } => match side {
                 // 8-3-1-6: the player picks where each DON!! comes from
                 Side::You | Side::Either => self.begin_return_don(seat, count, false, Some(ctx.source)),
-                Side::Opponent => self.st.last_ok = self.return_don(seat.other(), count) == count,
+                Side::Opponent => {
+                    let done = self.return_don(seat.other(), count);
+                    if done > 0 {
+                        self.detect(seat.other(), None, |w| *w == When::DonReturned);
+                    }
+                    self.st.last_ok = done == count;
+                }
             },
             Effect::MoveTop { side, from, count, up_to, to } => self.move_top(side_seat(seat, side), from, count, up_to, to, ctx),
             Effect::LookAtLife { side } => {
@@ -1681,9 +1693,10 @@ impl Game {
             Cont::ReturnDon { remaining, as_cost, source } => {
                 let from = self.don_sources(seat).get(opt).copied();
                 match from.map(|f| self.return_don_from(seat, f, 1)) {
-                    Some(1) if remaining > 1 => self.next_return_don(seat, remaining - 1, as_cost, source),
-                    Some(1) => self.finish_return_don(true, as_cost),
-                    _ => self.finish_return_don(false, as_cost),
+                    Some(1) if remaining > 1 => self.next_return_don(seat, remaining - 1, as_cost, source, true),
+                    Some(1) => self.finish_return_don(seat, true, true, as_cost),
+                    // (a pick is validated: a source is always there)
+                    _ => self.finish_return_don(seat, false, false, as_cost),
                 }
             }
             Cont::GiveDon { count, rested_only, .. } => if let Some(&s) = picked.first() { self.give_don(s, count, rested_only) } else { self.st.last_ok = false },

@@ -1169,3 +1169,27 @@ fn a_character_koed_timing_fires_for_either_players_character() {
     assert_eq!(run(Side::Opponent, Side::You), 0, "your opponent's: not your own");
     assert_eq!(run(Side::Opponent, Side::Opponent), 1);
 }
+
+/// "When a DON!! card on your field is returned to your DON!! deck, draw 1 card.": once per
+/// return — a DON!! −2 cost is one return — and also when an effect of the opponent returns them.
+#[test]
+fn returning_don_triggers_when_don_is_returned_once_per_return() {
+    let watcher = || character("TST-W40", 1, 1000, vec![Ability::Auto { when: When::DonReturned, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let mut g = Scenario::new().card(watcher()).card(activated("TST-X01", vec![Cost::ReturnDon(2)])).field(A, &["TST-W40", "TST-X01"]).don(A, 2, 0).build();
+    let c = char_card(&g, A, "TST-X01");
+    let hand = g.hand(A).len();
+    activate(&mut g, c);
+    assert_eq!(g.don(A).1 + g.don(A).2, 0, "both DON!! returned");
+    assert_eq!(g.hand(A).len(), hand + 2, "the ability's draw and one triggered draw");
+    // the opponent's effect returns B's DON!!: B's watcher triggers
+    let e = Effect::ReturnDon { side: Side::Opponent, count: 1 };
+    let mut g = Scenario::new().card(watcher()).card(main_event("TST-X75", 0, e)).hand(A, &["TST-X75"]).field(B, &["TST-W40"]).don(B, 1, 0).build();
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-X75"));
+    assert_eq!(g.hand(B).len(), hand + 1);
+    // nothing returned: no trigger
+    let mut g = Scenario::new().card(watcher()).card(main_event("TST-X75", 0, Effect::ReturnDon { side: Side::Opponent, count: 1 })).hand(A, &["TST-X75"]).field(B, &["TST-W40"]).build();
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-X75"));
+    assert_eq!(g.hand(B).len(), hand);
+}

@@ -83,6 +83,13 @@ pub const WHENS: &[Word<When>] = &[
     Word { value: When::YouPlayCharacter, en: "When you play a Character,", ja: "自分がキャラを登場させた時、" },
     Word { value: When::YouActivateEvent, en: "When you activate an Event,", ja: "自分がイベントを発動した時、" },
     Word { value: When::LeavesField, en: "When this card leaves the field,", ja: "このカードが場を離れた時、" },
+    Word {
+        value: When::DonReturned,
+        en: "When a DON!! card on your field is returned to your DON!! deck,",
+        ja: "自分の場のドン‼がドン‼デッキに戻された時、",
+    },
+    // a printing of the same timing ("on the field": only your own DON!! go to your DON!! deck)
+    Word { value: When::DonReturned, en: "When a DON!! card on the field is returned to your DON!! deck,", ja: "場のドン‼がドン‼デッキに戻された時、" },
 ];
 
 /// Activation timings of activated abilities ("\[Activate: Main\]" before "\[Main\]").
@@ -115,7 +122,8 @@ pub fn text_of<T: PartialEq>(table: &'static [Word<T>], value: &T, lang: Lang) -
 /// Reads the first row of `table` whose words in `lang` are at `c` (bracketed tags only when
 /// `tags_only`).
 pub fn read<T: Clone>(c: &mut Cursor, table: &'static [Word<T>], lang: Lang, tags_only: bool) -> Option<T> {
-    table.iter().filter(|w| !tags_only || is_tag(w.text(lang))).find(|w| c.lit(w.text(lang))).map(|w| w.value.clone())
+    // (「ドン‼」 matches each of its spellings in card lists)
+    table.iter().filter(|w| !tags_only || is_tag(w.text(lang))).find(|w| super::template::lit(c, w.text(lang))).map(|w| w.value.clone())
 }
 
 /// A bracketed automatic-timing tag ("\[On Play\]", 「【登場時】」).

@@ -72,6 +72,10 @@ pub enum When {
     YouActivateEvent,
     /// "When this card leaves the field" (離れる 4-11); only towards a public zone (8-4-5).
     LeavesField,
+    /// "When a DON!! card on your field is returned to your DON!! deck" (自分の場のドン‼がドン‼
+    /// デッキに戻された時): once per return (a DON!! −2 cost is one return), by a cost or an
+    /// effect.
+    DonReturned,
 }
 
 /// When an activated ability may be used.
