@@ -137,6 +137,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("can also attack active Characters during", "can also attack your opponent's active Characters during"),
     ("\n• ", "\n- "),
     ("them at the top or bottom of the deck", "them at the top or bottom of your deck"),
+    ("you have 0 or ", "you have 0 DON!! cards on your field or "),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -170,6 +171,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("させる。そうした場合、", "させる。登場させた場合、"),
     ("は相手のアクティブのキャラにも", "は、相手のアクティブのキャラにも"),
     ("、アクティブのキャラにもアタックできる", "、相手のアクティブのキャラにもアタックできる"),
+    ("ドン‼が0枚か、", "ドン‼が0枚、または自分の場のドン‼が"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

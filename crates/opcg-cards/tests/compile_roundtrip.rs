@@ -158,6 +158,7 @@ const EN: &[&str] = &[
     "[Your Turn] [Once Per Turn] When your opponent's Character is K.O.'d, draw 1 card.",
     "When a Character is K.O.'d, if you have 2 or less Life cards, draw 1 card.",
     "[Your Turn] [Once Per Turn] When a DON!! card on your field is returned to your DON!! deck, draw 1 card.",
+    "[DON!! x1] [When Attacking] If you have 0 or 3 or more DON!! cards on your field, draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -301,6 +302,7 @@ const JA: &[&str] = &[
     "【自分のターン中】【ターン1回】相手のキャラがKOされた時、カード1枚を引く。",
     "キャラがKOされた時、自分のライフが2枚以下の場合、カード1枚を引く。",
     "【自分のターン中】【ターン1回】自分の場のドン‼がドン‼デッキに戻された時、カード1枚を引く。",
+    "【ドン‼×1】【アタック時】自分の場のドン‼が0枚か、3枚以上ある場合、カード1枚を引く。",
 ];
 
 #[test]

@@ -292,6 +292,7 @@ impl Game {
             Condition::DonAtMostOpponents => self.st.don_on_field(controller) <= self.st.don_on_field(controller.other()),
             Condition::OpponentHasMoreDon => self.st.don_on_field(controller.other()) > self.st.don_on_field(controller),
             Condition::All(v) => v.iter().all(|c| self.cond_ok(c, controller, src)),
+            Condition::Any(v) => v.iter().any(|c| self.cond_ok(c, controller, src)),
             Condition::Exactly(what, n) => self.count(what, controller, src) == *n,
             Condition::ChosenHasDeclaredCost => {
                 self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| Some(self.def_at(s).cost) == self.st.declared)

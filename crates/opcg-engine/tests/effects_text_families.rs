@@ -1193,3 +1193,12 @@ fn returning_don_triggers_when_don_is_returned_once_per_return() {
     play!(g, hand_card(&g, A, "TST-X75"));
     assert_eq!(g.hand(B).len(), hand);
 }
+
+/// "If you have 0 or 3 or more DON!! cards on your field, …": either count holds.
+#[test]
+fn an_either_condition_holds_when_one_of_its_parts_does() {
+    let cond = Condition::Any(vec![Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, 3)]);
+    assert_eq!(draws_if(Scenario::new(), cond.clone()), 1, "0 DON!!");
+    assert_eq!(draws_if(Scenario::new().don(A, 1, 0), cond.clone()), 0, "1 DON!!");
+    assert_eq!(draws_if(Scenario::new().don(A, 2, 1), cond), 1, "3 DON!!");
+}

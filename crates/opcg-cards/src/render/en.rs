@@ -101,6 +101,12 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         }
         Condition::OpponentHasMoreDon => "your opponent has more DON!! cards on their field than you".into(),
         Condition::All(v) => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" and "),
+        Condition::Any(v) => match v.as_slice() {
+            [Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)] => {
+                format!("you have 0 or {n} or more DON!! cards on your field")
+            }
+            _ => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" or "),
+        },
         Condition::ThisPowerAtLeast(n) => format!("{} has {n} power or more", this(ctx)),
         Condition::PlayedThisTurn => format!("{} was played on this turn", this(ctx)),
         Condition::Exactly(k, n) => counted(k, *n, "").replace("  ", " "),

@@ -120,6 +120,8 @@ pub enum Condition {
     OpponentHasMoreDon,
     /// "If A and B": every one holds.
     All(Vec<Condition>),
+    /// "If A or B": at least one holds ("If you have 0 or 3 or more DON!! cards on your field").
+    Any(Vec<Condition>),
     /// "If this Character has N power or more"
     ThisPowerAtLeast(i32),
     /// "If this Character was played on this turn"
