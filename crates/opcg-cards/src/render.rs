@@ -138,6 +138,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("\n• ", "\n- "),
     ("them at the top or bottom of the deck", "them at the top or bottom of your deck"),
     ("you have 0 or ", "you have 0 DON!! cards on your field or "),
+    ("opponent trashes 1 card from their hand", "opponent chooses 1 card from their hand and trashes it"),
+    ("all of your Characters cannot", "none of your Characters can"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -172,6 +174,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("は相手のアクティブのキャラにも", "は、相手のアクティブのキャラにも"),
     ("、アクティブのキャラにもアタックできる", "、相手のアクティブのキャラにもアタックできる"),
     ("ドン‼が0枚か、", "ドン‼が0枚、または自分の場のドン‼が"),
+    ("相手は自身の手札1枚を捨てる", "相手は自身の手札1枚を選び、捨てる"),
+    ("自分のキャラすべては、", "自分のキャラは、"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

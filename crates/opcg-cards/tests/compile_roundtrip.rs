@@ -159,6 +159,8 @@ const EN: &[&str] = &[
     "When a Character is K.O.'d, if you have 2 or less Life cards, draw 1 card.",
     "[Your Turn] [Once Per Turn] When a DON!! card on your field is returned to your DON!! deck, draw 1 card.",
     "[DON!! x1] [When Attacking] If you have 0 or 3 or more DON!! cards on your field, draw 1 card.",
+    "[Counter] Draw 1 card and all of your Characters cannot be K.O.'d during this turn.",
+    "[Main] Your opponent trashes 1 card from their hand.",
 ];
 
 const JA: &[&str] = &[
@@ -303,6 +305,8 @@ const JA: &[&str] = &[
     "キャラがKOされた時、自分のライフが2枚以下の場合、カード1枚を引く。",
     "【自分のターン中】【ターン1回】自分の場のドン‼がドン‼デッキに戻された時、カード1枚を引く。",
     "【ドン‼×1】【アタック時】自分の場のドン‼が0枚か、3枚以上ある場合、カード1枚を引く。",
+    "【カウンター】カード1枚を引き、自分のキャラすべては、このターン中、KOされない。",
+    "【メイン】相手は自身の手札1枚を捨てる。",
 ];
 
 #[test]
@@ -453,4 +457,21 @@ fn a_condition_after_a_clause_is_never_dropped() {
     let c = compile_text("【登場時】カード1枚を引き、自分のライフが2枚以下の場合、カード1枚を引く。", Lang::Ja);
     let read = format!("{:?}", c.abilities);
     assert!(!c.unread.is_empty() || read.contains("AtMost"), "{read}");
+}
+
+/// Printings that word a clause another way read the same as the canonical wording (and are
+/// written back their way through the printing hints).
+#[test]
+fn printed_variants_read_like_the_canonical_wording() {
+    let same = |a: &str, b: &str, lang: Lang| {
+        let (x, y) = (compile_text(a, lang), compile_text(b, lang));
+        assert!(x.unread.is_empty() && y.unread.is_empty(), "{a:?} {:?} / {b:?} {:?}", x.unread, y.unread);
+        assert_eq!(format!("{:?}", x.abilities), format!("{:?}", y.abilities), "{a} / {b}");
+    };
+    same("[Counter] Draw 1 card and none of your Characters can be K.O.'d during this turn.", "[Counter] Draw 1 card and all of your Characters cannot be K.O.'d during this turn.", Lang::En);
+    same("【カウンター】カード1枚を引き、自分のキャラは、このターン中、KOされない。", "【カウンター】カード1枚を引き、自分のキャラすべては、このターン中、KOされない。", Lang::Ja);
+    same("[Main] Your opponent chooses 1 card from their hand and trashes it.", "[Main] Your opponent trashes 1 card from their hand.", Lang::En);
+    same("【メイン】相手は自身の手札1枚を選び、捨てる。", "【メイン】相手は自身の手札1枚を捨てる。", Lang::Ja);
+    same("[On Play] If you have 0 DON!! cards on your field or 8 or more DON!! cards on your field, draw 1 card.", "[On Play] If you have 0 or 8 or more DON!! cards on your field, draw 1 card.", Lang::En);
+    same("【登場時】自分の場のドン‼が0枚、または自分の場のドン‼が8枚以上ある場合、カード1枚を引く。", "【登場時】自分の場のドン‼が0枚か、8枚以上ある場合、カード1枚を引く。", Lang::Ja);
 }

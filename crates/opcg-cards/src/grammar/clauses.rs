@@ -106,8 +106,8 @@ clauses! {
         ja ["相手の手札{n}枚を~捨てる"];
     "opponent-trashes-from-hand" (n: COUNT; filter = Filter::any())
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Trash } }
-        en ["your opponent trashes {n} {n:card|cards} from their hand"]
-        ja ["相手は自身の手札{n}枚を~捨てる"];
+        en ["your opponent trashes {n} {n:card|cards} from their hand", "your opponent chooses {n} {n:card|cards} from their hand and trashes {n:it|them}"]
+        ja ["相手は自身の手札{n}枚を~捨てる", "相手は自身の手札{n}枚を選び、~捨てる"];
     "hand-to-deck" (n: COUNT, bottom: FLAG; filter = Filter::any())
         { Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to: false, filter, to: Dest::Deck { bottom } } }
         en ["place {n} {n:card|cards} from your hand at the {bottom?bottom|top} of your deck{n:| in any order}"]

@@ -182,6 +182,18 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        // "none of your Characters can be K.O.'d during this turn": all of them cannot
+        if let Some(e) = c.attempt(|c| {
+            c.word("none of your ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Characters can ").then_some(())?;
+            let p = prohibition(c)?;
+            let d = duration(c)?;
+            let f = field_filter_suffix(c, f);
+            Some(Effect::Targeted { sel: Selector::all(Side::You, Targetable::Character, f), act: Act::Prohibit(p, d) })
+        }) {
+            return Some(e);
+        }
         if let Some(e) = c.attempt(|c| {
             let sel = selector(c)?;
             c.lit(" cannot ").then_some(())?;

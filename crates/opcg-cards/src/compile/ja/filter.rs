@@ -327,8 +327,9 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
                 }
             }
             let w = what(c)?;
-            // 「コスト1以下のキャラすべて」: every matching card, no choice
-            if w != Targetable::Leader && c.lit("すべて") {
+            // 「コスト1以下のキャラすべて」: every matching card, no choice; 「自分のキャラは、…KOされない」
+            // names them all too
+            if w != Targetable::Leader && (c.lit("すべて") || (side == Side::You && w == Targetable::Character && c.starts("は、"))) {
                 return Some(Selector::all(side, w, f));
             }
             let n = c.count()?;
