@@ -140,6 +140,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("you have 0 or ", "you have 0 DON!! cards on your field or "),
     ("opponent trashes 1 card from their hand", "opponent chooses 1 card from their hand and trashes it"),
     ("all of your Characters cannot", "none of your Characters can"),
+    ("bottom of your opponent's Life cards", "bottom of the owner's Life cards"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -176,6 +177,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("ドン‼が0枚か、", "ドン‼が0枚、または自分の場のドン‼が"),
     ("相手は自身の手札1枚を捨てる", "相手は自身の手札1枚を選び、捨てる"),
     ("自分のキャラすべては、", "自分のキャラは、"),
+    ("相手のライフの上か下に", "持ち主のライフの上か下に"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

@@ -50,6 +50,8 @@ fn examples(name: &str) -> Vec<Effect> {
             top(Side::You, Pile::Life, 1, false, Dest::Trash),
             top(Side::Opponent, Pile::Life, 2, true, Dest::Trash),
         ],
+        "life-ends-to-trash" => vec![top(Side::You, Pile::LifeEnds, 1, false, Dest::Trash), top(Side::You, Pile::LifeEnds, 2, false, Dest::Trash)],
+        "life-ends-to-hand" => vec![top(Side::You, Pile::LifeEnds, 1, false, Dest::Hand)],
         "mill" => vec![top(Side::You, Pile::Deck, 1, false, Dest::Trash), top(Side::Opponent, Pile::Deck, 3, false, Dest::Trash)],
         "turn-life-face-up" => vec![E::TurnLifeFaceUp { count: 1 }],
         "deal-damage" => vec![E::DealDamage { side: Side::Opponent, count: 1 }, E::DealDamage { side: Side::You, count: 1 }],

@@ -81,6 +81,9 @@ pub enum Pile {
     Life,
     Hand,
     Trash,
+    /// "the top or bottom of your Life cards" ([`Effect::MoveTop`]): the player picks, card by
+    /// card, the top or the bottom one (a place, not a face-down card).
+    LifeEnds,
 }
 
 /// Where the cards an effect moves go.

@@ -1207,7 +1207,7 @@ impl Game {
             Effect::MoveChosen { side: Side::You, from: Pile::Hand, count, filter, up_to: false, .. } => {
                 z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count() >= usize::from(*count)
             }
-            Effect::MoveTop { side: Side::You, from: Pile::Life, count, up_to: false, .. } => z.life.len() >= usize::from(*count),
+            Effect::MoveTop { side: Side::You, from: Pile::Life | Pile::LifeEnds, count, up_to: false, .. } => z.life.len() >= usize::from(*count),
             Effect::Targeted { sel, .. } => sel.up_to || sel.all || self.select(sel, ctx).len() >= usize::from(sel.count),
             Effect::Seq(v) => v.iter().all(|e| self.feasible(e, ctx)),
             Effect::MayPay { cost, .. } => self.can_pay(cost, ctx),
@@ -1482,7 +1482,7 @@ impl Game {
             Pile::Hand => &z.hand,
             Pile::Trash => &z.trash,
             Pile::Deck => &z.deck,
-            Pile::Life => &z.life,
+            Pile::Life | Pile::LifeEnds => &z.life,
         };
         let c: Vec<u16> = pile.iter().copied().filter(|&s| filter_matches_def(filter, self.def_at(s))).collect();
         if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
@@ -1533,6 +1533,25 @@ impl Game {
     /// card by card (4-8 までを, 0 allowed).
     fn move_top(&mut self, who: Seat, from: Pile, count: u8, up_to: bool, to: Dest, ctx: Ctx) {
         let seat = ctx.controller;
+        if from == Pile::LifeEnds {
+            // the top or the bottom Life card, picked card by card (the effect's player's own)
+            let n = count.min(u8::try_from(self.st.zones[who].life.len()).unwrap_or(u8::MAX));
+            let zone = match to {
+                Dest::Hand => Zone::Hand,
+                Dest::Trash => Zone::Trash,
+                _ => {
+                    self.st.last_ok = false;
+                    return;
+                }
+            };
+            if who != seat || n == 0 || (to == Dest::Hand && self.restricted(seat, PlayerRestriction::LifeToHandByEffect)) {
+                self.st.last_ok = false;
+                return;
+            }
+            self.st.last_ok = n == count;
+            self.life_top_or_bottom(n, ctx, zone);
+            return;
+        }
         if from == Pile::Life && to == Dest::Hand && who == seat && self.restricted(seat, PlayerRestriction::LifeToHandByEffect) {
             self.st.last_ok = false;
             return;
@@ -1559,6 +1578,7 @@ impl Game {
                 Pile::Life => z.life.last(),
                 Pile::Hand => z.hand.last(),
                 Pile::Trash => z.trash.last(),
+                Pile::LifeEnds => None,
             };
             let Some(&s) = top else { break };
             self.move_to(&[s], to, who);

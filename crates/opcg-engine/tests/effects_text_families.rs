@@ -1202,3 +1202,27 @@ fn an_either_condition_holds_when_one_of_its_parts_does() {
     assert_eq!(draws_if(Scenario::new().don(A, 1, 0), cond.clone()), 0, "1 DON!!");
     assert_eq!(draws_if(Scenario::new().don(A, 2, 1), cond), 1, "3 DON!!");
 }
+
+/// "Trash 1 card from the top or bottom of your Life cards" (自分のライフの上か下から1枚を
+/// トラッシュに置く): the player picks a place (top or bottom), never a face-down card.
+#[test]
+fn trashing_from_the_top_or_bottom_of_life_lets_the_player_pick_the_end() {
+    let e = Effect::MoveTop { side: Side::You, from: Pile::LifeEnds, count: 1, up_to: false, to: Dest::Trash };
+    let build = || Scenario::new().card(main_event("TST-X74", 0, e.clone())).hand(A, &["TST-X74"]).life(A, &["TST-002", "TST-003"]).build();
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-X74"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { options: OptionKind::TopOrBottom, .. })), "{:?}", kind(&g));
+    ok(&mut g, A, Action::Choose(Choice::Option(1)));
+    assert_eq!(numbers(&g, &g.life(A)), vec!["TST-003"], "the bottom one went");
+    assert!(g.find(A, Zone::Trash, "TST-002").is_some());
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-X74"));
+    ok(&mut g, A, Action::Choose(Choice::Option(0)));
+    assert_eq!(numbers(&g, &g.life(A)), vec!["TST-002"], "the top one went");
+    // no Life: nothing happens, nothing asked ("if you do" fails)
+    let e = Effect::IfDone(Box::new(e), Box::new(draw(1)));
+    let mut g = Scenario::new().card(main_event("TST-X73", 0, e)).hand(A, &["TST-X73"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X73"));
+    assert_eq!(draws(&ev, A), 0);
+    assert!(is_main(&g));
+}

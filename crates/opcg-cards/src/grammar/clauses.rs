@@ -152,6 +152,13 @@ clauses! {
         { Effect::MoveTop { side, from: Pile::Life, count: n, up_to, to: Dest::Trash } }
         en ["trash {up_to?up to |}{n} {n:card|cards} from the top of {side} Life cards"]
         ja ["{side}ライフの上から{n}枚{up_to?までを、|を}トラッシュに~置く"];
+    /// The player picks the top or the bottom card, card by card.
+    "life-ends-to-trash" (n: COUNT) { Effect::MoveTop { side: Side::You, from: Pile::LifeEnds, count: n, up_to: false, to: Dest::Trash } }
+        en ["trash {n} {n:card|cards} from the top or bottom of your Life cards"]
+        ja ["自分のライフの上か下から{n}枚をトラッシュに~置く"];
+    "life-ends-to-hand" (n: COUNT) { Effect::MoveTop { side: Side::You, from: Pile::LifeEnds, count: n, up_to: false, to: Dest::Hand } }
+        en ["add {n} {n:card|cards} from the top or bottom of your Life cards to your hand"]
+        ja ["自分のライフの上か下から{n}枚を手札に~加える"];
     "mill" (side: POSSESSIVE, n: COUNT) { Effect::MoveTop { side, from: Pile::Deck, count: n, up_to: false, to: Dest::Trash } }
         en ["trash {n} {n:card|cards} from the top of {side} deck"]
         ja ["{side}デッキの上から{n}枚をトラッシュに~置く"];

@@ -233,7 +233,8 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.word("add ").then_some(())?;
             let sel = selector(c)?;
             c.lit(" to the top or bottom of ").then_some(())?;
-            c.lit(if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" }).then_some(())?;
+            // the opponent's Characters: "the owner's" is the opponent too
+            (c.lit("the owner's") || (sel.side == Side::Opponent && c.lit("your opponent's"))).then_some(())?;
             c.lit(" Life cards").then_some(())?;
             let face_up = c.lit(" face-up");
             Some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up } })

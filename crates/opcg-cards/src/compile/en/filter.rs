@@ -317,6 +317,14 @@ pub(super) fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     }
     f = cost_suffix(c, f);
     f = power_suffix(c, f);
+    if f.name_not.is_none() {
+        if let Some(n) = c.attempt(|c| {
+            c.lit(" other than ").then_some(())?;
+            bracket_name(c)
+        }) {
+            f.name_not = Some(n);
+        }
+    }
     if c.lit(" other than this Character") || c.lit(" other than this card") {
         f.not_this = true;
     }

@@ -193,7 +193,8 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if !c.lit("を、") {
             c.lit("を").then_some(())?;
         }
-        if c.lit(if sel.side == Side::Opponent { "相手のライフの上か下に" } else { "持ち主のライフの上か下に" }) {
+        // the opponent's Characters: 「持ち主の」 is the opponent too
+        if c.lit("持ち主のライフの上か下に") || (sel.side == Side::Opponent && c.lit("相手のライフの上か下に")) {
             let face_up = c.lit("表向きで");
             return verb(c, "加える", cont).then_some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up } });
         }

@@ -125,6 +125,9 @@ pub(super) fn power_suffix(f: &Filter) -> String {
         (Some(a), None) => s.push_str(&format!(" with {a} base power or more")),
         _ => {}
     }
+    if let (Some(n), true) = (&f.name_not, has_power(f)) {
+        s.push_str(&format!(" other than [{n}]"));
+    }
     s
 }
 
@@ -143,10 +146,15 @@ pub(super) fn cost_suffix(f: &Filter) -> String {
         (Some(a), None) => s.push_str(&format!(" with a base cost of {a} or more")),
         _ => {}
     }
-    if let Some(n) = &f.name_not {
+    // "with 6000 power or less other than [X]": after the power, when there is one
+    if let (Some(n), false) = (&f.name_not, has_power(f)) {
         s.push_str(&format!(" other than [{n}]"));
     }
     s
+}
+
+fn has_power(f: &Filter) -> bool {
+    f.power_min.is_some() || f.power_max.is_some() || f.base_power_min.is_some() || f.base_power_max.is_some()
 }
 
 pub(super) fn prefix(f: &Filter) -> String {
