@@ -326,7 +326,7 @@ pub(super) fn sentence_end(s: &str, from: usize) -> usize {
 
 /// 「…てもよい。」: the sentence read with its last verb in the final form, the last clause
 /// optional ([`Effect::May`]).
-fn may_sentence(c: &mut Cursor) -> Option<Effect> {
+pub(super) fn may_sentence(c: &mut Cursor) -> Option<Effect> {
     let rest = c.rest();
     let end = rest.find("てもよい。")?;
     if rest[..end].contains('。') {
