@@ -141,6 +141,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("opponent trashes 1 card from their hand", "opponent chooses 1 card from their hand and trashes it"),
     ("all of your Characters cannot", "none of your Characters can"),
     ("bottom of your opponent's Life cards", "bottom of the owner's Life cards"),
+    ("up to 1 Character card with", "up to 1 Character with"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -179,6 +180,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分のキャラすべては、", "自分のキャラは、"),
     ("相手のライフの上か下に", "持ち主のライフの上か下に"),
     ("トラッシュに置くことができる。", "トラッシュに置いてもよい。"),
+    ("のキャラカード1枚までを、登場させる", "のキャラ1枚までを、登場させる"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

@@ -161,6 +161,8 @@ const EN: &[&str] = &[
     "[DON!! x1] [When Attacking] If you have 0 or 3 or more DON!! cards on your field, draw 1 card.",
     "[Counter] Draw 1 card and all of your Characters cannot be K.O.'d during this turn.",
     "[Main] Your opponent trashes 1 card from their hand.",
+    "[Main] Set up to 1 of your [Harbor Lookout] Leader as active.",
+    "[On Play] Trash 1 card from the top or bottom of your Life cards.",
 ];
 
 const JA: &[&str] = &[
@@ -307,6 +309,8 @@ const JA: &[&str] = &[
     "【ドン‼×1】【アタック時】自分の場のドン‼が0枚か、3枚以上ある場合、カード1枚を引く。",
     "【カウンター】カード1枚を引き、自分のキャラすべては、このターン中、KOされない。",
     "【メイン】相手は自身の手札1枚を捨てる。",
+    "【メイン】自分のリーダーの「港の見張り」1枚までを、アクティブにする。",
+    "【登場時】自分のライフの上か下から1枚をトラッシュに置く。",
 ];
 
 #[test]
@@ -473,5 +477,7 @@ fn printed_variants_read_like_the_canonical_wording() {
     same("[Main] Your opponent chooses 1 card from their hand and trashes it.", "[Main] Your opponent trashes 1 card from their hand.", Lang::En);
     same("【メイン】相手は自身の手札1枚を選び、捨てる。", "【メイン】相手は自身の手札1枚を捨てる。", Lang::Ja);
     same("[On Play] If you have 0 DON!! cards on your field or 8 or more DON!! cards on your field, draw 1 card.", "[On Play] If you have 0 or 8 or more DON!! cards on your field, draw 1 card.", Lang::En);
+    same("[On Play] Play up to 1 Character with a cost of 3 from your hand.", "[On Play] Play up to 1 Character card with a cost of 3 from your hand.", Lang::En);
+    same("【登場時】自分の手札からコスト3のキャラ1枚までを、登場させる。", "【登場時】自分の手札からコスト3のキャラカード1枚までを、登場させる。", Lang::Ja);
     same("【登場時】自分の場のドン‼が0枚、または自分の場のドン‼が8枚以上ある場合、カード1枚を引く。", "【登場時】自分の場のドン‼が0枚か、8枚以上ある場合、カード1枚を引く。", Lang::Ja);
 }

@@ -88,6 +88,9 @@ fn single_hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
             return Some(power_suffix(c, f));
         } else if c.lit("Stage card") {
             f.kind = Some(CardKind::Stage);
+        } else if c.lit("Character") {
+            // "Play up to 1 Character with a cost of 3 from your hand" (a printing of "Character card")
+            f.kind = Some(CardKind::Character);
         } else if c.lit("card") {
         } else if f.traits.is_empty() {
             if let Some(name) = bracket_name(c) {
@@ -394,6 +397,14 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             return None;
         };
         if side == Some(Side::You) {
+            // "up to 1 of your [Uta] Leader"
+            if let Some(name) = c.attempt(|c| {
+                let name = bracket_name(c)?;
+                c.lit(" Leader").then_some(name)
+            }) {
+                let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
+                return Some(Selector::up_to(n, Side::You, Targetable::Leader, f));
+            }
             if let Some(name) = c.attempt(|c| {
                 let name = bracket_name(c)?;
                 c.lit(" cards").then_some(name)

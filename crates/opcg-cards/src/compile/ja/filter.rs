@@ -203,6 +203,9 @@ fn single_hand_filter(c: &mut Cursor) -> Option<Filter> {
             f.kind = Some(CardKind::Event);
         } else if c.lit("ステージカード") {
             f.kind = Some(CardKind::Stage);
+        } else if c.lit("キャラ") {
+            // 「コスト3のキャラ1枚までを、登場させる」 (a printing of 「キャラカード」)
+            f.kind = Some(CardKind::Character);
         } else if c.lit("カード") {
         } else if f.traits.is_empty() && f.name_not.is_none() {
             let n = name(c)?;
@@ -252,6 +255,15 @@ pub(super) fn what(c: &mut Cursor) -> Option<Targetable> {
 
 pub fn selector(c: &mut Cursor) -> Option<Selector> {
     c.attempt(|c| {
+        // 「自分のリーダーの「ウタ」1枚まで」
+        if let Some((name, n)) = c.attempt(|c| {
+            c.lit("自分のリーダーの").then_some(())?;
+            let name = name(c)?;
+            let n = c.count()?;
+            c.lit("枚まで").then_some((name, n))
+        }) {
+            return Some(Selector::up_to(n, Side::You, Targetable::Leader, Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() }));
+        }
         if c.lit("自分のリーダー") && !c.starts("か") {
             if !c.starts("1枚まで") {
                 return Some(Selector::your_leader());

@@ -205,6 +205,9 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "your Leader".into();
     }
+    if let (Targetable::Leader, Some(NameMatch::Exact(n)), Side::You, true) = (s.what, &s.filter.name, s.side, s.up_to) {
+        return format!("up to {} of your [{n}] Leader", s.count);
+    }
     if let (Targetable::LeaderOrCharacter, Some(NameMatch::Exact(n)), Side::You) = (s.what, &s.filter.name, s.side) {
         let up = if s.up_to { "up to " } else { "" };
         return format!("{up}{} of your [{n}] cards", s.count);

@@ -128,6 +128,9 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "自分のリーダー".into();
     }
+    if let (Targetable::Leader, Some(NameMatch::Exact(n)), Side::You, true) = (s.what, &s.filter.name, s.side, s.up_to) {
+        return format!("自分のリーダーの「{n}」{}枚まで", s.count);
+    }
     if let (Targetable::LeaderOrCharacter, Some(NameMatch::Exact(n)), Side::You) = (s.what, &s.filter.name, s.side) {
         let up = if s.up_to { "まで" } else { "" };
         return format!("自分の「{n}」{}枚{up}", s.count);
