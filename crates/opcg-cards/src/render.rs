@@ -142,6 +142,14 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("all of your Characters cannot", "none of your Characters can"),
     ("bottom of your opponent's Life cards", "bottom of the owner's Life cards"),
     ("up to 1 Character card with", "up to 1 Character with"),
+    (" type Character card with a cost", " type Character with a cost"),
+    ("] with a cost of", "] card with a cost of"),
+    ("of your deck and play up to 1 ", "of your deck, play up to 1 "),
+    (". Then, place the rest at the top or bottom of your deck", ", and place the rest at the top or bottom of your deck"),
+    ("and place them at the top or bottom of the deck", "and return them to the top or bottom of the deck"),
+    // attribute brackets printed full-width ("＜Slash＞ attribute")
+    ("<", "＜"),
+    (">", "＞"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -181,6 +189,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("相手のライフの上か下に", "持ち主のライフの上か下に"),
     ("トラッシュに置くことができる。", "トラッシュに置いてもよい。"),
     ("のキャラカード1枚までを、登場させる", "のキャラ1枚までを、登場させる"),
+    ("登場させる。その後、残りをデッキの上か下に", "登場させ、残りをデッキの上か下に"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

@@ -163,6 +163,7 @@ const EN: &[&str] = &[
     "[Main] Your opponent trashes 1 card from their hand.",
     "[Main] Set up to 1 of your [Harbor Lookout] Leader as active.",
     "[On Play] Trash 1 card from the top or bottom of your Life cards.",
+    "[On Play] Set up to 1 of your <Slash> attribute Characters with a cost of 4 or less as active.",
 ];
 
 const JA: &[&str] = &[
@@ -311,6 +312,7 @@ const JA: &[&str] = &[
     "【メイン】相手は自身の手札1枚を捨てる。",
     "【メイン】自分のリーダーの「港の見張り」1枚までを、アクティブにする。",
     "【登場時】自分のライフの上か下から1枚をトラッシュに置く。",
+    "【登場時】自分のコスト4以下の属性(斬)を持つキャラ1枚までを、アクティブにする。",
 ];
 
 #[test]
@@ -479,5 +481,7 @@ fn printed_variants_read_like_the_canonical_wording() {
     same("[On Play] If you have 0 DON!! cards on your field or 8 or more DON!! cards on your field, draw 1 card.", "[On Play] If you have 0 or 8 or more DON!! cards on your field, draw 1 card.", Lang::En);
     same("[On Play] Play up to 1 Character with a cost of 3 from your hand.", "[On Play] Play up to 1 Character card with a cost of 3 from your hand.", Lang::En);
     same("【登場時】自分の手札からコスト3のキャラ1枚までを、登場させる。", "【登場時】自分の手札からコスト3のキャラカード1枚までを、登場させる。", Lang::Ja);
+    same("[On Play] Look at 3 cards from the top of your deck and return them to the top or bottom of the deck in any order.", "[On Play] Look at 3 cards from the top of your deck and place them at the top or bottom of the deck in any order.", Lang::En);
+    same("[On Play] Set up to 1 of your ＜Slash＞ attribute Characters as active.", "[On Play] Set up to 1 of your <Slash> attribute Characters as active.", Lang::En);
     same("【登場時】自分の場のドン‼が0枚、または自分の場のドン‼が8枚以上ある場合、カード1枚を引く。", "【登場時】自分の場のドン‼が0枚か、8枚以上ある場合、カード1枚を引く。", Lang::Ja);
 }

@@ -176,6 +176,7 @@ clauses! {
         en [
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of the deck{n:| in any order}",
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of your deck{n:| in any order}",
+            "look at {n} {n:card|cards} from the top of your deck and return {n:it|them} to the top or bottom of the deck{n:| in any order}",
         ]
         ja [
             "自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び替え、}デッキの上か下に~置く",

@@ -3,7 +3,7 @@
 
 use game_core::Lang;
 use opcg_engine::effect::{ActTiming, Side, When};
-use opcg_engine::{Colour, Keyword};
+use opcg_engine::{Attribute, Colour, Keyword};
 
 use crate::compile::cursor::Cursor;
 
@@ -107,6 +107,21 @@ pub const COLOURS: &[Word<Colour>] = &[
     Word { value: Colour::Purple, en: "purple ", ja: "紫の" },
     Word { value: Colour::Black, en: "black ", ja: "黒の" },
     Word { value: Colour::Yellow, en: "yellow ", ja: "黄の" },
+];
+
+/// Attribute words as a card filter prints them ("<Slash> attribute Characters", 「属性(斬)を持つ
+/// キャラ」); the full-width brackets of some English lists are a second row.
+pub const ATTRIBUTES: &[Word<Attribute>] = &[
+    Word { value: Attribute::Slash, en: "<Slash> attribute ", ja: "属性(斬)を持つ" },
+    Word { value: Attribute::Strike, en: "<Strike> attribute ", ja: "属性(打)を持つ" },
+    Word { value: Attribute::Ranged, en: "<Ranged> attribute ", ja: "属性(射)を持つ" },
+    Word { value: Attribute::Special, en: "<Special> attribute ", ja: "属性(特)を持つ" },
+    Word { value: Attribute::Wisdom, en: "<Wisdom> attribute ", ja: "属性(知)を持つ" },
+    Word { value: Attribute::Slash, en: "＜Slash＞ attribute ", ja: "属性（斬）を持つ" },
+    Word { value: Attribute::Strike, en: "＜Strike＞ attribute ", ja: "属性（打）を持つ" },
+    Word { value: Attribute::Ranged, en: "＜Ranged＞ attribute ", ja: "属性（射）を持つ" },
+    Word { value: Attribute::Special, en: "＜Special＞ attribute ", ja: "属性（特）を持つ" },
+    Word { value: Attribute::Wisdom, en: "＜Wisdom＞ attribute ", ja: "属性（知）を持つ" },
 ];
 
 /// Is this word a bracketed tag ("\[On Play\]", 「【登場時】」)?

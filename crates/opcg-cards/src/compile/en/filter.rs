@@ -71,6 +71,7 @@ fn single_hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
     c.attempt(|c| {
         let mut f = Filter::any();
         f.colour = colour(c);
+        f.attribute = attribute(c);
         if let Some(t) = traits(c) {
             f.traits = t;
             c.lit(" type ").then_some(())?;
@@ -270,6 +271,11 @@ pub(super) fn colour(c: &mut Cursor) -> Option<Colour> {
     crate::grammar::words::read(c, crate::grammar::words::COLOURS, game_core::Lang::En, false)
 }
 
+/// "<Slash> attribute "
+pub(super) fn attribute(c: &mut Cursor) -> Option<opcg_engine::Attribute> {
+    crate::grammar::words::read(c, crate::grammar::words::ATTRIBUTES, game_core::Lang::En, false)
+}
+
 /// "rested " / "black " / "{T} type " before the card word.
 pub(super) fn field_filter_prefix(c: &mut Cursor) -> Filter {
     let mut f = Filter::any();
@@ -279,6 +285,7 @@ pub(super) fn field_filter_prefix(c: &mut Cursor) -> Filter {
         f.rested = Some(false);
     }
     f.colour = colour(c);
+    f.attribute = attribute(c);
     if let Some(t) = c.attempt(|c| {
         let t = traits(c)?;
         c.lit(" type ").then_some(t)

@@ -79,6 +79,13 @@ pub(super) fn cost_part(c: &mut Cursor, f: &mut Filter) {
     }
 }
 
+/// 「属性(斬)を持つ」
+pub(super) fn attribute_part(c: &mut Cursor, f: &mut Filter) {
+    if let Some(a) = crate::grammar::words::read(c, crate::grammar::words::ATTRIBUTES, game_core::Lang::Ja, false) {
+        f.attribute = Some(a);
+    }
+}
+
 pub(super) fn colour_part(c: &mut Cursor, f: &mut Filter) {
     if let Some(k) = crate::grammar::words::read(c, crate::grammar::words::COLOURS, game_core::Lang::Ja, false) {
         f.colour = Some(k);
@@ -194,6 +201,7 @@ fn single_hand_filter(c: &mut Cursor) -> Option<Filter> {
         if let Some(t) = traits(c) {
             f.traits = t;
         }
+        attribute_part(c, &mut f);
         if c.lit("【トリガー】を持つ") {
             f.has_trigger = Some(true);
         }
@@ -236,6 +244,7 @@ pub(super) fn field_prefix(c: &mut Cursor) -> Filter {
     if let Some(t) = traits(c) {
         f.traits = t;
     }
+    attribute_part(c, &mut f);
     f
 }
 

@@ -73,6 +73,7 @@ pub fn hand_filter(n: u8, f: &Filter) -> String {
     if let Some(c) = f.colour {
         s.push_str(colour(c));
     }
+    s.push_str(attribute(f.attribute));
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
         s.push_str(" type ");
@@ -107,6 +108,10 @@ pub fn hand_filter(n: u8, f: &Filter) -> String {
         s.push_str(" and no base effect");
     }
     s
+}
+
+pub(super) fn attribute(a: Option<opcg_engine::Attribute>) -> &'static str {
+    a.map_or("", |a| crate::grammar::words::text_of(crate::grammar::words::ATTRIBUTES, &a, LANG))
 }
 
 pub(super) fn colour(c: Colour) -> &'static str {
@@ -167,6 +172,7 @@ pub(super) fn prefix(f: &Filter) -> String {
     if let Some(c) = f.colour {
         s.push_str(colour(c));
     }
+    s.push_str(attribute(f.attribute));
     if !f.traits.is_empty() && partial_trait(f).is_none() {
         s.push_str(&traits(&f.traits));
         s.push_str(" type ");

@@ -78,6 +78,7 @@ pub fn hand_filter(f: &Filter) -> String {
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
     }
+    s.push_str(attribute(f.attribute));
     if f.has_trigger == Some(true) {
         s.push_str("【トリガー】を持つ");
     }
@@ -111,7 +112,12 @@ pub(super) fn prefix(f: &Filter) -> String {
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
     }
+    s.push_str(attribute(f.attribute));
     s
+}
+
+pub(super) fn attribute(a: Option<opcg_engine::Attribute>) -> &'static str {
+    a.map_or("", |a| crate::grammar::words::text_of(crate::grammar::words::ATTRIBUTES, &a, LANG))
 }
 
 pub(super) fn colour(c: Option<Colour>) -> &'static str {
