@@ -164,6 +164,7 @@ const EN: &[&str] = &[
     "[Main] Set up to 1 of your [Harbor Lookout] Leader as active.",
     "[On Play] Trash 1 card from the top or bottom of your Life cards.",
     "[On Play] Set up to 1 of your <Slash> attribute Characters with a cost of 4 or less as active.",
+    "[On Play] Play up to 1 [Harbor Lookout] with a cost of 4 or less from your deck, then shuffle your deck.",
 ];
 
 const JA: &[&str] = &[
@@ -313,6 +314,7 @@ const JA: &[&str] = &[
     "【メイン】自分のリーダーの「港の見張り」1枚までを、アクティブにする。",
     "【登場時】自分のライフの上か下から1枚をトラッシュに置く。",
     "【登場時】自分のコスト4以下の属性(斬)を持つキャラ1枚までを、アクティブにする。",
+    "【登場時】自分のデッキからコスト4以下の「港の見張り」1枚までを、登場させ、デッキをシャッフルする。",
 ];
 
 #[test]

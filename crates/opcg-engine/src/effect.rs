@@ -47,6 +47,8 @@ pub enum PlayFrom {
     DeckTop,
     /// "from your hand or trash"
     HandOrTrash,
+    /// "from your deck, then shuffle your deck": the player looks through the deck.
+    Deck,
 }
 
 /// Where the cards not picked by a "look at the top N" go.

@@ -1331,7 +1331,13 @@ impl Game {
                     PlayFrom::Trash => z.trash.clone(),
                     PlayFrom::DeckTop => z.deck.last().copied().into_iter().collect(),
                     PlayFrom::HandOrTrash => z.hand.iter().chain(z.trash.iter()).copied().collect(),
+                    PlayFrom::Deck => z.deck.clone(),
                 };
+                if from == PlayFrom::Deck {
+                    // "…, then shuffle your deck": shuffled before the pick, the rest of the deck
+                    // ends in the same random order as shuffled after it (the pick is by card)
+                    self.shuffle_deck(seat);
+                }
                 let c: Vec<u16> = pool.into_iter().filter(|&s| {
                     let d = self.def_at(s);
                     matches!(d.kind, CardKind::Character | CardKind::Stage) && filter_matches_def(&filter, d)

@@ -1226,3 +1226,20 @@ fn trashing_from_the_top_or_bottom_of_life_lets_the_player_pick_the_end() {
     assert_eq!(draws(&ev, A), 0);
     assert!(is_main(&g));
 }
+
+/// "Play up to 1 [Quick Runner] with a cost of 4 or less from your deck, then shuffle your
+/// deck.": the player picks among the matching cards of the whole deck; the deck is shuffled.
+#[test]
+fn playing_from_the_deck_picks_from_the_whole_deck_and_shuffles_it() {
+    let f = Filter { name: Some(NameMatch::Exact("Quick Runner".into())), cost_max: Some(4), ..Filter::any() };
+    let e = Effect::Play { from: PlayFrom::Deck, filter: f, up_to: 1, rested: false };
+    let mut g = Scenario::new().card(main_event("TST-X72", 0, e)).hand(A, &["TST-X72"]).deck(A, &["TST-003", "TST-001", "TST-004", "TST-001"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X72"));
+    assert!(ev.iter().any(|e| matches!(e, Event::DeckShuffled { seat: A })), "shuffled");
+    assert_eq!(candidates(&g), vec!["TST-003"], "the named card, from the bottom of the deck too");
+    let c = g.find(A, Zone::Deck, "TST-003").unwrap();
+    pick!(g, [c]);
+    assert!(g.find(A, Zone::Character, "TST-003").is_some());
+    assert_eq!(g.deck(A).len(), 3);
+    assert!(is_main(&g));
+}

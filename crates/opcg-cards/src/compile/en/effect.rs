@@ -266,10 +266,12 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 PlayFrom::Hand
             } else if c.lit(" from your trash") {
                 PlayFrom::Trash
+            } else if c.lit(" from your deck, then shuffle your deck") {
+                PlayFrom::Deck
             } else {
                 return None;
             };
-            let rested = c.lit(" rested");
+            let rested = from != PlayFrom::Deck && c.lit(" rested");
             Some(Effect::Play { from, filter, up_to: n, rested })
         }) {
             return Some(e);

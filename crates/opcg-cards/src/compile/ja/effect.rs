@@ -53,12 +53,19 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 PlayFrom::Hand
             } else if c.any(&["自分のトラッシュから", "自分のトラッシュの"]) {
                 PlayFrom::Trash
+            } else if c.lit("自分のデッキから") {
+                PlayFrom::Deck
             } else {
                 return None;
             };
             let filter = hand_filter(c)?;
             let n = c.count()?;
             c.lit("枚までを、").then_some(())?;
+            if from == PlayFrom::Deck {
+                // 「…を、登場させ、デッキをシャッフルする」
+                c.lit("登場させ、").then_some(())?;
+                return verb(c, "デッキをシャッフルする", cont).then_some(Effect::Play { from, filter, up_to: n, rested: false });
+            }
             let rested = c.lit("レストで");
             verb(c, "登場させる", cont).then_some(Effect::Play { from, filter, up_to: n, rested })
         }) {

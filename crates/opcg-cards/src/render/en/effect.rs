@@ -119,6 +119,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayFrom::Trash => "trash",
                 PlayFrom::DeckTop => "deck",
                 PlayFrom::HandOrTrash => "hand or trash",
+                PlayFrom::Deck => "deck, then shuffle your deck",
             },
             if *rested { " rested" } else { "" }
         ),

@@ -104,6 +104,9 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 verb,
             )
         }
+        Effect::Play { from: PlayFrom::Deck, filter, up_to, .. } => {
+            s(format!("自分のデッキから{}{up_to}枚までを、登場させ、", hand_filter(filter)), "デッキをシャッフルする")
+        }
         Effect::Play { from, filter, up_to, rested } => s(
             format!(
                 "自分の{}{}{up_to}枚までを、{}",
@@ -112,6 +115,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     PlayFrom::Trash => "トラッシュから",
                     PlayFrom::DeckTop => "デッキの上から",
                     PlayFrom::HandOrTrash => "手札かトラッシュの",
+                    PlayFrom::Deck => "デッキから",
                 },
                 hand_filter(filter),
                 if *rested { "レストで" } else { "" }
