@@ -75,6 +75,13 @@ fn single_hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
         if let Some(t) = traits(c) {
             f.traits = t;
             c.lit(" type ").then_some(())?;
+            // "{A} type or <Slash> attribute Character card": either quality
+            if let Some(a) = c.attempt(|c| {
+                c.lit("or ").then_some(())?;
+                attribute(c)
+            }) {
+                f.any_of = vec![Filter { traits: std::mem::take(&mut f.traits), ..Filter::any() }, Filter { attribute: Some(a), ..Filter::any() }];
+            }
         }
         if c.lit("Character card") {
             f.kind = Some(CardKind::Character);
@@ -422,7 +429,11 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         }
         let f = field_filter_prefix(c);
         let w = what(c, side.is_some() || n != 1)?;
-        let f = field_filter_suffix(c, f);
+        let mut f = field_filter_suffix(c, f);
+        // "{A} type Characters or Characters with a [Trigger]": either quality
+        if w == Targetable::Character && !f.traits.is_empty() && c.lit(" or Characters with a [Trigger]") {
+            f.any_of = vec![Filter { traits: std::mem::take(&mut f.traits), ..Filter::any() }, Filter { has_trigger: Some(true), ..Filter::any() }];
+        }
         Some(Selector::up_to(n, side.unwrap_or(Side::Either), w, f))
     })
 }

@@ -32,6 +32,32 @@ pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
     })
 }
 
+/// 「特徴《A》か属性(斬)を持つ」, 「特徴《A》か【トリガー】を持つ」: either quality (alternatives).
+pub(super) fn qualities(c: &mut Cursor) -> Option<Vec<Filter>> {
+    c.attempt(|c| {
+        c.lit("特徴").then_some(())?;
+        let mut t = Vec::new();
+        loop {
+            c.lit("《").then_some(())?;
+            t.push(c.until("》")?.to_string());
+            if !c.starts("か《") {
+                break;
+            }
+            c.lit("か");
+        }
+        c.lit("か").then_some(())?;
+        let other = if c.lit("【トリガー】") {
+            Filter { has_trigger: Some(true), ..Filter::any() }
+        } else {
+            c.lit("属性").then_some(())?;
+            let a = crate::grammar::words::ATTRIBUTES.iter().find(|w| c.lit(w.ja.trim_start_matches("属性").trim_end_matches("を持つ")))?;
+            Filter { attribute: Some(a.value), ..Filter::any() }
+        };
+        c.lit("を持つ").then_some(())?;
+        Some(vec![Filter { traits: t, ..Filter::any() }, other])
+    })
+}
+
 /// 「元々のコストN以下の」 / 「元々のパワーN以下の」 (base values, 4-9).
 fn base_part(c: &mut Cursor, what: &str) -> Option<(Option<i32>, Option<i32>)> {
     c.attempt(|c| {
@@ -177,7 +203,8 @@ fn single_hand_filter(c: &mut Cursor) -> Option<Filter> {
         let mut f = Filter::any();
         if let Some(n) = c.attempt(|c| {
             let n = name(c)?;
-            c.lit("以外の").then_some(n)
+            // 「「名」以外で、コスト4以下の、…」 (a printing of 「以外の」)
+            (c.lit("以外の") || c.lit("以外で、")).then_some(n)
         }) {
             f.name_not = Some(n);
         }
@@ -198,7 +225,9 @@ fn single_hand_filter(c: &mut Cursor) -> Option<Filter> {
         if c.starts("、特徴") || c.starts("、『") {
             c.lit("、");
         }
-        if let Some(t) = traits(c) {
+        if let Some(v) = qualities(c) {
+            f.any_of = v;
+        } else if let Some(t) = traits(c) {
             f.traits = t;
         }
         attribute_part(c, &mut f);
@@ -241,7 +270,9 @@ pub(super) fn field_prefix(c: &mut Cursor) -> Filter {
     cost_part(c, &mut f);
     power_part(c, &mut f);
     colour_part(c, &mut f);
-    if let Some(t) = traits(c) {
+    if let Some(v) = qualities(c) {
+        f.any_of = v;
+    } else if let Some(t) = traits(c) {
         f.traits = t;
     }
     attribute_part(c, &mut f);

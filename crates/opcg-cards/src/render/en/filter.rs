@@ -19,6 +19,16 @@ pub(super) fn or_list(v: Vec<String>) -> String {
     }
 }
 
+/// Alternatives that are qualities of one card ("{A} type or <Slash> attribute"), if they are.
+fn qualities(alts: &[Filter]) -> Option<String> {
+    match alts {
+        [Filter { traits: t, .. }, Filter { attribute: Some(a), .. }] if alts[0] == Filter { traits: t.clone(), ..Filter::any() } && alts[1] == Filter { attribute: Some(*a), ..Filter::any() } => {
+            Some(format!("{} type or {}", traits(t), attribute(Some(*a)).trim_end()))
+        }
+        _ => None,
+    }
+}
+
 /// One alternative of "A or B": "\[Name\]", "Event", else the hand filter's words.
 fn alternative(n: u8, f: &Filter) -> String {
     match (&f.name, f.kind, f.traits.is_empty()) {
@@ -38,6 +48,12 @@ pub(super) fn partial_trait(f: &Filter) -> Option<&str> {
 }
 
 pub fn hand_filter(n: u8, f: &Filter) -> String {
+    if let Some(q) = qualities(&f.any_of) {
+        // "{A} type or <Slash> attribute Character card …": the kind and limits are shared
+        let rest = Filter { any_of: Vec::new(), ..f.clone() };
+        let s = hand_filter(n, &rest);
+        return format!("{q} {s}");
+    }
     if !f.any_of.is_empty() {
         let outer = Filter { any_of: Vec::new(), ..f.clone() };
         let list = or_list(f.any_of.iter().map(|a| alternative(n, a)).collect());
@@ -242,6 +258,12 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         (Targetable::This | Targetable::Chosen, _) => "Character",
     };
     let up = if s.up_to { "up to " } else { "" };
+    if let [a, b] = s.filter.any_of.as_slice() {
+        if s.what == Targetable::Character && *b == (Filter { has_trigger: Some(true), ..Filter::any() }) && *a == (Filter { traits: a.traits.clone(), ..Filter::any() }) {
+            let rest = Filter { traits: a.traits.clone(), any_of: Vec::new(), ..s.filter.clone() };
+            return format!("{up}{}{side}{}{what}{} or Characters with a [Trigger]", s.count, prefix(&rest), suffix(&rest));
+        }
+    }
     format!("{up}{}{side}{}{what}{}", s.count, prefix(&s.filter), suffix(&s.filter))
 }
 

@@ -44,6 +44,23 @@ fn range_part(what: &str, min: Option<i32>, max: Option<i32>) -> String {
 
 /// Hand or deck cards (without the count).
 pub fn hand_filter(f: &Filter) -> String {
+    if let Some(q) = qualities(&f.any_of) {
+        // 「…特徴《A》か属性(斬)を持つキャラカード」: the kind and limits are shared
+        let rest = Filter { any_of: Vec::new(), ..f.clone() };
+        let s = hand_filter(&rest);
+        // the qualities go where a trait would: after the limits, before the kind word
+        let kind_at = s.rfind(match rest.kind {
+            Some(CardKind::Character) => "キャラカード",
+            Some(CardKind::Event) => "イベント",
+            Some(CardKind::Stage) => "ステージカード",
+            _ => "カード",
+        });
+        if let Some(at) = kind_at {
+            let limits = &s[..at];
+            let comma = if limits.is_empty() || limits.ends_with("以外の") { "" } else { "、" };
+            return format!("{limits}{comma}{q}{}", &s[at..]);
+        }
+    }
     if !f.any_of.is_empty() {
         let outer = Filter { any_of: Vec::new(), ..f.clone() };
         let mut s = String::new();
@@ -96,6 +113,24 @@ pub fn hand_filter(f: &Filter) -> String {
     s
 }
 
+/// 「特徴《A》か属性(斬)を持つ」 / 「特徴《A》か【トリガー】を持つ」: two qualities of one card.
+pub(super) fn qualities(alts: &[Filter]) -> Option<String> {
+    match alts {
+        [a, b] if !a.traits.is_empty() && *a == Filter { traits: a.traits.clone(), ..Filter::any() } => {
+            let t: String = a.traits.iter().map(|t| format!("《{t}》")).collect::<Vec<_>>().join("か");
+            let other = if *b == (Filter { has_trigger: Some(true), ..Filter::any() }) {
+                "【トリガー】".to_string()
+            } else if let (Some(x), true) = (b.attribute, *b == Filter { attribute: b.attribute, ..Filter::any() }) {
+                attribute(Some(x)).trim_end_matches("を持つ").to_string()
+            } else {
+                return None;
+            };
+            Some(format!("特徴{t}か{other}を持つ"))
+        }
+        _ => None,
+    }
+}
+
 pub(super) fn prefix(f: &Filter) -> String {
     let mut s = String::new();
     if let Some(n) = &f.name_not {
@@ -109,6 +144,9 @@ pub(super) fn prefix(f: &Filter) -> String {
     s.push_str(&cost_part(f));
     s.push_str(&power_part(f));
     s.push_str(colour(f.colour));
+    if let Some(q) = qualities(&f.any_of) {
+        s.push_str(&q);
+    }
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
     }
