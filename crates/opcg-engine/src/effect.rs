@@ -225,6 +225,8 @@ impl Effect {
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.
+// A few nodes per printed card, not worth a box each: their size is not a hot-path cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Act {
     /// K.O. (10-2-1-2)

@@ -90,6 +90,8 @@ pub enum ActTiming {
 }
 
 /// Conditions (条件 8-3-2), evaluated from the ability's controller and source.
+// A few nodes per printed card, not worth a box each: their size is not a hot-path cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Condition {
     /// 【ドン‼×N】 (8-3-2-3, 10-2-9): N or more DON!! attached to this card.
@@ -231,6 +233,8 @@ pub enum StaticTarget {
 }
 
 /// What a permanent or temporary continuous effect changes.
+// A few nodes per printed card, not worth a box each: their size is not a hot-path cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Modifier {
     Power(Amount),
