@@ -172,8 +172,10 @@ pub enum Effect {
     /// "Trash N cards from the top of your deck", "Add (up to) N cards from the top of your deck
     /// to the top of your Life cards (face up)". With `up_to`, one yes/no per card.
     MoveTop { side: Side, from: Pile, count: u8, up_to: bool, to: Dest },
-    /// "Look at <side>'s Life cards" (seen only by the effect's player, 11-3-1).
-    LookAtLife { side: Side },
+    /// Cards seen only by the effect's player (11-3-1), which stay where they are: "Look at all
+    /// of <side>'s Life cards" (`from` Life, `count` None: all), "Look at 1 card from the top of
+    /// your opponent's deck" (`from` Deck, the top `count`).
+    Look { side: Side, from: Pile, count: Option<u8> },
     /// "Turn N of your Life cards face up" (the top ones).
     TurnLifeFaceUp { count: u8 },
     /// "Deal N damage to <side>'s Leader" (4-6).

@@ -1390,10 +1390,20 @@ impl Game {
                 }
             },
             Effect::MoveTop { side, from, count, up_to, to } => self.move_top(side_seat(seat, side), from, count, up_to, to, ctx),
-            Effect::LookAtLife { side } => {
+            Effect::Look { side, from, count } => {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
-                let cards = self.st.zones[who].life.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                let z = &self.st.zones[who];
+                let pile = match from {
+                    Pile::Deck => &z.deck,
+                    Pile::Hand => &z.hand,
+                    Pile::Trash => &z.trash,
+                    Pile::Life | Pile::LifeEnds => &z.life,
+                };
+                // the top ones (the end of the pile), or all of them
+                let n = count.map_or(pile.len(), |n| usize::from(n).min(pile.len()));
+                let cards = pile[pile.len() - n..].iter().rev().map(|&s| Hidden::Known(self.cref(s))).collect();
                 self.log(Event::Looked { seat, cards });
+                self.st.last_ok = n > 0;
             }
             Effect::TurnLifeFaceUp { count } => {
                 let life = self.st.zones[seat].life.clone();

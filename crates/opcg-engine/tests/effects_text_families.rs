@@ -1243,3 +1243,24 @@ fn playing_from_the_deck_picks_from_the_whole_deck_and_shuffles_it() {
     assert_eq!(g.deck(A).len(), 3);
     assert!(is_main(&g));
 }
+
+/// "Look at 1 card from the top of your opponent's deck." (相手のデッキの上から1枚を見る): only the
+/// effect's player sees it (11-3-1), and it stays on top.
+#[test]
+fn looking_at_the_top_of_the_opponents_deck_shows_it_to_the_player_only() {
+    let e = Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) };
+    let mut g = Scenario::new().card(main_event("TST-X71", 0, e)).hand(A, &["TST-X71"]).deck(B, &["TST-001", "TST-004"]).build();
+    let top = g.deck(B).last().copied();
+    let ev = play!(g, hand_card(&g, A, "TST-X71"));
+    let seen: Vec<CardId> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Looked { seat: A, cards } => Some(cards.iter().filter_map(|c| if let game_core::Hidden::Known(c) = c { Some(c.id) } else { None }).collect::<Vec<_>>()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    assert_eq!(seen, top.into_iter().collect::<Vec<_>>(), "the top card, to A");
+    assert_eq!(g.deck(B).last().copied(), top, "it stays on top");
+    assert!(is_main(&g));
+}

@@ -169,9 +169,13 @@ clauses! {
         en ["deal {n} damage to {side} Leader"]
         ja ["{side}リーダーに{n}ダメージを~与える"];
     /// Seen only by the effect's player (11-3-1).
-    "look-at-life" (side: POSSESSIVE) { Effect::LookAtLife { side } }
+    "look-at-life" (side: POSSESSIVE) { Effect::Look { side, from: Pile::Life, count: None } }
         en ["look at all of {side} Life cards"]
         ja ["{side}ライフをすべて~見る"];
+    /// Seen only by the effect's player; the cards stay where they are.
+    "look-at-opponents-deck-top" (n: COUNT) { Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(n) } }
+        en ["look at {n} {n:card|cards} from the top of your opponent's deck"]
+        ja ["相手のデッキの上から{n}枚を~見る"];
     "arrange-top" (n: COUNT) { Effect::Arrange { life: false, count: n } }
         en [
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of the deck{n:| in any order}",
