@@ -243,6 +243,11 @@ pub(super) fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     f
 }
 
+/// "Characters or \[Name\]" (「キャラか「名」」): a Character, or the named card.
+pub(crate) fn character_or_named(name: String) -> Filter {
+    Filter { any_of: vec![Filter::of_kind(CardKind::Character), Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() }], ..Filter::any() }
+}
+
 /// "\[Name\]"
 pub(super) fn bracket_name(c: &mut Cursor) -> Option<String> {
     c.attempt(|c| {
@@ -411,6 +416,14 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             return None;
         };
         if side == Some(Side::You) {
+            // "up to 1 of your Characters or [Silvers Rayleigh]": any Character, or the named card
+            // (a Leader too)
+            if let Some(name) = c.attempt(|c| {
+                c.lit("Characters or ").then_some(())?;
+                bracket_name(c)
+            }) {
+                return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, character_or_named(name)));
+            }
             // "up to 1 of your [Uta] Leader"
             if let Some(name) = c.attempt(|c| {
                 let name = bracket_name(c)?;

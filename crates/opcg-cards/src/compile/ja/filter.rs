@@ -341,6 +341,18 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             } else {
                 Side::Either
             };
+            // 「自分のキャラか「名」1枚まで」: a Character, or the named card
+            if side == Side::You && !not_this && name_not.is_none() && life.is_none() {
+                if let Some((name, n)) = c.attempt(|c| {
+                    c.lit("キャラか").then_some(())?;
+                    let name = name(c)?;
+                    let n = c.count()?;
+                    c.lit("枚まで").then_some((name, n))
+                }) {
+                    let f = crate::compile::en::character_or_named(name);
+                    return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, f));
+                }
+            }
             if side == Side::You && !not_this && name_not.is_none() {
                 if let Some((name, n)) = c.attempt(|c| {
                     let name = name(c)?;

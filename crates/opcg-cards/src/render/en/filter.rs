@@ -29,6 +29,18 @@ fn qualities(alts: &[Filter]) -> Option<String> {
     }
 }
 
+/// The name of a "Characters or \[Name\]" filter, if it is one.
+pub(crate) fn character_or_named(f: &Filter) -> Option<&str> {
+    match f.any_of.as_slice() {
+        [a, Filter { name: Some(NameMatch::Exact(n)), .. }]
+            if *a == Filter::of_kind(CardKind::Character) && Filter { any_of: Vec::new(), ..f.clone() } == Filter::any() && f.any_of[1] == (Filter { name: Some(NameMatch::Exact(n.clone())), ..Filter::any() }) =>
+        {
+            Some(n)
+        }
+        _ => None,
+    }
+}
+
 /// One alternative of "A or B": "\[Name\]", "Event", else the hand filter's words.
 fn alternative(n: u8, f: &Filter) -> String {
     match (&f.name, f.kind, f.traits.is_empty()) {
@@ -226,6 +238,9 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     }
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "your Leader".into();
+    }
+    if let (Targetable::LeaderOrCharacter, Side::You, true, Some(n)) = (s.what, s.side, s.up_to, character_or_named(&s.filter)) {
+        return format!("up to {} of your Characters or [{n}]", s.count);
     }
     if let (Targetable::Leader, Some(NameMatch::Exact(n)), Side::You, true) = (s.what, &s.filter.name, s.side, s.up_to) {
         return format!("up to {} of your [{n}] Leader", s.count);

@@ -172,6 +172,9 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "自分のリーダー".into();
     }
+    if let (Targetable::LeaderOrCharacter, Side::You, true, Some(n)) = (s.what, s.side, s.up_to, crate::render::en::character_or_named(&s.filter)) {
+        return format!("自分のキャラか「{n}」{}枚まで", s.count);
+    }
     if let (Targetable::Leader, Some(NameMatch::Exact(n)), Side::You, true) = (s.what, &s.filter.name, s.side, s.up_to) {
         return format!("自分のリーダーの「{n}」{}枚まで", s.count);
     }
