@@ -134,6 +134,14 @@ impl Tags {
 }
 
 /// A list of one span.
+/// The alternatives of a card filter "A or B" (`Filter::any_of`) in the one order both
+/// languages read them: trait, kind and colour alternatives first, named cards last (the order
+/// most printings use in both languages), each group as printed.
+pub(crate) fn order_alternatives(mut v: Vec<opcg_engine::effect::Filter>) -> Vec<opcg_engine::effect::Filter> {
+    v.sort_by_key(|f| f.name.is_some());
+    v
+}
+
 pub(crate) fn one_span(start: usize, end: usize) -> Vec<Range<usize>> {
     std::iter::once(start..end).collect()
 }

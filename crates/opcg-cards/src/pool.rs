@@ -154,7 +154,10 @@ pub fn translate_names(v: &mut serde_json::Value, glossary: &HashMap<String, Str
                 Some(b) => (b.to_string(), "*"),
                 None => (s.clone(), ""),
             };
-            if let Some(t) = glossary.get(&base) {
+            // a name printed with other spaces or a dash for the long-vowel mark is the same name
+            // (glossaries also hold each name under its `name_key`)
+            let found = glossary.get(&base).or_else(|| glossary.get(&opcg_engine::effect::name_key(&base)));
+            if let Some(t) = found {
                 *s = format!("{t}{star}");
             }
         }

@@ -137,6 +137,19 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("can also attack active Characters during", "can also attack your opponent's active Characters during"),
     ("\n• ", "\n- "),
     ("them at the top or bottom of the deck", "them at the top or bottom of your deck"),
+    ("you have 0 or ", "you have 0 DON!! cards on your field or "),
+    ("opponent trashes 1 card from their hand", "opponent chooses 1 card from their hand and trashes it"),
+    ("all of your Characters cannot", "none of your Characters can"),
+    ("bottom of your opponent's Life cards", "bottom of the owner's Life cards"),
+    ("up to 1 Character card with", "up to 1 Character with"),
+    (" type Character card with a cost", " type Character with a cost"),
+    ("] with a cost of", "] card with a cost of"),
+    ("of your deck and play up to 1 ", "of your deck, play up to 1 "),
+    (". Then, place the rest at the top or bottom of your deck", ", and place the rest at the top or bottom of your deck"),
+    ("and place them at the top or bottom of the deck", "and return them to the top or bottom of the deck"),
+    // attribute brackets printed full-width ("＜Slash＞ attribute")
+    ("<", "＜"),
+    (">", "＞"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -170,6 +183,14 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("させる。そうした場合、", "させる。登場させた場合、"),
     ("は相手のアクティブのキャラにも", "は、相手のアクティブのキャラにも"),
     ("、アクティブのキャラにもアタックできる", "、相手のアクティブのキャラにもアタックできる"),
+    ("ドン‼が0枚か、", "ドン‼が0枚、または自分の場のドン‼が"),
+    ("相手は自身の手札1枚を捨てる", "相手は自身の手札1枚を選び、捨てる"),
+    ("自分のキャラすべては、", "自分のキャラは、"),
+    ("相手のライフの上か下に", "持ち主のライフの上か下に"),
+    ("トラッシュに置くことができる。", "トラッシュに置いてもよい。"),
+    ("のキャラカード1枚までを、登場させる", "のキャラ1枚までを、登場させる"),
+    ("登場させる。その後、残りをデッキの上か下に", "登場させ、残りをデッキの上か下に"),
+    ("」以外のコスト", "」以外で、コスト"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

@@ -149,6 +149,25 @@ const EN: &[&str] = &[
     "[On Play] If you have 2 or more active DON!! cards, draw 1 card.",
     "[Activate: Main] You may place this Character at the bottom of the owner's deck: Draw 1 card.",
     "[Main] Your opponent chooses one:\n• Your opponent trashes 1 card from their hand.\n• Add 1 card from the top of your deck to the top of your Life cards.",
+    "[On Play] K.O. all of your opponent's rested Characters with a cost of 2 or less.",
+    "[Main] All of your {Sky Pirates} type Characters gain +1000 power during this turn.",
+    "[On Play] Place all Characters with a cost of 1 or less at the bottom of the owner's deck.",
+    "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card or [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+    "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 [Harbor Lookout] or [Sky Pirates] with a cost of 4 or less and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+    "[On Play] You may trash 1 Event or Stage card from your hand: Draw 1 card.",
+    "[Your Turn] [Once Per Turn] When your opponent's Character is K.O.'d, draw 1 card.",
+    "When a Character is K.O.'d, if you have 2 or less Life cards, draw 1 card.",
+    "[Your Turn] [Once Per Turn] When a DON!! card on your field is returned to your DON!! deck, draw 1 card.",
+    "[DON!! x1] [When Attacking] If you have 0 or 3 or more DON!! cards on your field, draw 1 card.",
+    "[Counter] Draw 1 card and all of your Characters cannot be K.O.'d during this turn.",
+    "[Main] Your opponent trashes 1 card from their hand.",
+    "[Main] Set up to 1 of your [Harbor Lookout] Leader as active.",
+    "[On Play] Trash 1 card from the top or bottom of your Life cards.",
+    "[On Play] Set up to 1 of your <Slash> attribute Characters with a cost of 4 or less as active.",
+    "[On Play] Play up to 1 [Harbor Lookout] with a cost of 4 or less from your deck, then shuffle your deck.",
+    "[On Play] Play up to 1 {Sky Pirates} type or <Slash> attribute Character card with a cost of 4 or less from your hand rested.",
+    "[Main] Up to 2 of your {Sky Pirates} type Characters or Characters with a [Trigger] gain +1000 power during this turn.",
+    "[Counter] Up to 1 of your Characters or [Harbor Lookout] gains +2000 power during this battle.",
 ];
 
 const JA: &[&str] = &[
@@ -283,6 +302,25 @@ const JA: &[&str] = &[
     "【登場時】自分のアクティブのドン‼が2枚以上ある場合、カード1枚を引く。",
     "【起動メイン】このキャラを持ち主のデッキの下に置くことができる：カード1枚を引く。",
     "【メイン】相手は以下から1つを選ぶ。\n・相手は自身の手札1枚を捨てる。\n・自分のデッキの上から1枚をライフの上に加える。",
+    "【登場時】相手のレストのコスト2以下のキャラすべてを、KOする。",
+    "【メイン】自分の特徴《空賊》を持つキャラすべてを、このターン中、パワー+1000。",
+    "【登場時】コスト1以下のキャラすべてを、持ち主のデッキの下に置く。",
+    "【登場時】自分のデッキの上から5枚を見て、特徴《空賊》を持つカードか「港の見張り」1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    "【登場時】自分のデッキの上から4枚を見て、コスト4以下の、「港の見張り」か「空賊」1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    "【登場時】自分の手札からイベントかステージカード1枚を捨てることができる：カード1枚を引く。",
+    "【自分のターン中】【ターン1回】相手のキャラがKOされた時、カード1枚を引く。",
+    "キャラがKOされた時、自分のライフが2枚以下の場合、カード1枚を引く。",
+    "【自分のターン中】【ターン1回】自分の場のドン‼がドン‼デッキに戻された時、カード1枚を引く。",
+    "【ドン‼×1】【アタック時】自分の場のドン‼が0枚か、3枚以上ある場合、カード1枚を引く。",
+    "【カウンター】カード1枚を引き、自分のキャラすべては、このターン中、KOされない。",
+    "【メイン】相手は自身の手札1枚を捨てる。",
+    "【メイン】自分のリーダーの「港の見張り」1枚までを、アクティブにする。",
+    "【登場時】自分のライフの上か下から1枚をトラッシュに置く。",
+    "【登場時】自分のコスト4以下の属性(斬)を持つキャラ1枚までを、アクティブにする。",
+    "【登場時】自分のデッキからコスト4以下の「港の見張り」1枚までを、登場させ、デッキをシャッフルする。",
+    "【登場時】自分の手札からコスト4以下の、特徴《空賊》か属性(斬)を持つキャラカード1枚までを、レストで登場させる。",
+    "【メイン】自分の特徴《空賊》か【トリガー】を持つキャラ2枚までを、このターン中、パワー+1000。",
+    "【カウンター】自分のキャラか「港の見張り」1枚までを、このバトル中、パワー+2000。",
 ];
 
 #[test]
@@ -433,4 +471,25 @@ fn a_condition_after_a_clause_is_never_dropped() {
     let c = compile_text("【登場時】カード1枚を引き、自分のライフが2枚以下の場合、カード1枚を引く。", Lang::Ja);
     let read = format!("{:?}", c.abilities);
     assert!(!c.unread.is_empty() || read.contains("AtMost"), "{read}");
+}
+
+/// Printings that word a clause another way read the same as the canonical wording (and are
+/// written back their way through the printing hints).
+#[test]
+fn printed_variants_read_like_the_canonical_wording() {
+    let same = |a: &str, b: &str, lang: Lang| {
+        let (x, y) = (compile_text(a, lang), compile_text(b, lang));
+        assert!(x.unread.is_empty() && y.unread.is_empty(), "{a:?} {:?} / {b:?} {:?}", x.unread, y.unread);
+        assert_eq!(format!("{:?}", x.abilities), format!("{:?}", y.abilities), "{a} / {b}");
+    };
+    same("[Counter] Draw 1 card and none of your Characters can be K.O.'d during this turn.", "[Counter] Draw 1 card and all of your Characters cannot be K.O.'d during this turn.", Lang::En);
+    same("【カウンター】カード1枚を引き、自分のキャラは、このターン中、KOされない。", "【カウンター】カード1枚を引き、自分のキャラすべては、このターン中、KOされない。", Lang::Ja);
+    same("[Main] Your opponent chooses 1 card from their hand and trashes it.", "[Main] Your opponent trashes 1 card from their hand.", Lang::En);
+    same("【メイン】相手は自身の手札1枚を選び、捨てる。", "【メイン】相手は自身の手札1枚を捨てる。", Lang::Ja);
+    same("[On Play] If you have 0 DON!! cards on your field or 8 or more DON!! cards on your field, draw 1 card.", "[On Play] If you have 0 or 8 or more DON!! cards on your field, draw 1 card.", Lang::En);
+    same("[On Play] Play up to 1 Character with a cost of 3 from your hand.", "[On Play] Play up to 1 Character card with a cost of 3 from your hand.", Lang::En);
+    same("【登場時】自分の手札からコスト3のキャラ1枚までを、登場させる。", "【登場時】自分の手札からコスト3のキャラカード1枚までを、登場させる。", Lang::Ja);
+    same("[On Play] Look at 3 cards from the top of your deck and return them to the top or bottom of the deck in any order.", "[On Play] Look at 3 cards from the top of your deck and place them at the top or bottom of the deck in any order.", Lang::En);
+    same("[On Play] Set up to 1 of your ＜Slash＞ attribute Characters as active.", "[On Play] Set up to 1 of your <Slash> attribute Characters as active.", Lang::En);
+    same("【登場時】自分の場のドン‼が0枚、または自分の場のドン‼が8枚以上ある場合、カード1枚を引く。", "【登場時】自分の場のドン‼が0枚か、8枚以上ある場合、カード1枚を引く。", Lang::Ja);
 }

@@ -5,7 +5,8 @@
 use game_core::Lang;
 use opcg_cards::compile::cursor::Cursor;
 use opcg_cards::grammar::{self, clauses::CLAUSES, conditions::CONDITIONS};
-use opcg_engine::effect::{ActTiming, Amount, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, Pile, Side, When};
+use opcg_engine::effect::{ActTiming, Amount, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side, When};
+use opcg_engine::CardKind;
 
 /// Examples per family name (several values where a choice or a plural changes the words).
 fn examples(name: &str) -> Vec<Effect> {
@@ -15,6 +16,12 @@ fn examples(name: &str) -> Vec<Effect> {
     let top = |side, from, count, up_to, to| E::MoveTop { side, from, count, up_to, to };
     match name {
         "draw" => vec![E::draw(1), E::draw(3), E::Draw { amount: Amount::Fixed(1), up_to: true }, E::Draw { amount: Amount::Fixed(2), up_to: true }],
+        "reveal-add" => vec![E::Search { look: 1, filter: Filter::with_trait("Sky Pirates"), up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: true }],
+        "reveal-play" => vec![
+            E::Search { look: 1, filter: Filter { kind: Some(CardKind::Character), cost_max: Some(2), cost_min: Some(2), ..any() }, up_to: 1, pick_to: PickTo::Play { rested: false }, rest: RestTo::TopOrBottom, reveal: true },
+            E::Search { look: 1, filter: Filter { kind: Some(CardKind::Character), cost_max: Some(3), ..any() }, up_to: 1, pick_to: PickTo::Play { rested: true }, rest: RestTo::TopOrBottom, reveal: true },
+        ],
+        "reveal-play-bottom" => vec![E::Search { look: 1, filter: Filter { kind: Some(CardKind::Character), cost_max: Some(9), ..any() }, up_to: 1, pick_to: PickTo::Play { rested: false }, rest: RestTo::BottomAnyOrder, reveal: true }],
         "reveal-top" => vec![E::RevealTop { life: false }, E::RevealTop { life: true }],
         "play-that-card" => vec![E::PlayChosen { rested: false }, E::PlayChosen { rested: true }],
         "declare-cost-reveal" => vec![E::DeclareCostReveal],
@@ -43,10 +50,13 @@ fn examples(name: &str) -> Vec<Effect> {
             top(Side::You, Pile::Life, 1, false, Dest::Trash),
             top(Side::Opponent, Pile::Life, 2, true, Dest::Trash),
         ],
+        "life-ends-to-trash" => vec![top(Side::You, Pile::LifeEnds, 1, false, Dest::Trash), top(Side::You, Pile::LifeEnds, 2, false, Dest::Trash)],
+        "life-ends-to-hand" => vec![top(Side::You, Pile::LifeEnds, 1, false, Dest::Hand)],
         "mill" => vec![top(Side::You, Pile::Deck, 1, false, Dest::Trash), top(Side::Opponent, Pile::Deck, 3, false, Dest::Trash)],
         "turn-life-face-up" => vec![E::TurnLifeFaceUp { count: 1 }],
         "deal-damage" => vec![E::DealDamage { side: Side::Opponent, count: 1 }, E::DealDamage { side: Side::You, count: 1 }],
-        "look-at-life" => vec![E::LookAtLife { side: Side::Opponent }, E::LookAtLife { side: Side::You }],
+        "look-at-life" => vec![E::Look { side: Side::Opponent, from: Pile::Life, count: None }, E::Look { side: Side::You, from: Pile::Life, count: None }],
+        "look-at-opponents-deck-top" => vec![E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) }, E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(2) }],
         "arrange-top" => vec![E::Arrange { life: false, count: 1 }, E::Arrange { life: false, count: 3 }],
         "arrange-life" => vec![E::Arrange { life: true, count: 1 }, E::Arrange { life: true, count: 2 }],
         _ => Vec::new(),

@@ -34,7 +34,7 @@ pub use ability::{
 };
 pub use amount::{Amount, Counted};
 pub use duration::Duration;
-pub use filter::{Filter, NameMatch, Selector, Side, Targetable};
+pub use filter::{name_key, same_name, Filter, NameMatch, Selector, Side, Targetable};
 
 use crate::card::Keyword;
 
@@ -47,6 +47,8 @@ pub enum PlayFrom {
     DeckTop,
     /// "from your hand or trash"
     HandOrTrash,
+    /// "from your deck, then shuffle your deck": the player looks through the deck.
+    Deck,
 }
 
 /// Where the cards not picked by a "look at the top N" go.
@@ -58,6 +60,9 @@ pub enum RestTo {
     TopAnyOrder,
     /// "trash the rest"
     Trash,
+    /// "place the rest at the top or bottom of your deck": the player picks, card by card, the
+    /// ones for the bottom; the others go back on top (each pile in the player's order).
+    TopOrBottom,
 }
 
 /// Where picked cards of a search go.
@@ -78,6 +83,9 @@ pub enum Pile {
     Life,
     Hand,
     Trash,
+    /// "the top or bottom of your Life cards" ([`Effect::MoveTop`]): the player picks, card by
+    /// card, the top or the bottom one (a place, not a face-down card).
+    LifeEnds,
 }
 
 /// Where the cards an effect moves go.
@@ -133,8 +141,17 @@ pub enum Effect {
     /// "<act> up to N of <selector>": K.O., rest, bounce, power ±, … on chosen cards.
     Targeted { sel: Selector, act: Act },
     /// "Look at N cards from the top of your deck; reveal up to M <filter> and <pick_to>. Then,
-    /// place the rest <rest>."
-    Search { look: u8, filter: Filter, up_to: u8, pick_to: PickTo, rest: RestTo },
+    /// place the rest <rest>." With `reveal`, the N cards are shown to both players: "Reveal 1
+    /// card from the top of your deck and play up to 1 <filter>. Then, place the rest …".
+    Search {
+        look: u8,
+        filter: Filter,
+        up_to: u8,
+        pick_to: PickTo,
+        rest: RestTo,
+        #[serde(default)]
+        reveal: bool,
+    },
     /// "Play up to N <filter> cards from your hand/trash (rested)."
     Play { from: PlayFrom, filter: Filter, up_to: u8, rested: bool },
     /// "Play this card." (the usual [Trigger] of a character or stage).
@@ -155,8 +172,10 @@ pub enum Effect {
     /// "Trash N cards from the top of your deck", "Add (up to) N cards from the top of your deck
     /// to the top of your Life cards (face up)". With `up_to`, one yes/no per card.
     MoveTop { side: Side, from: Pile, count: u8, up_to: bool, to: Dest },
-    /// "Look at <side>'s Life cards" (seen only by the effect's player, 11-3-1).
-    LookAtLife { side: Side },
+    /// Cards seen only by the effect's player (11-3-1), which stay where they are: "Look at all
+    /// of <side>'s Life cards" (`from` Life, `count` None: all), "Look at 1 card from the top of
+    /// your opponent's deck" (`from` Deck, the top `count`).
+    Look { side: Side, from: Pile, count: Option<u8> },
     /// "Turn N of your Life cards face up" (the top ones).
     TurnLifeFaceUp { count: u8 },
     /// "Deal N damage to <side>'s Leader" (4-6).
@@ -208,6 +227,8 @@ impl Effect {
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.
+// A few nodes per printed card, not worth a box each: their size is not a hot-path cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Act {
     /// K.O. (10-2-1-2)

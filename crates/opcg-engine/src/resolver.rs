@@ -36,10 +36,10 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     }
     let names = || std::iter::once(d.name.as_str()).chain(extra().filter_map(|x| if let Extra::Name(n) = x { Some(n.as_str()) } else { None }));
     if let Some(n) = &f.name {
-        let ok = match n { NameMatch::Exact(s) => names().any(|m| m == s), NameMatch::Contains(s) => names().any(|m| m.contains(s.as_str())) };
+        let ok = match n { NameMatch::Exact(s) => names().any(|m| same_name(m, s)), NameMatch::Contains(s) => names().any(|m| m.contains(s.as_str())) };
         if !ok { return false; }
     }
-    if let Some(n) = &f.name_not { if names().any(|m| m == n) { return false; } }
+    if let Some(n) = &f.name_not { if names().any(|m| same_name(m, n)) { return false; } }
     if let Some(t) = f.has_trigger { if d.trigger.is_some() != t { return false; } }
     if let Some(m) = f.multicolour { if (d.colours.len() > 1) != m { return false; } }
     if let Some(v) = f.no_text { if (d.abilities.is_empty() && d.keywords.is_empty() && d.trigger.is_none()) != v { return false; } }
@@ -48,7 +48,7 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     if let Some(m) = f.base_cost_min { if d.cost < m { return false; } }
     if let Some(m) = f.base_power_max { if d.power > m { return false; } }
     if let Some(m) = f.base_power_min { if d.power < m { return false; } }
-    true
+    f.any_of.is_empty() || f.any_of.iter().any(|a| filter_matches_def(a, d))
 }
 
 fn trait_match(want: &str, have: &[String]) -> bool {
@@ -348,6 +348,7 @@ impl Game {
             Condition::DonAtMostOpponents => self.st.don_on_field(controller) <= self.st.don_on_field(controller.other()),
             Condition::OpponentHasMoreDon => self.st.don_on_field(controller.other()) > self.st.don_on_field(controller),
             Condition::All(v) => v.iter().all(|c| self.cond_ok(c, controller, src)),
+            Condition::Any(v) => v.iter().any(|c| self.cond_ok(c, controller, src)),
             Condition::Exactly(what, n) => self.count(what, controller, src) == *n,
             Condition::ChosenHasDeclaredCost => {
                 self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| Some(self.def_at(s).cost) == self.st.declared)
@@ -416,7 +417,8 @@ impl Game {
             if let Some(m) = f.power_min { if power < m { return false; } }
         }
         if let Some(r) = f.rested { if o.rested != r { return false; } }
-        let printed = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, rested: None, not_this: false, ..f.clone() };
+        if !f.any_of.is_empty() && !f.any_of.iter().any(|a| self.filter_live(a, slot, live)) { return false; }
+        let printed = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, rested: None, not_this: false, any_of: Vec::new(), ..f.clone() };
         filter_matches_def(&printed, d)
     }
 
@@ -641,25 +643,31 @@ impl Game {
     pub(crate) fn begin_return_don(&mut self, seat: Seat, n: u8, as_cost: bool, source: Option<CardId>) {
         if self.st.don_on_field(seat) <= u32::from(n) {
             let done = self.return_don(seat, n);
-            self.finish_return_don(done == n, as_cost);
+            self.finish_return_don(seat, done > 0, done == n, as_cost);
         } else {
-            self.next_return_don(seat, n, as_cost, source);
+            self.next_return_don(seat, n, as_cost, source, false);
         }
     }
 
-    fn next_return_don(&mut self, seat: Seat, remaining: u8, as_cost: bool, source: Option<CardId>) {
+    /// `earlier`: some DON!! of this return went already (picked one at a time).
+    fn next_return_don(&mut self, seat: Seat, remaining: u8, as_cost: bool, source: Option<CardId>, earlier: bool) {
         let sources = self.don_sources(seat);
         match sources.as_slice() {
-            [] => self.finish_return_don(false, as_cost),
+            [] => self.finish_return_don(seat, earlier, false, as_cost),
             [only] => {
                 let done = self.return_don_from(seat, *only, remaining);
-                self.finish_return_don(done == remaining, as_cost);
+                self.finish_return_don(seat, earlier || done > 0, done == remaining, as_cost);
             }
             _ => self.ask(seat, DecisionKind::ReturnDon { remaining, sources, source }, Cont::ReturnDon { remaining, as_cost, source }),
         }
     }
 
-    fn finish_return_don(&mut self, all: bool, as_cost: bool) {
+    /// The end of one return of DON!! (`returned`: some went): "When a DON!! card on your field
+    /// is returned to your DON!! deck" triggers once for it.
+    fn finish_return_don(&mut self, seat: Seat, returned: bool, all: bool, as_cost: bool) {
+        if returned {
+            self.detect(seat, None, |w| *w == When::DonReturned);
+        }
         if as_cost {
             if !all {
                 self.st.cost_ok = false; // 8-3-1-3-1
@@ -977,6 +985,11 @@ impl Game {
         cards.retain(|&s| self.st.obj(s).zone == Zone::Deck);
         match to {
             RestTo::Trash => for s in cards { self.move_obj(s, Zone::Trash, false); },
+            // the player picks the cards for the bottom; the others go back on top
+            RestTo::TopOrBottom => if !cards.is_empty() {
+                let c = cards.clone();
+                self.ask_cards(seat, Prompt::ToDeckBottom, &c, 0, c.len(), None, Cont::ArrangeTop { looked: cards, seat });
+            },
             _ if cards.len() <= 1 => {
                 for s in cards { self.move_obj(s, Zone::Deck, to == RestTo::BottomAnyOrder); }
             }
@@ -1189,8 +1202,9 @@ impl Game {
         if !joint {
             self.next_batch();
         }
-        self.detect(owner, None, |w| *w == When::CharacterKoed(Side::You));
-        self.detect(owner.other(), None, |w| *w == When::CharacterKoed(Side::Opponent));
+        // "When your / your opponent's / a Character is K.O.'d" (a Character: either player's)
+        self.detect(owner, None, |w| matches!(w, When::CharacterKoed(Side::You | Side::Either)));
+        self.detect(owner.other(), None, |w| matches!(w, When::CharacterKoed(Side::Opponent | Side::Either)));
         let new_id = self.move_obj(slot, Zone::Trash, false);
         let batch = self.st.batch;
         for i in onko {
@@ -1271,8 +1285,8 @@ impl Game {
             Effect::MoveChosen { side: Side::You, from: Pile::Hand, count, filter, up_to: false, .. } => {
                 z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count() >= usize::from(*count)
             }
-            Effect::MoveTop { side: Side::You, from: Pile::Life, count, up_to: false, .. } => z.life.len() >= usize::from(*count),
-            Effect::Targeted { sel, .. } => sel.up_to || self.select(sel, ctx).len() >= usize::from(sel.count),
+            Effect::MoveTop { side: Side::You, from: Pile::Life | Pile::LifeEnds, count, up_to: false, .. } => z.life.len() >= usize::from(*count),
+            Effect::Targeted { sel, .. } => sel.up_to || sel.all || self.select(sel, ctx).len() >= usize::from(sel.count),
             Effect::Seq(v) => v.iter().all(|e| self.feasible(e, ctx)),
             Effect::MayPay { cost, .. } => self.can_pay(cost, ctx),
             _ => true,
@@ -1348,6 +1362,11 @@ impl Game {
             Effect::MoveChosen { side, from, by, count, up_to, filter, to } => self.move_chosen(side_seat(seat, side), from, side_seat(seat, by), count, up_to, &filter, to, ctx),
             Effect::Targeted { sel, act } => {
                 let c = self.select(&sel, &ctx);
+                if sel.all && !c.is_empty() {
+                    // "all of …": every matching card, no choice (8-4-4-3)
+                    self.apply_act(&act, &c, ctx);
+                    return;
+                }
                 if c.is_empty() || sel.count == 0 { self.st.last_ok = false; self.st.chosen.clear(); return; }
                 let max = usize::from(sel.count).min(c.len());
                 let min = if sel.up_to { 0 } else { max };
@@ -1357,12 +1376,20 @@ impl Game {
                     self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(act, ctx));
                 }
             }
-            Effect::Search { look, filter, up_to, pick_to, rest } => {
+            Effect::Search { look, filter, up_to, pick_to, rest, reveal } => {
                 let deck = &self.st.zones[seat].deck;
                 let n = usize::from(look).min(deck.len());
                 let looked: Vec<u16> = deck[deck.len() - n..].iter().rev().copied().collect();
-                let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
-                self.log(Event::Looked { seat, cards });
+                if reveal {
+                    // shown to both players
+                    for &s in &looked {
+                        let card = self.cref(s);
+                        self.log(Event::Revealed { seat, card });
+                    }
+                } else {
+                    let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                    self.log(Event::Looked { seat, cards });
+                }
                 let c: Vec<u16> = looked.iter().copied().filter(|&s| {
                     let d = self.def_at(s);
                     filter_matches_def(&filter, d) && match pick_to { PickTo::Play { .. } => matches!(d.kind, CardKind::Character | CardKind::Stage), _ => true }
@@ -1382,7 +1409,13 @@ impl Game {
                     PlayFrom::Trash => z.trash.clone(),
                     PlayFrom::DeckTop => z.deck.last().copied().into_iter().collect(),
                     PlayFrom::HandOrTrash => z.hand.iter().chain(z.trash.iter()).copied().collect(),
+                    PlayFrom::Deck => z.deck.clone(),
                 };
+                if from == PlayFrom::Deck {
+                    // "…, then shuffle your deck": shuffled before the pick, the rest of the deck
+                    // ends in the same random order as shuffled after it (the pick is by card)
+                    self.shuffle_deck(seat);
+                }
                 let c: Vec<u16> = pool.into_iter().filter(|&s| {
                     let d = self.def_at(s);
                     matches!(d.kind, CardKind::Character | CardKind::Stage) && filter_matches_def(&filter, d)
@@ -1426,13 +1459,29 @@ impl Game {
             Effect::ReturnDon { side, count } => match side {
                 // 8-3-1-6: the player picks where each DON!! comes from
                 Side::You | Side::Either => self.begin_return_don(seat, count, false, Some(ctx.source)),
-                Side::Opponent => self.st.last_ok = self.return_don(seat.other(), count) == count,
+                Side::Opponent => {
+                    let done = self.return_don(seat.other(), count);
+                    if done > 0 {
+                        self.detect(seat.other(), None, |w| *w == When::DonReturned);
+                    }
+                    self.st.last_ok = done == count;
+                }
             },
             Effect::MoveTop { side, from, count, up_to, to } => self.move_top(side_seat(seat, side), from, count, up_to, to, ctx),
-            Effect::LookAtLife { side } => {
+            Effect::Look { side, from, count } => {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
-                let cards = self.st.zones[who].life.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                let z = &self.st.zones[who];
+                let pile = match from {
+                    Pile::Deck => &z.deck,
+                    Pile::Hand => &z.hand,
+                    Pile::Trash => &z.trash,
+                    Pile::Life | Pile::LifeEnds => &z.life,
+                };
+                // the top ones (the end of the pile), or all of them
+                let n = count.map_or(pile.len(), |n| usize::from(n).min(pile.len()));
+                let cards = pile[pile.len() - n..].iter().rev().map(|&s| Hidden::Known(self.cref(s))).collect();
                 self.log(Event::Looked { seat, cards });
+                self.st.last_ok = n > 0;
             }
             Effect::TurnLifeFaceUp { count } => {
                 let life = self.st.zones[seat].life.clone();
@@ -1527,7 +1576,7 @@ impl Game {
             Pile::Hand => &z.hand,
             Pile::Trash => &z.trash,
             Pile::Deck => &z.deck,
-            Pile::Life => &z.life,
+            Pile::Life | Pile::LifeEnds => &z.life,
         };
         let c: Vec<u16> = pile.iter().copied().filter(|&s| filter_matches_def(filter, self.def_at(s))).collect();
         if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
@@ -1578,6 +1627,25 @@ impl Game {
     /// card by card (4-8 までを, 0 allowed).
     fn move_top(&mut self, who: Seat, from: Pile, count: u8, up_to: bool, to: Dest, ctx: Ctx) {
         let seat = ctx.controller;
+        if from == Pile::LifeEnds {
+            // the top or the bottom Life card, picked card by card (the effect's player's own)
+            let n = count.min(u8::try_from(self.st.zones[who].life.len()).unwrap_or(u8::MAX));
+            let zone = match to {
+                Dest::Hand => Zone::Hand,
+                Dest::Trash => Zone::Trash,
+                _ => {
+                    self.st.last_ok = false;
+                    return;
+                }
+            };
+            if who != seat || n == 0 || (to == Dest::Hand && self.restricted(seat, PlayerRestriction::LifeToHandByEffect)) {
+                self.st.last_ok = false;
+                return;
+            }
+            self.st.last_ok = n == count;
+            self.life_top_or_bottom(n, ctx, zone);
+            return;
+        }
         if from == Pile::Life && to == Dest::Hand && who == seat && self.restricted(seat, PlayerRestriction::LifeToHandByEffect) {
             self.st.last_ok = false;
             return;
@@ -1604,6 +1672,7 @@ impl Game {
                 Pile::Life => z.life.last(),
                 Pile::Hand => z.hand.last(),
                 Pile::Trash => z.trash.last(),
+                Pile::LifeEnds => None,
             };
             let Some(&s) = top else { break };
             self.move_to(&[s], to, who);
@@ -1739,9 +1808,10 @@ impl Game {
             Cont::ReturnDon { remaining, as_cost, source } => {
                 let from = self.don_sources(seat).get(opt).copied();
                 match from.map(|f| self.return_don_from(seat, f, 1)) {
-                    Some(1) if remaining > 1 => self.next_return_don(seat, remaining - 1, as_cost, source),
-                    Some(1) => self.finish_return_don(true, as_cost),
-                    _ => self.finish_return_don(false, as_cost),
+                    Some(1) if remaining > 1 => self.next_return_don(seat, remaining - 1, as_cost, source, true),
+                    Some(1) => self.finish_return_don(seat, true, true, as_cost),
+                    // (a pick is validated: a source is always there)
+                    _ => self.finish_return_don(seat, false, false, as_cost),
                 }
             }
             Cont::GiveDon { count, rested_only, .. } => if let Some(&s) = picked.first() { self.give_don(s, count, rested_only) } else { self.st.last_ok = false },

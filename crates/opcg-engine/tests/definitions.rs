@@ -60,7 +60,7 @@ fn r2_2_2_five_card_kinds() {
 /// 2-2-3-1. カードのテキストに、「リーダー」または「リーダーカード」と表記されている場合、それはリーダーエリアに置かれているカード種類「リーダーカード」のカードを意味します。
 #[test]
 fn r2_2_3_1_leader_means_the_card_in_the_leader_area() {
-    let e = main_event("TST-K2", 0, Effect::Targeted { sel: Selector { side: Side::Opponent, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: true }, act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) });
+    let e = main_event("TST-K2", 0, Effect::Targeted { sel: Selector { side: Side::Opponent, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: true, all: false }, act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) });
     let mut g = Scenario::new().card(e).hand(A, &["TST-K2"]).field(B, &["TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-K2"));
     match kind(&g) {
@@ -794,7 +794,7 @@ fn r2_5_7_a_gained_attribute_counts_in_hand() {
 /// 8-1-3-3-3. 「永続効果」には、「ルール上」と表記されている場合があり、その場合、その効果は非公開領域に存在する場合でも有効であり、その効果を発生し続けます。
 #[test]
 fn r8_1_3_3_3_rule_wise_permanent_effects_work_in_hidden_zones() {
-    let look = main_event("TST-Z05", 0, Effect::Search { look: 3, filter: Filter { name: Some(NameMatch::Exact("Hidden Alias".into())), ..Filter::any() }, up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder });
+    let look = main_event("TST-Z05", 0, Effect::Search { look: 3, filter: Filter { name: Some(NameMatch::Exact("Hidden Alias".into())), ..Filter::any() }, up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: false });
     let mut g = Scenario::new().card(look).card(also("TST-Z06", Extra::Name("Hidden Alias".into()))).hand(A, &["TST-Z05"]).deck(A, &["TST-001", "TST-Z06"]).build();
     play!(g, hand_card(&g, A, "TST-Z05"));
     assert_eq!(candidates(&g), vec!["TST-Z06"]);

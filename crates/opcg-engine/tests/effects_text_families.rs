@@ -1041,3 +1041,226 @@ fn a_legal_pick_past_the_listing_cap_is_accepted() {
     assert_eq!(g.trash(A).len(), 6, "the five and the event");
     assert!(is_main(&g));
 }
+
+/// "K.O. all of your opponent's Characters with a cost of 3 or less" (すべて): every matching
+/// card at once, no choice asked; the others stay. "All Characters" reaches both fields.
+#[test]
+fn an_all_selector_acts_on_every_matching_card_without_a_choice() {
+    let e = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(3)), act: Act::Ko };
+    let mut g = Scenario::new().card(main_event("TST-X85", 0, e)).hand(A, &["TST-X85"]).field(B, &["TST-001", "TST-003", "TST-004"]).field(A, &["TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-X85"));
+    assert!(is_main(&g), "no choice asked: {:?}", kind(&g));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-004"], "cost 4 stays");
+    assert!(g.find(A, Zone::Character, "TST-002").is_some(), "own Characters untouched");
+    let e = Effect::Targeted { sel: Selector::all(Side::Either, Targetable::Character, Filter::any()), act: Act::Rest };
+    let mut g = Scenario::new().card(main_event("TST-X84", 0, e)).hand(A, &["TST-X84"]).field(B, &["TST-001"]).field(A, &["TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-X84"));
+    assert!(is_main(&g));
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-001")), Some(true));
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-002")), Some(true), "both fields rested");
+    // nothing matches: the clause did nothing ("if you do" fails)
+    let e = Effect::IfDone(Box::new(Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(0)), act: Act::Ko }), Box::new(draw(1)));
+    let mut g = Scenario::new().card(main_event("TST-X83", 0, e)).hand(A, &["TST-X83"]).field(B, &["TST-001"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X83"));
+    assert_eq!(draws(&ev, A), 0);
+}
+
+/// "Trash 1 Event or [Harbor Lookout] from your hand" (「イベントか「…」」): a card matches a
+/// filter with alternatives when it matches one of them and every shared limit.
+#[test]
+fn a_filter_with_alternatives_matches_any_one_of_them() {
+    let name = |n: &str| Filter { name: Some(NameMatch::Exact(n.into())), ..Filter::any() };
+    let alts = Filter { any_of: vec![Filter::of_kind(CardKind::Event), name("Harbor Lookout")], ..Filter::any() };
+    let e = Effect::trash_from_hand(1, true, alts.clone());
+    let mut g = Scenario::new().card(main_event("TST-X82", 0, e)).card(main_event("TST-X81", 0, draw(1))).hand(A, &["TST-X82", "TST-001", "TST-002", "TST-X81"]).build();
+    play!(g, hand_card(&g, A, "TST-X82"));
+    assert_eq!(candidates(&g), vec!["TST-002", "TST-X81"], "the named card and the event, not the other Character");
+    // a shared limit applies to every alternative: cost 1 or less leaves out the cost-2 card
+    let e = Effect::trash_from_hand(1, true, Filter { cost_max: Some(1), ..alts });
+    let mut g = Scenario::new().card(main_event("TST-X82", 0, e)).card(main_event("TST-X81", 0, draw(1))).hand(A, &["TST-X82", "TST-001", "TST-002", "TST-X81"]).build();
+    play!(g, hand_card(&g, A, "TST-X82"));
+    assert_eq!(candidates(&g), vec!["TST-X81"]);
+    // on the field too (live information)
+    let e = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter { any_of: vec![name("Quick Runner"), Filter::cost_at_most(1)], ..Filter::any() }), act: Act::Ko };
+    let mut g = Scenario::new().card(main_event("TST-X80", 0, e)).hand(A, &["TST-X80"]).field(B, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X80"));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-002"]);
+}
+
+/// "Reveal 1 card from the top of your deck and play up to 1 Character card with a cost of 2.
+/// Then, place the rest at the top or bottom of your deck.": the card is shown to both players
+/// (not only looked at); one that is not played goes where the player picks — the bottom if
+/// picked, else back on top.
+#[test]
+fn a_revealed_search_shows_the_card_and_places_the_rest_top_or_bottom() {
+    let e = Effect::Search {
+        look: 1,
+        filter: Filter { kind: Some(CardKind::Character), cost_min: Some(2), cost_max: Some(2), ..Filter::any() },
+        up_to: 1,
+        pick_to: PickTo::Play { rested: false },
+        rest: RestTo::TopOrBottom,
+        reveal: true,
+    };
+    let build = |top: &str| Scenario::new().card(main_event("TST-X79", 0, e.clone())).hand(A, &["TST-X79"]).deck(A, &["TST-001", "TST-004", top]).build();
+    // a cost-2 Character: picked and played
+    let mut g = build("TST-002");
+    let top = g.deck(A).last().copied();
+    let ev = play!(g, hand_card(&g, A, "TST-X79"));
+    assert!(ev.iter().any(|e| matches!(e, Event::Revealed { seat: A, card } if Some(card.id) == top)), "shown to both");
+    assert!(!ev.iter().any(|e| matches!(e, Event::Looked { .. })));
+    assert_eq!(candidates(&g), vec!["TST-002"]);
+    let c = top.unwrap();
+    pick!(g, [c]);
+    assert!(g.find(A, Zone::Character, "TST-002").is_some());
+    assert!(is_main(&g));
+    // a cost-3 card: cannot be played; the player sends it to the bottom
+    let mut g = build("TST-003");
+    let top = g.deck(A).last().copied().unwrap();
+    play!(g, hand_card(&g, A, "TST-X79"));
+    assert_eq!(candidates(&g), vec!["TST-003"], "the card to place at the bottom, if picked");
+    pick!(g, [top]);
+    assert_eq!(numbers(&g, &g.deck(A)), vec!["TST-003", "TST-001", "TST-004"], "at the bottom (a moved card is a new object)");
+    assert!(is_main(&g));
+    // …or keeps it on top (picks none)
+    let mut g = build("TST-003");
+    play!(g, hand_card(&g, A, "TST-X79"));
+    pick!(g, []);
+    assert_eq!(numbers(&g, &g.deck(A)), vec!["TST-001", "TST-004", "TST-003"], "back on top");
+}
+
+/// 2-1-2: a name in card text names the card even when a card list prints it with other spaces
+/// (「GERMA66」 for "GERMA 66") or types the long-vowel mark as a dash (「ケイミ―」 for 「ケイミー」).
+#[test]
+fn a_name_in_text_matches_the_card_despite_spaces_and_a_dash_for_the_long_vowel() {
+    let named = |n: &str, number: &str| CardDef { name: n.into(), ..character(number, 1, 1000, vec![]) };
+    let f = |name: Option<&str>, not: Option<&str>| Filter { name: name.map(|n| NameMatch::Exact(n.into())), name_not: not.map(str::to_string), ..Filter::any() };
+    let e = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, f(None, Some("GERMA66"))), act: Act::Ko };
+    let mut g = Scenario::new().card(named("GERMA 66", "TST-W20")).card(main_event("TST-X78", 0, e)).hand(A, &["TST-X78"]).field(B, &["TST-W20", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-X78"));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-W20"], "\"other than 「GERMA66」\" spares GERMA 66");
+    let e = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, f(Some("ケイミ―"), None)), act: Act::Ko };
+    let mut g = Scenario::new().card(named("ケイミー", "TST-W21")).card(main_event("TST-X77", 0, e)).hand(A, &["TST-X77"]).field(B, &["TST-W21", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-X77"));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-001"]);
+    assert!(!same_name("ケイミー", "ケイミ"), "a different name stays different");
+}
+
+/// "When a Character is K.O.'d, draw 1 card." (キャラがKOされた時): either player's Character;
+/// "When your opponent's Character is K.O.'d" only the opponent's.
+#[test]
+fn a_character_koed_timing_fires_for_either_players_character() {
+    let watcher = |number: &str, side: Side| character(number, 1, 1000, vec![Ability::Auto { when: When::CharacterKoed(side), conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let ko = |sel_side: Side| main_event("TST-X76", 0, Effect::Targeted { sel: Selector::all(sel_side, Targetable::Character, Filter::cost_at_most(0)), act: Act::Ko });
+    // K.O. all cost-0 Characters: one of A's and one of B's
+    let run = |side: Side, sel_side: Side| {
+        let mut g = Scenario::new()
+            .card(watcher("TST-W30", side))
+            .card(character("TST-W31", 0, 1000, vec![]))
+            .card(ko(sel_side))
+            .hand(A, &["TST-X76"])
+            .field(A, &["TST-W30", "TST-W31"])
+            .field(B, &["TST-W31"])
+            .build();
+        let ev = play!(g, hand_card(&g, A, "TST-X76"));
+        draws(&ev, A)
+    };
+    assert_eq!(run(Side::Either, Side::Opponent), 1, "a: the opponent's");
+    assert_eq!(run(Side::Either, Side::You), 1, "a: your own");
+    assert_eq!(run(Side::Opponent, Side::You), 0, "your opponent's: not your own");
+    assert_eq!(run(Side::Opponent, Side::Opponent), 1);
+}
+
+/// "When a DON!! card on your field is returned to your DON!! deck, draw 1 card.": once per
+/// return — a DON!! −2 cost is one return — and also when an effect of the opponent returns them.
+#[test]
+fn returning_don_triggers_when_don_is_returned_once_per_return() {
+    let watcher = || character("TST-W40", 1, 1000, vec![Ability::Auto { when: When::DonReturned, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let mut g = Scenario::new().card(watcher()).card(activated("TST-X01", vec![Cost::ReturnDon(2)])).field(A, &["TST-W40", "TST-X01"]).don(A, 2, 0).build();
+    let c = char_card(&g, A, "TST-X01");
+    let hand = g.hand(A).len();
+    activate(&mut g, c);
+    assert_eq!(g.don(A).1 + g.don(A).2, 0, "both DON!! returned");
+    assert_eq!(g.hand(A).len(), hand + 2, "the ability's draw and one triggered draw");
+    // the opponent's effect returns B's DON!!: B's watcher triggers
+    let e = Effect::ReturnDon { side: Side::Opponent, count: 1 };
+    let mut g = Scenario::new().card(watcher()).card(main_event("TST-X75", 0, e)).hand(A, &["TST-X75"]).field(B, &["TST-W40"]).don(B, 1, 0).build();
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-X75"));
+    assert_eq!(g.hand(B).len(), hand + 1);
+    // nothing returned: no trigger
+    let mut g = Scenario::new().card(watcher()).card(main_event("TST-X75", 0, Effect::ReturnDon { side: Side::Opponent, count: 1 })).hand(A, &["TST-X75"]).field(B, &["TST-W40"]).build();
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-X75"));
+    assert_eq!(g.hand(B).len(), hand);
+}
+
+/// "If you have 0 or 3 or more DON!! cards on your field, …": either count holds.
+#[test]
+fn an_either_condition_holds_when_one_of_its_parts_does() {
+    let cond = Condition::Any(vec![Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, 3)]);
+    assert_eq!(draws_if(Scenario::new(), cond.clone()), 1, "0 DON!!");
+    assert_eq!(draws_if(Scenario::new().don(A, 1, 0), cond.clone()), 0, "1 DON!!");
+    assert_eq!(draws_if(Scenario::new().don(A, 2, 1), cond), 1, "3 DON!!");
+}
+
+/// "Trash 1 card from the top or bottom of your Life cards" (自分のライフの上か下から1枚を
+/// トラッシュに置く): the player picks a place (top or bottom), never a face-down card.
+#[test]
+fn trashing_from_the_top_or_bottom_of_life_lets_the_player_pick_the_end() {
+    let e = Effect::MoveTop { side: Side::You, from: Pile::LifeEnds, count: 1, up_to: false, to: Dest::Trash };
+    let build = || Scenario::new().card(main_event("TST-X74", 0, e.clone())).hand(A, &["TST-X74"]).life(A, &["TST-002", "TST-003"]).build();
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-X74"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { options: OptionKind::TopOrBottom, .. })), "{:?}", kind(&g));
+    ok(&mut g, A, Action::Choose(Choice::Option(1)));
+    assert_eq!(numbers(&g, &g.life(A)), vec!["TST-003"], "the bottom one went");
+    assert!(g.find(A, Zone::Trash, "TST-002").is_some());
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-X74"));
+    ok(&mut g, A, Action::Choose(Choice::Option(0)));
+    assert_eq!(numbers(&g, &g.life(A)), vec!["TST-002"], "the top one went");
+    // no Life: nothing happens, nothing asked ("if you do" fails)
+    let e = Effect::IfDone(Box::new(e), Box::new(draw(1)));
+    let mut g = Scenario::new().card(main_event("TST-X73", 0, e)).hand(A, &["TST-X73"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X73"));
+    assert_eq!(draws(&ev, A), 0);
+    assert!(is_main(&g));
+}
+
+/// "Play up to 1 [Quick Runner] with a cost of 4 or less from your deck, then shuffle your
+/// deck.": the player picks among the matching cards of the whole deck; the deck is shuffled.
+#[test]
+fn playing_from_the_deck_picks_from_the_whole_deck_and_shuffles_it() {
+    let f = Filter { name: Some(NameMatch::Exact("Quick Runner".into())), cost_max: Some(4), ..Filter::any() };
+    let e = Effect::Play { from: PlayFrom::Deck, filter: f, up_to: 1, rested: false };
+    let mut g = Scenario::new().card(main_event("TST-X72", 0, e)).hand(A, &["TST-X72"]).deck(A, &["TST-003", "TST-001", "TST-004", "TST-001"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X72"));
+    assert!(ev.iter().any(|e| matches!(e, Event::DeckShuffled { seat: A })), "shuffled");
+    assert_eq!(candidates(&g), vec!["TST-003"], "the named card, from the bottom of the deck too");
+    let c = g.find(A, Zone::Deck, "TST-003").unwrap();
+    pick!(g, [c]);
+    assert!(g.find(A, Zone::Character, "TST-003").is_some());
+    assert_eq!(g.deck(A).len(), 3);
+    assert!(is_main(&g));
+}
+
+/// "Look at 1 card from the top of your opponent's deck." (相手のデッキの上から1枚を見る): only the
+/// effect's player sees it (11-3-1), and it stays on top.
+#[test]
+fn looking_at_the_top_of_the_opponents_deck_shows_it_to_the_player_only() {
+    let e = Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) };
+    let mut g = Scenario::new().card(main_event("TST-X71", 0, e)).hand(A, &["TST-X71"]).deck(B, &["TST-001", "TST-004"]).build();
+    let top = g.deck(B).last().copied();
+    let ev = play!(g, hand_card(&g, A, "TST-X71"));
+    let seen: Vec<CardId> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Looked { seat: A, cards } => Some(cards.iter().filter_map(|c| if let game_core::Hidden::Known(c) = c { Some(c.id) } else { None }).collect::<Vec<_>>()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    assert_eq!(seen, top.into_iter().collect::<Vec<_>>(), "the top card, to A");
+    assert_eq!(g.deck(B).last().copied(), top, "it stays on top");
+    assert!(is_main(&g));
+}

@@ -165,6 +165,8 @@ fn glossary(en: &CardList, ja: &CardList) -> HashMap<String, String> {
         let (Some(ee), Some(jt)) = (en.cards.get(number), je.texts.get(&Lang::Ja)) else { continue };
         let Some(et) = ee.texts.get(&Lang::En) else { continue };
         g.entry(jt.name.clone()).or_insert_with(|| et.name.clone());
+        // the same name printed with other spaces or a dash for ー (opcg_engine's name_key)
+        g.entry(opcg_engine::effect::name_key(&jt.name)).or_insert_with(|| et.name.clone());
         if jt.traits.len() == et.traits.len() {
             for (j, e) in jt.traits.iter().zip(&et.traits) {
                 g.entry(j.clone()).or_insert_with(|| e.clone());
@@ -181,6 +183,7 @@ fn agree(en: &serde_json::Value, ja: &serde_json::Value, g: &HashMap<String, Str
     match (en, ja) {
         (Value::String(e), Value::String(j)) => {
             e == j
+                || opcg_engine::effect::same_name(e, j)
                 || match (e.strip_suffix('*'), j.strip_suffix('*')) {
                     (Some(ep), Some(jp)) => g.iter().any(|(jf, ef)| jf.contains(jp) && ef.contains(ep)),
                     _ => false,

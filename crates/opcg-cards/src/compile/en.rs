@@ -22,6 +22,7 @@ pub use cost::circled;
 use cost::*;
 use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
+pub(crate) use filter::character_or_named;
 use condition::*;
 use effect::*;
 use permanent::*;
@@ -85,6 +86,11 @@ pub fn keyword_line(line: &str) -> Option<Vec<Keyword>> {
     (!out.is_empty()).then_some(out)
 }
 
+/// Is this timing written as a bracketed tag (not as words that open the body)?
+fn worded_is_tag(w: &When) -> bool {
+    crate::grammar::words::is_tag(crate::grammar::words::text_of(crate::grammar::words::WHENS, w, LANG))
+}
+
 /// The tags before the body: conditions, timing, \[Once Per Turn\].
 pub fn tags(c: &mut Cursor) -> Tags {
     let mut t = Tags::default();
@@ -118,6 +124,14 @@ pub fn tags(c: &mut Cursor) -> Tags {
             t.when = when_tag(c);
         } else if t.when.is_none() && t.timing.is_none() && c.ahead(timing_tag) {
             t.timing = timing_tag(c);
+        } else if let Some(w) = c.attempt(|c| {
+            // a worded timing ("When your opponent's Character is K.O.'d,", 「自分のターン開始時、」)
+            // ends the tags: the body follows
+            (t.when.is_none() && t.timing.is_none()).then_some(())?;
+            crate::grammar::words::read(c, crate::grammar::words::WHENS, LANG, false).filter(|w| !worded_is_tag(w))
+        }) {
+            t.when = Some(w);
+            break;
         } else {
             break;
         }

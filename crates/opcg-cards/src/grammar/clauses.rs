@@ -14,7 +14,7 @@
 //! [`super::template`]. Families are tried in order: put a family before another whose template
 //! is a prefix of its own.
 
-use opcg_engine::effect::{Amount, Dest, Effect, Filter, OwnAbility, Pile, Side};
+use opcg_engine::effect::{Amount, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side};
 
 use super::holes;
 use super::template::{Family, Vals};
@@ -61,6 +61,28 @@ clauses! {
     "draw" (up_to: FLAG, n: INT) { Effect::Draw { amount: Amount::Fixed(n), up_to } }
         en ["draw {up_to?up to |}{n} {n:card|cards}"]
         ja ["カード{n}枚{up_to?まで|}を~引く"];
+    /// "Reveal 1 card from the top of your deck and add up to 1 <filter> to your hand. Then, place
+    /// the rest at the bottom of your deck." (the card is shown to both players)
+    "reveal-add" (f: HAND_FILTER)
+        { Effect::Search { look: 1, filter: f, up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: true } }
+        en ["reveal 1 card from the top of your deck and add up to 1 {f} to your hand. Then, place the rest at the bottom of your deck"]
+        ja ["自分のデッキの上から1枚を公開し、{f}1枚までを、手札に加える。その後、残りをデッキの下に~置く"];
+    /// "Reveal 1 card from the top of your deck and play up to 1 <filter> (rested). Then, place
+    /// the rest at the top or bottom of your deck."
+    "reveal-play" (f: HAND_FILTER, rested: FLAG)
+        { Effect::Search { look: 1, filter: f, up_to: 1, pick_to: PickTo::Play { rested }, rest: RestTo::TopOrBottom, reveal: true } }
+        en [
+            "reveal 1 card from the top of your deck and play up to 1 {f}{rested? rested|}. Then, place the rest at the top or bottom of your deck",
+            "reveal 1 card from the top of your deck, play up to 1 {f}{rested? rested|}, and place the rest at the top or bottom of your deck",
+        ]
+        ja [
+            "自分のデッキの上から1枚を公開し、{f}1枚までを、{rested?レストで|}登場させる。その後、残りをデッキの上か下に~置く",
+            "自分のデッキの上から1枚を公開し、{f}1枚までを、{rested?レストで|}登場させ、残りをデッキの上か下に~置く",
+        ];
+    "reveal-play-bottom" (f: HAND_FILTER, rested: FLAG)
+        { Effect::Search { look: 1, filter: f, up_to: 1, pick_to: PickTo::Play { rested }, rest: RestTo::BottomAnyOrder, reveal: true } }
+        en ["reveal 1 card from the top of your deck and play up to 1 {f}{rested? rested|}. Then, place the rest at the bottom of your deck"]
+        ja ["自分のデッキの上から1枚を公開し、{f}1枚までを、{rested?レストで|}登場させる。その後、残りをデッキの下に~置く"];
     /// "Reveal 1 card from the top of your deck / Life cards": it becomes "that card".
     "reveal-top" (life: FLAG) { Effect::RevealTop { life } }
         en ["reveal 1 card from the top of your {life?Life cards|deck}"]
@@ -84,8 +106,8 @@ clauses! {
         ja ["相手の手札{n}枚を~捨てる"];
     "opponent-trashes-from-hand" (n: COUNT; filter = Filter::any())
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Trash } }
-        en ["your opponent trashes {n} {n:card|cards} from their hand"]
-        ja ["相手は自身の手札{n}枚を~捨てる"];
+        en ["your opponent trashes {n} {n:card|cards} from their hand", "your opponent chooses {n} {n:card|cards} from their hand and trashes {n:it|them}"]
+        ja ["相手は自身の手札{n}枚を~捨てる", "相手は自身の手札{n}枚を選び、~捨てる"];
     "hand-to-deck" (n: COUNT, bottom: FLAG; filter = Filter::any())
         { Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to: false, filter, to: Dest::Deck { bottom } } }
         en ["place {n} {n:card|cards} from your hand at the {bottom?bottom|top} of your deck{n:| in any order}"]
@@ -130,6 +152,13 @@ clauses! {
         { Effect::MoveTop { side, from: Pile::Life, count: n, up_to, to: Dest::Trash } }
         en ["trash {up_to?up to |}{n} {n:card|cards} from the top of {side} Life cards"]
         ja ["{side}ライフの上から{n}枚{up_to?までを、|を}トラッシュに~置く"];
+    /// The player picks the top or the bottom card, card by card.
+    "life-ends-to-trash" (n: COUNT) { Effect::MoveTop { side: Side::You, from: Pile::LifeEnds, count: n, up_to: false, to: Dest::Trash } }
+        en ["trash {n} {n:card|cards} from the top or bottom of your Life cards"]
+        ja ["自分のライフの上か下から{n}枚をトラッシュに~置く"];
+    "life-ends-to-hand" (n: COUNT) { Effect::MoveTop { side: Side::You, from: Pile::LifeEnds, count: n, up_to: false, to: Dest::Hand } }
+        en ["add {n} {n:card|cards} from the top or bottom of your Life cards to your hand"]
+        ja ["自分のライフの上か下から{n}枚を手札に~加える"];
     "mill" (side: POSSESSIVE, n: COUNT) { Effect::MoveTop { side, from: Pile::Deck, count: n, up_to: false, to: Dest::Trash } }
         en ["trash {n} {n:card|cards} from the top of {side} deck"]
         ja ["{side}デッキの上から{n}枚をトラッシュに~置く"];
@@ -140,13 +169,18 @@ clauses! {
         en ["deal {n} damage to {side} Leader"]
         ja ["{side}リーダーに{n}ダメージを~与える"];
     /// Seen only by the effect's player (11-3-1).
-    "look-at-life" (side: POSSESSIVE) { Effect::LookAtLife { side } }
+    "look-at-life" (side: POSSESSIVE) { Effect::Look { side, from: Pile::Life, count: None } }
         en ["look at all of {side} Life cards"]
         ja ["{side}ライフをすべて~見る"];
+    /// Seen only by the effect's player; the cards stay where they are.
+    "look-at-opponents-deck-top" (n: COUNT) { Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(n) } }
+        en ["look at {n} {n:card|cards} from the top of your opponent's deck"]
+        ja ["相手のデッキの上から{n}枚を~見る"];
     "arrange-top" (n: COUNT) { Effect::Arrange { life: false, count: n } }
         en [
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of the deck{n:| in any order}",
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of your deck{n:| in any order}",
+            "look at {n} {n:card|cards} from the top of your deck and return {n:it|them} to the top or bottom of the deck{n:| in any order}",
         ]
         ja [
             "自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び替え、}デッキの上か下に~置く",

@@ -109,7 +109,7 @@ enum Seg<'t> {
 }
 
 /// Matches literal template text; 「ドン‼」 matches each of its spellings in card lists.
-fn lit(c: &mut Cursor, s: &str) -> bool {
+pub(crate) fn lit(c: &mut Cursor, s: &str) -> bool {
     const DON: &str = "ドン‼";
     if !s.contains(DON) {
         return c.lit(s);

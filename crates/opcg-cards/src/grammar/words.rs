@@ -3,7 +3,7 @@
 
 use game_core::Lang;
 use opcg_engine::effect::{ActTiming, Side, When};
-use opcg_engine::{Colour, Keyword};
+use opcg_engine::{Attribute, Colour, Keyword};
 
 use crate::compile::cursor::Cursor;
 
@@ -83,6 +83,13 @@ pub const WHENS: &[Word<When>] = &[
     Word { value: When::YouPlayCharacter, en: "When you play a Character,", ja: "自分がキャラを登場させた時、" },
     Word { value: When::YouActivateEvent, en: "When you activate an Event,", ja: "自分がイベントを発動した時、" },
     Word { value: When::LeavesField, en: "When this card leaves the field,", ja: "このカードが場を離れた時、" },
+    Word {
+        value: When::DonReturned,
+        en: "When a DON!! card on your field is returned to your DON!! deck,",
+        ja: "自分の場のドン‼がドン‼デッキに戻された時、",
+    },
+    // a printing of the same timing ("on the field": only your own DON!! go to your DON!! deck)
+    Word { value: When::DonReturned, en: "When a DON!! card on the field is returned to your DON!! deck,", ja: "場のドン‼がドン‼デッキに戻された時、" },
 ];
 
 /// Activation timings of activated abilities ("\[Activate: Main\]" before "\[Main\]").
@@ -102,6 +109,21 @@ pub const COLOURS: &[Word<Colour>] = &[
     Word { value: Colour::Yellow, en: "yellow ", ja: "黄の" },
 ];
 
+/// Attribute words as a card filter prints them ("<Slash> attribute Characters", 「属性(斬)を持つ
+/// キャラ」); the full-width brackets of some English lists are a second row.
+pub const ATTRIBUTES: &[Word<Attribute>] = &[
+    Word { value: Attribute::Slash, en: "<Slash> attribute ", ja: "属性(斬)を持つ" },
+    Word { value: Attribute::Strike, en: "<Strike> attribute ", ja: "属性(打)を持つ" },
+    Word { value: Attribute::Ranged, en: "<Ranged> attribute ", ja: "属性(射)を持つ" },
+    Word { value: Attribute::Special, en: "<Special> attribute ", ja: "属性(特)を持つ" },
+    Word { value: Attribute::Wisdom, en: "<Wisdom> attribute ", ja: "属性(知)を持つ" },
+    Word { value: Attribute::Slash, en: "＜Slash＞ attribute ", ja: "属性（斬）を持つ" },
+    Word { value: Attribute::Strike, en: "＜Strike＞ attribute ", ja: "属性（打）を持つ" },
+    Word { value: Attribute::Ranged, en: "＜Ranged＞ attribute ", ja: "属性（射）を持つ" },
+    Word { value: Attribute::Special, en: "＜Special＞ attribute ", ja: "属性（特）を持つ" },
+    Word { value: Attribute::Wisdom, en: "＜Wisdom＞ attribute ", ja: "属性（知）を持つ" },
+];
+
 /// Is this word a bracketed tag ("\[On Play\]", 「【登場時】」)?
 pub fn is_tag(s: &str) -> bool {
     s.starts_with('[') || s.starts_with('【')
@@ -115,7 +137,8 @@ pub fn text_of<T: PartialEq>(table: &'static [Word<T>], value: &T, lang: Lang) -
 /// Reads the first row of `table` whose words in `lang` are at `c` (bracketed tags only when
 /// `tags_only`).
 pub fn read<T: Clone>(c: &mut Cursor, table: &'static [Word<T>], lang: Lang, tags_only: bool) -> Option<T> {
-    table.iter().filter(|w| !tags_only || is_tag(w.text(lang))).find(|w| c.lit(w.text(lang))).map(|w| w.value.clone())
+    // (「ドン‼」 matches each of its spellings in card lists)
+    table.iter().filter(|w| !tags_only || is_tag(w.text(lang))).find(|w| super::template::lit(c, w.text(lang))).map(|w| w.value.clone())
 }
 
 /// A bracketed automatic-timing tag ("\[On Play\]", 「【登場時】」).

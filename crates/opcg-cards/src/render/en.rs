@@ -24,6 +24,7 @@ pub use cost::{circled, costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
+pub(crate) use filter::character_or_named;
 use permanent::*;
 use effect::*;
 
@@ -101,6 +102,12 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         }
         Condition::OpponentHasMoreDon => "your opponent has more DON!! cards on their field than you".into(),
         Condition::All(v) => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" and "),
+        Condition::Any(v) => match v.as_slice() {
+            [Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)] => {
+                format!("you have 0 or {n} or more DON!! cards on your field")
+            }
+            _ => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" or "),
+        },
         Condition::ThisPowerAtLeast(n) => format!("{} has {n} power or more", this(ctx)),
         Condition::PlayedThisTurn => format!("{} was played on this turn", this(ctx)),
         Condition::Exactly(k, n) => counted(k, *n, "").replace("  ", " "),
@@ -223,6 +230,14 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
+        Ability::Auto { when, conditions, once_per_turn, cost, effect } if !words::is_tag(when_tag(when)) => {
+            // a worded timing opens the sentence, after the tags: "[Once Per Turn] When …, draw"
+            let mut parts = tags(conditions, "", *once_per_turn);
+            parts.push(when_tag(when).to_string());
+            let body = line(&ctx, Vec::new(), conditions, cost, effect);
+            parts.push(lower_first(&body));
+            parts.join(" ")
+        }
         Ability::Auto { when, conditions, once_per_turn, cost, effect } => {
             line(&ctx, tags(conditions, when_tag(when), *once_per_turn), conditions, cost, effect)
         }

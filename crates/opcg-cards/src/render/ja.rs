@@ -133,6 +133,12 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::LeaderMulticoloured => "自分のリーダーが多色の".into(),
         Condition::DonAtMostOpponents => "自分の場のドン‼が相手の場のドン‼の枚数以下の".into(),
         Condition::OpponentHasMoreDon => "相手の場のドン‼の枚数が自分の場のドン‼の枚数より多い".into(),
+        Condition::Any(v) => match v.as_slice() {
+            [Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)] => {
+                format!("自分の場のドン‼が0枚か、{n}枚以上ある")
+            }
+            _ => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join("か、"),
+        },
         Condition::All(v) => {
             let mut parts: Vec<String> = v.iter().map(|c| condition(ctx, c)).collect();
             let last = parts.pop().unwrap_or_default();
@@ -269,6 +275,10 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
+        Ability::Auto { when, conditions, once_per_turn, cost, effect: e } if !words::is_tag(when_tag(when)) => {
+            // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」
+            format!("{}{}{}", tags(conditions, "", *once_per_turn), when_tag(when), body(&ctx, conditions, cost, e))
+        }
         Ability::Auto { when, conditions, once_per_turn, cost, effect: e } => {
             format!("{}{}", tags(conditions, when_tag(when), *once_per_turn), body(&ctx, conditions, cost, e))
         }

@@ -72,6 +72,10 @@ pub enum When {
     YouActivateEvent,
     /// "When this card leaves the field" (離れる 4-11); only towards a public zone (8-4-5).
     LeavesField,
+    /// "When a DON!! card on your field is returned to your DON!! deck" (自分の場のドン‼がドン‼
+    /// デッキに戻された時): once per return (a DON!! −2 cost is one return), by a cost or an
+    /// effect.
+    DonReturned,
 }
 
 /// When an activated ability may be used.
@@ -86,6 +90,8 @@ pub enum ActTiming {
 }
 
 /// Conditions (条件 8-3-2), evaluated from the ability's controller and source.
+// A few nodes per printed card, not worth a box each: their size is not a hot-path cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Condition {
     /// 【ドン‼×N】 (8-3-2-3, 10-2-9): N or more DON!! attached to this card.
@@ -116,6 +122,8 @@ pub enum Condition {
     OpponentHasMoreDon,
     /// "If A and B": every one holds.
     All(Vec<Condition>),
+    /// "If A or B": at least one holds ("If you have 0 or 3 or more DON!! cards on your field").
+    Any(Vec<Condition>),
     /// "If this Character has N power or more"
     ThisPowerAtLeast(i32),
     /// "If this Character was played on this turn"
@@ -225,6 +233,8 @@ pub enum StaticTarget {
 }
 
 /// What a permanent or temporary continuous effect changes.
+// A few nodes per printed card, not worth a box each: their size is not a hot-path cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Modifier {
     Power(Amount),

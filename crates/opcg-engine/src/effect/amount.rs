@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use super::filter::Filter;
 
 /// A number an effect uses.
+// A few nodes per printed card, not worth a box each: their size is not a hot-path cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Amount {
     Fixed(i32),

@@ -29,7 +29,8 @@ pub enum Targetable {
 }
 
 /// "up to `count` of <side>'s <what> <filter>"; `up_to: false` means exactly `count` if possible
-/// (8-4-4-1).
+/// (8-4-4-1); `all`: "all of <side>'s <what> <filter>", every matching card, no choice made
+/// (`count` and `up_to` unused).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Selector {
     pub side: Side,
@@ -37,25 +38,45 @@ pub struct Selector {
     pub filter: Filter,
     pub count: u8,
     pub up_to: bool,
+    #[serde(default)]
+    pub all: bool,
 }
 
 impl Selector {
     /// The source card itself.
     pub fn this() -> Self {
-        Selector { side: Side::You, what: Targetable::This, filter: Filter::any(), count: 1, up_to: false }
+        Selector { side: Side::You, what: Targetable::This, filter: Filter::any(), count: 1, up_to: false, all: false }
     }
     /// "up to `n` of <side>'s Characters <filter>"
     pub fn up_to(n: u8, side: Side, what: Targetable, filter: Filter) -> Self {
-        Selector { side, what, filter, count: n, up_to: true }
+        Selector { side, what, filter, count: n, up_to: true, all: false }
+    }
+    /// "all of <side>'s <what> <filter>": every matching card, no choice made.
+    pub fn all(side: Side, what: Targetable, filter: Filter) -> Self {
+        Selector { side, what, filter, count: 0, up_to: false, all: true }
     }
     /// "that card": the cards the previous targeted clause chose.
     pub fn chosen() -> Self {
-        Selector { side: Side::Either, what: Targetable::Chosen, filter: Filter::any(), count: 1, up_to: false }
+        Selector { side: Side::Either, what: Targetable::Chosen, filter: Filter::any(), count: 1, up_to: false, all: false }
     }
     /// Your Leader (no choice).
     pub fn your_leader() -> Self {
-        Selector { side: Side::You, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false }
+        Selector { side: Side::You, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false, all: false }
     }
+}
+
+/// A card name as card text compares it (2-1-2): card lists print the same name with or without
+/// spaces ("GERMA 66" / 「GERMA66」) and sometimes type the long-vowel mark as a dash
+/// (「ケイミ―」 for 「ケイミー」); those differences are dropped.
+#[must_use]
+pub fn name_key(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).map(|c| if matches!(c, '\u{2015}' | '\u{2014}' | '\u{2500}') { 'ー' } else { c }).collect()
+}
+
+/// Do two spellings name the same card ([`name_key`])?
+#[must_use]
+pub fn same_name(a: &str, b: &str) -> bool {
+    a == b || name_key(a) == name_key(b)
 }
 
 /// Card names in text: 「」 exact (2-1-2) or 『』 partial (2-1-2-1).
@@ -106,6 +127,11 @@ pub struct Filter {
     /// total of your and your opponent's Life cards"): a bound counted when the clause resolves.
     #[serde(default)]
     pub cost_max_life: Option<Side>,
+    /// "A or B" (「AかB」): besides every other field, the card matches at least one of these
+    /// alternatives ("{X} type card or \[Name\]", "Event or Stage card"). Empty: no alternative
+    /// asked.
+    #[serde(default)]
+    pub any_of: Vec<Filter>,
 }
 
 impl Filter {

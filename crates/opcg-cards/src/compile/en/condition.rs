@@ -18,6 +18,17 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
 
 fn single_condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
+        // "you have 0 or 3 or more DON!! cards on your field" (either; before the table's "you have N DON!! cards on your field")
+        if let Some(n) = c.attempt(|c| {
+            c.lit("you have 0 ").then_some(())?;
+            if !c.lit("or ") {
+                c.lit("DON!! cards on your field or ").then_some(())?;
+            }
+            let n = c.num()?;
+            c.lit(" or more DON!! cards on your field").then_some(n)
+        }) {
+            return Some(Condition::Any(vec![Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)]));
+        }
         // the families of the one grammar (crate::grammar), then this language's own
         if let Some(k) = crate::grammar::parse_condition(c, game_core::Lang::En) {
             return Some(k);

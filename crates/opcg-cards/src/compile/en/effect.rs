@@ -140,7 +140,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                     let f = field_filter_prefix(c);
                     let w = what(c, true)?;
                     let f = field_filter_suffix(c, f);
-                    Some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false })
+                    Some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false })
                 })?
             };
             Some(Effect::GiveRestedDon { count: n, to })
@@ -179,6 +179,18 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.lit("active Characters").then_some(())?;
             let d = duration(c)?;
             Some(Effect::Targeted { sel, act: Act::AttackActive(d) })
+        }) {
+            return Some(e);
+        }
+        // "none of your Characters can be K.O.'d during this turn": all of them cannot
+        if let Some(e) = c.attempt(|c| {
+            c.word("none of your ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Characters can ").then_some(())?;
+            let p = prohibition(c)?;
+            let d = duration(c)?;
+            let f = field_filter_suffix(c, f);
+            Some(Effect::Targeted { sel: Selector::all(Side::You, Targetable::Character, f), act: Act::Prohibit(p, d) })
         }) {
             return Some(e);
         }
@@ -221,7 +233,8 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.word("add ").then_some(())?;
             let sel = selector(c)?;
             c.lit(" to the top or bottom of ").then_some(())?;
-            c.lit(if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" }).then_some(())?;
+            // the opponent's Characters: "the owner's" is the opponent too
+            (c.lit("the owner's") || (sel.side == Side::Opponent && c.lit("your opponent's"))).then_some(())?;
             c.lit(" Life cards").then_some(())?;
             let face_up = c.lit(" face-up");
             Some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up } })
@@ -253,10 +266,12 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 PlayFrom::Hand
             } else if c.lit(" from your trash") {
                 PlayFrom::Trash
+            } else if c.lit(" from your deck, then shuffle your deck") {
+                PlayFrom::Deck
             } else {
                 return None;
             };
-            let rested = c.lit(" rested");
+            let rested = from != PlayFrom::Deck && c.lit(" rested");
             Some(Effect::Play { from, filter, up_to: n, rested })
         }) {
             return Some(e);
@@ -317,7 +332,7 @@ pub(super) fn search(c: &mut Cursor) -> Option<Effect> {
         } else {
             return None;
         };
-        Some(Effect::Search { look, filter, up_to, pick_to, rest })
+        Some(Effect::Search { look, filter, up_to, pick_to, rest, reveal: false })
     })
 }
 

@@ -2,14 +2,86 @@
 
 use super::*;
 
-/// "card(s)", "{T} type card(s)", "Character card(s) with a cost of N or less" … (hand/deck).
+/// "card(s)", "{T} type card(s)", "Character card(s) with a cost of N or less" … (hand/deck);
+/// "A or B", "A, B, or C" (alternatives, then the limits they share).
 pub(crate) fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
+    alternatives(c, n).or_else(|| single_hand_filter(c, n))
+}
+
+/// One alternative of "A or B": "{T} type card", "{T} type Character card", "\[Name\]",
+/// "Event", "Stage card", "card with a type including "X"" (no limits: those follow the list).
+fn alternative(c: &mut Cursor, n: u8) -> Option<Filter> {
     c.attempt(|c| {
         let mut f = Filter::any();
         f.colour = colour(c);
         if let Some(t) = traits(c) {
             f.traits = t;
             c.lit(" type ").then_some(())?;
+        }
+        if c.lit("Character card") {
+            f.kind = Some(CardKind::Character);
+        } else if c.lit("Stage card") {
+            f.kind = Some(CardKind::Stage);
+        } else if c.lit("Event card") || c.lit("Event") {
+            f.kind = Some(CardKind::Event);
+        } else if c.lit("card") {
+        } else if f.traits.is_empty() && f.colour.is_none() {
+            f.name = Some(NameMatch::Exact(bracket_name(c)?));
+            return Some(f);
+        } else {
+            return None;
+        }
+        if n != 1 {
+            c.lit("s").then_some(())?;
+        }
+        if f.traits.is_empty() {
+            if let Some(t) = type_including(c) {
+                f.traits = vec![format!("{t}*")];
+            }
+        }
+        (f != Filter::any()).then_some(f)
+    })
+}
+
+/// "A or B" / "A, B, or C" followed by the limits all of them share ("with a cost of 5 or
+/// less", "other than \[Name\]").
+fn alternatives(c: &mut Cursor, n: u8) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut v = vec![alternative(c, n)?];
+        loop {
+            if c.lit(if v.len() == 1 { " or " } else { ", or " }) {
+                v.push(alternative(c, n)?);
+                break;
+            }
+            if c.lit(", ") {
+                v.push(alternative(c, n)?);
+            } else {
+                break;
+            }
+        }
+        (v.len() >= 2).then_some(())?;
+        let f = cost_suffix(c, Filter::any());
+        let mut f = power_suffix(c, f);
+        f.any_of = crate::compile::order_alternatives(v);
+        Some(f)
+    })
+}
+
+fn single_hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        f.colour = colour(c);
+        f.attribute = attribute(c);
+        if let Some(t) = traits(c) {
+            f.traits = t;
+            c.lit(" type ").then_some(())?;
+            // "{A} type or <Slash> attribute Character card": either quality
+            if let Some(a) = c.attempt(|c| {
+                c.lit("or ").then_some(())?;
+                attribute(c)
+            }) {
+                f.any_of = vec![Filter { traits: std::mem::take(&mut f.traits), ..Filter::any() }, Filter { attribute: Some(a), ..Filter::any() }];
+            }
         }
         if c.lit("Character card") {
             f.kind = Some(CardKind::Character);
@@ -24,6 +96,9 @@ pub(crate) fn hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
             return Some(power_suffix(c, f));
         } else if c.lit("Stage card") {
             f.kind = Some(CardKind::Stage);
+        } else if c.lit("Character") {
+            // "Play up to 1 Character with a cost of 3 from your hand" (a printing of "Character card")
+            f.kind = Some(CardKind::Character);
         } else if c.lit("card") {
         } else if f.traits.is_empty() {
             if let Some(name) = bracket_name(c) {
@@ -168,6 +243,11 @@ pub(super) fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     f
 }
 
+/// "Characters or \[Name\]" (「キャラか「名」」): a Character, or the named card.
+pub(crate) fn character_or_named(name: String) -> Filter {
+    Filter { any_of: vec![Filter::of_kind(CardKind::Character), Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() }], ..Filter::any() }
+}
+
 /// "\[Name\]"
 pub(super) fn bracket_name(c: &mut Cursor) -> Option<String> {
     c.attempt(|c| {
@@ -180,14 +260,14 @@ pub(super) fn bracket_name(c: &mut Cursor) -> Option<String> {
     })
 }
 
-/// "{A}" or "{A} or {B}"
+/// "{A}", "{A} or {B}", "{A}, {B}, or {C}"
 pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
     c.attempt(|c| {
         let mut v = Vec::new();
         loop {
             c.lit("{").then_some(())?;
             v.push(c.until("}")?.to_string());
-            if !c.lit(" or {") {
+            if !(c.lit(" or {") || c.lit(", or {") || c.lit(", {")) {
                 break;
             }
             c.pos -= 1;
@@ -203,6 +283,11 @@ pub(super) fn colour(c: &mut Cursor) -> Option<Colour> {
     crate::grammar::words::read(c, crate::grammar::words::COLOURS, game_core::Lang::En, false)
 }
 
+/// "<Slash> attribute "
+pub(super) fn attribute(c: &mut Cursor) -> Option<opcg_engine::Attribute> {
+    crate::grammar::words::read(c, crate::grammar::words::ATTRIBUTES, game_core::Lang::En, false)
+}
+
 /// "rested " / "black " / "{T} type " before the card word.
 pub(super) fn field_filter_prefix(c: &mut Cursor) -> Filter {
     let mut f = Filter::any();
@@ -212,6 +297,7 @@ pub(super) fn field_filter_prefix(c: &mut Cursor) -> Filter {
         f.rested = Some(false);
     }
     f.colour = colour(c);
+    f.attribute = attribute(c);
     if let Some(t) = c.attempt(|c| {
         let t = traits(c)?;
         c.lit(" type ").then_some(t)
@@ -253,6 +339,14 @@ pub(super) fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     }
     f = cost_suffix(c, f);
     f = power_suffix(c, f);
+    if f.name_not.is_none() {
+        if let Some(n) = c.attempt(|c| {
+            c.lit(" other than ").then_some(())?;
+            bracket_name(c)
+        }) {
+            f.name_not = Some(n);
+        }
+    }
     if c.lit(" other than this Character") || c.lit(" other than this card") {
         f.not_this = true;
     }
@@ -296,6 +390,20 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         if c.word("that card") {
             return Some(Selector::chosen());
         }
+        // "all of your opponent's rested Characters with a cost of 3 or less", "all Characters …"
+        if c.word("all ") {
+            let side = if c.lit("of your opponent's ") {
+                Side::Opponent
+            } else if c.lit("of your ") {
+                Side::You
+            } else {
+                Side::Either
+            };
+            let f = field_filter_prefix(c);
+            let w = what(c, true).filter(|w| matches!(w, Targetable::Character | Targetable::Stage | Targetable::LeaderOrCharacter))?;
+            let f = field_filter_suffix(c, f);
+            return Some(Selector::all(side, w, f));
+        }
         c.word("up to ").then_some(())?;
         let n = c.count()?;
         let side = if c.lit(" of your opponent's ") {
@@ -308,6 +416,22 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             return None;
         };
         if side == Some(Side::You) {
+            // "up to 1 of your Characters or [Silvers Rayleigh]": any Character, or the named card
+            // (a Leader too)
+            if let Some(name) = c.attempt(|c| {
+                c.lit("Characters or ").then_some(())?;
+                bracket_name(c)
+            }) {
+                return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, character_or_named(name)));
+            }
+            // "up to 1 of your [Uta] Leader"
+            if let Some(name) = c.attempt(|c| {
+                let name = bracket_name(c)?;
+                c.lit(" Leader").then_some(name)
+            }) {
+                let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
+                return Some(Selector::up_to(n, Side::You, Targetable::Leader, f));
+            }
             if let Some(name) = c.attempt(|c| {
                 let name = bracket_name(c)?;
                 c.lit(" cards").then_some(name)
@@ -318,7 +442,11 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         }
         let f = field_filter_prefix(c);
         let w = what(c, side.is_some() || n != 1)?;
-        let f = field_filter_suffix(c, f);
+        let mut f = field_filter_suffix(c, f);
+        // "{A} type Characters or Characters with a [Trigger]": either quality
+        if w == Targetable::Character && !f.traits.is_empty() && c.lit(" or Characters with a [Trigger]") {
+            f.any_of = vec![Filter { traits: std::mem::take(&mut f.traits), ..Filter::any() }, Filter { has_trigger: Some(true), ..Filter::any() }];
+        }
         Some(Selector::up_to(n, side.unwrap_or(Side::Either), w, f))
     })
 }

@@ -40,6 +40,16 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         if let Some(k) = crate::grammar::parse_condition(c, game_core::Lang::Ja) {
             return Some(k);
         }
+        // 「自分の場のドン‼が0枚か、3枚以上ある」 (either)
+        if let Some(n) = c.attempt(|c| {
+            let lit = crate::grammar::template::lit;
+            lit(c, "自分の場のドン‼が0枚").then_some(())?;
+            (c.lit("か、") || lit(c, "、または自分の場のドン‼が")).then_some(())?;
+            let n = c.num()?;
+            c.lit("枚以上ある").then_some(n)
+        }) {
+            return Some(Condition::Any(vec![Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)]));
+        }
         if c.lit("公開したカードが宣言したコストと同じ") {
             return Some(Condition::ChosenHasDeclaredCost);
         }

@@ -53,12 +53,19 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 PlayFrom::Hand
             } else if c.any(&["自分のトラッシュから", "自分のトラッシュの"]) {
                 PlayFrom::Trash
+            } else if c.lit("自分のデッキから") {
+                PlayFrom::Deck
             } else {
                 return None;
             };
             let filter = hand_filter(c)?;
             let n = c.count()?;
             c.lit("枚までを、").then_some(())?;
+            if from == PlayFrom::Deck {
+                // 「…を、登場させ、デッキをシャッフルする」
+                c.lit("登場させ、").then_some(())?;
+                return verb(c, "デッキをシャッフルする", cont).then_some(Effect::Play { from, filter, up_to: n, rested: false });
+            }
             let rested = c.lit("レストで");
             verb(c, "登場させる", cont).then_some(Effect::Play { from, filter, up_to: n, rested })
         }) {
@@ -98,7 +105,7 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                         return Some(Selector { filter: f, ..Selector::your_leader() });
                     }
                     let k = c.count()?;
-                    c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false })
+                    c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false })
                 })?
             };
             c.lit("レストの").then_some(())?;
@@ -193,7 +200,8 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if !c.lit("を、") {
             c.lit("を").then_some(())?;
         }
-        if c.lit(if sel.side == Side::Opponent { "相手のライフの上か下に" } else { "持ち主のライフの上か下に" }) {
+        // the opponent's Characters: 「持ち主の」 is the opponent too
+        if c.lit("持ち主のライフの上か下に") || (sel.side == Side::Opponent && c.lit("相手のライフの上か下に")) {
             let face_up = c.lit("表向きで");
             return verb(c, "加える", cont).then_some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up } });
         }
@@ -254,7 +262,7 @@ pub(super) fn search(c: &mut Cursor, cont: bool) -> Option<Effect> {
         } else {
             return None;
         };
-        Some(Effect::Search { look, filter, up_to, pick_to, rest })
+        Some(Effect::Search { look, filter, up_to, pick_to, rest, reveal: false })
     })
 }
 
@@ -269,6 +277,15 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
         }
         let mut parts = Vec::new();
         loop {
+            // a clause whose own words run to the end of the sentence (a family with 「、」 or
+            // 「。その後、」 inside: 「…を公開し、…を、登場させる。その後、…」) before a shorter one
+            if let Some(e) = c.attempt(|c| {
+                let e = clause(c, false)?;
+                (c.starts("。") || c.at_end()).then_some(e)
+            }) {
+                parts.push(e);
+                break;
+            }
             if let Some(e) = c.attempt(|c| {
                 let e = clause(c, true)?;
                 c.lit("、").then_some(e)
@@ -316,7 +333,7 @@ pub(super) fn sentence_end(s: &str, from: usize) -> usize {
 
 /// 「…てもよい。」: the sentence read with its last verb in the final form, the last clause
 /// optional ([`Effect::May`]).
-fn may_sentence(c: &mut Cursor) -> Option<Effect> {
+pub(super) fn may_sentence(c: &mut Cursor) -> Option<Effect> {
     let rest = c.rest();
     let end = rest.find("てもよい。")?;
     if rest[..end].contains('。') {

@@ -32,6 +32,32 @@ pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
     })
 }
 
+/// 「特徴《A》か属性(斬)を持つ」, 「特徴《A》か【トリガー】を持つ」: either quality (alternatives).
+pub(super) fn qualities(c: &mut Cursor) -> Option<Vec<Filter>> {
+    c.attempt(|c| {
+        c.lit("特徴").then_some(())?;
+        let mut t = Vec::new();
+        loop {
+            c.lit("《").then_some(())?;
+            t.push(c.until("》")?.to_string());
+            if !c.starts("か《") {
+                break;
+            }
+            c.lit("か");
+        }
+        c.lit("か").then_some(())?;
+        let other = if c.lit("【トリガー】") {
+            Filter { has_trigger: Some(true), ..Filter::any() }
+        } else {
+            c.lit("属性").then_some(())?;
+            let a = crate::grammar::words::ATTRIBUTES.iter().find(|w| c.lit(w.ja.trim_start_matches("属性").trim_end_matches("を持つ")))?;
+            Filter { attribute: Some(a.value), ..Filter::any() }
+        };
+        c.lit("を持つ").then_some(())?;
+        Some(vec![Filter { traits: t, ..Filter::any() }, other])
+    })
+}
+
 /// 「元々のコストN以下の」 / 「元々のパワーN以下の」 (base values, 4-9).
 fn base_part(c: &mut Cursor, what: &str) -> Option<(Option<i32>, Option<i32>)> {
     c.attempt(|c| {
@@ -79,6 +105,13 @@ pub(super) fn cost_part(c: &mut Cursor, f: &mut Filter) {
     }
 }
 
+/// 「属性(斬)を持つ」
+pub(super) fn attribute_part(c: &mut Cursor, f: &mut Filter) {
+    if let Some(a) = crate::grammar::words::read(c, crate::grammar::words::ATTRIBUTES, game_core::Lang::Ja, false) {
+        f.attribute = Some(a);
+    }
+}
+
 pub(super) fn colour_part(c: &mut Cursor, f: &mut Filter) {
     if let Some(k) = crate::grammar::words::read(c, crate::grammar::words::COLOURS, game_core::Lang::Ja, false) {
         f.colour = Some(k);
@@ -106,13 +139,72 @@ pub(super) fn power_part(c: &mut Cursor, f: &mut Filter) {
     }
 }
 
-/// Hand or deck cards: 「「名」以外のコストN以下の特徴《T》を持つキャラカード」 or 「「名」」.
+/// Hand or deck cards: 「「名」以外のコストN以下の特徴《T》を持つキャラカード」 or 「「名」」;
+/// 「AかB」 (alternatives after the limits they share).
 pub(crate) fn hand_filter(c: &mut Cursor) -> Option<Filter> {
+    alternatives(c).or_else(|| single_hand_filter(c))
+}
+
+/// One alternative of 「AかB」: 「特徴《T》を持つカード」, 「「名」」, 「イベント」, 「ステージカード」 (no
+/// limits: those come before the list).
+fn alternative(c: &mut Cursor) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        colour_part(c, &mut f);
+        if let Some(t) = traits(c) {
+            f.traits = t;
+        }
+        if c.lit("キャラカード") {
+            f.kind = Some(CardKind::Character);
+        } else if c.lit("イベントカード") || c.lit("イベント") {
+            f.kind = Some(CardKind::Event);
+        } else if c.lit("ステージカード") {
+            f.kind = Some(CardKind::Stage);
+        } else if c.lit("カード") {
+        } else if f == Filter::any() {
+            f.name = Some(NameMatch::Exact(name(c)?));
+            return Some(f);
+        } else {
+            return None;
+        }
+        (f != Filter::any()).then_some(f)
+    })
+}
+
+/// 「コスト5以下の、AかBかC」: the limits all alternatives share, then the alternatives.
+fn alternatives(c: &mut Cursor) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        let not = |c: &mut Cursor| {
+            c.attempt(|c| {
+                let n = name(c)?;
+                c.lit("以外の").then_some(n)
+            })
+        };
+        f.name_not = not(c);
+        cost_part(c, &mut f);
+        power_part(c, &mut f);
+        if f.name_not.is_none() {
+            f.name_not = not(c);
+        }
+        c.lit("、");
+        let mut v = vec![alternative(c)?];
+        while c.lit("か") {
+            v.push(alternative(c)?);
+        }
+        (v.len() >= 2).then_some(())?;
+        f.any_of = crate::compile::order_alternatives(v);
+        Some(f)
+    })
+}
+
+fn single_hand_filter(c: &mut Cursor) -> Option<Filter> {
     c.attempt(|c| {
         let mut f = Filter::any();
         if let Some(n) = c.attempt(|c| {
             let n = name(c)?;
-            c.lit("以外の").then_some(n)
+            // 「「名」以外で、コスト4以下の、…」 (a printing of 「以外の」)
+            (c.lit("以外の") || c.lit("以外で、")).then_some(n)
         }) {
             f.name_not = Some(n);
         }
@@ -133,9 +225,12 @@ pub(crate) fn hand_filter(c: &mut Cursor) -> Option<Filter> {
         if c.starts("、特徴") || c.starts("、『") {
             c.lit("、");
         }
-        if let Some(t) = traits(c) {
+        if let Some(v) = qualities(c) {
+            f.any_of = v;
+        } else if let Some(t) = traits(c) {
             f.traits = t;
         }
+        attribute_part(c, &mut f);
         if c.lit("【トリガー】を持つ") {
             f.has_trigger = Some(true);
         }
@@ -145,6 +240,9 @@ pub(crate) fn hand_filter(c: &mut Cursor) -> Option<Filter> {
             f.kind = Some(CardKind::Event);
         } else if c.lit("ステージカード") {
             f.kind = Some(CardKind::Stage);
+        } else if c.lit("キャラ") {
+            // 「コスト3のキャラ1枚までを、登場させる」 (a printing of 「キャラカード」)
+            f.kind = Some(CardKind::Character);
         } else if c.lit("カード") {
         } else if f.traits.is_empty() && f.name_not.is_none() {
             let n = name(c)?;
@@ -172,9 +270,12 @@ pub(super) fn field_prefix(c: &mut Cursor) -> Filter {
     cost_part(c, &mut f);
     power_part(c, &mut f);
     colour_part(c, &mut f);
-    if let Some(t) = traits(c) {
+    if let Some(v) = qualities(c) {
+        f.any_of = v;
+    } else if let Some(t) = traits(c) {
         f.traits = t;
     }
+    attribute_part(c, &mut f);
     f
 }
 
@@ -194,6 +295,15 @@ pub(super) fn what(c: &mut Cursor) -> Option<Targetable> {
 
 pub fn selector(c: &mut Cursor) -> Option<Selector> {
     c.attempt(|c| {
+        // 「自分のリーダーの「ウタ」1枚まで」
+        if let Some((name, n)) = c.attempt(|c| {
+            c.lit("自分のリーダーの").then_some(())?;
+            let name = name(c)?;
+            let n = c.count()?;
+            c.lit("枚まで").then_some((name, n))
+        }) {
+            return Some(Selector::up_to(n, Side::You, Targetable::Leader, Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() }));
+        }
         if c.lit("自分のリーダー") && !c.starts("か") {
             if !c.starts("1枚まで") {
                 return Some(Selector::your_leader());
@@ -231,6 +341,18 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             } else {
                 Side::Either
             };
+            // 「自分のキャラか「名」1枚まで」: a Character, or the named card
+            if side == Side::You && !not_this && name_not.is_none() && life.is_none() {
+                if let Some((name, n)) = c.attempt(|c| {
+                    c.lit("キャラか").then_some(())?;
+                    let name = name(c)?;
+                    let n = c.count()?;
+                    c.lit("枚まで").then_some((name, n))
+                }) {
+                    let f = crate::compile::en::character_or_named(name);
+                    return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, f));
+                }
+            }
             if side == Side::You && !not_this && name_not.is_none() {
                 if let Some((name, n)) = c.attempt(|c| {
                     let name = name(c)?;
@@ -269,6 +391,11 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
                 }
             }
             let w = what(c)?;
+            // 「コスト1以下のキャラすべて」: every matching card, no choice; 「自分のキャラは、…KOされない」
+            // names them all too
+            if w != Targetable::Leader && (c.lit("すべて") || (side == Side::You && w == Targetable::Character && c.starts("は、"))) {
+                return Some(Selector::all(side, w, f));
+            }
             let n = c.count()?;
             c.lit("枚まで").then_some(())?;
             Some(Selector::up_to(n, side, w, f))

@@ -109,6 +109,10 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             Replaceable::WouldBeKoed { target, cause }
         };
         c.lit("場合、代わりに").then_some(())?;
+        // 「代わりに…置いてもよい。」: optional, like 「…ことができる」
+        if let Some(Effect::May(inner)) = c.attempt(may_sentence) {
+            return Some((event, true, *inner));
+        }
         let instead = chain(c)?;
         // 「…捨てることができる」, or 「…パワー-2000できる」 after a clause with no verb
         let optional = c.lit("ことができる") || c.lit("できる");

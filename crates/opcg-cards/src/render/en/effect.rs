@@ -77,7 +77,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             hand_filter(*count, filter)
         ),
         Effect::Targeted { sel, act } => targeted(ctx, sel, act),
-        Effect::Search { look, filter, up_to, pick_to, rest } => {
+        Effect::Search { look, filter, up_to, pick_to, rest, .. } => {
             let it = if *up_to == 1 { "it" } else { "them" };
             let pick = match pick_to {
                 PickTo::Hand => format!("add {it} to your hand"),
@@ -90,6 +90,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                     RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
                     RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
                     RestTo::Trash => "trash the rest",
+                    RestTo::TopOrBottom => "place the rest at the top or bottom of your deck",
                 };
                 return format!(
                     "look at {look} {} from the top of your deck and play up to {up_to} {}{}. Then, {rest}",
@@ -102,6 +103,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
                 RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
                 RestTo::Trash => "trash the rest",
+                RestTo::TopOrBottom => "place the rest at the top or bottom of your deck",
             };
             format!(
                 "look at {look} {} from the top of your deck; reveal up to {up_to} {} and {pick}. Then, {rest}",
@@ -117,6 +119,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayFrom::Trash => "trash",
                 PlayFrom::DeckTop => "deck",
                 PlayFrom::HandOrTrash => "hand or trash",
+                PlayFrom::Deck => "deck, then shuffle your deck",
             },
             if *rested { " rested" } else { "" }
         ),
@@ -180,7 +183,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         },
         // described by the one grammar (crate::grammar), which is asked first
         Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
-        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::LookAtLife { .. } | Effect::Arrange { .. }
+        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
         | Effect::MoveTop { .. } | Effect::MoveChosen { .. } => String::new(),
     }
@@ -222,7 +225,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
 
 /// "gains" for one card, "gain" for up to 2 or more.
 pub(super) fn gains(sel: &Selector) -> &'static str {
-    if sel.count > 1 { "gain" } else { "gains" }
+    if sel.count > 1 || sel.all { "gain" } else { "gains" }
 }
 
 /// Own cards "gain" a bonus; a malus, and anything on the opponent's cards, is "given".

@@ -7,7 +7,47 @@ pub(super) fn cards(n: u8) -> &'static str {
 }
 
 pub(super) fn traits(t: &[String]) -> String {
-    t.iter().map(|t| format!("{{{t}}}")).collect::<Vec<_>>().join(" or ")
+    or_list(t.iter().map(|t| format!("{{{t}}}")).collect())
+}
+
+/// "A or B", "A, B, or C".
+pub(super) fn or_list(v: Vec<String>) -> String {
+    match &v[..] {
+        [a, b] => format!("{a} or {b}"),
+        [init @ .., last] if !init.is_empty() => format!("{}, or {last}", init.join(", ")),
+        _ => v.concat(),
+    }
+}
+
+/// Alternatives that are qualities of one card ("{A} type or <Slash> attribute"), if they are.
+fn qualities(alts: &[Filter]) -> Option<String> {
+    match alts {
+        [Filter { traits: t, .. }, Filter { attribute: Some(a), .. }] if alts[0] == Filter { traits: t.clone(), ..Filter::any() } && alts[1] == Filter { attribute: Some(*a), ..Filter::any() } => {
+            Some(format!("{} type or {}", traits(t), attribute(Some(*a)).trim_end()))
+        }
+        _ => None,
+    }
+}
+
+/// The name of a "Characters or \[Name\]" filter, if it is one.
+pub(crate) fn character_or_named(f: &Filter) -> Option<&str> {
+    match f.any_of.as_slice() {
+        [a, Filter { name: Some(NameMatch::Exact(n)), .. }]
+            if *a == Filter::of_kind(CardKind::Character) && Filter { any_of: Vec::new(), ..f.clone() } == Filter::any() && f.any_of[1] == (Filter { name: Some(NameMatch::Exact(n.clone())), ..Filter::any() }) =>
+        {
+            Some(n)
+        }
+        _ => None,
+    }
+}
+
+/// One alternative of "A or B": "\[Name\]", "Event", else the hand filter's words.
+fn alternative(n: u8, f: &Filter) -> String {
+    match (&f.name, f.kind, f.traits.is_empty()) {
+        (Some(NameMatch::Exact(name)), None, true) => format!("[{name}]"),
+        (None, Some(CardKind::Event), true) if f.colour.is_none() => (if n == 1 { "Event" } else { "Events" }).to_string(),
+        _ => hand_filter(n, f),
+    }
 }
 
 /// Hand or deck cards: "{T} type Character cards with a cost of N or less other than \[Name\]".
@@ -20,6 +60,17 @@ pub(super) fn partial_trait(f: &Filter) -> Option<&str> {
 }
 
 pub fn hand_filter(n: u8, f: &Filter) -> String {
+    if let Some(q) = qualities(&f.any_of) {
+        // "{A} type or <Slash> attribute Character card …": the kind and limits are shared
+        let rest = Filter { any_of: Vec::new(), ..f.clone() };
+        let s = hand_filter(n, &rest);
+        return format!("{q} {s}");
+    }
+    if !f.any_of.is_empty() {
+        let outer = Filter { any_of: Vec::new(), ..f.clone() };
+        let list = or_list(f.any_of.iter().map(|a| alternative(n, a)).collect());
+        return format!("{list}{}{}", cost_suffix(&outer), power_suffix(&outer));
+    }
     if let Some(part) = partial_trait(f) {
         let mut s = String::new();
         if let Some(c) = f.colour {
@@ -50,6 +101,7 @@ pub fn hand_filter(n: u8, f: &Filter) -> String {
     if let Some(c) = f.colour {
         s.push_str(colour(c));
     }
+    s.push_str(attribute(f.attribute));
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
         s.push_str(" type ");
@@ -86,6 +138,10 @@ pub fn hand_filter(n: u8, f: &Filter) -> String {
     s
 }
 
+pub(super) fn attribute(a: Option<opcg_engine::Attribute>) -> &'static str {
+    a.map_or("", |a| crate::grammar::words::text_of(crate::grammar::words::ATTRIBUTES, &a, LANG))
+}
+
 pub(super) fn colour(c: Colour) -> &'static str {
     crate::grammar::words::text_of(crate::grammar::words::COLOURS, &c, LANG)
 }
@@ -101,6 +157,9 @@ pub(super) fn power_suffix(f: &Filter) -> String {
         (None, Some(b)) => s.push_str(&format!(" with {b} base power or less")),
         (Some(a), None) => s.push_str(&format!(" with {a} base power or more")),
         _ => {}
+    }
+    if let (Some(n), true) = (&f.name_not, has_power(f)) {
+        s.push_str(&format!(" other than [{n}]"));
     }
     s
 }
@@ -120,10 +179,15 @@ pub(super) fn cost_suffix(f: &Filter) -> String {
         (Some(a), None) => s.push_str(&format!(" with a base cost of {a} or more")),
         _ => {}
     }
-    if let Some(n) = &f.name_not {
+    // "with 6000 power or less other than [X]": after the power, when there is one
+    if let (Some(n), false) = (&f.name_not, has_power(f)) {
         s.push_str(&format!(" other than [{n}]"));
     }
     s
+}
+
+fn has_power(f: &Filter) -> bool {
+    f.power_min.is_some() || f.power_max.is_some() || f.base_power_min.is_some() || f.base_power_max.is_some()
 }
 
 pub(super) fn prefix(f: &Filter) -> String {
@@ -136,6 +200,7 @@ pub(super) fn prefix(f: &Filter) -> String {
     if let Some(c) = f.colour {
         s.push_str(colour(c));
     }
+    s.push_str(attribute(f.attribute));
     if !f.traits.is_empty() && partial_trait(f).is_none() {
         s.push_str(&traits(&f.traits));
         s.push_str(" type ");
@@ -174,6 +239,12 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "your Leader".into();
     }
+    if let (Targetable::LeaderOrCharacter, Side::You, true, Some(n)) = (s.what, s.side, s.up_to, character_or_named(&s.filter)) {
+        return format!("up to {} of your Characters or [{n}]", s.count);
+    }
+    if let (Targetable::Leader, Some(NameMatch::Exact(n)), Side::You, true) = (s.what, &s.filter.name, s.side, s.up_to) {
+        return format!("up to {} of your [{n}] Leader", s.count);
+    }
     if let (Targetable::LeaderOrCharacter, Some(NameMatch::Exact(n)), Side::You) = (s.what, &s.filter.name, s.side) {
         let up = if s.up_to { "up to " } else { "" };
         return format!("{up}{} of your [{n}] cards", s.count);
@@ -183,6 +254,14 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         Side::Opponent => " of your opponent's ",
         Side::Either => " ",
     };
+    if s.all {
+        let what = match s.what {
+            Targetable::LeaderOrCharacter => "Leader or Character cards",
+            Targetable::Stage => "Stages",
+            _ => "Characters",
+        };
+        return format!("all{side}{}{what}{}", prefix(&s.filter), suffix(&s.filter));
+    }
     let plural = s.side != Side::Either || s.count != 1;
     let what = match (s.what, plural) {
         (Targetable::LeaderOrCharacter, _) => "Leader or Character cards",
@@ -194,6 +273,12 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         (Targetable::This | Targetable::Chosen, _) => "Character",
     };
     let up = if s.up_to { "up to " } else { "" };
+    if let [a, b] = s.filter.any_of.as_slice() {
+        if s.what == Targetable::Character && *b == (Filter { has_trigger: Some(true), ..Filter::any() }) && *a == (Filter { traits: a.traits.clone(), ..Filter::any() }) {
+            let rest = Filter { traits: a.traits.clone(), any_of: Vec::new(), ..s.filter.clone() };
+            return format!("{up}{}{side}{}{what}{} or Characters with a [Trigger]", s.count, prefix(&rest), suffix(&rest));
+        }
+    }
     format!("{up}{}{side}{}{what}{}", s.count, prefix(&s.filter), suffix(&s.filter))
 }
 

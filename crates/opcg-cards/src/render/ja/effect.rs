@@ -82,7 +82,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             s(format!("{src}{count}枚{}を", if *up_to { "まで" } else { "" }), "捨てる")
         }
         Effect::Targeted { sel, act } => targeted(ctx, sel, act),
-        Effect::Search { look, filter, up_to, pick_to, rest } => {
+        Effect::Search { look, filter, up_to, pick_to, rest, .. } => {
             let pick = match pick_to {
                 PickTo::Hand => "公開し、手札に加える",
                 PickTo::Play { rested: false } => "登場させる",
@@ -93,6 +93,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 RestTo::BottomAnyOrder => ("残りを好きな順番でデッキの下に", "置く"),
                 RestTo::TopAnyOrder => ("残りを好きな順番でデッキの上に", "置く"),
                 RestTo::Trash => ("残りをトラッシュに", "置く"),
+                RestTo::TopOrBottom => ("残りをデッキの上か下に", "置く"),
             };
             let pick = match pick_to {
                 PickTo::Play { rested } => format!("、{}登場させる", if *rested { "レストで" } else { "" }),
@@ -103,6 +104,9 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 verb,
             )
         }
+        Effect::Play { from: PlayFrom::Deck, filter, up_to, .. } => {
+            s(format!("自分のデッキから{}{up_to}枚までを、登場させ、", hand_filter(filter)), "デッキをシャッフルする")
+        }
         Effect::Play { from, filter, up_to, rested } => s(
             format!(
                 "自分の{}{}{up_to}枚までを、{}",
@@ -111,6 +115,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     PlayFrom::Trash => "トラッシュから",
                     PlayFrom::DeckTop => "デッキの上から",
                     PlayFrom::HandOrTrash => "手札かトラッシュの",
+                    PlayFrom::Deck => "デッキから",
                 },
                 hand_filter(filter),
                 if *rested { "レストで" } else { "" }
@@ -183,7 +188,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         },
         // described by the one grammar (crate::grammar), which is asked first
         Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
-        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::LookAtLife { .. } | Effect::Arrange { .. }
+        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
         | Effect::MoveTop { .. } | Effect::MoveChosen { .. } => s(String::new(), ""),
     }

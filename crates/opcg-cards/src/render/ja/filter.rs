@@ -44,6 +44,44 @@ fn range_part(what: &str, min: Option<i32>, max: Option<i32>) -> String {
 
 /// Hand or deck cards (without the count).
 pub fn hand_filter(f: &Filter) -> String {
+    if let Some(q) = qualities(&f.any_of) {
+        // 「…特徴《A》か属性(斬)を持つキャラカード」: the kind and limits are shared
+        let rest = Filter { any_of: Vec::new(), ..f.clone() };
+        let s = hand_filter(&rest);
+        // the qualities go where a trait would: after the limits, before the kind word
+        let kind_at = s.rfind(match rest.kind {
+            Some(CardKind::Character) => "キャラカード",
+            Some(CardKind::Event) => "イベント",
+            Some(CardKind::Stage) => "ステージカード",
+            _ => "カード",
+        });
+        if let Some(at) = kind_at {
+            let limits = &s[..at];
+            let comma = if limits.is_empty() || limits.ends_with("以外の") { "" } else { "、" };
+            return format!("{limits}{comma}{q}{}", &s[at..]);
+        }
+    }
+    if !f.any_of.is_empty() {
+        let outer = Filter { any_of: Vec::new(), ..f.clone() };
+        let mut s = String::new();
+        if let Some(n) = &outer.name_not {
+            s.push_str(&format!("「{n}」以外の"));
+        }
+        let limits = cost_part(&outer) + &power_part(&outer);
+        if !limits.is_empty() {
+            s.push_str(&limits);
+            s.push('、');
+        }
+        let alts: Vec<String> = f
+            .any_of
+            .iter()
+            .map(|a| match (&a.name, a.kind, a.traits.is_empty()) {
+                (Some(NameMatch::Exact(n)), None, true) => format!("「{n}」"),
+                _ => hand_filter(a),
+            })
+            .collect();
+        return s + &alts.join("か");
+    }
     let mut s = String::new();
     if let Some(n) = &f.name_not {
         s.push_str(&format!("「{n}」以外の"));
@@ -57,6 +95,7 @@ pub fn hand_filter(f: &Filter) -> String {
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
     }
+    s.push_str(attribute(f.attribute));
     if f.has_trigger == Some(true) {
         s.push_str("【トリガー】を持つ");
     }
@@ -74,6 +113,24 @@ pub fn hand_filter(f: &Filter) -> String {
     s
 }
 
+/// 「特徴《A》か属性(斬)を持つ」 / 「特徴《A》か【トリガー】を持つ」: two qualities of one card.
+pub(super) fn qualities(alts: &[Filter]) -> Option<String> {
+    match alts {
+        [a, b] if !a.traits.is_empty() && *a == Filter { traits: a.traits.clone(), ..Filter::any() } => {
+            let t: String = a.traits.iter().map(|t| format!("《{t}》")).collect::<Vec<_>>().join("か");
+            let other = if *b == (Filter { has_trigger: Some(true), ..Filter::any() }) {
+                "【トリガー】".to_string()
+            } else if let (Some(x), true) = (b.attribute, *b == Filter { attribute: b.attribute, ..Filter::any() }) {
+                attribute(Some(x)).trim_end_matches("を持つ").to_string()
+            } else {
+                return None;
+            };
+            Some(format!("特徴{t}か{other}を持つ"))
+        }
+        _ => None,
+    }
+}
+
 pub(super) fn prefix(f: &Filter) -> String {
     let mut s = String::new();
     if let Some(n) = &f.name_not {
@@ -87,10 +144,18 @@ pub(super) fn prefix(f: &Filter) -> String {
     s.push_str(&cost_part(f));
     s.push_str(&power_part(f));
     s.push_str(colour(f.colour));
+    if let Some(q) = qualities(&f.any_of) {
+        s.push_str(&q);
+    }
     if !f.traits.is_empty() {
         s.push_str(&traits(&f.traits));
     }
+    s.push_str(attribute(f.attribute));
     s
+}
+
+pub(super) fn attribute(a: Option<opcg_engine::Attribute>) -> &'static str {
+    a.map_or("", |a| crate::grammar::words::text_of(crate::grammar::words::ATTRIBUTES, &a, LANG))
 }
 
 pub(super) fn colour(c: Option<Colour>) -> &'static str {
@@ -106,6 +171,12 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     }
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "自分のリーダー".into();
+    }
+    if let (Targetable::LeaderOrCharacter, Side::You, true, Some(n)) = (s.what, s.side, s.up_to, crate::render::en::character_or_named(&s.filter)) {
+        return format!("自分のキャラか「{n}」{}枚まで", s.count);
+    }
+    if let (Targetable::Leader, Some(NameMatch::Exact(n)), Side::You, true) = (s.what, &s.filter.name, s.side, s.up_to) {
+        return format!("自分のリーダーの「{n}」{}枚まで", s.count);
     }
     if let (Targetable::LeaderOrCharacter, Some(NameMatch::Exact(n)), Side::You) = (s.what, &s.filter.name, s.side) {
         let up = if s.up_to { "まで" } else { "" };
@@ -131,6 +202,9 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         Targetable::Leader => "リーダー",
         Targetable::Stage => "ステージ",
     };
+    if s.all {
+        return format!("{not_this}{side}{}{comma}{what}すべて", prefix(&s.filter));
+    }
     let up = if s.up_to { "まで" } else { "" };
     let f = &s.filter;
     if s.what == Targetable::LeaderOrCharacter
