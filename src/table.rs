@@ -79,10 +79,16 @@ pub fn game_screen(props: &GameProps) -> Html {
 
     let viewer = table.viewer();
     let curtain = table.curtain();
+    // The header's overflow menu (narrow screens): open or not.
+    let more = use_state(|| false);
     {
-        // The device changed hands: a drag still held belongs to the player before.
+        // The device changed hands: a drag still held, an open menu belong to the player before.
         let drag = drag.clone();
-        use_effect_with((viewer, curtain), move |_| drag.cancel());
+        let more = more.clone();
+        use_effect_with((viewer, curtain), move |_| {
+            drag.cancel();
+            more.set(false);
+        });
     }
     // All the screen knows of the game: what the seat at the device may see (and, with open
     // hands, what the other seat sees).
@@ -303,6 +309,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         onpointerenter={hover(fc.card.number.clone(), id)}
                         onclick={on_tap(Some(target), Some(source))}>
                     <CardFace def={def} live={Some(live)} {lang} />
+                    if fc.rested { <span class="rest-badge" aria-hidden="true">{ both(lang, "レスト", "Rested") }</span> }
                     if fc.don > 0 {
                         <span class="don-badge" title="DON!!">{ format!("+{}", fc.don) }</span>
                     }
@@ -333,6 +340,12 @@ pub fn game_screen(props: &GameProps) -> Html {
         let leader = field_card(&s.leader, mine, if mine { activations(s.leader.card.id) } else { html! {} });
         let stage = s.stage.as_ref().map(|st| field_card(st, mine, if mine { activations(st.card.id) } else { html! {} }));
         let play_lit = mine && is_lit(Target::Play);
+        // A Stage card lights the Stage slot; anything else played (a Character, an Event)
+        // lights the character area.
+        let stage_card = match active_source {
+            Some(Source::Hand(id)) => hand.iter().any(|h| matches!(h, Hidden::Known(c) if c.id == id && def_of(&c.number).is_some_and(|d| d.kind == opcg_engine::CardKind::Stage))),
+            _ => false,
+        };
         // A drag from the cost area carries `don_count` DON!! (never more than are active).
         let don_n = ui.don_count.clamp(1, s.don_active.max(1));
         let don_src = Source::Don(don_n);
@@ -369,36 +382,42 @@ pub fn game_screen(props: &GameProps) -> Html {
         });
         html! {
             <section class={classes!("side", if mine { "mine" } else { "theirs" })} aria-label={seat_name(s.seat, lang)}>
-                <div class="row row-chars">
-                    <div class={classes!("zone", "characters", play_lit.then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
-                         onclick={if mine { on_tap(Some(Target::Play), None) } else { Callback::noop() }}
-                         aria-label={both(lang, "キャラクターエリア", "Character area")}>
-                        { for chars }
-                        if s.characters.is_empty() {
-                            <span class="zone-hint">{ both(lang, "キャラクターエリア", "Character area") }</span>
-                        }
-                    </div>
+                <div class={classes!("zone", "characters", (play_lit && !stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
+                     onclick={if mine { on_tap(Some(Target::Play), None) } else { Callback::noop() }}
+                     aria-label={both(lang, "キャラクターエリア", "Character area")}>
+                    { for chars }
+                    if s.characters.is_empty() {
+                        <span class="zone-hint">{ both(lang, "キャラクターエリア", "Character area") }</span>
+                    }
                 </div>
-                <div class="row row-main">
+                <div class="zone leader">{ leader }</div>
+                <div class={classes!("zone", "stage", (play_lit && stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}>
+                    { stage.unwrap_or_else(|| html! { <span class="zone-hint">{ both(lang, "ステージ", "Stage") }</span> }) }
+                </div>
+                // Zones that are only counts, and the cost area: one compact block.
+                <div class="piles">
                     <div class="zone life" title={both(lang, "ライフ", "Life")} aria-label={format!("{} {}", both(lang, "ライフ", "Life"), s.life.len())}>
                         <span class="count">{ s.life.len() }</span>
                         <span class="zone-name">{ both(lang, "ライフ", "Life") }</span>
                         if life_known > 0 { <span class="zone-sub">{ format!("{life_known}▲") }</span> }
                     </div>
-                    <div class="zone leader">{ leader }</div>
-                    <div class={classes!("zone", "stage", (play_lit && s.stage.is_none()).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}>
-                        { stage.unwrap_or_else(|| html! { <span class="zone-hint">{ both(lang, "ステージ", "Stage") }</span> }) }
-                    </div>
                     <div class="zone deck" aria-label={format!("{} {}", both(lang, "デッキ", "Deck"), s.deck_count)}>
                         <span class="count">{ s.deck_count }</span>
                         <span class="zone-name">{ both(lang, "デッキ", "Deck") }</span>
                     </div>
-                </div>
-                <div class="row row-don">
                     <div class="zone don-deck" aria-label={format!("{} {}", both(lang, "ドン!!デッキ", "DON!! deck"), s.don_deck)}>
                         <span class="count">{ s.don_deck }</span>
                         <span class="zone-name">{ both(lang, "ドン!!デッキ", "DON!! deck") }</span>
                     </div>
+                    <details class="zone trash">
+                        <summary aria-label={format!("{} {}", both(lang, "トラッシュ", "Trash"), s.trash.len())}>
+                            <span class="count">{ s.trash.len() }</span>
+                            <span class="zone-name">{ both(lang, "トラッシュ", "Trash") }</span>
+                        </summary>
+                        <ul class="trash-list">
+                            { for s.trash.iter().rev().map(|c| html! { <li>{ crate::decks::display_name(&c.number, lang, &c.name) }</li> }) }
+                        </ul>
+                    </details>
                     <div class="zone cost-area" aria-label={don_label.clone()}>
                         if s.don_active > 0 {
                             <button type="button" id={if mine { "don-active" } else { "" }}
@@ -406,7 +425,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                                     aria-label={don_label.clone()}
                                     onpointerdown={if mine { on_pointer_down(Some(don_src), None) } else { Callback::noop() }}
                                     onclick={if mine { on_tap(None, Some(don_src)) } else { Callback::noop() }}>
-                                { "DON!!" }<span class="count">{ format!("×{}", s.don_active) }</span>
+                                <span class="don-word">{ "DON!!" }</span><span class="count">{ format!("×{}", s.don_active) }</span>
                             </button>
                         }
                         if don_source && s.don_active > 1 {
@@ -419,18 +438,9 @@ pub fn game_screen(props: &GameProps) -> Html {
                             </div>
                         }
                         if s.don_rested > 0 {
-                            <div class="don rested">{ "DON!!" }<span class="count">{ format!("×{}", s.don_rested) }</span></div>
+                            <div class="don rested"><span class="don-word">{ "DON!!" }</span><span class="count">{ format!("×{}", s.don_rested) }</span></div>
                         }
                     </div>
-                    <details class="zone trash">
-                        <summary aria-label={format!("{} {}", both(lang, "トラッシュ", "Trash"), s.trash.len())}>
-                            <span class="count">{ s.trash.len() }</span>
-                            <span class="zone-name">{ both(lang, "トラッシュ", "Trash") }</span>
-                        </summary>
-                        <ul class="trash-list">
-                            { for s.trash.iter().rev().map(|c| html! { <li>{ crate::decks::display_name(&c.number, lang, &c.name) }</li> }) }
-                        </ul>
-                    </details>
                 </div>
                 <div class={classes!("hand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", both(lang, "手札", "Hand"), hand.len())}>
                     { for hand_html }
@@ -804,11 +814,17 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <span class="status" id="status">{ status }</span>
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
                 if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
-                if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
-                <button type="button" class={classes!("mini", ui.judging.then_some("on"))} id="judge-toggle" aria-pressed={ui.judging.to_string()}
-                        onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::ToggleJudge)) }}>{ both(lang, "ジャッジ", "Judge") }</button>
-                <button type="button" class="mini" id="export-game" onclick={export}>{ both(lang, "ファイルに保存", "Save to file") }</button>
-                <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
+                // On a narrow screen the rarer commands fold into "⋯" so the bar keeps to one row.
+                <button type="button" class="mini more-toggle" id="more-toggle" aria-expanded={more.to_string()} aria-controls="bar-more"
+                        aria-label={both(lang, "その他の操作", "More commands")}
+                        onclick={{ let more = more.clone(); Callback::from(move |_| more.set(!*more)) }}>{ "⋯" }</button>
+                <span class={classes!("bar-more", more.then_some("open"))} id="bar-more">
+                    if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
+                    <button type="button" class={classes!("mini", ui.judging.then_some("on"))} id="judge-toggle" aria-pressed={ui.judging.to_string()}
+                            onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::ToggleJudge)) }}>{ both(lang, "ジャッジ", "Judge") }</button>
+                    <button type="button" class="mini" id="export-game" onclick={export}>{ both(lang, "ファイルに保存", "Save to file") }</button>
+                    <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
+                </span>
             </header>
             { decision_bar }
             if let Some(f) = &ui.flash { <div class="flash" role="alert">{ f }</div> }
