@@ -5,11 +5,14 @@
 //! - [`moves`]: drags ⇄ legal actions (pure).
 //! - [`card`]: a card face drawn from its data.
 //! - [`log`]: the game log as text.
+//! - [`status`]: what is happening, said from public facts (the attack under way, why the device
+//!   changes hands).
 
 pub mod card;
 pub mod log;
 pub mod moves;
 pub mod state;
+pub mod status;
 
 use opcg_engine::{
     Action, CardDef, CardId, Choice, DecisionKind, DonSource, FieldCardView, Hidden, JudgeAction, JudgeZone, OptionKind, PlayerView, Prompt, Seat, SideView,
@@ -123,6 +126,8 @@ pub fn game_screen(props: &GameProps) -> Html {
             Lang::Ja => format!("端末を{}に渡してください", seat_name(next, lang)),
             Lang::En => format!("Pass the device to {}", seat_name(next, lang)),
         };
+        let waiting = table.session.seat(next).view().decision.map(|d| d.kind);
+        let reason = status::curtain_reason(next, waiting.as_ref(), &view, lang);
         let button = match lang {
             Lang::Ja => format!("{}です — 表示する", seat_name(next, lang)),
             Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
@@ -131,6 +136,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-text">
                 <div class="curtain-box">
                     <p id="curtain-text" class="curtain-text">{ text }</p>
+                    <p id="curtain-reason" class="curtain-reason">{ reason }</p>
                     <p class="curtain-help">{ both(lang, "相手に画面が見えないようにしてから押してください。", "Make sure the other player cannot see the screen, then tap.") }</p>
                     <button type="button" class="primary big" id="curtain-show" onclick={show}>{ button }</button>
                 </div>
@@ -282,7 +288,9 @@ pub fn game_screen(props: &GameProps) -> Html {
         let draggable = mine && sources.contains(&source);
         let target = Target::Card(id);
         let live = Live { power: fc.power, cost: fc.cost, don: fc.don, rested: fc.rested, keywords: fc.keywords.clone() };
-        let in_battle = view.battle.as_ref().is_some_and(|b| b.attacker == id || b.target == id);
+        let attacking = view.battle.as_ref().is_some_and(|b| b.attacker == id);
+        let attacked = view.battle.as_ref().is_some_and(|b| b.target == id);
+        let in_battle = attacking || attacked;
         let class = classes!(
             "card",
             fc.rested.then_some("rested"),
@@ -310,6 +318,8 @@ pub fn game_screen(props: &GameProps) -> Html {
                         onclick={on_tap(Some(target), Some(source))}>
                     <CardFace def={def} live={Some(live)} {lang} />
                     if fc.rested { <span class="rest-badge" aria-hidden="true">{ both(lang, "レスト", "Rested") }</span> }
+                    if attacking { <span class="battle-badge attacker">{ both(lang, "⚔ アタック中", "⚔ Attacking") }</span> }
+                    if attacked { <span class="battle-badge target">{ both(lang, "◎ アタックされている", "◎ Attacked") }</span> }
                     if fc.don > 0 {
                         <span class="don-badge" title="DON!!">{ format!("+{}", fc.don) }</span>
                     }
@@ -454,9 +464,11 @@ pub fn game_screen(props: &GameProps) -> Html {
     let my_hand = me.hand.clone();
 
     // ---- the decision bar
-    let decision_bar = {
+    let (decision_bar, about) = {
         let mut buttons: Vec<Html> = Vec::new();
         let mut prompt = String::new();
+        // The card the decision is about (the effect asking, the [Trigger] revealed), drawn large.
+        let mut about: Option<CardDef> = None;
         let button = |label: String, action: Action, primary: bool, id: &'static str| -> Html {
             let apply = apply.clone();
             let enabled = legal.contains(&action);
@@ -482,11 +494,19 @@ pub fn game_screen(props: &GameProps) -> Html {
                     buttons.push(button(both(lang, "ターン終了", "End turn").into(), Action::EndMainPhase, true, "end-turn"));
                 }
                 DecisionKind::Block { .. } => {
-                    prompt = both(lang, "ブロック：【ブロッカー】をアタックされたカードへドラッグ", "Block: drag a [Blocker] onto the attacked card").to_string();
+                    let what = both(lang, "ブロック：【ブロッカー】をアタックされたカードへドラッグ", "Block: drag a [Blocker] onto the attacked card");
+                    prompt = match status::attack(&view, viewer, lang) {
+                        Some(a) => format!("{a} — {what}"),
+                        None => what.to_string(),
+                    };
                     buttons.push(button(both(lang, "ブロックしない", "No block").into(), Action::Block { blocker: None }, true, "no-block"));
                 }
                 DecisionKind::Counter { .. } => {
-                    prompt = both(lang, "カウンター：手札のカードを守るカードへドラッグ", "Counter: drag cards from your hand onto the defending card").to_string();
+                    let what = both(lang, "カウンター：手札のカードを守るカードへドラッグ", "Counter: drag cards from your hand onto the defending card");
+                    prompt = match status::attack(&view, viewer, lang) {
+                        Some(a) => format!("{a} — {what}"),
+                        None => what.to_string(),
+                    };
                     buttons.push(button(both(lang, "カウンター終了", "Done").into(), Action::EndCounterStep, true, "end-counter"));
                 }
                 DecisionKind::Trigger { card } => {
@@ -643,6 +663,11 @@ pub fn game_screen(props: &GameProps) -> Html {
                     Lang::Ja => format!("{name}：{prompt}"),
                     Lang::En => format!("{name}: {prompt}"),
                 };
+                about = Some(def.clone());
+            }
+            // A revealed [Trigger] card: shown beside the question.
+            if let DecisionKind::Trigger { card } = &d.kind {
+                about = view.decision_cards.iter().find(|c| c.id == *card).and_then(|c| def_of(&c.number));
             }
         } else if let Some(r) = &view.result {
             prompt = result_text(r, lang);
@@ -652,12 +677,24 @@ pub fn game_screen(props: &GameProps) -> Html {
                 Lang::En => format!("{} to act", seat_name(seat, lang)),
             };
         }
-        html! {
+        // A [Trigger]: its text, beside the question.
+        let trigger_text = match (&view.decision.as_ref().map(|d| &d.kind), &about) {
+            (Some(DecisionKind::Trigger { .. }), Some(def)) => def.trigger.as_ref().map(|t| opcg_cards::render_trigger(t, lang)),
+            _ => None,
+        };
+        let bar = html! {
             <div class="decision" role="status" aria-live="polite">
-                <span class="prompt" id="prompt">{ prompt }</span>
+                if let Some(def) = about.clone() { <div class="decision-card"><CardFace {def} {lang} /></div> }
+                // who acts (the device may be held by either seat in open hands)
+                if let (Some(s), None) = (acting, &view.result) { <span class="actor" id="actor">{ seat_name(s, lang) }</span> }
+                <span class="prompt-box">
+                    <span class="prompt" id="prompt">{ prompt }</span>
+                    if let Some(t) = trigger_text { <span class="about-text" id="about-text">{ t }</span> }
+                </span>
                 <span class="buttons">{ for buttons }</span>
             </div>
-        }
+        };
+        (bar, about)
     };
 
     let battle_info = view.battle.as_ref().map(|b| {
@@ -672,7 +709,11 @@ pub fn game_screen(props: &GameProps) -> Html {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(TableMsg::CloseInspect))
     };
-    let inspect = ui.inspect.as_ref().and_then(|n| def_of(n)).map(|d| {
+    // The inspected card, else the card the decision is about (wide screens show it beside the
+    // board; narrower ones keep to the small face in the decision bar).
+    let inspected = ui.inspect.as_ref().and_then(|n| def_of(n));
+    let about_only = inspected.is_none() && about.is_some();
+    let inspect = inspected.or(about).map(|d| {
         let (text, trigger) = opcg_cards::render_card(&d, lang);
         let printed = crate::decks::printed(&d.number);
         let shown_name = crate::decks::display_name(&d.number, lang, &d.name);
@@ -683,7 +724,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         });
         let counter = (d.counter > 0).then(|| format!("{} +{}", both(lang, "カウンター", "Counter"), d.counter));
         html! {
-            <aside class="inspect" aria-label={both(lang, "カード詳細", "Card details")} id="inspect">
+            <aside class={classes!("inspect", about_only.then_some("inspect-about"))} aria-label={both(lang, "カード詳細", "Card details")} id="inspect">
                 <button type="button" class="mini close" aria-label={both(lang, "閉じる", "Close")} onclick={close_inspect}>{ "×" }</button>
                 <div class="inspect-card"><CardFace def={d.clone()} {lang} /></div>
                 <div class="inspect-text">
