@@ -1,6 +1,6 @@
 //! Saying what is happening, from public facts only: the attack under way (attacker, target,
 //! powers — both seats see the battle), and why the device changes hands (the curtain names the
-//! kind of decision waiting, never a private card).
+//! kind of decision waiting and the seats, and no card at all: nothing on it can leak).
 
 use opcg_engine::{CardId, DecisionKind, PlayerView, Seat};
 
@@ -19,6 +19,19 @@ fn field_name(view: &PlayerView, id: CardId, lang: Lang) -> Option<String> {
     })
 }
 
+/// The seat whose Leader or Character is the battle's target, and whether it is the Leader.
+fn defender(view: &PlayerView) -> Option<(Seat, bool)> {
+    let b = view.battle.as_ref()?;
+    Seat::BOTH.into_iter().find_map(|s| {
+        let side = view.sides.get(s);
+        if side.leader.card.id == b.target {
+            Some((s, true))
+        } else {
+            side.characters.iter().any(|c| c.card.id == b.target).then_some((s, false))
+        }
+    })
+}
+
 /// The attack under way, told to `reader`: "Ember Vale (7000) attacks your Leader Warden Sable
 /// Thorn (5000)" / 「エンバー・ヴェイル（7000）があなたのリーダー「番人セーブル・ソーン」（5000）にアタック」.
 #[must_use]
@@ -26,11 +39,7 @@ pub fn attack(view: &PlayerView, reader: Seat, lang: Lang) -> Option<String> {
     let b = view.battle.as_ref()?;
     let attacker = field_name(view, b.attacker, lang)?;
     let target = field_name(view, b.target, lang)?;
-    let defender = Seat::BOTH.into_iter().find(|s| {
-        let side = view.sides.get(*s);
-        side.leader.card.id == b.target || side.characters.iter().any(|c| c.card.id == b.target)
-    })?;
-    let leader = view.sides.get(defender).leader.card.id == b.target;
+    let (defender, leader) = defender(view)?;
     Some(match lang {
         Lang::En => {
             let whose = if defender == reader { "your".to_string() } else { format!("{}'s", seat_name(defender, lang)) };
@@ -56,11 +65,18 @@ pub fn curtain_reason(next: Seat, waiting: Option<&DecisionKind>, view: &PlayerV
             Lang::Ja => format!("ターン{}、{who}のメインフェイズ：{who}が行動します。", view.turn),
         },
         Some(DecisionKind::Block { .. } | DecisionKind::Counter { .. }) => {
-            // told to both players: the defender by name, not "your"
-            let what = attack(view, next.other(), lang).unwrap_or_default();
+            let attacker = seat_name(next.other(), lang);
+            let (ap, tp) = view.battle.as_ref().map_or((0, 0), |b| (b.attacker_power, b.target_power));
+            let leader = defender(view).is_none_or(|(_, leader)| leader);
             match lang {
-                Lang::En => format!("{what}: {who} blocks or counters."),
-                Lang::Ja => format!("{what}：{who}がブロック・カウンターを決めます。"),
+                Lang::En => {
+                    let what = if leader { "Leader" } else { "a Character" };
+                    format!("{attacker} attacks {who}'s {what} ({ap} against {tp}): {who} blocks or counters.")
+                }
+                Lang::Ja => {
+                    let what = if leader { "リーダー" } else { "キャラ" };
+                    format!("{attacker}が{who}の{what}にアタック（{ap}対{tp}）：{who}がブロック・カウンターを決めます。")
+                }
             }
         }
         Some(DecisionKind::Trigger { .. }) => match lang {
