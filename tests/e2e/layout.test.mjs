@@ -1,7 +1,8 @@
 // The board fills the screen and can be read, at six screen sizes: laptops and desktops
 // (1920×1080, 1440×900, 1366×768), tablets in both orientations (1024×768, 768×1024, touch) and a
 // phone (390×844, touch). A game in the middle (characters on both sides, DON!! given) is played
-// once by the bot, then opened at each size from local storage, in English and in Japanese.
+// once by the bot (then seven more cards drawn with the judge tools, for a hand of nine), then
+// opened at each size from local storage, in English and in Japanese.
 // Measured at each size: the page's scroll extents (no scrolling either way), that the whole
 // board and one's own hand lie inside the screen, the smallest computed font size of the text on
 // the cards' faces (at least 11 CSS px wherever the screen allows; the phone is measured and
@@ -45,6 +46,11 @@ async function midGame(url) {
       const what = await step(page, mouseDrag, memo);
       if (what === "stuck" || what === "idle") throw new Error(`the bot is stuck at: ${await page.locator("#prompt").innerText()}`);
     }
+    // A full hand: the judge's "Draw 1" seven times (a hand of nine must still fit in one row).
+    await page.locator("#judge-toggle").click();
+    for (let i = 0; i < 7; i++) await page.locator("#judge-draw").click();
+    await page.locator("#judge-toggle").click();
+    assert.ok((await page.locator(".hand-mine .card").count()) >= 9, "a hand of nine or more");
     assert.deepEqual(errors, [], "no console error while playing");
     return await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
   } finally {
@@ -134,7 +140,7 @@ test("the board fills the screen and is readable at six screen sizes, in English
           const at = `${tag}: ${JSON.stringify(m)}`;
           assert.ok(m.scroll.height <= m.scroll.clientHeight && m.scroll.width <= m.scroll.clientWidth, `no scrolling: ${at}`);
           assert.ok(m.boardInside, `the whole board is on the screen: ${at}`);
-          assert.ok(m.handInside && m.hand >= 1, `the own hand is on the screen: ${at}`);
+          assert.ok(m.handInside && m.hand >= 9, `the own hand (all nine cards) is on the screen: ${at}`);
           assert.ok(m.barInside && m.barRows === 1, `the bar keeps to one row: ${at}`);
           assert.ok(m.faceText.min >= size.minText, `card text at least ${size.minText}px: ${at}`);
           assert.ok(m.boardText.min >= size.minText, `board labels at least ${size.minText}px: ${at}`);
