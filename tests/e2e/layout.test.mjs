@@ -94,7 +94,8 @@ function measure() {
   return {
     scroll: { width: root.scrollWidth, height: root.scrollHeight, clientWidth: root.clientWidth, clientHeight: root.clientHeight },
     boardInside: inside(box(document.querySelector(".board"))),
-    handInside: hand.length > 0 && hand.every((c) => inside(box(c))),
+    // inside the screen and not clipped by the board's edge
+    handInside: hand.length > 0 && hand.every((c) => inside(box(c)) && box(c).bottom <= box(document.querySelector(".board")).bottom + 0.5),
     hand: hand.length,
     barInside: inside(box(bar)),
     barRows,
