@@ -73,6 +73,17 @@ ensure_chromium() {
   fi
 }
 
+# A Japanese font for the browser tests (the page names system fonts only and ships none): without
+# one, Japanese card text draws as boxes in Debian's Chromium.
+ensure_cjk_font() {
+  if fc-list 2>/dev/null | grep -qi "Noto Sans CJK"; then
+    say "fonts-noto-cjk: present"
+  else
+    say "installing Debian's fonts-noto-cjk (Japanese in the test browser)"
+    apt_install fonts-noto-cjk
+  fi
+}
+
 # What building the page needs.
 ensure_build_tools() {
   command -v cargo >/dev/null || { echo "cargo not found: install Rust (rustup) first" >&2; exit 1; }
@@ -87,6 +98,7 @@ ensure_build_tools() {
 ensure_test_tools() {
   ensure_build_tools
   ensure_chromium
+  ensure_cjk_font
 }
 
 # Builds the release page into dist/, offline once the crates are fetched.

@@ -5,11 +5,14 @@
 //! - [`moves`]: drags ⇄ legal actions (pure).
 //! - [`card`]: a card face drawn from its data.
 //! - [`log`]: the game log as text.
+//! - [`status`]: what is happening, said from public facts (the attack under way, why the device
+//!   changes hands).
 
 pub mod card;
 pub mod log;
 pub mod moves;
 pub mod state;
+pub mod status;
 
 use opcg_engine::{
     Action, CardDef, CardId, Choice, DecisionKind, DonSource, FieldCardView, Hidden, JudgeAction, JudgeZone, OptionKind, PlayerView, Prompt, Seat, SideView,
@@ -99,10 +102,16 @@ pub fn game_screen(props: &GameProps) -> Html {
 
     let viewer = table.viewer();
     let curtain = table.curtain();
+    // The header's overflow menu (narrow screens): open or not.
+    let more = use_state(|| false);
     {
-        // The device changed hands: a drag still held belongs to the player before.
+        // The device changed hands: a drag still held, an open menu belong to the player before.
         let drag = drag.clone();
-        use_effect_with((viewer, curtain), move |_| drag.cancel());
+        let more = more.clone();
+        use_effect_with((viewer, curtain), move |_| {
+            drag.cancel();
+            more.set(false);
+        });
     }
     // All the screen knows of the game: what the seat at the device may see (and, with open
     // hands, what the other seat sees).
@@ -137,6 +146,8 @@ pub fn game_screen(props: &GameProps) -> Html {
             Lang::Ja => format!("端末を{}に渡してください", seat_name(next, lang)),
             Lang::En => format!("Pass the device to {}", seat_name(next, lang)),
         };
+        let waiting = table.session.seat(next).view().decision.map(|d| d.kind);
+        let reason = status::curtain_reason(next, waiting.as_ref(), &view, lang);
         let button = match lang {
             Lang::Ja => format!("{}です — 表示する", seat_name(next, lang)),
             Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
@@ -145,6 +156,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-text">
                 <div class="curtain-box">
                     <p id="curtain-text" class="curtain-text">{ text }</p>
+                    <p id="curtain-reason" class="curtain-reason">{ reason }</p>
                     <p class="curtain-help">{ both(lang, "相手に画面が見えないようにしてから押してください。", "Make sure the other player cannot see the screen, then tap.") }</p>
                     <button type="button" class="primary big" id="curtain-show" onclick={show}>{ button }</button>
                 </div>
@@ -296,7 +308,9 @@ pub fn game_screen(props: &GameProps) -> Html {
         let draggable = mine && sources.contains(&source);
         let target = Target::Card(id);
         let live = Live { power: fc.power, cost: fc.cost, don: fc.don, rested: fc.rested, keywords: fc.keywords.clone() };
-        let in_battle = view.battle.as_ref().is_some_and(|b| b.attacker == id || b.target == id);
+        let attacking = view.battle.as_ref().is_some_and(|b| b.attacker == id);
+        let attacked = view.battle.as_ref().is_some_and(|b| b.target == id);
+        let in_battle = attacking || attacked;
         let class = classes!(
             "card",
             fc.rested.then_some("rested"),
@@ -323,6 +337,9 @@ pub fn game_screen(props: &GameProps) -> Html {
                         onpointerenter={hover(fc.card.number.clone(), id)}
                         onclick={on_tap(Some(target), Some(source))}>
                     <CardFace def={def} live={Some(live)} {lang} />
+                    if fc.rested { <span class="rest-badge" aria-hidden="true">{ both(lang, "レスト", "Rested") }</span> }
+                    if attacking { <span class="battle-badge attacker">{ both(lang, "⚔ アタック中", "⚔ Attacking") }</span> }
+                    if attacked { <span class="battle-badge target">{ both(lang, "◎ アタックされている", "◎ Attacked") }</span> }
                     if fc.don > 0 {
                         <span class="don-badge" title="DON!!">{ format!("+{}", fc.don) }</span>
                     }
@@ -353,6 +370,12 @@ pub fn game_screen(props: &GameProps) -> Html {
         let leader = field_card(&s.leader, mine, if mine { activations(s.leader.card.id) } else { html! {} });
         let stage = s.stage.as_ref().map(|st| field_card(st, mine, if mine { activations(st.card.id) } else { html! {} }));
         let play_lit = mine && is_lit(Target::Play);
+        // A Stage card lights the Stage slot; anything else played (a Character, an Event)
+        // lights the character area.
+        let stage_card = match active_source {
+            Some(Source::Hand(id)) => hand.iter().any(|h| matches!(h, Hidden::Known(c) if c.id == id && def_of(&c.number).is_some_and(|d| d.kind == opcg_engine::CardKind::Stage))),
+            _ => false,
+        };
         // A drag from the cost area carries `don_count` DON!! (never more than are active).
         let don_n = ui.don_count.clamp(1, s.don_active.max(1));
         let don_src = Source::Don(don_n);
@@ -389,36 +412,42 @@ pub fn game_screen(props: &GameProps) -> Html {
         });
         html! {
             <section class={classes!("side", if mine { "mine" } else { "theirs" })} aria-label={seat_name(s.seat, lang)}>
-                <div class="row row-chars">
-                    <div class={classes!("zone", "characters", play_lit.then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
-                         onclick={if mine { on_tap(Some(Target::Play), None) } else { Callback::noop() }}
-                         aria-label={both(lang, "キャラクターエリア", "Character area")}>
-                        { for chars }
-                        if s.characters.is_empty() {
-                            <span class="zone-hint">{ both(lang, "キャラクターエリア", "Character area") }</span>
-                        }
-                    </div>
+                <div class={classes!("zone", "characters", (play_lit && !stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
+                     onclick={if mine { on_tap(Some(Target::Play), None) } else { Callback::noop() }}
+                     aria-label={both(lang, "キャラクターエリア", "Character area")}>
+                    { for chars }
+                    if s.characters.is_empty() {
+                        <span class="zone-hint">{ both(lang, "キャラクターエリア", "Character area") }</span>
+                    }
                 </div>
-                <div class="row row-main">
+                <div class="zone leader">{ leader }</div>
+                <div class={classes!("zone", "stage", (play_lit && stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}>
+                    { stage.unwrap_or_else(|| html! { <span class="zone-hint">{ both(lang, "ステージ", "Stage") }</span> }) }
+                </div>
+                // Zones that are only counts, and the cost area: one compact block.
+                <div class="piles">
                     <div class="zone life" title={both(lang, "ライフ", "Life")} aria-label={format!("{} {}", both(lang, "ライフ", "Life"), s.life.len())}>
                         <span class="count">{ s.life.len() }</span>
                         <span class="zone-name">{ both(lang, "ライフ", "Life") }</span>
                         if life_known > 0 { <span class="zone-sub">{ format!("{life_known}▲") }</span> }
                     </div>
-                    <div class="zone leader">{ leader }</div>
-                    <div class={classes!("zone", "stage", (play_lit && s.stage.is_none()).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}>
-                        { stage.unwrap_or_else(|| html! { <span class="zone-hint">{ both(lang, "ステージ", "Stage") }</span> }) }
-                    </div>
                     <div class="zone deck" aria-label={format!("{} {}", both(lang, "デッキ", "Deck"), s.deck_count)}>
                         <span class="count">{ s.deck_count }</span>
                         <span class="zone-name">{ both(lang, "デッキ", "Deck") }</span>
                     </div>
-                </div>
-                <div class="row row-don">
                     <div class="zone don-deck" aria-label={format!("{} {}", both(lang, "ドン!!デッキ", "DON!! deck"), s.don_deck)}>
                         <span class="count">{ s.don_deck }</span>
                         <span class="zone-name">{ both(lang, "ドン!!デッキ", "DON!! deck") }</span>
                     </div>
+                    <details class="zone trash">
+                        <summary aria-label={format!("{} {}", both(lang, "トラッシュ", "Trash"), s.trash.len())}>
+                            <span class="count">{ s.trash.len() }</span>
+                            <span class="zone-name">{ both(lang, "トラッシュ", "Trash") }</span>
+                        </summary>
+                        <ul class="trash-list">
+                            { for s.trash.iter().rev().map(|c| html! { <li>{ crate::decks::display_name(&c.number, lang, &c.name) }</li> }) }
+                        </ul>
+                    </details>
                     <div class="zone cost-area" aria-label={don_label.clone()}>
                         if s.don_active > 0 {
                             <button type="button" id={if mine { "don-active" } else { "" }}
@@ -426,7 +455,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                                     aria-label={don_label.clone()}
                                     onpointerdown={if mine { on_pointer_down(Some(don_src), None) } else { Callback::noop() }}
                                     onclick={if mine { on_tap(None, Some(don_src)) } else { Callback::noop() }}>
-                                { "DON!!" }<span class="count">{ format!("×{}", s.don_active) }</span>
+                                <span class="don-word">{ "DON!!" }</span><span class="count">{ format!("×{}", s.don_active) }</span>
                             </button>
                         }
                         if don_source && s.don_active > 1 {
@@ -439,18 +468,9 @@ pub fn game_screen(props: &GameProps) -> Html {
                             </div>
                         }
                         if s.don_rested > 0 {
-                            <div class="don rested">{ "DON!!" }<span class="count">{ format!("×{}", s.don_rested) }</span></div>
+                            <div class="don rested"><span class="don-word">{ "DON!!" }</span><span class="count">{ format!("×{}", s.don_rested) }</span></div>
                         }
                     </div>
-                    <details class="zone trash">
-                        <summary aria-label={format!("{} {}", both(lang, "トラッシュ", "Trash"), s.trash.len())}>
-                            <span class="count">{ s.trash.len() }</span>
-                            <span class="zone-name">{ both(lang, "トラッシュ", "Trash") }</span>
-                        </summary>
-                        <ul class="trash-list">
-                            { for s.trash.iter().rev().map(|c| html! { <li>{ crate::decks::display_name(&c.number, lang, &c.name) }</li> }) }
-                        </ul>
-                    </details>
                 </div>
                 <div class={classes!("hand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", both(lang, "手札", "Hand"), hand.len())}>
                     { for hand_html }
@@ -464,9 +484,11 @@ pub fn game_screen(props: &GameProps) -> Html {
     let my_hand = me.hand.clone();
 
     // ---- the decision bar
-    let decision_bar = {
+    let (decision_bar, about) = {
         let mut buttons: Vec<Html> = Vec::new();
         let mut prompt = String::new();
+        // The card the decision is about (the effect asking, the [Trigger] revealed), drawn large.
+        let mut about: Option<CardDef> = None;
         let button = |label: String, action: Action, primary: bool, id: &'static str| -> Html {
             let apply = apply.clone();
             let enabled = legal.contains(&action);
@@ -492,11 +514,19 @@ pub fn game_screen(props: &GameProps) -> Html {
                     buttons.push(button(both(lang, "ターン終了", "End turn").into(), Action::EndMainPhase, true, "end-turn"));
                 }
                 DecisionKind::Block { .. } => {
-                    prompt = both(lang, "ブロック：【ブロッカー】をアタックされたカードへドラッグ", "Block: drag a [Blocker] onto the attacked card").to_string();
+                    let what = both(lang, "ブロック：【ブロッカー】をアタックされたカードへドラッグ", "Block: drag a [Blocker] onto the attacked card");
+                    prompt = match status::attack(&view, viewer, lang) {
+                        Some(a) => format!("{a} — {what}"),
+                        None => what.to_string(),
+                    };
                     buttons.push(button(both(lang, "ブロックしない", "No block").into(), Action::Block { blocker: None }, true, "no-block"));
                 }
                 DecisionKind::Counter { .. } => {
-                    prompt = both(lang, "カウンター：手札のカードを守るカードへドラッグ", "Counter: drag cards from your hand onto the defending card").to_string();
+                    let what = both(lang, "カウンター：手札のカードを守るカードへドラッグ", "Counter: drag cards from your hand onto the defending card");
+                    prompt = match status::attack(&view, viewer, lang) {
+                        Some(a) => format!("{a} — {what}"),
+                        None => what.to_string(),
+                    };
                     buttons.push(button(both(lang, "カウンター終了", "Done").into(), Action::EndCounterStep, true, "end-counter"));
                 }
                 DecisionKind::Trigger { card } => {
@@ -653,6 +683,11 @@ pub fn game_screen(props: &GameProps) -> Html {
                     Lang::Ja => format!("{name}：{prompt}"),
                     Lang::En => format!("{name}: {prompt}"),
                 };
+                about = Some(def.clone());
+            }
+            // A revealed [Trigger] card: shown beside the question.
+            if let DecisionKind::Trigger { card } = &d.kind {
+                about = view.decision_cards.iter().find(|c| c.id == *card).and_then(|c| def_of(&c.number));
             }
         } else if let Some(r) = &view.result {
             prompt = result_text(r, lang);
@@ -662,12 +697,24 @@ pub fn game_screen(props: &GameProps) -> Html {
                 Lang::En => format!("{} to act", seat_name(seat, lang)),
             };
         }
-        html! {
+        // A [Trigger]: its text, beside the question.
+        let trigger_text = match (&view.decision.as_ref().map(|d| &d.kind), &about) {
+            (Some(DecisionKind::Trigger { .. }), Some(def)) => def.trigger.as_ref().map(|t| opcg_cards::render_trigger(t, lang)),
+            _ => None,
+        };
+        let bar = html! {
             <div class="decision" role="status" aria-live="polite">
-                <span class="prompt" id="prompt">{ prompt }</span>
+                if let Some(def) = about.clone() { <div class="decision-card"><CardFace {def} {lang} /></div> }
+                // who acts (the device may be held by either seat in open hands)
+                if let (Some(s), None) = (acting, &view.result) { <span class="actor" id="actor">{ seat_name(s, lang) }</span> }
+                <span class="prompt-box">
+                    <span class="prompt" id="prompt">{ prompt }</span>
+                    if let Some(t) = trigger_text { <span class="about-text" id="about-text">{ t }</span> }
+                </span>
                 <span class="buttons">{ for buttons }</span>
             </div>
-        }
+        };
+        (bar, about)
     };
 
     let battle_info = view.battle.as_ref().map(|b| {
@@ -682,7 +729,11 @@ pub fn game_screen(props: &GameProps) -> Html {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(TableMsg::CloseInspect))
     };
-    let inspect = ui.inspect.as_ref().and_then(|n| def_of(n)).map(|d| {
+    // The inspected card, else the card the decision is about (wide screens show it beside the
+    // board; narrower ones keep to the small face in the decision bar).
+    let inspected = ui.inspect.as_ref().and_then(|n| def_of(n));
+    let about_only = inspected.is_none() && about.is_some();
+    let inspect = inspected.or(about).map(|d| {
         let (text, trigger) = opcg_cards::render_card(&d, lang);
         let printed = crate::decks::printed(&d.number);
         let shown_name = crate::decks::display_name(&d.number, lang, &d.name);
@@ -693,7 +744,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         });
         let counter = (d.counter > 0).then(|| format!("{} +{}", both(lang, "カウンター", "Counter"), d.counter));
         html! {
-            <aside class="inspect" aria-label={both(lang, "カード詳細", "Card details")} id="inspect">
+            <aside class={classes!("inspect", about_only.then_some("inspect-about"))} aria-label={both(lang, "カード詳細", "Card details")} id="inspect">
                 <button type="button" class="mini close" aria-label={both(lang, "閉じる", "Close")} onclick={close_inspect}>{ "×" }</button>
                 <div class="inspect-card"><CardFace def={d.clone()} {lang} /></div>
                 <div class="inspect-text">
@@ -826,11 +877,17 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <span class="status" id="status">{ status }</span>
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
                 if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
-                if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
-                <button type="button" class={classes!("mini", ui.judging.then_some("on"))} id="judge-toggle" aria-pressed={ui.judging.to_string()}
-                        onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::ToggleJudge)) }}>{ both(lang, "ジャッジ", "Judge") }</button>
-                <button type="button" class="mini" id="export-game" onclick={export}>{ both(lang, "ファイルに保存", "Save to file") }</button>
-                <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
+                // On a narrow screen the rarer commands fold into "⋯" so the bar keeps to one row.
+                <button type="button" class="mini more-toggle" id="more-toggle" aria-expanded={more.to_string()} aria-controls="bar-more"
+                        aria-label={both(lang, "その他の操作", "More commands")}
+                        onclick={{ let more = more.clone(); Callback::from(move |_| more.set(!*more)) }}>{ "⋯" }</button>
+                <span class={classes!("bar-more", more.then_some("open"))} id="bar-more">
+                    if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
+                    <button type="button" class={classes!("mini", ui.judging.then_some("on"))} id="judge-toggle" aria-pressed={ui.judging.to_string()}
+                            onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::ToggleJudge)) }}>{ both(lang, "ジャッジ", "Judge") }</button>
+                    <button type="button" class="mini" id="export-game" onclick={export}>{ both(lang, "ファイルに保存", "Save to file") }</button>
+                    <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
+                </span>
             </header>
             { decision_bar }
             { computer.status(lang) }

@@ -1,5 +1,7 @@
-//! A card drawn from its data: a frame in its colours, cost, power, counter, name, traits,
-//! keywords. No images are shipped, so imported cards look as good as built-in ones.
+//! A card drawn from its data: a frame in its colours, cost (or Life), power, name, kind and
+//! colours in words, keyword badges, the card text (the engine's reading without reminders, then
+//! its [Trigger], then any text the engine does not read), counter. No images are shipped, so
+//! imported cards look as good as built-in ones.
 
 use opcg_engine::{CardDef, CardKind, Colour, Keyword};
 use yew::prelude::*;
@@ -52,6 +54,19 @@ pub fn keyword_name(k: Keyword, lang: Lang) -> &'static str {
     }
 }
 
+/// A card colour in words (the frame shows it too; colour is never the only signal).
+#[must_use]
+pub fn colour_name(c: Colour, lang: Lang) -> &'static str {
+    match c {
+        Colour::Red => both(lang, "赤", "Red"),
+        Colour::Green => both(lang, "緑", "Green"),
+        Colour::Blue => both(lang, "青", "Blue"),
+        Colour::Purple => both(lang, "紫", "Purple"),
+        Colour::Black => both(lang, "黒", "Black"),
+        Colour::Yellow => both(lang, "黄", "Yellow"),
+    }
+}
+
 #[must_use]
 pub fn kind_name(k: CardKind, lang: Lang) -> &'static str {
     match k {
@@ -90,10 +105,22 @@ pub fn card_face(p: &CardFaceProps) -> Html {
     let cost = p.live.as_ref().map_or(d.cost, |l| l.cost);
     let keywords = p.live.as_ref().map_or(d.keywords.clone(), |l| l.keywords.clone());
     let boosted = p.live.as_ref().is_some_and(|l| l.power != d.power);
+    // The text printed on the face: written once per card and language. Keywords are badges, so
+    // their lines are left out, and reminders too (the inspector shows the full reading).
+    let text = {
+        let d = d.clone();
+        use_memo((d.number.clone(), lang), move |_| {
+            let mut bare = d;
+            bare.keywords.clear();
+            opcg_cards::render_card_hinted(&bare, opcg_cards::Hints { reminders: false, ..opcg_cards::Hints::default() }, lang)
+        })
+    };
+    let (effect, trigger) = &*text;
     let top_left = match d.kind {
         CardKind::Leader => html! { <span class="life" title={both(lang, "ライフ", "Life")}>{ d.life }</span> },
         _ => html! { <span class="cost" title={both(lang, "コスト", "Cost")}>{ cost }</span> },
     };
+    let colours: Vec<&str> = d.colours.iter().map(|c| colour_name(*c, lang)).collect();
     html! {
         <div class="face" style={frame_style(&d.colours)}>
             <div class="face-top">
@@ -103,27 +130,31 @@ pub fn card_face(p: &CardFaceProps) -> Html {
                 }
             </div>
             <div class="face-name">{ crate::decks::display_name(&d.number, lang, &d.name) }</div>
+            <div class="face-kind">{ format!("{} · {}", kind_name(d.kind, lang), colours.join("/")) }</div>
             if !keywords.is_empty() {
                 <div class="face-kw">{ for keywords.iter().map(|k| html! { <span>{ keyword_name(*k, lang) }</span> }) }</div>
             }
-            // A small face has room for one label at the bottom: the counter when there is one
-            // (only Characters have one), else the card kind; the [Trigger] mark beside it.
-            <div class="face-bottom">
-                if d.counter > 0 {
-                    <span class="counter" title={both(lang, "カウンター", "Counter")}>{ format!("+{}", d.counter) }</span>
-                } else {
-                    <span class="kind">{ kind_name(d.kind, lang) }</span>
-                }
-                if d.trigger.is_some() {
-                    <span class="trigger-mark" title={both(lang, "トリガー", "Trigger")}>{ "T" }</span>
-                }
+            <div class="face-text">
+                { for effect.lines().map(|l| html! { <p>{ l }</p> }) }
+                if let Some(t) = trigger { <p class="face-trigger">{ t }</p> }
                 // text the engine does not read: the players carry it out by hand
-                if !d.unread.is_empty() {
-                    <span class="unread-mark" role="img"
-                          title={both(lang, "エンジンが読めない文があります（手動で実行）", "Some text is not read by the engine (carried out by hand)")}
-                          aria-label={both(lang, "未対応の文あり", "Text not read")}>{ "!" }</span>
-                }
+                { for d.unread.iter().map(|l| html! { <p class="face-unread">{ l }</p> }) }
             </div>
+            if d.counter > 0 || d.trigger.is_some() || !d.unread.is_empty() {
+                <div class="face-bottom">
+                    if d.counter > 0 {
+                        <span class="counter" title={both(lang, "カウンター", "Counter")}>{ format!("+{}", d.counter) }</span>
+                    }
+                    if d.trigger.is_some() {
+                        <span class="trigger-mark" title={both(lang, "トリガー", "Trigger")}>{ "T" }</span>
+                    }
+                    if !d.unread.is_empty() {
+                        <span class="unread-mark" role="img"
+                              title={both(lang, "エンジンが読めない文があります（手動で実行）", "Some text is not read by the engine (carried out by hand)")}
+                              aria-label={both(lang, "未対応の文あり", "Text not read")}>{ "!" }</span>
+                    }
+                </div>
+            }
         </div>
     }
 }

@@ -270,10 +270,19 @@ test("phone (390×844, touch): controls are tap-sized, zones are named, the smal
     const { page, errors } = browser;
     await newGame(page, url, { seed: 7, mode: "open" });
     await openingOpen(page);
-    for (const sel of ["#undo", "#concede", "#judge-toggle", "#export-game", "#exit", "#end-turn", ".side.mine .zone.trash summary"]) {
+    // The bar keeps to one row: the rarer commands fold into "⋯".
+    assert.equal(await page.locator("#concede").isVisible(), false, "folded away");
+    for (const sel of ["#undo", "#more-toggle", "#end-turn", ".side.mine .zone.trash summary"]) {
       const box = await page.locator(sel).boundingBox();
       assert.ok(box.width >= 44 && box.height >= 44, `${sel} is ${box.width}×${box.height}`);
     }
+    await page.locator("#more-toggle").click();
+    for (const sel of ["#concede", "#judge-toggle", "#export-game", "#exit"]) {
+      const box = await page.locator(sel).boundingBox();
+      assert.ok(box.width >= 44 && box.height >= 44, `${sel} is ${box.width}×${box.height}`);
+    }
+    await page.locator("#more-toggle").click();
+    assert.equal(await page.locator("#concede").isVisible(), false, "folded again");
     for (const zone of ["life", "deck", "don-deck", "trash"]) {
       assert.ok(await mine(page).locator(`.zone.${zone} .zone-name`).isVisible(), `${zone} is named`);
     }

@@ -1,0 +1,177 @@
+// The board fills the screen and can be read, at six screen sizes: laptops and desktops
+// (1920×1080, 1440×900, 1366×768), tablets in both orientations (1024×768, 768×1024, touch) and a
+// phone (390×844, touch). A game in the middle (characters on both sides, DON!! given) is played
+// once by the bot (then seven more cards drawn with the judge tools, for a hand of nine), then
+// opened at each size from local storage, in English and in Japanese.
+// Measured at each size: the page's scroll extents (no scrolling either way), that the whole
+// board and one's own hand lie inside the screen, the smallest computed font size of the text on
+// the cards' faces (at least 11 CSS px wherever the screen allows; the phone is measured and
+// reported), that the bar keeps to one row, that the count-only zones are compact and that the
+// character area holds its cards. Screenshots go to $LAYOUT_SHOTS (default: a temp directory),
+// not into the repository; look at them.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { launch, serveDist, mouseDrag, newGame } from "./support.mjs";
+import { step } from "./bot.mjs";
+
+const SIZES = [
+  { name: "desktop-1920x1080", viewport: { width: 1920, height: 1080 }, minText: 11 },
+  { name: "laptop-1440x900", viewport: { width: 1440, height: 900 }, minText: 11 },
+  { name: "laptop-1366x768", viewport: { width: 1366, height: 768 }, minText: 11 },
+  { name: "tablet-1024x768", viewport: { width: 1024, height: 768 }, touch: true, minText: 11 },
+  { name: "tablet-768x1024", viewport: { width: 768, height: 1024 }, touch: true, minText: 11 },
+  // A phone's card is a fifth of 390 px: its text is drawn smaller (the inspector reads it large).
+  { name: "phone-390x844", viewport: { width: 390, height: 844 }, touch: true, minText: 9 },
+];
+
+const SHOTS = process.env.LAYOUT_SHOTS || path.join(os.tmpdir(), "opcg-layout-shots");
+
+/** Plays seed 7 in open hands until both sides have at least two Characters and the main phase
+ *  waits; returns local storage (the kept game and the settings). */
+async function midGame(url) {
+  const browser = await launch({ viewport: { width: 1440, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 7, mode: "open" });
+    const memo = {};
+    for (let i = 0; i < 800; i++) {
+      const chars = async (side) => page.locator(`.side.${side} .zone.characters .card`).count();
+      if ((await page.locator("#end-turn:enabled").count()) > 0 && (await chars("mine")) >= 2 && (await chars("theirs")) >= 2
+          && (await page.locator(".side.mine .don-badge").count()) > 0) {
+        break;
+      }
+      const what = await step(page, mouseDrag, memo);
+      if (what === "stuck" || what === "idle") throw new Error(`the bot is stuck at: ${await page.locator("#prompt").innerText()}`);
+    }
+    // A full hand: the judge's "Draw 1" seven times (a hand of nine must still fit in one row).
+    await page.locator("#judge-toggle").click();
+    for (let i = 0; i < 7; i++) await page.locator("#judge-draw").click();
+    await page.locator("#judge-toggle").click();
+    assert.ok((await page.locator(".hand-mine .card").count()) >= 9, "a hand of nine or more");
+    assert.deepEqual(errors, [], "no console error while playing");
+    return await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Everything measured on the open page. */
+function measure() {
+  const root = document.documentElement;
+  const inside = (r) => r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+  const box = (el) => el.getBoundingClientRect();
+  // The smallest font of any text drawn on a card face (own side, opponent's field, own hand)
+  // and of the board's labels; text clipped away (the opponent's hand strip) counts too.
+  const fontOf = (sel) => {
+    let min = Infinity;
+    let where = "";
+    for (const el of document.querySelectorAll(sel)) {
+      for (const n of el.childNodes) {
+        if (n.nodeType === Node.TEXT_NODE && n.textContent.trim() !== "") {
+          const px = parseFloat(getComputedStyle(el).fontSize);
+          if (px < min) {
+            min = px;
+            where = `${el.className}: ${n.textContent.trim().slice(0, 24)}`;
+          }
+        }
+      }
+    }
+    return { min, where };
+  };
+  const faces = fontOf(".board .face, .board .face *");
+  const board = fontOf(".board, .board *");
+  const bar = document.querySelector(".table-bar");
+  const barKids = [...bar.children].filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).display !== "contents");
+  const barRows = new Set(barKids.map((e) => Math.round(box(e).top + box(e).height / 2))).size;
+  const card = document.querySelector(".side.mine .zone.leader .card");
+  const counts = [...document.querySelectorAll(".side.mine .zone.deck, .side.mine .zone.don-deck, .side.mine .zone.trash, .side.mine .zone.life")];
+  const charsZone = document.querySelector(".side.mine .zone.characters");
+  const charCards = [...charsZone.querySelectorAll(".card")];
+  const hand = [...document.querySelectorAll(".hand-mine .card")];
+  return {
+    scroll: { width: root.scrollWidth, height: root.scrollHeight, clientWidth: root.clientWidth, clientHeight: root.clientHeight },
+    boardInside: inside(box(document.querySelector(".board"))),
+    // inside the screen and not clipped by the board's edge
+    handInside: hand.length > 0 && hand.every((c) => inside(box(c)) && box(c).bottom <= box(document.querySelector(".board")).bottom + 0.5),
+    hand: hand.length,
+    barInside: inside(box(bar)),
+    barRows,
+    barHeight: Math.round(box(bar).height),
+    faceText: faces,
+    boardText: board,
+    card: { width: Math.round(box(card).width), height: Math.round(box(card).height) },
+    handCard: hand.length ? Math.round(box(hand[0]).width) : 0,
+    countZones: counts.map((z) => ({ cls: z.className, width: Math.round(box(z).width), height: Math.round(box(z).height) })),
+    chars: { zone: Math.round(box(charsZone).width), cards: charCards.length, allInside: charCards.every((c) => { const a = box(c); const z = box(charsZone); return a.left >= z.left - 1 && a.right <= z.right + 1; }), roomForFive: box(charsZone).width >= 5 * box(card).width },
+    cardText: document.querySelectorAll(".board .face-text p").length,
+  };
+}
+
+test("the board fills the screen and is readable at six screen sizes, in English and Japanese", { timeout: 600000 }, async () => {
+  const { server, url } = await serveDist();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const report = [];
+  try {
+    const storage = await midGame(url);
+    for (const size of SIZES) {
+      for (const lang of ["English", "日本語"]) {
+        const browser = await launch({ viewport: size.viewport, ...(size.touch ? { hasTouch: true, isMobile: true } : {}) });
+        try {
+          const { page, errors } = browser;
+          await page.addInitScript((kept) => {
+            if (!sessionStorage.getItem("layout-seeded")) {
+              for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, v);
+              sessionStorage.setItem("layout-seeded", "1");
+            }
+          }, storage);
+          await page.goto(url);
+          await page.locator(".chips button", { hasText: lang }).click();
+          await page.locator("#continue-game").click();
+          await page.locator(".board .side.mine .zone.characters .card").first().waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          // The cards' entrance animations end before the screenshot.
+          await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+          const m = await page.evaluate(measure);
+          const tag = `${size.name} ${lang === "English" ? "en" : "ja"}`;
+          await page.screenshot({ path: path.join(SHOTS, `${size.name}-${lang === "English" ? "en" : "ja"}.png`) });
+          report.push({ size: tag, ...m });
+          const at = `${tag}: ${JSON.stringify(m)}`;
+          assert.ok(m.scroll.height <= m.scroll.clientHeight && m.scroll.width <= m.scroll.clientWidth, `no scrolling: ${at}`);
+          assert.ok(m.boardInside, `the whole board is on the screen: ${at}`);
+          assert.ok(m.handInside && m.hand >= 9, `the own hand (all nine cards) is on the screen: ${at}`);
+          assert.ok(m.barInside && m.barRows === 1, `the bar keeps to one row: ${at}`);
+          assert.ok(m.faceText.min >= size.minText, `card text at least ${size.minText}px: ${at}`);
+          assert.ok(m.boardText.min >= size.minText, `board labels at least ${size.minText}px: ${at}`);
+          assert.ok(m.cardText > 0, `card text is printed on the faces: ${at}`);
+          for (const z of m.countZones) {
+            assert.ok(z.height * z.width <= m.card.height * m.card.width * 0.5, `a count-only zone is compact (${z.cls} ${z.width}×${z.height} beside a ${m.card.width}×${m.card.height} card): ${at}`);
+          }
+          assert.ok(m.chars.cards >= 2 && m.chars.allInside && m.chars.roomForFive, `the character area holds its cards and has room for five: ${at}`);
+          // Japanese is drawn with a Japanese font (not boxes): a kana is as wide as a kanji.
+          if (lang !== "English") {
+            const widths = await page.evaluate(() => {
+              const c = document.createElement("canvas").getContext("2d");
+              c.font = `16px ${getComputedStyle(document.querySelector(".face")).fontFamily}`;
+              return [c.measureText("あ").width, c.measureText("海").width, c.measureText("\u{10FFFF}").width];
+            });
+            assert.ok(widths[0] > 12 && Math.abs(widths[0] - widths[1]) < 1, `Japanese glyphs render: ${widths}`);
+          }
+          assert.deepEqual(errors, [], `no console error at ${tag}`);
+        } finally {
+          await browser.close();
+        }
+      }
+    }
+  } finally {
+    server.close();
+    for (const r of report) {
+      console.log(`${r.size.padEnd(24)} smallest card text ${r.faceText.min}px (${r.faceText.where}); board labels ${r.boardText.min}px; `
+        + `scroll ${r.scroll.width}×${r.scroll.height} in ${r.scroll.clientWidth}×${r.scroll.clientHeight}; card ${r.card.width}×${r.card.height}; `
+        + `hand ${r.hand} cards (${r.handCard}px wide); bar ${r.barHeight}px, ${r.barRows} row(s)`);
+    }
+    console.log(`screenshots: ${SHOTS}`);
+  }
+});
