@@ -1,6 +1,7 @@
 // Measures the built page (dist/) in headless Chromium and prints its figures:
-//   the page's initial wasm size (raw and gzip) and, apart, the worker's (the card-text compiler,
-//   loaded only when card text must be read), the time until the start screen and the board are
+//   the page's initial wasm size (raw and gzip) and, apart, the worker's (the card-text compiler
+//   and the computer opponent) and the deck builder's (each loaded only when needed), the time
+//   until the start screen and the board are
 //   interactive, and the time from a drop to the updated board (median and p95 over 100 drops).
 //
 //   node scripts/measure-page.mjs        (after a release build; scripts/test.sh runs it)
@@ -14,6 +15,8 @@ const raw = fs.readFileSync(path.join(DIST, wasm));
 const gz = zlib.gzipSync(raw, { level: 9 }).length;
 const workerRaw = fs.readFileSync(path.join(DIST, "opcg-worker_bg.wasm"));
 const workerGz = zlib.gzipSync(workerRaw, { level: 9 }).length;
+const builderRaw = fs.readFileSync(path.join(DIST, "opcg-builder_bg.wasm"));
+const builderGz = zlib.gzipSync(builderRaw, { level: 9 }).length;
 
 const { server, url } = await serveDist();
 const browser = await launch({ viewport: { width: 1100, height: 900 } });
@@ -98,7 +101,8 @@ if (errors.length) {
   process.exit(1);
 }
 console.log(`page: initial wasm ${raw.length} bytes (${(raw.length / 1024).toFixed(0)} KiB), ${gz} bytes gzip (${(gz / 1024).toFixed(0)} KiB)`);
-console.log(`page: worker wasm (card-text compiler, loaded when needed) ${workerRaw.length} bytes, ${workerGz} bytes gzip (${(workerGz / 1024).toFixed(0)} KiB)`);
+console.log(`page: worker wasm (card-text compiler and computer opponent, loaded when needed) ${workerRaw.length} bytes, ${workerGz} bytes gzip (${(workerGz / 1024).toFixed(0)} KiB)`);
+console.log(`page: deck builder wasm (loaded when opened) ${builderRaw.length} bytes, ${builderGz} bytes gzip (${(builderGz / 1024).toFixed(0)} KiB)`);
 console.log(`page: start screen interactive ${startMs.toFixed(0)} ms after navigation; board interactive ${boardMs.toFixed(0)} ms after "Start" (incl. the three opening clicks)`);
 console.log(`page: drop → board updated in the DOM: median ${dom.median.toFixed(1)} ms, p95 ${dom.p95.toFixed(1)} ms over ${times.length} drops`);
 console.log(`page: drop → next frame painted: median ${frame.median.toFixed(1)} ms, p95 ${frame.p95.toFixed(1)} ms (includes waiting for the display's frame)`);
