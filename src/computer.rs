@@ -14,11 +14,12 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use opcg_engine::Seat;
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use yew::prelude::*;
 
 use crate::i18n::{both, Lang};
-use crate::prefs::Level;
+use crate::prefs::{Level, PlayMode};
 
 /// How long each of the computer's actions stays on screen before the next one.
 const PAUSE_MS: u32 = 600;
@@ -35,6 +36,31 @@ pub struct Question {
     pub seed: u64,
     /// The game as saved.
     pub game: String,
+}
+
+impl Question {
+    /// The question of a game in `mode` with `at` steps taken when `acting` must act: some only
+    /// when that is the computer's seat. `game` saves the game (called only then); the seed
+    /// follows the game's own and its step, so a question is answered the same way again.
+    pub fn when(mode: PlayMode, acting: Option<Seat>, kind: &'static str, at: usize, seed: u64, game: impl FnOnce() -> String) -> Option<Question> {
+        match mode {
+            PlayMode::Computer { person, level } if acting == Some(person.other()) => {
+                let seed = seed ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                Some(Question { kind, at, seat: person.other(), level, seed, game: game() })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The answer handler of a table whose actions are `A`: the worker's JSON read as an `A`, then
+/// given to `apply` with the question's step count and seat.
+pub fn answer_with<A: DeserializeOwned + 'static>(apply: impl Fn(usize, Seat, A) + 'static) -> Callback<(usize, Seat, String), Result<(), String>> {
+    Callback::from(move |(at, seat, json): (usize, Seat, String)| {
+        let action = serde_json::from_str(&json).map_err(|e| format!("the computer's answer does not fit this page: {e}"))?;
+        apply(at, seat, action);
+        Ok(())
+    })
 }
 
 /// The question as the worker reads it (its `Ask`).
@@ -149,5 +175,25 @@ impl Computer {
                 </button>
             </div>
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A question is asked only when the computer's seat must act, for that seat, at the level
+    /// chosen; the game is saved only then, and each step has its own seed.
+    #[test]
+    fn a_question_only_when_the_computer_must_act() {
+        let mode = PlayMode::Computer { person: Seat::A, level: Level::Hard };
+        let q = Question::when(mode, Some(Seat::B), "decide", 7, 42, || "game".into()).unwrap();
+        assert_eq!((q.kind, q.at, q.seat, q.level, q.game.as_str()), ("decide", 7, Seat::B, Level::Hard, "game"));
+        assert_ne!(q.seed, Question::when(mode, Some(Seat::B), "decide", 8, 42, || "game".into()).unwrap().seed);
+        let saved = std::cell::Cell::new(false);
+        assert_eq!(Question::when(mode, Some(Seat::A), "decide", 7, 42, || { saved.set(true); String::new() }), None);
+        assert_eq!(Question::when(mode, None, "decide", 7, 42, || { saved.set(true); String::new() }), None);
+        assert_eq!(Question::when(PlayMode::OpenHands, Some(Seat::B), "decide", 7, 42, || { saved.set(true); String::new() }), None);
+        assert!(!saved.get(), "no save unless the computer must act");
     }
 }

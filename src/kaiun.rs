@@ -155,23 +155,10 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     let drag = crate::drag::use_drag::<Source>((36, 50));
     let computer = {
         // The computer's seat must act: ask the worker (then apply its answer to this moment).
-        let question = match table.session.mode {
-            PlayMode::Computer { level, person } if table.session.acting() == Some(person.other()) => {
-                let at = table.session.actions().len();
-                let seed = table.session.seed() ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                Some(crate::computer::Question { kind: "kaiun-decide", at, seat: person.other(), level, seed, game: table.session.save() })
-            }
-            _ => None,
-        };
+        let s = &table.session;
+        let question = crate::computer::Question::when(s.mode, s.acting(), "kaiun-decide", s.actions().len(), s.seed(), || s.save());
         let table = table.clone();
-        crate::computer::use_computer(
-            question,
-            Callback::from(move |(at, seat, json): (usize, Seat, String)| {
-                let action = serde_json::from_str(&json).map_err(|e| format!("the computer's answer does not fit this page: {e}"))?;
-                table.dispatch(KaiunMsg::Computer { at, seat, action });
-                Ok(())
-            }),
-        )
+        crate::computer::use_computer(question, crate::computer::answer_with(move |at, seat, action| table.dispatch(KaiunMsg::Computer { at, seat, action })))
     };
     // 投了 (1-2-4) asks once more: a loss cannot be taken back.
     // Armed for one seat at one moment of the game only: (actions taken, seat).

@@ -81,23 +81,10 @@ pub fn game_screen(props: &GameProps) -> Html {
     let drag = crate::drag::use_drag::<Source>((30, 42));
     let computer = {
         // The computer's seat must act: ask the worker (then apply its answer to this moment).
-        let question = match table.session.mode {
-            PlayMode::Computer { level, person } if table.session.decision_seat() == Some(person.other()) => {
-                let at = table.session.actions().len();
-                let seed = table.session.setup().seed ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                Some(crate::computer::Question { kind: "decide", at, seat: person.other(), level, seed, game: table.session.save() })
-            }
-            _ => None,
-        };
+        let s = &table.session;
+        let question = crate::computer::Question::when(s.mode, s.decision_seat(), "decide", s.actions().len(), s.setup().seed, || s.save());
         let table = table.clone();
-        crate::computer::use_computer(
-            question,
-            Callback::from(move |(at, seat, json): (usize, Seat, String)| {
-                let action = serde_json::from_str(&json).map_err(|e| format!("the computer's answer does not fit this page: {e}"))?;
-                table.dispatch(TableMsg::Computer { at, seat, action });
-                Ok(())
-            }),
-        )
+        crate::computer::use_computer(question, crate::computer::answer_with(move |at, seat, action| table.dispatch(TableMsg::Computer { at, seat, action })))
     };
 
     let viewer = table.viewer();
