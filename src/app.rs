@@ -130,7 +130,8 @@ pub fn app() -> Html {
         let screen = screen.clone();
         let game_no = game_no.clone();
         Callback::from(move |session: Session| {
-            table::store(&session);
+            // A refused write shows on the table at its first step.
+            let _ = table::store(&session);
             game_no.set(*game_no + 1);
             screen.set(Screen::Playing(Box::new(session)));
         })
@@ -142,7 +143,7 @@ pub fn app() -> Html {
         Callback::from(move |(a, b): (usize, usize)| {
             let Some(setup) = decks::setup(a, b, new_seed()) else { return };
             if let Ok(session) = Session::new(setup, prefs.mode) {
-                table::store(&session);
+                let _ = table::store(&session);
                 game_no.set(*game_no + 1);
                 screen.set(Screen::Playing(Box::new(session)));
             }
@@ -171,7 +172,7 @@ pub fn app() -> Html {
         let game_no = game_no.clone();
         Callback::from(move |(a, b): (usize, usize)| {
             if let Some(session) = KaiunSession::builtin(a, b, new_seed(), prefs.mode) {
-                kaiun::store(&session);
+                let _ = kaiun::store(&session);
                 game_no.set(*game_no + 1);
                 screen.set(Screen::Kaiun(Box::new(session)));
             }

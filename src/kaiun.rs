@@ -35,9 +35,10 @@ pub use state::{KaiunMsg, KaiunSeatUi, KaiunTable};
 /// Where the Kaiun game in progress is kept between reloads (the One Piece game has its own key).
 pub const SAVE_KEY: &str = "kaiun.game.v1";
 
-/// Keeps the game in local storage (ignored when storage is unavailable).
-pub fn store(session: &KaiunSession) {
-    crate::store::set(SAVE_KEY, &session.save());
+/// Keeps the game in local storage; false when the browser refused it (full or blocked).
+#[must_use]
+pub fn store(session: &KaiunSession) -> bool {
+    crate::store::set(SAVE_KEY, &session.save())
 }
 
 /// The kept game's save text, if any.
@@ -655,6 +656,16 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             { decision_bar }
             { computer.status(lang) }
             if let Some(f) = &ui.flash { <div class="flash" role="alert">{ f }</div> }
+            if table.unkept {
+                <div class="flash not-kept" role="alert" id="not-kept">
+                    { both(lang, "このブラウザにゲームを保存できませんでした（空き容量がないか、保存が許可されていません）。ファイルに保存してください。",
+                                 "This browser could not keep the game (its storage is full or blocked): save it to a file.") }
+                    { " " }<button type="button" class="mini" id="not-kept-export"
+                                   onclick={{ let text = session.save(); Callback::from(move |_| { let _ = crate::gamefile::download("kaiun-game.json", &text); }) }}>
+                        { both(lang, "ファイルに保存", "Save to file") }
+                    </button>
+                </div>
+            }
             <div class="kmain">
                 <div class="kboard">
                     { side(&them, false, &other_hand) }

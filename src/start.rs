@@ -286,6 +286,12 @@ pub fn start_screen(props: &StartProps) -> Html {
                     { both(lang, "パス＆プレイでも自分の直前の行動を戻せる", "Allow undoing one's own last action in pass and play") }
                 </label>
             </section>
+            if !crate::store::available() {
+                <p class="panel saved-reading" role="status" id="storage-blocked">
+                    { both(lang, "このブラウザはページに保存を許可していません。ゲームはこのページを閉じるまで遊べますが、残りません（ファイルに保存できます）。",
+                                 "This browser does not let the page keep anything: games play until the page is closed, and are not kept (save them to a file).") }
+                </p>
+            }
             <footer class="footer">
                 <span class="badge">{ t(lang, Msg::OfflineReady) }</span>
                 <p>{ t(lang, Msg::Footer) }</p>

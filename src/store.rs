@@ -1,22 +1,36 @@
-//! Local storage, tolerant: a missing or full storage (private windows, quotas) reads as empty
-//! and refuses writes with `false`, never a panic. Outside a browser (native tests) it is empty.
+//! Local storage, tolerant: a missing, blocked or full storage (private windows, a browser set to
+//! block site data, quotas) reads as empty and refuses writes with `false`, never a panic or an
+//! exception: the page keeps working in memory ([`available`] tells the start screen). Outside a
+//! browser (native tests) it is empty.
+//!
+//! Values are JSON texts (`serde_json`), as the page has always written them.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-/// The stored value of `key`, if there is one and it reads as a `T`.
+/// The browser's local storage, if the page may use it (reaching it throws when it is blocked).
+#[cfg(target_arch = "wasm32")]
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Whether this browser lets the page keep anything.
 #[must_use]
-pub fn get<T: DeserializeOwned>(key: &str) -> Option<T> {
+pub fn available() -> bool {
     #[cfg(target_arch = "wasm32")]
     {
-        use gloo::storage::{LocalStorage, Storage};
-        LocalStorage::get::<T>(key).ok()
+        storage().is_some()
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let _ = key;
-        None
+        false
     }
+}
+
+/// The stored value of `key`, if there is one and it reads as a `T`.
+#[must_use]
+pub fn get<T: DeserializeOwned>(key: &str) -> Option<T> {
+    serde_json::from_str(&get_text(key)?).ok()
 }
 
 /// The stored text of `key`, unread (for readers that check what they read).
@@ -24,8 +38,7 @@ pub fn get<T: DeserializeOwned>(key: &str) -> Option<T> {
 pub fn get_text(key: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     {
-        use gloo::storage::{LocalStorage, Storage};
-        LocalStorage::raw().get_item(key).ok().flatten()
+        storage()?.get_item(key).ok().flatten()
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -36,25 +49,15 @@ pub fn get_text(key: &str) -> Option<String> {
 
 /// Stores `value` under `key`; false when the browser refused it.
 pub fn set<T: Serialize>(key: &str, value: &T) -> bool {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use gloo::storage::{LocalStorage, Storage};
-        LocalStorage::set(key, value).is_ok()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = (key, value);
-        false
-    }
+    serde_json::to_string(value).is_ok_and(|text| set_text(key, &text))
 }
 
 /// Stores `text` under `key` as it is (for writers with their own format); false when the
-/// browser refused it.
+/// browser refused it (storage full, blocked or missing).
 pub fn set_text(key: &str, text: &str) -> bool {
     #[cfg(target_arch = "wasm32")]
     {
-        use gloo::storage::{LocalStorage, Storage};
-        LocalStorage::raw().set_item(key, text).is_ok()
+        storage().is_some_and(|s| s.set_item(key, text).is_ok())
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -65,9 +68,8 @@ pub fn set_text(key: &str, text: &str) -> bool {
 
 pub fn delete(key: &str) {
     #[cfg(target_arch = "wasm32")]
-    {
-        use gloo::storage::{LocalStorage, Storage};
-        LocalStorage::delete(key);
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = key;

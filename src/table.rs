@@ -31,9 +31,10 @@ use moves::{Source, Target};
 /// Where the game in progress is kept between reloads.
 pub const SAVE_KEY: &str = "opcg.game.v1";
 
-/// Keeps the game in local storage (ignored when storage is unavailable).
-pub fn store(session: &Session) {
-    crate::store::set(SAVE_KEY, &session.save());
+/// Keeps the game in local storage; false when the browser refused it (full or blocked).
+#[must_use]
+pub fn store(session: &Session) -> bool {
+    crate::store::set(SAVE_KEY, &session.save())
 }
 
 /// The kept game's save text, if any.
@@ -872,13 +873,20 @@ pub fn game_screen(props: &GameProps) -> Html {
                     if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
                     <button type="button" class={classes!("mini", ui.judging.then_some("on"))} id="judge-toggle" aria-pressed={ui.judging.to_string()}
                             onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::ToggleJudge)) }}>{ both(lang, "ジャッジ", "Judge") }</button>
-                    <button type="button" class="mini" id="export-game" onclick={export}>{ both(lang, "ファイルに保存", "Save to file") }</button>
+                    <button type="button" class="mini" id="export-game" onclick={export.clone()}>{ both(lang, "ファイルに保存", "Save to file") }</button>
                     <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
                 </span>
             </header>
             { decision_bar }
             { computer.status(lang) }
             if let Some(f) = &ui.flash { <div class="flash" role="alert">{ f }</div> }
+            if table.unkept {
+                <div class="flash not-kept" role="alert" id="not-kept">
+                    { both(lang, "このブラウザにゲームを保存できませんでした（空き容量がないか、保存が許可されていません）。ファイルに保存してください。",
+                                 "This browser could not keep the game (its storage is full or blocked): save it to a file.") }
+                    { " " }<button type="button" class="mini" id="not-kept-export" onclick={export.clone()}>{ both(lang, "ファイルに保存", "Save to file") }</button>
+                </div>
+            }
             // text carried out by hand: the judge tools are what it is done with
             if ui.judging || by_hand { { judge_tools } }
             <div class="table-main">

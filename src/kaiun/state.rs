@@ -39,6 +39,9 @@ pub struct KaiunTable {
     pub session: KaiunSession,
     /// The seat whose private cards are on screen (pass-and-play: after the curtain).
     pub shown: Option<Seat>,
+    /// The last step could not be kept in the browser (storage full or blocked): the screen
+    /// says so at once and offers the game as a file.
+    pub unkept: bool,
     /// What the seat at the device has open (read through [`KaiunTable::ui`]).
     ui: KaiunSeatUi,
 }
@@ -60,7 +63,7 @@ pub enum KaiunMsg {
 impl KaiunTable {
     #[must_use]
     pub fn new(session: KaiunSession) -> KaiunTable {
-        let mut t = KaiunTable { session, shown: None, ui: KaiunSeatUi::new(Seat::A) };
+        let mut t = KaiunTable { session, shown: None, unkept: false, ui: KaiunSeatUi::new(Seat::A) };
         t.ui = KaiunSeatUi::new(t.viewer());
         t
     }
@@ -122,7 +125,7 @@ impl Reducible for KaiunTable {
             KaiunMsg::Apply(seat, action) => {
                 let applied = t.session.apply(seat, action).map(|_| ());
                 if applied.is_ok() {
-                    super::store(&t.session);
+                    t.unkept = !super::store(&t.session);
                 }
                 if t.session.mode == PlayMode::OpenHands {
                     t.shown = t.session.acting().or(t.shown);
@@ -134,7 +137,7 @@ impl Reducible for KaiunTable {
             }
             KaiunMsg::Computer { at, seat, action } => {
                 if t.session.actions().len() == at && t.session.acting() == Some(seat) && t.session.apply(seat, action).is_ok() {
-                    super::store(&t.session);
+                    t.unkept = !super::store(&t.session);
                 }
             }
             KaiunMsg::Select(s) => {
@@ -161,7 +164,7 @@ impl Reducible for KaiunTable {
                     _ => t.session.undo(),
                 };
                 if undone {
-                    super::store(&t.session);
+                    t.unkept = !super::store(&t.session);
                     t.shown = t.session.acting().or(t.shown);
                     let ui = t.ui_mut();
                     ui.selected = None;

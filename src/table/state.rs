@@ -53,6 +53,9 @@ pub struct Table {
     pub session: Session,
     /// The seat whose private cards are on screen (pass-and-play: after the curtain).
     pub shown: Option<Seat>,
+    /// The last step could not be kept in the browser (storage full or blocked): the screen
+    /// says so at once and offers the game as a file.
+    pub unkept: bool,
     /// What the seat at the device has open (read through [`Table::ui`]).
     ui: SeatUi,
 }
@@ -82,7 +85,7 @@ pub enum TableMsg {
 impl Table {
     #[must_use]
     pub fn new(session: Session) -> Table {
-        let mut t = Table { session, shown: None, ui: SeatUi::new(Seat::A) };
+        let mut t = Table { session, shown: None, unkept: false, ui: SeatUi::new(Seat::A) };
         t.ui = SeatUi::new(t.viewer());
         t
     }
@@ -143,7 +146,7 @@ impl Reducible for Table {
             TableMsg::Apply(seat, action) => {
                 let applied = t.session.apply(seat, action).map(|_| ());
                 if applied.is_ok() {
-                    super::store(&t.session);
+                    t.unkept = !super::store(&t.session);
                 }
                 if t.session.mode == PlayMode::OpenHands {
                     t.shown = t.session.decision_seat().or(t.shown);
@@ -156,7 +159,7 @@ impl Reducible for Table {
             }
             TableMsg::Computer { at, seat, action } => {
                 if t.session.actions().len() == at && t.session.decision_seat() == Some(seat) && t.session.apply(seat, action).is_ok() {
-                    super::store(&t.session);
+                    t.unkept = !super::store(&t.session);
                 }
             }
             TableMsg::Select(s) => {
@@ -195,7 +198,7 @@ impl Reducible for Table {
                 let seat = t.viewer();
                 let judged = t.session.judge(seat, action);
                 if judged.is_ok() {
-                    super::store(&t.session);
+                    t.unkept = !super::store(&t.session);
                 }
                 let ui = t.ui_mut();
                 match judged {
@@ -228,7 +231,7 @@ impl Reducible for Table {
                     _ => t.session.undo(),
                 };
                 if undone {
-                    super::store(&t.session);
+                    t.unkept = !super::store(&t.session);
                     let ui = t.ui_mut();
                     ui.selected = None;
                     ui.picks.clear();

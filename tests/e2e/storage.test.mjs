@@ -1,0 +1,66 @@
+// Nothing lost when the browser will not keep the game: a storage that refuses writes (full)
+// is said at once, with the game offered as a file; a storage the page may not use at all
+// (blocked) leaves a working page that says games are not kept.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { launch, playFirstTurnOpenHands, serveDist } from "./support.mjs";
+
+test("a full storage is said at once and the game is offered as a file", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 900 } });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "opcg-full-"));
+  try {
+    const { page, errors } = browser;
+    await page.goto(`${url}?seed=3`);
+    await playFirstTurnOpenHands(page);
+    assert.equal(await page.locator("#not-kept").count(), 0, "kept while storage takes it");
+    // The storage is full from now on.
+    await page.evaluate(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await page.locator("#end-turn").click();
+    await page.locator("#not-kept").waitFor();
+    assert.match(await page.locator("#not-kept").innerText(), /could not keep the game/);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#not-kept-export").click()]);
+    const file = path.join(dir, "game.json");
+    await download.saveAs(file);
+    const saved = JSON.parse(fs.readFileSync(file, "utf8"));
+    assert.equal(saved.format, "opcg-table-save");
+    const kept = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length);
+    assert.ok(saved.actions.length > kept, `the file has the steps the browser did not keep (${saved.actions.length} > ${kept})`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a blocked storage leaves a working page that says games are not kept", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The page may not use storage.", "SecurityError");
+        },
+      });
+    });
+    await page.goto(`${url}?seed=3`);
+    await page.locator("#storage-blocked").waitFor();
+    await playFirstTurnOpenHands(page);
+    await page.locator("#not-kept").waitFor();
+    assert.ok((await page.locator(".side.mine .zone.leader .card").count()) === 1, "the game plays in memory");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
