@@ -37,15 +37,16 @@ impl PlayMode {
     }
 }
 
-/// How strong the computer plays (the worker's `Level`: the same names).
+/// How strong the computer plays (the worker's `Level`: the same names; what each means per
+/// game is in `crates/opcg-worker`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Level {
-    /// One step ahead.
+    /// One Piece: one step ahead; Kaiun Colosseum: at random.
     Easy,
-    /// A short search (300 futures a decision).
+    /// One Piece: a short search (300 futures a decision); Kaiun Colosseum: one step ahead.
     #[default]
     Medium,
-    /// A long search (2,000 futures a decision).
+    /// One Piece: a long search (2,000 futures a decision); Kaiun Colosseum: a search (400).
     Hard,
 }
 

@@ -32,7 +32,7 @@ use opcg_cards::{compile_card, PrintedCard};
 use opcg_engine::{Action, CardDef, DeckList, Game, GameSetup, JudgeAction, SetupOptions};
 use serde::{Deserialize, Serialize};
 
-/// How strong the computer plays.
+/// How strong the computer plays (One Piece; Kaiun Colosseum's levels: [`kaiun_decide`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Level {
     /// One step ahead: each action tried once, the position after it scored (`GreedyPolicy`).
