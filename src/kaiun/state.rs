@@ -182,6 +182,51 @@ impl Reducible for KaiunTable {
 mod tests {
     use super::*;
 
+    /// The first legal action of the seat to act (never conceding).
+    fn first_legal(t: &KaiunTable) -> (Seat, Action) {
+        let seat = t.session.acting().unwrap();
+        (seat, t.session.seat(seat).legal_actions().into_iter().find(|a| *a != Action::Concede).unwrap())
+    }
+
+    /// Against the computer: the screen is always the person's, no curtain; a stale answer is
+    /// dropped; undo goes back to the person's last decision.
+    #[test]
+    fn against_the_computer_the_person_keeps_the_screen_and_undo_returns_to_their_decision() {
+        use crate::prefs::Level;
+        let person = Seat::B;
+        let computer = person.other();
+        let mut t = Rc::new(KaiunTable::new(KaiunSession::builtin(0, 1, 4, PlayMode::Computer { person, level: Level::Easy }).unwrap()));
+        assert_eq!(t.viewer(), person);
+        let mut person_acted = false;
+        for _ in 0..400 {
+            let (seat, a) = first_legal(&t);
+            if seat == computer && person_acted {
+                break;
+            }
+            person_acted |= seat == person;
+            let at = t.session.actions().len();
+            t = if seat == person { t.reduce(KaiunMsg::Apply(seat, a)) } else { t.reduce(KaiunMsg::Computer { at, seat, action: a }) };
+            assert_eq!(t.curtain(), None);
+            assert_eq!(t.viewer(), person);
+        }
+        assert_eq!(t.session.acting(), Some(computer));
+        let (_, answer) = first_legal(&t);
+        let at = t.session.actions().len();
+        let stale = t.clone().reduce(KaiunMsg::Computer { at: at - 1, seat: computer, action: answer.clone() });
+        assert_eq!(stale.session.actions().len(), at, "an answer for another moment is dropped");
+        let mut t = t.reduce(KaiunMsg::Computer { at, seat: computer, action: answer });
+        assert_eq!(t.session.actions().len(), at + 1);
+        while t.session.acting() == Some(computer) {
+            let (seat, a) = first_legal(&t);
+            let at = t.session.actions().len();
+            t = t.reduce(KaiunMsg::Computer { at, seat, action: a });
+        }
+        let before = t.session.actions().len();
+        let t = t.reduce(KaiunMsg::Undo);
+        assert!(t.session.actions().len() < before);
+        assert_eq!(t.session.acting(), Some(person), "undo stops at a decision of the person's");
+    }
+
     #[test]
     fn pass_and_play_nothing_one_seat_opened_survives_the_curtain() {
         let t = Rc::new(KaiunTable::new(KaiunSession::builtin(0, 1, 4, PlayMode::PassAndPlay).unwrap()));
