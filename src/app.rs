@@ -69,6 +69,10 @@ pub fn app() -> Html {
     let prefs = use_state(Prefs::load);
     let screen = use_state(|| Screen::Start);
     let saved = use_state(saved_state);
+    // A game put aside by a new one, and how many times one was brought back (each time its
+    // cards may need reading).
+    let previous = use_state(table::previous);
+    let restored = use_state(|| 0u32);
     let saved_kaiun = use_state(kaiun_saved_state);
     let game_no = use_state(|| 0u32);
 
@@ -88,9 +92,10 @@ pub fn app() -> Html {
     {
         // Cards this browser keeps that this build has not read (imported cards, the kept
         // game's: after an update, or the first time): the worker reads them once, then the
-        // kept game is offered again. If it cannot, the kept game says why.
+        // kept game is offered again. If it cannot, the kept game says why. Again when a game
+        // put aside is brought back.
         let saved = saved.clone();
-        use_effect_with((), move |_| {
+        use_effect_with(*restored, move |_| {
             let mut cards = crate::cardlist::imported();
             if let Some(text) = table::stored() {
                 cards.extend(session::cards_of_save(&text));
@@ -130,8 +135,9 @@ pub fn app() -> Html {
         let screen = screen.clone();
         let game_no = game_no.clone();
         Callback::from(move |session: Session| {
-            // A refused write shows on the table at its first step.
-            let _ = table::store(&session);
+            // A refused write shows on the table at its first step; the game it replaces is
+            // put aside.
+            let _ = table::store_new(&session);
             game_no.set(*game_no + 1);
             screen.set(Screen::Playing(Box::new(session)));
         })
@@ -143,7 +149,7 @@ pub fn app() -> Html {
         Callback::from(move |(a, b): (usize, usize)| {
             let Some(setup) = decks::setup(a, b, new_seed()) else { return };
             if let Ok(session) = Session::new(setup, prefs.mode) {
-                let _ = table::store(&session);
+                let _ = table::store_new(&session);
                 game_no.set(*game_no + 1);
                 screen.set(Screen::Playing(Box::new(session)));
             }
@@ -157,6 +163,17 @@ pub fn app() -> Html {
                 game_no.set(*game_no + 1);
                 screen.set(Screen::Playing(Box::new(session)));
             }
+        })
+    };
+    let on_restore = {
+        let saved = saved.clone();
+        let previous = previous.clone();
+        let restored = restored.clone();
+        Callback::from(move |()| {
+            table::restore_previous();
+            previous.set(table::previous());
+            saved.set(saved_state());
+            restored.set(*restored + 1);
         })
     };
     let on_discard = {
@@ -199,7 +216,9 @@ pub fn app() -> Html {
         let screen = screen.clone();
         let saved = saved.clone();
         let saved_kaiun = saved_kaiun.clone();
+        let previous = previous.clone();
         Callback::from(move |()| {
+            previous.set(table::previous());
             // The deck builder runs in a wasm of its own: what it kept (decks, imported cards,
             // their readings) is read again from storage.
             decks::refresh_printed();
@@ -217,6 +236,7 @@ pub fn app() -> Html {
                     Screen::Start => html! {
                         <StartScreen prefs={*prefs} on_prefs={on_prefs} on_start={on_start}
                                      saved={(*saved).clone()} on_continue={on_continue} on_discard={on_discard}
+                                     previous={*previous} on_restore={on_restore}
                                      on_start_kaiun={on_start_kaiun} saved_kaiun={(*saved_kaiun).clone()}
                                      on_continue_kaiun={on_continue_kaiun} on_discard_kaiun={on_discard_kaiun}
                                      on_decks={on_decks} on_open_file={on_open_file} />

@@ -28,6 +28,11 @@ pub struct StartProps {
     pub saved: Saved,
     pub on_continue: Callback<()>,
     pub on_discard: Callback<()>,
+    /// A game a new one replaced is put aside, and can be brought back.
+    #[prop_or_default]
+    pub previous: bool,
+    #[prop_or_default]
+    pub on_restore: Callback<()>,
     /// Start a new Kaiun Colosseum game with these built-in decks (indices) for seats A and B.
     pub on_start_kaiun: Callback<(usize, usize)>,
     /// The kept Kaiun Colosseum game, continued and deleted by the two callbacks.
@@ -258,6 +263,12 @@ pub fn start_screen(props: &StartProps) -> Html {
                 <p class="subtitle">{ t(lang, Msg::Subtitle) }</p>
             </header>
             { saved }
+            if props.previous {
+                <button type="button" class="secondary light" id="restore-previous"
+                        onclick={{ let r = props.on_restore.clone(); Callback::from(move |_| r.emit(())) }}>
+                    { both(lang, "入れ替えたゲームに戻す", "Bring back the game you replaced") }
+                </button>
+            }
             { saved_kaiun }
             { new_game }
             <div class="more">

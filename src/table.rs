@@ -47,6 +47,42 @@ pub fn forget_stored() {
     crate::store::delete(SAVE_KEY);
 }
 
+/// Where the game a new one replaced is put aside.
+const PREVIOUS_KEY: &str = "opcg.game.previous.v1";
+
+/// Keeps a new game (a new deal, an opened file) in place of the kept one, which is put aside
+/// unless it was over, so starting or opening a game never loses one ([`restore_previous`]).
+#[must_use]
+pub fn store_new(session: &Session) -> bool {
+    if let Some(old) = stored() {
+        let over = Session::load(&old).is_ok_and(|s| s.result().is_some());
+        if !over && old != session.save() {
+            crate::store::set(PREVIOUS_KEY, &old);
+        }
+    }
+    store(session)
+}
+
+/// Whether a replaced game is put aside.
+#[must_use]
+pub fn previous() -> bool {
+    crate::store::get_text(PREVIOUS_KEY).is_some()
+}
+
+/// Brings the game put aside back as the kept one; the game kept until now is put aside in its
+/// place (so the player can change their mind again). False when there is none or storage
+/// refused.
+pub fn restore_previous() -> bool {
+    let Some(old) = crate::store::get::<String>(PREVIOUS_KEY) else { return false };
+    match stored() {
+        Some(now) => {
+            crate::store::set(PREVIOUS_KEY, &now);
+        }
+        None => crate::store::delete(PREVIOUS_KEY),
+    }
+    crate::store::set(SAVE_KEY, &old)
+}
+
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
     pub session: Session,

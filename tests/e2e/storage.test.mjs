@@ -64,3 +64,34 @@ test("a blocked storage leaves a working page that says games are not kept", { t
     server.close();
   }
 });
+
+test("a new game puts the kept one aside, and it can be brought back", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    const kept = () => page.evaluate(() => JSON.parse(localStorage.getItem("opcg.game.v1")));
+    await page.goto(`${url}?seed=3`);
+    await playFirstTurnOpenHands(page);
+    await page.locator("#end-turn").waitFor();
+    const first = await kept();
+    // Back to the menu, and a new game in its place.
+    await page.locator("#exit").click();
+    assert.equal(await page.locator("#restore-previous").count(), 0, "nothing put aside yet");
+    await page.locator("#new-game").click();
+    await page.locator("#mode-open").check();
+    await page.locator("#start-game").click();
+    await page.locator("#go-first").waitFor();
+    assert.notEqual(await kept(), first, "the new game is the kept one");
+    await page.reload();
+    // The game it replaced is put aside: brought back, it continues where it was.
+    await page.locator("#restore-previous").click();
+    await page.locator("#continue-game").click();
+    await page.locator("#end-turn").waitFor();
+    assert.equal(await kept(), first);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
