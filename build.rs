@@ -5,6 +5,9 @@
 //! - `$OUT_DIR/builtin-defs.bin`: the pool compiled from its English text (the pool's tests
 //!   check that both languages compile to the same data), as postcard bytes of the `CardDb`
 //!   (`src/decks.rs` decodes it).
+//! - `$OUT_DIR/builtin-texts.bin`: the texts the page shows of those cards, in both languages and
+//!   in the `CardDb`'s order (`opcg_cards::written`: postcard of a list of `CardTexts`), so the
+//!   page carries no text renderer either (`src/texts.rs`).
 //! - `OPCG_READER_STAMP` (an environment variable for the page's code): a digest of the sources
 //!   of the compiler and of the card data it produces. The page keeps the worker's readings of
 //!   imported cards under this stamp, and reads them again when a build with another stamp
@@ -29,8 +32,11 @@ fn main() {
         }
     };
     let bytes = postcard::to_allocvec(&db).expect("card data serialises");
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("builtin-defs.bin");
-    std::fs::write(&out, bytes).expect("OUT_DIR is writable");
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    std::fs::write(out_dir.join("builtin-defs.bin"), bytes).expect("OUT_DIR is writable");
+    let texts: Vec<opcg_cards::CardTexts> = db.iter().map(|(_, def)| opcg_cards::written::write(def)).collect();
+    let bytes = postcard::to_allocvec(&texts).expect("card texts serialise");
+    std::fs::write(out_dir.join("builtin-texts.bin"), bytes).expect("OUT_DIR is writable");
 
     let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();

@@ -180,6 +180,11 @@ pub fn builtin_db() -> CardDb {
     BUILTIN_DB.with(Clone::clone)
 }
 
+/// Runs `f` on the built-in pool (without the copy [`builtin_db`] makes).
+pub fn with_builtin_db<T>(f: impl FnOnce(&CardDb) -> T) -> T {
+    BUILTIN_DB.with(f)
+}
+
 /// What breaks the deck-building rules (5-1-2) in one deck.
 #[must_use]
 pub fn deck_errors(pool: &CardDb, deck: &DeckList) -> Vec<opcg_engine::SetupError> {

@@ -27,6 +27,7 @@ pub mod i18n;
 pub mod kaiun;
 pub mod prefs;
 pub mod readings;
+pub mod texts;
 pub mod session;
 pub mod start;
 pub mod store;

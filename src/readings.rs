@@ -16,16 +16,18 @@
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 
-use opcg_cards::PrintedCard;
+use opcg_cards::{CardTexts, PrintedCard, Reading};
 use opcg_engine::CardDef;
 
 /// The reader's stamp: readings kept under another one are read again.
 pub const STAMP: &str = env!("OPCG_READER_STAMP");
 
-const KEY: &str = "opcg.readings.v1";
+const KEY: &str = "opcg.readings.v2";
+/// Where readings without their texts were kept (removed when readings are next kept).
+const OLD_KEY: &str = "opcg.readings.v1";
 
 /// One answer of the worker as kept: the keys of the cards asked, and the answer's bytes
-/// (postcard of a list of `CardDef`, in the same order) in base64.
+/// (postcard of a list of [`Reading`]s — card data and texts —, in the same order) in base64.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Batch {
     keys: Vec<u64>,
@@ -34,7 +36,7 @@ struct Batch {
 
 #[derive(Default)]
 struct Known {
-    defs: BTreeMap<u64, CardDef>,
+    defs: BTreeMap<u64, Reading>,
     batches: Vec<Batch>,
 }
 
@@ -83,10 +85,10 @@ fn unpack(text: &str) -> Known {
     known
 }
 
-/// The card data of a batch, when its bytes decode to one definition per key.
-fn decode_batch(batch: &Batch) -> Option<Vec<CardDef>> {
+/// The readings of a batch, when its bytes decode to one reading per key.
+fn decode_batch(batch: &Batch) -> Option<Vec<Reading>> {
     let bytes = base64_decode(&batch.defs)?;
-    let defs: Vec<CardDef> = postcard::from_bytes(&bytes).ok()?;
+    let defs: Vec<Reading> = postcard::from_bytes(&bytes).ok()?;
     (defs.len() == batch.keys.len()).then_some(defs)
 }
 
@@ -108,7 +110,13 @@ pub fn forget() {
 #[must_use]
 pub fn reading(p: &PrintedCard) -> Option<CardDef> {
     let k = key(p);
-    with_known(|known| known.defs.get(&k).cloned())
+    with_known(|known| known.defs.get(&k).map(|r| r.def.clone()))
+}
+
+/// The texts written for `def` when the worker read it (none for a card it has not read).
+#[must_use]
+pub fn texts(def: &CardDef) -> Option<CardTexts> {
+    with_known(|known| known.defs.values().find(|r| r.def.number == def.number && r.def == *def).map(|r| r.texts.clone()))
 }
 
 /// The cards of `cards` not read yet, each once.
@@ -160,6 +168,7 @@ fn keep() {
         pack(&known.batches)
     });
     crate::store::set_text(KEY, &text);
+    crate::store::delete(OLD_KEY);
 }
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -223,7 +232,7 @@ mod tests {
     }
 
     fn batch_of(cards: &[PrintedCard]) -> Batch {
-        let defs: Vec<CardDef> = cards.iter().map(|c| opcg_cards::compile_card(c, game_core::Lang::En).def).collect();
+        let defs: Vec<Reading> = cards.iter().map(|c| Reading::of(opcg_cards::compile_card(c, game_core::Lang::En).def)).collect();
         Batch { keys: cards.iter().map(key).collect(), defs: base64_encode(&postcard::to_allocvec(&defs).unwrap()) }
     }
 
@@ -241,7 +250,8 @@ mod tests {
         let known = unpack(&text);
         assert_eq!(known.batches, vec![good.clone()]);
         assert_eq!(known.defs.len(), 3);
-        assert_eq!(known.defs[&key(&cards[1])], opcg_cards::compile_card(&cards[1], game_core::Lang::En).def);
+        assert_eq!(known.defs[&key(&cards[1])].def, opcg_cards::compile_card(&cards[1], game_core::Lang::En).def);
+        assert_eq!(known.defs[&key(&cards[1])].texts, opcg_cards::written::write(&known.defs[&key(&cards[1])].def));
         assert_eq!(unpack(&pack(std::slice::from_ref(&good))).defs.len(), 3);
         let other = pack(&[good]).replacen(STAMP, "another build", 1);
         assert!(unpack(&other).defs.is_empty());

@@ -562,7 +562,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     buttons.push(button(both(lang, "発動する", "Activate").into(), Action::ActivateTrigger { yes: true }, true, "trigger-yes"));
                     buttons.push(button(both(lang, "手札に加える", "Add to hand").into(), Action::ActivateTrigger { yes: false }, false, "trigger-no"));
                 }
-                DecisionKind::YesNo { prompt: p, effect, .. } => {
+                DecisionKind::YesNo { prompt: p, effect, source } => {
                     prompt = match p {
                         Prompt::PayCost => both(lang, "コストを支払いますか？", "Pay the cost?"),
                         Prompt::Replace => both(lang, "代わりの効果を使いますか？", "Use the replacement effect?"),
@@ -573,8 +573,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     }
                     .to_string();
                     // Say what "yes" does: the optional effect, or what happens instead.
-                    if let Some(e) = effect {
-                        let text = opcg_cards::render_effect(e, lang);
+                    if let Some(text) = effect.as_ref().zip(source.and_then(|id| seat.def_of(id))).and_then(|(e, def)| crate::texts::asked(def, e, lang)) {
                         prompt = match lang {
                             Lang::Ja => format!("{prompt}（{text}）"),
                             Lang::En => format!("{prompt} ({text})"),
@@ -583,7 +582,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     buttons.push(button(both(lang, "はい", "Yes").into(), Action::Choose(Choice::YesNo(true)), true, "yes"));
                     buttons.push(button(both(lang, "いいえ", "No").into(), Action::Choose(Choice::YesNo(false)), false, "no"));
                 }
-                DecisionKind::ChooseOption { count, triggers, options, .. } => {
+                DecisionKind::ChooseOption { count, triggers, options, source } => {
                     prompt = match options {
                         OptionKind::Triggers => both(lang, "先に解決する効果を選んでください", "Choose which effect resolves first"),
                         OptionKind::Modes(_) => both(lang, "1つ選んでください", "Choose one"),
@@ -596,7 +595,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         let at = usize::from(i);
                         let label = match options {
                             OptionKind::Triggers => triggers.get(at).and_then(|id| seat.def_of(*id)).map(|d| crate::decks::display_name(&d.number, lang, &d.name)),
-                            OptionKind::Modes(modes) => modes.get(at).map(|e| opcg_cards::render_effect(e, lang)),
+                            OptionKind::Modes(modes) => modes.get(at).zip(source.and_then(|id| seat.def_of(id))).and_then(|(e, def)| crate::texts::asked(def, e, lang)),
                             OptionKind::TopOrBottom => Some(if at == 0 { both(lang, "上", "Top") } else { both(lang, "下", "Bottom") }.to_string()),
                             OptionKind::YoursOrOpponents => Some(if at == 0 { both(lang, "自分のライフ", "Your Life") } else { both(lang, "相手のライフ", "Your opponent's Life") }.to_string()),
                             OptionKind::Cost => Some(format!("{} {i}", both(lang, "コスト", "Cost"))),
@@ -723,7 +722,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         }
         // A [Trigger]: its text, beside the question.
         let trigger_text = match (&view.decision.as_ref().map(|d| &d.kind), &about) {
-            (Some(DecisionKind::Trigger { .. }), Some(def)) => def.trigger.as_ref().map(|t| opcg_cards::render_trigger(t, lang)),
+            (Some(DecisionKind::Trigger { .. }), Some(def)) => crate::texts::full(def, lang).1,
             _ => None,
         };
         let bar = html! {
@@ -758,7 +757,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     let inspected = ui.inspect.as_ref().and_then(|n| def_of(n));
     let about_only = inspected.is_none() && about.is_some();
     let inspect = inspected.or(about).map(|d| {
-        let (text, trigger) = opcg_cards::render_card(&d, lang);
+        let (text, trigger) = crate::texts::full(&d, lang);
         let printed = crate::decks::printed(&d.number);
         let shown_name = crate::decks::display_name(&d.number, lang, &d.name);
         let printed_text = printed.as_ref().and_then(|p| p.text(lang)).map(|t| {

@@ -109,11 +109,7 @@ pub fn card_face(p: &CardFaceProps) -> Html {
     // their lines are left out, and reminders too (the inspector shows the full reading).
     let text = {
         let d = d.clone();
-        use_memo((d.number.clone(), lang), move |_| {
-            let mut bare = d;
-            bare.keywords.clear();
-            opcg_cards::render_card_hinted(&bare, opcg_cards::Hints { reminders: false, ..opcg_cards::Hints::default() }, lang)
-        })
+        use_memo((d.number.clone(), lang), move |_| crate::texts::face(&d, lang))
     };
     let (effect, trigger) = &*text;
     let top_left = match d.kind {

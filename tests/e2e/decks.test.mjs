@@ -195,7 +195,14 @@ test("a card of one's own is written with its live reading, saved, put in a deck
     await page.locator("#start-game").click();
     await page.locator("#go-first").waitFor();
     const leaders = await page.locator(".zone.leader .card").allInnerTexts();
-    assert.ok(leaders.some((t) => t.includes("Captain Quill")), leaders.join(" | "));
+    assert.ok(leaders.some((t) => t.includes("Captain Quill") && t.includes("Draw 1 card.")), leaders.join(" | "));
+    // Its text comes with its reading (the page has no text renderer): kept, it is there after a
+    // reload too.
+    await page.reload();
+    await page.locator("#continue-game").click();
+    await page.locator("#go-first").waitFor();
+    const again = await page.locator(".zone.leader .card").allInnerTexts();
+    assert.ok(again.some((t) => t.includes("Captain Quill") && t.includes("[When Attacking] Draw 1 card.")), again.join(" | "));
     // Saved to a file, the card travels with the game as printed.
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#export-game").click()]);
     const file = path.join(dir, "game.json");

@@ -18,10 +18,12 @@ pub mod punk;
 pub mod grammar;
 pub mod render;
 pub mod text;
+pub mod written;
 
 pub use decklist::{DeckListError, DeckListErrorKind, ParsedDeck};
 pub use printed::{check_all_stats, CardText, PrintedCard, StatError};
 pub use punk::{CardList, ImportError, ImportNote};
 pub use compile::{compile_card, compile_text, compile_trigger, CardCompile, Compiled, Unread};
 pub use render::{render_abilities, render_card, render_card_hinted, render_effect, render_trigger, Hints};
+pub use written::{CardTexts, Reading};
 pub use pool::{builtin_cards, builtin_db, builtin_decks, BuiltinDeck};

@@ -97,6 +97,30 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// Every effect of this card a decision may show on its own, in a fixed order: for each
+    /// ability in printed order, then the \[Trigger\], the effects [`Effect::collect_asked`]
+    /// finds, and a replacement effect's "instead" itself. Texts written for a card where the
+    /// renderer runs (the build, the worker) come in this order, so the page finds the text of
+    /// an effect it is asked about without a renderer of its own.
+    #[must_use]
+    pub fn asked_effects(&self) -> Vec<&Effect> {
+        let mut out = Vec::new();
+        for a in &self.abilities {
+            match a {
+                Ability::Auto { effect, .. } | Ability::Activated { effect, .. } | Ability::StartOfGame(effect) => effect.collect_asked(&mut out),
+                Ability::Replacement { instead, .. } => {
+                    out.push(instead);
+                    instead.collect_asked(&mut out);
+                }
+                Ability::Permanent { .. } | Ability::DeckRule(_) | Ability::AlsoHas(_) => {}
+            }
+        }
+        if let Some(t) = &self.trigger {
+            t.collect_asked(&mut out);
+        }
+        out
+    }
+
     /// A card with no text; fill the fields you need.
     pub fn vanilla(number: &str, name: &str, kind: CardKind, colour: Colour) -> Self {
         CardDef {

@@ -224,6 +224,55 @@ impl Effect {
     pub fn trash_from_hand(count: u8, up_to: bool, filter: Filter) -> Effect {
         Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count, up_to, filter, to: Dest::Trash }
     }
+
+    /// Adds to `out`, in a fixed order, the effects inside this one that a decision may show on
+    /// their own ([`crate::DecisionKind::YesNo`]'s `effect`, [`crate::OptionKind::Modes`]): the
+    /// body of "you may …", what an optional cost pays for, each option of "Choose one". The
+    /// page shows their texts written beforehand ([`CardDef::asked_effects`] pairs them up), so
+    /// every variant that holds an effect must be walked here (the match has no catch-all).
+    pub fn collect_asked<'a>(&'a self, out: &mut Vec<&'a Effect>) {
+        match self {
+            Effect::Seq(v) => v.iter().for_each(|e| e.collect_asked(out)),
+            Effect::IfDone(a, b) => {
+                a.collect_asked(out);
+                b.collect_asked(out);
+            }
+            Effect::If(_, b) | Effect::AtEndOfTurn(b) => b.collect_asked(out),
+            Effect::May(b) | Effect::MayPay { then: b, .. } => {
+                out.push(b);
+                b.collect_asked(out);
+            }
+            Effect::ChooseOne { options, .. } => {
+                for o in options {
+                    out.push(o);
+                    o.collect_asked(out);
+                }
+            }
+            Effect::Nothing
+            | Effect::Draw { .. }
+            | Effect::MoveChosen { .. }
+            | Effect::Targeted { .. }
+            | Effect::Search { .. }
+            | Effect::Play { .. }
+            | Effect::PlayThis
+            | Effect::AddDon { .. }
+            | Effect::GiveRestedDon { .. }
+            | Effect::SetDon { .. }
+            | Effect::ReturnDon { .. }
+            | Effect::MoveTop { .. }
+            | Effect::Look { .. }
+            | Effect::TurnLifeFaceUp { .. }
+            | Effect::DealDamage { .. }
+            | Effect::Restrict { .. }
+            | Effect::ActivateOwn(_)
+            | Effect::Arrange { .. }
+            | Effect::RevealTop { .. }
+            | Effect::PlayChosen { .. }
+            | Effect::ThisToHand
+            | Effect::DeclareCostReveal
+            | Effect::ByHand(_) => {}
+        }
+    }
 }
 
 /// What a [`Effect::Targeted`] does to each chosen card.

@@ -13,7 +13,7 @@
 //!
 //! | kind | payload | answer |
 //! | --- | --- | --- |
-//! | `read` | a JSON list of printed cards (`opcg_cards::PrintedCard`) | [`encode_defs`] of their readings, in order |
+//! | `read` | a JSON list of printed cards (`opcg_cards::PrintedCard`) | [`encode_readings`] of their readings (card data and texts, `opcg_cards::Reading`), in order |
 //! | `import` | a JSON list of card-list files, `[name, text]` (the punk-records layout) | JSON [`Imported`]; refused with every problem found, one per line |
 //! | `custom` | JSON [`Draft`]: a card a player writes, in the punk-records layout, and its language | JSON [`Preview`]: the card as it would be kept, the engine's reading of it and what it does not read |
 //! | `decide` | JSON [`Ask`]: a game as saved, the computer's seat, its level, a seed | the JSON `Action` the computer takes |
@@ -28,6 +28,7 @@
 use game_core::{ByPlayer, Lang, Seat};
 use opcg_ai::{GreedyPolicy, Policy, SearchConfig, SearchPolicy, Seen};
 use opcg_cards::punk::{self, CardList};
+use opcg_cards::Reading;
 use opcg_cards::{compile_card, PrintedCard};
 use opcg_engine::{Action, CardDef, DeckList, Game, GameSetup, JudgeAction, SetupOptions};
 use serde::{Deserialize, Serialize};
@@ -236,10 +237,10 @@ pub fn read_card(p: &PrintedCard) -> CardDef {
     compile_card(p, lang).def
 }
 
-/// Card definitions as the page receives and keeps them: postcard bytes of a list.
+/// Readings as the page receives and keeps them: postcard bytes of a list.
 #[must_use]
-pub fn encode_defs(defs: &[CardDef]) -> Vec<u8> {
-    postcard::to_allocvec(defs).unwrap_or_default()
+pub fn encode_readings(readings: &[Reading]) -> Vec<u8> {
+    postcard::to_allocvec(readings).unwrap_or_default()
 }
 
 /// Answers one request (see the module docs); an unknown kind or a malformed payload is an
@@ -251,8 +252,8 @@ pub fn answer(kind: &str, payload: &str) -> Result<Vec<u8>, String> {
             if let Some(e) = cards.iter().find_map(|c| c.check_stats().err()) {
                 return Err(e.to_string());
             }
-            let defs: Vec<CardDef> = cards.iter().map(read_card).collect();
-            Ok(encode_defs(&defs))
+            let readings: Vec<Reading> = cards.iter().map(|c| Reading::of(read_card(c))).collect();
+            Ok(encode_readings(&readings))
         }
         "import" => {
             let files: Vec<(String, String)> = serde_json::from_str(payload).map_err(|e| format!("the files to import are not a list of files: {e}"))?;
@@ -281,7 +282,11 @@ mod tests {
     use super::*;
 
     fn decode(bytes: &[u8]) -> Vec<CardDef> {
-        postcard::from_bytes(bytes).unwrap()
+        let readings: Vec<Reading> = postcard::from_bytes(bytes).unwrap();
+        for r in &readings {
+            assert_eq!(r.texts, opcg_cards::written::write(&r.def), "{}: its texts come with it", r.def.number);
+        }
+        readings.into_iter().map(|r| r.def).collect()
     }
 
     /// A read answers with the same readings the compiler gives, in the order asked, and they

@@ -61,7 +61,10 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
     match e {
         Effect::Nothing => s(String::new(), ""),
         Effect::ByHand(t) => s(t.clone(), ""),
-        Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne { .. } => s(chain(ctx, e, false), ""),
+        Effect::Seq(_) | Effect::If(..) => s(chain(ctx, e, false), ""),
+        // a "Choose one" inside a sentence writes its block (as the English does); `chain` would
+        // come back here for it
+        Effect::ChooseOne { .. } => s(effect(*ctx, e), ""),
         Effect::IfDone(a, b) => s(format!("{}。そうした場合、{}", chain(ctx, a, false), chain(ctx, b, false)), ""),
         // 「…てもよい」
         Effect::May(b) => s(te_form(&chain(ctx, b, false)).map_or_else(|| format!("{}ことができる", chain(ctx, b, false)), |t| format!("{t}もよい")), ""),
