@@ -34,6 +34,32 @@ impl Draft {
     }
 }
 
+/// Where *Save* puts the deck being built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum SaveTo {
+    /// Over the saved deck it was opened from (same name): the edit of that deck.
+    Over(String),
+    /// A new saved deck: nothing saved before is changed.
+    New,
+    /// Another saved deck has this name: replaced only if the player says so.
+    AskReplace(SavedDeck),
+}
+
+/// Where *Save* puts a deck named `name` that was opened from the saved deck `editing` (if
+/// any): a deck keeps its place only under its own name, so reading a list into it and saving
+/// it under a new name saves a new deck and keeps the first one.
+fn save_target(editing: Option<&str>, name: &str, saved: &[SavedDeck]) -> SaveTo {
+    if let Some(d) = editing.and_then(|id| saved.iter().find(|d| d.id == id)) {
+        if d.name == name {
+            return SaveTo::Over(d.id.clone());
+        }
+    }
+    match saved.iter().find(|d| d.name == name) {
+        Some(other) => SaveTo::AskReplace(other.clone()),
+        None => SaveTo::New,
+    }
+}
+
 const COLOURS: [Colour; 6] = [Colour::Red, Colour::Green, Colour::Blue, Colour::Purple, Colour::Black, Colour::Yellow];
 
 /// The deck builder screen.
@@ -48,6 +74,8 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
     let colour = use_state(|| None::<Colour>);
     let list_text = use_state(String::new);
     let message = use_state(|| None::<(bool, String)>);
+    // A save that would replace another saved deck of the same name, waiting for the player's word.
+    let replacing = use_state(|| None::<SavedDeck>);
 
     let set = |f: Box<dyn Fn(&mut Draft)>| {
         let draft = draft.clone();
@@ -189,19 +217,16 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
             }
         })
     };
-    let save = {
+    // Keeps the deck under `id`: the deck being built becomes that saved deck.
+    let keep = {
         let draft = draft.clone();
         let message = message.clone();
         let version = version.clone();
-        Callback::from(move |_| {
+        let replacing = replacing.clone();
+        move |id: String| {
             let Some(leader) = &draft.leader else { return };
-            let name = draft.name.trim();
-            if name.is_empty() {
-                message.set(Some((false, both(lang, "デッキ名を入れてください。", "Give the deck a name.").to_string())));
-                return;
-            }
-            let id = draft.id.clone().unwrap_or_else(decks::new_id);
-            let ok = decks::save(SavedDeck { id: id.clone(), name: name.to_string(), list: opcg_cards::decklist::write(leader, &draft.main) });
+            replacing.set(None);
+            let ok = decks::save(SavedDeck { id: id.clone(), name: draft.name.trim().to_string(), list: opcg_cards::decklist::write(leader, &draft.main) });
             if ok {
                 let mut d = (*draft).clone();
                 d.id = Some(id);
@@ -211,8 +236,58 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
             } else {
                 message.set(Some((false, both(lang, "ブラウザに保存できませんでした。", "The browser could not keep the deck.").to_string())));
             }
+        }
+    };
+    let save = {
+        let draft = draft.clone();
+        let message = message.clone();
+        let replacing = replacing.clone();
+        let keep = keep.clone();
+        Callback::from(move |_| {
+            if draft.leader.is_none() {
+                return;
+            }
+            let name = draft.name.trim();
+            if name.is_empty() {
+                message.set(Some((false, both(lang, "デッキ名を入れてください。", "Give the deck a name.").to_string())));
+                return;
+            }
+            match save_target(draft.id.as_deref(), name, &decks::saved()) {
+                SaveTo::Over(id) => keep(id),
+                SaveTo::New => keep(decks::new_id()),
+                SaveTo::AskReplace(other) => {
+                    message.set(None);
+                    replacing.set(Some(other));
+                }
+            }
         })
     };
+    let replace = {
+        let replacing = replacing.clone();
+        let keep = keep.clone();
+        Callback::from(move |_| {
+            if let Some(other) = &*replacing {
+                keep(other.id.clone());
+            }
+        })
+    };
+    let keep_both = {
+        let replacing = replacing.clone();
+        Callback::from(move |_| replacing.set(None))
+    };
+    let new_deck = {
+        let draft = draft.clone();
+        let message = message.clone();
+        let list_text = list_text.clone();
+        let replacing = replacing.clone();
+        Callback::from(move |_| {
+            draft.set(Draft::default());
+            list_text.set(String::new());
+            replacing.set(None);
+            message.set(None);
+        })
+    };
+    let editing = draft.id.as_ref().and_then(|id| saved.iter().find(|d| &d.id == id)).map(|d| d.name.clone());
     let saved_rows = saved.iter().map(|s| {
         let edit = {
             let draft = draft.clone();
@@ -293,6 +368,16 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
                         <option value="" selected=true>{ both(lang, "構築済みデッキから始める…", "Start from a built-in deck…") }</option>
                         { for builtin.iter().enumerate().map(|(i, d)| html! { <option value={i.to_string()}>{ d.name(lang) }</option> }) }
                     </select>
+                    <p class="deck-editing" id="deck-editing">
+                        { match &editing {
+                            Some(name) => match lang {
+                                Lang::Ja => format!("編集中：{name}（名前を変えて保存すると新しいデッキになります）"),
+                                Lang::En => format!("Editing “{name}” (saved under another name, it becomes a new deck)"),
+                            },
+                            None => both(lang, "新しいデッキ", "A new deck").to_string(),
+                        } }
+                        <button type="button" class="mini" id="new-deck" onclick={new_deck}>{ both(lang, "新しいデッキ", "New deck") }</button>
+                    </p>
                     <input type="text" id="deck-name" placeholder={both(lang, "デッキ名", "Deck name")} value={draft.name.clone()} oninput={on_name} />
                     <p class="deck-leader">{ both(lang, "リーダー：", "Leader: ") }<b>{ draft.leader.as_deref().map(name_of).unwrap_or_else(|| "—".into()) }</b></p>
                     <p class={classes!("deck-count", (total == 50).then_some("ok"))} id="deck-count">{ format!("{total} / 50") }</p>
@@ -311,6 +396,16 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
                     <label for="deck-list-text" class="muted">{ both(lang, "デッキリスト（1行に1種類：4xOP01-004）", "Deck list (one line per card: 4xOP01-004)") }</label>
                     <textarea id="deck-list-text" rows="8" value={(*list_text).clone()} oninput={on_list_text} />
                     <button type="button" class="secondary" id="read-list" onclick={read_list}>{ both(lang, "リストを読み込む", "Read this list") }</button>
+                    if let Some(other) = &*replacing {
+                        <div class="builder-message bad" role="alert" id="replace-ask">
+                            <p>{ match lang {
+                                Lang::Ja => format!("「{}」という名前のデッキはもう保存されています。置き換えますか？", other.name),
+                                Lang::En => format!("A deck named “{}” is already saved. Replace it?", other.name),
+                            } }</p>
+                            <button type="button" class="mini" id="replace-deck" onclick={replace}>{ both(lang, "置き換える", "Replace it") }</button>
+                            <button type="button" class="mini" id="keep-both" onclick={keep_both}>{ both(lang, "やめる（名前を変える）", "Cancel (change the name)") }</button>
+                        </div>
+                    }
                     if let Some((ok, text)) = &*message {
                         <pre class={classes!("builder-message", (!ok).then_some("bad"))} role={if *ok { "status" } else { "alert" }} id="builder-message">{ text }</pre>
                     }
@@ -323,5 +418,27 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
             <CardListImport {lang} on_imported={reimport.clone()} />
             <crate::customcard::CustomCard {lang} on_saved={reimport} />
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn deck(id: &str, name: &str) -> SavedDeck {
+        SavedDeck { id: id.into(), name: name.into(), list: String::new() }
+    }
+
+    /// A deck keeps its place only under its own name; a new name is a new deck; the name of
+    /// another saved deck asks first.
+    #[test]
+    fn save_never_replaces_a_deck_without_being_asked() {
+        let saved = vec![deck("d1", "Red"), deck("d2", "Blue")];
+        assert_eq!(save_target(Some("d1"), "Red", &saved), SaveTo::Over("d1".into()));
+        assert_eq!(save_target(Some("d1"), "Red v2", &saved), SaveTo::New, "renamed: the first deck is kept");
+        assert_eq!(save_target(None, "Green", &saved), SaveTo::New);
+        assert_eq!(save_target(None, "Blue", &saved), SaveTo::AskReplace(deck("d2", "Blue")));
+        assert_eq!(save_target(Some("d1"), "Blue", &saved), SaveTo::AskReplace(deck("d2", "Blue")));
+        assert_eq!(save_target(Some("gone"), "Red", &saved), SaveTo::AskReplace(deck("d1", "Red")), "a deck deleted meanwhile");
     }
 }

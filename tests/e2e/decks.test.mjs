@@ -44,6 +44,29 @@ test("a deck is built with live checking, read from a list, saved and offered fo
     await page.locator("#deck-name").fill("My Raiders");
     await page.locator("#save-deck").click();
     await page.locator(".saved-row", { hasText: "My Raiders" }).waitFor();
+    assert.match(await page.locator("#deck-editing").innerText(), /Editing “My Raiders”/);
+    // A list read into it and saved under a new name is a new deck: the first one is kept.
+    await page.locator("#deck-list-text").fill(REDWAKE.replace("4xOT01-014", "2xOT01-014\n2xOT01-013").replace("4xOT01-013", "2xOT01-013"));
+    await page.locator("#read-list").click();
+    await page.locator("#deck-name").fill("Second Raiders");
+    await page.locator("#save-deck").click();
+    await page.locator(".saved-row", { hasText: "Second Raiders" }).waitFor();
+    assert.equal(await page.locator(".saved-row").count(), 2);
+    // New deck starts empty; saving one under a name already saved asks before replacing it.
+    await page.locator("#new-deck").click();
+    assert.equal(await page.locator("#deck-count").innerText(), "0 / 50");
+    assert.match(await page.locator("#deck-editing").innerText(), /A new deck/);
+    await page.locator("#deck-list-text").fill(REDWAKE);
+    await page.locator("#read-list").click();
+    await page.locator("#deck-name").fill("Second Raiders");
+    await page.locator("#save-deck").click();
+    assert.match(await page.locator("#replace-ask").innerText(), /A deck named “Second Raiders” is already saved/);
+    await page.locator("#keep-both").click();
+    assert.equal(await page.locator("#replace-ask").count(), 0);
+    await page.locator("#save-deck").click();
+    await page.locator("#replace-deck").click();
+    await page.locator("#builder-message", { hasText: "Saved." }).waitFor();
+    assert.deepEqual(await page.locator(".saved-row span").allInnerTexts(), ["My Raiders", "Second Raiders"]);
     // Starting from a built-in deck copies it, legal and named as a copy.
     await page.locator("#start-from").selectOption({ label: "Harbor Guild" });
     await page.locator("#deck-valid").waitFor();
