@@ -72,6 +72,7 @@ pub fn app() -> Html {
     // A game put aside by a new one, and how many times one was brought back (each time its
     // cards may need reading).
     let previous = use_state(table::previous);
+    let previous_kaiun = use_state(|| kaiun::KEPT.has_previous());
     let restored = use_state(|| 0u32);
     let saved_kaiun = use_state(kaiun_saved_state);
     let game_no = use_state(|| 0u32);
@@ -189,7 +190,8 @@ pub fn app() -> Html {
         let game_no = game_no.clone();
         Callback::from(move |(a, b): (usize, usize)| {
             if let Some(session) = KaiunSession::builtin(a, b, new_seed(), prefs.mode) {
-                let _ = kaiun::store(&session);
+                // the Kaiun game it replaces is put aside
+                let _ = kaiun::store_new(&session);
                 game_no.set(*game_no + 1);
                 screen.set(Screen::Kaiun(Box::new(session)));
             }
@@ -205,6 +207,15 @@ pub fn app() -> Html {
             }
         })
     };
+    let on_restore_kaiun = {
+        let saved_kaiun = saved_kaiun.clone();
+        let previous_kaiun = previous_kaiun.clone();
+        Callback::from(move |()| {
+            kaiun::KEPT.restore_previous();
+            previous_kaiun.set(kaiun::KEPT.has_previous());
+            saved_kaiun.set(kaiun_saved_state());
+        })
+    };
     let on_discard_kaiun = {
         let saved_kaiun = saved_kaiun.clone();
         Callback::from(move |()| {
@@ -217,8 +228,10 @@ pub fn app() -> Html {
         let saved = saved.clone();
         let saved_kaiun = saved_kaiun.clone();
         let previous = previous.clone();
+        let previous_kaiun = previous_kaiun.clone();
         Callback::from(move |()| {
             previous.set(table::previous());
+            previous_kaiun.set(kaiun::KEPT.has_previous());
             // The deck builder runs in a wasm of its own: what it kept (decks, imported cards,
             // their readings) is read again from storage.
             decks::refresh_printed();
@@ -239,6 +252,7 @@ pub fn app() -> Html {
                                      previous={*previous} on_restore={on_restore}
                                      on_start_kaiun={on_start_kaiun} saved_kaiun={(*saved_kaiun).clone()}
                                      on_continue_kaiun={on_continue_kaiun} on_discard_kaiun={on_discard_kaiun}
+                                     previous_kaiun={*previous_kaiun} on_restore_kaiun={on_restore_kaiun}
                                      on_decks={on_decks} on_open_file={on_open_file} />
                     },
                     Screen::Playing(session) => html! {

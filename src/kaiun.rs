@@ -32,23 +32,30 @@ use moves::{Source, Target};
 pub use session::KaiunSession;
 pub use state::{KaiunMsg, KaiunSeatUi, KaiunTable};
 
-/// Where the Kaiun game in progress is kept between reloads (the One Piece game has its own key).
-pub const SAVE_KEY: &str = "kaiun.game.v1";
+/// Where the Kaiun game in progress is kept between reloads (the One Piece game has its own
+/// keys), and the game a new one replaced.
+pub const KEPT: crate::store::Kept = crate::store::Kept { key: "kaiun.game.v1", previous: "kaiun.game.previous.v1" };
 
 /// Keeps the game in local storage; false when the browser refused it (full or blocked).
 #[must_use]
 pub fn store(session: &KaiunSession) -> bool {
-    crate::store::set(SAVE_KEY, &session.save())
+    KEPT.keep(&session.save())
+}
+
+/// Keeps a new game in place of the kept one, which is put aside unless it was over.
+#[must_use]
+pub fn store_new(session: &KaiunSession) -> bool {
+    KEPT.replace(&session.save(), |old| KaiunSession::load(old).is_ok_and(|s| s.result().is_some()))
 }
 
 /// The kept game's save text, if any.
 #[must_use]
 pub fn stored() -> Option<String> {
-    crate::store::get::<String>(SAVE_KEY)
+    KEPT.text()
 }
 
 pub fn forget_stored() {
-    crate::store::delete(SAVE_KEY);
+    KEPT.forget();
 }
 
 /// "プレイヤーA" / "Player A".

@@ -39,6 +39,11 @@ pub struct StartProps {
     pub saved_kaiun: Saved,
     pub on_continue_kaiun: Callback<()>,
     pub on_discard_kaiun: Callback<()>,
+    /// A Kaiun Colosseum game a new one replaced is put aside, and can be brought back.
+    #[prop_or_default]
+    pub previous_kaiun: bool,
+    #[prop_or_default]
+    pub on_restore_kaiun: Callback<()>,
     /// Open the deck builder.
     pub on_decks: Callback<()>,
     /// A game read from a file the player picked.
@@ -161,6 +166,7 @@ pub fn start_screen(props: &StartProps) -> Html {
             html! {
                 <section class="panel saved-broken" role="alert">
                     <p>{ both(lang, "保存された開運コロシアムのゲームを読み込めませんでした：", "The saved Kaiun Colosseum game could not be loaded: ") }{ why }</p>
+                    if let Some(text) = crate::kaiun::stored() { <ExportBroken {lang} {text} file="kaiun-game-as-kept.json" id="export-broken-kaiun" /> }
                     <button type="button" class="secondary" id="discard-kaiun-save" onclick={Callback::from(move |_| on_discard.emit(()))}>
                         { both(lang, "保存データを削除", "Delete the saved game") }
                     </button>
@@ -188,6 +194,7 @@ pub fn start_screen(props: &StartProps) -> Html {
             html! {
                 <section class="panel saved-broken" role="alert">
                     <p>{ both(lang, "保存されたゲームを読み込めませんでした：", "The saved game could not be loaded: ") }{ why }</p>
+                    if let Some(text) = crate::table::stored() { <ExportBroken {lang} {text} file="game-as-kept.json" id="export-broken" /> }
                     <button type="button" class="secondary" id="discard-save" onclick={Callback::from(move |_| on_discard.emit(()))}>
                         { both(lang, "保存データを削除", "Delete the saved game") }
                     </button>
@@ -270,6 +277,12 @@ pub fn start_screen(props: &StartProps) -> Html {
                 </button>
             }
             { saved_kaiun }
+            if props.previous_kaiun {
+                <button type="button" class="secondary light" id="restore-previous-kaiun"
+                        onclick={{ let r = props.on_restore_kaiun.clone(); Callback::from(move |_| r.emit(())) }}>
+                    { both(lang, "入れ替えた開運コロシアムのゲームに戻す", "Bring back the Kaiun Colosseum game you replaced") }
+                </button>
+            }
             { new_game }
             <div class="more">
                 <button type="button" class="secondary light" id="open-decks" onclick={{
@@ -308,5 +321,33 @@ pub fn start_screen(props: &StartProps) -> Html {
                 <p>{ t(lang, Msg::Footer) }</p>
             </footer>
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ExportBrokenProps {
+    lang: Lang,
+    /// The kept game's text as it is.
+    text: String,
+    file: &'static str,
+    id: &'static str,
+}
+
+/// "Save it to a file as it is": a kept game that no longer loads (a newer build, a damaged
+/// storage) is not lost — its text goes to a file, to open in a build that reads it or to repair.
+#[function_component(ExportBroken)]
+fn export_broken(p: &ExportBrokenProps) -> Html {
+    let failed = use_state(|| false);
+    let save = {
+        let failed = failed.clone();
+        let (file, text) = (p.file, p.text.clone());
+        Callback::from(move |_| failed.set(crate::gamefile::download(file, &text).is_err()))
+    };
+    let lang = p.lang;
+    html! {
+        <>
+            <button type="button" class="secondary" id={p.id} onclick={save}>{ both(lang, "そのままファイルに保存", "Save it to a file as it is") }</button>
+            if *failed { <p class="bad">{ both(lang, "ファイルを保存できませんでした。", "The file could not be saved.") }</p> }
+        </>
     }
 }

@@ -74,3 +74,61 @@ pub fn delete(key: &str) {
     #[cfg(not(target_arch = "wasm32"))]
     let _ = key;
 }
+
+/// A kept game (its save text under `key`) and the game a new one replaced, put aside once
+/// under `previous`: starting or opening a game never loses the one it replaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kept {
+    pub key: &'static str,
+    pub previous: &'static str,
+}
+
+impl Kept {
+    /// The kept game's save text, if any.
+    #[must_use]
+    pub fn text(self) -> Option<String> {
+        get::<String>(self.key)
+    }
+
+    /// Keeps `save` as the game in progress; false when the browser refused it.
+    #[must_use]
+    pub fn keep(self, save: &str) -> bool {
+        set(self.key, &save)
+    }
+
+    /// Keeps `save` (a new game, an opened file) in place of the kept game, which is put aside
+    /// unless `over` says it had ended.
+    #[must_use]
+    pub fn replace(self, save: &str, over: impl FnOnce(&str) -> bool) -> bool {
+        if let Some(old) = self.text() {
+            if old != save && !over(&old) {
+                set(self.previous, &old);
+            }
+        }
+        self.keep(save)
+    }
+
+    /// Whether a replaced game is put aside.
+    #[must_use]
+    pub fn has_previous(self) -> bool {
+        get_text(self.previous).is_some()
+    }
+
+    /// Brings the game put aside back as the kept one; the game kept until now is put aside in
+    /// its place (so the player can change their mind again). False when there is none or
+    /// storage refused.
+    pub fn restore_previous(self) -> bool {
+        let Some(old) = get::<String>(self.previous) else { return false };
+        match self.text() {
+            Some(now) => {
+                set(self.previous, &now);
+            }
+            None => delete(self.previous),
+        }
+        set(self.key, &old)
+    }
+
+    pub fn forget(self) {
+        delete(self.key);
+    }
+}

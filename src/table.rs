@@ -28,59 +28,41 @@ pub use state::{SeatUi, Table, TableMsg};
 use log::{phase_name, result_text, seat_name};
 use moves::{Source, Target};
 
-/// Where the game in progress is kept between reloads.
-pub const SAVE_KEY: &str = "opcg.game.v1";
+/// Where the game in progress is kept between reloads, and the game a new one replaced.
+pub const KEPT: crate::store::Kept = crate::store::Kept { key: "opcg.game.v1", previous: "opcg.game.previous.v1" };
 
 /// Keeps the game in local storage; false when the browser refused it (full or blocked).
 #[must_use]
 pub fn store(session: &Session) -> bool {
-    crate::store::set(SAVE_KEY, &session.save())
+    KEPT.keep(&session.save())
 }
 
 /// The kept game's save text, if any.
 #[must_use]
 pub fn stored() -> Option<String> {
-    crate::store::get::<String>(SAVE_KEY)
+    KEPT.text()
 }
 
 pub fn forget_stored() {
-    crate::store::delete(SAVE_KEY);
+    KEPT.forget();
 }
-
-/// Where the game a new one replaced is put aside.
-const PREVIOUS_KEY: &str = "opcg.game.previous.v1";
 
 /// Keeps a new game (a new deal, an opened file) in place of the kept one, which is put aside
 /// unless it was over, so starting or opening a game never loses one ([`restore_previous`]).
 #[must_use]
 pub fn store_new(session: &Session) -> bool {
-    if let Some(old) = stored() {
-        let over = Session::load(&old).is_ok_and(|s| s.result().is_some());
-        if !over && old != session.save() {
-            crate::store::set(PREVIOUS_KEY, &old);
-        }
-    }
-    store(session)
+    KEPT.replace(&session.save(), |old| Session::load(old).is_ok_and(|s| s.result().is_some()))
 }
 
 /// Whether a replaced game is put aside.
 #[must_use]
 pub fn previous() -> bool {
-    crate::store::get_text(PREVIOUS_KEY).is_some()
+    KEPT.has_previous()
 }
 
-/// Brings the game put aside back as the kept one; the game kept until now is put aside in its
-/// place (so the player can change their mind again). False when there is none or storage
-/// refused.
+/// Brings the game put aside back as the kept one (the kept one is put aside in its place).
 pub fn restore_previous() -> bool {
-    let Some(old) = crate::store::get::<String>(PREVIOUS_KEY) else { return false };
-    match stored() {
-        Some(now) => {
-            crate::store::set(PREVIOUS_KEY, &now);
-        }
-        None => crate::store::delete(PREVIOUS_KEY),
-    }
-    crate::store::set(SAVE_KEY, &old)
+    KEPT.restore_previous()
 }
 
 #[derive(Properties, PartialEq)]

@@ -1,12 +1,14 @@
 // Nothing lost when the browser will not keep the game: a storage that refuses writes (full)
 // is said at once, with the game offered as a file; a storage the page may not use at all
-// (blocked) leaves a working page that says games are not kept.
+// (blocked) leaves a working page that says games are not kept; a kept game that no longer
+// loads can be saved to a file as it is; a new game of either game puts the kept one aside.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { launch, playFirstTurnOpenHands, serveDist } from "./support.mjs";
+import { newKaiunGame, step } from "./kaiun-bot.mjs";
 
 test("a full storage is said at once and the game is offered as a file", { timeout: 120000 }, async () => {
   const { server, url } = await serveDist();
@@ -89,6 +91,64 @@ test("a new game puts the kept one aside, and it can be brought back", { timeout
     await page.locator("#continue-game").click();
     await page.locator("#end-turn").waitFor();
     assert.equal(await kept(), first);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("a kept game that no longer loads is saved to a file as it is, and a new game puts it aside", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 900 } });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "opcg-broken-"));
+  try {
+    const { page, errors } = browser;
+    await page.goto(`${url}?seed=3`);
+    const broken = JSON.stringify({ format: "opcg-table-save", version: 2, decks: "damaged" });
+    await page.evaluate((b) => localStorage.setItem("opcg.game.v1", JSON.stringify(b)), broken);
+    await page.reload();
+    await page.locator(".saved-broken").waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#export-broken").click()]);
+    const file = path.join(dir, "kept.json");
+    await download.saveAs(file);
+    assert.equal(fs.readFileSync(file, "utf8"), broken, "the file holds the kept text exactly");
+    // A new game does not lose it either: it is put aside and comes back.
+    await page.locator("#new-game").click();
+    await page.locator("#mode-open").check();
+    await page.locator("#start-game").click();
+    await page.locator("#go-first").waitFor();
+    await page.reload();
+    await page.locator("#restore-previous").click();
+    await page.locator("#export-broken").waitFor();
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("opcg.game.v1"))), broken);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("kaiun: a new game puts the kept one aside, and it can be brought back", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    const kept = () => page.evaluate(() => localStorage.getItem("kaiun.game.v1"));
+    await newKaiunGame(page, url, { seed: 5 });
+    const memo = {};
+    for (let i = 0; i < 3; i++) await step(page, memo);
+    const first = await kept();
+    await page.locator("#exit").click();
+    assert.equal(await page.locator("#restore-previous-kaiun").count(), 0, "nothing put aside yet");
+    await newKaiunGame(page, url, { seed: 6 });
+    assert.notEqual(await kept(), first, "the new game is the kept one");
+    await page.reload();
+    await page.locator("#restore-previous-kaiun").click();
+    assert.equal(await kept(), first);
+    await page.locator("#continue-kaiun").click();
+    await page.locator(".ktable").waitFor();
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
