@@ -100,3 +100,45 @@ pub fn open_game_file(p: &OpenGameProps) -> Html {
         </div>
     }
 }
+
+#[derive(Properties, PartialEq)]
+pub struct NotKeptProps {
+    pub lang: Lang,
+    /// Another tab keeps its game now (else: the browser refused the write).
+    pub elsewhere: bool,
+    /// Offers the game on screen as a file.
+    pub on_export: Callback<MouseEvent>,
+}
+
+/// The banner of a game that is not kept: the browser refused the write (storage full or
+/// blocked), or another tab of the page wrote the kept game — this one then stops keeping its
+/// own, which would overwrite the other's. Either way the game on screen is offered as a file.
+#[function_component(NotKept)]
+pub fn not_kept(p: &NotKeptProps) -> Html {
+    let lang = p.lang;
+    let (id, text) = if p.elsewhere {
+        (
+            "kept-elsewhere",
+            both(
+                lang,
+                "別のタブがこのゲームの保存データを書き換えました。上書きしないよう、このタブのゲームはもう保存されません。ファイルに保存するか、メニューから保存されたゲームを続けてください。",
+                "Another tab of this page changed the kept game. So as not to overwrite it, this tab no longer keeps its game: save it to a file, or go to the menu to continue the kept one.",
+            ),
+        )
+    } else {
+        (
+            "not-kept",
+            both(
+                lang,
+                "このブラウザにゲームを保存できませんでした（空き容量がないか、保存が許可されていません）。ファイルに保存してください。",
+                "This browser could not keep the game (its storage is full or blocked): save it to a file.",
+            ),
+        )
+    };
+    html! {
+        <div class="flash not-kept" role="alert" {id}>
+            { text }
+            { " " }<button type="button" class="mini" id="not-kept-export" onclick={p.on_export.clone()}>{ both(lang, "ファイルに保存", "Save to file") }</button>
+        </div>
+    }
+}

@@ -132,3 +132,26 @@ impl Kept {
         delete(self.key);
     }
 }
+
+/// Calls `f` whenever another tab of this page writes or removes `key` (the browser's `storage`
+/// event fires in every tab but the writer's): a second tab playing the kept game is noticed, so
+/// neither overwrites the other's game without a word. Listening stops when the listener is
+/// dropped.
+#[must_use]
+pub fn on_written_elsewhere(key: &'static str, f: impl Fn() + 'static) -> Option<gloo::events::EventListener> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let window = web_sys::window()?;
+        Some(gloo::events::EventListener::new(&window, "storage", move |e| {
+            if e.dyn_ref::<web_sys::StorageEvent>().and_then(web_sys::StorageEvent::key).as_deref() == Some(key) {
+                f();
+            }
+        }))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (key, f);
+        None
+    }
+}

@@ -97,6 +97,14 @@ pub fn game_screen(props: &GameProps) -> Html {
         let session = props.session.clone();
         use_reducer(move || Table::new(session))
     };
+    {
+        // a second tab playing the kept game is noticed
+        let table = table.clone();
+        use_effect_with((), move |()| {
+            let listening = crate::store::on_written_elsewhere(KEPT.key, move || table.dispatch(TableMsg::KeptElsewhere));
+            move || drop(listening)
+        });
+    }
     let drag = crate::drag::use_drag::<Source>((30, 42));
     let computer = {
         // The computer's seat must act: ask the worker (then apply its answer to this moment).
@@ -898,11 +906,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             { computer.status(lang) }
             if let Some(f) = &ui.flash { <div class="flash" role="alert">{ f }</div> }
             if table.unkept {
-                <div class="flash not-kept" role="alert" id="not-kept">
-                    { both(lang, "このブラウザにゲームを保存できませんでした（空き容量がないか、保存が許可されていません）。ファイルに保存してください。",
-                                 "This browser could not keep the game (its storage is full or blocked): save it to a file.") }
-                    { " " }<button type="button" class="mini" id="not-kept-export" onclick={export.clone()}>{ both(lang, "ファイルに保存", "Save to file") }</button>
-                </div>
+                <crate::gamefile::NotKept {lang} elsewhere={table.elsewhere} on_export={export.clone()} />
             }
             // text carried out by hand: the judge tools are what it is done with
             if ui.judging || by_hand { { judge_tools } }

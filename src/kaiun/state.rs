@@ -42,6 +42,9 @@ pub struct KaiunTable {
     /// The last step could not be kept in the browser (storage full or blocked): the screen
     /// says so at once and offers the game as a file.
     pub unkept: bool,
+    /// Another tab of the page wrote the kept game: this one stops keeping its own (it would
+    /// overwrite the other's) and says so, offering its game as a file.
+    pub elsewhere: bool,
     /// What the seat at the device has open (read through [`KaiunTable::ui`]).
     ui: KaiunSeatUi,
 }
@@ -58,12 +61,20 @@ pub enum KaiunMsg {
     CloseInspect,
     Flash(String),
     Undo,
+    /// Another tab of the page wrote the kept game.
+    KeptElsewhere,
 }
 
 impl KaiunTable {
+    /// Keeps the game after a step, unless another tab keeps its own now; `unkept` says when
+    /// the game on screen is not the kept one.
+    fn keep(&mut self) {
+        self.unkept = self.elsewhere || !super::store(&self.session);
+    }
+
     #[must_use]
     pub fn new(session: KaiunSession) -> KaiunTable {
-        let mut t = KaiunTable { session, shown: None, unkept: false, ui: KaiunSeatUi::new(Seat::A) };
+        let mut t = KaiunTable { session, shown: None, unkept: false, elsewhere: false, ui: KaiunSeatUi::new(Seat::A) };
         t.ui = KaiunSeatUi::new(t.viewer());
         t
     }
@@ -125,7 +136,7 @@ impl Reducible for KaiunTable {
             KaiunMsg::Apply(seat, action) => {
                 let applied = t.session.apply(seat, action).map(|_| ());
                 if applied.is_ok() {
-                    t.unkept = !super::store(&t.session);
+                    t.keep();
                 }
                 if t.session.mode == PlayMode::OpenHands {
                     t.shown = t.session.acting().or(t.shown);
@@ -137,7 +148,7 @@ impl Reducible for KaiunTable {
             }
             KaiunMsg::Computer { at, seat, action } => {
                 if t.session.actions().len() == at && t.session.acting() == Some(seat) && t.session.apply(seat, action).is_ok() {
-                    t.unkept = !super::store(&t.session);
+                    t.keep();
                 }
             }
             KaiunMsg::Select(s) => {
@@ -153,6 +164,10 @@ impl Reducible for KaiunTable {
             KaiunMsg::Inspect(no) => t.ui_mut().inspect = Some(no),
             KaiunMsg::CloseInspect => t.ui_mut().inspect = None,
             KaiunMsg::Flash(m) => t.ui_mut().flash = Some(m),
+            KaiunMsg::KeptElsewhere => {
+                t.elsewhere = true;
+                t.unkept = true;
+            }
             KaiunMsg::Undo => {
                 // Against the computer, back to the person's last decision.
                 let undone = match t.session.mode {
@@ -164,7 +179,7 @@ impl Reducible for KaiunTable {
                     _ => t.session.undo(),
                 };
                 if undone {
-                    t.unkept = !super::store(&t.session);
+                    t.keep();
                     t.shown = t.session.acting().or(t.shown);
                     let ui = t.ui_mut();
                     ui.selected = None;

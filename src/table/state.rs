@@ -56,6 +56,9 @@ pub struct Table {
     /// The last step could not be kept in the browser (storage full or blocked): the screen
     /// says so at once and offers the game as a file.
     pub unkept: bool,
+    /// Another tab of the page wrote the kept game: this one stops keeping its own (it would
+    /// overwrite the other's) and says so, offering its game as a file.
+    pub elsewhere: bool,
     /// What the seat at the device has open (read through [`Table::ui`]).
     ui: SeatUi,
 }
@@ -78,14 +81,22 @@ pub enum TableMsg {
     ToggleJudge,
     Flash(String),
     Undo,
+    /// Another tab of the page wrote the kept game.
+    KeptElsewhere,
     /// Change how many DON!! a drag carries (by +1 or −1).
     DonCount(i8),
 }
 
 impl Table {
+    /// Keeps the game after a step, unless another tab keeps its own now; `unkept` says when
+    /// the game on screen is not the kept one.
+    fn keep(&mut self) {
+        self.unkept = self.elsewhere || !super::store(&self.session);
+    }
+
     #[must_use]
     pub fn new(session: Session) -> Table {
-        let mut t = Table { session, shown: None, unkept: false, ui: SeatUi::new(Seat::A) };
+        let mut t = Table { session, shown: None, unkept: false, elsewhere: false, ui: SeatUi::new(Seat::A) };
         t.ui = SeatUi::new(t.viewer());
         t
     }
@@ -146,7 +157,7 @@ impl Reducible for Table {
             TableMsg::Apply(seat, action) => {
                 let applied = t.session.apply(seat, action).map(|_| ());
                 if applied.is_ok() {
-                    t.unkept = !super::store(&t.session);
+                    t.keep();
                 }
                 if t.session.mode == PlayMode::OpenHands {
                     t.shown = t.session.decision_seat().or(t.shown);
@@ -159,7 +170,7 @@ impl Reducible for Table {
             }
             TableMsg::Computer { at, seat, action } => {
                 if t.session.actions().len() == at && t.session.decision_seat() == Some(seat) && t.session.apply(seat, action).is_ok() {
-                    t.unkept = !super::store(&t.session);
+                    t.keep();
                 }
             }
             TableMsg::Select(s) => {
@@ -198,7 +209,7 @@ impl Reducible for Table {
                 let seat = t.viewer();
                 let judged = t.session.judge(seat, action);
                 if judged.is_ok() {
-                    t.unkept = !super::store(&t.session);
+                    t.keep();
                 }
                 let ui = t.ui_mut();
                 match judged {
@@ -219,6 +230,10 @@ impl Reducible for Table {
                 ui.don_count = (i16::from(ui.don_count) + i16::from(d)).clamp(1, i16::from(active)) as u8;
                 ui.selected = None;
             }
+            TableMsg::KeptElsewhere => {
+                t.elsewhere = true;
+                t.unkept = true;
+            }
             TableMsg::Undo => {
                 // Against the computer, back to the person's last decision: its answers since
                 // are taken back with it.
@@ -231,7 +246,7 @@ impl Reducible for Table {
                     _ => t.session.undo(),
                 };
                 if undone {
-                    t.unkept = !super::store(&t.session);
+                    t.keep();
                     let ui = t.ui_mut();
                     ui.selected = None;
                     ui.picks.clear();

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launch, playFirstTurnOpenHands, serveDist } from "./support.mjs";
+import { keptSteps, launch, playFirstTurnOpenHands, serveDist, waitForKeptSteps } from "./support.mjs";
 import { newKaiunGame, step } from "./kaiun-bot.mjs";
 
 test("a full storage is said at once and the game is offered as a file", { timeout: 120000 }, async () => {
@@ -149,6 +149,37 @@ test("kaiun: a new game puts the kept one aside, and it can be brought back", { 
     assert.equal(await kept(), first);
     await page.locator("#continue-kaiun").click();
     await page.locator(".ktable").waitFor();
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("a second tab playing the kept game is noticed, and neither overwrites the other unsaid", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 900 } });
+  try {
+    const { page, context, errors } = browser;
+    await page.goto(`${url}?seed=3`);
+    await playFirstTurnOpenHands(page);
+    await page.locator("#end-turn").waitFor();
+    // The same page in a second tab continues the kept game and plays a step.
+    const second = await context.newPage();
+    await second.goto(url);
+    await second.locator("#continue-game").click();
+    const before = await keptSteps(second);
+    await second.locator("#end-turn").click();
+    await waitForKeptSteps(second, before);
+    const theirs = await second.evaluate(() => localStorage.getItem("opcg.game.v1"));
+    // The first tab says so at once, and its next step does not overwrite the second tab's game.
+    await page.locator("#kept-elsewhere").waitFor();
+    assert.match(await page.locator("#kept-elsewhere").innerText(), /Another tab of this page changed the kept game/);
+    const status = await page.locator(".status").first().innerText();
+    await page.locator("#end-turn").click();
+    await page.waitForFunction((s) => document.querySelector(".status").innerText !== s, status);
+    assert.equal(await page.evaluate(() => localStorage.getItem("opcg.game.v1")), theirs, "the second tab's game is still the kept one");
+    assert.equal(await second.locator("#kept-elsewhere").count(), 0, "the tab that wrote is not warned");
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
