@@ -18,16 +18,12 @@ use crate::i18n::{both, Lang};
 
 const KEY: &str = "opcg.cards.v1";
 
-/// The imported cards as printed (none when storage is unavailable or unreadable, or when a
-/// kept card has a number outside its printed range: storage skips the importer's checks).
+/// The imported cards as printed (none when storage is unavailable; a kept list that does not
+/// read, or with a card whose number is outside its printed range — storage skips the
+/// importer's checks — is put aside, [`crate::store::read_or_set_aside`], and none are used).
 #[must_use]
 pub fn imported() -> Vec<PrintedCard> {
-    stored().unwrap_or_default()
-}
-
-/// The cards kept in storage: none when there are none, or why they cannot be used.
-fn stored() -> Result<Vec<PrintedCard>, String> {
-    crate::store::get_text(KEY).map_or(Ok(Vec::new()), |text| read_stored(&text))
+    crate::store::read_or_set_aside(KEY, read_stored).unwrap_or_default()
 }
 
 /// Reads the text kept under the imported cards' key (a JSON list of [`PrintedCard`]) and
@@ -78,8 +74,8 @@ pub async fn import(files: &[(String, String)]) -> Result<Report, Vec<String>> {
         .and_then(|text| serde_json::from_str(&text).map_err(|e| e.to_string()))
         .map_err(|e| vec![format!("the card reader's answer does not fit this page: {e}")])?;
     let mut report = Report { cards: list.cards.len(), alternates: list.alternates, ..Report::default() };
-    // Never write over kept cards that cannot be read: they stay until the player clears them.
-    let kept = stored().map_err(|why| vec![format!("{why}; clear the imported cards before importing again")])?;
+    // Never write over kept cards that cannot be read: they are put aside first.
+    let kept = crate::store::read_before_writing(KEY, read_stored).map_err(|why| vec![why])?.unwrap_or_default();
     let numbers: std::collections::BTreeSet<String> = list.cards.iter().map(|c| c.number.clone()).collect();
     let mut all: BTreeMap<String, PrintedCard> = kept.into_iter().map(|c| (c.number.clone(), c)).collect();
     for card in list.cards {
@@ -117,7 +113,7 @@ pub async fn import(files: &[(String, String)]) -> Result<Report, Vec<String>> {
 /// Keeps a card of one's own ([`crate::customcard`]) with the imported cards; it is read first,
 /// and a reader that fails keeps nothing.
 pub async fn add(card: PrintedCard) -> Result<(), String> {
-    let mut all = stored()?;
+    let mut all = crate::store::read_before_writing(KEY, read_stored)?.unwrap_or_default();
     if all.iter().any(|c| c.number == card.number) {
         return Err(format!("{} is already kept", card.number));
     }

@@ -137,15 +137,25 @@ pub fn pool() -> CardDb {
     db
 }
 
-/// The player's saved decks (none when storage is unavailable or unreadable).
+/// The player's saved decks (none when storage is unavailable; an unreadable list is put aside,
+/// [`crate::store::read_or_set_aside`], so the next save does not write over it).
 #[must_use]
 pub fn saved() -> Vec<SavedDeck> {
-    crate::store::get::<Vec<SavedDeck>>(SAVED_KEY).unwrap_or_default()
+    crate::store::read_or_set_aside(SAVED_KEY, read_saved).unwrap_or_default()
+}
+
+fn read_saved(text: &str) -> Result<Vec<SavedDeck>, String> {
+    serde_json::from_str(text).map_err(|e| e.to_string())
+}
+
+/// The saved decks, for a writer: an unreadable list that could not be put aside stops it.
+fn saved_before_writing() -> Option<Vec<SavedDeck>> {
+    crate::store::read_before_writing(SAVED_KEY, read_saved).ok().map(Option::unwrap_or_default)
 }
 
 /// Saves (or replaces, by id) a deck. Returns false when storage refused it.
 pub fn save(deck: SavedDeck) -> bool {
-    let mut all = saved();
+    let Some(mut all) = saved_before_writing() else { return false };
     match all.iter_mut().find(|d| d.id == deck.id) {
         Some(d) => *d = deck,
         None => all.push(deck),
@@ -154,7 +164,8 @@ pub fn save(deck: SavedDeck) -> bool {
 }
 
 pub fn delete(id: &str) {
-    let all: Vec<SavedDeck> = saved().into_iter().filter(|d| d.id != id).collect();
+    let Some(all) = saved_before_writing() else { return };
+    let all: Vec<SavedDeck> = all.into_iter().filter(|d| d.id != id).collect();
     crate::store::set(SAVED_KEY, &all);
 }
 

@@ -277,6 +277,7 @@ pub fn start_screen(props: &StartProps) -> Html {
                 </button>
             }
             { saved_kaiun }
+            <KeptAside {lang} />
             if props.previous_kaiun {
                 <button type="button" class="secondary light" id="restore-previous-kaiun"
                         onclick={{ let r = props.on_restore_kaiun.clone(); Callback::from(move |_| r.emit(())) }}>
@@ -349,5 +350,64 @@ fn export_broken(p: &ExportBrokenProps) -> Html {
             <button type="button" class="secondary" id={p.id} onclick={save}>{ both(lang, "そのままファイルに保存", "Save it to a file as it is") }</button>
             if *failed { <p class="bad">{ both(lang, "ファイルを保存できませんでした。", "The file could not be saved.") }</p> }
         </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct KeptAsideProps {
+    lang: Lang,
+}
+
+/// Kept lists that could not be read (saved decks, imported cards: damaged, edited, from a
+/// newer build) are put aside rather than written over (`store::read_or_set_aside`); this says
+/// so and offers each as a file, or to forget it.
+#[function_component(KeptAside)]
+fn kept_aside(p: &KeptAsideProps) -> Html {
+    let aside = use_state(|| {
+        // reading them is what puts an unreadable one aside
+        let _ = (crate::decks::saved(), crate::cardlist::imported());
+        crate::store::unreadable()
+    });
+    if aside.is_empty() {
+        return html! {};
+    }
+    let lang = p.lang;
+    let rows = aside.iter().map(|key| {
+        let what = match crate::store::aside_of(key) {
+            "opcg.decks.v1" => both(lang, "保存したデッキ", "Your saved decks"),
+            "opcg.cards.v1" => both(lang, "読み込んだカード", "Your imported cards"),
+            other => other,
+        }
+        .to_string();
+        let save = {
+            let key = key.clone();
+            Callback::from(move |_| {
+                if let Some(text) = crate::store::get_text(&key) {
+                    let _ = crate::gamefile::download(&format!("{key}.json"), &text);
+                }
+            })
+        };
+        let forget = {
+            let key = key.clone();
+            let aside = aside.clone();
+            Callback::from(move |_| {
+                crate::store::delete(&key);
+                aside.set(crate::store::unreadable());
+            })
+        };
+        html! {
+            <li class="aside-row">
+                <span>{ what }</span>
+                <button type="button" class="mini" onclick={save} data-aside={key.clone()}>{ both(lang, "ファイルに保存", "Save to a file") }</button>
+                <button type="button" class="mini" onclick={forget} data-forget={key.clone()}>{ both(lang, "削除", "Forget it") }</button>
+            </li>
+        }
+    });
+    html! {
+        <section class="panel saved-broken" role="alert" id="kept-aside">
+            <p>{ both(lang, "このブラウザに保存されていた次のデータを読めませんでした。上書きせずに取っておいてあります：",
+                            "This browser kept something the page could not read. It is kept aside, not written over:") }</p>
+            <ul>{ for rows }</ul>
+        </section>
     }
 }

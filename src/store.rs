@@ -155,3 +155,62 @@ pub fn on_written_elsewhere(key: &'static str, f: impl Fn() + 'static) -> Option
         None
     }
 }
+
+/// What is added to a key to put its unreadable text aside.
+const ASIDE: &str = ".unreadable";
+
+/// The value kept under `key`, read by `read`. A kept text that `read` refuses (damaged, edited,
+/// from a newer build) is put aside first, under `<key>.unreadable` ([`unreadable`]), so the
+/// next write of `key` loses nothing; none is returned for it, as for no value.
+pub fn read_or_set_aside<T>(key: &str, read: impl FnOnce(&str) -> Result<T, String>) -> Option<T> {
+    read_before_writing(key, read).ok().flatten()
+}
+
+/// [`read_or_set_aside`] for a writer of `key`: an error (why the kept text does not read) when
+/// that text could not be put aside either, so writing `key` now would lose it.
+pub fn read_before_writing<T>(key: &str, read: impl FnOnce(&str) -> Result<T, String>) -> Result<Option<T>, String> {
+    let Some(text) = get_text(key) else { return Ok(None) };
+    match read(&text) {
+        Ok(v) => Ok(Some(v)),
+        Err(_) if set_aside(key, &text) => Ok(None),
+        Err(why) => Err(why),
+    }
+}
+
+/// Puts `text` aside for `key`, beside (never over) what was put aside before; false when the
+/// browser refused it.
+fn set_aside(key: &str, text: &str) -> bool {
+    let base = format!("{key}{ASIDE}");
+    for n in 1..100 {
+        let aside = if n == 1 { base.clone() } else { format!("{base}.{n}") };
+        match get_text(&aside) {
+            Some(t) if t == text => return true,
+            Some(_) => {}
+            None => return set_text(&aside, text),
+        }
+    }
+    false
+}
+
+/// The keys of every text put aside as unreadable, in storage order.
+#[must_use]
+pub fn unreadable() -> Vec<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let Some(s) = storage() else { return Vec::new() };
+        let n = s.length().unwrap_or(0);
+        let mut keys: Vec<String> = (0..n).filter_map(|i| s.key(i).ok().flatten()).filter(|k| k.contains(ASIDE)).collect();
+        keys.sort();
+        keys
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Vec::new()
+    }
+}
+
+/// The key an aside text was kept under (`opcg.decks.v1` for `opcg.decks.v1.unreadable.2`).
+#[must_use]
+pub fn aside_of(aside: &str) -> &str {
+    aside.split_once(ASIDE).map_or(aside, |(key, _)| key)
+}

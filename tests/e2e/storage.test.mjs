@@ -186,3 +186,39 @@ test("a second tab playing the kept game is noticed, and neither overwrites the 
     server.close();
   }
 });
+
+test("a kept list that cannot be read is put aside, never written over, and can be saved to a file", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 900 } });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "opcg-aside-"));
+  try {
+    const { page, errors } = browser;
+    await page.goto(url);
+    const damaged = '[{"id":"d1","name":"My Raiders","list":"1xOT01-001\\n4xOT01-002"'; // cut short
+    await page.evaluate((d) => localStorage.setItem("opcg.decks.v1", d), damaged);
+    await page.reload();
+    await page.locator(".chips button", { hasText: "English" }).click();
+    await page.locator("#kept-aside").waitFor();
+    assert.match(await page.locator("#kept-aside").innerText(), /Your saved decks/);
+    // A deck saved now does not write over it.
+    await page.locator("#open-decks").click();
+    await page.locator("#start-from").selectOption({ label: "Harbor Guild" });
+    await page.locator("#save-deck").click();
+    await page.locator(".saved-row", { hasText: "Harbor Guild (copy)" }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem("opcg.decks.v1.unreadable")), damaged);
+    await page.locator("#builder-done").click();
+    // Offered as a file, exactly as it was kept; then forgotten on the player's word.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator('[data-aside="opcg.decks.v1.unreadable"]').click()]);
+    const file = path.join(dir, "aside.json");
+    await download.saveAs(file);
+    assert.equal(fs.readFileSync(file, "utf8"), damaged);
+    await page.locator('[data-forget="opcg.decks.v1.unreadable"]').click();
+    assert.equal(await page.locator("#kept-aside").count(), 0);
+    assert.equal(await page.evaluate(() => localStorage.getItem("opcg.decks.v1.unreadable")), null);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
