@@ -10,6 +10,7 @@
 //! still read: only their card numbers are used, the cards come from this build's pool and the
 //! imported cards of this browser. This module is plain Rust (no browser), tested natively.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use opcg_cards::{PrintedCard, StatError};
@@ -93,6 +94,13 @@ pub struct Session {
     compiled: GameSetup,
     actions: Vec<Taken>,
     game: Game,
+    /// What each card of the decks means to this build (card number → digest, in hex): written
+    /// into the save, so a later build can tell which cards it reads differently.
+    meanings: BTreeMap<String, String>,
+    /// The cards this build reads differently from the build that saved the game (card numbers,
+    /// from the save's meanings): the game replays with this build's reading, and the table says
+    /// so.
+    pub reread: Vec<String>,
 }
 
 /// Two sessions are the same game when they have the same history (the game follows from it).
@@ -111,6 +119,8 @@ struct SaveOut<'a> {
     seed: u64,
     options: &'a SetupOptions,
     cards: &'a [PrintedCard],
+    /// Card number → what it meant when saved (see [`Session::reread`]).
+    meanings: &'a BTreeMap<String, String>,
     actions: &'a [Taken],
 }
 
@@ -129,6 +139,9 @@ struct SaveV2 {
     options: SetupOptions,
     #[serde(default)]
     cards: Vec<PrintedCard>,
+    /// Absent from saves written before it was recorded.
+    #[serde(default)]
+    meanings: BTreeMap<String, String>,
     actions: Vec<Taken>,
 }
 
@@ -205,7 +218,8 @@ impl Session {
     pub fn new(setup: Setup, mode: PlayMode) -> Result<Session, Vec<SetupError>> {
         let compiled = setup.game_setup();
         let game = Game::new(compiled.clone())?;
-        Ok(Session { mode, setup, compiled, actions: Vec::new(), game })
+        let meanings = meanings_of(&setup, &compiled);
+        Ok(Session { mode, setup, compiled, actions: Vec::new(), game, meanings, reread: Vec::new() })
     }
 
     /// The whole game, every seat's cards included: for this module's tests only. The interface
@@ -306,6 +320,7 @@ impl Session {
             seed: s.seed,
             options: &s.options,
             cards: &s.cards,
+            meanings: &self.meanings,
             actions: &self.actions,
         };
         serde_json::to_string(&out).unwrap_or_default()
@@ -324,13 +339,13 @@ impl Session {
             return Err(LoadError::NotASave);
         }
         let Some(version) = head.version else { return Err(LoadError::Corrupt("no version".into())) };
-        let (mode, setup, actions) = match version {
+        let (mode, setup, actions, saved_meanings) = match version {
             2 => {
                 let save: SaveV2 = serde_json::from_str(text).map_err(corrupt)?;
                 if let Some(e) = save.cards.iter().find_map(|c| c.check_stats().err()) {
                     return Err(LoadError::CardStats(e));
                 }
-                (save.mode, Setup { decks: save.decks, seed: save.seed, options: save.options, cards: save.cards }, save.actions)
+                (save.mode, Setup { decks: save.decks, seed: save.seed, options: save.options, cards: save.cards }, save.actions, save.meanings)
             }
             1 => {
                 let save: SaveV1 = serde_json::from_str(text).map_err(corrupt)?;
@@ -349,15 +364,29 @@ impl Session {
                 if !missing.is_empty() {
                     return Err(LoadError::MissingCards(missing));
                 }
-                (save.mode, setup, save.actions)
+                (save.mode, setup, save.actions, BTreeMap::new())
             }
             v => return Err(LoadError::Version(v)),
         };
         let mut s = Session::new(setup, mode).map_err(LoadError::Setup)?;
+        s.reread = saved_meanings.iter().filter(|(n, m)| s.meanings.get(*n).is_some_and(|now| now != *m)).map(|(n, _)| n.clone()).collect();
         s.game = replay_steps(Ok(s.game), &actions)?;
         s.actions = actions;
         Ok(s)
     }
+}
+
+/// What each card of the decks means to this build: card number → digest in hex
+/// ([`crate::texts::digest`]).
+fn meanings_of(setup: &Setup, compiled: &GameSetup) -> BTreeMap<String, String> {
+    Seat::BOTH
+        .iter()
+        .flat_map(|&s| std::iter::once(&setup.decks[s].leader).chain(setup.decks[s].main.iter()))
+        .filter_map(|n| {
+            let def = compiled.cards.by_number(n)?;
+            Some((n.clone(), format!("{:016x}", crate::texts::digest(def)?)))
+        })
+        .collect()
 }
 
 /// The printed cards a save carries (none when it is not a version 2 save): what must be read
@@ -577,6 +606,26 @@ mod tests {
         assert!(!s.save().contains("abilities"), "no compiled card data in a save");
         let back = Session::load_with(&s.save(), |_| None).unwrap();
         assert_eq!(back, s);
+    }
+
+    /// A save records what each card meant; a build that reads a card differently names it
+    /// when it loads the game (and a save from before the record names none).
+    #[test]
+    fn a_save_names_the_cards_this_build_reads_differently() {
+        let mut s = Session::new(setup(11), PlayMode::OpenHands).unwrap();
+        play(&mut s, 6);
+        let mut v: serde_json::Value = serde_json::from_str(&s.save()).unwrap();
+        let leader = v["decks"]["a"]["leader"].as_str().unwrap().to_string();
+        let meant = v["meanings"][&leader].as_str().unwrap().to_string();
+        let def = s.compiled.cards.by_number(&leader).unwrap();
+        assert_eq!(meant, format!("{:016x}", opcg_cards::written::digest(def)));
+        assert!(Session::load(&s.save()).unwrap().reread.is_empty(), "the same build reads every card the same");
+        v["meanings"][&leader] = serde_json::Value::String("0123456789abcdef".into());
+        let changed = Session::load(&v.to_string()).unwrap();
+        assert_eq!(changed.reread, vec![leader]);
+        assert_eq!(changed.actions(), s.actions(), "it still replays");
+        v.as_object_mut().unwrap().remove("meanings");
+        assert!(Session::load(&v.to_string()).unwrap().reread.is_empty());
     }
 
     /// What the page does before it plays cards that are not built in: the worker reads them.

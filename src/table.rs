@@ -105,6 +105,9 @@ pub fn game_screen(props: &GameProps) -> Html {
             move || drop(listening)
         });
     }
+    // cards read differently since the game was saved: said once, until the player has seen it
+    let reread_seen = use_state(|| false);
+    let reread_names: Vec<String> = table.session.reread.iter().map(|n| crate::decks::display_name(n, props.lang, n)).collect();
     let drag = crate::drag::use_drag::<Source>((30, 42));
     let computer = {
         // The computer's seat must act: ask the worker (then apply its answer to this moment).
@@ -907,6 +910,15 @@ pub fn game_screen(props: &GameProps) -> Html {
             if let Some(f) = &ui.flash { <div class="flash" role="alert">{ f }</div> }
             if table.unkept {
                 <crate::gamefile::NotKept {lang} elsewhere={table.elsewhere} on_export={export.clone()} />
+            }
+            if !table.session.reread.is_empty() && !*reread_seen {
+                <div class="flash not-kept" role="status" id="cards-reread">
+                    { match lang {
+                        Lang::Ja => format!("このゲームが保存された後、次のカードの読み方が変わりました：{}。ゲームは今の読み方で再現されています。", reread_names.join("、")),
+                        Lang::En => format!("Since this game was saved, the page reads these cards differently: {}. The game is replayed with today's reading.", reread_names.join(", ")),
+                    } }
+                    { " " }<button type="button" class="mini" id="cards-reread-ok" onclick={{ let r = reread_seen.clone(); Callback::from(move |_| r.set(true)) }}>{ "OK" }</button>
+                </div>
             }
             // text carried out by hand: the judge tools are what it is done with
             if ui.judging || by_hand { { judge_tools } }

@@ -65,6 +65,13 @@ pub fn full(def: &CardDef, lang: Lang) -> (String, Option<String>) {
     }
 }
 
+/// What `def` means to the engine (`opcg_cards::written::digest`), as written with its texts;
+/// none for a card whose texts are not known.
+#[must_use]
+pub fn digest(def: &CardDef) -> Option<u64> {
+    of(def).map(|t| t.digest)
+}
+
 /// The text of `effect`, an effect of `def`'s text a decision asks about ("you may …", an
 /// option of "Choose one"); none when `def` has no such effect.
 #[must_use]
@@ -98,6 +105,7 @@ mod tests {
         let db = crate::decks::builtin_db();
         let (_, def) = db.iter().find(|(_, d)| !d.abilities.is_empty()).unwrap();
         assert_eq!(of(def), Some(opcg_cards::written::write(def)));
+        assert_eq!(digest(def), Some(opcg_cards::written::digest(def)));
         let mut other = def.clone();
         other.abilities.clear();
         assert_eq!(of(&other), None);

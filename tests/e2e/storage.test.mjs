@@ -222,3 +222,40 @@ test("a kept list that cannot be read is put aside, never written over, and can 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a game saved by a build that read its cards differently says which cards, and plays on", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await page.goto(`${url}?seed=3`);
+    await playFirstTurnOpenHands(page);
+    await page.locator("#end-turn").waitFor();
+    await page.locator("#exit").click();
+    // As if an older build had read seat A's Leader differently.
+    const leader = await page.evaluate(() => {
+      const save = JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1")));
+      const n = save.decks.a.leader;
+      save.meanings[n] = "0000000000000000";
+      localStorage.setItem("opcg.game.v1", JSON.stringify(JSON.stringify(save)));
+      return n;
+    });
+    await page.reload();
+    await page.locator("#continue-game").click();
+    await page.locator("#cards-reread").waitFor();
+    const text = await page.locator("#cards-reread").innerText();
+    assert.match(text, /Since this game was saved, the page reads these cards differently: .+\. The game is replayed with today's reading\./);
+    // One card is named, by its name: seat A's Leader's.
+    const named = text.match(/differently: ([^.]+)\./)[1];
+    assert.ok(!named.includes(","), named);
+    const leaders = await page.locator(".zone.leader .card").allInnerTexts();
+    assert.ok(leaders.some((t) => t.includes(named)), `${named} is a Leader on the board (${leader})`);
+    await page.locator("#cards-reread-ok").click();
+    assert.equal(await page.locator("#cards-reread").count(), 0);
+    await page.locator("#end-turn").click();
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

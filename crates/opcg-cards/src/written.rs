@@ -13,6 +13,10 @@ use crate::render::{render_card, render_card_hinted, render_effect, Hints};
 pub struct CardTexts {
     pub en: Written,
     pub ja: Written,
+    /// What the card means to the engine: a digest of the card data these texts were written
+    /// for ([`digest`]). A save records it for each card, so a newer build that reads a card
+    /// differently can say so when it replays the game.
+    pub digest: u64,
 }
 
 impl CardTexts {
@@ -62,7 +66,15 @@ impl Reading {
 /// The texts of `def` in both languages.
 #[must_use]
 pub fn write(def: &CardDef) -> CardTexts {
-    CardTexts { en: write_in(def, Lang::En), ja: write_in(def, Lang::Ja) }
+    CardTexts { en: write_in(def, Lang::En), ja: write_in(def, Lang::Ja), digest: digest(def) }
+}
+
+/// A digest of the card data (64-bit FNV-1a of its postcard bytes): equal for equal data, and
+/// stable across builds as long as the data's shape is.
+#[must_use]
+pub fn digest(def: &CardDef) -> u64 {
+    let bytes = postcard::to_allocvec(def).unwrap_or_default();
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 
 fn write_in(def: &CardDef, lang: Lang) -> Written {
