@@ -67,6 +67,12 @@ pub fn start_screen(props: &StartProps) -> Html {
     let deck_a = use_state(|| 0usize);
     let deck_b = use_state(|| 1usize);
     let game = use_state(|| GameChoice::OnePiece);
+    // A new game or an opened file that would replace a game in progress waits for the player's word.
+    let asking = use_state(|| None::<Replacing>);
+    let in_progress = |g: GameChoice| match g {
+        GameChoice::OnePiece => matches!(props.saved, Saved::Ready | Saved::Broken(_)),
+        GameChoice::Kaiun => matches!(props.saved_kaiun, Saved::Ready | Saved::Broken(_)),
+    };
     let deck_names: Vec<String> = match *game {
         GameChoice::OnePiece => decks::builtin().iter().map(|d| d.name(lang).to_string()).collect(),
         GameChoice::Kaiun => kaiun_engine::builtin_decks()
@@ -138,8 +144,69 @@ pub fn start_screen(props: &StartProps) -> Html {
         // A deck index of the other game's list falls back to that game's first decks.
         let n = deck_names.len();
         let (a, b) = (if *deck_a < n { *deck_a } else { 0 }, if *deck_b < n { *deck_b } else { 1.min(n.saturating_sub(1)) });
-        Callback::from(move |_| on_start.emit((a, b)))
+        let ask = in_progress(*game);
+        let asking = asking.clone();
+        let choice = *game;
+        Callback::from(move |_| {
+            if ask {
+                asking.set(Some(Replacing::Start(choice, a, b)));
+            } else {
+                on_start.emit((a, b));
+            }
+        })
     };
+    let open_file = {
+        let ask = in_progress(GameChoice::OnePiece);
+        let asking = asking.clone();
+        let on_open = props.on_open_file.clone();
+        Callback::from(move |session: crate::session::Session| {
+            if ask {
+                asking.set(Some(Replacing::Open(Box::new(session))));
+            } else {
+                on_open.emit(session);
+            }
+        })
+    };
+    let replace_ask = asking.as_ref().map(|r| {
+        let go = {
+            let asking = asking.clone();
+            let (on_start, on_start_kaiun, on_open) = (props.on_start.clone(), props.on_start_kaiun.clone(), props.on_open_file.clone());
+            let r = r.clone();
+            Callback::from(move |_| {
+                asking.set(None);
+                match &r {
+                    Replacing::Start(GameChoice::OnePiece, a, b) => on_start.emit((*a, *b)),
+                    Replacing::Start(GameChoice::Kaiun, a, b) => on_start_kaiun.emit((*a, *b)),
+                    Replacing::Open(session) => on_open.emit((**session).clone()),
+                }
+            })
+        };
+        let cancel = {
+            let asking = asking.clone();
+            Callback::from(move |_| asking.set(None))
+        };
+        let (text, yes) = match r {
+            Replacing::Start(..) => (
+                both(lang, "進行中のゲームがあります。新しいゲームを始めると、進行中のゲームは取っておかれ、この画面から1回だけ戻せます。",
+                           "A game is in progress. A new game puts it aside: this screen can bring it back once."),
+                both(lang, "新しいゲームを始める", "Start the new game"),
+            ),
+            Replacing::Open(_) => (
+                both(lang, "進行中のゲームがあります。このファイルのゲームを開くと、進行中のゲームは取っておかれ、この画面から1回だけ戻せます。",
+                           "A game is in progress. Opening this file puts it aside: this screen can bring it back once."),
+                both(lang, "ファイルのゲームを開く", "Open the file's game"),
+            ),
+        };
+        html! {
+            <section class="panel replace-ask" role="alertdialog" aria-labelledby="replace-ask-text" id="replace-ask-game">
+                <p id="replace-ask-text">{ text }</p>
+                <div class="actions">
+                    <button type="button" class="secondary" id="replace-cancel" onclick={cancel}>{ t(lang, Msg::Back) }</button>
+                    <button type="button" class="primary" id="replace-game" onclick={go}>{ yes }</button>
+                </div>
+            </section>
+        }
+    });
     let game_option = |choice: GameChoice, ja: &'static str, en: &'static str, id: &'static str| {
         let game = game.clone();
         let on = *game == choice;
@@ -278,6 +345,7 @@ pub fn start_screen(props: &StartProps) -> Html {
             }
             { saved_kaiun }
             <KeptAside {lang} />
+            { replace_ask.unwrap_or_default() }
             if props.previous_kaiun {
                 <button type="button" class="secondary light" id="restore-previous-kaiun"
                         onclick={{ let r = props.on_restore_kaiun.clone(); Callback::from(move |_| r.emit(())) }}>
@@ -290,7 +358,7 @@ pub fn start_screen(props: &StartProps) -> Html {
                     let on_decks = props.on_decks.clone();
                     Callback::from(move |_| on_decks.emit(()))
                 }}>{ both(lang, "デッキ構築・カード読み込み", "Decks and card lists") }</button>
-                <crate::gamefile::OpenGameFile {lang} on_open={props.on_open_file.clone()} />
+                <crate::gamefile::OpenGameFile {lang} on_open={open_file} />
             </div>
             <section class="panel settings">
                 <h2>{ t(lang, Msg::Language) }</h2>
@@ -410,4 +478,13 @@ fn kept_aside(p: &KeptAsideProps) -> Html {
             <ul>{ for rows }</ul>
         </section>
     }
+}
+
+/// What waits for the player's word because it would replace a game in progress.
+#[derive(Clone)]
+enum Replacing {
+    /// A new game of this game with these decks.
+    Start(GameChoice, usize, usize),
+    /// The game read from a file.
+    Open(Box<crate::session::Session>),
 }

@@ -163,6 +163,9 @@ test("a game saved to a file opens again; a damaged file is refused", { timeout:
     await page.locator("#open-game-file").setInputFiles(broken);
     assert.match(await page.locator("#open-game-error").innerText(), /cannot be opened: the file is damaged/);
     await page.locator("#open-game-file").setInputFiles(file);
+    // The game in progress (the same one, kept) is not replaced unasked.
+    assert.match(await page.locator("#replace-ask-game").innerText(), /Opening this file puts it aside/);
+    await page.locator("#replace-game").click();
     await page.locator(".board").waitFor();
     assert.equal(await page.locator(".board").innerText(), before);
     assert.deepEqual(errors, []);

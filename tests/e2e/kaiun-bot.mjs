@@ -4,7 +4,9 @@
 import { mouseDrag } from "./support.mjs";
 
 /** Opens the page, picks English and starts a Kaiun Colosseum game with a fixed seed. */
-export async function newKaiunGame(page, baseUrl, { seed = 1, mode = "open", decks = [0, 1] } = {}) {
+/** Starts a Kaiun game from a fresh start screen; `replace`: a game is in progress, and the new
+ *  one is to put it aside (the start screen asks). */
+export async function newKaiunGame(page, baseUrl, { seed = 1, mode = "open", decks = [0, 1], replace = false } = {}) {
   await page.goto(`${baseUrl}?seed=${seed}`);
   await page.locator(".chips button", { hasText: "English" }).click();
   await page.locator("#new-game").click();
@@ -13,6 +15,7 @@ export async function newKaiunGame(page, baseUrl, { seed = 1, mode = "open", dec
   await page.locator("#deck-a").selectOption(String(decks[0]));
   await page.locator("#deck-b").selectOption(String(decks[1]));
   await page.locator("#start-game").click();
+  if (replace) await page.locator("#replace-game").click();
   await page.locator(".ktable, .kcurtain").first().waitFor();
 }
 

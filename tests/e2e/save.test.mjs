@@ -74,6 +74,7 @@ test("a version 1 save with cards unknown here is explained and not lost; a vers
     const file = path.join(dir, "old-game.json");
     fs.writeFileSync(file, V1);
     await page.locator("#open-game-file").setInputFiles(file);
+    await page.locator("#replace-game").click();
     await page.locator(".board").waitFor();
     await page.locator(".log summary").click();
     assert.match(await page.locator(".log ol").innerText(), /\[Judge\]/);

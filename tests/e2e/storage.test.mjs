@@ -82,7 +82,14 @@ test("a new game puts the kept one aside, and it can be brought back", { timeout
     assert.equal(await page.locator("#restore-previous").count(), 0, "nothing put aside yet");
     await page.locator("#new-game").click();
     await page.locator("#mode-open").check();
+    // Asked first: going back changes nothing.
     await page.locator("#start-game").click();
+    assert.match(await page.locator("#replace-ask-game").innerText(), /A game is in progress\. A new game puts it aside/);
+    await page.locator("#replace-cancel").click();
+    assert.equal(await page.locator("#replace-ask-game").count(), 0);
+    assert.equal(await kept(), first);
+    await page.locator("#start-game").click();
+    await page.locator("#replace-game").click();
     await page.locator("#go-first").waitFor();
     assert.notEqual(await kept(), first, "the new game is the kept one");
     await page.reload();
@@ -117,6 +124,7 @@ test("a kept game that no longer loads is saved to a file as it is, and a new ga
     await page.locator("#new-game").click();
     await page.locator("#mode-open").check();
     await page.locator("#start-game").click();
+    await page.locator("#replace-game").click();
     await page.locator("#go-first").waitFor();
     await page.reload();
     await page.locator("#restore-previous").click();
@@ -142,7 +150,7 @@ test("kaiun: a new game puts the kept one aside, and it can be brought back", { 
     const first = await kept();
     await page.locator("#exit").click();
     assert.equal(await page.locator("#restore-previous-kaiun").count(), 0, "nothing put aside yet");
-    await newKaiunGame(page, url, { seed: 6 });
+    await newKaiunGame(page, url, { seed: 6, replace: true });
     assert.notEqual(await kept(), first, "the new game is the kept one");
     await page.reload();
     await page.locator("#restore-previous-kaiun").click();
