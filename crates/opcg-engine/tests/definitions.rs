@@ -42,9 +42,20 @@ fn r2_1_1_card_names_are_matched_exactly() {
 /// 2-2-1. カードのカード種類を表す情報です。
 #[test]
 fn r2_2_1_card_kind_is_information() {
+    // The kind is what the game reads to use a card: three cards played from the hand the same
+    // way go where their kinds say — a Stage to the stage area, a Character to the character
+    // area, an Event resolved and trashed.
     let db = testkit::card_db();
     assert_eq!(db.by_number("TST-017").map(|d| d.kind), Some(CardKind::Stage));
     assert_eq!(db.by_number("TST-032").map(|d| d.kind), Some(CardKind::Event));
+    let mut g = Scenario::new().hand(A, &["TST-017", "TST-001", "TST-032"]).don(A, 5, 0).build();
+    play!(g, hand_card(&g, A, "TST-017"));
+    play!(g, hand_card(&g, A, "TST-001"));
+    play!(g, hand_card(&g, A, "TST-032"));
+    assert!(g.find(A, Zone::Stage, "TST-017").is_some(), "a Stage goes to the stage area");
+    assert!(g.find(A, Zone::Character, "TST-001").is_some(), "a Character to the character area");
+    assert!(g.find(A, Zone::Trash, "TST-032").is_some() || g.find(A, Zone::Resolving, "TST-032").is_some(), "an Event is not put on the field");
+    assert!(g.find(A, Zone::Character, "TST-032").is_none() && g.find(A, Zone::Stage, "TST-032").is_none());
 }
 
 /// 2-2-2. カード種類は「リーダーカード」「キャラクターカード」「イベントカード」「ステージカード」「ドン‼カード」の 5種類です。
@@ -344,11 +355,19 @@ fn r3_1_2_field_includes_cost_area() {
 /// 3-1-3. 各領域は特に指定がない限り、各プレイヤーがそれぞれ１つずつ異なるものを有します。
 #[test]
 fn r3_1_3_each_player_has_their_own_zones() {
-    let g = Scenario::new().hand(A, &["TST-001"]).trash(B, &["TST-002"]).build();
-    assert_eq!(g.hand(A).len(), 1);
-    assert!(g.hand(B).is_empty());
-    assert_eq!(g.trash(B).len(), 1);
-    assert!(g.trash(A).is_empty());
+    // What a player does fills that player's zones only: A plays a Character (A's character
+    // area) and K.O.s B's Character in battle (it goes to B's trash, its owner's, not A's).
+    let mut g = Scenario::new().hand(A, &["TST-001"]).field(A, &["TST-002"]).field_rested(B, &["TST-001"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-001"));
+    assert_eq!(g.find(A, Zone::Character, "TST-001").map(|c| g.owner_of(c)), Some(Some(A)));
+    assert!(g.find(B, Zone::Character, "TST-001").is_some(), "B's own Character is still in B's area");
+    let target = char_card(&g, B, "TST-001");
+    attack!(g, char_card(&g, A, "TST-002"), target);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(target), None, "K.O.'d (a new card object in the trash, 3-1-6)");
+    assert_eq!(numbers(&g, &g.trash(B)), vec!["TST-001"], "the K.O.'d card is in its owner's trash");
+    assert!(g.trash(A).is_empty(), "not in the trash of the player who K.O.'d it");
+    assert!(g.view(A).sides[B].characters.is_empty() && g.view(A).sides[A].characters.len() == 2);
 }
 
 /// 3-1-4. それぞれの領域にあるカードの枚数はすべてのプレイヤーに公開されており、いつでも確認することができます。
@@ -487,8 +506,16 @@ fn r3_5_1_koed_and_used_cards_go_to_the_trash() {
 /// 3-6-1. ゲームの開始時に自身のリーダーカードの表面を表向きに置く領域です。
 #[test]
 fn r3_6_1_leader_area() {
-    let g = started_game(1);
-    assert_eq!(g.zone_of(g.leader(A)), Some(Zone::Leader));
+    // Placed face up at the start of the game: before anyone chooses who goes first, each
+    // Leader is in its leader area and the opponent's view shows it (face up), while the
+    // opponent's hand and deck show nothing.
+    let g = Game::new(testkit::setup(1)).expect("valid");
+    for seat in [A, B] {
+        assert_eq!(g.zone_of(g.leader(seat)), Some(Zone::Leader));
+        let other = g.view(seat.other());
+        assert_eq!(other.sides[seat].leader.card.number, g.number_of(g.leader(seat)).unwrap(), "face up: the opponent sees it");
+        assert!(other.sides[seat].hand.iter().all(|c| matches!(c, game_core::Hidden::Unknown)), "the hand, by contrast, is hidden");
+    }
 }
 
 /// 3-6-2. リーダーエリアは公開領域です。

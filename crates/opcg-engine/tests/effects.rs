@@ -1396,9 +1396,27 @@ fn r8_4_1_3_costs_are_paid_before_the_effect() {
 /// 8-4-1-4. 実際に効果を発動します。
 #[test]
 fn r8_4_1_4_the_effect_is_activated() {
-    let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 1, 0).build();
-    let ev = ok!(g, A, Action::ActivateAbility { card: char_card(&g, A, "TST-011"), ability_index: 0 });
-    assert!(ev.iter().any(|e| matches!(e, Event::AbilityActivated { ability: 0, .. })));
+    // The effect is activated once its cost is decided and paid in full (8-4-1-3), not before:
+    // with a cost that is a choice ("trash 1 card from your hand"), nothing of the effect happens
+    // while the choice is open; the card chosen is trashed, then the effect comes.
+    let mut d = character("TST-X41", 1, 1000, vec![]);
+    d.abilities.push(Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![Cost::TrashFromHand { count: 1, filter: Filter::any() }],
+        effect: draw(2),
+    });
+    let mut g = Scenario::new().card(d).field(A, &["TST-X41"]).hand(A, &["TST-001", "TST-002"]).build();
+    let card = char_card(&g, A, "TST-X41");
+    let ev = ok!(g, A, Action::ActivateAbility { card, ability_index: 0 });
+    assert_eq!(draws(&ev, A), 0, "not activated while its cost is being paid");
+    assert_eq!(g.hand(A).len(), 2);
+    let paid = hand_card(&g, A, "TST-002");
+    let ev = pick!(g, [paid]);
+    assert_eq!(numbers(&g, &g.trash(A)), vec!["TST-002"], "the cost was paid with the card chosen");
+    assert_eq!(draws(&ev, A), 2, "then the effect");
+    assert_eq!(g.hand(A).len(), 3);
 }
 
 /// 8-4-1-5. 効果の解決を行います。

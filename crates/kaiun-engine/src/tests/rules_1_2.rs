@@ -152,6 +152,31 @@ fn k1_3_4_simultaneous_choices() {
     let g = builtin_game(1, 2, 4);
     assert_eq!(g.decision_seats(), vec![A, B]);
     assert!(g.decision(A).is_some() && g.decision(B).is_some());
+    // Made at the same time: the order in which the two answer does not matter, and one
+    // player's answer stays hidden from the other until both have answered.
+    let set = |s| g.legal_actions(s).into_iter().find(|x| matches!(x, Action::Set { .. })).unwrap();
+    let (a, b) = (set(A), set(B));
+    let mut ab = g.clone();
+    ab.apply(A, a.clone()).unwrap();
+    // B sees that A has set a card face down, not which: in the battle area and in the log.
+    let v = ab.view(B);
+    let slot = v.opponent.battle.as_ref().expect("A has set a card");
+    assert!(!slot.face_up && matches!(slot.card, game_core::Hidden::Unknown), "{slot:?}");
+    assert!(matches!(v.log.last(), Some(Event::SetFaceDown { seat: A, card: game_core::Hidden::Unknown })));
+    assert!(matches!(ab.view(A).me.battle.as_ref().map(|s| &s.card), Some(game_core::Hidden::Known(_))), "A knows its own");
+    assert_eq!(v.waiting_for, vec![B], "B still answers");
+    ab.apply(B, b.clone()).unwrap();
+    let mut ba = g.clone();
+    ba.apply(B, b).unwrap();
+    ba.apply(A, a).unwrap();
+    // Either order, the same game (the log alone records who answered first).
+    for seat in [A, B] {
+        let (mut x, mut y) = (ab.view(seat), ba.view(seat));
+        assert_eq!(x.log.len(), y.log.len());
+        x.log.clear();
+        y.log.clear();
+        assert_eq!(format!("{x:?}"), format!("{y:?}"), "either order, the same game");
+    }
 }
 
 /// 1-3-5-1: 「効果やルールにより「~まで」のように上限の数が定め られている場合、特に下限の数の指定がない限り 0 を」

@@ -34,9 +34,24 @@ fn k8_1_1_effects_are_mandatory_costs_optional() {
 /// 8-1-2-1-1: 「「自動効果」はカード上、【開運時】【バトル勝利時】【バトル敗北時】と表記されている場合があります。」
 #[test]
 fn k8_1_2_1_1_automatic_keyword_effects() {
+    // Each of the three written timings makes an automatic effect: it activates at its own moment
+    // without being asked for, and its effect happens.
+    // 【開運時】: when the card is opened.
     let g = duel(12, ROCK).build();
-    assert!(g.log().iter().any(|e| matches!(e, Event::AbilityTriggered { seat: A, trigger: Trigger::OnOpen, .. })));
+    let opened = pos(&g, |e| matches!(e, Event::Opened { seat: A, .. })).unwrap();
+    let fired = pos(&g, |e| matches!(e, Event::AbilityTriggered { seat: A, trigger: Trigger::OnOpen, .. })).unwrap();
+    assert!(opened < fired);
     assert!(g.log().iter().any(|e| matches!(e, Event::LuckChanged { seat: B, delta: -2, .. })));
+    // 【バトル勝利時】 / 【バトル敗北時】: after the battle, by its outcome, each with its effect.
+    for (trigger, wins) in [(Trigger::OnBattleWin, true), (Trigger::OnBattleLose, false)] {
+        let card = custom(960, Hand::Rock, if wins { 6 } else { 0 }, 0, 0, vec![when(trigger, draw(2))]);
+        let g = duel(960, SCISSORS).card(card).build();
+        assert_eq!(last_battle(&g).unwrap().2, if wins { BattleOutcome::Won(A) } else { BattleOutcome::Won(B) }, "{trigger:?}");
+        let battle = pos(&g, |e| matches!(e, Event::Battle { .. })).unwrap();
+        let fired = pos(&g, |e| matches!(e, Event::AbilityTriggered { seat: A, trigger: t, .. } if *t == trigger)).unwrap();
+        assert!(battle < fired, "{trigger:?} after the battle");
+        assert_eq!(drew(&g, A), 2 + 1, "{trigger:?}: its effect happened (and the turn's draw)");
+    }
 }
 
 /// 8-1-2-1-2: 「「自動効果」には条件を満たす必要がある効果があります。」
