@@ -1110,7 +1110,7 @@ impl Game {
                 let c: Vec<u16> = self.st.zones[seat].chars.iter().copied().filter(|&s| self.filter_live(&filter, s, true)).collect();
                 let k = usize::from(count).min(c.len());
                 if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Act::ReturnToHand, ctx)); }
+                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(Act::ReturnToHand), ctx)); }
             }
             Cost::TrashLife(n) => {
                 for _ in 0..n {
@@ -1251,7 +1251,7 @@ impl Game {
         used2.push(key);
         if optional {
             let again = redo(used2);
-            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source), effect: Some(Box::new(instead.clone())) }, Cont::Replace { ko: again, rep: key, instead, ctx });
+            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source), effect: Some(Box::new(instead.clone())) }, Cont::Replace { ko: Box::new(again), rep: key, instead: Box::new(instead), ctx });
         } else {
             if once_per_turn { self.st.once_used.push(key); }
             self.st.work.push(Work::Eff(instead, ctx));
@@ -1332,10 +1332,10 @@ impl Game {
                 let src = self.st.slot_of(ctx.source);
                 if self.cond_ok(&c, seat, src) { self.st.work.push(Work::Eff(*b, ctx)) } else { self.st.last_ok = false }
             }
-            Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source), effect: Some(Box::new((*b).clone())) }, Cont::May(*b, ctx)),
+            Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source), effect: Some(Box::new((*b).clone())) }, Cont::May(b, ctx)),
             Effect::MayPay { cost, then } => {
                 if self.can_pay(&cost, &ctx) {
-                    self.ask(seat, DecisionKind::YesNo { prompt: Prompt::PayCost, source: Some(ctx.source), effect: Some(Box::new((*then).clone())) }, Cont::MayPay(cost, *then, ctx));
+                    self.ask(seat, DecisionKind::YesNo { prompt: Prompt::PayCost, source: Some(ctx.source), effect: Some(Box::new((*then).clone())) }, Cont::MayPay(cost, then, ctx));
                 } else {
                     self.st.last_ok = false;
                 }
@@ -1373,7 +1373,7 @@ impl Game {
                 if matches!(sel.what, Targetable::This | Targetable::Chosen) || (min == max && max == c.len()) {
                     self.apply_act(&act, &c[..max], ctx);
                 } else {
-                    self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(act, ctx));
+                    self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(Box::new(act), ctx));
                 }
             }
             Effect::Search { look, filter, up_to, pick_to, rest, reveal } => {
@@ -1767,8 +1767,8 @@ impl Game {
         let opt = match choice { Choice::Option(i) => usize::from(*i), _ => 0 };
         match cont {
             Cont::Flow => {}
-            Cont::May(e, ctx) => if yes { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false },
-            Cont::MayPay(cost, e, ctx) => if yes { self.push_paid(cost, e, ctx) } else { self.st.last_ok = false },
+            Cont::May(e, ctx) => if yes { self.st.work.push(Work::Eff(*e, ctx)) } else { self.st.last_ok = false },
+            Cont::MayPay(cost, e, ctx) => if yes { self.push_paid(cost, *e, ctx) } else { self.st.last_ok = false },
             Cont::ChooseOne(opts, ctx) => if let Some(e) = opts.into_iter().nth(opt) { self.st.work.push(Work::Eff(e, ctx)) },
             Cont::Act(act, ctx) => self.apply_act(&act, &picked, ctx),
             Cont::TrashHand { as_cost, .. } => {
@@ -1853,10 +1853,10 @@ impl Game {
                     if let Some(Ability::Replacement { once_per_turn: true, .. }) = self.db.get(ctx.def).abilities.get(rep.1 as usize) {
                         self.st.once_used.push(rep);
                     }
-                    self.st.work.push(Work::Eff(instead, ctx));
+                    self.st.work.push(Work::Eff(*instead, ctx));
                 } else {
                     // 8-1-3-4-1: declined; not applied again in this chain.
-                    self.st.work.push(ko);
+                    self.st.work.push(*ko);
                 }
             }
             Cont::MakeRoom { incoming, rested, .. } => {

@@ -167,14 +167,16 @@ pub(crate) enum Work {
 
 /// The continuation of a pending decision (internal; the public part is [`DecisionKind`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
 pub(crate) enum Cont {
     /// Flow-level decisions answered by dedicated actions.
     Flow,
-    May(Effect, Ctx),
-    MayPay(Vec<Cost>, Effect, Ctx),
+    // The effects a continuation carries are boxed: an `Effect` is hundreds of bytes, and a
+    // pending decision (`Pending`, which holds a `Cont`) is written and taken at every
+    // decision of every game — unboxed, each of those moves copied about 1 KB.
+    May(Box<Effect>, Ctx),
+    MayPay(Vec<Cost>, Box<Effect>, Ctx),
     ChooseOne(Vec<Effect>, Ctx),
-    Act(Act, Ctx),
+    Act(Box<Act>, Ctx),
     TrashHand { ctx: Ctx, as_cost: bool },
     HandToDeck { bottom: bool },
     SearchPick { looked: Vec<u16>, pick_to: PickTo, rest: RestTo, ctx: Ctx },
@@ -188,7 +190,7 @@ pub(crate) enum Cont {
     ReturnDonMore { ctx: Ctx },
     DrawUpTo { remaining: u8, ctx: Ctx },
     ToLifeUpTo { remaining: u8, face_up: bool, added: u8, ctx: Ctx },
-    Replace { ko: Work, rep: (CardId, u8), instead: Effect, ctx: Ctx },
+    Replace { ko: Box<Work>, rep: (CardId, u8), instead: Box<Effect>, ctx: Ctx },
     MakeRoom { incoming: u16, rested: bool, ctx: Ctx },
     PlaceRest { cards: Vec<u16>, to: RestTo, seat: Seat },
     RestChars { ctx: Ctx },
