@@ -24,6 +24,12 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     if let Some(m) = f.cost_min { if d.cost < m { return false; } }
     if let Some(m) = f.power_max { if d.power > m { return false; } }
     if let Some(m) = f.power_min { if d.power < m { return false; } }
+    filter_matches_printed(f, d) && (f.any_of.is_empty() || f.any_of.iter().any(|a| filter_matches_def(a, d)))
+}
+
+/// [`filter_matches_def`] without the cost and power bounds and the alternatives (which
+/// [`Game::filter_live`] checks with live values): the card's printed information only.
+fn filter_matches_printed(f: &Filter, d: &CardDef) -> bool {
     if let Some(k) = f.kind { if d.kind != k { return false; } }
     if let Some(c) = f.colour { if !d.colours.contains(&c) { return false; } }
     let extra = || d.abilities.iter().filter_map(|a| if let Ability::AlsoHas(x) = a { Some(x) } else { None });
@@ -31,8 +37,8 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
         if !d.attributes.contains(&a) && !extra().any(|x| *x == Extra::Attribute(a)) { return false; }
     }
     if !f.traits.is_empty() {
-        let gained: Vec<String> = extra().filter_map(|x| if let Extra::Trait(t) = x { Some(t.clone()) } else { None }).collect();
-        if !f.traits.iter().any(|t| trait_match(t, &d.traits) || trait_match(t, &gained)) { return false; }
+        let gained = || extra().filter_map(|x| if let Extra::Trait(t) = x { Some(t.as_str()) } else { None });
+        if !f.traits.iter().any(|t| trait_match(t, &d.traits) || trait_match_in(t, gained())) { return false; }
     }
     let names = || std::iter::once(d.name.as_str()).chain(extra().filter_map(|x| if let Extra::Name(n) = x { Some(n.as_str()) } else { None }));
     if let Some(n) = &f.name {
@@ -48,13 +54,17 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     if let Some(m) = f.base_cost_min { if d.cost < m { return false; } }
     if let Some(m) = f.base_power_max { if d.power > m { return false; } }
     if let Some(m) = f.base_power_min { if d.power < m { return false; } }
-    f.any_of.is_empty() || f.any_of.iter().any(|a| filter_matches_def(a, d))
+    true
 }
 
 fn trait_match(want: &str, have: &[String]) -> bool {
+    trait_match_in(want, have.iter().map(String::as_str))
+}
+
+fn trait_match_in<'a>(want: &str, mut have: impl Iterator<Item = &'a str>) -> bool {
     match want.strip_suffix('*') {
-        Some(part) => have.iter().any(|h| h.contains(part)),
-        None => have.iter().any(|h| h == want),
+        Some(part) => have.any(|h| h.contains(part)),
+        None => have.any(|h| h == want),
     }
 }
 
@@ -418,8 +428,7 @@ impl Game {
         }
         if let Some(r) = f.rested { if o.rested != r { return false; } }
         if !f.any_of.is_empty() && !f.any_of.iter().any(|a| self.filter_live(a, slot, live)) { return false; }
-        let printed = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, rested: None, not_this: false, any_of: Vec::new(), ..f.clone() };
-        filter_matches_def(&printed, d)
+        filter_matches_printed(f, d)
     }
 
     fn filter_ctx(&self, f: &Filter, slot: u16, ctx: &Ctx) -> bool {
@@ -827,12 +836,14 @@ impl Game {
         // 8-1-3-1-3: the source left its zone before activation (On K.O. resolves from trash).
         let Some(slot) = slot else { return };
         if !t.from_trash && !self.st.obj(slot).zone.is_field() { return; }
-        let Some(Ability::Auto { conditions, once_per_turn, cost, .. }) = self.db.get(t.def).abilities.get(t.ability as usize).cloned() else { return };
-        if !t.from_trash && !self.conds_ok(&conditions, t.controller, Some(slot)) { return; }
-        if once_per_turn && self.st.once_used.contains(&(t.source, t.ability)) { return; }
+        // Borrowed through a second handle on the (immutable) card data: no ability is cloned.
+        let db = std::sync::Arc::clone(&self.db);
+        let Some(Ability::Auto { conditions, once_per_turn, cost, .. }) = db.get(t.def).abilities.get(t.ability as usize) else { return };
+        if !t.from_trash && !self.conds_ok(conditions, t.controller, Some(slot)) { return; }
+        if *once_per_turn && self.st.once_used.contains(&(t.source, t.ability)) { return; }
         let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };
         if !cost.is_empty() {
-            if !self.can_pay(&cost, &ctx) { return; }
+            if !self.can_pay(cost, &ctx) { return; }
             let src = Some(t.source);
             self.st.pending = Some(Pending { seat: t.controller, kind: DecisionKind::YesNo { prompt: Prompt::PayCost, source: src, effect: None }, cont: Cont::TriggerCost(t) });
             return;
@@ -841,7 +852,9 @@ impl Game {
     }
 
     pub(crate) fn run_auto(&mut self, t: &PendingTrigger, ctx: Ctx) {
-        let Some(Ability::Auto { once_per_turn, cost, effect, .. }) = self.db.get(t.def).abilities.get(t.ability as usize).cloned() else { return };
+        let db = std::sync::Arc::clone(&self.db);
+        let Some(Ability::Auto { once_per_turn, cost, effect, .. }) = db.get(t.def).abilities.get(t.ability as usize) else { return };
+        let (once_per_turn, cost, effect) = (*once_per_turn, cost.clone(), effect.clone());
         if once_per_turn { self.st.once_used.push((t.source, t.ability)); }
         let cr = CardRef { id: t.source, def: t.def };
         self.log(Event::AbilityActivated { card: cr, ability: t.ability });
