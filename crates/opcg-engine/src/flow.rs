@@ -163,7 +163,7 @@ impl Game {
                     let ctx = Ctx { controller: seat, source: o.id, def: o.def };
                     let effs: Vec<_> = self.db.get(o.def).abilities.iter().filter_map(|a| match a { Ability::StartOfGame(e) => Some(e.clone()), _ => None }).collect();
                     if !effs.is_empty() { self.st.shuffle_after_start[seat] = true; }
-                    for e in effs.into_iter().rev() { self.st.work.push(Work::Eff(e, ctx)); }
+                    for e in effs.into_iter().rev() { self.st.work.push(Work::Eff(Box::new(e), ctx)); }
                 }
                 self.st.flow = Flow::Hands;
             }
@@ -259,7 +259,7 @@ impl Game {
                 self.detect(tp, None, |w| *w == When::EndOfYourTurn);
                 // 6-6-1-1: "at the end of this turn" effects, in the order they were made.
                 let delayed = std::mem::take(&mut self.st.at_end);
-                self.st.work.extend(delayed.into_iter().rev().map(|(e, ctx)| Work::Eff(e, ctx)));
+                self.st.work.extend(delayed.into_iter().rev().map(|(e, ctx)| Work::Eff(Box::new(e), ctx)));
                 self.st.flow = Flow::EndOpp;
             }
             Flow::EndOpp => {

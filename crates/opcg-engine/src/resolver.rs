@@ -864,12 +864,12 @@ impl Game {
     /// Push "pay `cost`, then (if fully paid) `effect`" on the work stack.
     pub(crate) fn push_paid(&mut self, cost: Vec<Cost>, effect: Effect, ctx: Ctx) {
         if cost.is_empty() {
-            self.st.work.push(Work::Eff(effect, ctx));
+            self.st.work.push(Work::Eff(Box::new(effect), ctx));
             return;
         }
-        self.st.work.push(Work::AfterCost(effect, ctx));
+        self.st.work.push(Work::AfterCost(Box::new(effect), ctx));
         for c in cost.into_iter().rev() {
-            self.st.work.push(Work::Cost(c, ctx));
+            self.st.work.push(Work::Cost(Box::new(c), ctx));
         }
         self.st.work.push(Work::CostBegin);
     }
@@ -952,10 +952,10 @@ impl Game {
     /// Execute one unit of work.
     pub(crate) fn exec(&mut self, w: Work) {
         match w {
-            Work::Eff(e, ctx) => self.eff(e, ctx),
+            Work::Eff(e, ctx) => self.eff(*e, ctx),
             Work::IfOk(e, ctx) => if self.st.last_ok { self.st.work.push(Work::Eff(e, ctx)) },
             Work::CostBegin => self.st.cost_ok = true,
-            Work::Cost(c, ctx) => self.pay(c, ctx),
+            Work::Cost(c, ctx) => self.pay(*c, ctx),
             Work::AfterCost(e, ctx) => {
                 if self.st.cost_ok { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false }
             }
@@ -1267,7 +1267,7 @@ impl Game {
             self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source), effect: Some(Box::new(instead.clone())) }, Cont::Replace { ko: Box::new(again), rep: key, instead: Box::new(instead), ctx });
         } else {
             if once_per_turn { self.st.once_used.push(key); }
-            self.st.work.push(Work::Eff(instead, ctx));
+            self.st.work.push(Work::Eff(Box::new(instead), ctx));
         }
         true
     }
@@ -1336,14 +1336,14 @@ impl Game {
         self.st.last_ok = true;
         match e {
             Effect::Nothing => {}
-            Effect::Seq(v) => for e in v.into_iter().rev() { self.st.work.push(Work::Eff(e, ctx)) },
+            Effect::Seq(v) => for e in v.into_iter().rev() { self.st.work.push(Work::Eff(Box::new(e), ctx)) },
             Effect::IfDone(a, b) => {
-                self.st.work.push(Work::IfOk(*b, ctx));
-                self.st.work.push(Work::Eff(*a, ctx));
+                self.st.work.push(Work::IfOk(b, ctx));
+                self.st.work.push(Work::Eff(a, ctx));
             }
             Effect::If(c, b) => {
                 let src = self.st.slot_of(ctx.source);
-                if self.cond_ok(&c, seat, src) { self.st.work.push(Work::Eff(*b, ctx)) } else { self.st.last_ok = false }
+                if self.cond_ok(&c, seat, src) { self.st.work.push(Work::Eff(b, ctx)) } else { self.st.last_ok = false }
             }
             Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source), effect: Some(Box::new((*b).clone())) }, Cont::May(b, ctx)),
             Effect::MayPay { cost, then } => {
@@ -1519,7 +1519,7 @@ impl Game {
                     Ability::Activated { timing: t, effect, .. } if *t == timing => Some(effect.clone()),
                     _ => None,
                 });
-                match found { Some(e) => self.st.work.push(Work::Eff(e, ctx)), None => self.st.last_ok = false }
+                match found { Some(e) => self.st.work.push(Work::Eff(Box::new(e), ctx)), None => self.st.last_ok = false }
             }
             Effect::Arrange { life: false, count: look } => {
                 let deck = &self.st.zones[seat].deck;
@@ -1539,7 +1539,7 @@ impl Game {
                 match found {
                     Some((conds, cost, e)) if self.conds_ok(&conds, seat, src) => {
                         let e = if cost.is_empty() { e } else { Effect::MayPay { cost, then: Box::new(e) } };
-                        self.st.work.push(Work::Eff(e, ctx));
+                        self.st.work.push(Work::Eff(Box::new(e), ctx));
                     }
                     _ => self.st.last_ok = false,
                 }
@@ -1671,7 +1671,7 @@ impl Game {
                 _ => {
                     let one = Effect::MoveTop { side: if who == seat { Side::You } else { Side::Opponent }, from, count: 1, up_to: false, to };
                     for _ in 0..count {
-                        self.st.work.push(Work::Eff(Effect::May(Box::new(one.clone())), ctx));
+                        self.st.work.push(Work::Eff(Box::new(Effect::May(Box::new(one.clone()))), ctx));
                     }
                 }
             }
@@ -1780,9 +1780,9 @@ impl Game {
         let opt = match choice { Choice::Option(i) => usize::from(*i), _ => 0 };
         match cont {
             Cont::Flow => {}
-            Cont::May(e, ctx) => if yes { self.st.work.push(Work::Eff(*e, ctx)) } else { self.st.last_ok = false },
+            Cont::May(e, ctx) => if yes { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false },
             Cont::MayPay(cost, e, ctx) => if yes { self.push_paid(cost, *e, ctx) } else { self.st.last_ok = false },
-            Cont::ChooseOne(opts, ctx) => if let Some(e) = opts.into_iter().nth(opt) { self.st.work.push(Work::Eff(e, ctx)) },
+            Cont::ChooseOne(opts, ctx) => if let Some(e) = opts.into_iter().nth(opt) { self.st.work.push(Work::Eff(Box::new(e), ctx)) },
             Cont::Act(act, ctx) => self.apply_act(&act, &picked, ctx),
             Cont::TrashHand { as_cost, .. } => {
                 for &s in &picked { self.move_obj(s, Zone::Trash, false); }
@@ -1866,7 +1866,7 @@ impl Game {
                     if let Some(Ability::Replacement { once_per_turn: true, .. }) = self.db.get(ctx.def).abilities.get(rep.1 as usize) {
                         self.st.once_used.push(rep);
                     }
-                    self.st.work.push(Work::Eff(*instead, ctx));
+                    self.st.work.push(Work::Eff(instead, ctx));
                 } else {
                     // 8-1-3-4-1: declined; not applied again in this chain.
                     self.st.work.push(*ko);
@@ -1950,7 +1950,7 @@ impl Game {
                     self.log(Event::TriggerActivated { card: cr });
                     self.st.work.push(Work::ToTrashAfter(slot));
                     if let Some(e) = self.db.get(def).trigger.clone() {
-                        self.st.work.push(Work::Eff(e, Ctx { controller: seat, source: id, def }));
+                        self.st.work.push(Work::Eff(Box::new(e), Ctx { controller: seat, source: id, def }));
                     }
                 } else {
                     self.move_obj(slot, Zone::Hand, false);

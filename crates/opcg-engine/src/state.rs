@@ -130,14 +130,16 @@ pub(crate) struct PendingTrigger {
 /// One unit of the resolver's work stack (the continuation of effect resolution).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Work {
-    Eff(Effect, Ctx),
+    // Effects and costs are boxed: they are hundreds of bytes, and every unit of work (a
+    // damage, a K.O., a card to the trash) is pushed and popped at the size of the largest.
+    Eff(Box<Effect>, Ctx),
     /// 「場合」: run only if the previous clause resolved (4-10-1).
-    IfOk(Effect, Ctx),
+    IfOk(Box<Effect>, Ctx),
     /// Start paying an activation cost.
     CostBegin,
-    Cost(Cost, Ctx),
+    Cost(Box<Cost>, Ctx),
     /// After the costs: the body runs only if every cost was paid (8-3-1-3-1).
-    AfterCost(Effect, Ctx),
+    AfterCost(Box<Effect>, Ctx),
     /// The K.O. choke point (10-2-1) with the replacement effects already used in this chain.
     /// `joint`: one of several K.O.s made at once by one effect — they share a trigger batch
     /// (opened by the effect), so their owner orders their [On K.O.]s (8-6).
