@@ -136,6 +136,10 @@ impl Game {
     pub(crate) fn blockers(&self) -> Vec<u16> {
         let Some(b) = &self.st.battle else { return Vec::new() };
         let def = b.attacker_seat.other();
+        // No Character, no blocker: decided before the keyword and permanent-effect scans.
+        if self.st.zones[def].chars.is_empty() {
+            return Vec::new();
+        }
         let Some(att) = self.st.slot_of(b.attacker) else { return Vec::new() };
         if b.blocked || self.has_kw(att, Keyword::Unblockable) || self.restricted(def, crate::effect::PlayerRestriction::ActivateBlocker) {
             return Vec::new();
