@@ -9,17 +9,20 @@
 //! - [`KaiunGreedy`]: one step ahead — each action is applied to a few determinizations, the
 //!   turn is played out with random answers for both seats until the seat's next set phase,
 //!   and the position is scored by [`evaluate`] (barrier, hand, deck); the best mean wins.
-//! - [`KaiunSearch`]: determinized Monte Carlo search — each iteration samples a new
-//!   determinization, picks an action by UCB1, applies it and plays on with a fast rule policy
-//!   for both seats (in the set phase mostly the card with the best luck for its cost, else at
-//!   random) until the seat's set phase `horizon` turns later (or to the end of the game with
-//!   `horizon: 0`), and scores the end with [`evaluate`]; the best mean wins. An iteration
-//!   budget and a seeded generator make a decision reproducible. (Measured with the arena,
-//!   400 iterations: as strong as the greedy level, both far above random; Kaiun Colosseum's
-//!   battles are mostly luck once the card choice is sensible.)
+//! - [`KaiunSearch`]: determinized search with common worlds — every candidate is played in
+//!   the same sampled determinizations (with the same random answers afterwards, until the
+//!   seat's set phase `horizon` turns later, or to the end with `horizon: 0`) and the ends are
+//!   scored by [`evaluate`]. In the set phase (a simultaneous hidden choice) it models the
+//!   opponent: each world's opponent card is weighted by how likely a player looking one step
+//!   ahead would set it (a softmax over each card's value to the opponent, measured in the same
+//!   playouts), blended with uniform play — importance sampling over the worlds, so still only
+//!   public information and its own cards. Other decisions: sequential halving over common
+//!   worlds. An iteration budget and a seeded generator make a decision reproducible.
+//!   Measured with the arena (1000 iterations, 400 games): 60.0 % ± 4.8 against greedy; the
+//!   same search without the opponent model (uniform opponent) 54.5 % ± 4.9.
 
 use game_core::{Rng, Seat};
-use kaiun_engine::{Action, Decision, Determinizer, Game, PlayerView};
+use kaiun_engine::{Action, CardNo, Decision, DecisionKind, Determinizer, Game, PlayerView};
 
 use crate::mix;
 
@@ -110,31 +113,16 @@ fn random_action(game: &Game, seat: Seat, rng: &mut Rng) -> Option<Action> {
     (i < legal.len()).then(|| legal.swap_remove(i))
 }
 
-/// A fast rule answer for playouts: in the set phase, most of the time the hand card with the
-/// best luck for its cost (運値 of a won and of a lost or tied janken, less the cost paid from
-/// the deck, 6-6-1); otherwise (and for effect choices) a random legal action.
-fn quick_action(game: &Game, seat: Seat, rng: &mut Rng, greedy_pct: u32) -> Option<Action> {
-    if greedy_pct > 0 && rng.below(100) < greedy_pct {
-        if let Some(kaiun_engine::Decision { kind: kaiun_engine::DecisionKind::Set { hand, .. }, .. }) = game.decision(seat) {
-            let worth = |no| game.card_def(no).map_or(i32::MIN, |d| i32::from(d.luck_win) + i32::from(d.luck_lose) - i32::from(d.cost));
-            if let Some(best) = hand.iter().max_by_key(|c| (worth(c.no), std::cmp::Reverse(c.id))) {
-                return Some(Action::Set { card: best.id });
-            }
-        }
-    }
-    random_action(game, seat, rng)
-}
-
-/// Plays `game` on with [`quick_action`] answers for every seat that must act, until it ends,
-/// `stop` says so, or a step cap.
-fn playout(game: &mut Game, rng: &mut Rng, greedy_pct: u32, stop: impl Fn(&Game) -> bool) {
+/// Plays `game` on with uniformly random answers (conceding excluded) for every seat that must
+/// act, until it ends, `stop` says so, or a step cap.
+fn playout(game: &mut Game, rng: &mut Rng, stop: impl Fn(&Game) -> bool) {
     for _ in 0..2000 {
         if game.result().is_some() || stop(game) {
             return;
         }
         let seats = game.decision_seats();
         let Some(&seat) = seats.first() else { return };
-        let Some(a) = quick_action(game, seat, rng, greedy_pct) else { return };
+        let Some(a) = random_action(game, seat, rng) else { return };
         if game.apply(seat, a).is_err() {
             return;
         }
@@ -226,7 +214,7 @@ impl KaiunPolicy for KaiunGreedy {
                 let mut rng = Rng::new(mix(seed, u64::from(s) + 1000));
                 let Some(a) = g.legal_actions(seat).get(i).cloned() else { continue };
                 if g.apply(seat, a).is_ok() {
-                    playout(&mut g, &mut rng, 0, |g| g.turn() > turn && g.decision(seat).is_some_and(|d| matches!(d.kind, kaiun_engine::DecisionKind::Set { .. })));
+                    playout(&mut g, &mut rng, |g| g.turn() > turn && g.decision(seat).is_some_and(|d| matches!(d.kind, DecisionKind::Set { .. })));
                 }
                 sum += evaluate(&g, seat);
                 self.playouts += 1;
@@ -239,24 +227,148 @@ impl KaiunPolicy for KaiunGreedy {
     }
 }
 
-/// Determinized Monte Carlo search with playouts to the end of the game (see the module docs).
+/// Determinized search against a modelled opponent (see the module docs).
 #[derive(Clone, Debug)]
 pub struct KaiunSearch {
     seed: u64,
-    /// Iterations (playouts) per decision.
+    /// Playouts per decision (each candidate is played in `iterations / candidates` worlds).
     pub iterations: u32,
-    /// UCB1 exploration constant (values are in `0..1`).
-    pub exploration: f64,
     /// Turns a playout runs before the position is evaluated (0: to the end of the game).
     pub horizon: u32,
-    /// Share (percent) of set-phase answers in playouts taken by the card's worth, not at random.
-    pub greedy_pct: u32,
+    /// Set phase: the weight (0..=1) of the opponent model against uniform play.
+    pub opponent_model: f64,
+    /// Set phase: the softmax temperature of the opponent model (in units of [`evaluate`]).
+    pub temperature: f64,
     playouts: u64,
 }
 
 impl KaiunSearch {
     pub fn new(seed: u64, iterations: u32) -> Self {
-        KaiunSearch { seed, iterations, exploration: 0.5, horizon: 1, greedy_pct: 70, playouts: 0 }
+        KaiunSearch { seed, iterations, horizon: 1, opponent_model: 1.0, temperature: 0.05, playouts: 0 }
+    }
+
+    /// One candidate (`c`, an index into the seat's legal actions) played in a world: the
+    /// opponent's set-phase answer `opp` (if it has one to give) follows, then random play to
+    /// the horizon; the end is scored by [`evaluate`].
+    #[allow(clippy::too_many_arguments)]
+    fn play(&mut self, world: &Game, seat: Seat, c: usize, opp: Option<&Action>, stream: u64, until: u32) -> f64 {
+        let mut g = world.clone();
+        let mut rng = Rng::new(stream);
+        if let Some(a) = g.legal_actions(seat).get(c).cloned() {
+            if g.apply(seat, a).is_ok() {
+                if let Some(oa) = opp {
+                    if g.decision(seat.other()).is_some() {
+                        let _ = g.apply(seat.other(), oa.clone());
+                    }
+                }
+                let horizon = self.horizon;
+                playout(&mut g, &mut rng, |g| horizon > 0 && g.turn() >= until && g.decision(seat).is_some_and(|d| matches!(d.kind, DecisionKind::Set { .. })));
+            }
+        }
+        self.playouts += 1;
+        evaluate(&g, seat)
+    }
+
+    /// Sequential halving over common worlds: every surviving candidate is played in the same
+    /// worlds (so differences between candidates are not drowned by the luck of the worlds),
+    /// the worse half dropped after each round.
+    fn halving(&mut self, dz: &Determinizer, seat: Seat, seed: u64, c: &[usize], until: u32) -> usize {
+        let k = c.len();
+        let mut alive: Vec<usize> = (0..k).collect();
+        let mut n = vec![0u32; k];
+        let mut sum = vec![0.0f64; k];
+        let rounds = usize::BITS - (k - 1).leading_zeros();
+        while alive.len() > 1 {
+            let per = (self.iterations / rounds / alive.len() as u32).max(1);
+            for &j in &alive {
+                for w in n[j]..n[j] + per {
+                    let world = dz.sample(mix(seed, u64::from(w)));
+                    sum[j] += self.play(&world, seat, c[j], None, mix(seed, u64::from(w) + (1 << 32)), until);
+                }
+                n[j] += per;
+            }
+            alive.sort_by(|&x, &y| (sum[y] / f64::from(n[y])).total_cmp(&(sum[x] / f64::from(n[x]))).then(x.cmp(&y)));
+            alive.truncate(alive.len().div_ceil(2));
+        }
+        alive[0]
+    }
+
+    /// The set phase against a modelled opponent: every candidate is played in the same worlds,
+    /// the opponent's card there drawn uniformly from what it could set (a determinization
+    /// redeals a card it set face down; one it has yet to set is picked at random). Each world
+    /// is then weighted by how much likelier the opponent model makes that card than uniform
+    /// play (importance sampling). The model: a player that, like one looking one step ahead,
+    /// prefers the cards worth most to it against our candidates — a softmax over each card's
+    /// value to the opponent (1 − our mean score in the worlds where it was set), blended with
+    /// uniform play by `opponent_model`.
+    fn modelled_set(&mut self, dz: &Determinizer, seat: Seat, seed: u64, c: &[usize], until: u32) -> usize {
+        let k = c.len();
+        let opp = seat.other();
+        let worlds = (self.iterations as usize / k).max(8);
+        // Per world: our score per candidate, the opponent's card, the cards it could set.
+        let mut score: Vec<Vec<f64>> = Vec::with_capacity(worlds);
+        let mut played: Vec<Option<CardNo>> = Vec::with_capacity(worlds);
+        let mut options: Vec<Vec<CardNo>> = Vec::with_capacity(worlds);
+        for w in 0..worlds as u64 {
+            let world = dz.sample(mix(seed, w));
+            let side = world.view(opp).me;
+            let known = |h: &game_core::Hidden<kaiun_engine::CardRef>| match h {
+                game_core::Hidden::Known(c) => Some(*c),
+                game_core::Hidden::Unknown => None,
+            };
+            let hand: Vec<kaiun_engine::CardRef> = side.hand.iter().filter_map(known).collect();
+            let placed = side.battle.as_ref().and_then(|b| known(&b.card)).map(|c| c.no);
+            let mut opts: Vec<CardNo> = hand.iter().map(|c| c.no).collect();
+            opts.extend(placed);
+            // An opponent that has not set yet: a uniform answer among its sets (and Keep).
+            let answer = matches!(world.decision(opp), Some(Decision { kind: DecisionKind::Set { .. }, .. })).then(|| {
+                let mut l = world.legal_actions(opp);
+                if l.len() > 1 {
+                    l.pop(); // Concede
+                }
+                let i = Rng::new(mix(seed, w + (2 << 32))).below(l.len() as u32) as usize;
+                l.swap_remove(i)
+            });
+            let card = match &answer {
+                Some(Action::Set { card }) => hand.iter().find(|c| c.id == *card).map(|c| c.no),
+                _ => placed,
+            };
+            let row: Vec<f64> = c.iter().map(|&ci| self.play(&world, seat, ci, answer.as_ref(), mix(seed, w + (1 << 32)), until)).collect();
+            score.push(row);
+            played.push(card);
+            options.push(opts);
+        }
+        // Each card's value to the opponent, pulled towards the mean of all when seldom seen.
+        let mut seen: Vec<(CardNo, f64, u32)> = Vec::new();
+        for (w, p) in played.iter().enumerate() {
+            let Some(p) = p else { continue };
+            let theirs = 1.0 - score[w].iter().sum::<f64>() / k as f64;
+            match seen.iter_mut().find(|d| d.0 == *p) {
+                Some(d) => {
+                    d.1 += theirs;
+                    d.2 += 1;
+                }
+                None => seen.push((*p, theirs, 1)),
+            }
+        }
+        let all = seen.iter().map(|d| d.1).sum::<f64>() / f64::from(seen.iter().map(|d| d.2).sum::<u32>().max(1));
+        let value = |no: CardNo| seen.iter().find(|d| d.0 == no).map_or(all, |d| (d.1 + 2.0 * all) / (f64::from(d.2) + 2.0));
+        let mut total = vec![0.0; k];
+        for w in 0..worlds {
+            let mut weight = 1.0;
+            if let (Some(p), opts) = (played[w], &options[w]) {
+                if opts.len() > 1 {
+                    // P_model(p) / P_uniform(p) = len · e^{v(p)/τ} / Σ_o e^{v(o)/τ}.
+                    let vp = value(p);
+                    let z: f64 = opts.iter().map(|&o| ((value(o) - vp) / self.temperature).exp()).sum();
+                    weight = (1.0 - self.opponent_model) + self.opponent_model * opts.len() as f64 / z;
+                }
+            }
+            for j in 0..k {
+                total[j] += weight * score[w][j];
+            }
+        }
+        (1..k).fold(0, |b, j| if total[j] > total[b] { j } else { b })
     }
 }
 
@@ -275,34 +387,9 @@ impl KaiunPolicy for KaiunSearch {
         let seat = seen.seat();
         let seed = decision_seed(self.seed, seen);
         let dz = seen.determinizer().without_log();
-        let k = c.len();
-        let mut n = vec![0u32; k];
-        let mut sum = vec![0.0f64; k];
-        let mut rng = Rng::new(mix(seed, u64::MAX));
         let until = seen.view().turn + self.horizon;
-        let horizon = self.horizon;
-        for it in 0..self.iterations.max(k as u32) {
-            let j = match n.iter().position(|&x| x == 0) {
-                Some(j) => j,
-                None => {
-                    let ln = f64::from(it).ln();
-                    let ucb = |j: usize| sum[j] / f64::from(n[j]) + self.exploration * (ln / f64::from(n[j])).sqrt();
-                    (1..k).fold(0, |b, j| if ucb(j) > ucb(b) { j } else { b })
-                }
-            };
-            let mut g = dz.sample(mix(seed, u64::from(it)));
-            if let Some(a) = g.legal_actions(seat).get(c[j]).cloned() {
-                if g.apply(seat, a).is_ok() {
-                    playout(&mut g, &mut rng, self.greedy_pct, |g| horizon > 0 && g.turn() >= until && g.decision(seat).is_some_and(|d| matches!(d.kind, kaiun_engine::DecisionKind::Set { .. })));
-                }
-            }
-            n[j] += 1;
-            sum[j] += evaluate(&g, seat);
-            self.playouts += 1;
-        }
-        let mean = |j: usize| if n[j] == 0 { -1.0 } else { sum[j] / f64::from(n[j]) };
-        let b = (1..k).fold(0, |b, j| if mean(j) > mean(b) { j } else { b });
-        c[b]
+        let set = matches!(seen.decision(), Some(Decision { kind: DecisionKind::Set { .. }, .. }));
+        c[if set && self.opponent_model > 0.0 { self.modelled_set(&dz, seat, seed, &c, until) } else { self.halving(&dz, seat, seed, &c, until) }]
     }
 }
 

@@ -136,6 +136,10 @@ impl Game {
     pub(crate) fn blockers(&self) -> Vec<u16> {
         let Some(b) = &self.st.battle else { return Vec::new() };
         let def = b.attacker_seat.other();
+        // No Character, no blocker: decided before the keyword and permanent-effect scans.
+        if self.st.zones[def].chars.is_empty() {
+            return Vec::new();
+        }
         let Some(att) = self.st.slot_of(b.attacker) else { return Vec::new() };
         if b.blocked || self.has_kw(att, Keyword::Unblockable) || self.restricted(def, crate::effect::PlayerRestriction::ActivateBlocker) {
             return Vec::new();
@@ -163,7 +167,7 @@ impl Game {
                     let ctx = Ctx { controller: seat, source: o.id, def: o.def };
                     let effs: Vec<_> = self.db.get(o.def).abilities.iter().filter_map(|a| match a { Ability::StartOfGame(e) => Some(e.clone()), _ => None }).collect();
                     if !effs.is_empty() { self.st.shuffle_after_start[seat] = true; }
-                    for e in effs.into_iter().rev() { self.st.work.push(Work::Eff(e, ctx)); }
+                    for e in effs.into_iter().rev() { self.st.work.push(Work::Eff(Box::new(e), ctx)); }
                 }
                 self.st.flow = Flow::Hands;
             }
@@ -259,7 +263,7 @@ impl Game {
                 self.detect(tp, None, |w| *w == When::EndOfYourTurn);
                 // 6-6-1-1: "at the end of this turn" effects, in the order they were made.
                 let delayed = std::mem::take(&mut self.st.at_end);
-                self.st.work.extend(delayed.into_iter().rev().map(|(e, ctx)| Work::Eff(e, ctx)));
+                self.st.work.extend(delayed.into_iter().rev().map(|(e, ctx)| Work::Eff(Box::new(e), ctx)));
                 self.st.flow = Flow::EndOpp;
             }
             Flow::EndOpp => {

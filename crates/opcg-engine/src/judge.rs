@@ -165,7 +165,7 @@ impl Game {
         if by_hand {
             // Asked again once what this triggers has resolved (one question at a time).
             if let Some(crate::state::Pending { cont: crate::state::Cont::ByHand { text, ctx }, .. }) = self.st.pending.take() {
-                self.st.work.push(crate::state::Work::Eff(crate::effect::Effect::ByHand(text), ctx));
+                self.st.work.push(crate::state::Work::Eff(Box::new(crate::effect::Effect::ByHand(text)), ctx));
             }
         }
         let start = self.st.log.len();

@@ -32,6 +32,10 @@ impl LegalCache {
     }
 }
 
+/// Room reserved for a legal-action list (a main phase with ten DON!! and six cards to attach
+/// them to lists about 70 actions).
+const LIST_ROOM: usize = 96;
+
 /// Cap on enumerated card subsets of one choice (keeps the list finite and small).
 const MAX_SUBSETS: usize = 4096;
 
@@ -51,6 +55,9 @@ impl Game {
                 // Reuse the list's allocation: this runs once per state in every game loop.
                 let cache = &mut *cache;
                 cache.list.clear();
+                // A new game (or clone) starts with no list: room for a usual main phase at
+                // once, not a string of doublings, each copying the list.
+                cache.list.reserve(LIST_ROOM);
                 self.compute_legal(seat, &mut cache.list);
                 cache.seat = Some(seat);
             }
@@ -180,7 +187,9 @@ impl Game {
             v.reserve((1 + z.chars.len()) * usize::from(active));
             for t in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
                 let id = self.st.obj(t).id;
-                v.extend((1..=active).map(|count| Action::AttachDon { target: id, count }));
+                // An exclusive range: `extend` then knows the exact length (an inclusive one
+                // checks its end on every step).
+                v.extend((0..active).map(|i| Action::AttachDon { target: id, count: i + 1 }));
             }
         }
         // 6-5-4: [Activate: Main].

@@ -24,6 +24,12 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     if let Some(m) = f.cost_min { if d.cost < m { return false; } }
     if let Some(m) = f.power_max { if d.power > m { return false; } }
     if let Some(m) = f.power_min { if d.power < m { return false; } }
+    filter_matches_printed(f, d) && (f.any_of.is_empty() || f.any_of.iter().any(|a| filter_matches_def(a, d)))
+}
+
+/// [`filter_matches_def`] without the cost and power bounds and the alternatives (which
+/// [`Game::filter_live`] checks with live values): the card's printed information only.
+fn filter_matches_printed(f: &Filter, d: &CardDef) -> bool {
     if let Some(k) = f.kind { if d.kind != k { return false; } }
     if let Some(c) = f.colour { if !d.colours.contains(&c) { return false; } }
     let extra = || d.abilities.iter().filter_map(|a| if let Ability::AlsoHas(x) = a { Some(x) } else { None });
@@ -31,8 +37,8 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
         if !d.attributes.contains(&a) && !extra().any(|x| *x == Extra::Attribute(a)) { return false; }
     }
     if !f.traits.is_empty() {
-        let gained: Vec<String> = extra().filter_map(|x| if let Extra::Trait(t) = x { Some(t.clone()) } else { None }).collect();
-        if !f.traits.iter().any(|t| trait_match(t, &d.traits) || trait_match(t, &gained)) { return false; }
+        let gained = || extra().filter_map(|x| if let Extra::Trait(t) = x { Some(t.as_str()) } else { None });
+        if !f.traits.iter().any(|t| trait_match(t, &d.traits) || trait_match_in(t, gained())) { return false; }
     }
     let names = || std::iter::once(d.name.as_str()).chain(extra().filter_map(|x| if let Extra::Name(n) = x { Some(n.as_str()) } else { None }));
     if let Some(n) = &f.name {
@@ -48,13 +54,17 @@ pub(crate) fn filter_matches_def(f: &Filter, d: &CardDef) -> bool {
     if let Some(m) = f.base_cost_min { if d.cost < m { return false; } }
     if let Some(m) = f.base_power_max { if d.power > m { return false; } }
     if let Some(m) = f.base_power_min { if d.power < m { return false; } }
-    f.any_of.is_empty() || f.any_of.iter().any(|a| filter_matches_def(a, d))
+    true
 }
 
 fn trait_match(want: &str, have: &[String]) -> bool {
+    trait_match_in(want, have.iter().map(String::as_str))
+}
+
+fn trait_match_in<'a>(want: &str, mut have: impl Iterator<Item = &'a str>) -> bool {
     match want.strip_suffix('*') {
-        Some(part) => have.iter().any(|h| h.contains(part)),
-        None => have.iter().any(|h| h == want),
+        Some(part) => have.any(|h| h.contains(part)),
+        None => have.any(|h| h == want),
     }
 }
 
@@ -418,8 +428,7 @@ impl Game {
         }
         if let Some(r) = f.rested { if o.rested != r { return false; } }
         if !f.any_of.is_empty() && !f.any_of.iter().any(|a| self.filter_live(a, slot, live)) { return false; }
-        let printed = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, rested: None, not_this: false, any_of: Vec::new(), ..f.clone() };
-        filter_matches_def(&printed, d)
+        filter_matches_printed(f, d)
     }
 
     fn filter_ctx(&self, f: &Filter, slot: u16, ctx: &Ctx) -> bool {
@@ -827,12 +836,14 @@ impl Game {
         // 8-1-3-1-3: the source left its zone before activation (On K.O. resolves from trash).
         let Some(slot) = slot else { return };
         if !t.from_trash && !self.st.obj(slot).zone.is_field() { return; }
-        let Some(Ability::Auto { conditions, once_per_turn, cost, .. }) = self.db.get(t.def).abilities.get(t.ability as usize).cloned() else { return };
-        if !t.from_trash && !self.conds_ok(&conditions, t.controller, Some(slot)) { return; }
-        if once_per_turn && self.st.once_used.contains(&(t.source, t.ability)) { return; }
+        // Borrowed through a second handle on the (immutable) card data: no ability is cloned.
+        let db = std::sync::Arc::clone(&self.db);
+        let Some(Ability::Auto { conditions, once_per_turn, cost, .. }) = db.get(t.def).abilities.get(t.ability as usize) else { return };
+        if !t.from_trash && !self.conds_ok(conditions, t.controller, Some(slot)) { return; }
+        if *once_per_turn && self.st.once_used.contains(&(t.source, t.ability)) { return; }
         let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };
         if !cost.is_empty() {
-            if !self.can_pay(&cost, &ctx) { return; }
+            if !self.can_pay(cost, &ctx) { return; }
             let src = Some(t.source);
             self.st.pending = Some(Pending { seat: t.controller, kind: DecisionKind::YesNo { prompt: Prompt::PayCost, source: src, effect: None }, cont: Cont::TriggerCost(t) });
             return;
@@ -841,7 +852,9 @@ impl Game {
     }
 
     pub(crate) fn run_auto(&mut self, t: &PendingTrigger, ctx: Ctx) {
-        let Some(Ability::Auto { once_per_turn, cost, effect, .. }) = self.db.get(t.def).abilities.get(t.ability as usize).cloned() else { return };
+        let db = std::sync::Arc::clone(&self.db);
+        let Some(Ability::Auto { once_per_turn, cost, effect, .. }) = db.get(t.def).abilities.get(t.ability as usize) else { return };
+        let (once_per_turn, cost, effect) = (*once_per_turn, cost.clone(), effect.clone());
         if once_per_turn { self.st.once_used.push((t.source, t.ability)); }
         let cr = CardRef { id: t.source, def: t.def };
         self.log(Event::AbilityActivated { card: cr, ability: t.ability });
@@ -851,12 +864,12 @@ impl Game {
     /// Push "pay `cost`, then (if fully paid) `effect`" on the work stack.
     pub(crate) fn push_paid(&mut self, cost: Vec<Cost>, effect: Effect, ctx: Ctx) {
         if cost.is_empty() {
-            self.st.work.push(Work::Eff(effect, ctx));
+            self.st.work.push(Work::Eff(Box::new(effect), ctx));
             return;
         }
-        self.st.work.push(Work::AfterCost(effect, ctx));
+        self.st.work.push(Work::AfterCost(Box::new(effect), ctx));
         for c in cost.into_iter().rev() {
-            self.st.work.push(Work::Cost(c, ctx));
+            self.st.work.push(Work::Cost(Box::new(c), ctx));
         }
         self.st.work.push(Work::CostBegin);
     }
@@ -939,10 +952,10 @@ impl Game {
     /// Execute one unit of work.
     pub(crate) fn exec(&mut self, w: Work) {
         match w {
-            Work::Eff(e, ctx) => self.eff(e, ctx),
+            Work::Eff(e, ctx) => self.eff(*e, ctx),
             Work::IfOk(e, ctx) => if self.st.last_ok { self.st.work.push(Work::Eff(e, ctx)) },
             Work::CostBegin => self.st.cost_ok = true,
-            Work::Cost(c, ctx) => self.pay(c, ctx),
+            Work::Cost(c, ctx) => self.pay(*c, ctx),
             Work::AfterCost(e, ctx) => {
                 if self.st.cost_ok { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false }
             }
@@ -1110,7 +1123,7 @@ impl Game {
                 let c: Vec<u16> = self.st.zones[seat].chars.iter().copied().filter(|&s| self.filter_live(&filter, s, true)).collect();
                 let k = usize::from(count).min(c.len());
                 if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Act::ReturnToHand, ctx)); }
+                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(Act::ReturnToHand), ctx)); }
             }
             Cost::TrashLife(n) => {
                 for _ in 0..n {
@@ -1251,10 +1264,10 @@ impl Game {
         used2.push(key);
         if optional {
             let again = redo(used2);
-            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source), effect: Some(Box::new(instead.clone())) }, Cont::Replace { ko: again, rep: key, instead, ctx });
+            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source), effect: Some(Box::new(instead.clone())) }, Cont::Replace { ko: Box::new(again), rep: key, instead: Box::new(instead), ctx });
         } else {
             if once_per_turn { self.st.once_used.push(key); }
-            self.st.work.push(Work::Eff(instead, ctx));
+            self.st.work.push(Work::Eff(Box::new(instead), ctx));
         }
         true
     }
@@ -1323,19 +1336,19 @@ impl Game {
         self.st.last_ok = true;
         match e {
             Effect::Nothing => {}
-            Effect::Seq(v) => for e in v.into_iter().rev() { self.st.work.push(Work::Eff(e, ctx)) },
+            Effect::Seq(v) => for e in v.into_iter().rev() { self.st.work.push(Work::Eff(Box::new(e), ctx)) },
             Effect::IfDone(a, b) => {
-                self.st.work.push(Work::IfOk(*b, ctx));
-                self.st.work.push(Work::Eff(*a, ctx));
+                self.st.work.push(Work::IfOk(b, ctx));
+                self.st.work.push(Work::Eff(a, ctx));
             }
             Effect::If(c, b) => {
                 let src = self.st.slot_of(ctx.source);
-                if self.cond_ok(&c, seat, src) { self.st.work.push(Work::Eff(*b, ctx)) } else { self.st.last_ok = false }
+                if self.cond_ok(&c, seat, src) { self.st.work.push(Work::Eff(b, ctx)) } else { self.st.last_ok = false }
             }
-            Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source), effect: Some(Box::new((*b).clone())) }, Cont::May(*b, ctx)),
+            Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source), effect: Some(Box::new((*b).clone())) }, Cont::May(b, ctx)),
             Effect::MayPay { cost, then } => {
                 if self.can_pay(&cost, &ctx) {
-                    self.ask(seat, DecisionKind::YesNo { prompt: Prompt::PayCost, source: Some(ctx.source), effect: Some(Box::new((*then).clone())) }, Cont::MayPay(cost, *then, ctx));
+                    self.ask(seat, DecisionKind::YesNo { prompt: Prompt::PayCost, source: Some(ctx.source), effect: Some(Box::new((*then).clone())) }, Cont::MayPay(cost, then, ctx));
                 } else {
                     self.st.last_ok = false;
                 }
@@ -1373,7 +1386,7 @@ impl Game {
                 if matches!(sel.what, Targetable::This | Targetable::Chosen) || (min == max && max == c.len()) {
                     self.apply_act(&act, &c[..max], ctx);
                 } else {
-                    self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(act, ctx));
+                    self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(Box::new(act), ctx));
                 }
             }
             Effect::Search { look, filter, up_to, pick_to, rest, reveal } => {
@@ -1506,7 +1519,7 @@ impl Game {
                     Ability::Activated { timing: t, effect, .. } if *t == timing => Some(effect.clone()),
                     _ => None,
                 });
-                match found { Some(e) => self.st.work.push(Work::Eff(e, ctx)), None => self.st.last_ok = false }
+                match found { Some(e) => self.st.work.push(Work::Eff(Box::new(e), ctx)), None => self.st.last_ok = false }
             }
             Effect::Arrange { life: false, count: look } => {
                 let deck = &self.st.zones[seat].deck;
@@ -1526,7 +1539,7 @@ impl Game {
                 match found {
                     Some((conds, cost, e)) if self.conds_ok(&conds, seat, src) => {
                         let e = if cost.is_empty() { e } else { Effect::MayPay { cost, then: Box::new(e) } };
-                        self.st.work.push(Work::Eff(e, ctx));
+                        self.st.work.push(Work::Eff(Box::new(e), ctx));
                     }
                     _ => self.st.last_ok = false,
                 }
@@ -1658,7 +1671,7 @@ impl Game {
                 _ => {
                     let one = Effect::MoveTop { side: if who == seat { Side::You } else { Side::Opponent }, from, count: 1, up_to: false, to };
                     for _ in 0..count {
-                        self.st.work.push(Work::Eff(Effect::May(Box::new(one.clone())), ctx));
+                        self.st.work.push(Work::Eff(Box::new(Effect::May(Box::new(one.clone()))), ctx));
                     }
                 }
             }
@@ -1768,8 +1781,8 @@ impl Game {
         match cont {
             Cont::Flow => {}
             Cont::May(e, ctx) => if yes { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false },
-            Cont::MayPay(cost, e, ctx) => if yes { self.push_paid(cost, e, ctx) } else { self.st.last_ok = false },
-            Cont::ChooseOne(opts, ctx) => if let Some(e) = opts.into_iter().nth(opt) { self.st.work.push(Work::Eff(e, ctx)) },
+            Cont::MayPay(cost, e, ctx) => if yes { self.push_paid(cost, *e, ctx) } else { self.st.last_ok = false },
+            Cont::ChooseOne(opts, ctx) => if let Some(e) = opts.into_iter().nth(opt) { self.st.work.push(Work::Eff(Box::new(e), ctx)) },
             Cont::Act(act, ctx) => self.apply_act(&act, &picked, ctx),
             Cont::TrashHand { as_cost, .. } => {
                 for &s in &picked { self.move_obj(s, Zone::Trash, false); }
@@ -1856,7 +1869,7 @@ impl Game {
                     self.st.work.push(Work::Eff(instead, ctx));
                 } else {
                     // 8-1-3-4-1: declined; not applied again in this chain.
-                    self.st.work.push(ko);
+                    self.st.work.push(*ko);
                 }
             }
             Cont::MakeRoom { incoming, rested, .. } => {
@@ -1937,7 +1950,7 @@ impl Game {
                     self.log(Event::TriggerActivated { card: cr });
                     self.st.work.push(Work::ToTrashAfter(slot));
                     if let Some(e) = self.db.get(def).trigger.clone() {
-                        self.st.work.push(Work::Eff(e, Ctx { controller: seat, source: id, def }));
+                        self.st.work.push(Work::Eff(Box::new(e), Ctx { controller: seat, source: id, def }));
                     }
                 } else {
                     self.move_obj(slot, Zone::Hand, false);

@@ -130,14 +130,16 @@ pub(crate) struct PendingTrigger {
 /// One unit of the resolver's work stack (the continuation of effect resolution).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Work {
-    Eff(Effect, Ctx),
+    // Effects and costs are boxed: they are hundreds of bytes, and every unit of work (a
+    // damage, a K.O., a card to the trash) is pushed and popped at the size of the largest.
+    Eff(Box<Effect>, Ctx),
     /// 「場合」: run only if the previous clause resolved (4-10-1).
-    IfOk(Effect, Ctx),
+    IfOk(Box<Effect>, Ctx),
     /// Start paying an activation cost.
     CostBegin,
-    Cost(Cost, Ctx),
+    Cost(Box<Cost>, Ctx),
     /// After the costs: the body runs only if every cost was paid (8-3-1-3-1).
-    AfterCost(Effect, Ctx),
+    AfterCost(Box<Effect>, Ctx),
     /// The K.O. choke point (10-2-1) with the replacement effects already used in this chain.
     /// `joint`: one of several K.O.s made at once by one effect — they share a trigger batch
     /// (opened by the effect), so their owner orders their [On K.O.]s (8-6).
@@ -167,14 +169,16 @@ pub(crate) enum Work {
 
 /// The continuation of a pending decision (internal; the public part is [`DecisionKind`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
 pub(crate) enum Cont {
     /// Flow-level decisions answered by dedicated actions.
     Flow,
-    May(Effect, Ctx),
-    MayPay(Vec<Cost>, Effect, Ctx),
+    // The effects a continuation carries are boxed: an `Effect` is hundreds of bytes, and a
+    // pending decision (`Pending`, which holds a `Cont`) is written and taken at every
+    // decision of every game — unboxed, each of those moves copied about 1 KB.
+    May(Box<Effect>, Ctx),
+    MayPay(Vec<Cost>, Box<Effect>, Ctx),
     ChooseOne(Vec<Effect>, Ctx),
-    Act(Act, Ctx),
+    Act(Box<Act>, Ctx),
     TrashHand { ctx: Ctx, as_cost: bool },
     HandToDeck { bottom: bool },
     SearchPick { looked: Vec<u16>, pick_to: PickTo, rest: RestTo, ctx: Ctx },
@@ -188,7 +192,7 @@ pub(crate) enum Cont {
     ReturnDonMore { ctx: Ctx },
     DrawUpTo { remaining: u8, ctx: Ctx },
     ToLifeUpTo { remaining: u8, face_up: bool, added: u8, ctx: Ctx },
-    Replace { ko: Work, rep: (CardId, u8), instead: Effect, ctx: Ctx },
+    Replace { ko: Box<Work>, rep: (CardId, u8), instead: Box<Effect>, ctx: Ctx },
     MakeRoom { incoming: u16, rested: bool, ctx: Ctx },
     PlaceRest { cards: Vec<u16>, to: RestTo, seat: Seat },
     RestChars { ctx: Ctx },

@@ -70,13 +70,19 @@ impl Selector {
 /// (「ケイミ―」 for 「ケイミー」); those differences are dropped.
 #[must_use]
 pub fn name_key(s: &str) -> String {
-    s.chars().filter(|c| !c.is_whitespace()).map(|c| if matches!(c, '\u{2015}' | '\u{2014}' | '\u{2500}') { 'ー' } else { c }).collect()
+    name_key_chars(s).collect()
 }
 
-/// Do two spellings name the same card ([`name_key`])?
+/// The characters of [`name_key`], without building the string.
+fn name_key_chars(s: &str) -> impl Iterator<Item = char> + '_ {
+    s.chars().filter(|c| !c.is_whitespace()).map(|c| if matches!(c, '\u{2015}' | '\u{2014}' | '\u{2500}') { 'ー' } else { c })
+}
+
+/// Do two spellings name the same card ([`name_key`])? Compared character by character: card
+/// filters ask this of many cards while effects resolve, so no string is built.
 #[must_use]
 pub fn same_name(a: &str, b: &str) -> bool {
-    a == b || name_key(a) == name_key(b)
+    a == b || name_key_chars(a).eq(name_key_chars(b))
 }
 
 /// Card names in text: 「」 exact (2-1-2) or 『』 partial (2-1-2-1).
