@@ -109,11 +109,14 @@ pub struct Hints {
     pub trailing_if: bool,
     /// English: the clause joiner the text uses (" and ", ", and ", ", then ").
     pub join: &'static str,
+    /// English: a named card is printed before a trait alternative ("\[Sanji\] or {Big Mom
+    /// Pirates} type card"; the canonical order puts names last, `compile::order_alternatives`).
+    pub names_first: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: 0, keywords_after: 0, trailing_if: false, join: " and " }
+        Hints { reminders: true, variants: 0, keywords_after: 0, trailing_if: false, join: " and ", names_first: false }
     }
 }
 
@@ -150,6 +153,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // attribute brackets printed full-width ("＜Slash＞ attribute")
     ("<", "＜"),
     (">", "＞"),
+    // only the player's own DON!! return to their DON!! deck: "the field" is "your field"
+    ("DON!! card on your field is returned to your DON!! deck", "DON!! card on the field is returned to your DON!! deck"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -191,6 +196,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("のキャラカード1枚までを、登場させる", "のキャラ1枚までを、登場させる"),
     ("登場させる。その後、残りをデッキの上か下に", "登場させ、残りをデッキの上か下に"),
     ("」以外のコスト", "」以外で、コスト"),
+    ("自分のトラッシュからコスト", "自分のトラッシュのコスト"),
+    ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {
@@ -230,7 +237,8 @@ impl Hints {
                 join = ", and ";
             }
         }
-        Hints { reminders: text.contains('(') || text.contains('（'), variants: v, keywords_after, trailing_if, join }
+        let names_first = lang == Lang::En && text.contains("] or {");
+        Hints { reminders: text.contains('(') || text.contains('（'), variants: v, keywords_after, trailing_if, join, names_first }
     }
 
     /// The text with the hinted variants written in place of the canonical forms.
@@ -241,8 +249,48 @@ impl Hints {
                 s = s.replace(canon, variant);
             }
         }
+        if self.names_first && lang == Lang::En {
+            s = names_first(&s);
+        }
         s
     }
+}
+
+/// "{T} type card or \[N\]" written "\[N\] or {T} type card" (one trait, a card kind).
+fn names_first(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(" or [") {
+        let (head, tail) = rest.split_at(i);
+        let name_end = tail.find(']').map(|e| e + 1);
+        let alt_start = head.rfind('{');
+        let swap = match (alt_start, name_end) {
+            (Some(a), Some(e)) => {
+                let alt = &head[a..];
+                let kind_ok = alt.find("} type ").is_some_and(|k| {
+                    !alt[1..k].contains(['{', '}']) && ["card", "cards", "Character card", "Character cards"].contains(&&alt[k + 7..])
+                });
+                kind_ok.then(|| (a, e))
+            }
+            _ => None,
+        };
+        match swap {
+            Some((a, e)) => {
+                out.push_str(&head[..a]);
+                out.push_str(&tail[4..e]);
+                out.push_str(" or ");
+                out.push_str(&head[a..]);
+                rest = &tail[e..];
+            }
+            None => {
+                out.push_str(head);
+                out.push_str(" or [");
+                rest = &tail[5..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// [`render_card`] the way the hints say the card was printed.

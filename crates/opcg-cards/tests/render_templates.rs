@@ -88,6 +88,21 @@ fn a_printing_variant_renders_back_as_printed() {
             Lang::En,
         ),
         ("【登場時】ドン‼デッキからドン‼1枚までを、レストで追加する。", "【登場時】ドン‼デッキからドン‼1枚までをレストで追加する。", Lang::Ja),
+        (
+            "[Your Turn] [Once Per Turn] When a DON!! card on your field is returned to your DON!! deck, this Character gains +1000 power during this turn.",
+            "[Your Turn] [Once Per Turn] When a DON!! card on the field is returned to your DON!! deck, this Character gains +1000 power during this turn.",
+            Lang::En,
+        ),
+        (
+            "【自分のターン中】【ターン1回】自分の場のドン‼がドン‼デッキに戻された時、このキャラは、このターン中、パワー+1000。",
+            "【自分のターン中】【ターン1回】場のドン‼がドン‼デッキに戻された時、このキャラは、このターン中、パワー+1000。",
+            Lang::Ja,
+        ),
+        (
+            "【登場時】自分のトラッシュからコスト2以下の特徴《洞窟海賊団》を持つキャラカード1枚までを、登場させる。",
+            "【登場時】自分のトラッシュのコスト2以下の特徴《洞窟海賊団》を持つキャラカード1枚までを、登場させる。",
+            Lang::Ja,
+        ),
     ] {
         let c = compile_text(variant, lang);
         assert!(c.unread.is_empty(), "{variant}");
@@ -114,6 +129,8 @@ fn wording_hints_render_back_as_printed() {
         ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less, then add up to 1 DON!! card from your DON!! deck and rest it.", Lang::En),
         ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less, and add up to 1 DON!! card from your DON!! deck and rest it.", Lang::En),
         ("[On Play] DON!! \u{2212}1, You may rest this Character: Draw 2 cards.", Lang::En),
+        // a named card printed before the trait alternative
+        ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 [Gold Nose] or {Cave Pirates} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order.", Lang::En),
     ] {
         let c = compile_text(text, lang);
         assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);
