@@ -107,7 +107,8 @@ pub struct Hints {
     pub keywords_after: u8,
     /// English: a condition follows its clause ("Draw 1 card if you have …").
     pub trailing_if: bool,
-    /// English: the clause joiner the text uses (" and ", ", and ", ", then ").
+    /// English: the clause joiner the text uses (" and ", ", and ", ", then ", ". ": "A. B."
+    /// without "Then,").
     pub join: &'static str,
     /// English: a named card is printed before a trait alternative ("\[Sanji\] or {Big Mom
     /// Pirates} type card"; the canonical order puts names last, `compile::order_alternatives`).
@@ -118,6 +119,19 @@ impl Default for Hints {
     fn default() -> Self {
         Hints { reminders: true, variants: 0, keywords_after: 0, trailing_if: false, join: " and ", names_first: false }
     }
+}
+
+/// Does a line hold two sentences without "Then," ("K.O. up to 1 …. This Character gains …")?
+/// Sentences that begin "Then,", "If", a reminder or a bracket are joined another way.
+fn sentence_joined(text: &str) -> bool {
+    text.lines().any(|l| {
+        l.match_indices(". ").any(|(i, _)| {
+            let next = &l[i + 2..];
+            let before = &l[..i];
+            !before.ends_with("K.O") && next.starts_with(|c: char| c.is_ascii_uppercase())
+                && !["Then,", "If ", "Choose", "Your opponent chooses"].iter().any(|w| next.starts_with(w))
+        })
+    })
 }
 
 /// Verbs that start a clause after ", and " (so the comma joins clauses, not list items).
@@ -233,6 +247,8 @@ impl Hints {
             trailing_if = ["draw", "card", "cards"].iter().any(|w| text.contains(&format!("{w} if you")));
             if text.contains(", then ") {
                 join = ", then ";
+            } else if sentence_joined(text) {
+                join = ". ";
             } else if CLAUSE_VERBS.iter().any(|v| text.contains(&format!(", and {v}"))) {
                 join = ", and ";
             }

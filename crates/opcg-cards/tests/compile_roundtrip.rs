@@ -493,3 +493,22 @@ fn printed_variants_read_like_the_canonical_wording() {
     same("[On Play] Set up to 1 of your ＜Slash＞ attribute Characters as active.", "[On Play] Set up to 1 of your <Slash> attribute Characters as active.", Lang::En);
     same("【登場時】自分の場のドン‼が0枚、または自分の場のドン‼が8枚以上ある場合、カード1枚を引く。", "【登場時】自分の場のドン‼が0枚か、8枚以上ある場合、カード1枚を引く。", Lang::Ja);
 }
+
+/// "A. B." (two sentences, no "Then,") reads like "A and B" and like 「Aし、B」, and is written
+/// back as printed through the ". " joiner hint; "A. Then, B." stays two sentences.
+#[test]
+fn two_sentences_without_then_read_like_one_chain() {
+    use opcg_cards::render::Hints;
+    let two = "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less. This Character gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)";
+    let and = "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less and this Character gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)";
+    let ja = "【登場時】相手のコスト2以下のキャラ1枚までを、KOし、このキャラは、このターン中、【速攻】を得る。\n(このカードは登場したターンにアタックできる)";
+    let (a, b, j) = (compile_text(two, Lang::En), compile_text(and, Lang::En), compile_text(ja, Lang::Ja));
+    assert!(a.unread.is_empty() && b.unread.is_empty() && j.unread.is_empty(), "{:?} {:?} {:?}", a.unread, b.unread, j.unread);
+    assert_eq!(a.abilities, b.abilities);
+    assert_eq!(a.abilities, j.abilities);
+    let def = opcg_engine::CardDef { abilities: a.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(two, Lang::En), Lang::En).0, two);
+    let then = "[On Play] Draw 1 card. Then, trash 1 card from your hand.";
+    assert_eq!(Hints::of_text(then, Lang::En).join, " and ");
+    round_trip(then, Lang::En);
+}

@@ -104,6 +104,7 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "don-exactly" => vec![Condition::Exactly(Counted::YourDonOnField, 10), Condition::Exactly(Counted::YourDonOnField, 0)],
         "trash-cards" => vec![Condition::AtLeast(Counted::YourTrashCards(events), 4)],
         "face-up-life" => vec![Condition::AtLeast(Counted::YourFaceUpLife, 1)],
+        "characters-exactly" => vec![Condition::Exactly(Counted::YourCharacters(Filter::any()), 5), Condition::Exactly(Counted::YourCharacters(Filter::any()), 1)],
         _ => Vec::new(),
     }
 }

@@ -3,7 +3,7 @@
 //! before 「場合」 (a condition joined to the next by 「、」 is read in its continuative form by
 //! the Japanese grammar, which turns it back first).
 
-use opcg_engine::effect::{Cmp, Condition, Counted};
+use opcg_engine::effect::{Cmp, Condition, Counted, Filter};
 
 use super::clauses::clauses;
 use super::holes;
@@ -21,6 +21,10 @@ clauses! {
     "trash-cards" (n: INT, f: HAND_FILTER) { Condition::AtLeast(Counted::YourTrashCards(f), n) }
         en ["you have {n} or more {f@n} in your trash"]
         ja ["自分のトラッシュに{f}が{n}枚以上ある"];
+    /// "If you have 5 Characters" (exactly: 「5枚いる」 without 以上).
+    "characters-exactly" (n: INT; f = Filter::any()) { Condition::Exactly(Counted::YourCharacters(f), n) }
+        en ["you have {n} {n:Character|Characters}"]
+        ja ["自分のキャラが{n}枚いる"];
     "face-up-life" () { Condition::AtLeast(Counted::YourFaceUpLife, 1) }
         en ["you have a face-up Life card"]
         ja ["自分の表向きのライフがある"];

@@ -360,8 +360,9 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
             return Some(Effect::If(cond, Box::new(first)));
         }
         let mut parts = vec![first];
+        // "A. B." (two sentences without "Then,"): the same as "A and B" (「Aし、B」)
         while let Some(e) = c.attempt(|c| {
-            c.any(&[" and ", ", then ", ", and "]).then_some(())?;
+            c.any(&[" and ", ", then ", ", and ", ". "]).then_some(())?;
             clause_at_end(c)
         }) {
             parts.push(e);

@@ -52,6 +52,8 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         Effect::Seq(v) if matches!(v.as_slice(), [Effect::RevealTop { .. } | Effect::DeclareCostReveal, Effect::If(Condition::ChosenIs(_) | Condition::ChosenHasDeclaredCost, _)]) => {
             format!("{}. {}", chain(ctx, &v[0]), capitalise(&chain(ctx, &v[1])))
         }
+        // "A. B." (the ". " joiner): each clause a sentence of its own
+        Effect::Seq(v) if ctx.join == ". " => v.iter().map(|p| capitalise(&chain(ctx, p))).collect::<Vec<_>>().join(ctx.join),
         Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
         other => clause(ctx, other),
     }
