@@ -168,7 +168,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("<", "＜"),
     (">", "＞"),
     // only the player's own DON!! return to their DON!! deck: "the field" is "your field"
-    ("DON!! card on your field is returned to your DON!! deck", "DON!! card on the field is returned to your DON!! deck"),
+    ("DON!! card on your field is returned to your DON!! deck", "DON!! card on the field is returned to your DON!! deck"),    // a Life card that moves is the top one (3-10-2): some lists leave "from the top" out
+    (" card from the top of your opponent's Life cards", " of your opponent's Life cards"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -211,7 +212,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("登場させる。その後、残りをデッキの上か下に", "登場させ、残りをデッキの上か下に"),
     ("」以外のコスト", "」以外で、コスト"),
     ("自分のトラッシュからコスト", "自分のトラッシュのコスト"),
-    ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),
+    ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),    ("相手のライフの上から1枚までを、トラッシュに", "相手のライフ1枚までをトラッシュに"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

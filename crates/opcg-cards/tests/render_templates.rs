@@ -99,6 +99,12 @@ fn a_printing_variant_renders_back_as_printed() {
             Lang::Ja,
         ),
         (
+            "[On Play] Trash up to 1 card from the top of your opponent's Life cards.",
+            "[On Play] Trash up to 1 of your opponent's Life cards.",
+            Lang::En,
+        ),
+        ("【登場時】相手のライフの上から1枚までを、トラッシュに置く。", "【登場時】相手のライフ1枚までをトラッシュに置く。", Lang::Ja),
+        (
             "【登場時】自分のトラッシュからコスト2以下の特徴《洞窟海賊団》を持つキャラカード1枚までを、登場させる。",
             "【登場時】自分のトラッシュのコスト2以下の特徴《洞窟海賊団》を持つキャラカード1枚までを、登場させる。",
             Lang::Ja,

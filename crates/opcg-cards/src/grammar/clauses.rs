@@ -148,10 +148,13 @@ clauses! {
         { Effect::MoveTop { side: Side::You, from: Pile::Deck, count: n, up_to, to: Dest::Life { face_up } } }
         en ["add {up_to?up to |}{n} {n:card|cards} from the top of your deck to the top of your Life cards{face_up? face-up|}"]
         ja ["{?自分の}デッキの上から{n}枚{up_to?までを、|を}ライフの上に{face_up?表向きで|}~加える"];
+    /// "Trash up to 1 of your opponent's Life cards" names no place: a Life card that moves is
+    /// the top one unless the text says otherwise (3-10-2 「特に指示がない限り、ライフの上のカード
+    /// を選択します」), so it reads as the top one.
     "trash-life" (up_to: FLAG, side: POSSESSIVE, n: COUNT)
         { Effect::MoveTop { side, from: Pile::Life, count: n, up_to, to: Dest::Trash } }
-        en ["trash {up_to?up to |}{n} {n:card|cards} from the top of {side} Life cards"]
-        ja ["{side}ライフの上から{n}枚{up_to?までを、|を}トラッシュに~置く"];
+        en ["trash {up_to?up to |}{n} {n:card|cards} from the top of {side} Life cards", "trash {up_to?up to |}{n} of {side} Life cards"]
+        ja ["{side}ライフの上から{n}枚{up_to?までを、|を}トラッシュに~置く", "{side}ライフ{n}枚{up_to?まで|}をトラッシュに~置く"];
     /// The player picks the top or the bottom card, card by card.
     "life-ends-to-trash" (n: COUNT) { Effect::MoveTop { side: Side::You, from: Pile::LifeEnds, count: n, up_to: false, to: Dest::Trash } }
         en ["trash {n} {n:card|cards} from the top or bottom of your Life cards"]
