@@ -8,7 +8,7 @@ pub mod en;
 pub mod ja;
 
 use game_core::Lang;
-use opcg_engine::effect::{Ability, Act, Effect, Modifier};
+use opcg_engine::effect::{Ability, Act, Effect, Modifier, Targetable};
 use opcg_engine::{CardDef, CardKind, Keyword};
 
 /// What a text needs to know about its card ("this Character" / "this Leader" / "this Stage"),
@@ -18,7 +18,8 @@ pub struct Ctx {
     pub kind: CardKind,
     /// English: "Draw 1 card if you have …" rather than "If you have …, draw 1 card".
     pub trailing_if: bool,
-    /// English: how the clauses of one sentence are joined (" and ", ", and ", ", then ").
+    /// How the clauses of one sentence are joined (English " and ", ", and ", ", then ", ". ";
+    /// Japanese 「、」, written " and ", or 「。」).
     pub join: &'static str,
 }
 
@@ -107,8 +108,8 @@ pub struct Hints {
     pub keywords_after: u8,
     /// English: a condition follows its clause ("Draw 1 card if you have …").
     pub trailing_if: bool,
-    /// English: the clause joiner the text uses (" and ", ", and ", ", then ", ". ": "A. B."
-    /// without "Then,").
+    /// The clause joiner the text uses: English " and ", ", and ", ", then ", ". " ("A. B."
+    /// without "Then,"); Japanese 「、」 (the default, written " and ") or 「。」 (「A。B。」).
     pub join: &'static str,
     /// English: a named card is printed before a trait alternative ("\[Sanji\] or {Big Mom
     /// Pirates} type card"; the canonical order puts names last, `compile::order_alternatives`).
@@ -129,7 +130,18 @@ fn sentence_joined(text: &str) -> bool {
             let next = &l[i + 2..];
             let before = &l[..i];
             !before.ends_with("K.O") && next.starts_with(|c: char| c.is_ascii_uppercase())
-                && !["Then,", "If ", "Choose", "Your opponent chooses"].iter().any(|w| next.starts_with(w))
+                && !["Then,", "If ", "Choose", "Your opponent chooses"].iter().any(|w| next.starts_with(w) && !next.starts_with("If the selected"))
+        })
+    })
+}
+
+/// Japanese: does a line hold two sentences without 「その後、」 (「…を選ぶ。選んだキャラは…」)?
+fn sentence_joined_ja(text: &str) -> bool {
+    text.lines().any(|l| {
+        l.match_indices('。').any(|(i, _)| {
+            let next = &l[i + '。'.len_utf8()..];
+            !next.is_empty()
+                && !["その後", "そうした場合", "登場させた場合", "公開したカードが", "【", "(", "（", "\u{3000}", " "].iter().any(|w| next.starts_with(w))
         })
     })
 }
@@ -170,6 +182,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // only the player's own DON!! return to their DON!! deck: "the field" is "your field"
     ("DON!! card on your field is returned to your DON!! deck", "DON!! card on the field is returned to your DON!! deck"),    // a Life card that moves is the top one (3-10-2): some lists leave "from the top" out
     (" card from the top of your opponent's Life cards", " of your opponent's Life cards"),
+    // the cards a "select" clause chose
+    ("That card cannot", "The selected Character cannot"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -213,6 +227,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("」以外のコスト", "」以外で、コスト"),
     ("自分のトラッシュからコスト", "自分のトラッシュのコスト"),
     ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),    ("相手のライフの上から1枚までを、トラッシュに", "相手のライフ1枚までをトラッシュに"),
+    ("そのカードは、", "選んだキャラは、"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {
@@ -253,6 +268,9 @@ impl Hints {
             } else if CLAUSE_VERBS.iter().any(|v| text.contains(&format!(", and {v}"))) {
                 join = ", and ";
             }
+        }
+        if lang == Lang::Ja && sentence_joined_ja(text) {
+            join = "。";
         }
         let names_first = lang == Lang::En && text.contains("] or {");
         Hints { reminders: text.contains('(') || text.contains('（'), variants: v, keywords_after, trailing_if, join, names_first }
@@ -387,6 +405,9 @@ pub fn render_card(def: &CardDef, lang: Lang) -> (String, Option<String>) {
 fn granted_keyword(a: &Ability) -> Option<Keyword> {
     fn in_effect(e: &Effect) -> Option<Keyword> {
         match e {
+            // "if the selected Character attacks …, your opponent cannot activate [Blocker]"
+            // grants [Unblockable] without printing its tag, so without its reminder
+            Effect::Targeted { sel, act: Act::Grant(Keyword::Unblockable, _) } if sel.what == Targetable::Chosen => None,
             Effect::Targeted { act: Act::Grant(k, _), .. } => Some(*k),
             Effect::Seq(v) | Effect::ChooseOne { options: v, .. } => v.iter().find_map(in_effect),
             Effect::IfDone(a, b) => in_effect(a).or_else(|| in_effect(b)),

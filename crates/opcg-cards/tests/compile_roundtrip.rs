@@ -512,3 +512,30 @@ fn two_sentences_without_then_read_like_one_chain() {
     assert_eq!(Hints::of_text(then, Lang::En).join, " and ");
     round_trip(then, Lang::En);
 }
+
+/// "Select up to 1 …. The selected Character cannot attack during this turn." (「…を選ぶ。選んだ
+/// キャラは、…」): a selection, then "that card" in the selection's printed words; both languages
+/// read the same, and each is written back as printed.
+#[test]
+fn a_selection_then_the_selected_character() {
+    use opcg_cards::render::Hints;
+    let cases = [
+        (
+            "[On Block] Select up to 1 of your opponent's Characters with a cost of 5 or less. The selected Character cannot attack during this turn.",
+            "【ブロック時】相手のコスト5以下のキャラ1枚までを選ぶ。選んだキャラは、このターン中、アタックできない。",
+        ),
+        (
+            "[On Play] Select up to 1 of your {Sky Pirates} type Characters with 6000 power or more. If the selected Character attacks during this turn, your opponent cannot activate [Blocker].",
+            "【登場時】自分のパワー6000以上の特徴《空賊》を持つキャラ1枚までを選ぶ。相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を発動できない。",
+        ),
+    ];
+    for (en, ja) in cases {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+        assert_eq!(format!("{:?}", e.abilities).replace("Sky Pirates", "空賊"), format!("{:?}", j.abilities), "{en} / {ja}");
+        for (text, c, lang) in [(en, &e, Lang::En), (ja, &j, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+        }
+    }
+}

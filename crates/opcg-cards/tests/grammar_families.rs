@@ -5,7 +5,7 @@
 use game_core::Lang;
 use opcg_cards::compile::cursor::Cursor;
 use opcg_cards::grammar::{self, clauses::CLAUSES, conditions::CONDITIONS};
-use opcg_engine::effect::{ActTiming, Amount, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side, When};
+use opcg_engine::effect::{Act, ActTiming, Amount, Selector, Targetable, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side, When};
 use opcg_engine::CardKind;
 
 /// Examples per family name (several values where a choice or a plural changes the words).
@@ -58,6 +58,11 @@ fn examples(name: &str) -> Vec<Effect> {
         "look-at-life" => vec![E::Look { side: Side::Opponent, from: Pile::Life, count: None }, E::Look { side: Side::You, from: Pile::Life, count: None }],
         "look-at-opponents-deck-top" => vec![E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) }, E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(2) }],
         "arrange-top" => vec![E::Arrange { life: false, count: 1 }, E::Arrange { life: false, count: 3 }],
+        "select" => vec![
+            E::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { traits: vec!["Sky Pirates".into()], power_min: Some(6000), ..any() }), act: Act::Select },
+            E::Targeted { sel: Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::cost_at_most(4)), act: Act::Select },
+        ],
+        "selected-unblockable" => vec![E::Targeted { sel: Selector::chosen(), act: Act::Grant(opcg_engine::Keyword::Unblockable, opcg_engine::effect::Duration::ThisTurn) }],
         "arrange-life" => vec![E::Arrange { life: true, count: 1 }, E::Arrange { life: true, count: 2 }],
         _ => Vec::new(),
     }

@@ -263,6 +263,9 @@ pub enum Act {
     ToLifeTopOrBottom { face_up: bool },
     /// "can also attack active Characters during <duration>"
     AttackActive(Duration),
+    /// "Select up to N …" (選ぶ): the cards are chosen and nothing is done to them; "the selected
+    /// Character" ([`crate::effect::Targetable::Chosen`]) names them in the next clauses.
+    Select,
 }
 
 /// Player-level restrictions created by effects.

@@ -1741,6 +1741,8 @@ impl Game {
                 Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
                 Act::ToLifeTopOrBottom { .. } => {}
                 Act::AttackActive(d) => self.add_mod(id, Modifier::AttackActive, *d, ctx.controller),
+                // chosen (`self.st.chosen` above) for the next clauses, nothing done now
+                Act::Select => {}
             }
         }
         if let Act::ToLifeTopOrBottom { face_up } = act {

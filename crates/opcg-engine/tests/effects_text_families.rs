@@ -711,6 +711,31 @@ fn an_effect_kept_for_the_end_of_the_turn() {
     assert_eq!((g.don(A).1, g.don(A).2), (1, 1), "one set active at the end of A's turn");
 }
 
+/// "Select up to 1 of your Characters. If the selected Character attacks during this turn, your
+/// opponent cannot activate [Blocker]." (選ぶ): the selection itself does nothing; "the selected
+/// Character" is the card chosen, and only it.
+#[test]
+fn a_selection_does_nothing_but_name_the_selected_card() {
+    let e = Effect::Seq(vec![Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::Select },
+        Effect::Targeted { sel: Selector::chosen(), act: Act::Grant(Keyword::Unblockable, Duration::ThisTurn) },
+    ])]);
+    let build = || Scenario::new().card(main_event("TST-W09", 0, e.clone())).hand(A, &["TST-W09"]).field(A, &["TST-001", "TST-002"]).build();
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-W09"));
+    let (x, y) = (char_card(&g, A, "TST-001"), char_card(&g, A, "TST-002"));
+    let before = (g.power(y), g.is_rested(y), g.zone_of(y));
+    pick!(g, [y]);
+    assert_eq!((g.power(y), g.is_rested(y), g.zone_of(y)), before, "selected: nothing done to it");
+    assert!(g.has_keyword(y, Keyword::Unblockable), "the selected Character cannot be blocked");
+    assert!(!g.has_keyword(x, Keyword::Unblockable), "the other one can");
+    // nothing selected: no card is "the selected Character"
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-W09"));
+    pick!(g, []);
+    assert!(g.characters(A).iter().all(|&c| !g.has_keyword(c, Keyword::Unblockable)));
+}
+
 /// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
 /// Character: the source is remembered until the end phase.
 #[test]

@@ -22,6 +22,7 @@ pub use cost::circled;
 use cost::*;
 use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
+pub(crate) use filter::selector as read_selector;
 pub(crate) use filter::character_or_named;
 use condition::*;
 use effect::*;

@@ -14,7 +14,8 @@
 //! [`super::template`]. Families are tried in order: put a family before another whose template
 //! is a prefix of its own.
 
-use opcg_engine::effect::{Amount, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side};
+use opcg_engine::effect::{Act, Amount, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Selector, Side};
+use opcg_engine::Keyword;
 
 use super::holes;
 use super::template::{Family, Vals};
@@ -189,6 +190,20 @@ clauses! {
             "自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び替え、}デッキの上か下に~置く",
             "自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び変え、}デッキの上か下に~置く",
         ];
+    /// "Select up to 1 of …" (選ぶ): chosen, nothing done; "the selected Character" names them next.
+    "select" (sel: SELECTOR) { Effect::Targeted { sel, act: Act::Select } }
+        en ["select {sel}"]
+        ja ["{sel}を~選ぶ"];
+    /// "If the selected Character attacks during this turn, your opponent cannot activate
+    /// [Blocker]": it cannot be blocked this turn ([Unblockable], which the engine checks as the
+    /// attack's block step comes).
+    "selected-unblockable" (; sel = Selector::chosen())
+        { Effect::Targeted { sel, act: Act::Grant(Keyword::Unblockable, Duration::ThisTurn) } }
+        en [
+            "if the selected Character attacks during this turn, your opponent cannot activate [Blocker]",
+            "if the selected card attacks during this turn, your opponent cannot activate [Blocker]",
+        ]
+        ja ["相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を~発動できない", "相手は、このターン中、選んだカードがアタックする場合【ブロッカー】を~発動できない"];
     "arrange-life" (n: COUNT) { Effect::Arrange { life: true, count: n } }
         en [
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards, and place {n:it|them} at the top or bottom of the Life cards",

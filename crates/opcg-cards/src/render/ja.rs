@@ -24,6 +24,7 @@ pub use cost::{costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
+pub(crate) use filter::selector as write_selector;
 use permanent::*;
 use effect::*;
 

@@ -345,11 +345,16 @@ pub(super) fn clause_at_end(c: &mut Cursor) -> Option<Effect> {
 /// A chain of clauses joined by " and ": one clause, or [`Effect::Seq`] of them.
 pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
     c.attempt(|c| {
-        if c.word("if ") {
+        // "If <condition>, …"; else a clause that starts with "if" ("if the selected Character
+        // attacks …, your opponent cannot …")
+        if let Some(e) = c.attempt(|c| {
+            c.word("if ").then_some(())?;
             let cond = condition(c)?;
             c.lit(", ").then_some(())?;
             let body = chain(c)?;
-            return Some(Effect::If(cond, Box::new(body)));
+            Some(Effect::If(cond, Box::new(body)))
+        }) {
+            return Some(e);
         }
         let first = clause_at_end(c)?;
         if let Some(cond) = c.attempt(|c| {

@@ -387,7 +387,8 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         if c.word("this Character") || c.word("this Leader") || c.word("this Stage") || c.word("this card") {
             return Some(Selector::this());
         }
-        if c.word("that card") {
+        // "the selected Character": the cards a "select" clause chose (a printing of "that card")
+        if c.word("that card") || c.word("the selected Character") || c.word("the selected card") {
             return Some(Selector::chosen());
         }
         // "all of your opponent's rested Characters with a cost of 3 or less", "all Characters …"

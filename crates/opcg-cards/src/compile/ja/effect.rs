@@ -284,6 +284,14 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
                 (c.starts("。") || c.at_end()).then_some(e)
             }) {
                 parts.push(e);
+                // 「A。B。」 (two sentences, no 「その後、」): the same chain as 「Aし、B」 ("A. B.")
+                while let Some(e) = c.attempt(|c| {
+                    c.lit("。").then_some(())?;
+                    let e = clause(c, false)?;
+                    (c.starts("。") || c.at_end()).then_some(e)
+                }) {
+                    parts.push(e);
+                }
                 break;
             }
             if let Some(e) = c.attempt(|c| {

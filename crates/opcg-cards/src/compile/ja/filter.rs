@@ -315,7 +315,8 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
     })
     .or_else(|| {
         c.attempt(|c| {
-            if c.lit("そのカード") {
+            // 「選んだキャラ」: the cards a 「選ぶ」 clause chose (a printing of 「そのカード」)
+            if c.lit("そのカード") || c.lit("選んだキャラ") || c.lit("選んだカード") {
                 return Some(Selector::chosen());
             }
             // 「相手のライフの枚数以下のコストを持つ」: a bound counted when the clause resolves

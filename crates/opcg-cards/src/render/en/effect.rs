@@ -217,6 +217,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::SetBaseCost(n, d) => format!("{s} has a base cost of {n}{}", duration(*d)),
         Act::Negate(d) => format!("negate the effect of {s}{}", duration(*d)),
         Act::AttackActive(d) => format!("{s} can also attack active Characters{}", duration(*d)),
+        Act::Select => format!("select {s}"),
         Act::ToLifeTopOrBottom { face_up } => format!(
             "add {s} to the top or bottom of {} Life cards{}",
             if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" },
