@@ -168,6 +168,8 @@ const EN: &[&str] = &[
     "[On Play] Play up to 1 {Sky Pirates} type or <Slash> attribute Character card with a cost of 4 or less from your hand rested.",
     "[Main] Up to 2 of your {Sky Pirates} type Characters or Characters with a [Trigger] gain +1000 power during this turn.",
     "[Counter] Up to 1 of your Characters or [Harbor Lookout] gains +2000 power during this battle.",
+    "[Once Per Turn] When your opponent activates a [Blocker], draw 1 card.",
+    "[Counter] Up to 1 of your Characters gains +2000 power until the end of your next turn.",
 ];
 
 const JA: &[&str] = &[
@@ -321,6 +323,8 @@ const JA: &[&str] = &[
     "【登場時】自分の手札からコスト4以下の、特徴《空賊》か属性(斬)を持つキャラカード1枚までを、レストで登場させる。",
     "【メイン】自分の特徴《空賊》か【トリガー】を持つキャラ2枚までを、このターン中、パワー+1000。",
     "【カウンター】自分のキャラか「港の見張り」1枚までを、このバトル中、パワー+2000。",
+    "【ターン1回】相手が【ブロッカー】を発動した時、カード1枚を引く。",
+    "【カウンター】自分のキャラ1枚までを、次の自分のターン終了時まで、パワー+2000。",
 ];
 
 #[test]

@@ -581,10 +581,13 @@ impl Game {
 
     /// Add a continuous modifier (power/cost/keyword/prohibition choke point).
     /// After the refresh phase of `tp` (6-2-4): effects lasting "through the opponent's next
-    /// refresh phase" end, and those lasting "until the end of the opponent's next turn" now last
-    /// until the end of this turn (6-6-1-3).
+    /// refresh phase" end, and those lasting "until the end of the opponent's next turn" (of
+    /// `tp`'s opponent) or "until the end of your next turn" (of `tp`) now last until the end of
+    /// this turn (6-6-1-3).
     pub(crate) fn after_refresh(&mut self, tp: Seat) {
-        let opp_next = |d: Duration, c: Seat| d == Duration::UntilEndOfOpponentsNextTurn && c != tp;
+        let opp_next = |d: Duration, c: Seat| {
+            (d == Duration::UntilEndOfOpponentsNextTurn && c != tp) || (d == Duration::UntilEndOfYourNextTurn && c == tp)
+        };
         for m in self.st.mods.iter_mut().filter(|m| opp_next(m.duration, m.controller)) { m.duration = Duration::ThisTurn; }
         for m in self.st.pmods.iter_mut().filter(|m| opp_next(m.duration, m.controller)) { m.duration = Duration::ThisTurn; }
         self.st.mods.retain(|m| !(m.duration == Duration::UntilOpponentsNextRefresh && m.controller != tp));

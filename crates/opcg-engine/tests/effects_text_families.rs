@@ -736,6 +736,46 @@ fn a_selection_does_nothing_but_name_the_selected_card() {
     assert!(g.characters(A).iter().all(|&c| !g.has_keyword(c, Keyword::Unblockable)));
 }
 
+/// "When your opponent activates a [Blocker], draw 1 card." (相手が【ブロッカー】を発動した時,
+/// 7-1-2-2): the attacker's side triggers as the opponent's Character blocks, and not without a
+/// block.
+#[test]
+fn when_the_opponent_activates_a_blocker() {
+    let watcher = character("TST-W10", 2, 5000, vec![auto(When::OpponentActivatesBlocker, draw(1))]);
+    let build = || Scenario::new().card(watcher.clone()).field(A, &["TST-W10"]).field(B, &["TST-020"]).life(B, &["TST-001"]).build();
+    let mut g = build();
+    let a = char_card(&g, A, "TST-W10");
+    attack!(g, a, g.leader(B));
+    let ev = ok!(g, B, Action::Block { blocker: Some(char_card(&g, B, "TST-020")) });
+    assert_eq!(draws(&ev, A), 1, "the attacker's side draws as the blocker is activated");
+    let mut g = build();
+    let a = char_card(&g, A, "TST-W10");
+    attack!(g, a, g.leader(B));
+    let ev = ok!(g, B, Action::Block { blocker: None });
+    assert_eq!(draws(&ev, A), 0, "no block, no trigger");
+}
+
+/// "Your Leader gains +1000 power until the end of your next turn." (次の自分のターン終了時まで)
+/// made in the controller's turn lasts through the opponent's turn and the controller's next
+/// one, and ends with it.
+#[test]
+fn until_the_end_of_your_next_turn() {
+    let e = Effect::Targeted { sel: Selector::your_leader(), act: Act::Power(Amount::Fixed(1000), Duration::UntilEndOfYourNextTurn) };
+    let mut g = Scenario::new().card(main_event("TST-W11", 0, e)).hand(A, &["TST-W11"]).build();
+    let base = g.power(g.leader(A)).unwrap_or(0);
+    play!(g, hand_card(&g, A, "TST-W11"));
+    assert_eq!(g.power(g.leader(A)), Some(base + 1000));
+    end_turn(&mut g); // A's turn ends: "your next turn" is still to come
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.power(g.leader(A)), Some(base + 1000), "through the opponent's turn");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.power(g.leader(A)), Some(base + 1000), "through A's next turn");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.power(g.leader(A)), Some(base), "ended with A's next turn");
+}
+
 /// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
 /// Character: the source is remembered until the end phase.
 #[test]

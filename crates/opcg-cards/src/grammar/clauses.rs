@@ -195,8 +195,8 @@ clauses! {
         en ["select {sel}"]
         ja ["{sel}を~選ぶ"];
     /// "If the selected Character attacks during this turn, your opponent cannot activate
-    /// [Blocker]": it cannot be blocked this turn ([Unblockable], which the engine checks as the
-    /// attack's block step comes).
+    /// [Blocker]": it gains [Unblockable] for the turn (10-1-7-1 【ブロック不可】: when it attacks,
+    /// the opponent cannot activate [Blocker]).
     "selected-unblockable" (; sel = Selector::chosen())
         { Effect::Targeted { sel, act: Act::Grant(Keyword::Unblockable, Duration::ThisTurn) } }
         en [

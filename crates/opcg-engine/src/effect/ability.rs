@@ -76,6 +76,9 @@ pub enum When {
     /// デッキに戻された時): once per return (a DON!! −2 cost is one return), by a cost or an
     /// effect.
     DonReturned,
+    /// "When your opponent activates a [Blocker]" (相手が【ブロッカー】を発動した時): as the
+    /// opponent's Character blocks (10-1-4, 7-1-2-2).
+    OpponentActivatesBlocker,
 }
 
 /// When an activated ability may be used.

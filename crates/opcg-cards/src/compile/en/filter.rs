@@ -453,17 +453,7 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
 }
 
 pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {
-    if c.lit(" during this turn") {
-        Some(Duration::ThisTurn)
-    } else if c.lit(" during this battle") {
-        Some(Duration::ThisBattle)
-    } else if c.lit(" until the end of your opponent's next turn") {
-        Some(Duration::UntilEndOfOpponentsNextTurn)
-    } else if c.lit(" until the start of your next turn") {
-        Some(Duration::UntilStartOfYourNextTurn)
-    } else {
-        None
-    }
+    crate::grammar::words::read(c, crate::grammar::words::DURATIONS, game_core::Lang::En, false)
 }
 
 /// "+N power" / "−N cost"

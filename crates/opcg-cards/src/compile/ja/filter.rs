@@ -405,17 +405,7 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
 }
 
 pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {
-    if c.lit("このターン中") {
-        Some(Duration::ThisTurn)
-    } else if c.lit("このバトル中") {
-        Some(Duration::ThisBattle)
-    } else if c.lit("次の自分のターン開始時まで") {
-        Some(Duration::UntilStartOfYourNextTurn)
-    } else if c.lit("次の相手のターン終了時まで") {
-        Some(Duration::UntilEndOfOpponentsNextTurn)
-    } else {
-        None
-    }
+    crate::grammar::words::read(c, crate::grammar::words::DURATIONS, game_core::Lang::Ja, false)
 }
 
 /// 「パワー+N」/「コスト-N」
