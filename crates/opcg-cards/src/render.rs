@@ -305,7 +305,7 @@ fn names_first(text: &str) -> String {
                 let kind_ok = alt.find("} type ").is_some_and(|k| {
                     !alt[1..k].contains(['{', '}']) && ["card", "cards", "Character card", "Character cards"].contains(&&alt[k + 7..])
                 });
-                kind_ok.then(|| (a, e))
+                kind_ok.then_some((a, e))
             }
             _ => None,
         };
