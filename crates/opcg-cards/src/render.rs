@@ -111,14 +111,20 @@ pub struct Hints {
     /// The clause joiner the text uses: English " and ", ", and ", ", then ", ". " ("A. B."
     /// without "Then,"); Japanese 「、」 (the default, written " and ") or 「。」 (「A。B。」).
     pub join: &'static str,
-    /// English: a named card is printed before a trait alternative ("\[Sanji\] or {Big Mom
-    /// Pirates} type card"; the canonical order puts names last, `compile::order_alternatives`).
+    /// A named card is printed before the other alternative ("\[Sanji\] or {Big Mom Pirates}
+    /// type card", 「「サンジ」かイベント」; the canonical order puts names last,
+    /// `compile::order_alternatives`).
     pub names_first: bool,
+    /// English: "other than \[Name\]" is printed before the cost or \[Trigger\] limit ("… card
+    /// other than \[Bepo\] with a cost of 4 or less").
+    pub other_than_first: bool,
+    /// English: abilities are printed on one line, glued ("… this turn.\[On Block\] …").
+    pub glued: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: 0, keywords_after: 0, trailing_if: false, join: " and ", names_first: false }
+        Hints { reminders: true, variants: 0, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false }
     }
 }
 
@@ -184,6 +190,10 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" card from the top of your opponent's Life cards", " of your opponent's Life cards"),
     // the cards a "select" clause chose
     ("That card cannot", "The selected Character cannot"),
+    (" Event with a cost", " Event card with a cost"),
+    (" type Event and add", " type Event card and add"),
+    ("] or Event and add", "] or Event card and add"),
+    ("All of your Characters cannot", "None of your Characters can"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -228,6 +238,20 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分のトラッシュからコスト", "自分のトラッシュのコスト"),
     ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),    ("相手のライフの上から1枚までを、トラッシュに", "相手のライフ1枚までをトラッシュに"),
     ("そのカードは、", "選んだキャラは、"),
+    ("自分のトラッシュから", "自分のトラッシュの"),
+    ("自分の手札かトラッシュから", "自分の手札かトラッシュの"),
+    ("枚以上の場合", "枚以上ある場合"),
+    ("自分のリーダーを、", "自分のリーダーは、"),
+    ("このキャラは、このターン中、パワー", "このターン中、このキャラはパワー"),
+    ("すべてを、パワー", "すべては、パワー"),
+    ("自分のライフの枚数が相手より少ない", "自分のライフが相手より少ない"),
+    ("ライフの枚数が相手より少ない", "ライフの枚数が相手のライフの枚数より少ない"),
+    ("加えることができる。", "加えてもよい。"),
+    ("までを、アクティブにし、", "までをアクティブにし、"),
+    ("以下の、キャラカードか", "以下のキャラカードか"),
+    ("を持つ、リーダーかキャラ", "を持つリーダーかキャラ"),
+    ("までを公開し、手札に加える", "までを手札に加える"),
+    ("自分のリーダーかステージ", "自分の、リーダーかステージ"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {
@@ -272,8 +296,26 @@ impl Hints {
         if lang == Lang::Ja && sentence_joined_ja(text) {
             join = "。";
         }
-        let names_first = lang == Lang::En && text.contains("] or {");
-        Hints { reminders: text.contains('(') || text.contains('（'), variants: v, keywords_after, trailing_if, join, names_first }
+        let names_first = match lang {
+            Lang::En => text.match_indices("] or ").any(|(i, _)| !text[i + 5..].starts_with('[')),
+            Lang::Ja => text.match_indices("」か").any(|(i, _)| !text[i + "」か".len()..].starts_with('「')),
+        };
+        let other_than_first = lang == Lang::En
+            && text.match_indices(" other than [").any(|(i, _)| {
+                let rest = &text[i..];
+                rest.find("] ").is_some_and(|e| rest[e + 2..].starts_with("with a cost") || rest[e + 2..].starts_with("with a [Trigger]"))
+            });
+        let glued = lang == Lang::En && (text.contains(".[") || text.contains(".)["));
+        Hints {
+            reminders: text.contains('(') || text.contains('（'),
+            variants: v,
+            keywords_after,
+            trailing_if,
+            join,
+            names_first,
+            other_than_first,
+            glued,
+        }
     }
 
     /// The text with the hinted variants written in place of the canonical forms.
@@ -284,45 +326,86 @@ impl Hints {
                 s = s.replace(canon, variant);
             }
         }
-        if self.names_first && lang == Lang::En {
-            s = names_first(&s);
+        if self.names_first {
+            s = names_first(&s, lang);
+        }
+        if self.other_than_first && lang == Lang::En {
+            s = other_than_first(&s);
+        }
+        if self.glued && lang == Lang::En {
+            s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");
         }
         s
     }
 }
 
-/// "{T} type card or \[N\]" written "\[N\] or {T} type card" (one trait, a card kind).
-fn names_first(text: &str) -> String {
+/// "A or \[N\]" written "\[N\] or A" (English: A runs back to "up to N "), 「Aか「N」」 written
+/// 「「N」かA」 (A runs back to the last 「、」); an alternative list of more than two, or one
+/// whose start is not found, stays as it is.
+fn names_first(text: &str, lang: Lang) -> String {
+    let (or, open, close, starts): (&str, char, char, &[&str]) = match lang {
+        Lang::En => (" or [", '[', ']', &["up to 1 ", "up to 2 ", "up to 3 ", "up to 4 "]),
+        Lang::Ja => ("か「", '「', '」', &["、"]),
+    };
+    let joiner = &or[..or.len() - open.len_utf8()];
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(i) = rest.find(" or [") {
+    while let Some(i) = rest.find(or) {
         let (head, tail) = rest.split_at(i);
-        let name_end = tail.find(']').map(|e| e + 1);
-        let alt_start = head.rfind('{');
+        let name = &tail[joiner.len()..];
+        let name_end = name.find(close).map(|e| e + close.len_utf8());
+        let alt_start = starts.iter().filter_map(|m| head.rfind(m).map(|p| p + m.len())).max();
         let swap = match (alt_start, name_end) {
             (Some(a), Some(e)) => {
                 let alt = &head[a..];
-                let kind_ok = alt.find("} type ").is_some_and(|k| {
-                    !alt[1..k].contains(['{', '}']) && ["card", "cards", "Character card", "Character cards"].contains(&&alt[k + 7..])
-                });
-                kind_ok.then_some((a, e))
+                let plain = !alt.is_empty() && !alt.contains([open, close, '。', ',', '、', '.', 'か']) && !alt.contains(" or ");
+                plain.then_some((a, e))
             }
             _ => None,
         };
         match swap {
             Some((a, e)) => {
                 out.push_str(&head[..a]);
-                out.push_str(&tail[4..e]);
-                out.push_str(" or ");
+                out.push_str(&name[..e]);
+                out.push_str(joiner);
                 out.push_str(&head[a..]);
-                rest = &tail[e..];
+                rest = &name[e..];
             }
             None => {
                 out.push_str(head);
-                out.push_str(" or [");
-                rest = &tail[5..];
+                out.push_str(or);
+                rest = &tail[or.len()..];
             }
         }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "… with a cost of 4 or less other than \[N\]" written "… other than \[N\] with a cost of 4 or
+/// less" (and the same before "with a \[Trigger\]").
+fn other_than_first(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(" other than [") {
+        let (head, tail) = rest.split_at(i);
+        let Some(e) = tail.find(']').map(|e| e + 1) else { break };
+        // the limit runs from "with …" to the name, with nothing else between
+        let limit = ["with a cost of ", "with a [Trigger]"].iter().filter_map(|m| head.rfind(m)).max();
+        let ok = limit.filter(|&l| head[..l].ends_with(' ') && (&head[l..] == "with a [Trigger]" || !head[l..].contains(['[', ',', '.'])));
+        match ok {
+            Some(l) => {
+                out.push_str(&head[..l - 1]);
+                out.push_str(&tail[..e]);
+                out.push(' ');
+                out.push_str(&head[l..]);
+            }
+            None => {
+                out.push_str(head);
+                out.push_str(&tail[..e]);
+            }
+        }
+        rest = &tail[e..];
     }
     out.push_str(rest);
     out

@@ -104,6 +104,12 @@ fn a_printing_variant_renders_back_as_printed() {
             Lang::En,
         ),
         ("【登場時】相手のライフの上から1枚までを、トラッシュに置く。", "【登場時】相手のライフ1枚までをトラッシュに置く。", Lang::Ja),
+        ("【カウンター】自分のリーダーを、このバトル中、パワー+2000。", "【カウンター】自分のリーダーは、このバトル中、パワー+2000。", Lang::Ja),
+        (
+            "[On Play] Add up to 1 blue Event with a cost of 1 from your trash to your hand.",
+            "[On Play] Add up to 1 blue Event card with a cost of 1 from your trash to your hand.",
+            Lang::En,
+        ),
         (
             "【登場時】自分のトラッシュからコスト2以下の特徴《洞窟海賊団》を持つキャラカード1枚までを、登場させる。",
             "【登場時】自分のトラッシュのコスト2以下の特徴《洞窟海賊団》を持つキャラカード1枚までを、登場させる。",
@@ -135,7 +141,13 @@ fn wording_hints_render_back_as_printed() {
         ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less, then add up to 1 DON!! card from your DON!! deck and rest it.", Lang::En),
         ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less, and add up to 1 DON!! card from your DON!! deck and rest it.", Lang::En),
         ("[On Play] DON!! \u{2212}1, You may rest this Character: Draw 2 cards.", Lang::En),
-        // a named card printed before the trait alternative
+        // a named card printed before the other alternative
+        ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 [Harbor Lookout] or red Event and add it to your hand. Then, place the rest at the bottom of your deck in any order.", Lang::En),
+        ("【登場時】自分のデッキの上から5枚を見て、「港の見張り」か赤のイベント1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。", Lang::Ja),
+        // "other than [Name]" printed before the cost limit
+        ("[On Play] Play up to 1 {Sky Pirates} type Character card other than [Harbor Lookout] with a cost of 4 or less from your hand.", Lang::En),
+        // abilities glued on one line
+        ("[Rush] (This card can attack on the turn in which it is played.)[When Attacking] Draw 1 card.", Lang::En),
         ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 [Gold Nose] or {Cave Pirates} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order.", Lang::En),
     ] {
         let c = compile_text(text, lang);
