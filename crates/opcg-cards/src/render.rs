@@ -194,6 +194,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" type Event and add", " type Event card and add"),
     ("] or Event and add", "] or Event card and add"),
     ("All of your Characters cannot", "None of your Characters can"),
+    ("You may trash", "You can trash"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -252,6 +253,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("を持つ、リーダーかキャラ", "を持つリーダーかキャラ"),
     ("までを公開し、手札に加える", "までを手札に加える"),
     ("自分のリーダーかステージ", "自分の、リーダーかステージ"),
+    ("枚を持ち主の手札に戻すことができる", "枚を、持ち主の手札に戻すことができる"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

@@ -6,7 +6,8 @@
 //! made canonical: the Japanese lists spell ドン‼ (U+203C) also as ドン!! or ドン！！ — the
 //! same word, written one way. Likewise the DON!!-rest symbol printed with the dingbat circled
 //! digits (➀ ➁ …, U+2780‥) is written with the circled digits (① ② …, U+2460‥). A run of
-//! spaces inside a line is one space (a list's typing slip, never meaning).
+//! spaces inside a line is one space, and a space before the cost colon 「：」 goes (a list's
+//! typing slips, never meaning).
 
 /// The normalised form of one card-list text field.
 #[must_use]
@@ -22,10 +23,13 @@ pub fn normalise(raw: &str) -> String {
     }
 }
 
-/// Runs of ASCII spaces become one space.
+/// Runs of ASCII spaces become one space; spaces before the cost colon 「：」 go.
 fn one_space(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
     for c in line.chars() {
+        if c == '：' {
+            out.truncate(out.trim_end_matches([' ', '\u{3000}']).len());
+        }
         if !(c == ' ' && out.ends_with(' ')) {
             out.push(c);
         }
@@ -142,7 +146,8 @@ mod tests {
     fn a_run_of_spaces_is_one_space() {
         assert_eq!(normalise("[Once Per Turn]  \u{2462} (x)"), "[Once Per Turn] \u{2462} (x)");
         assert_eq!(normalise("a   b<br>c  d"), "a b\nc d");
-        assert_eq!(normalise("レストにできる\u{3000}："), "レストにできる\u{3000}：", "full-width spaces are kept");
+        assert_eq!(normalise("レストにできる\u{3000}：カード1枚を引く。"), "レストにできる：カード1枚を引く。", "no space before the cost colon");
+        assert_eq!(normalise("《海 賊》\u{3000}と"), "《海 賊》\u{3000}と", "other full-width spaces are kept");
     }
 
     #[test]

@@ -106,6 +106,12 @@ fn a_printing_variant_renders_back_as_printed() {
         ("【登場時】相手のライフの上から1枚までを、トラッシュに置く。", "【登場時】相手のライフ1枚までをトラッシュに置く。", Lang::Ja),
         ("【カウンター】自分のリーダーを、このバトル中、パワー+2000。", "【カウンター】自分のリーダーは、このバトル中、パワー+2000。", Lang::Ja),
         (
+            "[Activate: Main] [Once Per Turn] You may trash 1 card from your hand: Draw 1 card.",
+            "[Activate: Main] [Once Per Turn] You can trash 1 card from your hand: Draw 1 card.",
+            Lang::En,
+        ),
+        ("【アタック時】自分のキャラ1枚を持ち主の手札に戻すことができる：カード1枚を引く。", "【アタック時】自分のキャラ1枚を、持ち主の手札に戻すことができる：カード1枚を引く。", Lang::Ja),
+        (
             "[On Play] Add up to 1 blue Event with a cost of 1 from your trash to your hand.",
             "[On Play] Add up to 1 blue Event card with a cost of 1 from your trash to your hand.",
             Lang::En,
