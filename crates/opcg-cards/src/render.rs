@@ -115,8 +115,8 @@ pub struct Hints {
     /// type card", 「「サンジ」かイベント」; the canonical order puts names last,
     /// `compile::order_alternatives`).
     pub names_first: bool,
-    /// English: "other than \[Name\]" is printed before the cost or \[Trigger\] limit ("… card
-    /// other than \[Bepo\] with a cost of 4 or less").
+    /// English: "other than \[Name\]" is printed before the cost limit ("… card other than
+    /// \[Bepo\] with a cost of 4 or less").
     pub other_than_first: bool,
     /// English: abilities are printed on one line, glued ("… this turn.\[On Block\] …").
     pub glued: bool,
@@ -195,6 +195,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("] or Event and add", "] or Event card and add"),
     ("All of your Characters cannot", "None of your Characters can"),
     ("You may trash", "You can trash"),
+    (" Character card other than [", " Character other than ["),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -240,7 +241,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),    ("相手のライフの上から1枚までを、トラッシュに", "相手のライフ1枚までをトラッシュに"),
     ("そのカードは、", "選んだキャラは、"),
     ("自分のトラッシュから", "自分のトラッシュの"),
-    ("自分の手札かトラッシュから", "自分の手札かトラッシュの"),
+    ("自分の手札かトラッシュの", "自分の手札かトラッシュから"),
     ("枚以上の場合", "枚以上ある場合"),
     ("自分のリーダーを、", "自分のリーダーは、"),
     ("このキャラは、このターン中、パワー", "このターン中、このキャラはパワー"),
@@ -305,7 +306,7 @@ impl Hints {
         let other_than_first = lang == Lang::En
             && text.match_indices(" other than [").any(|(i, _)| {
                 let rest = &text[i..];
-                rest.find("] ").is_some_and(|e| rest[e + 2..].starts_with("with a cost") || rest[e + 2..].starts_with("with a [Trigger]"))
+                rest.find("] ").is_some_and(|e| rest[e + 2..].starts_with("with a cost"))
             });
         let glued = lang == Lang::En && (text.contains(".[") || text.contains(".)["));
         Hints {
@@ -322,20 +323,18 @@ impl Hints {
 
     /// The text with the hinted variants written in place of the canonical forms.
     fn restyle(&self, text: &str, lang: Lang) -> String {
-        let mut s = text.to_string();
-        for (i, (canon, variant)) in variants(lang).iter().enumerate().take(64) {
-            if self.variants & (1 << i) != 0 {
-                s = s.replace(canon, variant);
-            }
-        }
-        if self.names_first {
-            s = names_first(&s, lang);
-        }
+        // the order of the words first, then the printing variants (which may name it)
+        let mut s = if self.names_first { names_first(text, lang) } else { text.to_string() };
         if self.other_than_first && lang == Lang::En {
             s = other_than_first(&s);
         }
         if self.glued && lang == Lang::En {
             s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");
+        }
+        for (i, (canon, variant)) in variants(lang).iter().enumerate().take(64) {
+            if self.variants & (1 << i) != 0 {
+                s = s.replace(canon, variant);
+            }
         }
         s
     }
@@ -385,16 +384,15 @@ fn names_first(text: &str, lang: Lang) -> String {
 }
 
 /// "… with a cost of 4 or less other than \[N\]" written "… other than \[N\] with a cost of 4 or
-/// less" (and the same before "with a \[Trigger\]").
+/// less".
 fn other_than_first(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(i) = rest.find(" other than [") {
         let (head, tail) = rest.split_at(i);
         let Some(e) = tail.find(']').map(|e| e + 1) else { break };
-        // the limit runs from "with …" to the name, with nothing else between
-        let limit = ["with a cost of ", "with a [Trigger]"].iter().filter_map(|m| head.rfind(m)).max();
-        let ok = limit.filter(|&l| head[..l].ends_with(' ') && (&head[l..] == "with a [Trigger]" || !head[l..].contains(['[', ',', '.'])));
+        // the limit runs from "with a cost of" to the name, with nothing else between
+        let ok = head.rfind("with a cost of ").filter(|&l| head[..l].ends_with(' ') && !head[l..].contains(['[', ',', '.']));
         match ok {
             Some(l) => {
                 out.push_str(&head[..l - 1]);
