@@ -30,6 +30,7 @@ fn examples(name: &str) -> Vec<Effect> {
         "trash-opponents-hand" => vec![chosen(Side::Opponent, Pile::Hand, Side::You, 1, Dest::Trash), chosen(Side::Opponent, Pile::Hand, Side::You, 2, Dest::Trash)],
         "opponent-trashes-from-hand" => vec![chosen(Side::Opponent, Pile::Hand, Side::Opponent, 1, Dest::Trash), chosen(Side::Opponent, Pile::Hand, Side::Opponent, 2, Dest::Trash)],
         "hand-to-deck" => vec![chosen(Side::You, Pile::Hand, Side::You, 1, Dest::Deck { bottom: true }), chosen(Side::You, Pile::Hand, Side::You, 2, Dest::Deck { bottom: false })],
+        "hand-to-deck-top-or-bottom" => vec![chosen(Side::You, Pile::Hand, Side::You, 1, Dest::DeckTopOrBottom), chosen(Side::You, Pile::Hand, Side::You, 2, Dest::DeckTopOrBottom)],
         "opponent-hand-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Hand, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Hand, Side::Opponent, 2, Dest::Deck { bottom: true })],
         "opponent-trash-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Trash, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Trash, Side::Opponent, 3, Dest::Deck { bottom: true })],
         "activate-own" => vec![E::ActivateOwn(OwnAbility::Activated(ActTiming::Main)), E::ActivateOwn(OwnAbility::Activated(ActTiming::Counter))],

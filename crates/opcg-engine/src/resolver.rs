@@ -1599,7 +1599,7 @@ impl Game {
         let min = if up_to { 0 } else { max };
         let prompt = match (from, to) {
             (Pile::Hand, Dest::Trash) => Prompt::TrashFromHand,
-            (Pile::Hand, Dest::Deck { .. }) => Prompt::NextToPlace,
+            (Pile::Hand, Dest::Deck { .. } | Dest::DeckTopOrBottom) => Prompt::NextToPlace,
             (_, Dest::Deck { bottom: true }) => Prompt::ToDeckBottom,
             _ => Prompt::Targets,
         };
@@ -1609,11 +1609,20 @@ impl Game {
     /// Moves cards (not on the field) to `to`, in order; a card turned face up in Life is
     /// shown to both players.
     fn move_to(&mut self, cards: &[u16], to: Dest, seat: Seat) {
+        if to == Dest::DeckTopOrBottom {
+            // one end of the deck for all of them, asked once they are picked
+            if !cards.is_empty() {
+                let kind = DecisionKind::ChooseOption { count: 2, source: None, triggers: Vec::new(), options: OptionKind::TopOrBottom };
+                self.ask(seat, kind, Cont::ToDeckEnd { cards: cards.to_vec() });
+            }
+            return;
+        }
         for &s in cards {
             match to {
                 Dest::Hand => { self.move_obj(s, Zone::Hand, false); }
                 Dest::Trash => { self.move_obj(s, Zone::Trash, false); }
                 Dest::Deck { bottom } => { self.move_obj(s, Zone::Deck, bottom); }
+                Dest::DeckTopOrBottom => {}
                 Dest::Life { face_up } => {
                     self.move_obj(s, Zone::Life, false);
                     self.st.objs[s as usize].face_up = face_up;
@@ -1911,6 +1920,14 @@ impl Game {
                     if face_up { self.st.work.push(Work::FaceUpInLife(s)); }
                     let target = self.st.obj(s).id;
                     self.st.work.push(Work::Leave { target, to: Zone::Life, bottom: opt == 1, by: seat, used: Vec::new() });
+                }
+            }
+            Cont::ToDeckEnd { cards } => {
+                // in the order picked; a card that left the hand or trash meanwhile stays put
+                for s in cards {
+                    if matches!(self.st.obj(s).zone, Zone::Hand | Zone::Trash) {
+                        self.move_obj(s, Zone::Deck, opt == 1);
+                    }
                 }
             }
             Cont::ArrangeLife { looked } => {

@@ -776,6 +776,33 @@ fn until_the_end_of_your_next_turn() {
     assert_eq!(g.power(g.leader(A)), Some(base), "ended with A's next turn");
 }
 
+/// "Place 2 cards from your hand at the top or bottom of your deck in any order." (自分の手札2枚
+/// を好きな順番で並び替え、デッキの上か下に置く): the cards in the order picked, then one end for
+/// both.
+#[test]
+fn hand_cards_to_the_top_or_bottom_of_the_deck() {
+    let e = Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: 2, up_to: false, filter: Filter::any(), to: Dest::DeckTopOrBottom };
+    let build = || Scenario::new().card(main_event("TST-W12", 0, e.clone())).hand(A, &["TST-W12", "TST-002", "TST-003"]).build();
+    for (end, bottom) in [(0u8, false), (1u8, true)] {
+        let mut g = build();
+        let deck_before = g.deck(A).len();
+        play!(g, hand_card(&g, A, "TST-W12"));
+        let (x, y) = (hand_card(&g, A, "TST-002"), hand_card(&g, A, "TST-003"));
+        pick!(g, [x, y]);
+        assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { options: OptionKind::TopOrBottom, .. })), "{:?}", kind(&g));
+        option(&mut g, end);
+        let deck = numbers_in(&g, g.deck(A));
+        assert_eq!(deck.len(), deck_before + 2);
+        assert!(g.hand(A).is_empty());
+        // the deck lists bottom first: on top, the last card placed is uppermost
+        if bottom {
+            assert_eq!(&deck[..2], &["TST-003", "TST-002"], "at the bottom, in the order picked");
+        } else {
+            assert_eq!(&deck[deck.len() - 2..], &["TST-002", "TST-003"], "on top, in the order picked");
+        }
+    }
+}
+
 /// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
 /// Character: the source is remembered until the end phase.
 #[test]

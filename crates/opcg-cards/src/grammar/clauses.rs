@@ -113,6 +113,11 @@ clauses! {
         { Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to: false, filter, to: Dest::Deck { bottom } } }
         en ["place {n} {n:card|cards} from your hand at the {bottom?bottom|top} of your deck{n:| in any order}"]
         ja ["自分の手札{n}枚を{n:|好きな順番で}デッキの{bottom?下|上}に~置く"];
+    /// The player picks the cards in the order they go, then the top or the bottom for all.
+    "hand-to-deck-top-or-bottom" (n: COUNT; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to: false, filter, to: Dest::DeckTopOrBottom } }
+        en ["place {n} {n:card|cards} from your hand at the top or bottom of your deck{n:| in any order}"]
+        ja ["自分の手札{n}枚を{n:|好きな順番で並び替え、}デッキの上か下に~置く", "自分の手札{n}枚を{n:|好きな順番に並び替え、}デッキの上か下に~置く"];
     "opponent-hand-to-deck-bottom" (n: COUNT; filter = Filter::any())
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Deck { bottom: true } } }
         en ["your opponent places {n} {n:card|cards} from their hand at the bottom of their deck{n:| in any order}"]
