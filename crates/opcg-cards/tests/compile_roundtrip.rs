@@ -543,3 +543,20 @@ fn a_selection_then_the_selected_character() {
         }
     }
 }
+
+/// A number before a card filter makes it plural ("2 or more Events in your trash"), and plain
+/// "cards in your trash" is the trash's size, the same reading as 「自分のトラッシュが15枚以上ある」.
+#[test]
+fn a_number_before_a_filter_agrees_with_it() {
+    for (en, ja) in [
+        ("[On Play] If you have 2 or more Events in your trash, draw 1 card.", "【登場時】自分のトラッシュにイベントが2枚以上ある場合、カード1枚を引く。"),
+        ("[On Play] If you have 15 or more cards in your trash, draw 1 card.", "【登場時】自分のトラッシュが15枚以上ある場合、カード1枚を引く。"),
+    ] {
+        round_trip(en, Lang::En);
+        round_trip(ja, Lang::Ja);
+        assert_eq!(compile_text(en, Lang::En).abilities, compile_text(ja, Lang::Ja).abilities, "{en} / {ja}");
+    }
+    let c = compile_text("[On Play] If you have 15 or more cards in your trash, draw 1 card.", Lang::En);
+    assert!(format!("{:?}", c.abilities).contains("AtLeast(YourTrash, 15)"), "{:?}", c.abilities);
+    assert!(!compile_text("[On Play] If you have 2 or more Event in your trash, draw 1 card.", Lang::En).unread.is_empty(), "the singular after 2 is not the template");
+}

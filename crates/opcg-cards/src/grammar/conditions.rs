@@ -18,6 +18,10 @@ clauses! {
     "don-exactly" (n: INT) { Condition::Exactly(Counted::YourDonOnField, n) }
         en ["you have {n} DON!! cards on your field"]
         ja ["自分の場にドン‼が{n}枚ある"];
+    /// Before "trash-cards": "cards" with no limit is the trash's size, not a filter.
+    "trash-count" (n: INT) { Condition::AtLeast(Counted::YourTrash, n) }
+        en ["you have {n} or more cards in your trash"]
+        ja ["自分のトラッシュが{n}枚以上ある"];
     "trash-cards" (n: INT, f: HAND_FILTER) { Condition::AtLeast(Counted::YourTrashCards(f), n) }
         en ["you have {n} or more {f@n} in your trash"]
         ja ["自分のトラッシュに{f}が{n}枚以上ある"];

@@ -23,9 +23,11 @@ pub struct Kind {
     pub ja_write: Write,
 }
 
+/// The count a `{x@n}` hole agrees with (a count or a number: "4 or more Events").
 fn count_of(p: Option<&Val>) -> u8 {
     match p {
         Some(Val::Count(n)) => *n,
+        Some(Val::Int(n)) => u8::try_from(*n).unwrap_or(u8::MAX),
         _ => 1,
     }
 }
