@@ -153,7 +153,7 @@ fn sentence_joined_ja(text: &str) -> bool {
 }
 
 /// Verbs that start a clause after ", and " (so the comma joins clauses, not list items).
-const CLAUSE_VERBS: &[&str] = &["add ", "play ", "rest ", "K.O. ", "draw ", "trash ", "give ", "return ", "set ", "place "];
+const CLAUSE_VERBS: &[&str] = &["add ", "play ", "rest ", "K.O. ", "draw ", "trash ", "give ", "return ", "set ", "place ", "you may "];
 
 /// Printing variants of the English templates: (canonical form, variant form). Older and newer
 /// card lists word a few things differently with the same meaning.

@@ -152,6 +152,7 @@ fn wording_hints_render_back_as_printed() {
         ("【登場時】自分のデッキの上から5枚を見て、「港の見張り」か赤のイベント1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。", Lang::Ja),
         // "other than [Name]" printed before the cost limit
         ("[On Play] Play up to 1 {Sky Pirates} type Character card other than [Harbor Lookout] with a cost of 4 or less from your hand.", Lang::En),
+        ("[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand, and you may trash 2 cards from the top of your deck.", Lang::En),
         // abilities glued on one line
         ("[Rush] (This card can attack on the turn in which it is played.)[When Attacking] Draw 1 card.", Lang::En),
         ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 [Gold Nose] or {Cave Pirates} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order.", Lang::En),

@@ -803,6 +803,40 @@ fn hand_cards_to_the_top_or_bottom_of_the_deck() {
     }
 }
 
+/// "When this Character's attack deals damage to your opponent's Life, draw 1 card." (このキャラ
+/// のアタックによって、相手のライフにダメージを与えた時): after the Life card is taken; not when
+/// the attack is blocked, nor for another attacker.
+#[test]
+fn when_this_characters_attack_deals_damage() {
+    let hitter = character("TST-W13", 2, 6000, vec![auto(When::AttackDealsDamage, draw(1))]);
+    let plain = character("TST-W14", 2, 6000, vec![]);
+    let build = || Scenario::new().card(hitter.clone()).card(plain.clone()).field(A, &["TST-W13", "TST-W14"]).field(B, &["TST-020"]).life(B, &["TST-001", "TST-001"]).build();
+    // unblocked: the damage is dealt, then A draws
+    let mut g = build();
+    let a = char_card(&g, A, "TST-W13");
+    attack!(g, a, g.leader(B));
+    ok!(g, B, Action::Block { blocker: None });
+    let ev = finish_battle(&mut g);
+    assert_eq!(g.life(B).len(), 1, "one Life card taken");
+    assert_eq!(draws(&ev, A), 1, "then the ability draws");
+    // blocked: no damage to the Life, no draw
+    let mut g = build();
+    let a = char_card(&g, A, "TST-W13");
+    attack!(g, a, g.leader(B));
+    ok!(g, B, Action::Block { blocker: Some(char_card(&g, B, "TST-020")) });
+    let ev = finish_battle(&mut g);
+    assert_eq!(g.life(B).len(), 2);
+    assert_eq!(draws(&ev, A), 0);
+    // another Character's attack: not this one's
+    let mut g = build();
+    let other = char_card(&g, A, "TST-W14");
+    attack!(g, other, g.leader(B));
+    ok!(g, B, Action::Block { blocker: None });
+    let ev = finish_battle(&mut g);
+    assert_eq!(g.life(B).len(), 1);
+    assert_eq!(draws(&ev, A), 0);
+}
+
 /// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
 /// Character: the source is remembered until the end phase.
 #[test]

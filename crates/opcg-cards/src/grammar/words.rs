@@ -89,6 +89,11 @@ pub const WHENS: &[Word<When>] = &[
         ja: "自分の場のドン‼がドン‼デッキに戻された時、",
     },
     Word { value: When::OpponentActivatesBlocker, en: "When your opponent activates a [Blocker],", ja: "相手が【ブロッカー】を発動した時、" },
+    Word {
+        value: When::AttackDealsDamage,
+        en: "When this Character's attack deals damage to your opponent's Life,",
+        ja: "このキャラのアタックによって、相手のライフにダメージを与えた時、",
+    },
     // a printing of the same timing ("on the field": only your own DON!! go to your DON!! deck)
     Word { value: When::DonReturned, en: "When a DON!! card on the field is returned to your DON!! deck,", ja: "場のドン‼がドン‼デッキに戻された時、" },
 ];
