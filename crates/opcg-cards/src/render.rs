@@ -196,6 +196,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("All of your Characters cannot", "None of your Characters can"),
     ("You may trash", "You can trash"),
     (" Character card other than [", " Character other than ["),
+    ("up to 2 of your opponent's Leader or Character cards", "up to a total of 2 of your opponent's Leader or Character cards"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -256,6 +257,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分のリーダーかステージ", "自分の、リーダーかステージ"),
     ("枚を持ち主の手札に戻すことができる", "枚を、持ち主の手札に戻すことができる"),
     ("好きな順番で並び替え、デッキの上か下", "好きな順番に並び替え、デッキの上か下"),
+    ("相手のリーダーかキャラ2枚まで", "相手のリーダーかキャラ合計2枚まで"),
+    ("相手の場のドン‼が", "相手の場にドン‼が"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

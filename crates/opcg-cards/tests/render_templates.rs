@@ -112,6 +112,13 @@ fn a_printing_variant_renders_back_as_printed() {
         ),
         ("【アタック時】自分のキャラ1枚を持ち主の手札に戻すことができる：カード1枚を引く。", "【アタック時】自分のキャラ1枚を、持ち主の手札に戻すことができる：カード1枚を引く。", Lang::Ja),
         (
+            "[Counter] Give up to 2 of your opponent's Leader or Character cards \u{2212}3000 power during this turn.",
+            "[Counter] Give up to a total of 2 of your opponent's Leader or Character cards \u{2212}3000 power during this turn.",
+            Lang::En,
+        ),
+        ("【カウンター】相手のリーダーかキャラ2枚までを、このターン中、パワー-3000。", "【カウンター】相手のリーダーかキャラ合計2枚までを、このターン中、パワー-3000。", Lang::Ja),
+        ("【メイン】相手の場のドン‼が6枚以上ある場合、カード1枚を引く。", "【メイン】相手の場にドン‼が6枚以上ある場合、カード1枚を引く。", Lang::Ja),
+        (
             "[On Play] Add up to 1 blue Event with a cost of 1 from your trash to your hand.",
             "[On Play] Add up to 1 blue Event card with a cost of 1 from your trash to your hand.",
             Lang::En,

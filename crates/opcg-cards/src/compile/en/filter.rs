@@ -406,6 +406,8 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             return Some(Selector::all(side, w, f));
         }
         c.word("up to ").then_some(())?;
+        // "up to a total of 2 of your opponent's Leader or Character cards": the same choice
+        let total = c.lit("a total of ");
         let n = c.count()?;
         let side = if c.lit(" of your opponent's ") {
             Some(Side::Opponent)
@@ -443,6 +445,9 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         }
         let f = field_filter_prefix(c);
         let w = what(c, side.is_some() || n != 1)?;
+        if total && w != Targetable::LeaderOrCharacter {
+            return None;
+        }
         let mut f = field_filter_suffix(c, f);
         // "{A} type Characters or Characters with a [Trigger]": either quality
         if w == Targetable::Character && !f.traits.is_empty() && c.lit(" or Characters with a [Trigger]") {

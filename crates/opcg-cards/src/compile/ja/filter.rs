@@ -397,6 +397,10 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             if w != Targetable::Leader && (c.lit("すべて") || (side == Side::You && w == Targetable::Character && c.starts("は、"))) {
                 return Some(Selector::all(side, w, f));
             }
+            // 「リーダーかキャラ合計2枚まで」: the same choice
+            if w == Targetable::LeaderOrCharacter {
+                c.lit("合計");
+            }
             let n = c.count()?;
             c.lit("枚まで").then_some(())?;
             Some(Selector::up_to(n, side, w, f))
