@@ -197,6 +197,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("You may trash", "You can trash"),
     (" Character card other than [", " Character other than ["),
     ("up to 2 of your opponent's Leader or Character cards", "up to a total of 2 of your opponent's Leader or Character cards"),
+    ("Give up to 1 rested DON!! card to your Leader or 1 of your Characters", "Give this Leader or 1 of your Characters up to 1 rested DON!! card"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -259,6 +260,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("好きな順番で並び替え、デッキの上か下", "好きな順番に並び替え、デッキの上か下"),
     ("相手のリーダーかキャラ2枚まで", "相手のリーダーかキャラ合計2枚まで"),
     ("相手の場のドン‼が", "相手の場にドン‼が"),
+    ("自分のリーダーかキャラ1枚にレストのドン‼", "このリーダーか自分のキャラ1枚にレストのドン‼"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

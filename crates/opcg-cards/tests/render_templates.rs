@@ -119,6 +119,12 @@ fn a_printing_variant_renders_back_as_printed() {
         ("【カウンター】相手のリーダーかキャラ2枚までを、このターン中、パワー-3000。", "【カウンター】相手のリーダーかキャラ合計2枚までを、このターン中、パワー-3000。", Lang::Ja),
         ("【メイン】相手の場のドン‼が6枚以上ある場合、カード1枚を引く。", "【メイン】相手の場にドン‼が6枚以上ある場合、カード1枚を引く。", Lang::Ja),
         (
+            "[Activate: Main] [Once Per Turn] Give up to 1 rested DON!! card to your Leader or 1 of your Characters.",
+            "[Activate: Main] [Once Per Turn] Give this Leader or 1 of your Characters up to 1 rested DON!! card.",
+            Lang::En,
+        ),
+        ("【起動メイン】【ターン1回】自分のリーダーかキャラ1枚にレストのドン‼1枚までを、付与する。", "【起動メイン】【ターン1回】このリーダーか自分のキャラ1枚にレストのドン‼1枚までを、付与する。", Lang::Ja),
+        (
             "[On Play] Add up to 1 blue Event with a cost of 1 from your trash to your hand.",
             "[On Play] Add up to 1 blue Event card with a cost of 1 from your trash to your hand.",
             Lang::En,

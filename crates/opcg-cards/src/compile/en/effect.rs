@@ -117,6 +117,16 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        // "give this Leader or 1 of your Characters up to 1 rested DON!! card" (a Leader's text):
+        // the same choice as "… to your Leader or 1 of your Characters"
+        if let Some(e) = c.attempt(|c| {
+            c.word("give this Leader or 1 of your Characters up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" rested DON!! ").then_some(())?;
+            plural_cards(c, n).then_some(Effect::GiveRestedDon { count: n, to: Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any()) })
+        }) {
+            return Some(e);
+        }
         if let Some(e) = c.attempt(|c| {
             c.word("give up to ").then_some(())?;
             let n = c.count()?;

@@ -91,7 +91,8 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            let to = if c.lit("自分のリーダーかキャラ1枚に") {
+            // 「このリーダーか自分のキャラ1枚に」 (a Leader's text): the same choice
+            let to = if c.lit("自分のリーダーかキャラ1枚に") || c.lit("このリーダーか自分のキャラ1枚に") {
                 Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
             } else if c.attempt(|c| (this_card(c) && c.lit("に")).then_some(())).is_some() {
                 Selector::this()
