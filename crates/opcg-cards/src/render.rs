@@ -198,6 +198,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" Character card other than [", " Character other than ["),
     ("up to 2 of your opponent's Leader or Character cards", "up to a total of 2 of your opponent's Leader or Character cards"),
     ("Give up to 1 rested DON!! card to your Leader or 1 of your Characters", "Give this Leader or 1 of your Characters up to 1 rested DON!! card"),
+    (" from your deck, then shuffle your deck", " from your deck. Then, shuffle your deck"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -261,6 +262,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("相手のリーダーかキャラ2枚まで", "相手のリーダーかキャラ合計2枚まで"),
     ("相手の場のドン‼が", "相手の場にドン‼が"),
     ("自分のリーダーかキャラ1枚にレストのドン‼", "このリーダーか自分のキャラ1枚にレストのドン‼"),
+    ("を、登場させ、デッキをシャッフルする", "を、登場させる。その後、デッキをシャッフルする"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {

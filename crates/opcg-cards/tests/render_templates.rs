@@ -125,6 +125,16 @@ fn a_printing_variant_renders_back_as_printed() {
         ),
         ("【起動メイン】【ターン1回】自分のリーダーかキャラ1枚にレストのドン‼1枚までを、付与する。", "【起動メイン】【ターン1回】このリーダーか自分のキャラ1枚にレストのドン‼1枚までを、付与する。", Lang::Ja),
         (
+            "[On K.O.] Play up to 1 [Harbor Lookout] with a cost of 4 or less from your deck, then shuffle your deck.",
+            "[On K.O.] Play up to 1 [Harbor Lookout] with a cost of 4 or less from your deck. Then, shuffle your deck.",
+            Lang::En,
+        ),
+        (
+            "【KO時】自分のデッキからコスト4以下の「港の見張り」1枚までを、登場させ、デッキをシャッフルする。",
+            "【KO時】自分のデッキからコスト4以下の「港の見張り」1枚までを、登場させる。その後、デッキをシャッフルする。",
+            Lang::Ja,
+        ),
+        (
             "[On Play] Add up to 1 blue Event with a cost of 1 from your trash to your hand.",
             "[On Play] Add up to 1 blue Event card with a cost of 1 from your trash to your hand.",
             Lang::En,

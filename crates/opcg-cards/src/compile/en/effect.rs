@@ -276,7 +276,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 PlayFrom::Hand
             } else if c.lit(" from your trash") {
                 PlayFrom::Trash
-            } else if c.lit(" from your deck, then shuffle your deck") {
+            } else if c.lit(" from your deck, then shuffle your deck") || c.lit(" from your deck. Then, shuffle your deck") {
                 PlayFrom::Deck
             } else {
                 return None;

@@ -62,8 +62,8 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             let n = c.count()?;
             c.lit("枚までを、").then_some(())?;
             if from == PlayFrom::Deck {
-                // 「…を、登場させ、デッキをシャッフルする」
-                c.lit("登場させ、").then_some(())?;
+                // 「…を、登場させ、デッキをシャッフルする」 (「登場させる。その後、…」 in some printings)
+                (c.lit("登場させ、") || c.lit("登場させる。その後、")).then_some(())?;
                 return verb(c, "デッキをシャッフルする", cont).then_some(Effect::Play { from, filter, up_to: n, rested: false });
             }
             let rested = c.lit("レストで");
