@@ -191,3 +191,12 @@ fn wording_hints_render_back_as_printed() {
         assert_ne!(render_card(&d, lang).0, text, "the canonical form differs");
     }
 }
+
+/// The printing hints keep one bit per variant in a `u64`: a variant past the 64th would be
+/// silently never used.
+#[test]
+fn the_variant_tables_fit_their_hint_bits() {
+    use opcg_cards::render::{VARIANTS_EN, VARIANTS_JA};
+    assert!(VARIANTS_EN.len() <= 64, "{} English variants", VARIANTS_EN.len());
+    assert!(VARIANTS_JA.len() <= 64, "{} Japanese variants", VARIANTS_JA.len());
+}
