@@ -108,6 +108,7 @@ fn condition_examples(name: &str) -> Vec<Condition> {
     match name {
         "fewer-life" => vec![Condition::Compare(Counted::YourLife, Cmp::Less, Counted::OpponentLife)],
         "don-exactly" => vec![Condition::Exactly(Counted::YourDonOnField, 10), Condition::Exactly(Counted::YourDonOnField, 0)],
+        "characters-cost-total" => vec![Condition::AtLeast(Counted::YourCharactersCostTotal, 5)],
         "trash-count" => vec![Condition::AtLeast(Counted::YourTrash, 15)],
         "trash-cards" => vec![Condition::AtLeast(Counted::YourTrashCards(events), 4)],
         "face-up-life" => vec![Condition::AtLeast(Counted::YourFaceUpLife, 1)],

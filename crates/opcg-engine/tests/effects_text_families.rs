@@ -837,6 +837,18 @@ fn when_this_characters_attack_deals_damage() {
     assert_eq!(draws(&ev, A), 0);
 }
 
+/// "If the total cost of your Characters is 5 or more, draw 1 card." (自分のキャラのコストの合計が
+/// 5以上の場合): the costs as they are now, summed.
+#[test]
+fn the_total_cost_of_your_characters() {
+    let cond = || Condition::AtLeast(Counted::YourCharactersCostTotal, 5);
+    let (two, three) = (character("TST-W15", 2, 1000, vec![]), character("TST-W16", 3, 1000, vec![]));
+    let s = || Scenario::new().card(two.clone()).card(three.clone());
+    assert_eq!(draws_if(s().field(A, &["TST-W15", "TST-W16"]), cond()), 1, "2 + 3 = 5");
+    assert_eq!(draws_if(s().field(A, &["TST-W16"]), cond()), 0, "3 < 5");
+    assert_eq!(draws_if(s().field(A, &["TST-W16"]).field(B, &["TST-W15"]), cond()), 0, "the opponent's do not count");
+}
+
 /// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
 /// Character: the source is remembered until the end phase.
 #[test]
