@@ -8,7 +8,7 @@ pub mod en;
 pub mod ja;
 
 use game_core::Lang;
-use opcg_engine::effect::{Ability, Act, Effect, Modifier};
+use opcg_engine::effect::{Ability, Act, Effect, Modifier, Targetable};
 use opcg_engine::{CardDef, CardKind, Keyword};
 
 /// What a text needs to know about its card ("this Character" / "this Leader" / "this Stage"),
@@ -18,7 +18,8 @@ pub struct Ctx {
     pub kind: CardKind,
     /// English: "Draw 1 card if you have …" rather than "If you have …, draw 1 card".
     pub trailing_if: bool,
-    /// English: how the clauses of one sentence are joined (" and ", ", and ", ", then ").
+    /// How the clauses of one sentence are joined (English " and ", ", and ", ", then ", ". ";
+    /// Japanese 「、」, written " and ", or 「。」).
     pub join: &'static str,
 }
 
@@ -107,18 +108,52 @@ pub struct Hints {
     pub keywords_after: u8,
     /// English: a condition follows its clause ("Draw 1 card if you have …").
     pub trailing_if: bool,
-    /// English: the clause joiner the text uses (" and ", ", and ", ", then ").
+    /// The clause joiner the text uses: English " and ", ", and ", ", then ", ". " ("A. B."
+    /// without "Then,"); Japanese 「、」 (the default, written " and ") or 「。」 (「A。B。」).
     pub join: &'static str,
+    /// A named card is printed before the other alternative ("\[Sanji\] or {Big Mom Pirates}
+    /// type card", 「「サンジ」かイベント」; the canonical order puts names last,
+    /// `compile::order_alternatives`).
+    pub names_first: bool,
+    /// English: "other than \[Name\]" is printed before the cost limit ("… card other than
+    /// \[Bepo\] with a cost of 4 or less").
+    pub other_than_first: bool,
+    /// English: abilities are printed on one line, glued ("… this turn.\[On Block\] …").
+    pub glued: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: 0, keywords_after: 0, trailing_if: false, join: " and " }
+        Hints { reminders: true, variants: 0, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false }
     }
 }
 
+/// Does a line hold two sentences without "Then," ("K.O. up to 1 …. This Character gains …")?
+/// Sentences that begin "Then,", "If", a reminder or a bracket are joined another way.
+fn sentence_joined(text: &str) -> bool {
+    text.lines().any(|l| {
+        l.match_indices(". ").any(|(i, _)| {
+            let next = &l[i + 2..];
+            let before = &l[..i];
+            !before.ends_with("K.O") && next.starts_with(|c: char| c.is_ascii_uppercase())
+                && !["Then,", "If ", "Choose", "Your opponent chooses"].iter().any(|w| next.starts_with(w) && !next.starts_with("If the selected"))
+        })
+    })
+}
+
+/// Japanese: does a line hold two sentences without 「その後、」 (「…を選ぶ。選んだキャラは…」)?
+fn sentence_joined_ja(text: &str) -> bool {
+    text.lines().any(|l| {
+        l.match_indices('。').any(|(i, _)| {
+            let next = &l[i + '。'.len_utf8()..];
+            !next.is_empty()
+                && !["その後", "そうした場合", "登場させた場合", "公開したカードが", "【", "(", "（", "\u{3000}", " "].iter().any(|w| next.starts_with(w))
+        })
+    })
+}
+
 /// Verbs that start a clause after ", and " (so the comma joins clauses, not list items).
-const CLAUSE_VERBS: &[&str] = &["add ", "play ", "rest ", "K.O. ", "draw ", "trash ", "give ", "return ", "set ", "place "];
+const CLAUSE_VERBS: &[&str] = &["add ", "play ", "rest ", "K.O. ", "draw ", "trash ", "give ", "return ", "set ", "place ", "you may "];
 
 /// Printing variants of the English templates: (canonical form, variant form). Older and newer
 /// card lists word a few things differently with the same meaning.
@@ -150,6 +185,20 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // attribute brackets printed full-width ("＜Slash＞ attribute")
     ("<", "＜"),
     (">", "＞"),
+    // only the player's own DON!! return to their DON!! deck: "the field" is "your field"
+    ("DON!! card on your field is returned to your DON!! deck", "DON!! card on the field is returned to your DON!! deck"),    // a Life card that moves is the top one (3-10-2): some lists leave "from the top" out
+    (" card from the top of your opponent's Life cards", " of your opponent's Life cards"),
+    // the cards a "select" clause chose
+    ("That card cannot", "The selected Character cannot"),
+    (" Event with a cost", " Event card with a cost"),
+    (" type Event and add", " type Event card and add"),
+    ("] or Event and add", "] or Event card and add"),
+    ("All of your Characters cannot", "None of your Characters can"),
+    ("You may trash", "You can trash"),
+    (" Character card other than [", " Character other than ["),
+    ("up to 2 of your opponent's Leader or Character cards", "up to a total of 2 of your opponent's Leader or Character cards"),
+    ("Give up to 1 rested DON!! card to your Leader or 1 of your Characters", "Give this Leader or 1 of your Characters up to 1 rested DON!! card"),
+    (" from your deck, then shuffle your deck", " from your deck. Then, shuffle your deck"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -191,6 +240,29 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("のキャラカード1枚までを、登場させる", "のキャラ1枚までを、登場させる"),
     ("登場させる。その後、残りをデッキの上か下に", "登場させ、残りをデッキの上か下に"),
     ("」以外のコスト", "」以外で、コスト"),
+    ("自分のトラッシュからコスト", "自分のトラッシュのコスト"),
+    ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),    ("相手のライフの上から1枚までを、トラッシュに", "相手のライフ1枚までをトラッシュに"),
+    ("そのカードは、", "選んだキャラは、"),
+    ("自分のトラッシュから", "自分のトラッシュの"),
+    ("自分の手札かトラッシュの", "自分の手札かトラッシュから"),
+    ("枚以上の場合", "枚以上ある場合"),
+    ("自分のリーダーを、", "自分のリーダーは、"),
+    ("このキャラは、このターン中、パワー", "このターン中、このキャラはパワー"),
+    ("すべてを、パワー", "すべては、パワー"),
+    ("自分のライフの枚数が相手より少ない", "自分のライフが相手より少ない"),
+    ("ライフの枚数が相手より少ない", "ライフの枚数が相手のライフの枚数より少ない"),
+    ("加えることができる。", "加えてもよい。"),
+    ("までを、アクティブにし、", "までをアクティブにし、"),
+    ("以下の、キャラカードか", "以下のキャラカードか"),
+    ("を持つ、リーダーかキャラ", "を持つリーダーかキャラ"),
+    ("までを公開し、手札に加える", "までを手札に加える"),
+    ("自分のリーダーかステージ", "自分の、リーダーかステージ"),
+    ("枚を持ち主の手札に戻すことができる", "枚を、持ち主の手札に戻すことができる"),
+    ("好きな順番で並び替え、デッキの上か下", "好きな順番に並び替え、デッキの上か下"),
+    ("相手のリーダーかキャラ2枚まで", "相手のリーダーかキャラ合計2枚まで"),
+    ("相手の場のドン‼が", "相手の場にドン‼が"),
+    ("自分のリーダーかキャラ1枚にレストのドン‼", "このリーダーか自分のキャラ1枚にレストのドン‼"),
+    ("を、登場させ、デッキをシャッフルする", "を、登場させる。その後、デッキをシャッフルする"),
 ];
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {
@@ -226,16 +298,47 @@ impl Hints {
             trailing_if = ["draw", "card", "cards"].iter().any(|w| text.contains(&format!("{w} if you")));
             if text.contains(", then ") {
                 join = ", then ";
+            } else if sentence_joined(text) {
+                join = ". ";
             } else if CLAUSE_VERBS.iter().any(|v| text.contains(&format!(", and {v}"))) {
                 join = ", and ";
             }
         }
-        Hints { reminders: text.contains('(') || text.contains('（'), variants: v, keywords_after, trailing_if, join }
+        if lang == Lang::Ja && sentence_joined_ja(text) {
+            join = "。";
+        }
+        let names_first = match lang {
+            Lang::En => text.match_indices("] or ").any(|(i, _)| !text[i + 5..].starts_with('[')),
+            Lang::Ja => text.match_indices("」か").any(|(i, _)| !text[i + "」か".len()..].starts_with('「')),
+        };
+        let other_than_first = lang == Lang::En
+            && text.match_indices(" other than [").any(|(i, _)| {
+                let rest = &text[i..];
+                rest.find("] ").is_some_and(|e| rest[e + 2..].starts_with("with a cost"))
+            });
+        let glued = lang == Lang::En && (text.contains(".[") || text.contains(".)["));
+        Hints {
+            reminders: text.contains('(') || text.contains('（'),
+            variants: v,
+            keywords_after,
+            trailing_if,
+            join,
+            names_first,
+            other_than_first,
+            glued,
+        }
     }
 
     /// The text with the hinted variants written in place of the canonical forms.
     fn restyle(&self, text: &str, lang: Lang) -> String {
-        let mut s = text.to_string();
+        // the order of the words first, then the printing variants (which may name it)
+        let mut s = if self.names_first { names_first(text, lang) } else { text.to_string() };
+        if self.other_than_first && lang == Lang::En {
+            s = other_than_first(&s);
+        }
+        if self.glued && lang == Lang::En {
+            s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");
+        }
         for (i, (canon, variant)) in variants(lang).iter().enumerate().take(64) {
             if self.variants & (1 << i) != 0 {
                 s = s.replace(canon, variant);
@@ -243,6 +346,77 @@ impl Hints {
         }
         s
     }
+}
+
+/// "A or \[N\]" written "\[N\] or A" (English: A runs back to "up to N "), 「Aか「N」」 written
+/// 「「N」かA」 (A runs back to the last 「、」); an alternative list of more than two, or one
+/// whose start is not found, stays as it is.
+fn names_first(text: &str, lang: Lang) -> String {
+    let (or, open, close, starts): (&str, char, char, &[&str]) = match lang {
+        Lang::En => (" or [", '[', ']', &["up to 1 ", "up to 2 ", "up to 3 ", "up to 4 "]),
+        Lang::Ja => ("か「", '「', '」', &["、"]),
+    };
+    let joiner = &or[..or.len() - open.len_utf8()];
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(or) {
+        let (head, tail) = rest.split_at(i);
+        let name = &tail[joiner.len()..];
+        let name_end = name.find(close).map(|e| e + close.len_utf8());
+        let alt_start = starts.iter().filter_map(|m| head.rfind(m).map(|p| p + m.len())).max();
+        let swap = match (alt_start, name_end) {
+            (Some(a), Some(e)) => {
+                let alt = &head[a..];
+                let plain = !alt.is_empty() && !alt.contains([open, close, '。', ',', '、', '.', 'か']) && !alt.contains(" or ");
+                plain.then_some((a, e))
+            }
+            _ => None,
+        };
+        match swap {
+            Some((a, e)) => {
+                out.push_str(&head[..a]);
+                out.push_str(&name[..e]);
+                out.push_str(joiner);
+                out.push_str(&head[a..]);
+                rest = &name[e..];
+            }
+            None => {
+                out.push_str(head);
+                out.push_str(or);
+                rest = &tail[or.len()..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "… with a cost of 4 or less other than \[N\]" written "… other than \[N\] with a cost of 4 or
+/// less".
+fn other_than_first(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(" other than [") {
+        let (head, tail) = rest.split_at(i);
+        let Some(e) = tail.find(']').map(|e| e + 1) else { break };
+        // the limit runs from "with a cost of" to the name, with nothing else between
+        let ok = head.rfind("with a cost of ").filter(|&l| head[..l].ends_with(' ') && !head[l..].contains(['[', ',', '.']));
+        match ok {
+            Some(l) => {
+                out.push_str(&head[..l - 1]);
+                out.push_str(&tail[..e]);
+                out.push(' ');
+                out.push_str(&head[l..]);
+            }
+            None => {
+                out.push_str(head);
+                out.push_str(&tail[..e]);
+            }
+        }
+        rest = &tail[e..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// [`render_card`] the way the hints say the card was printed.
@@ -322,6 +496,9 @@ pub fn render_card(def: &CardDef, lang: Lang) -> (String, Option<String>) {
 fn granted_keyword(a: &Ability) -> Option<Keyword> {
     fn in_effect(e: &Effect) -> Option<Keyword> {
         match e {
+            // "if the selected Character attacks …, your opponent cannot activate [Blocker]"
+            // grants [Unblockable] without printing its tag, so without its reminder
+            Effect::Targeted { sel, act: Act::Grant(Keyword::Unblockable, _) } if sel.what == Targetable::Chosen => None,
             Effect::Targeted { act: Act::Grant(k, _), .. } => Some(*k),
             Effect::Seq(v) | Effect::ChooseOne { options: v, .. } => v.iter().find_map(in_effect),
             Effect::IfDone(a, b) => in_effect(a).or_else(|| in_effect(b)),

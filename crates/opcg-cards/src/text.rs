@@ -5,20 +5,36 @@
 //! `\n`, no trailing spaces, and is empty for a card without text. One typographic variant is
 //! made canonical: the Japanese lists spell ドン‼ (U+203C) also as ドン!! or ドン！！ — the
 //! same word, written one way. Likewise the DON!!-rest symbol printed with the dingbat circled
-//! digits (➀ ➁ …, U+2780‥) is written with the circled digits (① ② …, U+2460‥).
+//! digits (➀ ➁ …, U+2780‥) is written with the circled digits (① ② …, U+2460‥). A run of
+//! spaces inside a line is one space, and a space before the cost colon 「：」 goes (a list's
+//! typing slips, never meaning).
 
 /// The normalised form of one card-list text field.
 #[must_use]
 pub fn normalise(raw: &str) -> String {
     let decoded = decode_entities(&replace_breaks(raw)).replace("ドン!!", "ドン‼").replace("ドン！！", "ドン‼").replace("ドン !!", "ドン‼");
     let decoded: String = decoded.chars().map(circled_digit).collect();
-    let lines: Vec<&str> = decoded.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let lines: Vec<String> = decoded.lines().map(str::trim).filter(|l| !l.is_empty()).map(one_space).collect();
     let joined = lines.join("\n");
     if joined == "-" || joined == "－" {
         String::new()
     } else {
         joined
     }
+}
+
+/// Runs of ASCII spaces become one space; spaces before the cost colon 「：」 go.
+fn one_space(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        if c == '：' {
+            out.truncate(out.trim_end_matches([' ', '\u{3000}']).len());
+        }
+        if !(c == ' ' && out.ends_with(' ')) {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// ➀‥➉ (dingbat) → ①‥⑩.
@@ -124,6 +140,14 @@ mod tests {
         assert_eq!(normalise("\u{2780} (x): Draw 1 card."), "\u{2460} (x): Draw 1 card.");
         assert_eq!(normalise("\u{2781}\u{2789}"), "\u{2461}\u{2469}");
         assert_eq!(normalise("\u{2462}"), "\u{2462}", "already canonical");
+    }
+
+    #[test]
+    fn a_run_of_spaces_is_one_space() {
+        assert_eq!(normalise("[Once Per Turn]  \u{2462} (x)"), "[Once Per Turn] \u{2462} (x)");
+        assert_eq!(normalise("a   b<br>c  d"), "a b\nc d");
+        assert_eq!(normalise("レストにできる\u{3000}：カード1枚を引く。"), "レストにできる：カード1枚を引く。", "no space before the cost colon");
+        assert_eq!(normalise("《海 賊》\u{3000}と"), "《海 賊》\u{3000}と", "other full-width spaces are kept");
     }
 
     #[test]

@@ -168,6 +168,9 @@ const EN: &[&str] = &[
     "[On Play] Play up to 1 {Sky Pirates} type or <Slash> attribute Character card with a cost of 4 or less from your hand rested.",
     "[Main] Up to 2 of your {Sky Pirates} type Characters or Characters with a [Trigger] gain +1000 power during this turn.",
     "[Counter] Up to 1 of your Characters or [Harbor Lookout] gains +2000 power during this battle.",
+    "[Once Per Turn] When your opponent activates a [Blocker], draw 1 card.",
+    "[Counter] Up to 1 of your Characters gains +2000 power until the end of your next turn.",
+    "[DON!! x1] When this Character's attack deals damage to your opponent's Life, you may trash 2 cards from the top of your deck.",
 ];
 
 const JA: &[&str] = &[
@@ -321,6 +324,9 @@ const JA: &[&str] = &[
     "【登場時】自分の手札からコスト4以下の、特徴《空賊》か属性(斬)を持つキャラカード1枚までを、レストで登場させる。",
     "【メイン】自分の特徴《空賊》か【トリガー】を持つキャラ2枚までを、このターン中、パワー+1000。",
     "【カウンター】自分のキャラか「港の見張り」1枚までを、このバトル中、パワー+2000。",
+    "【ターン1回】相手が【ブロッカー】を発動した時、カード1枚を引く。",
+    "【カウンター】自分のキャラ1枚までを、次の自分のターン終了時まで、パワー+2000。",
+    "【ドン‼×1】このキャラのアタックによって、相手のライフにダメージを与えた時、自分のデッキの上から2枚をトラッシュに置いてもよい。",
 ];
 
 #[test]
@@ -492,4 +498,67 @@ fn printed_variants_read_like_the_canonical_wording() {
     same("[On Play] Look at 3 cards from the top of your deck and return them to the top or bottom of the deck in any order.", "[On Play] Look at 3 cards from the top of your deck and place them at the top or bottom of the deck in any order.", Lang::En);
     same("[On Play] Set up to 1 of your ＜Slash＞ attribute Characters as active.", "[On Play] Set up to 1 of your <Slash> attribute Characters as active.", Lang::En);
     same("【登場時】自分の場のドン‼が0枚、または自分の場のドン‼が8枚以上ある場合、カード1枚を引く。", "【登場時】自分の場のドン‼が0枚か、8枚以上ある場合、カード1枚を引く。", Lang::Ja);
+}
+
+/// "A. B." (two sentences, no "Then,") reads like "A and B" and like 「Aし、B」, and is written
+/// back as printed through the ". " joiner hint; "A. Then, B." stays two sentences.
+#[test]
+fn two_sentences_without_then_read_like_one_chain() {
+    use opcg_cards::render::Hints;
+    let two = "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less. This Character gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)";
+    let and = "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less and this Character gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)";
+    let ja = "【登場時】相手のコスト2以下のキャラ1枚までを、KOし、このキャラは、このターン中、【速攻】を得る。\n(このカードは登場したターンにアタックできる)";
+    let (a, b, j) = (compile_text(two, Lang::En), compile_text(and, Lang::En), compile_text(ja, Lang::Ja));
+    assert!(a.unread.is_empty() && b.unread.is_empty() && j.unread.is_empty(), "{:?} {:?} {:?}", a.unread, b.unread, j.unread);
+    assert_eq!(a.abilities, b.abilities);
+    assert_eq!(a.abilities, j.abilities);
+    let def = opcg_engine::CardDef { abilities: a.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(two, Lang::En), Lang::En).0, two);
+    let then = "[On Play] Draw 1 card. Then, trash 1 card from your hand.";
+    assert_eq!(Hints::of_text(then, Lang::En).join, " and ");
+    round_trip(then, Lang::En);
+}
+
+/// "Select up to 1 …. The selected Character cannot attack during this turn." (「…を選ぶ。選んだ
+/// キャラは、…」): a selection, then "that card" in the selection's printed words; both languages
+/// read the same, and each is written back as printed.
+#[test]
+fn a_selection_then_the_selected_character() {
+    use opcg_cards::render::Hints;
+    let cases = [
+        (
+            "[On Block] Select up to 1 of your opponent's Characters with a cost of 5 or less. The selected Character cannot attack during this turn.",
+            "【ブロック時】相手のコスト5以下のキャラ1枚までを選ぶ。選んだキャラは、このターン中、アタックできない。",
+        ),
+        (
+            "[On Play] Select up to 1 of your {Sky Pirates} type Characters with 6000 power or more. If the selected Character attacks during this turn, your opponent cannot activate [Blocker].",
+            "【登場時】自分のパワー6000以上の特徴《空賊》を持つキャラ1枚までを選ぶ。相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を発動できない。",
+        ),
+    ];
+    for (en, ja) in cases {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+        assert_eq!(format!("{:?}", e.abilities).replace("Sky Pirates", "空賊"), format!("{:?}", j.abilities), "{en} / {ja}");
+        for (text, c, lang) in [(en, &e, Lang::En), (ja, &j, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+        }
+    }
+}
+
+/// A number before a card filter makes it plural ("2 or more Events in your trash"), and plain
+/// "cards in your trash" is the trash's size, the same reading as 「自分のトラッシュが15枚以上ある」.
+#[test]
+fn a_number_before_a_filter_agrees_with_it() {
+    for (en, ja) in [
+        ("[On Play] If you have 2 or more Events in your trash, draw 1 card.", "【登場時】自分のトラッシュにイベントが2枚以上ある場合、カード1枚を引く。"),
+        ("[On Play] If you have 15 or more cards in your trash, draw 1 card.", "【登場時】自分のトラッシュが15枚以上ある場合、カード1枚を引く。"),
+    ] {
+        round_trip(en, Lang::En);
+        round_trip(ja, Lang::Ja);
+        assert_eq!(compile_text(en, Lang::En).abilities, compile_text(ja, Lang::Ja).abilities, "{en} / {ja}");
+    }
+    let c = compile_text("[On Play] If you have 15 or more cards in your trash, draw 1 card.", Lang::En);
+    assert!(format!("{:?}", c.abilities).contains("AtLeast(YourTrash, 15)"), "{:?}", c.abilities);
+    assert!(!compile_text("[On Play] If you have 2 or more Event in your trash, draw 1 card.", Lang::En).unread.is_empty(), "the singular after 2 is not the template");
 }

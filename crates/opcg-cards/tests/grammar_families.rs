@@ -5,7 +5,7 @@
 use game_core::Lang;
 use opcg_cards::compile::cursor::Cursor;
 use opcg_cards::grammar::{self, clauses::CLAUSES, conditions::CONDITIONS};
-use opcg_engine::effect::{ActTiming, Amount, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side, When};
+use opcg_engine::effect::{Act, ActTiming, Amount, Selector, Targetable, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side, When};
 use opcg_engine::CardKind;
 
 /// Examples per family name (several values where a choice or a plural changes the words).
@@ -30,6 +30,7 @@ fn examples(name: &str) -> Vec<Effect> {
         "trash-opponents-hand" => vec![chosen(Side::Opponent, Pile::Hand, Side::You, 1, Dest::Trash), chosen(Side::Opponent, Pile::Hand, Side::You, 2, Dest::Trash)],
         "opponent-trashes-from-hand" => vec![chosen(Side::Opponent, Pile::Hand, Side::Opponent, 1, Dest::Trash), chosen(Side::Opponent, Pile::Hand, Side::Opponent, 2, Dest::Trash)],
         "hand-to-deck" => vec![chosen(Side::You, Pile::Hand, Side::You, 1, Dest::Deck { bottom: true }), chosen(Side::You, Pile::Hand, Side::You, 2, Dest::Deck { bottom: false })],
+        "hand-to-deck-top-or-bottom" => vec![chosen(Side::You, Pile::Hand, Side::You, 1, Dest::DeckTopOrBottom), chosen(Side::You, Pile::Hand, Side::You, 2, Dest::DeckTopOrBottom)],
         "opponent-hand-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Hand, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Hand, Side::Opponent, 2, Dest::Deck { bottom: true })],
         "opponent-trash-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Trash, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Trash, Side::Opponent, 3, Dest::Deck { bottom: true })],
         "activate-own" => vec![E::ActivateOwn(OwnAbility::Activated(ActTiming::Main)), E::ActivateOwn(OwnAbility::Activated(ActTiming::Counter))],
@@ -58,6 +59,11 @@ fn examples(name: &str) -> Vec<Effect> {
         "look-at-life" => vec![E::Look { side: Side::Opponent, from: Pile::Life, count: None }, E::Look { side: Side::You, from: Pile::Life, count: None }],
         "look-at-opponents-deck-top" => vec![E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) }, E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(2) }],
         "arrange-top" => vec![E::Arrange { life: false, count: 1 }, E::Arrange { life: false, count: 3 }],
+        "select" => vec![
+            E::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { traits: vec!["Sky Pirates".into()], power_min: Some(6000), ..any() }), act: Act::Select },
+            E::Targeted { sel: Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::cost_at_most(4)), act: Act::Select },
+        ],
+        "selected-unblockable" => vec![E::Targeted { sel: Selector::chosen(), act: Act::Grant(opcg_engine::Keyword::Unblockable, opcg_engine::effect::Duration::ThisTurn) }],
         "arrange-life" => vec![E::Arrange { life: true, count: 1 }, E::Arrange { life: true, count: 2 }],
         _ => Vec::new(),
     }
@@ -102,8 +108,11 @@ fn condition_examples(name: &str) -> Vec<Condition> {
     match name {
         "fewer-life" => vec![Condition::Compare(Counted::YourLife, Cmp::Less, Counted::OpponentLife)],
         "don-exactly" => vec![Condition::Exactly(Counted::YourDonOnField, 10), Condition::Exactly(Counted::YourDonOnField, 0)],
+        "characters-cost-total" => vec![Condition::AtLeast(Counted::YourCharactersCostTotal, 5)],
+        "trash-count" => vec![Condition::AtLeast(Counted::YourTrash, 15)],
         "trash-cards" => vec![Condition::AtLeast(Counted::YourTrashCards(events), 4)],
         "face-up-life" => vec![Condition::AtLeast(Counted::YourFaceUpLife, 1)],
+        "characters-exactly" => vec![Condition::Exactly(Counted::YourCharacters(Filter::any()), 5), Condition::Exactly(Counted::YourCharacters(Filter::any()), 1)],
         _ => Vec::new(),
     }
 }

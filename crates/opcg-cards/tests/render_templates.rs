@@ -88,6 +88,62 @@ fn a_printing_variant_renders_back_as_printed() {
             Lang::En,
         ),
         ("【登場時】ドン‼デッキからドン‼1枚までを、レストで追加する。", "【登場時】ドン‼デッキからドン‼1枚までをレストで追加する。", Lang::Ja),
+        (
+            "[Your Turn] [Once Per Turn] When a DON!! card on your field is returned to your DON!! deck, this Character gains +1000 power during this turn.",
+            "[Your Turn] [Once Per Turn] When a DON!! card on the field is returned to your DON!! deck, this Character gains +1000 power during this turn.",
+            Lang::En,
+        ),
+        (
+            "【自分のターン中】【ターン1回】自分の場のドン‼がドン‼デッキに戻された時、このキャラは、このターン中、パワー+1000。",
+            "【自分のターン中】【ターン1回】場のドン‼がドン‼デッキに戻された時、このキャラは、このターン中、パワー+1000。",
+            Lang::Ja,
+        ),
+        (
+            "[On Play] Trash up to 1 card from the top of your opponent's Life cards.",
+            "[On Play] Trash up to 1 of your opponent's Life cards.",
+            Lang::En,
+        ),
+        ("【登場時】相手のライフの上から1枚までを、トラッシュに置く。", "【登場時】相手のライフ1枚までをトラッシュに置く。", Lang::Ja),
+        ("【カウンター】自分のリーダーを、このバトル中、パワー+2000。", "【カウンター】自分のリーダーは、このバトル中、パワー+2000。", Lang::Ja),
+        (
+            "[Activate: Main] [Once Per Turn] You may trash 1 card from your hand: Draw 1 card.",
+            "[Activate: Main] [Once Per Turn] You can trash 1 card from your hand: Draw 1 card.",
+            Lang::En,
+        ),
+        ("【アタック時】自分のキャラ1枚を持ち主の手札に戻すことができる：カード1枚を引く。", "【アタック時】自分のキャラ1枚を、持ち主の手札に戻すことができる：カード1枚を引く。", Lang::Ja),
+        (
+            "[Counter] Give up to 2 of your opponent's Leader or Character cards \u{2212}3000 power during this turn.",
+            "[Counter] Give up to a total of 2 of your opponent's Leader or Character cards \u{2212}3000 power during this turn.",
+            Lang::En,
+        ),
+        ("【カウンター】相手のリーダーかキャラ2枚までを、このターン中、パワー-3000。", "【カウンター】相手のリーダーかキャラ合計2枚までを、このターン中、パワー-3000。", Lang::Ja),
+        ("【メイン】相手の場のドン‼が6枚以上ある場合、カード1枚を引く。", "【メイン】相手の場にドン‼が6枚以上ある場合、カード1枚を引く。", Lang::Ja),
+        (
+            "[Activate: Main] [Once Per Turn] Give up to 1 rested DON!! card to your Leader or 1 of your Characters.",
+            "[Activate: Main] [Once Per Turn] Give this Leader or 1 of your Characters up to 1 rested DON!! card.",
+            Lang::En,
+        ),
+        ("【起動メイン】【ターン1回】自分のリーダーかキャラ1枚にレストのドン‼1枚までを、付与する。", "【起動メイン】【ターン1回】このリーダーか自分のキャラ1枚にレストのドン‼1枚までを、付与する。", Lang::Ja),
+        (
+            "[On K.O.] Play up to 1 [Harbor Lookout] with a cost of 4 or less from your deck, then shuffle your deck.",
+            "[On K.O.] Play up to 1 [Harbor Lookout] with a cost of 4 or less from your deck. Then, shuffle your deck.",
+            Lang::En,
+        ),
+        (
+            "【KO時】自分のデッキからコスト4以下の「港の見張り」1枚までを、登場させ、デッキをシャッフルする。",
+            "【KO時】自分のデッキからコスト4以下の「港の見張り」1枚までを、登場させる。その後、デッキをシャッフルする。",
+            Lang::Ja,
+        ),
+        (
+            "[On Play] Add up to 1 blue Event with a cost of 1 from your trash to your hand.",
+            "[On Play] Add up to 1 blue Event card with a cost of 1 from your trash to your hand.",
+            Lang::En,
+        ),
+        (
+            "【登場時】自分のトラッシュからコスト2以下の特徴《洞窟海賊団》を持つキャラカード1枚までを、登場させる。",
+            "【登場時】自分のトラッシュのコスト2以下の特徴《洞窟海賊団》を持つキャラカード1枚までを、登場させる。",
+            Lang::Ja,
+        ),
     ] {
         let c = compile_text(variant, lang);
         assert!(c.unread.is_empty(), "{variant}");
@@ -114,6 +170,15 @@ fn wording_hints_render_back_as_printed() {
         ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less, then add up to 1 DON!! card from your DON!! deck and rest it.", Lang::En),
         ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less, and add up to 1 DON!! card from your DON!! deck and rest it.", Lang::En),
         ("[On Play] DON!! \u{2212}1, You may rest this Character: Draw 2 cards.", Lang::En),
+        // a named card printed before the other alternative
+        ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 [Harbor Lookout] or red Event and add it to your hand. Then, place the rest at the bottom of your deck in any order.", Lang::En),
+        ("【登場時】自分のデッキの上から5枚を見て、「港の見張り」か赤のイベント1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。", Lang::Ja),
+        // "other than [Name]" printed before the cost limit
+        ("[On Play] Play up to 1 {Sky Pirates} type Character card other than [Harbor Lookout] with a cost of 4 or less from your hand.", Lang::En),
+        ("[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand, and you may trash 2 cards from the top of your deck.", Lang::En),
+        // abilities glued on one line
+        ("[Rush] (This card can attack on the turn in which it is played.)[When Attacking] Draw 1 card.", Lang::En),
+        ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 [Gold Nose] or {Cave Pirates} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order.", Lang::En),
     ] {
         let c = compile_text(text, lang);
         assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);
@@ -125,4 +190,13 @@ fn wording_hints_render_back_as_printed() {
         assert_eq!(render_card_hinted(&d, hints, lang).0, text);
         assert_ne!(render_card(&d, lang).0, text, "the canonical form differs");
     }
+}
+
+/// The printing hints keep one bit per variant in a `u64`: a variant past the 64th would be
+/// silently never used.
+#[test]
+fn the_variant_tables_fit_their_hint_bits() {
+    use opcg_cards::render::{VARIANTS_EN, VARIANTS_JA};
+    assert!(VARIANTS_EN.len() <= 64, "{} English variants", VARIANTS_EN.len());
+    assert!(VARIANTS_JA.len() <= 64, "{} Japanese variants", VARIANTS_JA.len());
 }

@@ -97,6 +97,9 @@ pub enum Dest {
     Life { face_up: bool },
     /// The top or bottom of the owner's deck (several cards: in the order the player picks).
     Deck { bottom: bool },
+    /// "at the top or bottom of your deck (in any order)" (デッキの上か下に置く): the player picks
+    /// the cards in the order they go, then one end of the deck for all of them.
+    DeckTopOrBottom,
 }
 
 /// Which of its own abilities a card activates ([`Effect::ActivateOwn`]).
@@ -312,6 +315,9 @@ pub enum Act {
     ToLifeTopOrBottom { face_up: bool },
     /// "can also attack active Characters during <duration>"
     AttackActive(Duration),
+    /// "Select up to N …" (選ぶ): the cards are chosen and nothing is done to them; "the selected
+    /// Character" ([`crate::effect::Targetable::Chosen`]) names them in the next clauses.
+    Select,
 }
 
 /// Player-level restrictions created by effects.

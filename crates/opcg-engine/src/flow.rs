@@ -322,6 +322,11 @@ impl Game {
                         let n = if self.has_kw(a, Keyword::DoubleAttack) { 2 } else { 1 };
                         let banish = self.has_kw(a, Keyword::Banish);
                         self.st.work.push(Work::Damage { seat: def, remaining: n, first: true, banish });
+                        if !self.st.zones[def].life.is_empty() {
+                            // resolves after the damage (the work above runs first)
+                            self.next_batch();
+                            self.detect(b.attacker_seat, Some(a), |w| *w == When::AttackDealsDamage);
+                        }
                     } else {
                         self.st.work.push(Work::Ko { target: b.target, cause: crate::effect::KoCause::Battle, by: b.attacker_seat, used: Vec::new(), joint: false });
                     }

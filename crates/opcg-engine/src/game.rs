@@ -626,6 +626,7 @@ impl Game {
                     self.log(Event::Blocked { blocker: b });
                     self.next_batch();
                     self.detect(seat, Some(s), |w| *w == When::OnBlock);
+                    self.detect(seat.other(), None, |w| *w == When::OpponentActivatesBlocker);
                 }
                 self.st.flow = Flow::Battle(BStage::BlockEnd);
             }

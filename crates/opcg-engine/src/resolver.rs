@@ -394,6 +394,10 @@ impl Game {
             Counted::AllCharacters(f) => z.chars.iter().chain(oz.chars.iter()).filter(|&&s| self.filter_live(f, s, false)).count(),
             Counted::YourTrashCards(f) => z.trash.iter().filter(|&&s| filter_matches_def(f, self.def_at(s))).count(),
             Counted::YourFaceUpLife => z.life.iter().filter(|&&s| self.st.obj(s).face_up).count(),
+            // each cost as it is now, a negative one as 0 (1-3-6-2); the sum saturates
+            Counted::YourCharactersCostTotal => {
+                return z.chars.iter().fold(0i32, |t, &s| t.saturating_add(self.cost_at(s)));
+            }
         };
         i32::try_from(n).unwrap_or(i32::MAX)
     }
@@ -590,10 +594,13 @@ impl Game {
 
     /// Add a continuous modifier (power/cost/keyword/prohibition choke point).
     /// After the refresh phase of `tp` (6-2-4): effects lasting "through the opponent's next
-    /// refresh phase" end, and those lasting "until the end of the opponent's next turn" now last
-    /// until the end of this turn (6-6-1-3).
+    /// refresh phase" end, and those lasting "until the end of the opponent's next turn" (of
+    /// `tp`'s opponent) or "until the end of your next turn" (of `tp`) now last until the end of
+    /// this turn (6-6-1-3).
     pub(crate) fn after_refresh(&mut self, tp: Seat) {
-        let opp_next = |d: Duration, c: Seat| d == Duration::UntilEndOfOpponentsNextTurn && c != tp;
+        let opp_next = |d: Duration, c: Seat| {
+            (d == Duration::UntilEndOfOpponentsNextTurn && c != tp) || (d == Duration::UntilEndOfYourNextTurn && c == tp)
+        };
         for m in self.st.mods.iter_mut().filter(|m| opp_next(m.duration, m.controller)) { m.duration = Duration::ThisTurn; }
         for m in self.st.pmods.iter_mut().filter(|m| opp_next(m.duration, m.controller)) { m.duration = Duration::ThisTurn; }
         self.st.mods.retain(|m| !(m.duration == Duration::UntilOpponentsNextRefresh && m.controller != tp));
@@ -1609,7 +1616,7 @@ impl Game {
         let min = if up_to { 0 } else { max };
         let prompt = match (from, to) {
             (Pile::Hand, Dest::Trash) => Prompt::TrashFromHand,
-            (Pile::Hand, Dest::Deck { .. }) => Prompt::NextToPlace,
+            (Pile::Hand, Dest::Deck { .. } | Dest::DeckTopOrBottom) => Prompt::NextToPlace,
             (_, Dest::Deck { bottom: true }) => Prompt::ToDeckBottom,
             _ => Prompt::Targets,
         };
@@ -1619,11 +1626,20 @@ impl Game {
     /// Moves cards (not on the field) to `to`, in order; a card turned face up in Life is
     /// shown to both players.
     fn move_to(&mut self, cards: &[u16], to: Dest, seat: Seat) {
+        if to == Dest::DeckTopOrBottom {
+            // one end of the deck for all of them, asked once they are picked
+            if !cards.is_empty() {
+                let kind = DecisionKind::ChooseOption { count: 2, source: None, triggers: Vec::new(), options: OptionKind::TopOrBottom };
+                self.ask(seat, kind, Cont::ToDeckEnd { cards: cards.to_vec() });
+            }
+            return;
+        }
         for &s in cards {
             match to {
                 Dest::Hand => { self.move_obj(s, Zone::Hand, false); }
                 Dest::Trash => { self.move_obj(s, Zone::Trash, false); }
                 Dest::Deck { bottom } => { self.move_obj(s, Zone::Deck, bottom); }
+                Dest::DeckTopOrBottom => {}
                 Dest::Life { face_up } => {
                     self.move_obj(s, Zone::Life, false);
                     self.st.objs[s as usize].face_up = face_up;
@@ -1754,6 +1770,8 @@ impl Game {
                 Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
                 Act::ToLifeTopOrBottom { .. } => {}
                 Act::AttackActive(d) => self.add_mod(id, Modifier::AttackActive, *d, ctx.controller),
+                // chosen (`self.st.chosen` above) for the next clauses, nothing done now
+                Act::Select => {}
             }
         }
         if let Act::ToLifeTopOrBottom { face_up } = act {
@@ -1919,6 +1937,14 @@ impl Game {
                     if face_up { self.st.work.push(Work::FaceUpInLife(s)); }
                     let target = self.st.obj(s).id;
                     self.st.work.push(Work::Leave { target, to: Zone::Life, bottom: opt == 1, by: seat, used: Vec::new() });
+                }
+            }
+            Cont::ToDeckEnd { cards } => {
+                // in the order picked; a card that left the hand or trash meanwhile stays put
+                for s in cards {
+                    if matches!(self.st.obj(s).zone, Zone::Hand | Zone::Trash) {
+                        self.move_obj(s, Zone::Deck, opt == 1);
+                    }
                 }
             }
             Cont::ArrangeLife { looked } => {

@@ -216,6 +216,9 @@ pub(crate) enum Cont {
     Move { to: crate::effect::Dest },
     /// Field cards to add to their owner's Life: option 0 on top, 1 at the bottom.
     ToLifeEnd { cards: Vec<u16>, face_up: bool },
+    /// Picked cards of a hand or trash to put on their owner's deck, in order: option 0 on top,
+    /// 1 at the bottom ([`crate::effect::Dest::DeckTopOrBottom`]).
+    ToDeckEnd { cards: Vec<u16> },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -711,6 +711,144 @@ fn an_effect_kept_for_the_end_of_the_turn() {
     assert_eq!((g.don(A).1, g.don(A).2), (1, 1), "one set active at the end of A's turn");
 }
 
+/// "Select up to 1 of your Characters. If the selected Character attacks during this turn, your
+/// opponent cannot activate [Blocker]." (選ぶ): the selection itself does nothing; "the selected
+/// Character" is the card chosen, and only it.
+#[test]
+fn a_selection_does_nothing_but_name_the_selected_card() {
+    let e = Effect::Seq(vec![Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::Select },
+        Effect::Targeted { sel: Selector::chosen(), act: Act::Grant(Keyword::Unblockable, Duration::ThisTurn) },
+    ])]);
+    let build = || Scenario::new().card(main_event("TST-W09", 0, e.clone())).hand(A, &["TST-W09"]).field(A, &["TST-001", "TST-002"]).build();
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-W09"));
+    let (x, y) = (char_card(&g, A, "TST-001"), char_card(&g, A, "TST-002"));
+    let before = (g.power(y), g.is_rested(y), g.zone_of(y));
+    pick!(g, [y]);
+    assert_eq!((g.power(y), g.is_rested(y), g.zone_of(y)), before, "selected: nothing done to it");
+    assert!(g.has_keyword(y, Keyword::Unblockable), "the selected Character cannot be blocked");
+    assert!(!g.has_keyword(x, Keyword::Unblockable), "the other one can");
+    // nothing selected: no card is "the selected Character"
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-W09"));
+    pick!(g, []);
+    assert!(g.characters(A).iter().all(|&c| !g.has_keyword(c, Keyword::Unblockable)));
+}
+
+/// "When your opponent activates a [Blocker], draw 1 card." (相手が【ブロッカー】を発動した時,
+/// 7-1-2-2): the attacker's side triggers as the opponent's Character blocks, and not without a
+/// block.
+#[test]
+fn when_the_opponent_activates_a_blocker() {
+    let watcher = character("TST-W10", 2, 5000, vec![auto(When::OpponentActivatesBlocker, draw(1))]);
+    let build = || Scenario::new().card(watcher.clone()).field(A, &["TST-W10"]).field(B, &["TST-020"]).life(B, &["TST-001"]).build();
+    let mut g = build();
+    let a = char_card(&g, A, "TST-W10");
+    attack!(g, a, g.leader(B));
+    let ev = ok!(g, B, Action::Block { blocker: Some(char_card(&g, B, "TST-020")) });
+    assert_eq!(draws(&ev, A), 1, "the attacker's side draws as the blocker is activated");
+    let mut g = build();
+    let a = char_card(&g, A, "TST-W10");
+    attack!(g, a, g.leader(B));
+    let ev = ok!(g, B, Action::Block { blocker: None });
+    assert_eq!(draws(&ev, A), 0, "no block, no trigger");
+}
+
+/// "Your Leader gains +1000 power until the end of your next turn." (次の自分のターン終了時まで)
+/// made in the controller's turn lasts through the opponent's turn and the controller's next
+/// one, and ends with it.
+#[test]
+fn until_the_end_of_your_next_turn() {
+    let e = Effect::Targeted { sel: Selector::your_leader(), act: Act::Power(Amount::Fixed(1000), Duration::UntilEndOfYourNextTurn) };
+    let mut g = Scenario::new().card(main_event("TST-W11", 0, e)).hand(A, &["TST-W11"]).build();
+    let base = g.power(g.leader(A)).unwrap_or(0);
+    play!(g, hand_card(&g, A, "TST-W11"));
+    assert_eq!(g.power(g.leader(A)), Some(base + 1000));
+    end_turn(&mut g); // A's turn ends: "your next turn" is still to come
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.power(g.leader(A)), Some(base + 1000), "through the opponent's turn");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.power(g.leader(A)), Some(base + 1000), "through A's next turn");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.power(g.leader(A)), Some(base), "ended with A's next turn");
+}
+
+/// "Place 2 cards from your hand at the top or bottom of your deck in any order." (自分の手札2枚
+/// を好きな順番で並び替え、デッキの上か下に置く): the cards in the order picked, then one end for
+/// both.
+#[test]
+fn hand_cards_to_the_top_or_bottom_of_the_deck() {
+    let e = Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: 2, up_to: false, filter: Filter::any(), to: Dest::DeckTopOrBottom };
+    let build = || Scenario::new().card(main_event("TST-W12", 0, e.clone())).hand(A, &["TST-W12", "TST-002", "TST-003"]).build();
+    for (end, bottom) in [(0u8, false), (1u8, true)] {
+        let mut g = build();
+        let deck_before = g.deck(A).len();
+        play!(g, hand_card(&g, A, "TST-W12"));
+        let (x, y) = (hand_card(&g, A, "TST-002"), hand_card(&g, A, "TST-003"));
+        pick!(g, [x, y]);
+        assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { options: OptionKind::TopOrBottom, .. })), "{:?}", kind(&g));
+        option(&mut g, end);
+        let deck = numbers_in(&g, g.deck(A));
+        assert_eq!(deck.len(), deck_before + 2);
+        assert!(g.hand(A).is_empty());
+        // the deck lists bottom first: on top, the last card placed is uppermost
+        if bottom {
+            assert_eq!(&deck[..2], &["TST-003", "TST-002"], "at the bottom, in the order picked");
+        } else {
+            assert_eq!(&deck[deck.len() - 2..], &["TST-002", "TST-003"], "on top, in the order picked");
+        }
+    }
+}
+
+/// "When this Character's attack deals damage to your opponent's Life, draw 1 card." (このキャラ
+/// のアタックによって、相手のライフにダメージを与えた時): after the Life card is taken; not when
+/// the attack is blocked, nor for another attacker.
+#[test]
+fn when_this_characters_attack_deals_damage() {
+    let hitter = character("TST-W13", 2, 6000, vec![auto(When::AttackDealsDamage, draw(1))]);
+    let plain = character("TST-W14", 2, 6000, vec![]);
+    let build = || Scenario::new().card(hitter.clone()).card(plain.clone()).field(A, &["TST-W13", "TST-W14"]).field(B, &["TST-020"]).life(B, &["TST-001", "TST-001"]).build();
+    // unblocked: the damage is dealt, then A draws
+    let mut g = build();
+    let a = char_card(&g, A, "TST-W13");
+    attack!(g, a, g.leader(B));
+    ok!(g, B, Action::Block { blocker: None });
+    let ev = finish_battle(&mut g);
+    assert_eq!(g.life(B).len(), 1, "one Life card taken");
+    assert_eq!(draws(&ev, A), 1, "then the ability draws");
+    // blocked: no damage to the Life, no draw
+    let mut g = build();
+    let a = char_card(&g, A, "TST-W13");
+    attack!(g, a, g.leader(B));
+    ok!(g, B, Action::Block { blocker: Some(char_card(&g, B, "TST-020")) });
+    let ev = finish_battle(&mut g);
+    assert_eq!(g.life(B).len(), 2);
+    assert_eq!(draws(&ev, A), 0);
+    // another Character's attack: not this one's
+    let mut g = build();
+    let other = char_card(&g, A, "TST-W14");
+    attack!(g, other, g.leader(B));
+    ok!(g, B, Action::Block { blocker: None });
+    let ev = finish_battle(&mut g);
+    assert_eq!(g.life(B).len(), 1);
+    assert_eq!(draws(&ev, A), 0);
+}
+
+/// "If the total cost of your Characters is 5 or more, draw 1 card." (自分のキャラのコストの合計が
+/// 5以上の場合): the costs as they are now, summed.
+#[test]
+fn the_total_cost_of_your_characters() {
+    let cond = || Condition::AtLeast(Counted::YourCharactersCostTotal, 5);
+    let (two, three) = (character("TST-W15", 2, 1000, vec![]), character("TST-W16", 3, 1000, vec![]));
+    let s = || Scenario::new().card(two.clone()).card(three.clone());
+    assert_eq!(draws_if(s().field(A, &["TST-W15", "TST-W16"]), cond()), 1, "2 + 3 = 5");
+    assert_eq!(draws_if(s().field(A, &["TST-W16"]), cond()), 0, "3 < 5");
+    assert_eq!(draws_if(s().field(A, &["TST-W16"]).field(B, &["TST-W15"]), cond()), 0, "the opponent's do not count");
+}
+
 /// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
 /// Character: the source is remembered until the end phase.
 #[test]

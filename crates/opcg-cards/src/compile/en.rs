@@ -22,6 +22,7 @@ pub use cost::circled;
 use cost::*;
 use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
+pub(crate) use filter::selector as read_selector;
 pub(crate) use filter::character_or_named;
 use condition::*;
 use effect::*;
@@ -193,7 +194,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     if cost.is_empty() {
         // an unknown cost "You may …:" is reported as such
         let rest = c.rest();
-        if rest.starts_with("You may ") || rest.starts_with("DON!! ") {
+        if rest.starts_with("You may ") || rest.starts_with("You can ") || rest.starts_with("DON!! ") {
             if let Some(i) = rest.find(':').filter(|i| !rest[..*i].contains(". ")) {
                 return Err(super::one_span(b.base + c.pos, b.base + c.pos + i + 1));
             }

@@ -27,6 +27,7 @@ mod permanent;
 use cost::*;
 use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
+pub(crate) use filter::selector as read_selector;
 use condition::*;
 use effect::*;
 use permanent::*;

@@ -14,7 +14,8 @@
 //! [`super::template`]. Families are tried in order: put a family before another whose template
 //! is a prefix of its own.
 
-use opcg_engine::effect::{Amount, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side};
+use opcg_engine::effect::{Act, Amount, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Selector, Side};
+use opcg_engine::Keyword;
 
 use super::holes;
 use super::template::{Family, Vals};
@@ -112,6 +113,11 @@ clauses! {
         { Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to: false, filter, to: Dest::Deck { bottom } } }
         en ["place {n} {n:card|cards} from your hand at the {bottom?bottom|top} of your deck{n:| in any order}"]
         ja ["自分の手札{n}枚を{n:|好きな順番で}デッキの{bottom?下|上}に~置く"];
+    /// The player picks the cards in the order they go, then the top or the bottom for all.
+    "hand-to-deck-top-or-bottom" (n: COUNT; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: n, up_to: false, filter, to: Dest::DeckTopOrBottom } }
+        en ["place {n} {n:card|cards} from your hand at the top or bottom of your deck{n:| in any order}"]
+        ja ["自分の手札{n}枚を{n:|好きな順番で並び替え、}デッキの上か下に~置く", "自分の手札{n}枚を{n:|好きな順番に並び替え、}デッキの上か下に~置く"];
     "opponent-hand-to-deck-bottom" (n: COUNT; filter = Filter::any())
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Deck { bottom: true } } }
         en ["your opponent places {n} {n:card|cards} from their hand at the bottom of their deck{n:| in any order}"]
@@ -148,10 +154,13 @@ clauses! {
         { Effect::MoveTop { side: Side::You, from: Pile::Deck, count: n, up_to, to: Dest::Life { face_up } } }
         en ["add {up_to?up to |}{n} {n:card|cards} from the top of your deck to the top of your Life cards{face_up? face-up|}"]
         ja ["{?自分の}デッキの上から{n}枚{up_to?までを、|を}ライフの上に{face_up?表向きで|}~加える"];
+    /// "Trash up to 1 of your opponent's Life cards" names no place: a Life card that moves is
+    /// the top one unless the text says otherwise (3-10-2 「特に指示がない限り、ライフの上のカード
+    /// を選択します」), so it reads as the top one.
     "trash-life" (up_to: FLAG, side: POSSESSIVE, n: COUNT)
         { Effect::MoveTop { side, from: Pile::Life, count: n, up_to, to: Dest::Trash } }
-        en ["trash {up_to?up to |}{n} {n:card|cards} from the top of {side} Life cards"]
-        ja ["{side}ライフの上から{n}枚{up_to?までを、|を}トラッシュに~置く"];
+        en ["trash {up_to?up to |}{n} {n:card|cards} from the top of {side} Life cards", "trash {up_to?up to |}{n} of {side} Life cards"]
+        ja ["{side}ライフの上から{n}枚{up_to?までを、|を}トラッシュに~置く", "{side}ライフ{n}枚{up_to?まで|}をトラッシュに~置く"];
     /// The player picks the top or the bottom card, card by card.
     "life-ends-to-trash" (n: COUNT) { Effect::MoveTop { side: Side::You, from: Pile::LifeEnds, count: n, up_to: false, to: Dest::Trash } }
         en ["trash {n} {n:card|cards} from the top or bottom of your Life cards"]
@@ -186,6 +195,20 @@ clauses! {
             "自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び替え、}デッキの上か下に~置く",
             "自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び変え、}デッキの上か下に~置く",
         ];
+    /// "Select up to 1 of …" (選ぶ): chosen, nothing done; "the selected Character" names them next.
+    "select" (sel: SELECTOR) { Effect::Targeted { sel, act: Act::Select } }
+        en ["select {sel}"]
+        ja ["{sel}を~選ぶ"];
+    /// "If the selected Character attacks during this turn, your opponent cannot activate
+    /// [Blocker]": it gains [Unblockable] for the turn (10-1-7-1 【ブロック不可】: when it attacks,
+    /// the opponent cannot activate [Blocker]).
+    "selected-unblockable" (; sel = Selector::chosen())
+        { Effect::Targeted { sel, act: Act::Grant(Keyword::Unblockable, Duration::ThisTurn) } }
+        en [
+            "if the selected Character attacks during this turn, your opponent cannot activate [Blocker]",
+            "if the selected card attacks during this turn, your opponent cannot activate [Blocker]",
+        ]
+        ja ["相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を~発動できない", "相手は、このターン中、選んだカードがアタックする場合【ブロッカー】を~発動できない"];
     "arrange-life" (n: COUNT) { Effect::Arrange { life: true, count: n } }
         en [
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards, and place {n:it|them} at the top or bottom of the Life cards",

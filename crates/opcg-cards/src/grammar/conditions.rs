@@ -3,7 +3,7 @@
 //! before 「場合」 (a condition joined to the next by 「、」 is read in its continuative form by
 //! the Japanese grammar, which turns it back first).
 
-use opcg_engine::effect::{Cmp, Condition, Counted};
+use opcg_engine::effect::{Cmp, Condition, Counted, Filter};
 
 use super::clauses::clauses;
 use super::holes;
@@ -18,9 +18,20 @@ clauses! {
     "don-exactly" (n: INT) { Condition::Exactly(Counted::YourDonOnField, n) }
         en ["you have {n} DON!! cards on your field"]
         ja ["自分の場にドン‼が{n}枚ある"];
+    /// Before "trash-cards": "cards" with no limit is the trash's size, not a filter.
+    "trash-count" (n: INT) { Condition::AtLeast(Counted::YourTrash, n) }
+        en ["you have {n} or more cards in your trash"]
+        ja ["自分のトラッシュが{n}枚以上ある"];
     "trash-cards" (n: INT, f: HAND_FILTER) { Condition::AtLeast(Counted::YourTrashCards(f), n) }
         en ["you have {n} or more {f@n} in your trash"]
         ja ["自分のトラッシュに{f}が{n}枚以上ある"];
+    /// "If you have 5 Characters" (exactly: 「5枚いる」 without 以上).
+    "characters-exactly" (n: INT; f = Filter::any()) { Condition::Exactly(Counted::YourCharacters(f), n) }
+        en ["you have {n} {n:Character|Characters}"]
+        ja ["自分のキャラが{n}枚いる"];
+    "characters-cost-total" (n: INT) { Condition::AtLeast(Counted::YourCharactersCostTotal, n) }
+        en ["the total cost of your Characters is {n} or more"]
+        ja ["自分のキャラのコストの合計が{n}以上"];
     "face-up-life" () { Condition::AtLeast(Counted::YourFaceUpLife, 1) }
         en ["you have a face-up Life card"]
         ja ["自分の表向きのライフがある"];

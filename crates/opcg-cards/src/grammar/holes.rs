@@ -2,7 +2,7 @@
 //! readers and writers the grammars share, so a card filter reads the same inside a table
 //! template as anywhere else.
 
-use opcg_engine::effect::{ActTiming, Filter, Side, When};
+use opcg_engine::effect::{ActTiming, Filter, Selector, Side, When};
 use game_core::Lang;
 
 use super::template::{HoleValue, Val};
@@ -23,9 +23,11 @@ pub struct Kind {
     pub ja_write: Write,
 }
 
+/// The count a `{x@n}` hole agrees with (a count or a number: "4 or more Events").
 fn count_of(p: Option<&Val>) -> u8 {
     match p {
         Some(Val::Count(n)) => *n,
+        Some(Val::Int(n)) => u8::try_from(*n).unwrap_or(u8::MAX),
         _ => 1,
     }
 }
@@ -45,6 +47,16 @@ pub static HAND_FILTER: Kind = Kind {
     ja_read: |c, _| cja::read_hand_filter(c).map(Val::Filter),
     en_write: |v, p| Filter::from_val(v).map(|f| ren::write_hand_filter(count_of(p), &f)),
     ja_write: |v, _| Filter::from_val(v).map(|f| rja::write_hand_filter(&f)),
+};
+
+/// Field cards a clause chooses: "up to 1 of your {Straw Hat Crew} type Characters with 6000
+/// power or more" (「自分のパワー6000以上の特徴《麦わらの一味》を持つキャラ1枚まで」), written as a
+/// Character's text writes it.
+pub static SELECTOR: Kind = Kind {
+    en_read: |c, _| cen::read_selector(c).map(Val::Selector),
+    ja_read: |c, _| cja::read_selector(c).map(Val::Selector),
+    en_write: |v, _| Selector::from_val(v).map(|s| ren::write_selector(&crate::render::Ctx::default(), &s)),
+    ja_write: |v, _| Selector::from_val(v).map(|s| rja::write_selector(&crate::render::Ctx::default(), &s)),
 };
 
 /// An activation timing tag ("\[Main\]", 「【メイン】」).

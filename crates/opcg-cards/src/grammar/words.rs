@@ -2,7 +2,7 @@
 //! table per kind, read by both grammars and written by both renderers.
 
 use game_core::Lang;
-use opcg_engine::effect::{ActTiming, Side, When};
+use opcg_engine::effect::{ActTiming, Duration, Side, When};
 use opcg_engine::{Attribute, Colour, Keyword};
 
 use crate::compile::cursor::Cursor;
@@ -88,6 +88,12 @@ pub const WHENS: &[Word<When>] = &[
         en: "When a DON!! card on your field is returned to your DON!! deck,",
         ja: "自分の場のドン‼がドン‼デッキに戻された時、",
     },
+    Word { value: When::OpponentActivatesBlocker, en: "When your opponent activates a [Blocker],", ja: "相手が【ブロッカー】を発動した時、" },
+    Word {
+        value: When::AttackDealsDamage,
+        en: "When this Character's attack deals damage to your opponent's Life,",
+        ja: "このキャラのアタックによって、相手のライフにダメージを与えた時、",
+    },
     // a printing of the same timing ("on the field": only your own DON!! go to your DON!! deck)
     Word { value: When::DonReturned, en: "When a DON!! card on the field is returned to your DON!! deck,", ja: "場のドン‼がドン‼デッキに戻された時、" },
 ];
@@ -122,6 +128,17 @@ pub const ATTRIBUTES: &[Word<Attribute>] = &[
     Word { value: Attribute::Ranged, en: "＜Ranged＞ attribute ", ja: "属性（射）を持つ" },
     Word { value: Attribute::Special, en: "＜Special＞ attribute ", ja: "属性（特）を持つ" },
     Word { value: Attribute::Wisdom, en: "＜Wisdom＞ attribute ", ja: "属性（知）を持つ" },
+];
+
+/// How long a continuous effect lasts (English with its leading space: it follows the clause).
+pub static DURATIONS: &[Word<Duration>] = &[
+    Word { value: Duration::ThisTurn, en: " during this turn", ja: "このターン中" },
+    Word { value: Duration::ThisBattle, en: " during this battle", ja: "このバトル中" },
+    Word { value: Duration::UntilStartOfYourNextTurn, en: " until the start of your next turn", ja: "次の自分のターン開始時まで" },
+    Word { value: Duration::UntilEndOfTurn, en: " until the end of the turn", ja: "ターン終了時まで" },
+    Word { value: Duration::UntilEndOfOpponentsNextTurn, en: " until the end of your opponent's next turn", ja: "次の相手のターン終了時まで" },
+    Word { value: Duration::UntilEndOfYourNextTurn, en: " until the end of your next turn", ja: "次の自分のターン終了時まで" },
+    Word { value: Duration::UntilOpponentsNextRefresh, en: " through your opponent's next Refresh Phase", ja: "次の相手のリフレッシュフェイズまで" },
 ];
 
 /// Is this word a bracketed tag ("\[On Play\]", 「【登場時】」)?
@@ -159,6 +176,20 @@ pub fn starts_tag<T>(table: &'static [Word<T>], s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_duration_has_words_in_both_languages() {
+        use opcg_engine::effect::Duration as D;
+        for d in [D::ThisBattle, D::UntilEndOfTurn, D::ThisTurn, D::UntilStartOfYourNextTurn, D::UntilEndOfOpponentsNextTurn, D::UntilEndOfYourNextTurn, D::UntilOpponentsNextRefresh] {
+            for lang in [Lang::En, Lang::Ja] {
+                let w = text_of(DURATIONS, &d, lang);
+                assert!(!w.is_empty(), "{d:?} {lang:?}");
+                let mut c = Cursor::new(w);
+                assert_eq!(read(&mut c, DURATIONS, lang, false), Some(d), "{w:?} reads back");
+                assert!(c.at_end());
+            }
+        }
+    }
 
     #[test]
     fn every_keyword_has_a_tag_and_a_reminder_in_both_languages() {

@@ -24,6 +24,7 @@ pub use cost::{circled, costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
+pub(crate) use filter::selector as write_selector;
 pub(crate) use filter::character_or_named;
 use permanent::*;
 use effect::*;
@@ -138,6 +139,7 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourTrash => format!("you have {n} {cmp} cards in your trash"),
         Counted::YourTrashCards(f) => format!("you have {n} {cmp} {} in your trash", hand_filter(u8::try_from(n).unwrap_or(2), f)),
         Counted::YourFaceUpLife => format!("you have {n} {cmp} face-up Life cards"),
+        Counted::YourCharactersCostTotal => format!("the total cost of your Characters is {n} {cmp}"),
         Counted::YourDonOnField => format!("you have {n} {cmp} DON!! cards on your field"),
         Counted::YourDeck => format!("you have {n} {cmp} cards in your deck"),
         Counted::DonOnThis => format!("this card has {n} {cmp} DON!! cards given"),
@@ -169,6 +171,7 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourTrash => "cards in your trash".into(),
         Counted::YourTrashCards(f) => format!("{} in your trash", hand_filter(2, f)),
         Counted::YourFaceUpLife => "face-up Life cards".into(),
+        Counted::YourCharactersCostTotal => "of the total cost of your Characters".into(),
         Counted::YourHand => "cards in your hand".into(),
         Counted::YourLife => "of your Life cards".into(),
         Counted::OpponentLife => "of your opponent's Life cards".into(),

@@ -24,6 +24,7 @@ pub use cost::{costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
+pub(crate) use filter::selector as write_selector;
 use permanent::*;
 use effect::*;
 
@@ -181,6 +182,7 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourTrash => ("自分のトラッシュが".to_string(), "ある"),
         Counted::YourTrashCards(f) => (format!("自分のトラッシュに{}が", hand_filter(f)), "ある"),
         Counted::YourFaceUpLife => ("自分の表向きのライフが".to_string(), "ある"),
+        Counted::YourCharactersCostTotal => ("自分のキャラのコストの合計が".to_string(), "の"),
         Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), if cmp == "以下" { "の" } else { "ある" }),
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
@@ -217,6 +219,7 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourTrash => "自分のトラッシュ".into(),
         Counted::YourTrashCards(f) => format!("自分のトラッシュの{}", hand_filter(f)),
         Counted::YourFaceUpLife => "自分の表向きのライフ".into(),
+        Counted::YourCharactersCostTotal => "自分のキャラのコストの合計".into(),
         Counted::YourHand => "自分の手札".into(),
         Counted::YourLife => "自分のライフ".into(),
         Counted::OpponentLife => "相手のライフ".into(),

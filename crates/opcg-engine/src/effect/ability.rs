@@ -76,6 +76,13 @@ pub enum When {
     /// デッキに戻された時): once per return (a DON!! −2 cost is one return), by a cost or an
     /// effect.
     DonReturned,
+    /// "When your opponent activates a [Blocker]" (相手が【ブロッカー】を発動した時): as the
+    /// opponent's Character blocks (10-1-4, 7-1-2-2).
+    OpponentActivatesBlocker,
+    /// "When this Character's attack deals damage to your opponent's Life" (このキャラのアタック
+    /// によって、相手のライフにダメージを与えた時): its attack won against the Leader and the
+    /// opponent had Life to take it (7-1-4-1-1-2).
+    AttackDealsDamage,
 }
 
 /// When an activated ability may be used.

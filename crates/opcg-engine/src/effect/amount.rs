@@ -50,4 +50,7 @@ pub enum Counted {
     YourTrashCards(Filter),
     /// Your face-up Life cards.
     YourFaceUpLife,
+    /// The total cost of your Characters (their costs now, 4-9): "the total cost of your
+    /// Characters" (自分のキャラのコストの合計).
+    YourCharactersCostTotal,
 }

@@ -26,7 +26,8 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
             c.lit(",");
         }
         c.spaces();
-        if c.lit("You may ") {
+        // "You can trash 1 …:" (a printing of "You may")
+        if c.lit("You may ") || c.lit("You can ") {
             loop {
                 let k = cost(c)?;
                 let don = matches!(k, Cost::RestDon(_));

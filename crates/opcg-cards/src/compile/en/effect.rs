@@ -117,6 +117,16 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        // "give this Leader or 1 of your Characters up to 1 rested DON!! card" (a Leader's text):
+        // the same choice as "… to your Leader or 1 of your Characters"
+        if let Some(e) = c.attempt(|c| {
+            c.word("give this Leader or 1 of your Characters up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" rested DON!! ").then_some(())?;
+            plural_cards(c, n).then_some(Effect::GiveRestedDon { count: n, to: Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any()) })
+        }) {
+            return Some(e);
+        }
         if let Some(e) = c.attempt(|c| {
             c.word("give up to ").then_some(())?;
             let n = c.count()?;
@@ -266,7 +276,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 PlayFrom::Hand
             } else if c.lit(" from your trash") {
                 PlayFrom::Trash
-            } else if c.lit(" from your deck, then shuffle your deck") {
+            } else if c.lit(" from your deck, then shuffle your deck") || c.lit(" from your deck. Then, shuffle your deck") {
                 PlayFrom::Deck
             } else {
                 return None;
@@ -345,11 +355,16 @@ pub(super) fn clause_at_end(c: &mut Cursor) -> Option<Effect> {
 /// A chain of clauses joined by " and ": one clause, or [`Effect::Seq`] of them.
 pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
     c.attempt(|c| {
-        if c.word("if ") {
+        // "If <condition>, …"; else a clause that starts with "if" ("if the selected Character
+        // attacks …, your opponent cannot …")
+        if let Some(e) = c.attempt(|c| {
+            c.word("if ").then_some(())?;
             let cond = condition(c)?;
             c.lit(", ").then_some(())?;
             let body = chain(c)?;
-            return Some(Effect::If(cond, Box::new(body)));
+            Some(Effect::If(cond, Box::new(body)))
+        }) {
+            return Some(e);
         }
         let first = clause_at_end(c)?;
         if let Some(cond) = c.attempt(|c| {
@@ -360,8 +375,9 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
             return Some(Effect::If(cond, Box::new(first)));
         }
         let mut parts = vec![first];
+        // "A. B." (two sentences without "Then,"): the same as "A and B" (「Aし、B」)
         while let Some(e) = c.attempt(|c| {
-            c.any(&[" and ", ", then ", ", and "]).then_some(())?;
+            c.any(&[" and ", ", then ", ", and ", ". "]).then_some(())?;
             clause_at_end(c)
         }) {
             parts.push(e);

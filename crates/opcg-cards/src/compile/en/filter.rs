@@ -387,7 +387,8 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         if c.word("this Character") || c.word("this Leader") || c.word("this Stage") || c.word("this card") {
             return Some(Selector::this());
         }
-        if c.word("that card") {
+        // "the selected Character": the cards a "select" clause chose (a printing of "that card")
+        if c.word("that card") || c.word("the selected Character") || c.word("the selected card") {
             return Some(Selector::chosen());
         }
         // "all of your opponent's rested Characters with a cost of 3 or less", "all Characters …"
@@ -405,6 +406,8 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             return Some(Selector::all(side, w, f));
         }
         c.word("up to ").then_some(())?;
+        // "up to a total of 2 of your opponent's Leader or Character cards": the same choice
+        let total = c.lit("a total of ");
         let n = c.count()?;
         let side = if c.lit(" of your opponent's ") {
             Some(Side::Opponent)
@@ -442,6 +445,9 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         }
         let f = field_filter_prefix(c);
         let w = what(c, side.is_some() || n != 1)?;
+        if total && w != Targetable::LeaderOrCharacter {
+            return None;
+        }
         let mut f = field_filter_suffix(c, f);
         // "{A} type Characters or Characters with a [Trigger]": either quality
         if w == Targetable::Character && !f.traits.is_empty() && c.lit(" or Characters with a [Trigger]") {
@@ -452,17 +458,7 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
 }
 
 pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {
-    if c.lit(" during this turn") {
-        Some(Duration::ThisTurn)
-    } else if c.lit(" during this battle") {
-        Some(Duration::ThisBattle)
-    } else if c.lit(" until the end of your opponent's next turn") {
-        Some(Duration::UntilEndOfOpponentsNextTurn)
-    } else if c.lit(" until the start of your next turn") {
-        Some(Duration::UntilStartOfYourNextTurn)
-    } else {
-        None
-    }
+    crate::grammar::words::read(c, crate::grammar::words::DURATIONS, game_core::Lang::En, false)
 }
 
 /// "+N power" / "−N cost"

@@ -106,7 +106,9 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
             let f = field_prefix(c);
             c.lit("キャラ").then_some(())?;
             let n = c.count()?;
-            c.lit("枚を持ち主の手札に戻").then_some(())?;
+            c.lit("枚を").then_some(())?;
+            c.lit("、"); // 「1枚を、持ち主の手札に戻す」 in some printings
+            c.lit("持ち主の手札に戻").then_some(())?;
             if last { c.lit("すことができる") } else { c.lit("し") }.then_some((n, f))
         }) {
             return Some(Cost::ReturnCharactersToHand { count: n, filter: f });

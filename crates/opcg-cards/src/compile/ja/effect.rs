@@ -62,8 +62,8 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             let n = c.count()?;
             c.lit("枚までを、").then_some(())?;
             if from == PlayFrom::Deck {
-                // 「…を、登場させ、デッキをシャッフルする」
-                c.lit("登場させ、").then_some(())?;
+                // 「…を、登場させ、デッキをシャッフルする」 (「登場させる。その後、…」 in some printings)
+                (c.lit("登場させ、") || c.lit("登場させる。その後、")).then_some(())?;
                 return verb(c, "デッキをシャッフルする", cont).then_some(Effect::Play { from, filter, up_to: n, rested: false });
             }
             let rested = c.lit("レストで");
@@ -91,7 +91,8 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            let to = if c.lit("自分のリーダーかキャラ1枚に") {
+            // 「このリーダーか自分のキャラ1枚に」 (a Leader's text): the same choice
+            let to = if c.lit("自分のリーダーかキャラ1枚に") || c.lit("このリーダーか自分のキャラ1枚に") {
                 Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
             } else if c.attempt(|c| (this_card(c) && c.lit("に")).then_some(())).is_some() {
                 Selector::this()
@@ -284,6 +285,14 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
                 (c.starts("。") || c.at_end()).then_some(e)
             }) {
                 parts.push(e);
+                // 「A。B。」 (two sentences, no 「その後、」): the same chain as 「Aし、B」 ("A. B.")
+                while let Some(e) = c.attempt(|c| {
+                    c.lit("。").then_some(())?;
+                    let e = clause(c, false)?;
+                    (c.starts("。") || c.at_end()).then_some(e)
+                }) {
+                    parts.push(e);
+                }
                 break;
             }
             if let Some(e) = c.attempt(|c| {

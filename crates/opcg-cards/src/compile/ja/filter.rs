@@ -315,7 +315,8 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
     })
     .or_else(|| {
         c.attempt(|c| {
-            if c.lit("そのカード") {
+            // 「選んだキャラ」: the cards a 「選ぶ」 clause chose (a printing of 「そのカード」)
+            if c.lit("そのカード") || c.lit("選んだキャラ") || c.lit("選んだカード") {
                 return Some(Selector::chosen());
             }
             // 「相手のライフの枚数以下のコストを持つ」: a bound counted when the clause resolves
@@ -396,6 +397,10 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             if w != Targetable::Leader && (c.lit("すべて") || (side == Side::You && w == Targetable::Character && c.starts("は、"))) {
                 return Some(Selector::all(side, w, f));
             }
+            // 「リーダーかキャラ合計2枚まで」: the same choice
+            if w == Targetable::LeaderOrCharacter {
+                c.lit("合計");
+            }
             let n = c.count()?;
             c.lit("枚まで").then_some(())?;
             Some(Selector::up_to(n, side, w, f))
@@ -404,17 +409,7 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
 }
 
 pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {
-    if c.lit("このターン中") {
-        Some(Duration::ThisTurn)
-    } else if c.lit("このバトル中") {
-        Some(Duration::ThisBattle)
-    } else if c.lit("次の自分のターン開始時まで") {
-        Some(Duration::UntilStartOfYourNextTurn)
-    } else if c.lit("次の相手のターン終了時まで") {
-        Some(Duration::UntilEndOfOpponentsNextTurn)
-    } else {
-        None
-    }
+    crate::grammar::words::read(c, crate::grammar::words::DURATIONS, game_core::Lang::Ja, false)
 }
 
 /// 「パワー+N」/「コスト-N」

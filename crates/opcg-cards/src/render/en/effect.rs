@@ -52,6 +52,8 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         Effect::Seq(v) if matches!(v.as_slice(), [Effect::RevealTop { .. } | Effect::DeclareCostReveal, Effect::If(Condition::ChosenIs(_) | Condition::ChosenHasDeclaredCost, _)]) => {
             format!("{}. {}", chain(ctx, &v[0]), capitalise(&chain(ctx, &v[1])))
         }
+        // "A. B." (the ". " joiner): each clause a sentence of its own
+        Effect::Seq(v) if ctx.join == ". " => v.iter().map(|p| capitalise(&chain(ctx, p))).collect::<Vec<_>>().join(ctx.join),
         Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
         other => clause(ctx, other),
     }
@@ -215,6 +217,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::SetBaseCost(n, d) => format!("{s} has a base cost of {n}{}", duration(*d)),
         Act::Negate(d) => format!("negate the effect of {s}{}", duration(*d)),
         Act::AttackActive(d) => format!("{s} can also attack active Characters{}", duration(*d)),
+        Act::Select => format!("select {s}"),
         Act::ToLifeTopOrBottom { face_up } => format!(
             "add {s} to the top or bottom of {} Life cards{}",
             if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" },

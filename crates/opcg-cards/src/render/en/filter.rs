@@ -283,14 +283,7 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
 }
 
 pub(super) fn duration(d: Duration) -> &'static str {
-    match d {
-        Duration::ThisTurn => " during this turn",
-        Duration::ThisBattle => " during this battle",
-        Duration::UntilStartOfYourNextTurn => " until the start of your next turn",
-        Duration::UntilEndOfTurn => " until the end of the turn",
-        Duration::UntilEndOfOpponentsNextTurn => " until the end of your opponent's next turn",
-        Duration::UntilOpponentsNextRefresh => " through your opponent's next Refresh Phase",
-    }
+    words::text_of(words::DURATIONS, &d, LANG)
 }
 
 pub(super) fn amount(a: &Amount, unit: &str) -> String {

@@ -34,6 +34,8 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
         Effect::Seq(v) if matches!(v.as_slice(), [Effect::DeclareCostReveal, Effect::If(..)]) => {
             format!("{}。{}", chain(ctx, &v[0], false), chain(ctx, &v[1], cont))
         }
+        // 「A。B。」 (the 「。」 joiner hint): each clause a sentence of its own
+        Effect::Seq(v) if ctx.join == "。" && !cont => v.iter().map(|p| chain(ctx, p, false)).collect::<Vec<_>>().join("。"),
         Effect::Seq(v) => {
             let last = v.len().saturating_sub(1);
             v.iter().enumerate().map(|(i, p)| chain(ctx, p, i < last || cont)).collect::<Vec<_>>().join("、")
@@ -230,6 +232,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::SetBaseCost(n, d) => s(format!("{t}の元々のコストを、{}、{n}に", duration(*d)), "する"),
         Act::Negate(d) => s(format!("{t}を、{}、効果を無効に", duration(*d)), "する"),
         Act::AttackActive(d) => s(format!("{t}は、{}、アクティブのキャラにも", duration(*d)), "アタックできる"),
+        Act::Select => s(format!("{t}を"), "選ぶ"),
         Act::ToLifeTopOrBottom { face_up } => s(
             format!(
                 "{t}を、{}のライフの上か下に{}",

@@ -223,14 +223,7 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
 }
 
 pub(super) fn duration(d: Duration) -> &'static str {
-    match d {
-        Duration::ThisTurn => "このターン中",
-        Duration::ThisBattle => "このバトル中",
-        Duration::UntilStartOfYourNextTurn => "次の自分のターン開始時まで",
-        Duration::UntilEndOfTurn => "ターン終了時まで",
-        Duration::UntilEndOfOpponentsNextTurn => "次の相手のターン終了時まで",
-        Duration::UntilOpponentsNextRefresh => "次の相手のリフレッシュフェイズまで",
-    }
+    words::text_of(words::DURATIONS, &d, LANG)
 }
 
 pub(super) fn signed(v: i32) -> String {
