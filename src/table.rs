@@ -7,10 +7,16 @@
 //! - [`log`]: the game log as text.
 //! - [`status`]: what is happening, said from public facts (the attack under way, why the device
 //!   changes hands).
+//! - [`news`]: what happened since the seat last looked (the live region, the animations).
+//! - [`arrow`]: the arrow from attacker to target during a battle.
+//! - [`focus`]: arrow keys between cards and zones; focus given back after a dialog.
 
+pub mod arrow;
 pub mod card;
+pub mod focus;
 pub mod log;
 pub mod moves;
+pub mod news;
 pub mod state;
 pub mod status;
 
@@ -153,11 +159,49 @@ pub fn game_screen(props: &GameProps) -> Html {
         view.sides.get(viewer.other()).hand.clone()
     };
 
+    // What happened since this seat last looked: said in the live region (present before its
+    // text changes: first in both the curtain's tree and the table's, empty behind the curtain)
+    // and shown by short animations. Pass-and-play keeps each seat's place in the log.
+    let reader = curtain.is_none().then_some(if table.session.mode == PlayMode::PassAndPlay { viewer } else { Seat::A });
+    let news = news::use_news(reader, &view, lang, &db);
+    let live = html! {
+        <div id="announce" class="visually-hidden" role="status" aria-live="polite">
+            { for news.said.iter().map(|l| html! { <p>{ l }</p> }) }
+        </div>
+    };
+    // Focus: where each seat last had it (given back after the curtain), and what to focus once
+    // the next render is drawn (the card a closed inspector showed).
+    let seat_index = |s: Seat| usize::from(s == Seat::B);
+    let focus_at = use_mut_ref(|| [None::<String>, None::<String>]);
+    let refocus = use_mut_ref(|| None::<String>);
+    {
+        let refocus = refocus.clone();
+        use_effect(move || {
+            let key = refocus.borrow_mut().take();
+            if let Some(k) = key {
+                if !focus::focus_key(&k) {
+                    focus::focus_table();
+                }
+            }
+        });
+    }
+    arrow::use_arrow();
+    use_effect_with(curtain, |c| {
+        if c.is_some() {
+            focus::focus_key("#curtain-show");
+        }
+    });
+
     // ---- the curtain: nothing private is rendered behind it
     if let Some(next) = curtain {
         let show = {
             let table = table.clone();
-            Callback::from(move |_| table.dispatch(TableMsg::Show(next)))
+            let refocus = refocus.clone();
+            let back = focus_at.borrow()[seat_index(next)].clone().unwrap_or_else(|| ".table".to_string());
+            Callback::from(move |_| {
+                *refocus.borrow_mut() = Some(back.clone());
+                table.dispatch(TableMsg::Show(next));
+            })
         };
         let text = match lang {
             Lang::Ja => format!("端末を{}に渡してください", seat_name(next, lang)),
@@ -170,6 +214,8 @@ pub fn game_screen(props: &GameProps) -> Html {
             Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
         };
         return html! {
+            <>
+            { live }
             <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-text">
                 <div class="curtain-box">
                     <p id="curtain-text" class="curtain-text">{ text }</p>
@@ -178,6 +224,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     <button type="button" class="primary big" id="curtain-show" onclick={show}>{ button }</button>
                 </div>
             </div>
+            </>
         };
     }
 
@@ -296,7 +343,15 @@ pub fn game_screen(props: &GameProps) -> Html {
     let on_key = {
         let table = table.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
-            "Escape" => table.dispatch(TableMsg::Select(None)),
+            "Escape" => {
+                table.dispatch(TableMsg::Select(None));
+                if table.ui().inspect.is_some() {
+                    table.dispatch(TableMsg::CloseInspect);
+                }
+            }
+            // the character area and the Stage slot are places, not buttons
+            "Enter" | " " if focus::activate_place() => e.prevent_default(),
+            key if focus::direction(key).is_some_and(focus::step) => e.prevent_default(),
             "i" | "I" => {
                 let focused = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
                 if let Some(el) = focused {
@@ -318,6 +373,8 @@ pub fn game_screen(props: &GameProps) -> Html {
         _ => Vec::new(),
     };
 
+    // Leaders that just took damage shake.
+    let hurt_leaders: Vec<CardId> = news.hurt.iter().map(|s| view.sides.get(*s).leader.card.id).collect();
     let field_card = |fc: &FieldCardView, mine: bool, extra: Html| -> Html {
         let id = fc.card.id;
         let Some(def) = def_of(&fc.card.number) else { return html! {} };
@@ -338,6 +395,8 @@ pub fn game_screen(props: &GameProps) -> Html {
             picks.contains(&id).then_some("chosen"),
             in_battle.then_some("in-battle"),
             fc.summoning_sick.then_some("sick"),
+            news.class_of(id),
+            hurt_leaders.contains(&id).then_some("anim-hurt"),
         );
         let label = format!(
             "{} {} {}{}",
@@ -431,6 +490,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             <section class={classes!("side", if mine { "mine" } else { "theirs" })} aria-label={seat_name(s.seat, lang)}>
                 <div class={classes!("zone", "characters", (play_lit && !stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
                      onclick={if mine { on_tap(Some(Target::Play), None) } else { Callback::noop() }}
+                     role="group" tabindex={mine.then_some(if play_lit && !stage_card { "0" } else { "-1" })}
                      aria-label={both(lang, "キャラクターエリア", "Character area")}>
                     { for chars }
                     if s.characters.is_empty() {
@@ -438,7 +498,8 @@ pub fn game_screen(props: &GameProps) -> Html {
                     }
                 </div>
                 <div class="zone leader">{ leader }</div>
-                <div class={classes!("zone", "stage", (play_lit && stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}>
+                <div class={classes!("zone", "stage", (play_lit && stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
+                     role="group" tabindex={mine.then_some(if play_lit && stage_card { "0" } else { "-1" })} aria-label={both(lang, "ステージ", "Stage")}>
                     { stage.unwrap_or_else(|| html! { <span class="zone-hint">{ both(lang, "ステージ", "Stage") }</span> }) }
                 </div>
                 // Zones that are only counts, and the cost area: one compact block.
@@ -456,7 +517,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         <span class="count">{ s.don_deck }</span>
                         <span class="zone-name">{ both(lang, "ドン!!デッキ", "DON!! deck") }</span>
                     </div>
-                    <details class="zone trash">
+                    <details class={classes!("zone", "trash", news.koed.contains(&s.seat).then_some("anim-ko"))}>
                         <summary aria-label={format!("{} {}", both(lang, "トラッシュ", "Trash"), s.trash.len())}>
                             <span class="count">{ s.trash.len() }</span>
                             <span class="zone-name">{ both(lang, "トラッシュ", "Trash") }</span>
@@ -743,7 +804,15 @@ pub fn game_screen(props: &GameProps) -> Html {
 
     let close_inspect = {
         let table = table.clone();
-        Callback::from(move |_| table.dispatch(TableMsg::CloseInspect))
+        // focus goes back to the card shown
+        let refocus = refocus.clone();
+        let back = ui.inspect_id.map(|c| format!(".board [data-card=\"{}\"]", c.0));
+        Callback::from(move |_| {
+            if let Some(b) = &back {
+                *refocus.borrow_mut() = Some(b.clone());
+            }
+            table.dispatch(TableMsg::CloseInspect);
+        })
     };
     // The inspected card, else the card the decision is about (wide screens show it beside the
     // board; narrower ones keep to the small face in the decision bar).
@@ -886,8 +955,20 @@ pub fn game_screen(props: &GameProps) -> Html {
         Lang::En => format!("Turn {} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
     };
 
+    let on_focus = {
+        let focus_at = focus_at.clone();
+        Callback::from(move |_: FocusEvent| {
+            if let Some(k) = focus::focused_key() {
+                focus_at.borrow_mut()[seat_index(viewer)] = Some(k);
+            }
+        })
+    };
+    let battle_arrow = view.battle.as_ref().map(|b| arrow::arrow(b.attacker, b.target));
+
     html! {
-        <div class="table" tabindex="-1" onkeydown={on_key} onpointermove={on_pointer_move} onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel}
+        <>
+        { live }
+        <div class="table" tabindex="-1" onkeydown={on_key} onfocusin={on_focus} onpointermove={on_pointer_move} onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel}
              data-viewer={viewer.to_string()}>
             <header class="table-bar">
                 <span class="status" id="status">{ status }</span>
@@ -940,6 +1021,8 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <ol>{ for log_lines.iter().rev().take(80).map(|l| html! { <li>{ l }</li> }) }</ol>
             </details>
             <div class="ghost" ref={drag.ghost.clone()} aria-hidden="true"><span class="ghost-card">{ ghost_label.unwrap_or_default() }</span></div>
+            { battle_arrow }
         </div>
+        </>
     }
 }

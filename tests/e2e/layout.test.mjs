@@ -5,9 +5,10 @@
 // opened at each size from local storage, in English and in Japanese.
 // Measured at each size: the page's scroll extents (no scrolling either way), that the whole
 // board and one's own hand lie inside the screen, the smallest computed font size of the text on
-// the cards' faces (at least 11 CSS px wherever the screen allows; the phone is measured and
-// reported), that the bar keeps to one row, that the count-only zones are compact and that the
-// character area holds its cards. Screenshots go to $LAYOUT_SHOTS (default: a temp directory),
+// the cards' faces (at least 11 CSS px at every size: the phone's faces are compact — cost,
+// power, name, keywords, counter — and its hand of nine takes two rows of whole cards), that the
+// card text is printed on the faces (the phone's is read in the inspector), that the bar keeps
+// to one row, that the count-only zones are compact and that the character area holds its cards. Screenshots go to $LAYOUT_SHOTS (default: a temp directory),
 // not into the repository; look at them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -23,8 +24,8 @@ const SIZES = [
   { name: "laptop-1366x768", viewport: { width: 1366, height: 768 }, minText: 11 },
   { name: "tablet-1024x768", viewport: { width: 1024, height: 768 }, touch: true, minText: 11 },
   { name: "tablet-768x1024", viewport: { width: 768, height: 1024 }, touch: true, minText: 11 },
-  // A phone's card is a fifth of 390 px: its text is drawn smaller (the inspector reads it large).
-  { name: "phone-390x844", viewport: { width: 390, height: 844 }, touch: true, minText: 9 },
+  // A phone's card is a fifth of 390 px: its face is compact (the inspector reads the text large).
+  { name: "phone-390x844", viewport: { width: 390, height: 844 }, touch: true, minText: 11, compact: true },
 ];
 
 const SHOTS = process.env.LAYOUT_SHOTS || path.join(os.tmpdir(), "opcg-layout-shots");
@@ -106,7 +107,15 @@ function measure() {
     handCard: hand.length ? Math.round(box(hand[0]).width) : 0,
     countZones: counts.map((z) => ({ cls: z.className, width: Math.round(box(z).width), height: Math.round(box(z).height) })),
     chars: { zone: Math.round(box(charsZone).width), cards: charCards.length, allInside: charCards.every((c) => { const a = box(c); const z = box(charsZone); return a.left >= z.left - 1 && a.right <= z.right + 1; }), roomForFive: box(charsZone).width >= 5 * box(card).width },
-    cardText: document.querySelectorAll(".board .face-text p").length,
+    // card text drawn (not hidden) on the faces
+    cardText: [...document.querySelectorAll(".board .face-text p")].filter((p) => p.getClientRects().length > 0).length,
+    // every card on the board shows its name
+    namesShown: [...document.querySelectorAll(".board .card:not(.back)")].every((c) => {
+      const n = c.querySelector(".face-name");
+      return n && n.getClientRects().length > 0 && n.textContent.trim() !== "";
+    }),
+    // a hand of more than six cards on two rows of whole cards, or one row
+    handRows: new Set(hand.map((c) => Math.round(box(c).top))).size,
   };
 }
 
@@ -145,7 +154,13 @@ test("the board fills the screen and is readable at six screen sizes, in English
           assert.ok(m.barInside && m.barRows === 1, `the bar keeps to one row: ${at}`);
           assert.ok(m.faceText.min >= size.minText, `card text at least ${size.minText}px: ${at}`);
           assert.ok(m.boardText.min >= size.minText, `board labels at least ${size.minText}px: ${at}`);
-          assert.ok(m.cardText > 0, `card text is printed on the faces: ${at}`);
+          if (size.compact) {
+            assert.equal(m.cardText, 0, `compact faces: ${at}`);
+            assert.ok(m.handRows === 2 && m.handCard >= m.card.width - 1, `a hand of nine takes two rows of whole cards: ${at}`);
+          } else {
+            assert.ok(m.cardText > 0, `card text is printed on the faces: ${at}`);
+          }
+          assert.ok(m.namesShown, `every card shows its name: ${at}`);
           for (const z of m.countZones) {
             assert.ok(z.height * z.width <= m.card.height * m.card.width * 0.5, `a count-only zone is compact (${z.cls} ${z.width}×${z.height} beside a ${m.card.width}×${m.card.height} card): ${at}`);
           }
