@@ -552,11 +552,7 @@ impl Game {
             &Action::PlayCard { card, replace } => {
                 let s = slot(self, card);
                 let cost = self.cost_at(s);
-                let z = &mut self.st.zones[seat];
-                let k = (cost.clamp(0, 255) as u8).min(z.don_active);
-                z.don_active -= k;
-                z.don_rested += k;
-                if k > 0 { self.log(Event::DonRested { seat, count: k }); }
+                self.rest_don(seat, cost.clamp(0, 255) as u8);
                 let cr = self.cref(s);
                 self.log(Event::Played { seat, card: cr });
                 match self.def_at(s).kind {
@@ -577,11 +573,9 @@ impl Game {
             }
             &Action::PlayCounterEvent { card } => {
                 let s = slot(self, card);
+                // paid like any card played: rested and logged (it was not logged before)
                 let cost = self.cost_at(s);
-                let z = &mut self.st.zones[seat];
-                let k = (cost.clamp(0, 255) as u8).min(z.don_active);
-                z.don_active -= k;
-                z.don_rested += k;
+                self.rest_don(seat, cost.clamp(0, 255) as u8);
                 let cr = self.cref(s);
                 self.log(Event::Played { seat, card: cr });
                 self.play_event(s, seat, ActTiming::Counter);

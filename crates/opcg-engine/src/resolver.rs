@@ -747,6 +747,32 @@ impl Game {
         k
     }
 
+    // DON!! choke points: every move of DON!! cards by a cost, an effect or an action goes
+    // through one of `add_don`, `rest_don`, `set_don_active`, `give_don`, `return_don` /
+    // `return_don_from`, and each logs what it did (the rules' own phases — the DON!! phase,
+    // the refresh — and the judge's corrections keep their own events).
+
+    /// Rests up to `n` of `seat`'s active DON!! in the cost area (a cost paid, "rest N of your
+    /// DON!! cards"); how many were rested, logged.
+    pub(crate) fn rest_don(&mut self, seat: Seat, n: u8) -> u8 {
+        let z = &mut self.st.zones[seat];
+        let k = n.min(z.don_active);
+        z.don_active -= k;
+        z.don_rested += k;
+        if k > 0 { self.log(Event::DonRested { seat, count: k }); }
+        k
+    }
+
+    /// Sets up to `n` of `seat`'s rested DON!! in the cost area active; how many, logged.
+    pub(crate) fn set_don_active(&mut self, seat: Seat, n: u8) -> u8 {
+        let z = &mut self.st.zones[seat];
+        let k = n.min(z.don_rested);
+        z.don_rested -= k;
+        z.don_active += k;
+        if k > 0 { self.log(Event::DonSetActive { seat, count: k }); }
+        k
+    }
+
     pub(crate) fn add_don(&mut self, seat: Seat, n: u8, rested: bool) -> u8 {
         let z = &mut self.st.zones[seat];
         let k = n.min(z.don_deck);
@@ -1070,11 +1096,7 @@ impl Game {
         let fail = |g: &mut Game| g.st.cost_ok = false;
         match c {
             Cost::RestDon(n) => {
-                let z = &mut self.st.zones[seat];
-                let k = n.min(z.don_active);
-                z.don_active -= k; z.don_rested += k;
-                if k > 0 { self.log(Event::DonRested { seat, count: k }); }
-                if k < n { fail(self) }
+                if self.rest_don(seat, n) < n { fail(self) }
             }
             Cost::ReturnDon(n) => self.begin_return_don(seat, n, true, Some(ctx.source)),
             Cost::ReturnDonOrMore(n) => {
@@ -1461,19 +1483,7 @@ impl Game {
             }
             Effect::SetDon { side, count, up_to, rested } => {
                 let who = side_seat(seat, side);
-                let z = &mut self.st.zones[who];
-                let k = if rested {
-                    let k = count.min(z.don_active);
-                    z.don_active -= k; z.don_rested += k;
-                    k
-                } else {
-                    let k = count.min(z.don_rested);
-                    z.don_rested -= k; z.don_active += k;
-                    k
-                };
-                if k > 0 {
-                    self.log(if rested { Event::DonRested { seat: who, count: k } } else { Event::DonSetActive { seat: who, count: k } });
-                }
+                let k = if rested { self.rest_don(who, count) } else { self.set_don_active(who, count) };
                 self.st.last_ok = if up_to { k > 0 } else { k == count };
             }
             Effect::ReturnDon { side, count } => match side {

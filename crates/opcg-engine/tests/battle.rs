@@ -115,7 +115,9 @@ fn r7_1_3_1_2_counter_event_pays_its_cost() {
     let mut g = Scenario::new().field(A, &["TST-004"]).hand(B, &["TST-030"]).don(B, 1, 0).life(B, &["TST-001"]).build();
     let a = char_card(&g, A, "TST-004");
     attack!(g, a, g.leader(B));
-    ok!(g, B, Action::PlayCounterEvent { card: hand_card(&g, B, "TST-030") });
+    let ev = ok!(g, B, Action::PlayCounterEvent { card: hand_card(&g, B, "TST-030") });
+    let paid = ev.iter().position(|e| *e == Event::DonRested { seat: B, count: 1 }).expect("the payment is logged like any other");
+    assert!(paid < ev.iter().position(|e| matches!(e, Event::Played { .. })).unwrap(), "paid, then played");
     pick!(g, &[g.leader(B)]);
     assert_eq!(g.power(g.leader(B)), Some(9000));
     assert_eq!(g.don(B), (9, 0, 1));
