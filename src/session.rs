@@ -442,6 +442,13 @@ impl<'a> SeatView<'a> {
         self.game.view(self.seat)
     }
 
+    /// Why this seat may not take `action` now (none when it may): the engine's reason, for
+    /// the interface to say.
+    #[must_use]
+    pub fn refusal(&self, action: &Action) -> Option<opcg_engine::Refusal> {
+        self.game.refusal(self.seat, action)
+    }
+
     /// What this seat may do now (empty when it is not its turn to act).
     #[must_use]
     pub fn legal_actions(&self) -> Vec<Action> {

@@ -233,17 +233,12 @@ pub fn game_screen(props: &GameProps) -> Html {
         let table = table.clone();
         Callback::from(move |a: Action| table.dispatch(TableMsg::Apply(viewer, a)))
     };
-    let refusal = move |source: Source| -> String {
-        match source {
-            Source::Don(_) => both(lang, "ドン!!は自分のリーダーかキャラに付与できます。", "DON!! can be given to your Leader or your Characters.").to_string(),
-            Source::Field(_) => both(
-                lang,
-                "相手のリーダーか、レストの相手キャラにアタックできます。",
-                "Attack your opponent's Leader or one of their rested Characters.",
-            )
-            .to_string(),
-            Source::Hand(_) => both(lang, "そこには出せません。光っている場所に置いてください。", "That card can't go there: drop it on a lit place.").to_string(),
-        }
+    // Why a drop is refused: the engine says, for the move the drop meant (only in one's main
+    // phase: other drags — a block, a counter — have their own lit targets).
+    let refusal = move |view: crate::session::SeatView<'_>, source: Source, target: Option<Target>| -> String {
+        let main = matches!(view.view().decision.map(|d| d.kind), Some(DecisionKind::Main));
+        let why = moves::meant(source, target).filter(|_| main).and_then(|a| view.refusal(&a));
+        moves::refusal_text(why, source, lang)
     };
 
     // Tap or keyboard activation of a card or area.
@@ -285,7 +280,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     _ => {
                         if let Some(sel) = selected {
                             if target.is_some() {
-                                table.dispatch(TableMsg::Flash(refusal(sel)));
+                                table.dispatch(TableMsg::Flash(refusal(table.session.seat(viewer), sel, target)));
                             }
                             table.dispatch(TableMsg::Select(None));
                         }
@@ -318,7 +313,11 @@ pub fn game_screen(props: &GameProps) -> Html {
             let under: Vec<Target> = values.iter().filter_map(|v| parse_drop(v)).collect();
             match moves::action_at(&legal, battle_target, source, &under) {
                 Some(a) => table.dispatch(TableMsg::Apply(viewer, a)),
-                None => table.dispatch(TableMsg::Flash(refusal(source))),
+                None => {
+                    // the drop's target of the kind the card is dragged to (a card, or the play area)
+                    let target = under.iter().copied().find(|t| matches!((source, t), (Source::Hand(_), Target::Play) | (Source::Field(_) | Source::Don(_), Target::Card(_))));
+                    table.dispatch(TableMsg::Flash(refusal(table.session.seat(viewer), source, target)));
+                }
             }
         }))
     };

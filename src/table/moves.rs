@@ -81,8 +81,75 @@ pub fn action_at(legal: &[Action], battle_target: Option<CardId>, source: Source
     under.iter().find_map(|t| action_for(legal, battle_target, source, *t))
 }
 
+/// The action a refused drop meant, when it is one of the main phase's moves: an attack, a
+/// DON!! given, a card played (what the engine is asked to explain, [`refusal_text`]).
+#[must_use]
+pub fn meant(source: Source, target: Option<Target>) -> Option<Action> {
+    match (source, target?) {
+        (Source::Field(attacker), Target::Card(target)) => Some(Action::DeclareAttack { attacker, target }),
+        (Source::Don(count), Target::Card(target)) => Some(Action::AttachDon { target, count }),
+        (Source::Hand(card), Target::Play) => Some(Action::PlayCard { card, replace: None }),
+        _ => None,
+    }
+}
+
+/// Why a drop is refused, in words: the engine's reason for the action it meant
+/// ([`opcg_engine::Refusal`]) when there is one, else what that kind of card is for.
+#[must_use]
+pub fn refusal_text(why: Option<opcg_engine::Refusal>, source: Source, lang: crate::i18n::Lang) -> String {
+    use crate::i18n::{both, Lang};
+    use opcg_engine::Refusal as R;
+    let text = match why {
+        Some(R::FirstTurnNoAttack) => both(lang, "お互いの1ターン目はアタックできません。", "No one attacks in their first turn."),
+        Some(R::AttackerRested) => both(lang, "レストのカードはアタックできません。", "A rested card cannot attack."),
+        Some(R::AttackerNotYours) => both(lang, "アタックできるのは自分のリーダーかキャラです。", "Only your Leader and your Characters attack."),
+        Some(R::PlayedThisTurn) => both(lang, "このターンに登場したキャラは【速攻】がないとアタックできません。", "A Character played this turn cannot attack without [Rush]."),
+        Some(R::CannotAttack) => both(lang, "このカードは効果によりアタックできません。", "An effect stops this card from attacking."),
+        Some(R::TargetNotOpponents) => both(lang, "アタックの対象は相手のリーダーかキャラです。", "Attack your opponent's Leader or Characters."),
+        Some(R::TargetActive) => both(lang, "このカードはアクティブのキャラにはアタックできません。レストのキャラかリーダーを狙ってください。", "This card cannot attack an active Character: attack the Leader or a rested Character."),
+        Some(R::CostTooHigh { cost, active }) => {
+            return match lang {
+                Lang::Ja => format!("コスト{cost}に対して、アクティブのドン‼が{active}枚しかありません。"),
+                Lang::En => format!("It costs {cost} and you have {active} active DON!!."),
+            };
+        }
+        Some(R::PlayRestricted) => both(lang, "効果により、今はこの種類のカードを出せません。", "An effect stops you playing this kind of card now."),
+        Some(R::EventNotNow) => both(lang, "このイベントは今は使えません。", "This Event cannot be used now."),
+        Some(R::NoActiveDon) => both(lang, "アクティブのドン‼がありません。", "You have no active DON!!."),
+        Some(R::DonTargetNotYours) => both(lang, "ドン‼は自分のリーダーかキャラに付与できます。", "DON!! can be given to your Leader or your Characters."),
+        Some(R::NotNow) => both(lang, "今はその行動はできません。", "That cannot be done now."),
+        Some(R::GameOver) => both(lang, "ゲームは終わっています。", "The game is over."),
+        Some(R::NotInHand | R::NotPlayable | R::UnknownCard | R::Other) | None => match source {
+            Source::Don(_) => both(lang, "ドン‼は自分のリーダーかキャラに付与できます。", "DON!! can be given to your Leader or your Characters."),
+            Source::Field(_) => both(lang, "そこにはアタックできません。光っているカードを狙ってください。", "That is not a target: attack a lit card."),
+            Source::Hand(_) => both(lang, "そこには出せません。光っている場所に置いてください。", "That card can't go there: drop it on a lit place."),
+        },
+    };
+    text.to_string()
+}
+
 #[cfg(test)]
 mod tests {
+
+    /// A refused drop is explained by the engine for the move it meant: an attack on an active
+    /// Character, DON!! with none active, a card above the active DON!! — in words.
+    #[test]
+    fn a_refused_drop_says_the_engines_reason() {
+        use crate::i18n::Lang;
+        use opcg_engine::testkit::Scenario;
+        use opcg_engine::{Refusal, Seat};
+        let g = Scenario::new().field(Seat::A, &["TST-004"]).field(Seat::B, &["TST-002"]).hand(Seat::A, &["TST-002"]).don(Seat::A, 1, 0).build();
+        let find = |seat, zone, n| g.find(seat, zone, n).unwrap();
+        let (attacker, active) = (find(Seat::A, opcg_engine::Zone::Character, "TST-004"), find(Seat::B, opcg_engine::Zone::Character, "TST-002"));
+        let why = |s: Source, t: Target| g.refusal(Seat::A, &meant(s, Some(t)).unwrap());
+        assert_eq!(why(Source::Field(attacker), Target::Card(active)), Some(Refusal::TargetActive));
+        assert!(refusal_text(why(Source::Field(attacker), Target::Card(active)), Source::Field(attacker), Lang::En).contains("cannot attack an active Character"));
+        let card = find(Seat::A, opcg_engine::Zone::Hand, "TST-002");
+        assert_eq!(refusal_text(why(Source::Hand(card), Target::Play), Source::Hand(card), Lang::En), "It costs 2 and you have 1 active DON!!.");
+        assert_eq!(meant(Source::Hand(card), Some(Target::Card(active))), None, "not a move a hand card makes");
+        assert_eq!(refusal_text(None, Source::Hand(card), Lang::En), "That card can't go there: drop it on a lit place.");
+    }
+
     use super::*;
 
     #[test]

@@ -27,11 +27,13 @@
 //!   DON!! counts, continuous modifiers, the work stack, pending triggers and decision.
 //! - [`flow`]: phases (6) and battle steps (7) as an explicit state machine.
 //! - `resolver`: the ONE effect resolver — live power/cost/keywords, the choke points (zone
-//!   move, K.O., damage, cost payment, modifiers) with replacement effects and trigger
+//!   move, K.O., damage, cost payment, DON!! moves, modifiers) with replacement effects and trigger
 //!   detection, the resumable work stack, trigger ordering (8-6), rule processing (9).
 //! - [`action`]: [`Action`] and [`Choice`] (complete values).
 //! - [`decision`]: [`Decision`] / [`DecisionKind`]: what the game waits for.
 //! - `legal`: `Game::legal_actions`, the one truth of legality.
+//! - `refusal`: [`Game::refusal`] / [`Refusal`]: why an action is not legal now, the rule the
+//!   interface says when it refuses a drop.
 //! - `determinize`: [`Game::determinize`] / [`Determinizer`]: a game that matches what one seat
 //!   knows, with the cards it cannot know redealt at random (for honest search).
 //! - [`judge`]: manual corrections (move a card, rest, power, draw, DON!!), logged and saved.
@@ -82,6 +84,7 @@ pub mod flow;
 pub mod game;
 pub mod judge;
 mod legal;
+mod refusal;
 mod resolver;
 pub mod setup;
 mod state;
@@ -95,6 +98,7 @@ pub use decision::{Decision, DecisionKind, DonSource, OptionKind, Prompt};
 pub use event::{CardRef, DrawReason, Event, GameResult, LossReason};
 pub use flow::{BattleStep, Phase};
 pub use game::{ActionError, Game, PreparedDecks, ReplayError};
+pub use refusal::Refusal;
 pub use judge::{JudgeAction, JudgeError, JudgeZone, JUDGE_POWER_LIMIT};
 pub use game_core::{ByPlayer, Hidden, Rng, Seat, Visibility};
 pub use setup::{DeckList, GameSetup, SetupError, SetupOptions};
