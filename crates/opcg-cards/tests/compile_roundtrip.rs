@@ -562,3 +562,20 @@ fn a_number_before_a_filter_agrees_with_it() {
     assert!(format!("{:?}", c.abilities).contains("AtLeast(YourTrash, 15)"), "{:?}", c.abilities);
     assert!(!compile_text("[On Play] If you have 2 or more Event in your trash, draw 1 card.", Lang::En).unread.is_empty(), "the singular after 2 is not the template");
 }
+
+/// "This Character gains [Banish] and +1000 power during this battle." (「このキャラは、このバトル
+/// 中、【バニッシュ】を得て、パワー+1000。」): the keyword and the power on the same card, read
+/// alike and written back; on a chosen card ("up to 1 of your Characters gains …") it is not
+/// read, as the two acts could pick different cards.
+#[test]
+fn a_keyword_and_power_for_one_card() {
+    let en = "[When Attacking] This Character gains [Banish] and +1000 power during this battle.";
+    let ja = "【アタック時】このキャラは、このバトル中、【バニッシュ】を得て、パワー+1000。";
+    let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+    assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+    assert_eq!(e.abilities, j.abilities);
+    assert!(render_abilities(&e.abilities, &[], Lang::En).starts_with(en));
+    assert!(render_abilities(&j.abilities, &[], Lang::Ja).starts_with(ja));
+    let chosen = compile_text("[Main] Up to 1 of your Characters gains [Banish] and +1000 power during this turn.", Lang::En);
+    assert!(!chosen.unread.is_empty(), "{:?}", chosen.abilities);
+}
