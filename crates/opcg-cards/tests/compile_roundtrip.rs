@@ -579,3 +579,14 @@ fn a_keyword_and_power_for_one_card() {
     let chosen = compile_text("[Main] Up to 1 of your Characters gains [Banish] and +1000 power during this turn.", Lang::En);
     assert!(!chosen.unread.is_empty(), "{:?}", chosen.abilities);
 }
+
+/// The cost "return 1 of your Characters other than this Character to the owner's hand" reads
+/// the same in 「このキャラ以外の自分のキャラ1枚を持ち主の手札に戻すことができる」.
+#[test]
+fn a_cost_on_characters_other_than_this_one() {
+    let en = "[Activate: Main] You may return 1 of your Characters other than this Character to the owner's hand: Draw 1 card.";
+    let ja = "【起動メイン】このキャラ以外の自分のキャラ1枚を持ち主の手札に戻すことができる：カード1枚を引く。";
+    round_trip(en, Lang::En);
+    round_trip(ja, Lang::Ja);
+    assert_eq!(compile_text(en, Lang::En).abilities, compile_text(ja, Lang::Ja).abilities);
+}
