@@ -171,6 +171,7 @@ const EN: &[&str] = &[
     "[Once Per Turn] When your opponent activates a [Blocker], draw 1 card.",
     "[Counter] Up to 1 of your Characters gains +2000 power until the end of your next turn.",
     "[DON!! x1] When this Character's attack deals damage to your opponent's Life, you may trash 2 cards from the top of your deck.",
+    "This Character cannot be K.O.'d in battle by Leaders.",
 ];
 
 const JA: &[&str] = &[
@@ -327,6 +328,7 @@ const JA: &[&str] = &[
     "【ターン1回】相手が【ブロッカー】を発動した時、カード1枚を引く。",
     "【カウンター】自分のキャラ1枚までを、次の自分のターン終了時まで、パワー+2000。",
     "【ドン‼×1】このキャラのアタックによって、相手のライフにダメージを与えた時、自分のデッキの上から2枚をトラッシュに置いてもよい。",
+    "このキャラはリーダーとのバトルでKOされない。",
 ];
 
 #[test]

@@ -1178,6 +1178,13 @@ impl Game {
             .collect()
     }
 
+    /// Is `card` in the battle under way against a Leader (the attacking or the attacked one)?
+    fn battling_a_leader(&self, card: CardId) -> bool {
+        let Some(b) = self.st.battle.as_ref() else { return false };
+        let other = if b.attacker == card { b.target } else if b.target == card { b.attacker } else { return false };
+        self.st.slot_of(other).is_some_and(|s| self.st.obj(s).zone == Zone::Leader)
+    }
+
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
     /// detection on the field, then the move to the trash (10-2-17).
     fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool) {
@@ -1185,6 +1192,7 @@ impl Game {
         if self.st.obj(slot).zone != Zone::Character { self.st.last_ok = false; return; }
         let blocked = self.prohibited(slot, Prohibition::BeKoed)
             || (cause == KoCause::Battle && self.prohibited(slot, Prohibition::BeKoedInBattle))
+            || (cause == KoCause::Battle && self.battling_a_leader(target) && self.prohibited(slot, Prohibition::BeKoedInBattleByLeaders))
             || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects));
         if blocked { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;

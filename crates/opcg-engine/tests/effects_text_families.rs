@@ -849,6 +849,29 @@ fn the_total_cost_of_your_characters() {
     assert_eq!(draws_if(s().field(A, &["TST-W16"]).field(B, &["TST-W15"]), cond()), 0, "the opponent's do not count");
 }
 
+/// "This Character cannot be K.O.'d in battle by Leaders." (リーダーとのバトルでKOされない):
+/// attacked by a Leader that wins, it stays; attacked by a Character that wins, it is K.O.'d.
+#[test]
+fn cannot_be_koed_in_battle_by_leaders() {
+    let guard = character("TST-W17", 1, 1000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeKoedInBattleByLeaders) },
+    }]);
+    let strong = character("TST-W18", 1, 6000, vec![]);
+    let build = || Scenario::new().card(guard.clone()).card(strong.clone()).field(A, &["TST-W18"]).field_rested(B, &["TST-W17"]).build();
+    let mut g = build();
+    let t = char_card(&g, B, "TST-W17");
+    attack!(g, g.leader(A), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "the Leader won the battle, no K.O.");
+    let mut g = build();
+    let t = char_card(&g, B, "TST-W17");
+    attack!(g, char_card(&g, A, "TST-W18"), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), None, "a Character won the battle: K.O.'d");
+    assert!(g.find(B, Zone::Trash, "TST-W17").is_some());
+}
+
 /// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
 /// Character: the source is remembered until the end phase.
 #[test]

@@ -272,6 +272,9 @@ pub enum Prohibition {
     BeRested,
     /// "cannot be set active" (with 1-3-8, rest wins anyway)
     BeSetActive,
+    /// "cannot be K.O.'d in battle by Leaders" (リーダーとのバトルでKOされない): in a battle
+    /// against a Leader only.
+    BeKoedInBattleByLeaders,
 }
 
 /// How a card is K.O.'d (10-2-1-3: only these two count as K.O.).
