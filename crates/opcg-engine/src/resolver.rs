@@ -450,6 +450,14 @@ impl Game {
             Side::Opponent => if ctx.controller == Seat::A { &[Seat::B] } else { &[Seat::A] },
             Side::Either => &Seat::BOTH,
         };
+        if sel.what == Targetable::BattleOpponent {
+            // the other card of the battle the source is in, a Character still on the field
+            let other = self.st.battle.as_ref().and_then(|b| {
+                if b.attacker == ctx.source { Some(b.target) } else if b.target == ctx.source { Some(b.attacker) } else { None }
+            });
+            out.extend(other.and_then(|id| self.st.slot_of(id)).filter(|&s| self.st.obj(s).zone == Zone::Character && seats.contains(&self.st.obj(s).owner)));
+            return out;
+        }
         for &seat in seats {
             let z = &self.st.zones[seat];
             match sel.what {
@@ -463,6 +471,7 @@ impl Game {
                 Targetable::Character => out.extend(z.chars.iter().copied()),
                 Targetable::LeaderOrCharacter => { out.push(z.leader); out.extend(z.chars.iter().copied()); }
                 Targetable::Stage => out.extend(z.stage),
+                Targetable::BattleOpponent => return out,
                 Targetable::Chosen => {
                     out.extend(self.st.chosen.iter().filter_map(|&id| self.st.slot_of(id)).filter(|&s| self.st.obj(s).zone.is_field()));
                     return out;
@@ -1385,7 +1394,7 @@ impl Game {
                 if c.is_empty() || sel.count == 0 { self.st.last_ok = false; self.st.chosen.clear(); return; }
                 let max = usize::from(sel.count).min(c.len());
                 let min = if sel.up_to { 0 } else { max };
-                if matches!(sel.what, Targetable::This | Targetable::Chosen) || (min == max && max == c.len()) {
+                if matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent) || (min == max && max == c.len()) {
                     self.apply_act(&act, &c[..max], ctx);
                 } else {
                     self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(act, ctx));

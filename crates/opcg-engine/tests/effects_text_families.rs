@@ -872,6 +872,35 @@ fn cannot_be_koed_in_battle_by_leaders() {
     assert!(g.find(B, Zone::Trash, "TST-W17").is_some());
 }
 
+/// "At the end of a battle in which this Character battles your opponent's Character, you may
+/// K.O. the opponent's Character you battled with. If you do, K.O. this Character."
+/// (バトルした相手のキャラ): the other card of the battle, no choice; not against a Leader.
+#[test]
+fn at_the_end_of_a_battle_with_a_character() {
+    let opp = Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false };
+    let e = Effect::IfDone(
+        Box::new(Effect::May(Box::new(Effect::Targeted { sel: opp, act: Act::Ko }))),
+        Box::new(Effect::Targeted { sel: Selector::this(), act: Act::Ko }),
+    );
+    let duelist = character("TST-W19", 1, 1000, vec![auto(When::EndOfBattleWithCharacter, e)]);
+    let tough = character("TST-W20", 1, 9000, vec![]);
+    // it attacks a stronger rested Character, loses nothing (no K.O. of the attacker), then both go
+    let mut g = Scenario::new().card(duelist.clone()).card(tough.clone()).field(A, &["TST-W19"]).field_rested(B, &["TST-W20"]).build();
+    let (me, them) = (char_card(&g, A, "TST-W19"), char_card(&g, B, "TST-W20"));
+    attack!(g, me, them);
+    finish_battle(&mut g);
+    yes(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-W20").is_some(), "the Character it battled is K.O.'d");
+    assert!(g.find(A, Zone::Trash, "TST-W19").is_some(), "then this Character");
+    // against the Leader: no trigger
+    let mut g = Scenario::new().card(duelist).field(A, &["TST-W19"]).build();
+    let me = char_card(&g, A, "TST-W19");
+    attack!(g, me, g.leader(B));
+    finish_battle(&mut g);
+    assert!(is_main(&g), "nothing asked: {:?}", kind(&g));
+    assert!(g.find(A, Zone::Character, "TST-W19").is_some());
+}
+
 /// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
 /// Character: the source is remembered until the end phase.
 #[test]

@@ -83,6 +83,10 @@ pub enum When {
     /// によって、相手のライフにダメージを与えた時): its attack won against the Leader and the
     /// opponent had Life to take it (7-1-4-1-1-2).
     AttackDealsDamage,
+    /// "At the end of a battle in which this Character battles your opponent's Character"
+    /// (このキャラが相手のキャラとバトルしたバトル終了時): at the battle's end (7-1-5-2), for this
+    /// card when the other card of the battle was not a Leader.
+    EndOfBattleWithCharacter,
 }
 
 /// When an activated ability may be used.

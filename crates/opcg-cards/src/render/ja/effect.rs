@@ -203,7 +203,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
 
 pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String) {
     let t = selector(ctx, sel);
-    let wo = if sel.what == Targetable::This { "を" } else { "を、" };
+    // a card named without a choice takes no comma: 「このキャラをKOする」
+    let wo = if matches!(sel.what, Targetable::This | Targetable::BattleOpponent) { "を" } else { "を、" };
     let s = |a: String, b: &str| (a, b.to_string());
     match act {
         Act::Ko => s(format!("{t}{wo}"), "KOする"),
