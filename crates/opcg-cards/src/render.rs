@@ -190,6 +190,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" card from the top of your opponent's Life cards", " of your opponent's Life cards"),
     // the cards a "select" clause chose
     ("That card cannot", "The selected Character cannot"),
+    ("the opponent's Character you battled with", "the opponent’s Character you battled with"),
     (" Event with a cost", " Event card with a cost"),
     (" type Event and add", " type Event card and add"),
     ("] or Event and add", "] or Event card and add"),

@@ -171,6 +171,8 @@ const EN: &[&str] = &[
     "[Once Per Turn] When your opponent activates a [Blocker], draw 1 card.",
     "[Counter] Up to 1 of your Characters gains +2000 power until the end of your next turn.",
     "[DON!! x1] When this Character's attack deals damage to your opponent's Life, you may trash 2 cards from the top of your deck.",
+    "This Character cannot be K.O.'d in battle by Leaders.",
+    "[DON!! x1] At the end of a battle in which this Character battles your opponent's Character, you may K.O. the opponent's Character you battled with. If you do, K.O. this Character.",
 ];
 
 const JA: &[&str] = &[
@@ -327,6 +329,8 @@ const JA: &[&str] = &[
     "【ターン1回】相手が【ブロッカー】を発動した時、カード1枚を引く。",
     "【カウンター】自分のキャラ1枚までを、次の自分のターン終了時まで、パワー+2000。",
     "【ドン‼×1】このキャラのアタックによって、相手のライフにダメージを与えた時、自分のデッキの上から2枚をトラッシュに置いてもよい。",
+    "このキャラはリーダーとのバトルでKOされない。",
+    "【ドン‼×1】このキャラが相手のキャラとバトルしたバトル終了時、バトルした相手のキャラをKOしてもよい。そうした場合、このキャラをKOする。",
 ];
 
 #[test]
@@ -561,4 +565,32 @@ fn a_number_before_a_filter_agrees_with_it() {
     let c = compile_text("[On Play] If you have 15 or more cards in your trash, draw 1 card.", Lang::En);
     assert!(format!("{:?}", c.abilities).contains("AtLeast(YourTrash, 15)"), "{:?}", c.abilities);
     assert!(!compile_text("[On Play] If you have 2 or more Event in your trash, draw 1 card.", Lang::En).unread.is_empty(), "the singular after 2 is not the template");
+}
+
+/// "This Character gains [Banish] and +1000 power during this battle." (「このキャラは、このバトル
+/// 中、【バニッシュ】を得て、パワー+1000。」): the keyword and the power on the same card, read
+/// alike and written back; on a chosen card ("up to 1 of your Characters gains …") it is not
+/// read, as the two acts could pick different cards.
+#[test]
+fn a_keyword_and_power_for_one_card() {
+    let en = "[When Attacking] This Character gains [Banish] and +1000 power during this battle.";
+    let ja = "【アタック時】このキャラは、このバトル中、【バニッシュ】を得て、パワー+1000。";
+    let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+    assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+    assert_eq!(e.abilities, j.abilities);
+    assert!(render_abilities(&e.abilities, &[], Lang::En).starts_with(en));
+    assert!(render_abilities(&j.abilities, &[], Lang::Ja).starts_with(ja));
+    let chosen = compile_text("[Main] Up to 1 of your Characters gains [Banish] and +1000 power during this turn.", Lang::En);
+    assert!(!chosen.unread.is_empty(), "{:?}", chosen.abilities);
+}
+
+/// The cost "return 1 of your Characters other than this Character to the owner's hand" reads
+/// the same in 「このキャラ以外の自分のキャラ1枚を持ち主の手札に戻すことができる」.
+#[test]
+fn a_cost_on_characters_other_than_this_one() {
+    let en = "[Activate: Main] You may return 1 of your Characters other than this Character to the owner's hand: Draw 1 card.";
+    let ja = "【起動メイン】このキャラ以外の自分のキャラ1枚を持ち主の手札に戻すことができる：カード1枚を引く。";
+    round_trip(en, Lang::En);
+    round_trip(ja, Lang::Ja);
+    assert_eq!(compile_text(en, Lang::En).abilities, compile_text(ja, Lang::Ja).abilities);
 }

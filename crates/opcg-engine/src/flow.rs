@@ -334,10 +334,16 @@ impl Game {
             }
             BStage::End => {
                 self.next_batch();
-                for id in [b.attacker, b.target] {
+                for (id, other) in [(b.attacker, b.target), (b.target, b.attacker)] {
                     if let Some(s) = self.st.slot_of(id) {
                         let owner = self.st.obj(s).owner;
                         self.detect(owner, Some(s), |w| *w == When::EndOfBattle);
+                        // the other card was a Character: on the field still, or gone (a Leader
+                        // never leaves the field)
+                        let vs_character = self.st.slot_of(other).is_none_or(|o| self.st.obj(o).zone == Zone::Character);
+                        if vs_character && self.st.obj(s).zone == Zone::Character {
+                            self.detect(owner, Some(s), |w| *w == When::EndOfBattleWithCharacter);
+                        }
                     }
                 }
                 self.st.flow = Flow::Battle(BStage::Cleanup);

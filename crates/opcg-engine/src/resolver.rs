@@ -459,6 +459,14 @@ impl Game {
             Side::Opponent => if ctx.controller == Seat::A { &[Seat::B] } else { &[Seat::A] },
             Side::Either => &Seat::BOTH,
         };
+        if sel.what == Targetable::BattleOpponent {
+            // the other card of the battle the source is in, a Character still on the field
+            let other = self.st.battle.as_ref().and_then(|b| {
+                if b.attacker == ctx.source { Some(b.target) } else if b.target == ctx.source { Some(b.attacker) } else { None }
+            });
+            out.extend(other.and_then(|id| self.st.slot_of(id)).filter(|&s| self.st.obj(s).zone == Zone::Character && seats.contains(&self.st.obj(s).owner)));
+            return out;
+        }
         for &seat in seats {
             let z = &self.st.zones[seat];
             match sel.what {
@@ -472,6 +480,7 @@ impl Game {
                 Targetable::Character => out.extend(z.chars.iter().copied()),
                 Targetable::LeaderOrCharacter => { out.push(z.leader); out.extend(z.chars.iter().copied()); }
                 Targetable::Stage => out.extend(z.stage),
+                Targetable::BattleOpponent => return out,
                 Targetable::Chosen => {
                     out.extend(self.st.chosen.iter().filter_map(|&id| self.st.slot_of(id)).filter(|&s| self.st.obj(s).zone.is_field()));
                     return out;
@@ -1213,6 +1222,13 @@ impl Game {
             .collect()
     }
 
+    /// Is `card` in the battle under way against a Leader (the attacking or the attacked one)?
+    fn battling_a_leader(&self, card: CardId) -> bool {
+        let Some(b) = self.st.battle.as_ref() else { return false };
+        let other = if b.attacker == card { b.target } else if b.target == card { b.attacker } else { return false };
+        self.st.slot_of(other).is_some_and(|s| self.st.obj(s).zone == Zone::Leader)
+    }
+
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
     /// detection on the field, then the move to the trash (10-2-17).
     fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool) {
@@ -1220,6 +1236,7 @@ impl Game {
         if self.st.obj(slot).zone != Zone::Character { self.st.last_ok = false; return; }
         let blocked = self.prohibited(slot, Prohibition::BeKoed)
             || (cause == KoCause::Battle && self.prohibited(slot, Prohibition::BeKoedInBattle))
+            || (cause == KoCause::Battle && self.battling_a_leader(target) && self.prohibited(slot, Prohibition::BeKoedInBattleByLeaders))
             || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects));
         if blocked { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
@@ -1412,7 +1429,7 @@ impl Game {
                 if c.is_empty() || sel.count == 0 { self.st.last_ok = false; self.st.chosen.clear(); return; }
                 let max = usize::from(sel.count).min(c.len());
                 let min = if sel.up_to { 0 } else { max };
-                if matches!(sel.what, Targetable::This | Targetable::Chosen) || (min == max && max == c.len()) {
+                if matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent) || (min == max && max == c.len()) {
                     self.apply_act(&act, &c[..max], ctx);
                 } else {
                     self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(Box::new(act), ctx));

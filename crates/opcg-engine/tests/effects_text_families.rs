@@ -849,6 +849,58 @@ fn the_total_cost_of_your_characters() {
     assert_eq!(draws_if(s().field(A, &["TST-W16"]).field(B, &["TST-W15"]), cond()), 0, "the opponent's do not count");
 }
 
+/// "This Character cannot be K.O.'d in battle by Leaders." (リーダーとのバトルでKOされない):
+/// attacked by a Leader that wins, it stays; attacked by a Character that wins, it is K.O.'d.
+#[test]
+fn cannot_be_koed_in_battle_by_leaders() {
+    let guard = character("TST-W17", 1, 1000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeKoedInBattleByLeaders) },
+    }]);
+    let strong = character("TST-W18", 1, 6000, vec![]);
+    let build = || Scenario::new().card(guard.clone()).card(strong.clone()).field(A, &["TST-W18"]).field_rested(B, &["TST-W17"]).build();
+    let mut g = build();
+    let t = char_card(&g, B, "TST-W17");
+    attack!(g, g.leader(A), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "the Leader won the battle, no K.O.");
+    let mut g = build();
+    let t = char_card(&g, B, "TST-W17");
+    attack!(g, char_card(&g, A, "TST-W18"), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), None, "a Character won the battle: K.O.'d");
+    assert!(g.find(B, Zone::Trash, "TST-W17").is_some());
+}
+
+/// "At the end of a battle in which this Character battles your opponent's Character, you may
+/// K.O. the opponent's Character you battled with. If you do, K.O. this Character."
+/// (バトルした相手のキャラ): the other card of the battle, no choice; not against a Leader.
+#[test]
+fn at_the_end_of_a_battle_with_a_character() {
+    let opp = Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false };
+    let e = Effect::IfDone(
+        Box::new(Effect::May(Box::new(Effect::Targeted { sel: opp, act: Act::Ko }))),
+        Box::new(Effect::Targeted { sel: Selector::this(), act: Act::Ko }),
+    );
+    let duelist = character("TST-W19", 1, 1000, vec![auto(When::EndOfBattleWithCharacter, e)]);
+    let tough = character("TST-W20", 1, 9000, vec![]);
+    // it attacks a stronger rested Character, loses nothing (no K.O. of the attacker), then both go
+    let mut g = Scenario::new().card(duelist.clone()).card(tough.clone()).field(A, &["TST-W19"]).field_rested(B, &["TST-W20"]).build();
+    let (me, them) = (char_card(&g, A, "TST-W19"), char_card(&g, B, "TST-W20"));
+    attack!(g, me, them);
+    finish_battle(&mut g);
+    yes(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-W20").is_some(), "the Character it battled is K.O.'d");
+    assert!(g.find(A, Zone::Trash, "TST-W19").is_some(), "then this Character");
+    // against the Leader: no trigger
+    let mut g = Scenario::new().card(duelist).field(A, &["TST-W19"]).build();
+    let me = char_card(&g, A, "TST-W19");
+    attack!(g, me, g.leader(B));
+    finish_battle(&mut g);
+    assert!(is_main(&g), "nothing asked: {:?}", kind(&g));
+    assert!(g.find(A, Zone::Character, "TST-W19").is_some());
+}
+
 /// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
 /// Character: the source is remembered until the end phase.
 #[test]

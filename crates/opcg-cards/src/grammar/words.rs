@@ -90,6 +90,11 @@ pub const WHENS: &[Word<When>] = &[
     },
     Word { value: When::OpponentActivatesBlocker, en: "When your opponent activates a [Blocker],", ja: "相手が【ブロッカー】を発動した時、" },
     Word {
+        value: When::EndOfBattleWithCharacter,
+        en: "At the end of a battle in which this Character battles your opponent's Character,",
+        ja: "このキャラが相手のキャラとバトルしたバトル終了時、",
+    },
+    Word {
         value: When::AttackDealsDamage,
         en: "When this Character's attack deals damage to your opponent's Life,",
         ja: "このキャラのアタックによって、相手のライフにダメージを与えた時、",

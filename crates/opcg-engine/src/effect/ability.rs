@@ -83,6 +83,10 @@ pub enum When {
     /// によって、相手のライフにダメージを与えた時): its attack won against the Leader and the
     /// opponent had Life to take it (7-1-4-1-1-2).
     AttackDealsDamage,
+    /// "At the end of a battle in which this Character battles your opponent's Character"
+    /// (このキャラが相手のキャラとバトルしたバトル終了時): at the battle's end (7-1-5-2), for this
+    /// card when the other card of the battle was not a Leader.
+    EndOfBattleWithCharacter,
 }
 
 /// When an activated ability may be used.
@@ -272,6 +276,9 @@ pub enum Prohibition {
     BeRested,
     /// "cannot be set active" (with 1-3-8, rest wins anyway)
     BeSetActive,
+    /// "cannot be K.O.'d in battle by Leaders" (リーダーとのバトルでKOされない): in a battle
+    /// against a Leader only.
+    BeKoedInBattleByLeaders,
 }
 
 /// How a card is K.O.'d (10-2-1-3: only these two count as K.O.).

@@ -15,11 +15,11 @@ pub enum Duration {
     /// 「次の相手のターン終了時まで」: lasts through the end of the first turn of the opponent
     /// that starts after it was created (from that turn's refresh on, it is "this turn").
     UntilEndOfOpponentsNextTurn,
+    /// 「次の相手のリフレッシュフェイズで」: lasts through the opponent's next refresh phase
+    /// (6-2-4), then expires.
+    UntilOpponentsNextRefresh,
     /// 「次の自分のターン終了時まで」: lasts through the end of the controller's next turn (the
     /// first of their turns that starts after it was created; from that turn's refresh on, it is
     /// "this turn").
     UntilEndOfYourNextTurn,
-    /// 「次の相手のリフレッシュフェイズで」: lasts through the opponent's next refresh phase
-    /// (6-2-4), then expires.
-    UntilOpponentsNextRefresh,
 }

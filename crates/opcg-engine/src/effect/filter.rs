@@ -26,6 +26,9 @@ pub enum Targetable {
     /// "that card": the cards the previous targeted clause of the effect chose, while they are
     /// still on the field (no new choice is made).
     Chosen,
+    /// "the opponent's Character you battled with" (バトルした相手のキャラ): the other card of the
+    /// battle the source is in, if it is a Character still on the field (no choice is made).
+    BattleOpponent,
 }
 
 /// "up to `count` of <side>'s <what> <filter>"; `up_to: false` means exactly `count` if possible

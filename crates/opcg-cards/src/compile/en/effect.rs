@@ -217,6 +217,17 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let sel = selector(c)?;
             c.any(&[" gains ", " gain "]).then_some(())?;
             if let Some(k) = keyword(c) {
+                // "This Character gains [Banish] and +1000 power during this battle": both, on a
+                // card named without a choice (so the two acts cannot pick different cards)
+                if let Some((v, d)) = c.attempt(|c| {
+                    (sel.what == Targetable::This || (sel.what == Targetable::Leader && !sel.up_to)).then_some(())?;
+                    c.lit(" and ").then_some(())?;
+                    let (v, power) = delta(c)?;
+                    power.then_some(())?;
+                    Some((v, duration(c)?))
+                }) {
+                    return Some(gains_and_power(sel, k, v, d));
+                }
                 let d = duration(c)?;
                 return Some(Effect::Targeted { sel, act: Act::Grant(k, d) });
             }
@@ -514,4 +525,10 @@ pub(super) fn sentence_end(s: &str, from: usize) -> usize {
         search = at + 2;
     }
     s.len()
+}
+
+/// "<card> gains [K] and +N power <duration>" (「<card>は、<duration>、【K】を得て、パワー+N」):
+/// the keyword, then the power, on the same card.
+pub(crate) fn gains_and_power(sel: Selector, k: Keyword, v: i32, d: Duration) -> Effect {
+    Effect::Seq(vec![Effect::Targeted { sel: sel.clone(), act: Act::Grant(k, d) }, Effect::Targeted { sel, act: Act::Power(Amount::Fixed(v), d) }])
 }

@@ -391,6 +391,9 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         if c.word("that card") || c.word("the selected Character") || c.word("the selected card") {
             return Some(Selector::chosen());
         }
+        if c.word("the opponent's Character you battled with") || c.word("the opponent’s Character you battled with") {
+            return Some(Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false });
+        }
         // "all of your opponent's rested Characters with a cost of 3 or less", "all Characters …"
         if c.word("all ") {
             let side = if c.lit("of your opponent's ") {

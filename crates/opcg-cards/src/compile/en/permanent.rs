@@ -62,7 +62,9 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
 }
 
 pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
-    Some(if c.lit("be K.O.'d in battle") {
+    Some(if c.lit("be K.O.'d in battle by Leaders") {
+        Prohibition::BeKoedInBattleByLeaders
+    } else if c.lit("be K.O.'d in battle") {
         Prohibition::BeKoedInBattle
     } else if c.lit("be K.O.'d by effects") {
         Prohibition::BeKoedByEffects

@@ -13,7 +13,8 @@ pub(super) fn this_card(c: &mut Cursor) -> bool {
 /// One cost; `last` asks for the 「できる」 form, otherwise the continuative.
 pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
     c.attempt(|c| {
-        if this_card(c) {
+        // 「このキャラ以外の…」 names other cards (read below)
+        if !c.starts("このキャラ以外の") && this_card(c) {
             if c.lit("を持ち主の手札に戻") {
                 return if last { c.lit("すことができる") } else { c.lit("し") }.then_some(Cost::ReturnThisToHand);
             }
@@ -102,8 +103,11 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
             return Some(Cost::TrashLifeTopOrBottom(n));
         }
         if let Some((n, f)) = c.attempt(|c| {
+            // 「このキャラ以外の自分のキャラ1枚を…」
+            let not_this = c.lit("このキャラ以外の");
             c.lit("自分の").then_some(())?;
-            let f = field_prefix(c);
+            let mut f = field_prefix(c);
+            f.not_this |= not_this;
             c.lit("キャラ").then_some(())?;
             let n = c.count()?;
             c.lit("枚を").then_some(())?;

@@ -189,6 +189,16 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             }
             if let Some(k) = keyword(c) {
                 c.lit("を").then_some(())?;
+                // 「このキャラは、このバトル中、【バニッシュ】を得て、パワー+1000」: both, on a card
+                // named without a choice
+                if let Some(v) = c.attempt(|c| {
+                    (!cont && (sel.what == Targetable::This || (sel.what == Targetable::Leader && !sel.up_to))).then_some(())?;
+                    c.lit("得て、").then_some(())?;
+                    let (v, power) = delta(c)?;
+                    power.then_some(v)
+                }) {
+                    return Some(crate::compile::en::gains_and_power(sel, k, v, d));
+                }
                 return verb(c, "得る", cont).then_some(Effect::Targeted { sel, act: Act::Grant(k, d) });
             }
             let (v, power) = delta(c)?;

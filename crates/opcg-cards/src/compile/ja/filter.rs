@@ -319,6 +319,9 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             if c.lit("そのカード") || c.lit("選んだキャラ") || c.lit("選んだカード") {
                 return Some(Selector::chosen());
             }
+            if c.lit("バトルした相手のキャラ") {
+                return Some(Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false });
+            }
             // 「相手のライフの枚数以下のコストを持つ」: a bound counted when the clause resolves
             let life = c.attempt(|c| {
                 if c.lit("お互いのライフの合計枚数以下のコストを持つ") {

@@ -54,6 +54,8 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             Prohibition::Attack
         } else if c.lit("効果でKOされない") {
             Prohibition::BeKoedByEffects
+        } else if c.lit("リーダーとのバトルでKOされない") {
+            Prohibition::BeKoedInBattleByLeaders
         } else if c.lit("バトルでKOされない") {
             Prohibition::BeKoedInBattle
         } else if c.lit("KOされない") {
@@ -72,6 +74,8 @@ pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
         Prohibition::Block
     } else if c.lit("効果でKOされない") {
         Prohibition::BeKoedByEffects
+    } else if c.lit("リーダーとのバトルでKOされない") {
+        Prohibition::BeKoedInBattleByLeaders
     } else if c.lit("バトルでKOされない") {
         Prohibition::BeKoedInBattle
     } else if c.lit("KOされない") {

@@ -52,6 +52,11 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         Effect::Seq(v) if matches!(v.as_slice(), [Effect::RevealTop { .. } | Effect::DeclareCostReveal, Effect::If(Condition::ChosenIs(_) | Condition::ChosenHasDeclaredCost, _)]) => {
             format!("{}. {}", chain(ctx, &v[0]), capitalise(&chain(ctx, &v[1])))
         }
+        // "This Character gains [Banish] and +1000 power during this battle"
+        Effect::Seq(v) if gains_and_power(v).is_some() => match gains_and_power(v) {
+            Some((sel, k, n, d)) => format!("{} {} {} and {}{}", selector(ctx, sel), gains(sel), keyword_tag(k), amount(&Amount::Fixed(n), "power"), duration(d)),
+            None => String::new(),
+        },
         // "A. B." (the ". " joiner): each clause a sentence of its own
         Effect::Seq(v) if ctx.join == ". " => v.iter().map(|p| capitalise(&chain(ctx, p))).collect::<Vec<_>>().join(ctx.join),
         Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
@@ -243,4 +248,16 @@ pub(super) fn gains_or_give(sel: &Selector, s: &str, what: &str, d: &Duration) -
 /// "\[Trigger\] …"
 pub fn trigger(ctx: Ctx, e: &Effect) -> String {
     format!("[Trigger] {}", effect(ctx, e))
+}
+
+/// The parts of "<card> gains [K] and +N power <duration>" (`compile::en::gains_and_power`).
+pub(crate) fn gains_and_power(v: &[Effect]) -> Option<(&Selector, Keyword, i32, Duration)> {
+    match v {
+        [Effect::Targeted { sel: a, act: Act::Grant(k, d1) }, Effect::Targeted { sel: b, act: Act::Power(Amount::Fixed(n), d2) }]
+            if a == b && d1 == d2 && (a.what == Targetable::This || (a.what == Targetable::Leader && !a.up_to)) =>
+        {
+            Some((a, *k, *n, *d1))
+        }
+        _ => None,
+    }
 }

@@ -236,6 +236,9 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     if s.what == Targetable::Chosen {
         return "that card".into();
     }
+    if s.what == Targetable::BattleOpponent {
+        return "the opponent's Character you battled with".into();
+    }
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "your Leader".into();
     }
@@ -270,7 +273,7 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
         (Targetable::Stage, true) => "Stages",
         (Targetable::Stage, false) => "Stage",
         (Targetable::Leader, _) => "Leader",
-        (Targetable::This | Targetable::Chosen, _) => "Character",
+        (Targetable::This | Targetable::Chosen | Targetable::BattleOpponent, _) => "Character",
     };
     let up = if s.up_to { "up to " } else { "" };
     if let [a, b] = s.filter.any_of.as_slice() {

@@ -11,6 +11,7 @@ pub(super) fn prohibition(p: Prohibition) -> &'static str {
         Prohibition::BeKoedByEffects => "be K.O.'d by effects",
         Prohibition::BeRested => "be rested",
         Prohibition::BeSetActive => "be set as active",
+        Prohibition::BeKoedInBattleByLeaders => "be K.O.'d in battle by Leaders",
     }
 }
 

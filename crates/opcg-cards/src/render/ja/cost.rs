@@ -39,10 +39,18 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 let base = format!("自分の{}{comma}リーダーかステージ{count}枚を、レストに", prefix(filter));
                 other.push((format!("{base}し"), format!("{base}できる")));
             }
-            Cost::ReturnCharactersToHand { count, filter } => other.push((
-                format!("自分の{}キャラ{count}枚を持ち主の手札に戻し", prefix(filter)),
-                format!("自分の{}キャラ{count}枚を持ち主の手札に戻すことができる", prefix(filter)),
-            )),
+            Cost::ReturnCharactersToHand { count, filter } => {
+                // 「このキャラ以外の自分の…」: "other than this Character" comes first
+                let (lead, f) = if filter.not_this {
+                    ("このキャラ以外の", opcg_engine::effect::Filter { not_this: false, ..filter.clone() })
+                } else {
+                    ("", filter.clone())
+                };
+                other.push((
+                    format!("{lead}自分の{}キャラ{count}枚を持ち主の手札に戻し", prefix(&f)),
+                    format!("{lead}自分の{}キャラ{count}枚を持ち主の手札に戻すことができる", prefix(&f)),
+                ));
+            }
             Cost::LifeTopOrBottomToHand(n) => other.push((
                 format!("自分のライフの上か下から{n}枚を手札に加え"),
                 format!("自分のライフの上か下から{n}枚を手札に加えることができる"),

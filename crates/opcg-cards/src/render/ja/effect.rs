@@ -34,6 +34,11 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
         Effect::Seq(v) if matches!(v.as_slice(), [Effect::DeclareCostReveal, Effect::If(..)]) => {
             format!("{}。{}", chain(ctx, &v[0], false), chain(ctx, &v[1], cont))
         }
+        // 「このキャラは、このバトル中、【バニッシュ】を得て、パワー+1000」 (final form only)
+        Effect::Seq(v) if !cont && crate::render::en::gains_and_power(v).is_some() => match crate::render::en::gains_and_power(v) {
+            Some((sel, k, n, d)) => format!("{}は、{}、{}を得て、パワー{}", selector(ctx, sel), duration(d), keyword_tag(k), signed(n)),
+            None => String::new(),
+        },
         // 「A。B。」 (the 「。」 joiner hint): each clause a sentence of its own
         Effect::Seq(v) if ctx.join == "。" && !cont => v.iter().map(|p| chain(ctx, p, false)).collect::<Vec<_>>().join("。"),
         Effect::Seq(v) => {
@@ -201,7 +206,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
 
 pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String) {
     let t = selector(ctx, sel);
-    let wo = if sel.what == Targetable::This { "を" } else { "を、" };
+    // a card named without a choice takes no comma: 「このキャラをKOする」
+    let wo = if matches!(sel.what, Targetable::This | Targetable::BattleOpponent) { "を" } else { "を、" };
     let s = |a: String, b: &str| (a, b.to_string());
     match act {
         Act::Ko => s(format!("{t}{wo}"), "KOする"),

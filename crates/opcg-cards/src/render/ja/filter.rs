@@ -169,6 +169,9 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     if s.what == Targetable::Chosen {
         return "そのカード".into();
     }
+    if s.what == Targetable::BattleOpponent {
+        return "バトルした相手のキャラ".into();
+    }
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "自分のリーダー".into();
     }
@@ -198,7 +201,7 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     let comma = if !s.filter.traits.is_empty() && s.what == Targetable::LeaderOrCharacter { "、" } else { "" };
     let what = match s.what {
         Targetable::LeaderOrCharacter => "リーダーかキャラ",
-        Targetable::Character | Targetable::This | Targetable::Chosen => "キャラ",
+        Targetable::Character | Targetable::This | Targetable::Chosen | Targetable::BattleOpponent => "キャラ",
         Targetable::Leader => "リーダー",
         Targetable::Stage => "ステージ",
     };

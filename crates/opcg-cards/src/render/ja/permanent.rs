@@ -21,6 +21,7 @@ pub(super) fn prohibition(p: Prohibition) -> &'static str {
         Prohibition::BeKoedByEffects => "効果でKOされない",
         Prohibition::BeRested => "レストにされない",
         Prohibition::BeSetActive => "アクティブにされない",
+        Prohibition::BeKoedInBattleByLeaders => "リーダーとのバトルでKOされない",
     }
 }
 
