@@ -640,6 +640,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         OptionKind::Triggers => both(lang, "先に解決する効果を選んでください", "Choose which effect resolves first"),
                         OptionKind::Modes(_) => both(lang, "1つ選んでください", "Choose one"),
                         OptionKind::TopOrBottom => both(lang, "ライフの上か下かを選んでください", "Choose the top or the bottom of the Life"),
+                        OptionKind::DeckTopOrBottom => both(lang, "デッキの上か下かを選んでください", "Choose the top or the bottom of your deck"),
                         OptionKind::YoursOrOpponents => both(lang, "どちらのライフかを選んでください", "Choose whose Life"),
                         OptionKind::Cost => both(lang, "コストを宣言してください", "Declare a cost"),
                     }
@@ -649,7 +650,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         let label = match options {
                             OptionKind::Triggers => triggers.get(at).and_then(|id| seat.def_of(*id)).map(|d| crate::decks::display_name(&d.number, lang, &d.name)),
                             OptionKind::Modes(modes) => modes.get(at).zip(source.and_then(|id| seat.def_of(id))).and_then(|(e, def)| crate::texts::asked(def, e, lang)),
-                            OptionKind::TopOrBottom => Some(if at == 0 { both(lang, "上", "Top") } else { both(lang, "下", "Bottom") }.to_string()),
+                            OptionKind::TopOrBottom | OptionKind::DeckTopOrBottom => Some(if at == 0 { both(lang, "上", "Top") } else { both(lang, "下", "Bottom") }.to_string()),
                             OptionKind::YoursOrOpponents => Some(if at == 0 { both(lang, "自分のライフ", "Your Life") } else { both(lang, "相手のライフ", "Your opponent's Life") }.to_string()),
                             OptionKind::Cost => Some(format!("{} {i}", both(lang, "コスト", "Cost"))),
                         };

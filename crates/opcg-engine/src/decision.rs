@@ -63,6 +63,8 @@ pub enum OptionKind {
     Modes(Vec<crate::effect::Effect>),
     /// 0 = the top, 1 = the bottom (of a Life area).
     TopOrBottom,
+    /// 0 = the top, 1 = the bottom of the player's deck (cards placed at one end).
+    DeckTopOrBottom,
     /// 0 = your own, 1 = your opponent's (Life area).
     YoursOrOpponents,
     /// A cost to declare: option `i` is cost `i`.

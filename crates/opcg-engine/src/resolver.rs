@@ -1656,7 +1656,7 @@ impl Game {
         if to == Dest::DeckTopOrBottom {
             // one end of the deck for all of them, asked once they are picked
             if !cards.is_empty() {
-                let kind = DecisionKind::ChooseOption { count: 2, source: None, triggers: Vec::new(), options: OptionKind::TopOrBottom };
+                let kind = DecisionKind::ChooseOption { count: 2, source: None, triggers: Vec::new(), options: OptionKind::DeckTopOrBottom };
                 self.ask(seat, kind, Cont::ToDeckEnd { cards: cards.to_vec() });
             }
             return;

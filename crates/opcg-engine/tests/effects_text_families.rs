@@ -789,7 +789,7 @@ fn hand_cards_to_the_top_or_bottom_of_the_deck() {
         play!(g, hand_card(&g, A, "TST-W12"));
         let (x, y) = (hand_card(&g, A, "TST-002"), hand_card(&g, A, "TST-003"));
         pick!(g, [x, y]);
-        assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { options: OptionKind::TopOrBottom, .. })), "{:?}", kind(&g));
+        assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { options: OptionKind::DeckTopOrBottom, .. })), "{:?}", kind(&g));
         option(&mut g, end);
         let deck = numbers_in(&g, g.deck(A));
         assert_eq!(deck.len(), deck_before + 2);
