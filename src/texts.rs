@@ -40,29 +40,23 @@ fn printed(def: &CardDef, lang: Lang) -> (String, Option<String>) {
         .unwrap_or_else(|| (def.unread.join("\n"), None))
 }
 
+/// Two of the texts written for `def` in `lang`, picked by `pick`; the printed text when none
+/// were written.
+fn written(def: &CardDef, lang: Lang, pick: impl FnOnce(&opcg_cards::written::Written) -> (String, Option<String>)) -> (String, Option<String>) {
+    of(def).map_or_else(|| printed(def, lang), |t| pick(t.get(lang)))
+}
+
 /// The effect and \[Trigger\] texts on the card's face (keywords are badges there; no
 /// reminders).
 #[must_use]
 pub fn face(def: &CardDef, lang: Lang) -> (String, Option<String>) {
-    match of(def) {
-        Some(t) => {
-            let w = t.get(lang);
-            (w.face.clone(), w.face_trigger.clone())
-        }
-        None => printed(def, lang),
-    }
+    written(def, lang, |w| (w.face.clone(), w.face_trigger.clone()))
 }
 
 /// The engine's whole reading of the card and its \[Trigger\] (the inspector).
 #[must_use]
 pub fn full(def: &CardDef, lang: Lang) -> (String, Option<String>) {
-    match of(def) {
-        Some(t) => {
-            let w = t.get(lang);
-            (w.full.clone(), w.trigger.clone())
-        }
-        None => printed(def, lang),
-    }
+    written(def, lang, |w| (w.full.clone(), w.trigger.clone()))
 }
 
 /// What `def` means to the engine (`opcg_cards::written::digest`), as written with its texts;
