@@ -250,7 +250,6 @@ impl KaiunSearch {
     /// One candidate (`c`, an index into the seat's legal actions) played in a world: the
     /// opponent's set-phase answer `opp` (if it has one to give) follows, then random play to
     /// the horizon; the end is scored by [`evaluate`].
-    #[allow(clippy::too_many_arguments)]
     fn play(&mut self, world: &Game, seat: Seat, c: usize, opp: Option<&Action>, stream: u64, until: u32) -> f64 {
         let mut g = world.clone();
         let mut rng = Rng::new(stream);
