@@ -414,7 +414,8 @@ impl Game {
             let expect = if o.zone == Zone::Resolving { 0 } else { 1 };
             if seen[i] != expect { return Err(format!("slot {i} of {} seen {} times in zone {:?}", o.owner, seen[i], o.zone)); }
             if !o.zone.is_field() && (o.don > 0 || o.rested) { return Err(format!("slot {i} off-field with DON or rested")); }
-            if self.st.slot_of(o.id) != Some(i as u16) { return Err(format!("slot {i} id does not resolve")); }
+            // `slot_of(o.id) == Some(i)`, without looking `o` up again.
+            if self.st.id_slot.get(o.id.0 as usize) != Some(&(i as u16)) { return Err(format!("slot {i} id does not resolve")); }
             if o.statics != self.has_static.get(o.def.0 as usize).copied().unwrap_or(true) { return Err(format!("slot {i} permanent-effect flag differs from its definition")); }
         }
         Ok(())

@@ -49,7 +49,8 @@ impl Game {
     /// Calls `f` with the legal actions of `seat` without copying the list (for hot loops such
     /// as self-play; the UI simply uses [`Game::legal_actions`]).
     pub fn with_legal_actions<R>(&self, seat: Seat, f: impl FnOnce(&[Action]) -> R) -> R {
-        // Not borrowable mutably only when called from inside `f` of an outer call.
+        // One borrow for the whole call (it is held while `f` runs): a call from inside `f` of
+        // an outer call finds the cache borrowed and makes a list of its own below.
         if let Ok(mut cache) = self.legal_cache.try_borrow_mut() {
             if cache.seat != Some(seat) {
                 // Reuse the list's allocation: this runs once per state in every game loop.
@@ -61,12 +62,8 @@ impl Game {
                 self.compute_legal(seat, &mut cache.list);
                 cache.seat = Some(seat);
             }
-        }
-        let cache = self.legal_cache.borrow();
-        if cache.seat == Some(seat) {
             return f(&cache.list);
         }
-        drop(cache);
         let mut list = Vec::new();
         self.compute_legal(seat, &mut list);
         f(&list)
@@ -185,12 +182,14 @@ impl Game {
         // 6-5-5: attach DON!!.
         if active > 0 {
             v.reserve((1 + z.chars.len()) * usize::from(active));
-            for t in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
+            // An exclusive range: `extend` then knows the exact length (an inclusive one checks
+            // its end on every step). The Leader, then the Characters (no chained iterator).
+            let mut attach = |t: u16| {
                 let id = self.st.obj(t).id;
-                // An exclusive range: `extend` then knows the exact length (an inclusive one
-                // checks its end on every step).
                 v.extend((0..active).map(|i| Action::AttachDon { target: id, count: i + 1 }));
-            }
+            };
+            attach(z.leader);
+            z.chars.iter().for_each(|&t| attach(t));
         }
         // 6-5-4: [Activate: Main].
         for s in self.st.field_slots(seat) {
