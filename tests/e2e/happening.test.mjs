@@ -8,7 +8,8 @@
 //   prefers-reduced-motion: reduce; nothing fades in after the curtain;
 // - the arrow keys move focus between the board's cards and zones; focus comes back to the card
 //   after the inspector closes, to the curtain's button when the curtain comes, and to where a
-//   seat left it when the device comes back.
+//   seat left it when the device comes back;
+// - against the computer, its moves are said and animated the same way.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, serveDist, mouseDrag, newGame } from "./support.mjs";
@@ -203,6 +204,54 @@ test("pass-and-play: nothing said behind the curtain, the other's plays said aft
     await page.locator(".board").waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-card")), memo.leaderKey, "Player A's focus is back where A left it");
     assert.match(await said(page), /Player B/, "Player A hears what Player B did");
+    assert.deepEqual(errors, [], "no console error");
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("against the computer: its attacks and plays are said and move the same way", { timeout: 600000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 768 } });
+  try {
+    const { page, errors } = browser;
+    await page.goto(`${url}?seed=21`);
+    await page.locator(".chips button", { hasText: "English" }).click();
+    await page.locator("#new-game").click();
+    await page.locator("#mode-computer").check();
+    await page.locator("#level-medium").click();
+    await page.locator("#seat-a").click();
+    await page.locator("#start-game").click();
+    await page.locator(".board").waitFor();
+    const memo = {};
+    const seen = { attack: 0, played: 0 };
+    let idle = 0;
+    for (let i = 0; i < 600 && (seen.attack === 0 || seen.played === 0); i++) {
+      if ((await page.locator("#computer-thinking").count()) > 0) {
+        await page.locator("#computer-skip").click().catch(() => {});
+        await page.locator("#computer-thinking").waitFor({ state: "detached", timeout: 20000 });
+        const text = await said(page);
+        if (/^Player B's .+ attacks Player A's .+$/m.test(text) && (await page.locator("#battle-arrow").count()) > 0) {
+          assert.equal(await page.locator(".side.theirs .card.anim-attack").count(), 1, "the computer's attacker lunges");
+          await page.waitForFunction(arrowJoins, null, { timeout: 5000 });
+          seen.attack += 1;
+        }
+        if (/^Player B played .+$/m.test(text) && (await page.locator(".side.theirs .zone.characters .card.anim-played").count()) > 0) seen.played += 1;
+        continue;
+      }
+      const prompt = await page.locator("#prompt").innerText();
+      if (/wins!$|^A draw$/.test(prompt)) break;
+      const what = await step(page, mouseDrag, memo);
+      if (what === "stuck") throw new Error(`stuck at: ${prompt}`);
+      if (what === "idle") {
+        if (++idle > 100) throw new Error(`idle at: ${prompt}`);
+        await page.waitForTimeout(50);
+      } else {
+        idle = 0;
+      }
+    }
+    assert.ok(seen.attack > 0 && seen.played > 0, `the computer's attack and play were seen: ${JSON.stringify(seen)}`);
     assert.deepEqual(errors, [], "no console error");
   } finally {
     await browser.close();
