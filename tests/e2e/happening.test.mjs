@@ -224,6 +224,15 @@ test("against the computer: its attacks and plays are said and move the same way
     await page.locator("#seat-a").click();
     await page.locator("#start-game").click();
     await page.locator(".board").waitFor();
+    // The computer may play several times between two looks: the page notes each thing said,
+    // with the cards moving at that moment.
+    await page.evaluate(() => {
+      window.__played = 0;
+      new MutationObserver(() => {
+        const text = document.querySelector("#announce").innerText;
+        if (/^Player B played .+$/m.test(text) && document.querySelector(".side.theirs .zone.characters .card.anim-played")) window.__played += 1;
+      }).observe(document.querySelector("#announce"), { childList: true, subtree: true, characterData: true });
+    });
     const memo = {};
     const seen = { attack: 0, played: 0 };
     let idle = 0;
@@ -237,7 +246,7 @@ test("against the computer: its attacks and plays are said and move the same way
           await page.waitForFunction(arrowJoins, null, { timeout: 5000 });
           seen.attack += 1;
         }
-        if (/^Player B played .+$/m.test(text) && (await page.locator(".side.theirs .zone.characters .card.anim-played").count()) > 0) seen.played += 1;
+        seen.played = await page.evaluate(() => window.__played);
         continue;
       }
       const prompt = await page.locator("#prompt").innerText();
