@@ -50,6 +50,7 @@ test("the live region says what happened, an arrow joins attacker and target, sh
     assert.equal((await said(page)).trim(), "", "nothing said on opening a game");
     const memo = {};
     const seen = { played: 0, don: 0, attack: 0, damage: 0, arrow: 0, animated: 0, resized: 0, donMoves: 0, playMoves: 0 };
+    let ko = 0;
     for (let i = 0; i < 400 && Object.values(seen).some((n) => n === 0); i++) {
       const what = await step(page, mouseDrag, memo);
       if (what === "stuck" || what === "idle") throw new Error(`stuck at: ${await page.locator("#prompt").innerText()}`);
@@ -59,6 +60,10 @@ test("the live region says what happened, an arrow joins attacker and target, sh
       if (/^Player [AB] attached \d+ DON!!$/m.test(text)) seen.don += 1;
       if (/^Player [AB]'s .+ attacks Player [AB]'s .+$/m.test(text)) seen.attack += 1;
       if (/^Player [AB]'s Leader takes \d+ damage$/m.test(text)) seen.damage += 1;
+      if (/^.+ was K\.O\.'d$/m.test(text)) {
+        assert.ok((await page.locator(".zone.trash.anim-ko").count()) > 0, "a K.O. makes its trash pulse");
+        ko += 1;
+      }
       if (what === "attach") {
         assert.equal(await page.locator(".side .card.anim-don").count(), 1, "the card given DON!! moves");
         seen.donMoves += 1;
@@ -88,6 +93,7 @@ test("the live region says what happened, an arrow joins attacker and target, sh
       }
     }
     assert.ok(Object.values(seen).every((n) => n > 0), `each was seen: ${JSON.stringify(seen)}`);
+    console.log(`seen: ${JSON.stringify(seen)}; K.O.s said: ${ko}`);
 
     // Reduced motion: the same events, no animation at all (the arrow stays, drawn at once).
     await page.emulateMedia({ reducedMotion: "reduce" });
