@@ -1,6 +1,7 @@
 //! The table: the board of both seats, played by drag and drop (Pointer Events: mouse, touch,
-//! pen), by tap-source-then-tap-target, or by keyboard (focus a card, Enter to pick it up, Enter
-//! on a lit target to drop, Escape to cancel). Only the engine's legal actions light up.
+//! pen), by tap-source-then-tap-target, or by keyboard (arrow keys between cards and zones, Enter
+//! to pick a card up, Enter on a lit target to drop, Escape to cancel). Only the engine's legal
+//! actions light up.
 //!
 //! - [`moves`]: drags ⇄ legal actions (pure).
 //! - [`card`]: a card face drawn from its data.

@@ -83,8 +83,20 @@ pub fn of(events: &[Event], view: &PlayerView, lang: Lang, db: &CardDb) -> News 
                 }),
                 None => line(e, lang, db),
             },
+            // A card played from the hand becomes a new object on the field, which the other
+            // seat's log does not name (the move from a hand is not shown to it): the newest of
+            // the seat's cards with that number is the one.
+            Event::Played { seat, card } => {
+                let number = &db.get(card.def).number;
+                let side = view.sides.get(*seat);
+                let entered = side.stage.iter().chain(side.characters.iter().rev()).find(|f| &f.card.number == number);
+                if let Some(f) = entered {
+                    n.moving.push((f.card.id, "anim-played"));
+                }
+                line(e, lang, db)
+            }
             // A card entering the field (played, or put there by an effect) is a new object:
-            // the one that moves is the card it became.
+            // the one that moves is the card it became, when this seat's log names it.
             Event::Moved { to: Zone::Character | Zone::Stage, to_id: Hidden::Known(id), .. } => {
                 n.moving.push((*id, "anim-played"));
                 line(e, lang, db)

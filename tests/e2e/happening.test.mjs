@@ -8,7 +8,8 @@
 //   prefers-reduced-motion: reduce; nothing fades in after the curtain;
 // - the arrow keys move focus between the board's cards and zones; focus comes back to the card
 //   after the inspector closes, to the curtain's button when the curtain comes, and to where a
-//   seat left it when the device comes back.
+//   seat left it when the device comes back;
+// - against the computer, its moves are said and animated the same way.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, serveDist, mouseDrag, newGame } from "./support.mjs";
@@ -49,6 +50,7 @@ test("the live region says what happened, an arrow joins attacker and target, sh
     assert.equal((await said(page)).trim(), "", "nothing said on opening a game");
     const memo = {};
     const seen = { played: 0, don: 0, attack: 0, damage: 0, arrow: 0, animated: 0, resized: 0, donMoves: 0, playMoves: 0 };
+    let ko = 0;
     for (let i = 0; i < 400 && Object.values(seen).some((n) => n === 0); i++) {
       const what = await step(page, mouseDrag, memo);
       if (what === "stuck" || what === "idle") throw new Error(`stuck at: ${await page.locator("#prompt").innerText()}`);
@@ -58,6 +60,10 @@ test("the live region says what happened, an arrow joins attacker and target, sh
       if (/^Player [AB] attached \d+ DON!!$/m.test(text)) seen.don += 1;
       if (/^Player [AB]'s .+ attacks Player [AB]'s .+$/m.test(text)) seen.attack += 1;
       if (/^Player [AB]'s Leader takes \d+ damage$/m.test(text)) seen.damage += 1;
+      if (/^.+ was K\.O\.'d$/m.test(text)) {
+        assert.ok((await page.locator(".zone.trash.anim-ko").count()) > 0, "a K.O. makes its trash pulse");
+        ko += 1;
+      }
       if (what === "attach") {
         assert.equal(await page.locator(".side .card.anim-don").count(), 1, "the card given DON!! moves");
         seen.donMoves += 1;
@@ -87,6 +93,7 @@ test("the live region says what happened, an arrow joins attacker and target, sh
       }
     }
     assert.ok(Object.values(seen).every((n) => n > 0), `each was seen: ${JSON.stringify(seen)}`);
+    console.log(`seen: ${JSON.stringify(seen)}; K.O.s said: ${ko}`);
 
     // Reduced motion: the same events, no animation at all (the arrow stays, drawn at once).
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -203,6 +210,63 @@ test("pass-and-play: nothing said behind the curtain, the other's plays said aft
     await page.locator(".board").waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-card")), memo.leaderKey, "Player A's focus is back where A left it");
     assert.match(await said(page), /Player B/, "Player A hears what Player B did");
+    assert.deepEqual(errors, [], "no console error");
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("against the computer: its attacks and plays are said and move the same way", { timeout: 600000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 768 } });
+  try {
+    const { page, errors } = browser;
+    await page.goto(`${url}?seed=21`);
+    await page.locator(".chips button", { hasText: "English" }).click();
+    await page.locator("#new-game").click();
+    await page.locator("#mode-computer").check();
+    await page.locator("#level-medium").click();
+    await page.locator("#seat-a").click();
+    await page.locator("#start-game").click();
+    await page.locator(".board").waitFor();
+    // The computer may play several times between two looks: the page notes each thing said,
+    // with the cards moving at that moment.
+    await page.evaluate(() => {
+      window.__played = 0;
+      new MutationObserver(() => {
+        const text = document.querySelector("#announce").innerText;
+        if (/^Player B played .+$/m.test(text) && document.querySelector(".side.theirs .zone.characters .card.anim-played")) window.__played += 1;
+      }).observe(document.querySelector("#announce"), { childList: true, subtree: true, characterData: true });
+    });
+    const memo = {};
+    const seen = { attack: 0, played: 0 };
+    let idle = 0;
+    for (let i = 0; i < 600 && (seen.attack === 0 || seen.played === 0); i++) {
+      if ((await page.locator("#computer-thinking").count()) > 0) {
+        await page.locator("#computer-skip").click().catch(() => {});
+        await page.locator("#computer-thinking").waitFor({ state: "detached", timeout: 20000 });
+        const text = await said(page);
+        if (/^Player B's .+ attacks Player A's .+$/m.test(text) && (await page.locator("#battle-arrow").count()) > 0) {
+          assert.equal(await page.locator(".side.theirs .card.anim-attack").count(), 1, "the computer's attacker lunges");
+          await page.waitForFunction(arrowJoins, null, { timeout: 5000 });
+          seen.attack += 1;
+        }
+        seen.played = await page.evaluate(() => window.__played);
+        continue;
+      }
+      const prompt = await page.locator("#prompt").innerText();
+      if (/wins!$|^A draw$/.test(prompt)) break;
+      const what = await step(page, mouseDrag, memo);
+      if (what === "stuck") throw new Error(`stuck at: ${prompt}`);
+      if (what === "idle") {
+        if (++idle > 100) throw new Error(`idle at: ${prompt}`);
+        await page.waitForTimeout(50);
+      } else {
+        idle = 0;
+      }
+    }
+    assert.ok(seen.attack > 0 && seen.played > 0, `the computer's attack and play were seen: ${JSON.stringify(seen)}`);
     assert.deepEqual(errors, [], "no console error");
   } finally {
     await browser.close();
