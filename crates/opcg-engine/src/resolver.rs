@@ -837,12 +837,15 @@ impl Game {
         let batch = self.st.batch;
         for &slot in &buf[..n] {
             let o = self.st.obj(slot);
-            if !o.zone.is_field() || o.owner != seat || self.negated(slot) { continue; }
+            if !o.zone.is_field() || o.owner != seat { continue; }
             let (id, def) = (o.id, o.def);
+            // whether the card's abilities are negated is asked only of a card with an ability
+            // of this timing (most have none: the question scans the permanent effects)
+            let mut negated = None;
             for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
                 if let Ability::Auto { when, conditions, .. } = ab {
                     // 8-3-2-3: a [DON!! xN] auto ability only triggers if the condition holds now.
-                    if pred(when) && self.conds_ok(conditions, seat, Some(slot)) {
+                    if pred(when) && !*negated.get_or_insert_with(|| self.negated(slot)) && self.conds_ok(conditions, seat, Some(slot)) {
                         self.st.triggers.push(PendingTrigger { batch, controller: seat, source: id, def, ability: i as u8, from_trash: false });
                     }
                 }
