@@ -213,6 +213,9 @@ pub enum Effect {
     /// timing and asks the controller to do it by hand ([`crate::DecisionKind::ByHand`], the
     /// judge tools allowed meanwhile), then goes on. The text is the ability's as printed.
     ByHand(String),
+    /// "Turn all of your Life cards face-down" (`count` None) / "turn the top N face-down":
+    /// face-up ones are turned face down; the cards stay where they are.
+    TurnLifeFaceDown { count: Option<u8> },
 }
 
 impl Effect {
@@ -265,6 +268,7 @@ impl Effect {
             | Effect::MoveTop { .. }
             | Effect::Look { .. }
             | Effect::TurnLifeFaceUp { .. }
+            | Effect::TurnLifeFaceDown { .. }
             | Effect::DealDamage { .. }
             | Effect::Restrict { .. }
             | Effect::ActivateOwn(_)

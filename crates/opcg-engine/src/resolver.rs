@@ -497,6 +497,14 @@ impl Game {
         self.st.log.push(e);
     }
 
+    /// A face-up Life card turned face down, where it is (its id stays: both players saw it).
+    fn turn_life_face_down(&mut self, slot: u16) {
+        self.st.objs[slot as usize].face_up = false;
+        let owner = self.st.obj(slot).owner;
+        let cr = self.cref(slot);
+        self.log(Event::LifeTurnedFaceDown { seat: owner, card: cr });
+    }
+
     pub(crate) fn cref(&self, slot: u16) -> CardRef {
         let o = self.st.obj(slot);
         CardRef { id: o.id, def: o.def }
@@ -964,6 +972,10 @@ impl Game {
                     let n = usize::from(*n);
                     if z.life.len() < n || z.life.iter().rev().take(n).any(|&s| self.st.obj(s).face_up) { return false; }
                 }
+                Cost::TurnLifeFaceDown(n) => {
+                    let n = usize::from(*n);
+                    if z.life.len() < n || z.life.iter().rev().take(n).any(|&s| !self.st.obj(s).face_up) { return false; }
+                }
                 Cost::TrashLifeTopOrBottom(n) => if z.life.len() < usize::from(*n) { return false; },
                 Cost::RestLeaderOrStage { count, filter } => {
                     if self.leader_or_stage(ctx.controller, filter).len() < usize::from(*count) { return false; }
@@ -1149,6 +1161,14 @@ impl Game {
                     self.st.objs[s as usize].face_up = true;
                     let cr = self.cref(s);
                     self.log(Event::LifeTurnedFaceUp { seat, card: cr });
+                }
+            }
+            Cost::TurnLifeFaceDown(n) => {
+                let life = self.st.zones[seat].life.clone();
+                if life.len() < usize::from(n) { fail(self) }
+                for &s in life.iter().rev().take(usize::from(n)) {
+                    if !self.st.obj(s).face_up { fail(self); continue; }
+                    self.turn_life_face_down(s);
                 }
             }
             Cost::RestLeaderOrStage { count, filter } => {
@@ -1538,6 +1558,13 @@ impl Game {
                         let cr = self.cref(s);
                         self.log(Event::LifeTurnedFaceUp { seat, card: cr });
                     }
+                }
+            }
+            Effect::TurnLifeFaceDown { count } => {
+                let life = self.st.zones[seat].life.clone();
+                let n = count.map_or(life.len(), |n| usize::from(n).min(life.len()));
+                for &s in life.iter().rev().take(n) {
+                    if self.st.obj(s).face_up { self.turn_life_face_down(s); }
                 }
             }
             Effect::DealDamage { side, count } => {

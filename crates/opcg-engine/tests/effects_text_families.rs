@@ -236,6 +236,35 @@ fn the_face_up_life_cost() {
     assert!(!can_activate(&g, char_card(&g, A, "TST-X10")), "the top card is face-up already");
 }
 
+/// "You may turn 1 card from the top of your Life cards face-down:" only a face-up card pays;
+/// "Turn all of your Life cards face-down." turns every face-up one back, where it is.
+#[test]
+fn the_face_down_life_cost_and_effect() {
+    let up = main_event("TST-X60", 0, Effect::TurnLifeFaceUp { count: 2 });
+    let down = main_event("TST-X62", 0, Effect::TurnLifeFaceDown { count: None });
+    let mut g = Scenario::new()
+        .card(activated("TST-X61", vec![Cost::TurnLifeFaceDown(1)]))
+        .card(up)
+        .card(down)
+        .field(A, &["TST-X61"])
+        .hand(A, &["TST-X60", "TST-X62"])
+        .life(A, &["TST-001", "TST-002", "TST-003"])
+        .build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X61")), "the top card is face-down already");
+    play!(g, hand_card(&g, A, "TST-X60"));
+    let life = g.life(A);
+    let faces = |g: &Game| life.iter().map(|&c| g.life_face_up(c)).collect::<Vec<_>>();
+    assert_eq!(faces(&g), vec![Some(false), Some(true), Some(true)]);
+    let c = char_card(&g, A, "TST-X61");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(faces(&g), vec![Some(false), Some(true), Some(false)], "the top one turned face down");
+    assert!(ev.iter().any(|e| matches!(e, Event::LifeTurnedFaceDown { seat, card } if *seat == A && card.id == life[2])));
+    let ev = play!(g, hand_card(&g, A, "TST-X62"));
+    assert_eq!(faces(&g), vec![Some(false); 3], "all face down, none moved");
+    assert_eq!(ev.iter().filter(|e| matches!(e, Event::LifeTurnedFaceDown { .. })).count(), 1, "only the face-up one turned");
+}
+
 /// "You may trash 1 card from the top or bottom of your Life cards:"
 #[test]
 fn the_top_or_bottom_life_trash_cost() {

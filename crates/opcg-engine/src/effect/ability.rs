@@ -222,6 +222,8 @@ pub enum Cost {
     ReturnDonOrMore(u8),
     /// "place this Character at the bottom of the owner's deck"
     ThisToDeckBottom,
+    /// "turn N cards from the top of your Life cards face-down" (face-up ones)
+    TurnLifeFaceDown(u8),
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

@@ -102,14 +102,15 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
         }) {
             return Some(Cost::ActiveLeaderPower(v));
         }
-        if let Some(n) = c.attempt(|c| {
+        if let Some(cost) = c.attempt(|c| {
             c.lit("turn ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;
             plural_cards(c, n).then_some(())?;
-            c.lit(" from the top of your Life cards face-up").then_some(n)
+            c.lit(" from the top of your Life cards face-").then_some(())?;
+            if c.lit("up") { Some(Cost::TurnLifeFaceUp(n)) } else { c.lit("down").then_some(Cost::TurnLifeFaceDown(n)) }
         }) {
-            return Some(Cost::TurnLifeFaceUp(n));
+            return Some(cost);
         }
         if let Some(n) = c.attempt(|c| {
             c.lit("trash ").then_some(())?;

@@ -86,13 +86,14 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(Cost::ActiveLeaderPower(v));
         }
-        if let Some(n) = c.attempt(|c| {
+        if let Some(cost) = c.attempt(|c| {
             c.lit("自分のライフの上から").then_some(())?;
             let n = c.count()?;
-            c.lit("枚を表向きに").then_some(())?;
-            if last { c.lit("できる") } else { c.lit("し") }.then_some(n)
+            c.lit("枚を").then_some(())?;
+            let cost = if c.lit("表向きに") { Cost::TurnLifeFaceUp(n) } else { c.lit("裏向きに").then_some(Cost::TurnLifeFaceDown(n))? };
+            if last { c.lit("できる") } else { c.lit("し") }.then_some(cost)
         }) {
-            return Some(Cost::TurnLifeFaceUp(n));
+            return Some(cost);
         }
         if let Some(n) = c.attempt(|c| {
             c.lit("自分のライフの上か下から").then_some(())?;

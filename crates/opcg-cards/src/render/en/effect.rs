@@ -190,7 +190,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         },
         // described by the one grammar (crate::grammar), which is asked first
         Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
-        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
+        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::TurnLifeFaceDown { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
         | Effect::MoveTop { .. } | Effect::MoveChosen { .. } => String::new(),
     }

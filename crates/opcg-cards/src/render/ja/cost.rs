@@ -30,6 +30,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 format!("自分のライフの上から{n}枚を表向きにし"),
                 format!("自分のライフの上から{n}枚を表向きにできる"),
             )),
+            Cost::TurnLifeFaceDown(n) => other.push((
+                format!("自分のライフの上から{n}枚を裏向きにし"),
+                format!("自分のライフの上から{n}枚を裏向きにできる"),
+            )),
             Cost::TrashLifeTopOrBottom(n) => other.push((
                 format!("自分のライフの上か下から{n}枚をトラッシュに置き"),
                 format!("自分のライフの上か下から{n}枚をトラッシュに置くことができる"),
