@@ -265,6 +265,43 @@ fn the_face_down_life_cost_and_effect() {
     assert_eq!(ev.iter().filter(|e| matches!(e, Event::LifeTurnedFaceDown { .. })).count(), 1, "only the face-up one turned");
 }
 
+/// "If your Leader is [Test Captain], you may turn 1 card from the top of your Life cards
+/// face-up: Draw 1 card." (the condition is the ability's: it gates the payment) — usable with
+/// that Leader only, and with another Leader nothing is paid.
+#[test]
+fn a_condition_before_an_optional_cost() {
+    let gated = |number: &str, when: Option<When>| {
+        let conditions = vec![Condition::LeaderNamed("Test Captain".into())];
+        let cost = vec![Cost::TurnLifeFaceUp(1)];
+        let ab = match when {
+            Some(when) => Ability::Auto { when, conditions, once_per_turn: false, cost, effect: draw(1) },
+            None => Ability::Activated { timing: ActTiming::ActivateMain, conditions, once_per_turn: false, cost, effect: draw(1) },
+        };
+        character(number, 0, 1000, vec![ab])
+    };
+    let s = |leader: &str| {
+        Scenario::new()
+            .card(gated("TST-X63", None))
+            .card(gated("TST-X64", Some(When::OnPlay)))
+            .leader(A, leader)
+            .field(A, &["TST-X63"])
+            .hand(A, &["TST-X64"])
+            .life(A, &["TST-001", "TST-002"])
+    };
+    let mut g = s("TST-L01").build();
+    let c = char_card(&g, A, "TST-X63");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.life_face_up(g.life(A)[1]), Some(true), "paid with the named Leader");
+
+    let mut g = s("TST-L02").build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X63")), "another Leader: the ability cannot be used");
+    let ev = play!(g, hand_card(&g, A, "TST-X64"));
+    assert_eq!(draws(&ev, A), 0);
+    assert!(matches!(g.decision_kind(), Some(DecisionKind::Main)), "no payment is offered: back to the main phase");
+    assert_eq!(g.life(A).iter().map(|&c| g.life_face_up(c)).collect::<Vec<_>>(), vec![Some(false); 2], "nothing paid");
+}
+
 /// "You may trash 1 card from the top or bottom of your Life cards:"
 #[test]
 fn the_top_or_bottom_life_trash_cost() {

@@ -300,10 +300,17 @@ fn lower_first(s: &str) -> String {
 }
 
 fn line(ctx: &Ctx, mut parts: Vec<String>, conditions: &[Condition], cost: &[Cost], e: &Effect) -> String {
-    let ifp = if_prefix(ctx, conditions);
+    let mut ifp = if_prefix(ctx, conditions);
     let mut body = String::new();
     if !cost.is_empty() {
-        body.push_str(&costs(ctx, cost));
+        let k = costs(ctx, cost);
+        match k.strip_prefix("You may ") {
+            // "If <cond>, you may <cost>: …": the ability's condition gates the payment
+            Some(rest) if !ifp.is_empty() => {
+                body.push_str(&capitalise(&format!("{}you may {rest}", std::mem::take(&mut ifp))));
+            }
+            _ => body.push_str(&k),
+        }
         body.push(' ');
     }
     if ifp.is_empty() {

@@ -340,11 +340,11 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
 }
 
 fn body(ctx: &Ctx, conditions: &[Condition], cost: &[Cost], e: &Effect) -> String {
-    let mut s = String::new();
+    // 「<条件>場合、<コスト>：…」: the ability's condition gates the payment
+    let mut s = if_prefix(ctx, conditions);
     if !cost.is_empty() {
         s.push_str(&costs(ctx, cost));
     }
-    s.push_str(&if_prefix(ctx, conditions));
     s.push_str(&effect(*ctx, e));
     s
 }

@@ -27,7 +27,8 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
         }
         c.spaces();
         // "You can trash 1 …:" (a printing of "You may")
-        if c.lit("You may ") || c.lit("You can ") {
+        // "If …, you may …:" (after a condition)
+        if c.lit("You may ") || c.lit("You can ") || c.lit("you may ") {
             loop {
                 let k = cost(c)?;
                 let don = matches!(k, Cost::RestDon(_));
