@@ -980,6 +980,9 @@ impl Game {
                 Cost::RestLeaderOrStage { count, filter } => {
                     if self.leader_or_stage(ctx.controller, filter).len() < usize::from(*count) { return false; }
                 }
+                Cost::RestNamed { count, name } => {
+                    if self.named_to_rest(ctx.controller, name).len() < usize::from(*count) { return false; }
+                }
                 Cost::ReturnCharactersToHand { count, filter } => {
                     let avail = z.chars.iter().filter(|&&s| self.filter_live(filter, s, true)).count();
                     if avail < usize::from(*count) { return false; }
@@ -1171,6 +1174,12 @@ impl Game {
                     self.turn_life_face_down(s);
                 }
             }
+            Cost::RestNamed { count, name } => {
+                let c = self.named_to_rest(seat, &name);
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::RestForCost, &c, k, k, Some(&ctx), Cont::RestChars { ctx }); }
+            }
             Cost::RestLeaderOrStage { count, filter } => {
                 let c = self.leader_or_stage(seat, &filter);
                 let k = usize::from(count).min(c.len());
@@ -1234,6 +1243,18 @@ impl Game {
     }
 
     /// The active Leader and Stage of `seat` matching `filter` (a rest cost).
+    /// `seat`'s active Leader, Characters and Stage named `name` (live names: 2-1-3), for
+    /// "rest N of your [Name] cards".
+    fn named_to_rest(&self, seat: Seat, name: &str) -> Vec<u16> {
+        let z = &self.st.zones[seat];
+        let f = Filter { name: Some(NameMatch::Exact(name.to_string())), ..Filter::any() };
+        std::iter::once(z.leader)
+            .chain(z.chars.iter().copied())
+            .chain(z.stage)
+            .filter(|&s| !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) && self.filter_live(&f, s, true))
+            .collect()
+    }
+
     fn leader_or_stage(&self, seat: Seat, filter: &Filter) -> Vec<u16> {
         let z = &self.st.zones[seat];
         std::iter::once(z.leader)

@@ -318,6 +318,25 @@ fn the_top_or_bottom_life_trash_cost() {
     assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-002"]);
 }
 
+/// "You may rest 1 of your [TST-X66] cards:" an active Leader, Character or Stage of that name;
+/// a card of another name never pays.
+#[test]
+fn the_named_card_rest_cost() {
+    let cost = vec![Cost::RestNamed { count: 1, name: "TST-X66".into() }];
+    let s = |field: &[&str]| Scenario::new().card(activated("TST-X65", cost.clone())).card(character("TST-X66", 1, 1000, vec![])).field(A, field);
+    let mut g = s(&["TST-X65", "TST-X66"]).build();
+    let c = char_card(&g, A, "TST-X65");
+    activate(&mut g, c);
+    let named = char_card(&g, A, "TST-X66");
+    let ev = pick!(g, [named]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.is_rested(named), Some(true));
+    assert_eq!(g.is_rested(c), Some(false), "only the named card is rested");
+    assert!(!can_activate(&g, c), "the only [TST-X66] is rested now");
+    let g = s(&["TST-X65"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X65")), "no card of that name");
+}
+
 /// "You may rest this Character and 1 of your {Test Crew} type Leader or Stage cards:"
 #[test]
 fn the_leader_or_stage_rest_cost() {

@@ -224,6 +224,8 @@ pub enum Cost {
     ThisToDeckBottom,
     /// "turn N cards from the top of your Life cards face-down" (face-up ones)
     TurnLifeFaceDown(u8),
+    /// "rest N of your [Name] cards": active Leader, Characters or Stage of that name.
+    RestNamed { count: u8, name: String },
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

@@ -82,6 +82,16 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             if let Some((n, filter)) = leader_or_stage(c) {
                 return Some(Cost::RestLeaderOrStage { count: n, filter });
             }
+            // "rest 1 of your [Name] cards" (Leader, Characters or Stage of that name)
+            if let Some(k) = c.attempt(|c| {
+                let n = c.count()?;
+                c.lit(" of your ").then_some(())?;
+                let name = bracket_name(c)?;
+                // "1 of your … cards": the plural of "of your"
+                c.lit(" cards").then_some(Cost::RestNamed { count: n, name })
+            }) {
+                return Some(k);
+            }
             let (n, filter) = your_characters(c)?;
             return Some(Cost::RestCharacters { count: n, filter });
         }

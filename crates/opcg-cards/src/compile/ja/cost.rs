@@ -13,6 +13,16 @@ pub(super) fn this_card(c: &mut Cursor) -> bool {
 /// One cost; `last` asks for the 「できる」 form, otherwise the continuative.
 pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
     c.attempt(|c| {
+        // 「自分の「NAME」1枚をレストにできる」 (Leader, Characters or Stage of that name)
+        if let Some(k) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let name = name(c)?;
+            let n = c.count()?;
+            c.lit("枚をレストに").then_some(())?;
+            if last { c.lit("できる") } else { c.lit("し") }.then_some(Cost::RestNamed { count: n, name })
+        }) {
+            return Some(k);
+        }
         // 「このキャラ以外の…」 names other cards (read below)
         if !c.starts("このキャラ以外の") && this_card(c) {
             if c.lit("を持ち主の手札に戻") {

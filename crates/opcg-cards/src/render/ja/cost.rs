@@ -30,6 +30,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 format!("自分のライフの上から{n}枚を表向きにし"),
                 format!("自分のライフの上から{n}枚を表向きにできる"),
             )),
+            Cost::RestNamed { count, name } => other.push((
+                format!("自分の「{name}」{count}枚をレストにし"),
+                format!("自分の「{name}」{count}枚をレストにできる"),
+            )),
             Cost::TurnLifeFaceDown(n) => other.push((
                 format!("自分のライフの上から{n}枚を裏向きにし"),
                 format!("自分のライフの上から{n}枚を裏向きにできる"),
