@@ -983,6 +983,9 @@ impl Game {
                 Cost::RestNamed { count, name } => {
                     if self.named_to_rest(ctx.controller, name).len() < usize::from(*count) { return false; }
                 }
+                Cost::StageToDeckBottom { count, cost } => {
+                    if self.stages_costing(*cost).len() < usize::from(*count) { return false; }
+                }
                 Cost::ReturnCharactersToHand { count, filter } => {
                     let avail = z.chars.iter().filter(|&&s| self.filter_live(filter, s, true)).count();
                     if avail < usize::from(*count) { return false; }
@@ -1174,6 +1177,12 @@ impl Game {
                     self.turn_life_face_down(s);
                 }
             }
+            Cost::StageToDeckBottom { count, cost } => {
+                let c = self.stages_costing(cost);
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(Act::ToDeckBottom), ctx)); }
+            }
             Cost::RestNamed { count, name } => {
                 let c = self.named_to_rest(seat, &name);
                 let k = usize::from(count).min(c.len());
@@ -1243,6 +1252,12 @@ impl Game {
     }
 
     /// The active Leader and Stage of `seat` matching `filter` (a rest cost).
+    /// Both players' Stages with a cost of exactly `cost` (live cost).
+    fn stages_costing(&self, cost: i32) -> Vec<u16> {
+        let f = Filter { cost_min: Some(cost), cost_max: Some(cost), ..Filter::any() };
+        Seat::BOTH.iter().filter_map(|&seat| self.st.zones[seat].stage).filter(|&s| self.filter_live(&f, s, true)).collect()
+    }
+
     /// `seat`'s active Leader, Characters and Stage named `name` (live names: 2-1-3), for
     /// "rest N of your [Name] cards".
     fn named_to_rest(&self, seat: Seat, name: &str) -> Vec<u16> {

@@ -337,6 +337,25 @@ fn the_named_card_rest_cost() {
     assert!(!can_activate(&g, char_card(&g, A, "TST-X65")), "no card of that name");
 }
 
+/// "You may place 1 Stage with a cost of 1 at the bottom of the owner's deck:" either player's
+/// Stage of that cost goes to the bottom of its owner's deck.
+#[test]
+fn the_stage_to_the_bottom_of_the_deck_cost() {
+    let s = |cost: i32| {
+        Scenario::new().card(activated("TST-X67", vec![Cost::StageToDeckBottom { count: 1, cost }])).field(A, &["TST-X67"]).stage(B, "TST-017")
+    };
+    let mut g = s(1).build();
+    let c = char_card(&g, A, "TST-X67");
+    activate(&mut g, c);
+    let stage = g.stage(B).expect("the opponent's Stage");
+    let ev = pick!(g, [stage]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.stage(B).is_none());
+    assert_eq!(numbers_in(&g, g.deck(B)).first().map(String::as_str), Some("TST-017"), "at the bottom of its owner's deck");
+    let g = s(2).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X67")), "no Stage with a cost of 2");
+}
+
 /// "You may rest this Character and 1 of your {Test Crew} type Leader or Stage cards:"
 #[test]
 fn the_leader_or_stage_rest_cost() {

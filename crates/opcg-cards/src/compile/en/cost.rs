@@ -205,6 +205,16 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
         if c.attempt(|c| (c.lit("place ") && this_card(c) && c.lit(" at the bottom of the owner's deck")).then_some(())).is_some() {
             return Some(Cost::ThisToDeckBottom);
         }
+        // "place 1 Stage with a cost of 1 at the bottom of the owner's deck" (either player's)
+        if let Some(k) = c.attempt(|c| {
+            c.lit("place ").then_some(())?;
+            let n = c.count()?;
+            c.lit(if n == 1 { " Stage with a cost of " } else { " Stages with a cost of " }).then_some(())?;
+            let cost = c.num()?;
+            c.lit(" at the bottom of the owner's deck").then_some(Cost::StageToDeckBottom { count: n, cost })
+        }) {
+            return Some(k);
+        }
         if c.lit("trash ") {
             if this_card(c) {
                 return Some(Cost::TrashThis);

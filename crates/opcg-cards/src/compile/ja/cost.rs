@@ -23,6 +23,17 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(k);
         }
+        // 「コスト1のステージ1枚を持ち主のデッキの下に置くことができる」 (either player's)
+        if let Some(k) = c.attempt(|c| {
+            c.lit("コスト").then_some(())?;
+            let cost = c.num()?;
+            c.lit("のステージ").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を持ち主のデッキの下に置").then_some(())?;
+            if last { c.lit("くことができる") } else { c.lit("き") }.then_some(Cost::StageToDeckBottom { count: n, cost })
+        }) {
+            return Some(k);
+        }
         // 「このキャラ以外の…」 names other cards (read below)
         if !c.starts("このキャラ以外の") && this_card(c) {
             if c.lit("を持ち主の手札に戻") {
