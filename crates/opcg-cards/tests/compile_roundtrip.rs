@@ -483,6 +483,18 @@ fn the_your_deck_wording_of_arranging_the_top_reads_the_same() {
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(&your, Lang::En), Lang::En).0, your);
 }
 
+/// "You may add 1 card from your Life area to your hand:" (the top one, 3-10-2) is written back
+/// as printed through the printing hints.
+#[test]
+fn the_life_area_wording_of_the_life_cost_is_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    let area = "[On Play] You may add 1 card from your Life area to your hand: Draw 1 card.";
+    let b = compile_text(area, Lang::En);
+    assert!(b.unread.is_empty(), "{:?}", b.unread);
+    let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(area, Lang::En), Lang::En).0, area);
+}
+
 /// A condition after a continuative clause (「…し、<条件>場合、…」) belongs to the revealed
 /// card only after 「公開し、」: elsewhere it is never dropped — the text is read with it, or
 /// reported unread.
@@ -512,6 +524,9 @@ fn printed_variants_read_like_the_canonical_wording() {
     same("[On Play] Look at 3 cards from the top of your deck and return them to the top or bottom of the deck in any order.", "[On Play] Look at 3 cards from the top of your deck and place them at the top or bottom of the deck in any order.", Lang::En);
     same("[On Play] Set up to 1 of your ＜Slash＞ attribute Characters as active.", "[On Play] Set up to 1 of your <Slash> attribute Characters as active.", Lang::En);
     same("【登場時】自分の場のドン‼が0枚、または自分の場のドン‼が8枚以上ある場合、カード1枚を引く。", "【登場時】自分の場のドン‼が0枚か、8枚以上ある場合、カード1枚を引く。", Lang::Ja);
+    // a Life card moves from the top unless told otherwise (3-10-2)
+    same("[On Play] You may add 1 card from the top of your Life cards to your hand: Draw 1 card.", "[On Play] You may add 1 card from your Life area to your hand: Draw 1 card.", Lang::En);
+    same("【登場時】自分のライフの上から1枚を手札に加えることができる：カード1枚を引く。", "【登場時】自分のライフ1枚を手札に加えることができる：カード1枚を引く。", Lang::Ja);
 }
 
 /// "A. B." (two sentences, no "Then,") reads like "A and B" and like 「Aし、B」, and is written

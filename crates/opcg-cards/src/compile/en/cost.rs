@@ -144,7 +144,8 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             let n = c.count()?;
             c.lit(" ").then_some(())?;
             plural_cards(c, n).then_some(())?;
-            c.lit(" from the top of your Life cards to your hand").then_some(n)
+            // "from your Life area": the top one (3-10-2), a printing variant
+            c.any(&[" from the top of your Life cards to your hand", " from your Life area to your hand"]).then_some(n)
         }) {
             return Some(Cost::LifeToHand(n));
         }
