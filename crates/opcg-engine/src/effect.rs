@@ -335,4 +335,10 @@ pub enum PlayerRestriction {
     PlayEvents,
     /// "cannot add Life cards to their hand using their own effects" — simplified: any effect.
     LifeToHandByEffect,
+    /// "cannot activate the [Blocker] of any Character with a cost of N or less" (the live cost
+    /// at the block)
+    ActivateBlockerCostAtMost(i32),
+    /// "cannot activate a [Blocker] Character that has N or less power" (the live power at the
+    /// block)
+    ActivateBlockerPowerAtMost(i32),
 }

@@ -335,6 +335,19 @@ impl Game {
         self.st.pmods.iter().any(|m| m.seat == seat && m.what == r)
     }
 
+    /// May `seat` not activate the [Blocker] of its Character `slot` (a restriction by cost or
+    /// power, checked on the live values)?
+    pub(crate) fn blocker_restricted(&self, seat: Seat, slot: u16) -> bool {
+        self.st.pmods.iter().any(|m| {
+            m.seat == seat
+                && match m.what {
+                    PlayerRestriction::ActivateBlockerCostAtMost(n) => self.cost_at(slot) <= n,
+                    PlayerRestriction::ActivateBlockerPowerAtMost(n) => self.power_at(slot) <= n,
+                    _ => false,
+                }
+        })
+    }
+
     pub(crate) fn conds_ok(&self, conds: &[Condition], controller: Seat, src: Option<u16>) -> bool {
         conds.iter().all(|c| self.cond_ok(c, controller, src))
     }

@@ -356,6 +356,27 @@ fn the_stage_to_the_bottom_of_the_deck_cost() {
     assert!(!can_activate(&g, char_card(&g, A, "TST-X67")), "no Stage with a cost of 2");
 }
 
+/// "[When Attacking] Your opponent cannot activate the [Blocker] of any Character with a cost
+/// of 2 or less during this battle." / "… a [Blocker] Character that has 3000 or less power …":
+/// only the [Blocker]s above the limit may block.
+#[test]
+fn the_blocker_restriction_by_cost_or_power() {
+    for what in [PlayerRestriction::ActivateBlockerCostAtMost(2), PlayerRestriction::ActivateBlockerPowerAtMost(3000)] {
+        let e = Effect::Restrict { side: Side::Opponent, what, duration: Duration::ThisBattle };
+        let mut g = Scenario::new()
+            .card(character("TST-X68", 1, 5000, vec![auto(When::WhenAttacking, e)]))
+            .field(A, &["TST-X68"])
+            .field(B, &["TST-002", "TST-020"])
+            .life(B, &["TST-001"])
+            .build();
+        let a = char_card(&g, A, "TST-X68");
+        attack!(g, a, g.leader(B));
+        let (low, high) = (char_card(&g, B, "TST-002"), char_card(&g, B, "TST-020"));
+        assert!(!g.legal_actions(B).contains(&Action::Block { blocker: Some(low) }), "{what:?}: cost 2, power 3000");
+        assert!(g.legal_actions(B).contains(&Action::Block { blocker: Some(high) }), "{what:?}: cost 3, power 4000");
+    }
+}
+
 /// "You may rest this Character and 1 of your {Test Crew} type Leader or Stage cards:"
 #[test]
 fn the_leader_or_stage_rest_cost() {

@@ -179,11 +179,13 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 if *side == Side::Opponent { "相手" } else { "自分" },
                 duration(*d),
                 match what {
-                    PlayerRestriction::ActivateBlocker => "【ブロッカー】を発動できない",
-                    PlayerRestriction::PlayCharacters => "キャラカードを登場させることができない",
-                    PlayerRestriction::PlayEvents => "イベントを発動できない",
-                    PlayerRestriction::LifeToHandByEffect if *side == Side::You => "自分の効果でライフを手札に加えられない",
-                    PlayerRestriction::LifeToHandByEffect => "自身の効果でライフを手札に加えられない",
+                    PlayerRestriction::ActivateBlocker => "【ブロッカー】を発動できない".to_string(),
+                    PlayerRestriction::PlayCharacters => "キャラカードを登場させることができない".to_string(),
+                    PlayerRestriction::PlayEvents => "イベントを発動できない".to_string(),
+                    PlayerRestriction::LifeToHandByEffect if *side == Side::You => "自分の効果でライフを手札に加えられない".to_string(),
+                    PlayerRestriction::LifeToHandByEffect => "自身の効果でライフを手札に加えられない".to_string(),
+                    PlayerRestriction::ActivateBlockerCostAtMost(n) => format!("コスト{n}以下のキャラの【ブロッカー】を発動できない"),
+                    PlayerRestriction::ActivateBlockerPowerAtMost(p) => format!("パワー{p}以下のキャラの【ブロッカー】を発動できない"),
                 }
             ),
             "",
