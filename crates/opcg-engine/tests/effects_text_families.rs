@@ -1303,6 +1303,14 @@ fn events_in_the_trash() {
     assert_eq!(draws_if(s(&["TST-X89", "TST-001", "TST-001"]), events), 0, "Characters are not Events");
 }
 
+/// "If your Leader has the {No Such Crew} type or is [Test Captain]": either one is enough.
+#[test]
+fn the_leader_has_a_type_or_is_named() {
+    let either = |name: &str| Condition::Any(vec![Condition::LeaderHasTrait("No Such Crew".into()), Condition::LeaderNamed(name.into())]);
+    assert_eq!(draws_if(Scenario::new(), either("Test Captain")), 1, "the name holds");
+    assert_eq!(draws_if(Scenario::new(), either("Rival Admiral")), 0, "neither holds");
+}
+
 /// "If you have a face-up Life card".
 #[test]
 fn a_face_up_life_card() {

@@ -108,6 +108,9 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             [Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)] => {
                 format!("you have 0 or {n} or more DON!! cards on your field")
             }
+            [Condition::LeaderHasTrait(t), Condition::LeaderNamed(n)] if !t.ends_with('*') => {
+                format!("your Leader has the {{{t}}} type or is [{n}]")
+            }
             _ => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" or "),
         },
         Condition::ThisPowerAtLeast(n) => format!("{} has {n} power or more", this(ctx)),

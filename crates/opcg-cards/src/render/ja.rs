@@ -138,6 +138,9 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             [Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)] => {
                 format!("自分の場のドン‼が0枚か、{n}枚以上ある")
             }
+            [Condition::LeaderHasTrait(t), Condition::LeaderNamed(n)] => {
+                format!("自分のリーダーが{}か「{n}」の", traits(std::slice::from_ref(t)))
+            }
             _ => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join("か、"),
         },
         Condition::All(v) => {

@@ -87,6 +87,11 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         if c.lit("your Leader has the ") {
             let mut t = traits(c)?;
             c.lit(" type").then_some(())?;
+            // "has the {X} type or is [Name]": either
+            if t.len() == 1 && c.lit(" or is ") {
+                let n = bracket_name(c)?;
+                return t.pop().map(|t| Condition::Any(vec![Condition::LeaderHasTrait(t), Condition::LeaderNamed(n)]));
+            }
             return match t.len() {
                 1 => t.pop().map(Condition::LeaderHasTrait),
                 _ => Some(Condition::LeaderHasAnyTrait(t)),

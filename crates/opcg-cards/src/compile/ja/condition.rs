@@ -83,6 +83,12 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         }
         if c.lit("自分のリーダーが") {
             if let Some(mut t) = traits(c) {
+                // 「特徴《X》を持つか「NAME」の」: either
+                if t.len() == 1 && c.lit("か") {
+                    let n = name(c)?;
+                    c.lit("の").then_some(())?;
+                    return t.pop().map(|t| Condition::Any(vec![Condition::LeaderHasTrait(t), Condition::LeaderNamed(n)]));
+                }
                 return match t.len() {
                     1 => t.pop().map(Condition::LeaderHasTrait),
                     _ => Some(Condition::LeaderHasAnyTrait(t)),
