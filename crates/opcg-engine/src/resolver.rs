@@ -397,7 +397,8 @@ impl Game {
             Counted::YourDeck => z.deck.len(),
             Counted::YourDonOnField => self.st.don_on_field(controller) as usize,
             Counted::DonOnThis => src.map_or(0, |s| self.st.obj(s).don as usize),
-            Counted::YourCharacters(f) => z.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
+            // "other than this Character" / "other [Name]": the source is not counted
+            Counted::YourCharacters(f) => z.chars.iter().filter(|&&s| !(f.not_this && src == Some(s)) && self.filter_live(f, s, false)).count(),
             Counted::OpponentCharacters(f) => oz.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
             Counted::OpponentHand => oz.hand.len(),
             Counted::OpponentDonOnField => self.st.don_on_field(controller.other()) as usize,

@@ -1311,6 +1311,22 @@ fn the_leader_has_a_type_or_is_named() {
     assert_eq!(draws_if(Scenario::new(), either("Rival Admiral")), 0, "neither holds");
 }
 
+/// "[On Play] If you have no other [TST-X69] Characters, draw 1 card.": the played card itself
+/// is not counted, another of that name is.
+#[test]
+fn no_other_named_character() {
+    let f = Filter { name: Some(NameMatch::Exact("TST-X69".into())), not_this: true, ..Filter::any() };
+    let cond = Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1)));
+    let card = character("TST-X69", 0, 1000, vec![auto(When::OnPlay, Effect::If(cond, Box::new(draw(1))))]);
+    let s = |field: &[&str]| Scenario::new().card(card.clone()).hand(A, &["TST-X69"]).field(A, field);
+    let mut g = s(&[]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X69"));
+    assert_eq!(draws(&ev, A), 1, "only this one");
+    let mut g = s(&["TST-X69"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X69"));
+    assert_eq!(draws(&ev, A), 0, "another one is on the field");
+}
+
 /// "If you have a face-up Life card".
 #[test]
 fn a_face_up_life_card() {

@@ -127,6 +127,9 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
         Condition::AtLeast(k, n) => counted(k, *n, "or more"),
         Condition::Not(inner) => match &**inner {
+            Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), not_this: true, .. }), 1) => {
+                format!("you have no other [{n}] Characters")
+            }
             Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), .. }), 1) => {
                 format!("you don't have [{n}]")
             }

@@ -169,6 +169,9 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::AtMost(k, n) => counted(k, *n, "以下"),
         Condition::AtLeast(k, n) => counted(k, *n, "以上"),
         Condition::Not(inner) => match &**inner {
+            Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), not_this: true, .. }), 1) => {
+                format!("自分のキャラの他の「{n}」がいない")
+            }
             Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), .. }), 1) => {
                 format!("自分の「{n}」がいない")
             }

@@ -118,6 +118,15 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         if c.lit("this Character is rested") || c.lit("this Leader is rested") {
             return Some(Condition::ThisRested);
         }
+        // "you have no other [Name] Characters": this card is not counted
+        if let Some(name) = c.attempt(|c| {
+            c.lit("you have no other ").then_some(())?;
+            let name = bracket_name(c)?;
+            c.lit(" Characters").then_some(name)
+        }) {
+            let f = Filter { name: Some(NameMatch::Exact(name)), not_this: true, ..Filter::any() };
+            return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
+        }
         if let Some((has, name)) = c.attempt(|c| {
             let has = if c.lit("you have a ") || c.lit("you have ") {
                 true

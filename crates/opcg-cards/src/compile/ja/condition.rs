@@ -118,6 +118,15 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         if c.lit("このキャラがレストの") {
             return Some(Condition::ThisRested);
         }
+        // 「自分のキャラの他の「NAME」がいない」: this card is not counted
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分のキャラの他の").then_some(())?;
+            let n = name(c)?;
+            c.lit("がいない").then_some(n)
+        }) {
+            let f = Filter { name: Some(NameMatch::Exact(n)), not_this: true, ..Filter::any() };
+            return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
+        }
         if let Some((has, n)) = c.attempt(|c| {
             c.lit("自分の").then_some(())?;
             let n = name(c)?;
