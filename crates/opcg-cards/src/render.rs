@@ -200,6 +200,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("up to 2 of your opponent's Leader or Character cards", "up to a total of 2 of your opponent's Leader or Character cards"),
     ("Give up to 1 rested DON!! card to your Leader or 1 of your Characters", "Give this Leader or 1 of your Characters up to 1 rested DON!! card"),
     (" from your deck, then shuffle your deck", " from your deck. Then, shuffle your deck"),
+    // a Life card moves from the top unless told otherwise (3-10-2)
+    (" from the top of your Life cards to your hand:", " from your Life area to your hand:"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).

@@ -102,6 +102,15 @@ const EN: &[&str] = &[
     "[Activate: Main] If this Character was played on this turn, draw 1 card.",
     "[On Play] If there is a Character with a cost of 0, draw 1 card.",
     "[On Play] You may turn 1 card from the top of your Life cards face-up: Draw 1 card.",
+    "[On Play] You may turn 1 card from the top of your Life cards face-down: Draw 1 card. Then, turn all of your Life cards face-down.",
+    "[Activate: Main] [Once Per Turn] If your Leader is [Harbor Lookout], you may turn 1 card from the top of your Life cards face-down: Draw 1 card.",
+    "[On Play] If your Leader has the {Sky Pirates} type, you may trash 1 card from your hand: Draw 2 cards.",
+    "[Activate: Main] [Once Per Turn] You may rest 1 of your [Harbor Lookout] cards: Draw 1 card.",
+    "[On Play] You may place 1 Stage with a cost of 1 at the bottom of the owner's deck: Draw 1 card.",
+    "[When Attacking] Your opponent cannot activate a [Blocker] Character that has 2000 or less power during this battle.",
+    "[On Play] If your Leader has the {Sky Pirates} type or is [Harbor Lookout], draw 1 card.",
+    "[On Play] If you have no other [Harbor Lookout] Characters, draw 1 card.",
+    "[When Attacking] Draw 1 card. Then, your opponent cannot activate the [Blocker] of any Character with a cost of 5 or less during this battle.",
     "[On Play] You may trash 1 card from the top or bottom of your Life cards: Draw 1 card.",
     "[Activate: Main] You may rest 1 of your {Sky Pirates} type Leader or Stage cards: Draw 1 card.",
     "[Activate: Main] You may rest this Character and 1 of your {Sky Pirates} type Leader or Stage cards: Draw 1 card.",
@@ -260,6 +269,15 @@ const JA: &[&str] = &[
     "【起動メイン】このキャラが登場したターンの場合、カード1枚を引く。",
     "【登場時】コスト0のキャラがいる場合、カード1枚を引く。",
     "【登場時】自分のライフの上から1枚を表向きにできる：カード1枚を引く。",
+    "【登場時】自分のライフの上から1枚を裏向きにできる：カード1枚を引く。その後、自分のライフすべてを裏向きにする。",
+    "【起動メイン】【ターン1回】自分のリーダーが「港の見張り」の場合、自分のライフの上から1枚を裏向きにできる：カード1枚を引く。",
+    "【登場時】自分のリーダーが特徴《空賊》を持つ場合、自分の手札1枚を捨てることができる：カード2枚を引く。",
+    "【起動メイン】【ターン1回】自分の「港の見張り」1枚をレストにできる：カード1枚を引く。",
+    "【登場時】コスト1のステージ1枚を持ち主のデッキの下に置くことができる：カード1枚を引く。",
+    "【アタック時】相手は、このバトル中、パワー2000以下のキャラの【ブロッカー】を発動できない。",
+    "【登場時】自分のリーダーが特徴《空賊》を持つか「港の見張り」の場合、カード1枚を引く。",
+    "【登場時】自分のキャラの他の「港の見張り」がいない場合、カード1枚を引く。",
+    "【アタック時】カード1枚を引く。その後、相手は、このバトル中、コスト5以下のキャラの【ブロッカー】を発動できない。",
     "【登場時】自分のライフの上か下から1枚をトラッシュに置くことができる：カード1枚を引く。",
     "【起動メイン】自分の特徴《空賊》を持つ、リーダーかステージ1枚を、レストにできる：カード1枚を引く。",
     "【起動メイン】このキャラと自分の特徴《空賊》を持つ、リーダーかステージ1枚を、レストにできる：カード1枚を引く。",
@@ -473,6 +491,18 @@ fn the_your_deck_wording_of_arranging_the_top_reads_the_same() {
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(&your, Lang::En), Lang::En).0, your);
 }
 
+/// "You may add 1 card from your Life area to your hand:" (the top one, 3-10-2) is written back
+/// as printed through the printing hints.
+#[test]
+fn the_life_area_wording_of_the_life_cost_is_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    let area = "[On Play] You may add 1 card from your Life area to your hand: Draw 1 card.";
+    let b = compile_text(area, Lang::En);
+    assert!(b.unread.is_empty(), "{:?}", b.unread);
+    let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(area, Lang::En), Lang::En).0, area);
+}
+
 /// A condition after a continuative clause (「…し、<条件>場合、…」) belongs to the revealed
 /// card only after 「公開し、」: elsewhere it is never dropped — the text is read with it, or
 /// reported unread.
@@ -502,6 +532,9 @@ fn printed_variants_read_like_the_canonical_wording() {
     same("[On Play] Look at 3 cards from the top of your deck and return them to the top or bottom of the deck in any order.", "[On Play] Look at 3 cards from the top of your deck and place them at the top or bottom of the deck in any order.", Lang::En);
     same("[On Play] Set up to 1 of your ＜Slash＞ attribute Characters as active.", "[On Play] Set up to 1 of your <Slash> attribute Characters as active.", Lang::En);
     same("【登場時】自分の場のドン‼が0枚、または自分の場のドン‼が8枚以上ある場合、カード1枚を引く。", "【登場時】自分の場のドン‼が0枚か、8枚以上ある場合、カード1枚を引く。", Lang::Ja);
+    // a Life card moves from the top unless told otherwise (3-10-2)
+    same("[On Play] You may add 1 card from the top of your Life cards to your hand: Draw 1 card.", "[On Play] You may add 1 card from your Life area to your hand: Draw 1 card.", Lang::En);
+    same("【登場時】自分のライフの上から1枚を手札に加えることができる：カード1枚を引く。", "【登場時】自分のライフ1枚を手札に加えることができる：カード1枚を引く。", Lang::Ja);
 }
 
 /// "A. B." (two sentences, no "Then,") reads like "A and B" and like 「Aし、B」, and is written

@@ -55,6 +55,7 @@ fn examples(name: &str) -> Vec<Effect> {
         "life-ends-to-hand" => vec![top(Side::You, Pile::LifeEnds, 1, false, Dest::Hand)],
         "mill" => vec![top(Side::You, Pile::Deck, 1, false, Dest::Trash), top(Side::Opponent, Pile::Deck, 3, false, Dest::Trash)],
         "turn-life-face-up" => vec![E::TurnLifeFaceUp { count: 1 }],
+        "turn-all-life-face-down" => vec![E::TurnLifeFaceDown { count: None }],
         "deal-damage" => vec![E::DealDamage { side: Side::Opponent, count: 1 }, E::DealDamage { side: Side::You, count: 1 }],
         "look-at-life" => vec![E::Look { side: Side::Opponent, from: Pile::Life, count: None }, E::Look { side: Side::You, from: Pile::Life, count: None }],
         "look-at-opponents-deck-top" => vec![E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) }, E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(2) }],

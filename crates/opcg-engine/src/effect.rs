@@ -213,6 +213,9 @@ pub enum Effect {
     /// timing and asks the controller to do it by hand ([`crate::DecisionKind::ByHand`], the
     /// judge tools allowed meanwhile), then goes on. The text is the ability's as printed.
     ByHand(String),
+    /// "Turn all of your Life cards face-down" (`count` None) / "turn the top N face-down":
+    /// face-up ones are turned face down; the cards stay where they are.
+    TurnLifeFaceDown { count: Option<u8> },
 }
 
 impl Effect {
@@ -265,6 +268,7 @@ impl Effect {
             | Effect::MoveTop { .. }
             | Effect::Look { .. }
             | Effect::TurnLifeFaceUp { .. }
+            | Effect::TurnLifeFaceDown { .. }
             | Effect::DealDamage { .. }
             | Effect::Restrict { .. }
             | Effect::ActivateOwn(_)
@@ -331,4 +335,10 @@ pub enum PlayerRestriction {
     PlayEvents,
     /// "cannot add Life cards to their hand using their own effects" — simplified: any effect.
     LifeToHandByEffect,
+    /// "cannot activate the [Blocker] of any Character with a cost of N or less" (the live cost
+    /// at the block)
+    ActivateBlockerCostAtMost(i32),
+    /// "cannot activate a [Blocker] Character that has N or less power" (the live power at the
+    /// block)
+    ActivateBlockerPowerAtMost(i32),
 }

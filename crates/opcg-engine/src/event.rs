@@ -88,6 +88,8 @@ pub enum Event {
     GameOver { result: GameResult },
     /// A judge action (manual correction) taken by `by`.
     Judged { by: Seat, action: crate::judge::JudgeAction },
+    /// A face-up Life card turned face down (it stays where it is; both players saw it).
+    LifeTurnedFaceDown { seat: Seat, card: CardRef },
 }
 
 impl Event {

@@ -150,6 +150,7 @@ impl Game {
         self.st.zones[def].chars.iter().copied().filter(|&s| {
             let o = self.st.obj(s);
             o.id != b.target && !o.rested && self.has_kw_in(s, Keyword::Blocker, pre) && !self.prohibited_in(s, Prohibition::Block, pre) && !self.prohibited_in(s, Prohibition::BeRested, pre)
+                && !self.blocker_restricted(def, s)
         }).collect()
     }
 

@@ -335,6 +335,19 @@ impl Game {
         self.st.pmods.iter().any(|m| m.seat == seat && m.what == r)
     }
 
+    /// May `seat` not activate the [Blocker] of its Character `slot` (a restriction by cost or
+    /// power, checked on the live values)?
+    pub(crate) fn blocker_restricted(&self, seat: Seat, slot: u16) -> bool {
+        self.st.pmods.iter().any(|m| {
+            m.seat == seat
+                && match m.what {
+                    PlayerRestriction::ActivateBlockerCostAtMost(n) => self.cost_at(slot) <= n,
+                    PlayerRestriction::ActivateBlockerPowerAtMost(n) => self.power_at(slot) <= n,
+                    _ => false,
+                }
+        })
+    }
+
     pub(crate) fn conds_ok(&self, conds: &[Condition], controller: Seat, src: Option<u16>) -> bool {
         conds.iter().all(|c| self.cond_ok(c, controller, src))
     }
@@ -384,7 +397,8 @@ impl Game {
             Counted::YourDeck => z.deck.len(),
             Counted::YourDonOnField => self.st.don_on_field(controller) as usize,
             Counted::DonOnThis => src.map_or(0, |s| self.st.obj(s).don as usize),
-            Counted::YourCharacters(f) => z.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
+            // "other than this Character" / "other [Name]": the source is not counted
+            Counted::YourCharacters(f) => z.chars.iter().filter(|&&s| !(f.not_this && src == Some(s)) && self.filter_live(f, s, false)).count(),
             Counted::OpponentCharacters(f) => oz.chars.iter().filter(|&&s| self.filter_live(f, s, false)).count(),
             Counted::OpponentHand => oz.hand.len(),
             Counted::OpponentDonOnField => self.st.don_on_field(controller.other()) as usize,
@@ -495,6 +509,14 @@ impl Game {
 
     pub(crate) fn log(&mut self, e: Event) {
         self.st.log.push(e);
+    }
+
+    /// A face-up Life card turned face down, where it is (its id stays: both players saw it).
+    fn turn_life_face_down(&mut self, slot: u16) {
+        self.st.objs[slot as usize].face_up = false;
+        let owner = self.st.obj(slot).owner;
+        let cr = self.cref(slot);
+        self.log(Event::LifeTurnedFaceDown { seat: owner, card: cr });
     }
 
     pub(crate) fn cref(&self, slot: u16) -> CardRef {
@@ -967,9 +989,19 @@ impl Game {
                     let n = usize::from(*n);
                     if z.life.len() < n || z.life.iter().rev().take(n).any(|&s| self.st.obj(s).face_up) { return false; }
                 }
+                Cost::TurnLifeFaceDown(n) => {
+                    let n = usize::from(*n);
+                    if z.life.len() < n || z.life.iter().rev().take(n).any(|&s| !self.st.obj(s).face_up) { return false; }
+                }
                 Cost::TrashLifeTopOrBottom(n) => if z.life.len() < usize::from(*n) { return false; },
                 Cost::RestLeaderOrStage { count, filter } => {
                     if self.leader_or_stage(ctx.controller, filter).len() < usize::from(*count) { return false; }
+                }
+                Cost::RestNamed { count, name } => {
+                    if self.named_to_rest(ctx.controller, name).len() < usize::from(*count) { return false; }
+                }
+                Cost::StageToDeckBottom { count, cost } => {
+                    if self.stages_costing(*cost).len() < usize::from(*count) { return false; }
                 }
                 Cost::ReturnCharactersToHand { count, filter } => {
                     let avail = z.chars.iter().filter(|&&s| self.filter_live(filter, s, true)).count();
@@ -1154,6 +1186,26 @@ impl Game {
                     self.log(Event::LifeTurnedFaceUp { seat, card: cr });
                 }
             }
+            Cost::TurnLifeFaceDown(n) => {
+                let life = self.st.zones[seat].life.clone();
+                if life.len() < usize::from(n) { fail(self) }
+                for &s in life.iter().rev().take(usize::from(n)) {
+                    if !self.st.obj(s).face_up { fail(self); continue; }
+                    self.turn_life_face_down(s);
+                }
+            }
+            Cost::StageToDeckBottom { count, cost } => {
+                let c = self.stages_costing(cost);
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(Act::ToDeckBottom), ctx)); }
+            }
+            Cost::RestNamed { count, name } => {
+                let c = self.named_to_rest(seat, &name);
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::RestForCost, &c, k, k, Some(&ctx), Cont::RestChars { ctx }); }
+            }
             Cost::RestLeaderOrStage { count, filter } => {
                 let c = self.leader_or_stage(seat, &filter);
                 let k = usize::from(count).min(c.len());
@@ -1217,6 +1269,24 @@ impl Game {
     }
 
     /// The active Leader and Stage of `seat` matching `filter` (a rest cost).
+    /// Both players' Stages with a cost of exactly `cost` (live cost).
+    fn stages_costing(&self, cost: i32) -> Vec<u16> {
+        let f = Filter { cost_min: Some(cost), cost_max: Some(cost), ..Filter::any() };
+        Seat::BOTH.iter().filter_map(|&seat| self.st.zones[seat].stage).filter(|&s| self.filter_live(&f, s, true)).collect()
+    }
+
+    /// `seat`'s active Leader, Characters and Stage named `name` (live names: 2-1-3), for
+    /// "rest N of your [Name] cards".
+    fn named_to_rest(&self, seat: Seat, name: &str) -> Vec<u16> {
+        let z = &self.st.zones[seat];
+        let f = Filter { name: Some(NameMatch::Exact(name.to_string())), ..Filter::any() };
+        std::iter::once(z.leader)
+            .chain(z.chars.iter().copied())
+            .chain(z.stage)
+            .filter(|&s| !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) && self.filter_live(&f, s, true))
+            .collect()
+    }
+
     fn leader_or_stage(&self, seat: Seat, filter: &Filter) -> Vec<u16> {
         let z = &self.st.zones[seat];
         std::iter::once(z.leader)
@@ -1541,6 +1611,13 @@ impl Game {
                         let cr = self.cref(s);
                         self.log(Event::LifeTurnedFaceUp { seat, card: cr });
                     }
+                }
+            }
+            Effect::TurnLifeFaceDown { count } => {
+                let life = self.st.zones[seat].life.clone();
+                let n = count.map_or(life.len(), |n| usize::from(n).min(life.len()));
+                for &s in life.iter().rev().take(n) {
+                    if self.st.obj(s).face_up { self.turn_life_face_down(s); }
                 }
             }
             Effect::DealDamage { side, count } => {

@@ -236,6 +236,72 @@ fn the_face_up_life_cost() {
     assert!(!can_activate(&g, char_card(&g, A, "TST-X10")), "the top card is face-up already");
 }
 
+/// "You may turn 1 card from the top of your Life cards face-down:" only a face-up card pays;
+/// "Turn all of your Life cards face-down." turns every face-up one back, where it is.
+#[test]
+fn the_face_down_life_cost_and_effect() {
+    let up = main_event("TST-X60", 0, Effect::TurnLifeFaceUp { count: 2 });
+    let down = main_event("TST-X62", 0, Effect::TurnLifeFaceDown { count: None });
+    let mut g = Scenario::new()
+        .card(activated("TST-X61", vec![Cost::TurnLifeFaceDown(1)]))
+        .card(up)
+        .card(down)
+        .field(A, &["TST-X61"])
+        .hand(A, &["TST-X60", "TST-X62"])
+        .life(A, &["TST-001", "TST-002", "TST-003"])
+        .build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X61")), "the top card is face-down already");
+    play!(g, hand_card(&g, A, "TST-X60"));
+    let life = g.life(A);
+    let faces = |g: &Game| life.iter().map(|&c| g.life_face_up(c)).collect::<Vec<_>>();
+    assert_eq!(faces(&g), vec![Some(false), Some(true), Some(true)]);
+    let c = char_card(&g, A, "TST-X61");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(faces(&g), vec![Some(false), Some(true), Some(false)], "the top one turned face down");
+    assert!(ev.iter().any(|e| matches!(e, Event::LifeTurnedFaceDown { seat, card } if *seat == A && card.id == life[2])));
+    let ev = play!(g, hand_card(&g, A, "TST-X62"));
+    assert_eq!(faces(&g), vec![Some(false); 3], "all face down, none moved");
+    assert_eq!(ev.iter().filter(|e| matches!(e, Event::LifeTurnedFaceDown { .. })).count(), 1, "only the face-up one turned");
+}
+
+/// "If your Leader is [Test Captain], you may turn 1 card from the top of your Life cards
+/// face-up: Draw 1 card." (the condition is the ability's: it gates the payment) — usable with
+/// that Leader only, and with another Leader nothing is paid.
+#[test]
+fn a_condition_before_an_optional_cost() {
+    let gated = |number: &str, when: Option<When>| {
+        let conditions = vec![Condition::LeaderNamed("Test Captain".into())];
+        let cost = vec![Cost::TurnLifeFaceUp(1)];
+        let ab = match when {
+            Some(when) => Ability::Auto { when, conditions, once_per_turn: false, cost, effect: draw(1) },
+            None => Ability::Activated { timing: ActTiming::ActivateMain, conditions, once_per_turn: false, cost, effect: draw(1) },
+        };
+        character(number, 0, 1000, vec![ab])
+    };
+    let s = |leader: &str| {
+        Scenario::new()
+            .card(gated("TST-X63", None))
+            .card(gated("TST-X64", Some(When::OnPlay)))
+            .leader(A, leader)
+            .field(A, &["TST-X63"])
+            .hand(A, &["TST-X64"])
+            .life(A, &["TST-001", "TST-002"])
+    };
+    let mut g = s("TST-L01").build();
+    let c = char_card(&g, A, "TST-X63");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.life_face_up(g.life(A)[1]), Some(true), "paid with the named Leader");
+
+    let mut g = s("TST-L02").build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X63")), "another Leader: the ability cannot be used");
+    let ev = play!(g, hand_card(&g, A, "TST-X64"));
+    assert_eq!(draws(&ev, A), 0);
+    assert!(matches!(g.decision_kind(), Some(DecisionKind::Main)), "no payment is offered: back to the main phase");
+    assert_eq!(g.life(A).iter().map(|&c| g.life_face_up(c)).collect::<Vec<_>>(), vec![Some(false); 2], "nothing paid");
+}
+
 /// "You may trash 1 card from the top or bottom of your Life cards:"
 #[test]
 fn the_top_or_bottom_life_trash_cost() {
@@ -250,6 +316,65 @@ fn the_top_or_bottom_life_trash_cost() {
     assert_eq!(draws(&ev, A), 1);
     assert!(g.find(A, Zone::Trash, "TST-003").is_some());
     assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-002"]);
+}
+
+/// "You may rest 1 of your [TST-X66] cards:" an active Leader, Character or Stage of that name;
+/// a card of another name never pays.
+#[test]
+fn the_named_card_rest_cost() {
+    let cost = vec![Cost::RestNamed { count: 1, name: "TST-X66".into() }];
+    let s = |field: &[&str]| Scenario::new().card(activated("TST-X65", cost.clone())).card(character("TST-X66", 1, 1000, vec![])).field(A, field);
+    let mut g = s(&["TST-X65", "TST-X66"]).build();
+    let c = char_card(&g, A, "TST-X65");
+    activate(&mut g, c);
+    let named = char_card(&g, A, "TST-X66");
+    let ev = pick!(g, [named]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.is_rested(named), Some(true));
+    assert_eq!(g.is_rested(c), Some(false), "only the named card is rested");
+    assert!(!can_activate(&g, c), "the only [TST-X66] is rested now");
+    let g = s(&["TST-X65"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X65")), "no card of that name");
+}
+
+/// "You may place 1 Stage with a cost of 1 at the bottom of the owner's deck:" either player's
+/// Stage of that cost goes to the bottom of its owner's deck.
+#[test]
+fn the_stage_to_the_bottom_of_the_deck_cost() {
+    let s = |cost: i32| {
+        Scenario::new().card(activated("TST-X67", vec![Cost::StageToDeckBottom { count: 1, cost }])).field(A, &["TST-X67"]).stage(B, "TST-017")
+    };
+    let mut g = s(1).build();
+    let c = char_card(&g, A, "TST-X67");
+    activate(&mut g, c);
+    let stage = g.stage(B).expect("the opponent's Stage");
+    let ev = pick!(g, [stage]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.stage(B).is_none());
+    assert_eq!(numbers_in(&g, g.deck(B)).first().map(String::as_str), Some("TST-017"), "at the bottom of its owner's deck");
+    let g = s(2).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X67")), "no Stage with a cost of 2");
+}
+
+/// "[When Attacking] Your opponent cannot activate the [Blocker] of any Character with a cost
+/// of 2 or less during this battle." / "… a [Blocker] Character that has 3000 or less power …":
+/// only the [Blocker]s above the limit may block.
+#[test]
+fn the_blocker_restriction_by_cost_or_power() {
+    for what in [PlayerRestriction::ActivateBlockerCostAtMost(2), PlayerRestriction::ActivateBlockerPowerAtMost(3000)] {
+        let e = Effect::Restrict { side: Side::Opponent, what, duration: Duration::ThisBattle };
+        let mut g = Scenario::new()
+            .card(character("TST-X68", 1, 5000, vec![auto(When::WhenAttacking, e)]))
+            .field(A, &["TST-X68"])
+            .field(B, &["TST-002", "TST-020"])
+            .life(B, &["TST-001"])
+            .build();
+        let a = char_card(&g, A, "TST-X68");
+        attack!(g, a, g.leader(B));
+        let (low, high) = (char_card(&g, B, "TST-002"), char_card(&g, B, "TST-020"));
+        assert!(!g.legal_actions(B).contains(&Action::Block { blocker: Some(low) }), "{what:?}: cost 2, power 3000");
+        assert!(g.legal_actions(B).contains(&Action::Block { blocker: Some(high) }), "{what:?}: cost 3, power 4000");
+    }
 }
 
 /// "You may rest this Character and 1 of your {Test Crew} type Leader or Stage cards:"
@@ -1176,6 +1301,30 @@ fn events_in_the_trash() {
     let s = |trash: &[&str]| Scenario::new().card(main_event("TST-X89", 0, Effect::Nothing)).trash(A, trash);
     assert_eq!(draws_if(s(&["TST-X89", "TST-X89"]), events.clone()), 1);
     assert_eq!(draws_if(s(&["TST-X89", "TST-001", "TST-001"]), events), 0, "Characters are not Events");
+}
+
+/// "If your Leader has the {No Such Crew} type or is [Test Captain]": either one is enough.
+#[test]
+fn the_leader_has_a_type_or_is_named() {
+    let either = |name: &str| Condition::Any(vec![Condition::LeaderHasTrait("No Such Crew".into()), Condition::LeaderNamed(name.into())]);
+    assert_eq!(draws_if(Scenario::new(), either("Test Captain")), 1, "the name holds");
+    assert_eq!(draws_if(Scenario::new(), either("Rival Admiral")), 0, "neither holds");
+}
+
+/// "[On Play] If you have no other [TST-X69] Characters, draw 1 card.": the played card itself
+/// is not counted, another of that name is.
+#[test]
+fn no_other_named_character() {
+    let f = Filter { name: Some(NameMatch::Exact("TST-X69".into())), not_this: true, ..Filter::any() };
+    let cond = Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1)));
+    let card = character("TST-X69", 0, 1000, vec![auto(When::OnPlay, Effect::If(cond, Box::new(draw(1))))]);
+    let s = |field: &[&str]| Scenario::new().card(card.clone()).hand(A, &["TST-X69"]).field(A, field);
+    let mut g = s(&[]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X69"));
+    assert_eq!(draws(&ev, A), 1, "only this one");
+    let mut g = s(&["TST-X69"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X69"));
+    assert_eq!(draws(&ev, A), 0, "another one is on the field");
 }
 
 /// "If you have a face-up Life card".

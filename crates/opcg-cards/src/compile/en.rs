@@ -191,7 +191,21 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
             _ => Err(super::one_span(b.base + body_start, b.base + b.line.len())),
         };
     }
-    let cost = costs(&mut c).unwrap_or_default();
+    // "If <cond>, you may <cost>: …": the condition gates paying, so it is the ability's
+    let mut t = t;
+    let cost = match c.attempt(|c| {
+        c.word("if ").then_some(())?;
+        let cond = condition(c)?;
+        c.lit(", ").then_some(())?;
+        c.starts("you may ").then_some(())?;
+        Some((cond, costs(c)?))
+    }) {
+        Some((cond, cost)) => {
+            t.conditions.push(cond);
+            cost
+        }
+        None => costs(&mut c).unwrap_or_default(),
+    };
     if cost.is_empty() {
         // an unknown cost "You may …:" is reported as such
         let rest = c.rest();

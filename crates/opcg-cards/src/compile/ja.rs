@@ -193,7 +193,19 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
             _ => Err(super::one_span(b.base + body_start, b.base + b.line.len())),
         };
     }
-    let cost = costs(&mut c).unwrap_or_default();
+    // 「<条件>場合、<コスト>：…」: the condition gates paying, so it is the ability's
+    let mut t = t;
+    let cost = match c.attempt(|c| {
+        let cond = condition(c)?;
+        c.lit("場合、").then_some(())?;
+        Some((cond, costs(c)?))
+    }) {
+        Some((cond, cost)) => {
+            t.conditions.push(cond);
+            cost
+        }
+        None => costs(&mut c).unwrap_or_default(),
+    };
     if cost.is_empty() {
         // an unknown cost 「…できる：」 is reported as such
         let rest = c.rest();

@@ -174,6 +174,10 @@ clauses! {
     "turn-life-face-up" (n: COUNT) { Effect::TurnLifeFaceUp { count: n } }
         en ["turn {n} of your Life cards face-up"]
         ja ["自分のライフの上から{n}枚を~表向きにする"];
+    /// Face-up Life cards are turned face down; the others stay as they are.
+    "turn-all-life-face-down" () { Effect::TurnLifeFaceDown { count: None } }
+        en ["turn all of your Life cards face-down"]
+        ja ["自分のライフすべてを~裏向きにする"];
     "deal-damage" (side: POSSESSIVE, n: COUNT) { Effect::DealDamage { side, count: n } }
         en ["deal {n} damage to {side} Leader"]
         ja ["{side}リーダーに{n}ダメージを~与える"];

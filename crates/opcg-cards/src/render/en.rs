@@ -108,6 +108,9 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             [Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)] => {
                 format!("you have 0 or {n} or more DON!! cards on your field")
             }
+            [Condition::LeaderHasTrait(t), Condition::LeaderNamed(n)] if !t.ends_with('*') => {
+                format!("your Leader has the {{{t}}} type or is [{n}]")
+            }
             _ => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" or "),
         },
         Condition::ThisPowerAtLeast(n) => format!("{} has {n} power or more", this(ctx)),
@@ -124,6 +127,9 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
         Condition::AtLeast(k, n) => counted(k, *n, "or more"),
         Condition::Not(inner) => match &**inner {
+            Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), not_this: true, .. }), 1) => {
+                format!("you have no other [{n}] Characters")
+            }
             Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), .. }), 1) => {
                 format!("you don't have [{n}]")
             }
@@ -300,10 +306,17 @@ fn lower_first(s: &str) -> String {
 }
 
 fn line(ctx: &Ctx, mut parts: Vec<String>, conditions: &[Condition], cost: &[Cost], e: &Effect) -> String {
-    let ifp = if_prefix(ctx, conditions);
+    let mut ifp = if_prefix(ctx, conditions);
     let mut body = String::new();
     if !cost.is_empty() {
-        body.push_str(&costs(ctx, cost));
+        let k = costs(ctx, cost);
+        match k.strip_prefix("You may ") {
+            // "If <cond>, you may <cost>: …": the ability's condition gates the payment
+            Some(rest) if !ifp.is_empty() => {
+                body.push_str(&capitalise(&format!("{}you may {rest}", std::mem::take(&mut ifp))));
+            }
+            _ => body.push_str(&k),
+        }
         body.push(' ');
     }
     if ifp.is_empty() {

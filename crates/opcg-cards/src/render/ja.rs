@@ -138,6 +138,9 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             [Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)] => {
                 format!("自分の場のドン‼が0枚か、{n}枚以上ある")
             }
+            [Condition::LeaderHasTrait(t), Condition::LeaderNamed(n)] => {
+                format!("自分のリーダーが{}か「{n}」の", traits(std::slice::from_ref(t)))
+            }
             _ => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join("か、"),
         },
         Condition::All(v) => {
@@ -166,6 +169,9 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::AtMost(k, n) => counted(k, *n, "以下"),
         Condition::AtLeast(k, n) => counted(k, *n, "以上"),
         Condition::Not(inner) => match &**inner {
+            Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), not_this: true, .. }), 1) => {
+                format!("自分のキャラの他の「{n}」がいない")
+            }
             Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), .. }), 1) => {
                 format!("自分の「{n}」がいない")
             }
@@ -340,11 +346,11 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
 }
 
 fn body(ctx: &Ctx, conditions: &[Condition], cost: &[Cost], e: &Effect) -> String {
-    let mut s = String::new();
+    // 「<条件>場合、<コスト>：…」: the ability's condition gates the payment
+    let mut s = if_prefix(ctx, conditions);
     if !cost.is_empty() {
         s.push_str(&costs(ctx, cost));
     }
-    s.push_str(&if_prefix(ctx, conditions));
     s.push_str(&effect(*ctx, e));
     s
 }

@@ -222,6 +222,13 @@ pub enum Cost {
     ReturnDonOrMore(u8),
     /// "place this Character at the bottom of the owner's deck"
     ThisToDeckBottom,
+    /// "turn N cards from the top of your Life cards face-down" (face-up ones)
+    TurnLifeFaceDown(u8),
+    /// "rest N of your [Name] cards": active Leader, Characters or Stage of that name.
+    RestNamed { count: u8, name: String },
+    /// "place N Stage with a cost of C at the bottom of the owner's deck": a Stage of either
+    /// player (the text names no side, hence "the owner's").
+    StageToDeckBottom { count: u8, cost: i32 },
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

@@ -87,6 +87,11 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         if c.lit("your Leader has the ") {
             let mut t = traits(c)?;
             c.lit(" type").then_some(())?;
+            // "has the {X} type or is [Name]": either
+            if t.len() == 1 && c.lit(" or is ") {
+                let n = bracket_name(c)?;
+                return t.pop().map(|t| Condition::Any(vec![Condition::LeaderHasTrait(t), Condition::LeaderNamed(n)]));
+            }
             return match t.len() {
                 1 => t.pop().map(Condition::LeaderHasTrait),
                 _ => Some(Condition::LeaderHasAnyTrait(t)),
@@ -112,6 +117,15 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         }
         if c.lit("this Character is rested") || c.lit("this Leader is rested") {
             return Some(Condition::ThisRested);
+        }
+        // "you have no other [Name] Characters": this card is not counted
+        if let Some(name) = c.attempt(|c| {
+            c.lit("you have no other ").then_some(())?;
+            let name = bracket_name(c)?;
+            c.lit(" Characters").then_some(name)
+        }) {
+            let f = Filter { name: Some(NameMatch::Exact(name)), not_this: true, ..Filter::any() };
+            return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
         }
         if let Some((has, name)) = c.attempt(|c| {
             let has = if c.lit("you have a ") || c.lit("you have ") {

@@ -27,7 +27,8 @@ pub fn costs(c: &mut Cursor) -> Option<Vec<Cost>> {
         }
         c.spaces();
         // "You can trash 1 …:" (a printing of "You may")
-        if c.lit("You may ") || c.lit("You can ") {
+        // "If …, you may …:" (after a condition)
+        if c.lit("You may ") || c.lit("You can ") || c.lit("you may ") {
             loop {
                 let k = cost(c)?;
                 let don = matches!(k, Cost::RestDon(_));
@@ -81,6 +82,16 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             if let Some((n, filter)) = leader_or_stage(c) {
                 return Some(Cost::RestLeaderOrStage { count: n, filter });
             }
+            // "rest 1 of your [Name] cards" (Leader, Characters or Stage of that name)
+            if let Some(k) = c.attempt(|c| {
+                let n = c.count()?;
+                c.lit(" of your ").then_some(())?;
+                let name = bracket_name(c)?;
+                // "1 of your … cards": the plural of "of your"
+                c.lit(" cards").then_some(Cost::RestNamed { count: n, name })
+            }) {
+                return Some(k);
+            }
             let (n, filter) = your_characters(c)?;
             return Some(Cost::RestCharacters { count: n, filter });
         }
@@ -102,14 +113,15 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
         }) {
             return Some(Cost::ActiveLeaderPower(v));
         }
-        if let Some(n) = c.attempt(|c| {
+        if let Some(cost) = c.attempt(|c| {
             c.lit("turn ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;
             plural_cards(c, n).then_some(())?;
-            c.lit(" from the top of your Life cards face-up").then_some(n)
+            c.lit(" from the top of your Life cards face-").then_some(())?;
+            if c.lit("up") { Some(Cost::TurnLifeFaceUp(n)) } else { c.lit("down").then_some(Cost::TurnLifeFaceDown(n)) }
         }) {
-            return Some(Cost::TurnLifeFaceUp(n));
+            return Some(cost);
         }
         if let Some(n) = c.attempt(|c| {
             c.lit("trash ").then_some(())?;
@@ -132,7 +144,8 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             let n = c.count()?;
             c.lit(" ").then_some(())?;
             plural_cards(c, n).then_some(())?;
-            c.lit(" from the top of your Life cards to your hand").then_some(n)
+            // "from your Life area": the top one (3-10-2), a printing variant
+            c.any(&[" from the top of your Life cards to your hand", " from your Life area to your hand"]).then_some(n)
         }) {
             return Some(Cost::LifeToHand(n));
         }
@@ -192,6 +205,16 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
         }
         if c.attempt(|c| (c.lit("place ") && this_card(c) && c.lit(" at the bottom of the owner's deck")).then_some(())).is_some() {
             return Some(Cost::ThisToDeckBottom);
+        }
+        // "place 1 Stage with a cost of 1 at the bottom of the owner's deck" (either player's)
+        if let Some(k) = c.attempt(|c| {
+            c.lit("place ").then_some(())?;
+            let n = c.count()?;
+            c.lit(if n == 1 { " Stage with a cost of " } else { " Stages with a cost of " }).then_some(())?;
+            let cost = c.num()?;
+            c.lit(" at the bottom of the owner's deck").then_some(Cost::StageToDeckBottom { count: n, cost })
+        }) {
+            return Some(k);
         }
         if c.lit("trash ") {
             if this_card(c) {

@@ -68,6 +68,18 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             };
             let what = if c.lit("activate [Blocker]") {
                 PlayerRestriction::ActivateBlocker
+            } else if let Some(n) = c.attempt(|c| {
+                c.lit("activate the [Blocker] of any Character with a cost of ").then_some(())?;
+                let n = c.num()?;
+                c.lit(" or less").then_some(n)
+            }) {
+                PlayerRestriction::ActivateBlockerCostAtMost(n)
+            } else if let Some(p) = c.attempt(|c| {
+                c.lit("activate a [Blocker] Character that has ").then_some(())?;
+                let p = c.num()?;
+                c.lit(" or less power").then_some(p)
+            }) {
+                PlayerRestriction::ActivateBlockerPowerAtMost(p)
             } else if c.lit("play Character cards") {
                 PlayerRestriction::PlayCharacters
             } else if side == Side::You && c.lit("add Life cards to your hand using your own effects") {

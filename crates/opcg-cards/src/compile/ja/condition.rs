@@ -83,6 +83,12 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         }
         if c.lit("自分のリーダーが") {
             if let Some(mut t) = traits(c) {
+                // 「特徴《X》を持つか「NAME」の」: either
+                if t.len() == 1 && c.lit("か") {
+                    let n = name(c)?;
+                    c.lit("の").then_some(())?;
+                    return t.pop().map(|t| Condition::Any(vec![Condition::LeaderHasTrait(t), Condition::LeaderNamed(n)]));
+                }
                 return match t.len() {
                     1 => t.pop().map(Condition::LeaderHasTrait),
                     _ => Some(Condition::LeaderHasAnyTrait(t)),
@@ -111,6 +117,15 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         }
         if c.lit("このキャラがレストの") {
             return Some(Condition::ThisRested);
+        }
+        // 「自分のキャラの他の「NAME」がいない」: this card is not counted
+        if let Some(n) = c.attempt(|c| {
+            c.lit("自分のキャラの他の").then_some(())?;
+            let n = name(c)?;
+            c.lit("がいない").then_some(n)
+        }) {
+            let f = Filter { name: Some(NameMatch::Exact(n)), not_this: true, ..Filter::any() };
+            return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
         }
         if let Some((has, n)) = c.attempt(|c| {
             c.lit("自分の").then_some(())?;

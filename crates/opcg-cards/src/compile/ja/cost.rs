@@ -13,6 +13,27 @@ pub(super) fn this_card(c: &mut Cursor) -> bool {
 /// One cost; `last` asks for the 「できる」 form, otherwise the continuative.
 pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
     c.attempt(|c| {
+        // 「自分の「NAME」1枚をレストにできる」 (Leader, Characters or Stage of that name)
+        if let Some(k) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let name = name(c)?;
+            let n = c.count()?;
+            c.lit("枚をレストに").then_some(())?;
+            if last { c.lit("できる") } else { c.lit("し") }.then_some(Cost::RestNamed { count: n, name })
+        }) {
+            return Some(k);
+        }
+        // 「コスト1のステージ1枚を持ち主のデッキの下に置くことができる」 (either player's)
+        if let Some(k) = c.attempt(|c| {
+            c.lit("コスト").then_some(())?;
+            let cost = c.num()?;
+            c.lit("のステージ").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を持ち主のデッキの下に置").then_some(())?;
+            if last { c.lit("くことができる") } else { c.lit("き") }.then_some(Cost::StageToDeckBottom { count: n, cost })
+        }) {
+            return Some(k);
+        }
         // 「このキャラ以外の…」 names other cards (read below)
         if !c.starts("このキャラ以外の") && this_card(c) {
             if c.lit("を持ち主の手札に戻") {
@@ -86,13 +107,14 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(Cost::ActiveLeaderPower(v));
         }
-        if let Some(n) = c.attempt(|c| {
+        if let Some(cost) = c.attempt(|c| {
             c.lit("自分のライフの上から").then_some(())?;
             let n = c.count()?;
-            c.lit("枚を表向きに").then_some(())?;
-            if last { c.lit("できる") } else { c.lit("し") }.then_some(n)
+            c.lit("枚を").then_some(())?;
+            let cost = if c.lit("表向きに") { Cost::TurnLifeFaceUp(n) } else { c.lit("裏向きに").then_some(Cost::TurnLifeFaceDown(n))? };
+            if last { c.lit("できる") } else { c.lit("し") }.then_some(cost)
         }) {
-            return Some(Cost::TurnLifeFaceUp(n));
+            return Some(cost);
         }
         if let Some(n) = c.attempt(|c| {
             c.lit("自分のライフの上か下から").then_some(())?;

@@ -29,6 +29,12 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 other.push(format!("give your 1 active Leader {} during this turn", signed(*v, "power")))
             }
             Cost::TurnLifeFaceUp(n) => other.push(format!("turn {n} {} from the top of your Life cards face-up", cards(*n))),
+            Cost::StageToDeckBottom { count, cost } => other.push(format!(
+                "place {count} {} with a cost of {cost} at the bottom of the owner's deck",
+                if *count == 1 { "Stage" } else { "Stages" }
+            )),
+            Cost::RestNamed { count, name } => other.push(format!("rest {count} of your [{name}] cards")),
+            Cost::TurnLifeFaceDown(n) => other.push(format!("turn {n} {} from the top of your Life cards face-down", cards(*n))),
             Cost::TrashLifeTopOrBottom(n) => {
                 other.push(format!("trash {n} {} from the top or bottom of your Life cards", cards(*n)))
             }

@@ -165,13 +165,15 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             "{} cannot {}{}",
             if *side == Side::Opponent { "your opponent" } else { "you" },
             match what {
-                PlayerRestriction::ActivateBlocker => "activate [Blocker]",
-                PlayerRestriction::PlayCharacters => "play Character cards",
-                PlayerRestriction::PlayEvents => "play Event cards",
+                PlayerRestriction::ActivateBlocker => "activate [Blocker]".to_string(),
+                PlayerRestriction::PlayCharacters => "play Character cards".to_string(),
+                PlayerRestriction::PlayEvents => "play Event cards".to_string(),
                 PlayerRestriction::LifeToHandByEffect if *side == Side::Opponent => {
-                    "add Life cards to their hand using their own effects"
+                    "add Life cards to their hand using their own effects".to_string()
                 }
-                PlayerRestriction::LifeToHandByEffect => "add Life cards to your hand using your own effects",
+                PlayerRestriction::LifeToHandByEffect => "add Life cards to your hand using your own effects".to_string(),
+                PlayerRestriction::ActivateBlockerCostAtMost(n) => format!("activate the [Blocker] of any Character with a cost of {n} or less"),
+                PlayerRestriction::ActivateBlockerPowerAtMost(p) => format!("activate a [Blocker] Character that has {p} or less power"),
             },
             duration(*d)
         ),
@@ -190,7 +192,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         },
         // described by the one grammar (crate::grammar), which is asked first
         Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
-        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
+        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::TurnLifeFaceDown { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
         | Effect::MoveTop { .. } | Effect::MoveChosen { .. } => String::new(),
     }

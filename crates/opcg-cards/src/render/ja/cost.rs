@@ -30,6 +30,18 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 format!("自分のライフの上から{n}枚を表向きにし"),
                 format!("自分のライフの上から{n}枚を表向きにできる"),
             )),
+            Cost::StageToDeckBottom { count, cost } => other.push((
+                format!("コスト{cost}のステージ{count}枚を持ち主のデッキの下に置き"),
+                format!("コスト{cost}のステージ{count}枚を持ち主のデッキの下に置くことができる"),
+            )),
+            Cost::RestNamed { count, name } => other.push((
+                format!("自分の「{name}」{count}枚をレストにし"),
+                format!("自分の「{name}」{count}枚をレストにできる"),
+            )),
+            Cost::TurnLifeFaceDown(n) => other.push((
+                format!("自分のライフの上から{n}枚を裏向きにし"),
+                format!("自分のライフの上から{n}枚を裏向きにできる"),
+            )),
             Cost::TrashLifeTopOrBottom(n) => other.push((
                 format!("自分のライフの上か下から{n}枚をトラッシュに置き"),
                 format!("自分のライフの上か下から{n}枚をトラッシュに置くことができる"),

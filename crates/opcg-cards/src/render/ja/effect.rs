@@ -179,11 +179,13 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 if *side == Side::Opponent { "相手" } else { "自分" },
                 duration(*d),
                 match what {
-                    PlayerRestriction::ActivateBlocker => "【ブロッカー】を発動できない",
-                    PlayerRestriction::PlayCharacters => "キャラカードを登場させることができない",
-                    PlayerRestriction::PlayEvents => "イベントを発動できない",
-                    PlayerRestriction::LifeToHandByEffect if *side == Side::You => "自分の効果でライフを手札に加えられない",
-                    PlayerRestriction::LifeToHandByEffect => "自身の効果でライフを手札に加えられない",
+                    PlayerRestriction::ActivateBlocker => "【ブロッカー】を発動できない".to_string(),
+                    PlayerRestriction::PlayCharacters => "キャラカードを登場させることができない".to_string(),
+                    PlayerRestriction::PlayEvents => "イベントを発動できない".to_string(),
+                    PlayerRestriction::LifeToHandByEffect if *side == Side::You => "自分の効果でライフを手札に加えられない".to_string(),
+                    PlayerRestriction::LifeToHandByEffect => "自身の効果でライフを手札に加えられない".to_string(),
+                    PlayerRestriction::ActivateBlockerCostAtMost(n) => format!("コスト{n}以下のキャラの【ブロッカー】を発動できない"),
+                    PlayerRestriction::ActivateBlockerPowerAtMost(p) => format!("パワー{p}以下のキャラの【ブロッカー】を発動できない"),
                 }
             ),
             "",
@@ -198,7 +200,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         },
         // described by the one grammar (crate::grammar), which is asked first
         Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
-        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
+        | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::TurnLifeFaceDown { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
         | Effect::MoveTop { .. } | Effect::MoveChosen { .. } => s(String::new(), ""),
     }
