@@ -69,3 +69,48 @@ fn r6_5_5_1_a_don_refused_says_why() {
     assert_eq!(g.refusal(A, &Action::AttachDon { target: theirs, count: 1 }), Some(Refusal::DonTargetNotYours));
     assert_eq!(g.refusal(A, &Action::AttachDon { target: char_card(&g, A, "TST-001"), count: 2 }), None);
 }
+
+/// 10-1-6-1. 【速攻：キャラ】とは、キャラクターカードが登場したターン中でも相手のキャラクターカードへアタックすることができるキーワード効果です。
+/// (Refused the Leader, the reason is the turn it was played; against an active Character, the
+/// active target.)
+#[test]
+fn r10_1_6_1_rush_character_is_refused_the_leader_only() {
+    let mut d = character("TST-W07", 1, 5000, vec![]);
+    d.keywords.push(Keyword::RushCharacter);
+    let g = Scenario::new().card(d).field_new(A, &["TST-W07"]).field(B, &["TST-002"]).field_rested(B, &["TST-001"]).build();
+    let (fresh, active, rested) = (char_card(&g, A, "TST-W07"), char_card(&g, B, "TST-002"), char_card(&g, B, "TST-001"));
+    assert_eq!(g.refusal(A, &Action::DeclareAttack { attacker: fresh, target: g.leader(B) }), Some(Refusal::PlayedThisTurn));
+    assert_eq!(g.refusal(A, &Action::DeclareAttack { attacker: fresh, target: active }), Some(Refusal::TargetActive));
+    assert_eq!(g.refusal(A, &Action::DeclareAttack { attacker: fresh, target: rested }), None);
+}
+
+/// 6-5-3-1. 手札からコストを支払い「キャラクターカードの登場」「ステージカードの登場」「【メイン】と表記されているイベントカードの発動」これらを好きな順番で何度でも行うことができます。
+/// (A card within the active DON!! that an effect forbids is refused for the effect, not the
+/// cost; an Event without [Main] is not one to use now; one's own card on the field is not in
+/// the hand.)
+#[test]
+fn r6_5_3_1_a_play_refused_by_an_effect_or_its_timing() {
+    let no_chars = main_event("TST-W08", 0, Effect::Restrict { side: Side::You, what: PlayerRestriction::PlayCharacters, duration: Duration::ThisTurn });
+    let no_events = main_event("TST-W09", 0, Effect::Restrict { side: Side::You, what: PlayerRestriction::PlayEvents, duration: Duration::ThisTurn });
+    let mut g = Scenario::new().card(no_chars).card(no_events).hand(A, &["TST-W08", "TST-W09", "TST-002", "TST-030"]).field(A, &["TST-001"]).don(A, 2, 0).build();
+    let (chr, counter) = (hand_card(&g, A, "TST-002"), hand_card(&g, A, "TST-030"));
+    assert_eq!(g.refusal(A, &Action::PlayCard { card: counter, replace: None }), Some(Refusal::EventNotNow), "a [Counter] Event in the main phase");
+    assert_eq!(g.refusal(A, &Action::PlayCard { card: char_card(&g, A, "TST-001"), replace: None }), Some(Refusal::NotInHand), "one's own card, on the field");
+    assert_eq!(g.refusal(A, &Action::PlayCard { card: chr, replace: None }), None, "cost 2, two active DON!!");
+    play!(g, hand_card(&g, A, "TST-W08"));
+    assert_eq!(g.refusal(A, &Action::PlayCard { card: chr, replace: None }), Some(Refusal::PlayRestricted), "the cost is met: the effect is the reason");
+    play!(g, hand_card(&g, A, "TST-W09"));
+    assert_eq!(g.refusal(A, &Action::PlayCard { card: counter, replace: None }), Some(Refusal::PlayRestricted));
+}
+
+/// 6-5-5-1. コストエリアにあるアクティブのドン‼カード１枚を、自分のリーダーやキャラの下に見えるように重ねます。これを「付与」と呼びます。
+/// (One's own Stage is refused as such; an action that is not a main-phase move is refused as
+/// not now for a player with nothing to decide, and as not this move for the player deciding.)
+#[test]
+fn r6_5_5_1_don_to_a_stage_and_other_refusals() {
+    let g = Scenario::new().stage(A, "TST-017").don(A, 2, 0).build();
+    let stage = g.find(A, Zone::Stage, "TST-017").unwrap();
+    assert_eq!(g.refusal(A, &Action::AttachDon { target: stage, count: 1 }), Some(Refusal::DonTargetNotYours));
+    assert_eq!(g.refusal(B, &Action::EndMainPhase), Some(Refusal::NotNow));
+    assert_eq!(g.refusal(A, &Action::Choose(Choice::YesNo(true))), Some(Refusal::Other));
+}
