@@ -42,19 +42,10 @@ impl News {
 
 /// The name of a card on the field now, with its seat ("Player B's Ember Vale").
 fn on_field(view: &PlayerView, id: CardId, lang: Lang) -> Option<String> {
-    Seat::BOTH.iter().find_map(|s| {
-        let side = view.sides.get(*s);
-        std::iter::once(&side.leader)
-            .chain(side.characters.iter())
-            .chain(side.stage.iter())
-            .find(|f| f.card.id == id)
-            .map(|f| {
-                let name = crate::decks::display_name(&f.card.number, lang, &f.card.name);
-                match lang {
-                    Lang::Ja => format!("{}の{name}", seat_name(*s, lang)),
-                    Lang::En => format!("{}'s {name}", seat_name(*s, lang)),
-                }
-            })
+    let (s, name) = super::status::seat_and_name(view, id, lang)?;
+    Some(match lang {
+        Lang::Ja => format!("{}の{name}", seat_name(s, lang)),
+        Lang::En => format!("{}'s {name}", seat_name(s, lang)),
     })
 }
 

@@ -7,16 +7,21 @@ use opcg_engine::{CardId, DecisionKind, PlayerView, Seat};
 use super::log::seat_name;
 use crate::i18n::Lang;
 
-/// The name of a card on the field (Leader, Character or Stage of either side).
-fn field_name(view: &PlayerView, id: CardId, lang: Lang) -> Option<String> {
+/// The seat and name of a card on the field (Leader, Character or Stage of either side).
+pub(super) fn seat_and_name(view: &PlayerView, id: CardId, lang: Lang) -> Option<(Seat, String)> {
     Seat::BOTH.iter().find_map(|s| {
         let side = view.sides.get(*s);
         std::iter::once(&side.leader)
             .chain(side.characters.iter())
             .chain(side.stage.iter())
             .find(|f| f.card.id == id)
-            .map(|f| crate::decks::display_name(&f.card.number, lang, &f.card.name))
+            .map(|f| (*s, crate::decks::display_name(&f.card.number, lang, &f.card.name)))
     })
+}
+
+/// The name of a card on the field.
+fn field_name(view: &PlayerView, id: CardId, lang: Lang) -> Option<String> {
+    seat_and_name(view, id, lang).map(|(_, name)| name)
 }
 
 /// The seat whose Leader or Character is the battle's target, and whether it is the Leader.
