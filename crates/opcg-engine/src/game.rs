@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::{Action, Choice};
 use crate::card::{CardDb, CardDef, CardKind, DefId};
 use crate::decision::{Decision, DecisionKind};
-use crate::effect::{Ability, ActTiming, Amount, Duration, Modifier, When};
+use crate::effect::{Ability, ActTiming, Amount, Continuous, Duration, Modifier, When};
 use crate::event::{CardRef, Event, GameResult, LossReason};
 use crate::flow::{BStage, BattleStep, Flow, Phase};
 use crate::setup::{validate_parts, DeckList, GameSetup, SetupError, SetupOptions};
@@ -72,6 +72,8 @@ pub struct PreparedDecks {
     /// Per definition: does it have a permanent effect? An [Activate: Main] ability?
     has_static: Arc<Vec<bool>>,
     has_act_main: Arc<Vec<bool>>,
+    /// Does any definition add costs or conditions to other cards' abilities?
+    adds_to_abilities: bool,
 }
 
 impl PreparedDecks {
@@ -97,7 +99,12 @@ impl PreparedDecks {
         });
         let has_static = Arc::new(db.iter().map(|(_, d)| d.abilities.iter().any(|a| matches!(a, Ability::Permanent { .. }))).collect());
         let has_act_main = Arc::new(db.iter().map(|(_, d)| d.abilities.iter().any(|a| matches!(a, Ability::Activated { timing: ActTiming::ActivateMain, .. }))).collect());
-        PreparedDecks { db, leaders, mains, options, has_static, has_act_main }
+        // 8-3-1-2, 8-3-2-2: only a permanent effect adds costs or conditions to abilities (no
+        // one-shot effect creates such a modifier); most card pools have none.
+        let adds_to_abilities = db.iter().any(|(_, d)| {
+            d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::AddedCost(_) | Modifier::AddedCondition(_), .. }, .. }))
+        });
+        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities }
     }
 }
 
@@ -112,6 +119,9 @@ pub struct Game {
     pub(crate) has_static: Arc<Vec<bool>>,
     /// Per definition: does it have an [Activate: Main] ability? (skips the scan in `legal`)
     pub(crate) has_act_main: Arc<Vec<bool>>,
+    /// Can any card of this game add costs or conditions to abilities (8-3-1-2, 8-3-2-2)? When
+    /// none can, an ability's cost and conditions are its printed ones without a look.
+    pub(crate) adds_to_abilities: bool,
 }
 
 impl PartialEq for Game {
@@ -213,6 +223,7 @@ impl Game {
             pending: None,
             last_ok: true,
             cost_ok: true,
+            paying_cost: false,
             chosen: Vec::new(),
             declared: None,
             at_end: Vec::new(),
@@ -232,7 +243,7 @@ impl Game {
         for seat in Seat::BOTH {
             st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
         }
-        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone() }
+        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities }
     }
 
     /// Rebuild a game from its setup and the actions applied so far (a save file is
@@ -602,6 +613,8 @@ impl Game {
                 let s = slot(self, card);
                 let def = self.st.obj(s).def;
                 if let Some(Ability::Activated { once_per_turn, cost, effect, .. }) = self.db.get(def).abilities.get(usize::from(ability_index)).cloned() {
+                    // 8-3-1-2: with the costs other effects add
+                    let cost = self.full_cost(&cost, Some(s)).into_owned();
                     // 10-2-13-5: used once activated, even if the cost cannot be completed.
                     if once_per_turn { self.st.once_used.push((card, ability_index)); }
                     self.log(Event::AbilityActivated { card: CardRef { id: card, def }, ability: ability_index });
@@ -652,6 +665,11 @@ impl Game {
     /// 8-4-2: an event goes to the trash, then its effect resolves.
     fn play_event(&mut self, s: u16, seat: Seat, timing: ActTiming) {
         let def = self.st.obj(s).def;
+        // 8-3-1-2: the costs other effects add to the card's abilities, while it is still in hand
+        let added = self.db.get(def).abilities.iter().find_map(|a| match a {
+            Ability::Activated { timing: t, .. } if *t == timing => Some(self.full_cost(&[], Some(s)).into_owned()),
+            _ => None,
+        });
         let id = self.move_obj(s, Zone::Trash, false);
         // 8-5-2, 8-5-4: "when you activate an Event" watches the card's activation.
         self.next_batch();
@@ -660,7 +678,8 @@ impl Game {
             Ability::Activated { timing: t, cost, effect, .. } if *t == timing => Some((cost.clone(), effect.clone())),
             _ => None,
         });
-        if let Some((cost, effect)) = ab {
+        if let Some((mut cost, effect)) = ab {
+            cost.extend(added.unwrap_or_default());
             self.push_paid(cost, effect, Ctx { controller: seat, source: id, def });
         }
     }

@@ -203,7 +203,7 @@ impl Game {
                         continue;
                     }
                     let ctx = Ctx { controller: seat, source: o.id, def: o.def };
-                    if self.conds_ok(conditions, seat, Some(s)) && self.can_pay(cost, &ctx) {
+                    if self.ability_conds_ok(conditions, seat, s) && self.can_pay(&self.full_cost(cost, Some(s)), &ctx) {
                         v.push(Action::ActivateAbility { card: o.id, ability_index: i as u8 });
                     }
                 }
@@ -247,7 +247,7 @@ impl Game {
             Ability::Activated { timing: t, conditions, cost: c, .. } if *t == timing => {
                 // The event's own DON!! cost is paid first; the activation cost must still be payable.
                 let _ = cost;
-                self.conds_ok(conditions, seat, Some(s)) && self.can_pay_after(c, &ctx, cost)
+                self.ability_conds_ok(conditions, seat, s) && self.can_pay_after(&self.full_cost(c, Some(s)), &ctx, cost)
             }
             _ => false,
         })

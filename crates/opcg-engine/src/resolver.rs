@@ -254,7 +254,7 @@ impl Game {
     /// Are this card's own effects negated (8-2)? Only effects applied to it count here.
     pub(crate) fn negated(&self, slot: u16) -> bool {
         let id = self.st.obj(slot).id;
-        !self.st.mods.is_empty() && self.st.mods.iter().any(|m| m.target == id && m.modifier == Modifier::Negated)
+        !self.st.mods.is_empty() && self.st.mods.iter().any(|m| m.target == id && matches!(m.modifier, Modifier::Negated))
     }
 
     pub(crate) fn has_kw(&self, slot: u16, k: Keyword) -> bool {
@@ -281,7 +281,7 @@ impl Game {
         let mut found = false;
         if o.zone.is_field() {
             self.each_static_in(pre, |src, ctl, s| {
-                if s.modifier == Modifier::Grant(k) && self.static_targets(&s.target, src, ctl, slot) {
+                if matches!(s.modifier, Modifier::Grant(g) if g == k) && self.static_targets(&s.target, src, ctl, slot) {
                     found = true;
                 }
             });
@@ -301,12 +301,12 @@ impl Game {
 
     fn prohibited_slow(&self, slot: u16, p: Prohibition, pre: Option<&[StaticRef<'_>]>) -> bool {
         let o = self.st.obj(slot);
-        if self.st.mods.iter().any(|m| m.target == o.id && m.modifier == Modifier::Prohibit(p)) {
+        if self.st.mods.iter().any(|m| m.target == o.id && matches!(m.modifier, Modifier::Prohibit(q) if q == p)) {
             return true;
         }
         let mut found = false;
         self.each_static_in(pre, |src, ctl, s| {
-            if s.modifier == Modifier::Prohibit(p) && self.static_targets(&s.target, src, ctl, slot) {
+            if matches!(s.modifier, Modifier::Prohibit(q) if q == p) && self.static_targets(&s.target, src, ctl, slot) {
                 found = true;
             }
         });
@@ -319,16 +319,84 @@ impl Game {
             return false;
         }
         let id = self.st.obj(slot).id;
-        if self.st.mods.iter().any(|m| m.target == id && m.modifier == Modifier::AttackActive) {
+        if self.st.mods.iter().any(|m| m.target == id && matches!(m.modifier, Modifier::AttackActive)) {
             return true;
         }
         let mut found = false;
         self.each_static_in(pre, |src, ctl, s| {
-            if s.modifier == Modifier::AttackActive && self.static_targets(&s.target, src, ctl, slot) {
+            if matches!(s.modifier, Modifier::AttackActive) && self.static_targets(&s.target, src, ctl, slot) {
                 found = true;
             }
         });
         found
+    }
+
+    /// 8-3-1-2: the cost of an ability of the card in `slot` as it is paid now — the printed
+    /// cost, then what other effects add to it ([`Modifier::AddedCost`]): the temporary ones in
+    /// the order they resolved, then the permanent ones in force. Borrowed when nothing adds.
+    #[inline(always)]
+    pub(crate) fn full_cost<'c>(&self, printed: &'c [Cost], slot: Option<u16>) -> std::borrow::Cow<'c, [Cost]> {
+        match slot {
+            Some(slot) if self.adds_to_abilities && !self.unmodified(None) => self.full_cost_slow(printed, slot),
+            _ => std::borrow::Cow::Borrowed(printed),
+        }
+    }
+
+    fn full_cost_slow<'c>(&self, printed: &'c [Cost], slot: u16) -> std::borrow::Cow<'c, [Cost]> {
+        use std::borrow::Cow;
+        let id = self.st.obj(slot).id;
+        let mut added: Vec<Cost> = Vec::new();
+        for m in self.st.mods.iter().filter(|m| m.target == id) {
+            if let Modifier::AddedCost(c) = &m.modifier {
+                added.extend(c.iter().cloned());
+            }
+        }
+        self.each_static(|src, ctl, s| {
+            if let Modifier::AddedCost(c) = &s.modifier {
+                if self.static_targets(&s.target, src, ctl, slot) {
+                    added.extend(c.iter().cloned());
+                }
+            }
+        });
+        if added.is_empty() {
+            return Cow::Borrowed(printed);
+        }
+        let mut all = printed.to_vec();
+        all.extend(added);
+        Cow::Owned(all)
+    }
+
+    /// 8-3-2-2: do the conditions other effects add to the abilities of the card in `slot`
+    /// ([`Modifier::AddedCondition`]) all hold, for the ability's `controller`?
+    #[inline(always)]
+    pub(crate) fn added_conditions_ok(&self, slot: u16, controller: Seat) -> bool {
+        !self.adds_to_abilities || self.unmodified(None) || self.added_conditions_slow(slot, controller)
+    }
+
+    fn added_conditions_slow(&self, slot: u16, controller: Seat) -> bool {
+        let id = self.st.obj(slot).id;
+        let temp_ok = self.st.mods.iter().all(|m| match &m.modifier {
+            Modifier::AddedCondition(c) if m.target == id => self.cond_ok(c, controller, Some(slot)),
+            _ => true,
+        });
+        let mut ok = temp_ok;
+        if ok {
+            self.each_static(|src, ctl, s| {
+                if let Modifier::AddedCondition(c) = &s.modifier {
+                    if ok && self.static_targets(&s.target, src, ctl, slot) && !self.cond_ok(c, controller, Some(slot)) {
+                        ok = false;
+                    }
+                }
+            });
+        }
+        ok
+    }
+
+    /// The printed conditions of an ability of the card in `slot` and those other effects add
+    /// (8-3-2-1, 8-3-2-2).
+    #[inline(always)]
+    pub(crate) fn ability_conds_ok(&self, conds: &[Condition], controller: Seat, slot: u16) -> bool {
+        self.conds_ok(conds, controller, Some(slot)) && self.added_conditions_ok(slot, controller)
     }
 
     pub(crate) fn restricted(&self, seat: Seat, r: PlayerRestriction) -> bool {
@@ -867,7 +935,7 @@ impl Game {
             for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
                 if let Ability::Auto { when, conditions, .. } = ab {
                     // 8-3-2-3: a [DON!! xN] auto ability only triggers if the condition holds now.
-                    if pred(when) && !*negated.get_or_insert_with(|| self.negated(slot)) && self.conds_ok(conditions, seat, Some(slot)) {
+                    if pred(when) && !*negated.get_or_insert_with(|| self.negated(slot)) && self.ability_conds_ok(conditions, seat, slot) {
                         self.st.triggers.push(PendingTrigger { batch, controller: seat, source: id, def, ability: i as u8, from_trash: false });
                     }
                 }
@@ -906,11 +974,13 @@ impl Game {
         // Borrowed through a second handle on the (immutable) card data: no ability is cloned.
         let db = std::sync::Arc::clone(&self.db);
         let Some(Ability::Auto { conditions, once_per_turn, cost, .. }) = db.get(t.def).abilities.get(t.ability as usize) else { return };
-        if !t.from_trash && !self.conds_ok(conditions, t.controller, Some(slot)) { return; }
+        if !t.from_trash && !self.ability_conds_ok(conditions, t.controller, slot) { return; }
         if *once_per_turn && self.st.once_used.contains(&(t.source, t.ability)) { return; }
         let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };
+        // 8-3-1-2: with the costs other effects add (an ability printed without one may now have one)
+        let cost = self.full_cost(cost, Some(slot));
         if !cost.is_empty() {
-            if !self.can_pay(cost, &ctx) { return; }
+            if !self.can_pay(&cost, &ctx) { return; }
             let src = Some(t.source);
             self.st.pending = Some(Pending { seat: t.controller, kind: DecisionKind::YesNo { prompt: Prompt::PayCost, source: src, effect: None }, cont: Cont::TriggerCost(t) });
             return;
@@ -921,7 +991,8 @@ impl Game {
     pub(crate) fn run_auto(&mut self, t: &PendingTrigger, ctx: Ctx) {
         let db = std::sync::Arc::clone(&self.db);
         let Some(Ability::Auto { once_per_turn, cost, effect, .. }) = db.get(t.def).abilities.get(t.ability as usize) else { return };
-        let (once_per_turn, cost, effect) = (*once_per_turn, cost.clone(), effect.clone());
+        let cost = self.full_cost(cost, self.st.slot_of(t.source)).into_owned();
+        let (once_per_turn, effect) = (*once_per_turn, effect.clone());
         if once_per_turn { self.st.once_used.push((t.source, t.ability)); }
         let cr = CardRef { id: t.source, def: t.def };
         self.log(Event::AbilityActivated { card: cr, ability: t.ability });
@@ -1031,9 +1102,13 @@ impl Game {
         match w {
             Work::Eff(e, ctx) => self.eff(*e, ctx),
             Work::IfOk(e, ctx) => if self.st.last_ok { self.st.work.push(Work::Eff(e, ctx)) },
-            Work::CostBegin => self.st.cost_ok = true,
+            Work::CostBegin => {
+                self.st.cost_ok = true;
+                self.st.paying_cost = true;
+            }
             Work::Cost(c, ctx) => self.pay(*c, ctx),
             Work::AfterCost(e, ctx) => {
+                self.st.paying_cost = false;
                 if self.st.cost_ok { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false }
             }
             Work::Ko { target, cause, by, used, joint } => self.ko(target, cause, by, used, joint),
@@ -1148,7 +1223,7 @@ impl Game {
                 self.begin_return_don(seat, n, true, Some(ctx.source));
             }
             Cost::RestThis => match src { Some(s) if self.st.obj(s).zone.is_field() && self.rest_slot(s) => {} _ => fail(self) },
-            Cost::TrashThis => match src { Some(s) if self.st.obj(s).zone.is_field() => { self.move_obj(s, Zone::Trash, false); } _ => fail(self) },
+            Cost::TrashThis => match src { Some(s) if self.st.obj(s).zone.is_field() => self.this_off_field(s, Zone::Trash, false, seat), _ => fail(self) },
             Cost::TrashFromHand { count, filter } => {
                 let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
                 let k = usize::from(count).min(c.len());
@@ -1235,11 +1310,11 @@ impl Game {
                 if k > 0 { self.ask_cards(seat, Prompt::ToDeckBottom, &c, k, k, Some(&ctx), Cont::HandToDeck { bottom: true }); }
             }
             Cost::ReturnThisToHand => match src {
-                Some(s) if self.st.obj(s).zone == Zone::Character => { self.move_obj(s, Zone::Hand, false); }
+                Some(s) if self.st.obj(s).zone == Zone::Character => self.this_off_field(s, Zone::Hand, false, seat),
                 _ => fail(self),
             },
             Cost::ThisToDeckBottom => match src {
-                Some(s) if self.st.obj(s).zone == Zone::Character => { self.move_obj(s, Zone::Deck, true); }
+                Some(s) if self.st.obj(s).zone == Zone::Character => self.this_off_field(s, Zone::Deck, true, seat),
                 _ => fail(self),
             },
             Cost::RevealFromHand { count, filter } => {
@@ -1248,6 +1323,18 @@ impl Game {
                 if k < usize::from(count) { fail(self) }
                 if k > 0 { self.ask_cards(seat, Prompt::ToReveal, &c, k, k, Some(&ctx), Cont::RevealHand { seat }); }
             }
+        }
+    }
+
+    /// A cost that moves its own card off the field: through the leave-the-field choke point
+    /// (a replacement effect may take its place, and then the cost is not paid, 8-3-1-7) for a
+    /// Character or Stage; a Leader (no printed cost moves one) directly.
+    fn this_off_field(&mut self, slot: u16, to: Zone, bottom: bool, seat: Seat) {
+        if matches!(self.st.obj(slot).zone, Zone::Character | Zone::Stage) {
+            let id = self.st.obj(slot).id;
+            self.leave_field(id, to, bottom, seat, Vec::new());
+        } else {
+            self.move_obj(slot, to, bottom);
         }
     }
 
@@ -1316,6 +1403,8 @@ impl Game {
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
             Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && g.static_targets(t, src, sctl, slot),
             Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot),
+            // a K.O. moves the card off the field (whatever its cause)
+            Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
         };
         if self.replace(slot, &used, applies, |used| Work::Ko { target, cause, by, used, joint }) {
             return;
@@ -1386,9 +1475,18 @@ impl Game {
             self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source), effect: Some(Box::new(instead.clone())) }, Cont::Replace { ko: Box::new(again), rep: key, instead: Box::new(instead), ctx });
         } else {
             if once_per_turn { self.st.once_used.push(key); }
-            self.st.work.push(Work::Eff(Box::new(instead), ctx));
+            self.replaced(Box::new(instead), ctx);
         }
         true
+    }
+
+    /// A replacement effect takes the event's place: its "instead" part resolves, and a cost
+    /// being paid by that event is not paid as written, so its effect will not resolve (8-3-1-7).
+    fn replaced(&mut self, instead: Box<Effect>, ctx: Ctx) {
+        if self.st.paying_cost {
+            self.st.cost_ok = false;
+        }
+        self.st.work.push(Work::Eff(instead, ctx));
     }
 
     /// The leave-the-field choke point for effects that move a character or stage off the field
@@ -1399,6 +1497,7 @@ impl Game {
         if !matches!(self.st.obj(slot).zone, Zone::Character | Zone::Stage) { self.st.last_ok = false; return; }
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
             Replaceable::WouldBeKoed { .. } => false,
         };
         if self.replace(slot, &used, applies, |used| Work::Leave { target, to, bottom, by, used }) {
@@ -1991,7 +2090,7 @@ impl Game {
                     if let Some(Ability::Replacement { once_per_turn: true, .. }) = self.db.get(ctx.def).abilities.get(rep.1 as usize) {
                         self.st.once_used.push(rep);
                     }
-                    self.st.work.push(Work::Eff(instead, ctx));
+                    self.replaced(instead, ctx);
                 } else {
                     // 8-1-3-4-1: declined; not applied again in this chain.
                     self.st.work.push(*ko);
@@ -2094,7 +2193,7 @@ impl Game {
 
     fn auto_cost(&self, t: &PendingTrigger) -> Vec<Cost> {
         match self.db.get(t.def).abilities.get(t.ability as usize) {
-            Some(Ability::Auto { cost, .. }) => cost.clone(),
+            Some(Ability::Auto { cost, .. }) => self.full_cost(cost, self.st.slot_of(t.source)).into_owned(),
             _ => Vec::new(),
         }
     }

@@ -255,6 +255,10 @@ pub(crate) struct State {
     pub last_ok: bool,
     /// Were all costs of the current activation paid?
     pub cost_ok: bool,
+    /// Is a cost being paid now (between `Work::CostBegin` and `Work::AfterCost`)? A
+    /// replacement effect that takes the place of a move made then leaves the cost unpaid
+    /// (8-3-1-7).
+    pub paying_cost: bool,
     /// The cards the last targeted clause chose ("that card").
     pub chosen: Vec<CardId>,
     /// The cost declared by the last "choose a cost" (宣言したコスト).
@@ -311,7 +315,7 @@ impl State {
     }
 
     pub fn has_temp_keyword(&self, id: CardId, k: Keyword) -> bool {
-        self.mods.iter().any(|m| m.target == id && m.modifier == Modifier::Grant(k))
+        self.mods.iter().any(|m| m.target == id && matches!(m.modifier, Modifier::Grant(g) if g == k))
     }
 }
 

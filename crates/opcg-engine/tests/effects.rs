@@ -232,6 +232,158 @@ fn r8_1_4_2_continuous_effects_last_their_duration() {
     assert_eq!(g.power(c), Some(2000));
 }
 
+/// A Character of B whose permanent effect adds `cost` to the abilities of A's Characters.
+fn cost_adder(number: &str, cost: Vec<Cost>) -> CardDef {
+    character(number, 2, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::OpponentCharacters(Filter::any()), modifier: Modifier::AddedCost(cost) },
+    }])
+}
+
+/// A's Character with "[Activate: Main] ①: Draw 1 card."
+fn drawer(number: &str) -> CardDef {
+    character(number, 2, 3000, vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost: vec![Cost::RestDon(1)], effect: draw(1) }])
+}
+
+/// 8-3-1-2. その後、別の効果によって発動コストが追加されている場合、それらの効果の解決順に実行します。
+#[test]
+fn r8_3_1_2_a_cost_added_by_another_effect_is_paid_after_the_printed_one() {
+    let build = |life: &[&str]| {
+        Scenario::new()
+            .card(cost_adder("TST-Y80", vec![Cost::TrashLife(1)]))
+            .card(drawer("TST-Y81"))
+            .field(A, &["TST-Y81"])
+            .life(A, life)
+            .don(A, 2, 0)
+            .field(B, &["TST-Y80"])
+            .build()
+    };
+    // The added cost cannot be paid (no Life): the ability cannot be activated (8-3-1-3).
+    let g = build(&[]);
+    let act = Action::ActivateAbility { card: char_card(&g, A, "TST-Y81"), ability_index: 0 };
+    assert!(!g.legal_actions(A).contains(&act), "① alone no longer pays for it");
+    // It can: ① first, then the added cost, then the effect.
+    let mut g = build(&["TST-001", "TST-002"]);
+    let ev = ok!(g, A, Action::ActivateAbility { card: char_card(&g, A, "TST-Y81"), ability_index: 0 });
+    let rested = ev.iter().position(|e| matches!(e, Event::DonRested { seat: A, count: 1 })).expect("① paid");
+    let life = ev.iter().position(|e| matches!(e, Event::Moved { owner: A, from: Zone::Life, to: Zone::Trash, .. })).expect("the added cost paid");
+    assert!(rested < life, "the printed cost before the added one");
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.life(A).len(), 1);
+    assert_eq!(g.don(A).1, 1);
+    // Without the effect that adds it, ① alone pays.
+    let mut g = Scenario::new().card(drawer("TST-Y81")).field(A, &["TST-Y81"]).don(A, 1, 0).build();
+    let ev = ok!(g, A, Action::ActivateAbility { card: char_card(&g, A, "TST-Y81"), ability_index: 0 });
+    assert_eq!(draws(&ev, A), 1);
+}
+
+/// 8-3-1-2 for an automatic ability printed without a cost: the added cost makes it one its
+/// controller may decline (8-3-1-4); declined, the effect does not resolve.
+#[test]
+fn r8_3_1_2_an_added_cost_on_an_ability_printed_without_one() {
+    for pay in [true, false] {
+        let mut g = Scenario::new()
+            .card(cost_adder("TST-Y80", vec![Cost::TrashLife(1)]))
+            .card(character("TST-Y82", 1, 2000, vec![auto(When::OnPlay, draw(2))]))
+            .hand(A, &["TST-Y82"])
+            .life(A, &["TST-001"])
+            .don(A, 1, 0)
+            .field(B, &["TST-Y80"])
+            .build();
+        play!(g, hand_card(&g, A, "TST-Y82"));
+        assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::PayCost, .. })), "asked to pay the added cost");
+        let ev = if pay { yes(&mut g) } else { no(&mut g) };
+        assert_eq!(draws(&ev, A), if pay { 2 } else { 0 });
+        assert_eq!(g.life(A).len(), if pay { 0 } else { 1 });
+    }
+}
+
+/// 8-3-2-2. 別の効果によって条件が追加されている場合、それらの条件すべてが満たされていることを確認します。
+#[test]
+fn r8_3_2_2_a_condition_added_by_another_effect_must_hold_too() {
+    let adder = character("TST-Y83", 2, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::OpponentCharacters(Filter::any()), modifier: Modifier::AddedCondition(Box::new(Condition::Don(1))) },
+    }]);
+    let mut g = Scenario::new().card(adder.clone()).card(drawer("TST-Y81")).field(A, &["TST-Y81"]).don(A, 3, 0).field(B, &["TST-Y83"]).build();
+    let y = char_card(&g, A, "TST-Y81");
+    let act = Action::ActivateAbility { card: y, ability_index: 0 };
+    assert!(!g.legal_actions(A).contains(&act), "[DON!! x1] added and not met");
+    ok!(g, A, Action::AttachDon { target: y, count: 1 });
+    assert!(g.legal_actions(A).contains(&act), "met once a DON!! is given");
+    let ev = ok!(g, A, act);
+    assert_eq!(draws(&ev, A), 1);
+    // An automatic ability does not activate while the added condition fails.
+    let mut g = Scenario::new()
+        .card(adder)
+        .card(character("TST-Y82", 1, 2000, vec![auto(When::OnPlay, draw(2))]))
+        .hand(A, &["TST-Y82"])
+        .don(A, 1, 0)
+        .field(B, &["TST-Y83"])
+        .build();
+    let ev = play!(g, hand_card(&g, A, "TST-Y82"));
+    assert_eq!(draws(&ev, A), 0, "its [On Play] needs a DON!! it cannot have as it is played");
+    assert!(is_main(&g));
+}
+
+/// A Character with "[Activate: Main] trash this Character: draw 2 cards" and "If this
+/// Character would leave the field, you may rest 1 of your DON!! cards instead."
+fn leaves_or_rests_don() -> CardDef {
+    character("TST-Y84", 3, 4000, vec![
+        Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost: vec![Cost::TrashThis], effect: draw(2) },
+        Ability::Replacement {
+            event: Replaceable::WouldLeaveField { target: StaticTarget::This },
+            conditions: vec![],
+            once_per_turn: false,
+            optional: true,
+            instead: Effect::SetDon { side: Side::You, count: 1, up_to: false, rested: true },
+        },
+    ])
+}
+
+/// 8-3-1-7. ある効果によって発動コストが置換される状況は、その発動コストを支払う代わりに置換された処理を行うことは可能です。その結果、発動コストがテキストに記載されている通りに支払われなかった場合、「：」以降にある効果は処理されません。
+#[test]
+fn r8_3_1_7_a_replaced_cost_is_not_paid_and_the_effect_does_not_resolve() {
+    for replace in [true, false] {
+        let mut g = Scenario::new().card(leaves_or_rests_don()).field(A, &["TST-Y84"]).don(A, 1, 0).build();
+        let y = char_card(&g, A, "TST-Y84");
+        ok!(g, A, Action::ActivateAbility { card: y, ability_index: 0 });
+        assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })), "the cost's move may be replaced");
+        let ev = if replace { yes(&mut g) } else { no(&mut g) };
+        if replace {
+            assert!(g.find(A, Zone::Character, "TST-Y84").is_some(), "replaced: it stays");
+            assert_eq!(g.don(A).2, 1, "the DON!! rested instead");
+            assert_eq!(draws(&ev, A), 0, "the cost was not paid as written: no effect");
+        } else {
+            assert!(g.find(A, Zone::Trash, "TST-Y84").is_some(), "paid as written");
+            assert_eq!(draws(&ev, A), 2);
+        }
+        assert!(is_main(&g));
+    }
+}
+
+/// 8-1-3-4 with "If this Character would leave the field": a K.O. by the opponent's effect and
+/// the owner's own effect both move it off the field, so both may be replaced.
+#[test]
+fn leaving_the_field_by_any_cause_may_be_replaced() {
+    // K.O. by the opponent's effect (TST-031: K.O. up to 1 of the opponent's cost 4 or less)
+    let mut g = Scenario::new().card(leaves_or_rests_don()).hand(A, &["TST-031"]).don(A, 2, 0).field(B, &["TST-Y84"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-031"));
+    pick!(g, [char_card(&g, B, "TST-Y84")]);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-Y84").is_some());
+    assert_eq!(g.don(B).2, 1);
+    // returned to hand by its owner's own effect
+    let bounce = main_event("TST-Y85", 0, Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::ReturnToHand });
+    let mut g = Scenario::new().card(leaves_or_rests_don()).card(bounce).hand(A, &["TST-Y85"]).field(A, &["TST-Y84"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-Y85"));
+    pick!(g, [char_card(&g, A, "TST-Y84")]);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })), "its own effect too");
+    no(&mut g);
+    assert!(g.find(A, Zone::Hand, "TST-Y84").is_some(), "declined: it leaves");
+}
+
 /// 8-3-1-1. １つの発動コストに複数の行動がある場合、テキストの先頭に近い方から順に実行します。
 #[test]
 fn r8_3_1_1_costs_in_order_and_8_3_1_5_rest_don() {

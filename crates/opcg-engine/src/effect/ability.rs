@@ -267,6 +267,15 @@ pub enum Modifier {
     Negated,
     /// "can also attack your opponent's active Characters" (beats 6-5-6-2's rested-only target).
     AttackActive,
+    /// 8-3-1-2: a cost another effect adds to this card's automatic and activated abilities
+    /// (発動コストの追加), paid after the printed cost, in the order those effects resolved. An
+    /// ability with no printed cost then has one: its controller may decline it (8-3-1-4), and
+    /// then the ability does nothing.
+    AddedCost(Vec<Cost>),
+    /// 8-3-2-2: a condition another effect adds to this card's automatic and activated
+    /// abilities (条件の追加): they activate only while it holds too, evaluated for the
+    /// ability's controller and source like a printed one.
+    AddedCondition(Box<Condition>),
 }
 
 /// "cannot …" on a card (prohibition beats instruction, 1-3-3).
@@ -302,6 +311,10 @@ pub enum Replaceable {
     WouldBeKoed { target: StaticTarget, cause: Option<KoCause> },
     /// "If <target> would be removed from the field by your opponent's effect"
     WouldLeaveFieldByOpponentsEffect { target: StaticTarget },
+    /// "If <target> would leave the field" (場を離れる場合), by any cause: a K.O. in battle or
+    /// by an effect, an effect of either player, or a cost its own controller pays (then the
+    /// cost is not paid as written, 8-3-1-7).
+    WouldLeaveField { target: StaticTarget },
 }
 
 /// Deck-construction effects (5-1-2-4-1).

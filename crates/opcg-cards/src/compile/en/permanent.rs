@@ -82,13 +82,17 @@ pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
 }
 
 /// "If this Character would be K.O.'d\[ in battle| by an effect\], you may <effect> instead." and
-/// "If this Character would be removed from the field by your opponent's effect, …" (8-1-3-4).
+/// "If this Character would be removed from the field by your opponent's effect, …" and "If this
+/// Character would leave the field, …" (8-1-3-4).
 pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
     c.attempt(|c| {
         c.word("if ").then_some(())?;
         let target = static_target(c)?;
-        c.lit(" would be ").then_some(())?;
-        let event = if c.lit("removed from the field by your opponent's effect") {
+        let event = if c.lit(" would leave the field") {
+            Replaceable::WouldLeaveField { target }
+        } else if !c.lit(" would be ") {
+            return None;
+        } else if c.lit("removed from the field by your opponent's effect") {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target }
         } else if c.lit("K.O.'d") {
             let cause = if c.lit(" in battle") {

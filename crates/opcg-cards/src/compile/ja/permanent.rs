@@ -88,7 +88,7 @@ pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
 }
 
 /// 「このキャラが\[バトルで|効果で\]KOされる場合、代わりに…ことができる。」 and
-/// 「このキャラが相手の効果で場を離れる場合、…」 (置換効果 8-1-3-4).
+/// 「このキャラが相手の効果で場を離れる場合、…」, 「このキャラが場を離れる場合、…」 (置換効果 8-1-3-4).
 pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
     c.attempt(|c| {
         let target = if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
@@ -101,6 +101,8 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         c.lit("が").then_some(())?;
         let event = if c.lit("相手の効果で場を離れる") {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target }
+        } else if c.lit("場を離れる") {
+            Replaceable::WouldLeaveField { target }
         } else {
             let cause = if c.lit("バトルで") {
                 Some(KoCause::Battle)

@@ -35,6 +35,9 @@ pub(super) fn modifier(m: &Modifier) -> String {
         Modifier::BaseCost(n) => format!("has a base cost of {n}"),
         Modifier::Negated => "has its effects negated".into(),
         Modifier::AttackActive => "can also attack your opponent's active Characters".into(),
+        // written with their context by `continuous`
+        Modifier::AddedCost(_) => "need an added cost to activate their effects".into(),
+        Modifier::AddedCondition(_) => "can activate their effects only under an added condition".into(),
     }
 }
 
@@ -54,6 +57,14 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         }
         (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
             format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), signed(*v, "cost"))
+        }
+        // 8-3-1-2, 8-3-2-2: costs and conditions added to other cards' abilities
+        (t, Modifier::AddedCost(c)) => {
+            format!("{} must also pay \"{}\" to activate their effects", static_target(ctx, t), costs(ctx, c).trim_end_matches([':', ' ']))
+        }
+        (t, Modifier::AddedCondition(c)) => {
+            let cond = if is_tag(c) { condition_tag(c) } else { condition(ctx, c) };
+            format!("{} can activate their effects only if {cond}", static_target(ctx, t))
         }
         (t, m) => format!("{} {}", static_target(ctx, t), modifier(m)),
     }

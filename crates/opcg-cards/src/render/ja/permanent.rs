@@ -47,5 +47,13 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (t, Modifier::BaseCost(n)) => format!("{}の元々のコストは{n}になる", static_target(ctx, t)),
         (t, Modifier::Negated) => format!("{}の効果は無効になる", static_target(ctx, t)),
         (t, Modifier::AttackActive) => format!("{}は相手のアクティブのキャラにもアタックできる", static_target(ctx, t)),
+        // 8-3-1-2, 8-3-2-2: costs and conditions added to other cards' abilities
+        (t, Modifier::AddedCost(c)) => {
+            format!("{}の効果は、発動コストに「{}」が追加される", static_target(ctx, t), costs(ctx, c).trim_end_matches(['：', ':']))
+        }
+        (t, Modifier::AddedCondition(c)) => {
+            let cond = if is_tag(c) { condition(&Ctx::default(), c) } else { format!("{}場合", condition(ctx, c)) };
+            format!("{}の効果は、{cond}のみ発動できる", static_target(ctx, t))
+        }
     }
 }
