@@ -112,16 +112,12 @@ impl Game {
         self.st.pending = Some(Pending { seat, kind, cont: Cont::Flow });
     }
 
-    /// Expire modifiers of one duration, turn player's first (6-6-1-2, 6-6-1-3, 7-1-5-3/4).
+    /// Expire modifiers of one duration (6-6-1-2, 6-6-1-3, 7-1-5-3/4). The rules end the turn
+    /// player's first, then the other player's; as nothing happens when a modifier ends, one
+    /// pass over both is the same.
     pub(crate) fn expire(&mut self, d: Duration) {
-        let tp = self.st.turn_player;
-        if self.st.mods.is_empty() && self.st.pmods.is_empty() {
-            return;
-        }
-        for seat in [tp, tp.other()] {
-            self.st.mods.retain(|m| !(m.duration == d && m.controller == seat));
-            self.st.pmods.retain(|m| !(m.duration == d && m.controller == seat));
-        }
+        self.st.mods.retain(|m| m.duration != d);
+        self.st.pmods.retain(|m| m.duration != d);
     }
 
     /// Was either battle card moved away (7-1-1-4, 7-1-2-3, 7-1-3-1-3)?

@@ -1334,12 +1334,16 @@ fn r11_1_1_1_endless_play_ends_in_a_draw() {
     let mut s = testkit::setup(3);
     s.options.max_turns = 4;
     let mut g = Game::new(s).unwrap();
+    let mut last_turn = 0;
     while g.result().is_none() {
         let seat = seat_now(&g);
         let a = if g.legal_actions(seat).contains(&Action::EndMainPhase) { Action::EndMainPhase } else { g.legal_actions(seat)[0].clone() };
-        ok!(g, seat, a);
+        for e in ok!(g, seat, a) {
+            if let Event::TurnStarted { turn, .. } = e { last_turn = turn; }
+        }
     }
     assert_eq!(g.result(), Some(GameResult::Draw(DrawReason::TurnLimit)));
+    assert_eq!(last_turn, 4, "the cap's last turn is played; the one after it ends the game");
 }
 
 /// 1-1-1. このゲームは原則２名のプレイヤーにより対戦を行うゲームです。それ以外のプレイヤー数で行うゲームに関するルールは、現在の総合ルールでは対応していません。

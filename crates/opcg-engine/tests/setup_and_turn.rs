@@ -244,6 +244,25 @@ fn r6_2_1_until_start_of_next_turn_expires_in_refresh() {
     assert_eq!(g.power(c), Some(2000));
 }
 
+/// 6-2-1 for player-level effects: "Your opponent cannot play Character cards until the start
+/// of your next turn" holds through the opponent's turn and ends in its controller's next
+/// refresh phase — not in the opponent's.
+#[test]
+fn r6_2_1_a_player_restriction_until_the_start_of_your_next_turn() {
+    let stop = main_event("TST-X90", 0, Effect::Restrict { side: Side::Opponent, what: PlayerRestriction::PlayCharacters, duration: Duration::UntilStartOfYourNextTurn });
+    let mut g = Scenario::new().card(stop).turn(4, B).hand(B, &["TST-X90"]).hand(A, &["TST-001", "TST-001"]).build();
+    play!(g, hand_card(&g, B, "TST-X90"));
+    end_turn(&mut g);
+    // A's turn: A's own refresh phase does not end B's effect.
+    assert_eq!(g.turn_player(), A);
+    assert!(!g.legal_actions(A).iter().any(|x| matches!(x, Action::PlayCard { .. })), "B's restriction holds through A's turn");
+    end_turn(&mut g);
+    end_turn(&mut g);
+    // B's refresh phase ended it: A plays again.
+    assert_eq!(g.turn_player(), A);
+    assert!(g.legal_actions(A).iter().any(|x| matches!(x, Action::PlayCard { .. })));
+}
+
 /// 6-2-2. 自分または相手の「ターン開始時」と表記されている効果が発動します。
 #[test]
 fn r6_2_2_start_of_turn_effects() {
@@ -475,6 +494,25 @@ fn r6_6_1_3_during_this_turn_expires() {
     assert_eq!(g.power(t), Some(0));
     end_turn(&mut g);
     assert_eq!(g.power(t), Some(4000));
+}
+
+/// 6-6-1-3 for player-level effects: "You cannot play Event cards during this turn" ends with
+/// the turn; a longer one of the same player stays.
+#[test]
+fn r6_6_1_3_a_player_restriction_during_this_turn_expires() {
+    let stop = main_event("TST-X91", 0, Effect::Restrict { side: Side::You, what: PlayerRestriction::PlayEvents, duration: Duration::ThisTurn });
+    let long = main_event("TST-X92", 0, Effect::Restrict { side: Side::You, what: PlayerRestriction::PlayCharacters, duration: Duration::UntilEndOfYourNextTurn });
+    let mut g = Scenario::new().card(stop).card(long).hand(A, &["TST-X92", "TST-X91", "TST-X91", "TST-001"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-X92"));
+    play!(g, hand_card(&g, A, "TST-X91"));
+    let events = |g: &Game| g.legal_actions(A).iter().filter(|x| matches!(x, Action::PlayCard { card, .. } if g.number_of(*card) == Some("TST-X91"))).count();
+    assert_eq!(events(&g), 0, "no Event this turn");
+    end_turn(&mut g);
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(events(&g), 1, "the turn it was made in is over");
+    let chars = g.legal_actions(A).iter().filter(|x| matches!(x, Action::PlayCard { card, .. } if g.number_of(*card) == Some("TST-001"))).count();
+    assert_eq!(chars, 0, "the restriction until the end of A's next turn stays");
 }
 
 /// 6-6-1-4. このターンは終了し、直前のターンの非ターンプレイヤーがターンプレイヤーとなり、次のターンのリフレッシュフェイズに進みます。
