@@ -104,6 +104,32 @@ test("a whole game against the Hard computer, through the interface, to a winner
   }
 });
 
+test("whole games against the Easy and the Medium computer, each to a winner", { timeout: 900000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1366, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await timeDecisions(page);
+    for (const [level, seat, seed] of [["easy", "b", 8], ["medium", "a", 13]]) {
+      await startAgainstComputer(page, url, { seed, level, seat });
+      const { done, prompt } = await playAgainstComputer(page);
+      assert.match(prompt, /wins!$|^A draw$/, level);
+      const kept = JSON.parse(await page.evaluate(() => JSON.parse(localStorage.getItem("opcg.game.v1"))));
+      const named = level[0].toUpperCase() + level.slice(1);
+      assert.deepEqual(kept.mode, { Computer: { person: seat.toUpperCase(), level: named } }, "the save records the level played");
+      const decide = await page.evaluate(() => window.__decide);
+      assert.ok(decide.length > 5, `${level}: the computer decided ${decide.length} times`);
+      console.log(`computer (${named}): ${decide.length} decisions, p95 ${quantile(decide, 0.95).toFixed(0)} ms; bot: ${JSON.stringify(done)}; ${prompt}`);
+      // back to the start screen for the next level (the finished game is not in progress)
+      await page.goto("about:blank");
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
 test("the page answers while the computer thinks; a reload resumes against it; undo goes back to the person's decision", { timeout: 300000 }, async () => {
   const { server, url } = await serveDist();
   const browser = await launch({ viewport: { width: 1366, height: 900 } });
