@@ -74,6 +74,8 @@ pub struct PreparedDecks {
     has_act_main: Arc<Vec<bool>>,
     /// Does any definition add costs or conditions to other cards' abilities?
     adds_to_abilities: bool,
+    /// Does any definition negate other cards' effects by a permanent effect?
+    negates_statically: bool,
 }
 
 impl PreparedDecks {
@@ -104,7 +106,10 @@ impl PreparedDecks {
         let adds_to_abilities = db.iter().any(|(_, d)| {
             d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::AddedCost(_) | Modifier::AddedCondition(_), .. }, .. }))
         });
-        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities }
+        let negates_statically = db.iter().any(|(_, d)| {
+            d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::Negated, .. }, .. }))
+        });
+        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically }
     }
 }
 
@@ -122,6 +127,11 @@ pub struct Game {
     /// Can any card of this game add costs or conditions to abilities (8-3-1-2, 8-3-2-2)? When
     /// none can, an ability's cost and conditions are its printed ones without a look.
     pub(crate) adds_to_abilities: bool,
+    /// Can any card of this game negate others by a permanent effect (8-2)? When none can,
+    /// only one-shot negations are looked for.
+    pub(crate) negates_statically: bool,
+    /// Set while a permanent negation is being looked for (the look-up does not recurse).
+    pub(crate) negation_lookup: std::cell::Cell<bool>,
 }
 
 impl PartialEq for Game {
@@ -243,7 +253,7 @@ impl Game {
         for seat in Seat::BOTH {
             st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
         }
-        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities }
+        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, negation_lookup: std::cell::Cell::new(false) }
     }
 
     /// Rebuild a game from its setup and the actions applied so far (a save file is

@@ -251,10 +251,45 @@ impl Game {
         self.raw_cost_in(slot, Some(pre)).max(0)
     }
 
-    /// Are this card's own effects negated (8-2)? Only effects applied to it count here.
+    /// Are this card's own effects negated (8-2)? By an effect applied to it ("its effects are
+    /// negated during this turn") or by a permanent effect of a field card ("your opponent's
+    /// Characters have their effects negated").
+    #[inline]
     pub(crate) fn negated(&self, slot: u16) -> bool {
+        self.negated_by_one_shot(slot) || (self.negates_statically && self.negated_by_permanent(slot))
+    }
+
+    fn negated_by_one_shot(&self, slot: u16) -> bool {
         let id = self.st.obj(slot).id;
         !self.st.mods.is_empty() && self.st.mods.iter().any(|m| m.target == id && matches!(m.modifier, Modifier::Negated))
+    }
+
+    /// A permanent negation in force on `slot`: from a field card whose own effects are not
+    /// negated by a one-shot effect, its conditions met. A negation asked about while another
+    /// is being looked for (a negation's condition that reads live values) is not followed
+    /// further: the look-up cannot loop.
+    fn negated_by_permanent(&self, slot: u16) -> bool {
+        if self.negation_lookup.replace(true) {
+            return false;
+        }
+        let mut found = false;
+        'all: for seat in Seat::BOTH {
+            for src in self.st.field_slots(seat) {
+                if !self.may_have_static(src) || self.negated_by_one_shot(src) {
+                    continue;
+                }
+                for ab in &self.def_at(src).abilities {
+                    if let Ability::Permanent { conditions, effect: Continuous { target, modifier: Modifier::Negated } } = ab {
+                        if self.static_targets(target, src, seat, slot) && self.conds_ok(conditions, seat, Some(src)) {
+                            found = true;
+                            break 'all;
+                        }
+                    }
+                }
+            }
+        }
+        self.negation_lookup.set(false);
+        found
     }
 
     pub(crate) fn has_kw(&self, slot: u16, k: Keyword) -> bool {
@@ -1033,7 +1068,8 @@ impl Game {
                 },
                 Cost::TrashFromHand { count, filter } => {
                     hand = hand.saturating_add(usize::from(*count));
-                    let avail = z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
+                    // an Event being played is not in the hand when its cost is paid (8-4-2)
+                    let avail = z.hand.iter().filter(|&&s| Some(s) != src && filter_matches_def(filter, self.def_at(s))).count();
                     if avail < hand { return false; }
                 }
                 Cost::RestCharacters { count, filter } => {
@@ -1053,7 +1089,7 @@ impl Game {
                     _ => return false,
                 },
                 Cost::RevealFromHand { count, filter } => {
-                    let avail = z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
+                    let avail = z.hand.iter().filter(|&&s| Some(s) != src && filter_matches_def(filter, self.def_at(s))).count();
                     if avail < usize::from(*count) { return false; }
                 }
                 Cost::TurnLifeFaceUp(n) => {

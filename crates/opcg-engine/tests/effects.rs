@@ -1449,6 +1449,61 @@ fn r8_2_1_1_negated_effects_do_not_happen() {
     assert!(g.find(B, Zone::Trash, "TST-014").is_some());
 }
 
+/// 8-2-1-1 for an activated ability: a Character whose effects are negated offers no
+/// [Activate: Main] (its cost cannot be paid either).
+#[test]
+fn r8_2_1_1_a_negated_characters_activate_main_is_not_offered() {
+    let silencer = character("TST-Y86", 3, 4000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::OpponentCharacters(Filter::any()), modifier: Modifier::Negated },
+    }]);
+    let g = Scenario::new().card(drawer("TST-Y81")).card(silencer.clone()).field(A, &["TST-Y81"]).don(A, 2, 0).build();
+    let act = Action::ActivateAbility { card: char_card(&g, A, "TST-Y81"), ability_index: 0 };
+    assert!(g.legal_actions(A).contains(&act), "offered while not negated");
+    let g = Scenario::new().card(drawer("TST-Y81")).card(silencer).field(A, &["TST-Y81"]).don(A, 2, 0).field(B, &["TST-Y86"]).build();
+    let act = Action::ActivateAbility { card: char_card(&g, A, "TST-Y81"), ability_index: 0 };
+    assert!(!g.legal_actions(A).contains(&act), "negated: not offered");
+}
+
+/// 8-3-2-1 for an Event: a [Main] Event whose conditions do not hold is not played.
+#[test]
+fn r8_3_2_1_an_event_is_not_played_while_its_conditions_fail() {
+    let mut e = main_event("TST-Y87", 0, draw(1));
+    if let Ability::Activated { conditions, .. } = &mut e.abilities[0] {
+        conditions.push(Condition::LeaderHasTrait("Nobody's Crew".into()));
+    }
+    let g = Scenario::new().card(e.clone()).hand(A, &["TST-Y87"]).build();
+    assert!(!g.legal_actions(A).iter().any(|x| matches!(x, Action::PlayCard { .. })), "the Leader lacks the type");
+    let mut crew = g.def_of(g.leader(A)).unwrap().clone();
+    crew.number = "TST-Y88".into();
+    crew.traits = vec!["Nobody's Crew".into()];
+    let g = Scenario::new().card(e).card(crew).leader(A, "TST-Y88").hand(A, &["TST-Y87"]).build();
+    assert!(g.legal_actions(A).iter().any(|x| matches!(x, Action::PlayCard { .. })), "it holds: playable");
+}
+
+/// 8-3-1-3 for an Event: a [Main] Event whose activation cost cannot be paid (after its own
+/// cost) is not offered.
+#[test]
+fn r8_3_1_3_an_event_whose_activation_cost_cannot_be_paid_is_not_offered() {
+    let with_cost = |number: &str, play_cost: i32, cost: Vec<Cost>| {
+        let mut e = main_event(number, play_cost, draw(1));
+        if let Ability::Activated { cost: c, .. } = &mut e.abilities[0] { *c = cost; }
+        e
+    };
+    let discard = with_cost("TST-Y89", 0, vec![Cost::TrashFromHand { count: 1, filter: Filter::any() }]);
+    let playable = |g: &Game| g.legal_actions(A).iter().any(|x| matches!(x, Action::PlayCard { .. }));
+    let g = Scenario::new().card(discard.clone()).hand(A, &["TST-Y89"]).build();
+    assert!(!playable(&g), "no other card to trash");
+    let g = Scenario::new().card(discard).hand(A, &["TST-Y89", "TST-Y89"]).build();
+    assert!(playable(&g), "the other copy can be trashed");
+    // ① on top of a cost of 1: two active DON!! needed
+    let don = with_cost("TST-Y90", 1, vec![Cost::RestDon(1)]);
+    let g = Scenario::new().card(don.clone()).hand(A, &["TST-Y90"]).don(A, 1, 0).build();
+    assert!(!playable(&g), "one DON!! pays the card, not ① too");
+    let g = Scenario::new().card(don).hand(A, &["TST-Y90"]).don(A, 2, 0).build();
+    assert!(playable(&g));
+}
+
 /// 8-2-1-2. 効果の一部または全部が特定の条件下でのみ有効であると表記されている場合、その条件が満たされていない状態では、その部分は無効です。
 #[test]
 fn r8_2_1_2_conditional_effects_are_off_when_unmet() {
