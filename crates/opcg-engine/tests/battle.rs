@@ -109,6 +109,23 @@ fn r7_1_3_1_1_character_counter_from_hand() {
     assert_eq!(g.life(B).len(), 1, "5000 < 6000: no damage");
 }
 
+/// 7-1-3-1-1: only a Character card with a Counter value is used as a counter — not one
+/// printed without it (counter 0).
+#[test]
+fn r7_1_3_1_1_a_character_without_a_counter_value_is_not_offered() {
+    let mut none = character("TST-Y91", 2, 3000, vec![]);
+    none.counter = 0;
+    let mut g = Scenario::new().card(none).field(A, &["TST-004"]).hand(B, &["TST-Y91", "TST-001"]).life(B, &["TST-001"]).build();
+    let a = char_card(&g, A, "TST-004");
+    attack!(g, a, g.leader(B));
+    let offered: Vec<String> = g
+        .legal_actions(B)
+        .iter()
+        .filter_map(|x| match x { Action::CounterCard { card, .. } => g.number_of(*card).map(str::to_string), _ => None })
+        .collect();
+    assert!(!offered.is_empty() && offered.iter().all(|n| n == "TST-001"), "{offered:?}");
+}
+
 /// 7-1-3-1-2. イベントカードの発動：手札の【カウンター】を持つイベントカードのコストを支払い、トラッシュに置き、【カウンター】の効果を発動します。
 #[test]
 fn r7_1_3_1_2_counter_event_pays_its_cost() {
