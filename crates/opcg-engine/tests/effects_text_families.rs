@@ -1603,3 +1603,57 @@ fn looking_at_the_top_of_the_opponents_deck_shows_it_to_the_player_only() {
     assert_eq!(g.deck(B).last().copied(), top, "it stays on top");
     assert!(is_main(&g));
 }
+
+/// "This Character cannot be K.O.'d by effects": a K.O. by an effect leaves it on the field; a
+/// battle it loses still K.O.s it.
+#[test]
+fn cannot_be_koed_by_effects_still_loses_battles() {
+    let guarded = character("TST-Y92", 3, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeKoedByEffects) },
+    }]);
+    // TST-031: K.O. up to 1 of your opponent's Characters with a cost of 4 or less
+    let mut g = Scenario::new().card(guarded.clone()).hand(A, &["TST-031"]).don(A, 2, 0).field(B, &["TST-Y92"]).build();
+    play!(g, hand_card(&g, A, "TST-031"));
+    if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        pick!(g, [char_card(&g, B, "TST-Y92")]);
+    }
+    assert!(g.find(B, Zone::Character, "TST-Y92").is_some(), "not K.O.'d by the effect");
+    // TST-004 (5000) attacks it rested: K.O.'d in battle
+    let mut g = Scenario::new().card(guarded).field(A, &["TST-004"]).field_rested(B, &["TST-Y92"]).build();
+    let a = char_card(&g, A, "TST-004");
+    attack!(g, a, char_card(&g, B, "TST-Y92"));
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-Y92").is_some(), "K.O.'d in battle");
+}
+
+/// "K.O. up to 1 of your opponent's Characters with 3000 power or less": the live power decides
+/// which Characters may be chosen.
+#[test]
+fn a_power_or_less_filter_reads_live_power() {
+    let ko = main_event("TST-Y93", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::power_at_most(3000)), act: Act::Ko });
+    let mut g = Scenario::new().card(ko).hand(A, &["TST-Y93"]).field(B, &["TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-Y93"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => assert_eq!(numbers_in(&g, candidates), vec!["TST-002"], "3000 yes, 4000 no"),
+        k => panic!("{k:?}"),
+    }
+}
+
+/// "Your opponent cannot play Event cards during this turn" also holds in the opponent's
+/// counter step: no [Counter] Event is offered.
+#[test]
+fn cannot_play_events_holds_in_the_counter_step() {
+    let stop = main_event("TST-Y94", 0, Effect::Restrict { side: Side::Opponent, what: PlayerRestriction::PlayEvents, duration: Duration::ThisTurn });
+    let counter_offered = |restricted: bool| {
+        let mut s = Scenario::new().card(stop.clone()).field(A, &["TST-004"]).hand(B, &["TST-030"]).don(B, 1, 0).life(B, &["TST-001"]);
+        if restricted { s = s.hand(A, &["TST-Y94"]); }
+        let mut g = s.build();
+        if restricted { play!(g, hand_card(&g, A, "TST-Y94")); }
+        let a = char_card(&g, A, "TST-004");
+        attack!(g, a, g.leader(B));
+        g.legal_actions(B).iter().any(|x| matches!(x, Action::PlayCounterEvent { .. }))
+    };
+    assert!(counter_offered(false));
+    assert!(!counter_offered(true));
+}
