@@ -1504,6 +1504,31 @@ fn r8_3_1_3_an_event_whose_activation_cost_cannot_be_paid_is_not_offered() {
     assert!(playable(&g));
 }
 
+/// 4-8-1. 「N 枚までを」と指示がある場合、その効果を発動した時、その効果の処理を行う直前で 0~Nを選び、効果を解決します。
+/// Every pick of 0 to N of the candidates is offered, each once, in the candidates' order.
+#[test]
+fn r4_8_1_every_pick_of_zero_to_n_is_offered() {
+    let ko2 = main_event("TST-Y95", 0, Effect::Targeted { sel: Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let mut g = Scenario::new().card(ko2).hand(A, &["TST-Y95"]).field(B, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-Y95"));
+    let Some(DecisionKind::ChooseCards { candidates: c, .. }) = kind(&g) else { panic!("{:?}", kind(&g)) };
+    assert_eq!(c.len(), 3);
+    let picks: Vec<Vec<CardId>> = g.legal_actions(A).into_iter().filter_map(|a| match a { Action::Choose(Choice::Cards(v)) => Some(v), _ => None }).collect();
+    let want = vec![vec![], vec![c[0]], vec![c[1]], vec![c[2]], vec![c[0], c[1]], vec![c[0], c[2]], vec![c[1], c[2]]];
+    assert_eq!(picks, want, "C(3,0) + C(3,1) + C(3,2) picks");
+}
+
+/// 7-1-3-1-2: a [Counter] Event whose cost is more than the active DON!! is not offered.
+#[test]
+fn r7_1_3_1_2_a_counter_event_needs_its_cost_in_active_don() {
+    for (active, offered) in [(0, false), (1, true)] {
+        let mut g = Scenario::new().field(A, &["TST-004"]).hand(B, &["TST-030"]).don(B, active, 1).life(B, &["TST-001"]).build();
+        let a = char_card(&g, A, "TST-004");
+        attack!(g, a, g.leader(B));
+        assert_eq!(g.legal_actions(B).iter().any(|x| matches!(x, Action::PlayCounterEvent { .. })), offered, "{active} active DON!!");
+    }
+}
+
 /// 8-2-1-2. 効果の一部または全部が特定の条件下でのみ有効であると表記されている場合、その条件が満たされていない状態では、その部分は無効です。
 #[test]
 fn r8_2_1_2_conditional_effects_are_off_when_unmet() {
