@@ -35,6 +35,10 @@ fn examples(name: &str) -> Vec<Effect> {
         "opponent-trash-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Trash, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Trash, Side::Opponent, 3, Dest::Deck { bottom: true })],
         "activate-own" => vec![E::ActivateOwn(OwnAbility::Activated(ActTiming::Main)), E::ActivateOwn(OwnAbility::Activated(ActTiming::Counter))],
         "activate-own-auto" => vec![E::ActivateOwn(OwnAbility::Auto(When::OnPlay)), E::ActivateOwn(OwnAbility::Auto(When::OnKo))],
+        "give-rested-don-each" => vec![
+            E::GiveRestedDon { count: 1, to: Selector::up_to(3, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) },
+            E::GiveRestedDon { count: 2, to: Selector::up_to(2, Side::You, Targetable::Character, Filter::cost_at_most(4)) },
+        ],
         "set-don-active" => vec![E::SetDon { side: Side::You, count: 2, up_to: true, rested: false }],
         "rest-don" => vec![E::SetDon { side: Side::You, count: 1, up_to: false, rested: true }],
         "rest-opponent-don" => vec![E::SetDon { side: Side::Opponent, count: 2, up_to: true, rested: true }],

@@ -1565,7 +1565,12 @@ impl Game {
             Effect::GiveRestedDon { count, to } => {
                 let c = self.select(&to, &ctx);
                 if c.is_empty() || self.st.zones[seat].don_rested == 0 || count == 0 { self.st.last_ok = false; return; }
-                if c.len() == 1 {
+                if to.count > 1 {
+                    // "Give up to 3 of your Characters up to 1 rested DON!! card each": the player
+                    // picks the receivers, each gets up to `count` while rested DON!! remain
+                    let max = usize::from(to.count).min(c.len());
+                    self.ask_cards(seat, Prompt::DonReceiver, &c, 0, max, Some(&ctx), Cont::GiveDon { count, rested_only: true, ctx });
+                } else if c.len() == 1 {
                     self.give_don(c[0], count, true);
                 } else {
                     self.ask_cards(seat, Prompt::DonReceiver, &c, 0, 1, Some(&ctx), Cont::GiveDon { count, rested_only: true, ctx });
@@ -1952,7 +1957,15 @@ impl Game {
                     _ => self.finish_return_don(seat, false, false, as_cost),
                 }
             }
-            Cont::GiveDon { count, rested_only, .. } => if let Some(&s) = picked.first() { self.give_don(s, count, rested_only) } else { self.st.last_ok = false },
+            // one receiver, or several ("… up to 1 rested DON!! card each"), in the field's order
+            Cont::GiveDon { count, rested_only, .. } => {
+                let mut any = false;
+                for &s in &picked {
+                    self.give_don(s, count, rested_only);
+                    any |= self.st.last_ok;
+                }
+                self.st.last_ok = any;
+            }
             Cont::ToLifeUpTo { remaining, face_up, added, ctx } => {
                 let top = self.st.zones[ctx.controller].deck.last().copied();
                 match top {

@@ -1603,3 +1603,33 @@ fn looking_at_the_top_of_the_opponents_deck_shows_it_to_the_player_only() {
     assert_eq!(g.deck(B).last().copied(), top, "it stays on top");
     assert!(is_main(&g));
 }
+
+/// "Give up to 3 of your Characters up to 1 rested DON!! card each." (「自分のキャラ3枚までにレスト
+/// のドン‼1枚ずつまでを、付与する」): the player picks up to 3 receivers and each gets up to 1 of
+/// the rested DON!!, in the field's order while rested DON!! remain; active DON!! are not given.
+#[test]
+fn rested_don_given_to_several_characters_one_each() {
+    let e = Effect::GiveRestedDon { count: 1, to: Selector::up_to(3, Side::You, Targetable::Character, Filter::any()) };
+    let build = |active, rested| {
+        Scenario::new().card(main_event("TST-W04", 0, e.clone())).hand(A, &["TST-W04"]).field(A, &["TST-001", "TST-002", "TST-003", "TST-004"]).don(A, active, rested).build()
+    };
+    let mut g = build(2, 3);
+    play!(g, hand_card(&g, A, "TST-W04"));
+    let (w, x, y, z) = (char_card(&g, A, "TST-001"), char_card(&g, A, "TST-002"), char_card(&g, A, "TST-003"), char_card(&g, A, "TST-004"));
+    pick!(g, [x, z]);
+    assert_eq!([w, x, y, z].map(|c| g.attached_don(c)), [Some(0), Some(1), Some(0), Some(1)], "one each, to the picked two");
+    assert_eq!(g.don(A), (5, 2, 1), "two rested DON!! given, the active ones stay");
+    assert!(is_main(&g));
+    // fewer rested DON!! than receivers: they go in the field's order (a player who wants
+    // others to have them picks fewer)
+    let mut g = build(0, 2);
+    play!(g, hand_card(&g, A, "TST-W04"));
+    let (w, x, y) = (char_card(&g, A, "TST-001"), char_card(&g, A, "TST-002"), char_card(&g, A, "TST-003"));
+    pick!(g, [w, x, y]);
+    assert_eq!([w, x, y].map(|c| g.attached_don(c)), [Some(1), Some(1), Some(0)]);
+    assert_eq!(g.don(A), (8, 0, 0));
+    // more than 3 cannot be picked
+    let mut g = build(0, 4);
+    play!(g, hand_card(&g, A, "TST-W04"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { max: 3, .. })), "{:?}", kind(&g));
+}

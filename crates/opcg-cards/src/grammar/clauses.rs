@@ -132,6 +132,12 @@ clauses! {
     "activate-own-auto" (w: WHEN_TAG) { Effect::ActivateOwn(OwnAbility::Auto(w)) }
         en ["activate this card's {w} effect"]
         ja ["このカードの{w}効果を~発動する"];
+    /// "Give up to 3 of your {Animal} type Characters up to 1 rested DON!! card each" (each
+    /// chosen card gets up to N of the rested DON!!; 「…キャラ3枚までにレストのドン‼1枚ずつまでを、
+    /// 付与する」).
+    "give-rested-don-each" (to: SELECTORS, n: COUNT) { Effect::GiveRestedDon { count: n, to } }
+        en ["give {to} up to {n} rested DON!! {n:card|cards} each"]
+        ja ["{to}にレストのドン‼{n}枚ずつまでを、~付与する"];
     "set-don-active" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false } }
         en ["set up to {n} of your DON!! cards as active"]
         ja ["自分のドン‼{n}枚までを{?、}~アクティブにする"];

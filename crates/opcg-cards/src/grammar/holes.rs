@@ -59,6 +59,20 @@ pub static SELECTOR: Kind = Kind {
     ja_write: |v, _| Selector::from_val(v).map(|s| rja::write_selector(&crate::render::Ctx::default(), &s)),
 };
 
+/// Several field cards a clause acts on one by one ("up to 3 of your {Animal} type Characters …
+/// each", 「…キャラ3枚までに…ずつ」): a [`SELECTOR`] choosing up to 2 or more, and only such
+/// (a choice of 1 is written without "each").
+pub static SELECTORS: Kind = Kind {
+    en_read: |c, _| cen::read_selector(c).filter(several).map(Val::Selector),
+    ja_read: |c, _| cja::read_selector(c).filter(several).map(Val::Selector),
+    en_write: |v, _| Selector::from_val(v).filter(several).map(|s| ren::write_selector(&crate::render::Ctx::default(), &s)),
+    ja_write: |v, _| Selector::from_val(v).filter(several).map(|s| rja::write_selector(&crate::render::Ctx::default(), &s)),
+};
+
+fn several(s: &Selector) -> bool {
+    s.up_to && !s.all && s.count > 1
+}
+
 /// An activation timing tag ("\[Main\]", 「【メイン】」).
 pub static TIMING: Kind = Kind {
     en_read: |c, _| cen::timing_tag(c).map(Val::Timing),
