@@ -1315,7 +1315,9 @@ impl Game {
         let owner = self.st.obj(slot).owner;
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
             Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && g.static_targets(t, src, sctl, slot),
-            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } | Replaceable::WouldBeKoedByOpponentsEffect { target: t } => {
+                cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot)
+            }
         };
         if self.replace(slot, &used, applies, |used| Work::Ko { target, cause, by, used, joint }) {
             return;
@@ -1399,7 +1401,7 @@ impl Game {
         if !matches!(self.st.obj(slot).zone, Zone::Character | Zone::Stage) { self.st.last_ok = false; return; }
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
-            Replaceable::WouldBeKoed { .. } => false,
+            Replaceable::WouldBeKoed { .. } | Replaceable::WouldBeKoedByOpponentsEffect { .. } => false,
         };
         if self.replace(slot, &used, applies, |used| Work::Leave { target, to, bottom, by, used }) {
             return;

@@ -1633,3 +1633,39 @@ fn rested_don_given_to_several_characters_one_each() {
     play!(g, hand_card(&g, A, "TST-W04"));
     assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { max: 3, .. })), "{:?}", kind(&g));
 }
+
+/// 8-1-3-4: "If this Character would be K.O.'d by your opponent's effect, you may … instead"
+/// (相手の効果でKOされる場合、代わりに…): replaces a K.O. by the opponent's effect only — not a
+/// K.O. by its owner's own effect, and not another way off the field (returned to hand).
+#[test]
+fn a_ko_by_the_opponents_effect_is_replaced() {
+    let guard = character("TST-X54", 3, 4000, vec![Ability::Replacement {
+        event: Replaceable::WouldBeKoedByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: Effect::SetDon { side: Side::You, count: 1, up_to: false, rested: true },
+    }]);
+    let removal = |n: &str, side: Side, act: Act| main_event(n, 0, Effect::Targeted { sel: Selector::up_to(1, side, Targetable::Character, Filter::any()), act });
+    // the opponent's K.O.: the owner may rest a DON!! instead, and it stays
+    let mut g = Scenario::new().card(guard.clone()).card(removal("TST-X55", Side::Opponent, Act::Ko)).hand(A, &["TST-X55"]).field(B, &["TST-X54"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X55"));
+    pick!(g, [char_card(&g, B, "TST-X54")]);
+    assert_eq!(g.decision_seat(), Some(B), "the owner decides");
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-X54").is_some(), "replaced");
+    assert_eq!(g.don(B), (9, 0, 1));
+    // returned to hand by the opponent's effect: not a K.O., nothing to replace
+    let mut g = Scenario::new().card(guard.clone()).card(removal("TST-X56", Side::Opponent, Act::ReturnToHand)).hand(A, &["TST-X56"]).field(B, &["TST-X54"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X56"));
+    pick!(g, [char_card(&g, B, "TST-X54")]);
+    assert!(g.find(B, Zone::Hand, "TST-X54").is_some());
+    assert!(is_main(&g));
+    // K.O.'d by its owner's own effect: not the opponent's
+    let mut g = Scenario::new().card(guard).card(removal("TST-X57", Side::You, Act::Ko)).hand(A, &["TST-X57"]).field(A, &["TST-X54"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X57"));
+    pick!(g, [char_card(&g, A, "TST-X54")]);
+    assert!(g.find(A, Zone::Trash, "TST-X54").is_some());
+    assert!(is_main(&g));
+}

@@ -275,6 +275,9 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                     "if {} would be removed from the field by your opponent's effect",
                     static_target(&ctx, target)
                 ),
+                Replaceable::WouldBeKoedByOpponentsEffect { target } => {
+                    format!("if {} would be K.O.'d by your opponent's effect", static_target(&ctx, target))
+                }
             };
             let body = chain(&ctx, instead);
             let may = if *optional { "you may " } else { "" };

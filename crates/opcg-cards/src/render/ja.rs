@@ -311,6 +311,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 Replaceable::WouldLeaveFieldByOpponentsEffect { target } => {
                     format!("{}が相手の効果で場を離れる", static_target(&ctx, target))
                 }
+                Replaceable::WouldBeKoedByOpponentsEffect { target } => format!("{}が相手の効果でKOされる", static_target(&ctx, target)),
             };
             let verbless = matches!(instead, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. });
             let may = match (*optional, verbless) {

@@ -302,6 +302,9 @@ pub enum Replaceable {
     WouldBeKoed { target: StaticTarget, cause: Option<KoCause> },
     /// "If <target> would be removed from the field by your opponent's effect"
     WouldLeaveFieldByOpponentsEffect { target: StaticTarget },
+    /// "If <target> would be K.O.'d by your opponent's effect" (相手の効果でKOされる場合): a K.O.
+    /// by an effect (10-2-1-3) whose controller is the replacement's controller's opponent.
+    WouldBeKoedByOpponentsEffect { target: StaticTarget },
 }
 
 /// Deck-construction effects (5-1-2-4-1).

@@ -90,6 +90,8 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         c.lit(" would be ").then_some(())?;
         let event = if c.lit("removed from the field by your opponent's effect") {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target }
+        } else if c.lit("K.O.'d by your opponent's effect") {
+            Replaceable::WouldBeKoedByOpponentsEffect { target }
         } else if c.lit("K.O.'d") {
             let cause = if c.lit(" in battle") {
                 Some(KoCause::Battle)

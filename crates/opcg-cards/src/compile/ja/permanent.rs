@@ -101,6 +101,8 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         c.lit("が").then_some(())?;
         let event = if c.lit("相手の効果で場を離れる") {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target }
+        } else if c.lit("相手の効果でKOされる") {
+            Replaceable::WouldBeKoedByOpponentsEffect { target }
         } else {
             let cause = if c.lit("バトルで") {
                 Some(KoCause::Battle)
