@@ -25,6 +25,10 @@ fn examples(name: &str) -> Vec<Effect> {
         "reveal-top" => vec![E::RevealTop { life: false }, E::RevealTop { life: true }],
         "play-that-card" => vec![E::PlayChosen { rested: false }, E::PlayChosen { rested: true }],
         "declare-cost-reveal" => vec![E::DeclareCostReveal],
+        "place-revealed-card" => vec![
+            E::MoveChosen { side: Side::You, from: Pile::Revealed, by: Side::You, count: 1, up_to: false, filter: any(), to: Dest::Deck { bottom: false } },
+            E::MoveChosen { side: Side::You, from: Pile::Revealed, by: Side::You, count: 1, up_to: false, filter: any(), to: Dest::Deck { bottom: true } },
+        ],
         "this-to-hand" => vec![E::ThisToHand],
         "play-this" => vec![E::PlayThis],
         "trash-opponents-hand" => vec![chosen(Side::Opponent, Pile::Hand, Side::You, 1, Dest::Trash), chosen(Side::Opponent, Pile::Hand, Side::You, 2, Dest::Trash)],

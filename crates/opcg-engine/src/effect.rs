@@ -86,6 +86,10 @@ pub enum Pile {
     /// "the top or bottom of your Life cards" ([`Effect::MoveTop`]): the player picks, card by
     /// card, the top or the bottom one (a place, not a face-down card).
     LifeEnds,
+    /// "the revealed card" (公開したカード, [`Effect::MoveChosen`]): the card the last reveal
+    /// showed — from the top of the deck or Life, or from the hand by a cost — from where it is
+    /// now, if it is still there and not on the field. Its pile holds no other card.
+    Revealed,
 }
 
 /// Where the cards an effect moves go.
@@ -139,7 +143,8 @@ pub enum Effect {
     /// "Trash N cards from your hand", "Your opponent trashes N cards from their hand", "Add up
     /// to N … from your trash to your hand", "Place N cards from your hand at the bottom of your
     /// deck", … A hand picked by the other player is hidden from them: the cards are taken at
-    /// random (the game's seeded RNG), "Trash N cards from your opponent's hand".
+    /// random (the game's seeded RNG), "Trash N cards from your opponent's hand". From
+    /// [`Pile::Revealed`], "Place the revealed card at the top of your deck": that one card.
     MoveChosen { side: Side, from: Pile, by: Side, count: u8, up_to: bool, filter: Filter, to: Dest },
     /// "<act> up to N of <selector>": K.O., rest, bounce, power ±, … on chosen cards.
     Targeted { sel: Selector, act: Act },

@@ -1598,11 +1598,12 @@ impl Game {
             Effect::Look { side, from, count } => {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
                 let z = &self.st.zones[who];
-                let pile = match from {
+                let pile: &[u16] = match from {
                     Pile::Deck => &z.deck,
                     Pile::Hand => &z.hand,
                     Pile::Trash => &z.trash,
                     Pile::Life | Pile::LifeEnds => &z.life,
+                    Pile::Revealed => &[],
                 };
                 // the top ones (the end of the pile), or all of them
                 let n = count.map_or(pile.len(), |n| usize::from(n).min(pile.len()));
@@ -1705,12 +1706,29 @@ impl Game {
     /// picked by the other player is hidden from them: the cards are taken at random.
     #[allow(clippy::too_many_arguments)]
     fn move_chosen(&mut self, who: Seat, from: Pile, by: Seat, count: u8, up_to: bool, filter: &Filter, to: Dest, ctx: Ctx) {
+        if from == Pile::Revealed {
+            // "the revealed card": no choice; gone from where it was shown (played, or on the
+            // field), it is not moved
+            let card = self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).filter(|&s| {
+                let o = self.st.obj(s);
+                o.owner == who && matches!(o.zone, Zone::Deck | Zone::Hand | Zone::Life | Zone::Trash) && filter_matches_def(filter, self.def_at(s))
+            });
+            match card {
+                Some(s) if count > 0 => {
+                    self.move_to(&[s], to, by);
+                    self.st.last_ok = true;
+                }
+                _ => self.st.last_ok = false,
+            }
+            return;
+        }
         let z = &self.st.zones[who];
-        let pile = match from {
+        let pile: &[u16] = match from {
             Pile::Hand => &z.hand,
             Pile::Trash => &z.trash,
             Pile::Deck => &z.deck,
             Pile::Life | Pile::LifeEnds => &z.life,
+            Pile::Revealed => &[],
         };
         let c: Vec<u16> = pile.iter().copied().filter(|&s| filter_matches_def(filter, self.def_at(s))).collect();
         if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
@@ -1815,7 +1833,7 @@ impl Game {
                 Pile::Life => z.life.last(),
                 Pile::Hand => z.hand.last(),
                 Pile::Trash => z.trash.last(),
-                Pile::LifeEnds => None,
+                Pile::LifeEnds | Pile::Revealed => None,
             };
             let Some(&s) = top else { break };
             self.move_to(&[s], to, who);
@@ -2080,10 +2098,14 @@ impl Game {
                     }
                 }
             }
-            Cont::RevealHand { seat } => for &s in &picked {
-                let cr = self.cref(s);
-                self.log(Event::Revealed { seat, card: cr });
-            },
+            // the revealed cards are "the revealed card" of the effect (公開したカード)
+            Cont::RevealHand { seat } => {
+                for &s in &picked {
+                    let cr = self.cref(s);
+                    self.log(Event::Revealed { seat, card: cr });
+                }
+                self.st.chosen = picked.iter().map(|&s| self.st.obj(s).id).collect();
+            }
             Cont::PickTrigger(idx) => if let Some(&i) = idx.get(opt) { self.activate_trigger(i) },
             Cont::TriggerCost(t) => if yes {
                 let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };

@@ -1669,3 +1669,35 @@ fn a_ko_by_the_opponents_effect_is_replaced() {
     assert!(g.find(A, Zone::Trash, "TST-X54").is_some());
     assert!(is_main(&g));
 }
+
+/// "You may reveal 1 {Test Crew} type card from your hand: Draw 1 card and place the revealed
+/// card at the top of your deck." (公開したカードをデッキの上に置く): the card the cost revealed
+/// goes from the hand to the top of the deck; after "Reveal 1 card from the top of your deck",
+/// "place the revealed card at the bottom of your deck" moves that one.
+#[test]
+fn the_revealed_card_is_placed_on_the_deck() {
+    let to_deck = |bottom| Effect::MoveChosen { side: Side::You, from: Pile::Revealed, by: Side::You, count: 1, up_to: false, filter: Filter::any(), to: Dest::Deck { bottom } };
+    let mut leader = character("TST-X58", 0, 1000, vec![Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![Cost::RevealFromHand { count: 1, filter: Filter::with_trait("Test Crew") }],
+        effect: Effect::Seq(vec![draw(1), to_deck(false)]),
+    }]);
+    leader.traits = vec![];
+    let mut g = Scenario::new().card(leader).field(A, &["TST-X58"]).hand(A, &["TST-002", "TST-003"]).deck(A, &["TST-001", "TST-004"]).build();
+    let c = char_card(&g, A, "TST-X58");
+    activate(&mut g, c);
+    let h = hand_card(&g, A, "TST-003");
+    let ev = pick!(g, [h]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-001", "TST-003"], "the revealed card is on top");
+    assert_eq!(numbers_in(&g, g.hand(A)), vec!["TST-002", "TST-004"]);
+    // revealed from the top of the deck, then placed at the bottom
+    let e = Effect::Seq(vec![Effect::RevealTop { life: false }, to_deck(true)]);
+    let mut g = Scenario::new().card(main_event("TST-X59", 0, e)).hand(A, &["TST-X59"]).deck(A, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X59"));
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-003", "TST-001", "TST-002"]);
+    assert!(is_main(&g));
+}

@@ -94,6 +94,12 @@ clauses! {
     "declare-cost-reveal" () { Effect::DeclareCostReveal }
         en ["choose a cost and reveal 1 card from the top of your opponent's deck"]
         ja ["任意のコストを宣言し、相手のデッキの上から1枚を~公開する"];
+    /// "Place the revealed card at the top of your deck" (公開したカードをデッキの上に置く): the card
+    /// a reveal showed (from the deck, or from the hand by a cost), from where it is.
+    "place-revealed-card" (bottom: FLAG; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::You, from: Pile::Revealed, by: Side::You, count: 1, up_to: false, filter, to: Dest::Deck { bottom } } }
+        en ["place the revealed card at the {bottom?bottom|top} of your deck"]
+        ja ["公開したカードをデッキの{bottom?下|上}に~置く"];
     "this-to-hand" () { Effect::ThisToHand }
         en ["add this card to your hand"]
         ja ["このカードを手札に~加える"];
