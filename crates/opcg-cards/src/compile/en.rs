@@ -158,6 +158,15 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     {
         return Ok(Item::Ability(Ability::AlsoHas(Extra::Name(n.to_string()))));
     }
+    // "Under the rules of this game, you cannot include <cards> in your deck." (5-1-2-4)
+    if let Some(f) = Cursor::new(b.line).attempt(|c| {
+        c.lit("Under the rules of this game, you cannot include ").then_some(())?;
+        let f = hand_filter(c, 2)?;
+        c.lit(" in your deck.").then_some(())?;
+        c.at_end().then_some(f)
+    }) {
+        return Ok(Item::Ability(Ability::DeckRule(opcg_engine::effect::DeckRule::CannotInclude(f))));
+    }
     let mut c = Cursor::new(b.line);
     let t = tags(&mut c);
     let mut err = Vec::new();

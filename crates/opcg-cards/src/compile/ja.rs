@@ -160,6 +160,15 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
     {
         return Ok(Item::Ability(Ability::AlsoHas(Extra::Name(n.to_string()))));
     }
+    // 「ルール上、自分は<カード>をデッキに入れることができない。」 (5-1-2-4)
+    if let Some(f) = Cursor::new(b.line).attempt(|c| {
+        c.lit("ルール上、自分は").then_some(())?;
+        let f = hand_filter(c)?;
+        c.lit("をデッキに入れることができない。").then_some(())?;
+        c.at_end().then_some(f)
+    }) {
+        return Ok(Item::Ability(Ability::DeckRule(opcg_engine::effect::DeckRule::CannotInclude(f))));
+    }
     let mut c = Cursor::new(b.line);
     let t = tags(&mut c);
     let body_start = c.pos;

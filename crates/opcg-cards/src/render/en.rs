@@ -288,7 +288,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("You may include up to {count} copies of [{number}] in your deck.")
         }
         Ability::DeckRule(DeckRule::CannotInclude(f)) => {
-            format!("You cannot include {} in your deck.", hand_filter(2, f))
+            format!("Under the rules of this game, you cannot include {} in your deck.", hand_filter(2, f))
         }
         Ability::StartOfGame(e) => format!("At the start of the game, {}", lower_first(&effect(ctx, e))),
         Ability::AlsoHas(Extra::Name(n)) => format!("Also treat this card's name as [{n}] according to the rules."),

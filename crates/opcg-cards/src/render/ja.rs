@@ -337,7 +337,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("ルール上、自分のデッキに「{number}」を{count}枚まで入れることができる。")
         }
         Ability::DeckRule(DeckRule::CannotInclude(f)) => {
-            format!("ルール上、自分のデッキに{}を入れることができない。", hand_filter(f))
+            format!("ルール上、自分は{}をデッキに入れることができない。", hand_filter(f))
         }
         Ability::StartOfGame(e) => format!("ゲーム開始時、{}", effect(ctx, e)),
         Ability::AlsoHas(Extra::Name(n)) => format!("ルール上、このカードはカード名を「{n}」としても扱う。"),
