@@ -631,3 +631,43 @@ fn a_cost_on_characters_other_than_this_one() {
     round_trip(ja, Lang::Ja);
     assert_eq!(compile_text(en, Lang::En).abilities, compile_text(ja, Lang::Ja).abilities);
 }
+
+/// "It gains …" / "That Character gains …" (「そのキャラを、…」/「そのキャラは、…」) right after a
+/// clause that chose cards is the chosen card (the canonical "that card" / 「そのカード」), and
+/// is written back as printed; after anything else (a clause that chose nothing, or one that
+/// K.O.s its card) it is not read.
+#[test]
+fn it_and_that_character_after_a_choice_are_the_chosen_card() {
+    use opcg_cards::render::Hints;
+    use opcg_engine::effect::{Act, Effect, Selector};
+    let texts = [
+        ("[Activate: Main] Set up to 1 of your {Sky Pirates} type Characters as active. It gains +1000 power during this turn.", Lang::En),
+        ("[On Play] Set up to 1 of your Characters with a cost of 4 or less as active. That Character gains [Blocker] until the end of your opponent's next turn.", Lang::En),
+        ("【起動メイン】自分の特徴《空賊》を持つキャラ1枚までを、アクティブにし、そのキャラを、このターン中、パワー+1000。", Lang::Ja),
+        ("【登場時】自分のコスト4以下のキャラ1枚までを、アクティブにし、そのキャラは、次の相手のターン終了時まで、【ブロッカー】を得る。", Lang::Ja),
+    ];
+    for (text, lang) in texts {
+        let c = compile_text(text, lang);
+        assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);
+        let read = format!("{:?}", c.abilities);
+        assert!(read.contains(&format!("{:?}", Selector::chosen())), "{text}: {read}");
+        let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+        // the same data as the canonical wording
+        let canonical = opcg_cards::render::render_abilities(&c.abilities, &[], lang);
+        assert_eq!(compile_text(&canonical, lang).abilities, c.abilities, "{canonical}");
+    }
+    // the chosen card is the second clause's target
+    let c = compile_text(texts[0].0, Lang::En);
+    let read = format!("{:?}", c.abilities);
+    assert!(read.contains("SetActive") && read.contains(&format!("{:?}", Effect::Targeted { sel: Selector::chosen(), act: Act::Power(opcg_engine::effect::Amount::Fixed(1000), opcg_engine::effect::Duration::ThisTurn) })), "{read}");
+    // not after a K.O. (the card is gone) nor after a clause that chose nothing
+    for (text, lang) in [
+        ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less. It gains +1000 power during this turn.", Lang::En),
+        ("[On Play] Draw 1 card. That Character gains [Blocker] during this turn.", Lang::En),
+        ("【登場時】相手のコスト2以下のキャラ1枚までを、KOし、そのキャラを、このターン中、パワー+1000。", Lang::Ja),
+        ("【登場時】カード1枚を引き、そのキャラを、このターン中、パワー+1000。", Lang::Ja),
+    ] {
+        assert!(!compile_text(text, lang).unread.is_empty(), "{text} is not read");
+    }
+}
