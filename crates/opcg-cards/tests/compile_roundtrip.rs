@@ -671,3 +671,17 @@ fn it_and_that_character_after_a_choice_are_the_chosen_card() {
         assert!(!compile_text(text, lang).unread.is_empty(), "{text} is not read");
     }
 }
+
+/// 「自分のデッキの一番上を公開し、」 (the top card) reads as 「自分のデッキの上から1枚を公開し、」 and
+/// is written back as printed.
+#[test]
+fn the_topmost_card_of_the_deck_is_the_top_one() {
+    use opcg_cards::render::Hints;
+    let canonical = "【アタック時】自分のデッキの上から1枚を公開し、そのカードがコスト4以下の特徴《空賊》を持つキャラカードの場合、レストで登場させてもよい。";
+    let topmost = canonical.replace("上から1枚を", "一番上を");
+    let (a, b) = (compile_text(canonical, Lang::Ja), compile_text(&topmost, Lang::Ja));
+    assert!(a.unread.is_empty() && b.unread.is_empty(), "{:?} {:?}", a.unread, b.unread);
+    assert_eq!(a.abilities, b.abilities);
+    let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Leader, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(&topmost, Lang::Ja), Lang::Ja).0, topmost);
+}

@@ -87,7 +87,7 @@ clauses! {
     /// "Reveal 1 card from the top of your deck / Life cards": it becomes "that card".
     "reveal-top" (life: FLAG) { Effect::RevealTop { life } }
         en ["reveal 1 card from the top of your {life?Life cards|deck}"]
-        ja ["自分の{life?ライフ|デッキ}の上から1枚を~公開する"];
+        ja ["自分の{life?ライフ|デッキ}の上から1枚を~公開する", "自分の{life?ライフ|デッキ}の一番上を~公開する"];
     "play-that-card" (rested: FLAG) { Effect::PlayChosen { rested } }
         en ["play that card{rested? rested|}"]
         ja ["{rested?レストで|}~登場させる"];
