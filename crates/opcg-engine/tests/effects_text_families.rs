@@ -1701,3 +1701,28 @@ fn the_revealed_card_is_placed_on_the_deck() {
     assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-003", "TST-001", "TST-002"]);
     assert!(is_main(&g));
 }
+
+/// "Up to 1 of your Characters without an [On Play] effect gains [Rush] during this turn."
+/// (【登場時】効果を持たないキャラ): a Character whose text has an [On Play] ability is not a
+/// candidate; one with other abilities, or none, is.
+#[test]
+fn a_character_without_an_on_play_effect() {
+    let with_on_play = character("TST-X60", 2, 2000, vec![Ability::Auto { when: When::OnPlay, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let with_attack = character("TST-X61", 2, 2000, vec![Ability::Auto { when: When::WhenAttacking, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let plain = character("TST-X62", 2, 2000, vec![]);
+    let f = Filter { without_auto: Some(When::OnPlay), ..Filter::any() };
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, f), act: Act::Grant(Keyword::Rush, Duration::ThisTurn) };
+    let mut g = Scenario::new()
+        .card(with_on_play)
+        .card(with_attack)
+        .card(plain)
+        .card(main_event("TST-X63", 0, e))
+        .hand(A, &["TST-X63"])
+        .field(A, &["TST-X60", "TST-X61", "TST-X62"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-X63"));
+    assert_eq!(candidates(&g), vec!["TST-X61", "TST-X62"]);
+    let c = char_card(&g, A, "TST-X61");
+    pick!(g, [c]);
+    assert!(g.has_keyword(c, Keyword::Rush));
+}
