@@ -1726,3 +1726,53 @@ fn a_character_without_an_on_play_effect() {
     pick!(g, [c]);
     assert!(g.has_keyword(c, Keyword::Rush));
 }
+
+/// 8-1-3-4: "If your {Test Crew} type Character would be removed from the field by your
+/// opponent's effect, you may trash 1 card from your hand instead." (自分の特徴《…》を持つキャラが
+/// 相手の効果で場を離れる場合、代わりに…): the replacement of one card protects any of its
+/// owner's matching Characters; others are not protected.
+#[test]
+fn a_replacement_protects_the_owners_matching_characters() {
+    let guard = character("TST-X64", 3, 4000, vec![Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::YourCharacters(Filter::with_trait("Test Crew")) },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: Effect::trash_from_hand(1, false, Filter::any()),
+    }]);
+    let mut crew = character("TST-X65", 2, 3000, vec![]);
+    crew.traits = vec!["Test Crew".into()];
+    let mut other = character("TST-X66", 2, 3000, vec![]);
+    other.traits = vec!["Other Crew".into()];
+    let bounce = main_event("TST-X67", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::ReturnToHand });
+    let build = || {
+        Scenario::new()
+            .card(guard.clone())
+            .card(crew.clone())
+            .card(other.clone())
+            .card(bounce.clone())
+            .hand(A, &["TST-X67"])
+            .field(B, &["TST-X64", "TST-X65", "TST-X66"])
+            .hand(B, &["TST-001"])
+            .build()
+    };
+    // the matching Character: its owner may trash a card instead
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-X67"));
+    pick!(g, [char_card(&g, B, "TST-X65")]);
+    assert_eq!(g.decision_seat(), Some(B));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        let h = hand_card(&g, B, "TST-001");
+        pick!(g, [h]);
+    }
+    assert!(g.find(B, Zone::Character, "TST-X65").is_some(), "replaced: it stays");
+    assert!(g.find(B, Zone::Trash, "TST-001").is_some(), "the card trashed instead");
+    // another Character: not protected
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-X67"));
+    pick!(g, [char_card(&g, B, "TST-X66")]);
+    assert!(g.find(B, Zone::Hand, "TST-X66").is_some());
+    assert!(is_main(&g));
+}

@@ -261,10 +261,15 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
         }
         Ability::Replacement { event, conditions, once_per_turn, optional, instead } => {
             let mut parts = tags(conditions, "", *once_per_turn);
+            // "If your {X} type Character would be …": one Character at a time
+            let target_words = |t: &StaticTarget| match t {
+                StaticTarget::YourCharacters(f) => format!("your {}Character{}", prefix(f), suffix(f)),
+                t => static_target(&ctx, t),
+            };
             let ev = match event {
                 Replaceable::WouldBeKoed { target, cause } => format!(
                     "if {} would be K.O.'d{}",
-                    static_target(&ctx, target),
+                    target_words(target),
                     match cause {
                         Some(KoCause::Battle) => " in battle",
                         Some(KoCause::Effect) => " by an effect",
@@ -273,10 +278,10 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 ),
                 Replaceable::WouldLeaveFieldByOpponentsEffect { target } => format!(
                     "if {} would be removed from the field by your opponent's effect",
-                    static_target(&ctx, target)
+                    target_words(target)
                 ),
                 Replaceable::WouldBeKoedByOpponentsEffect { target } => {
-                    format!("if {} would be K.O.'d by your opponent's effect", static_target(&ctx, target))
+                    format!("if {} would be K.O.'d by your opponent's effect", target_words(target))
                 }
             };
             let body = chain(&ctx, instead);

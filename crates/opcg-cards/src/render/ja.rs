@@ -298,10 +298,22 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("{}{}{}。", tags(conditions, "", false), if_prefix(&ctx, conditions), continuous(&ctx, e))
         }
         Ability::Replacement { event, conditions, once_per_turn, optional, instead } => {
+            // 「自分の特徴《X》を持つキャラが…場合」: one Character at a time
+            let target_words = |t: &StaticTarget| match t {
+                StaticTarget::YourCharacters(f) => {
+                    let others = match &f.name_not {
+                        Some(n) => format!("「{n}」以外の"),
+                        None => String::new(),
+                    };
+                    let rest = Filter { name_not: None, ..f.clone() };
+                    format!("{}{others}自分の{}キャラ", if f.not_this { "このキャラ以外の" } else { "" }, prefix(&rest))
+                }
+                t => static_target(&ctx, t),
+            };
             let ev = match event {
                 Replaceable::WouldBeKoed { target, cause } => format!(
                     "{}が{}KOされる",
-                    static_target(&ctx, target),
+                    target_words(target),
                     match cause {
                         Some(KoCause::Battle) => "バトルで",
                         Some(KoCause::Effect) => "効果で",
@@ -309,9 +321,9 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                     }
                 ),
                 Replaceable::WouldLeaveFieldByOpponentsEffect { target } => {
-                    format!("{}が相手の効果で場を離れる", static_target(&ctx, target))
+                    format!("{}が相手の効果で場を離れる", target_words(target))
                 }
-                Replaceable::WouldBeKoedByOpponentsEffect { target } => format!("{}が相手の効果でKOされる", static_target(&ctx, target)),
+                Replaceable::WouldBeKoedByOpponentsEffect { target } => format!("{}が相手の効果でKOされる", target_words(target)),
             };
             let verbless = matches!(instead, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. });
             let may = match (*optional, verbless) {
