@@ -168,9 +168,23 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
         return Ok(Item::Ability(Ability::DeckRule(opcg_engine::effect::DeckRule::CannotInclude(f))));
     }
     let mut c = Cursor::new(b.line);
-    let t = tags(&mut c);
+    let mut t = tags(&mut c);
     let mut err = Vec::new();
     let body_start = c.pos;
+    // "You may trash 1 card from your hand: When …, …": a cost printed before a worded timing
+    let mut early_cost = None;
+    if t.when.is_none() && t.timing.is_none() {
+        if let Some((k, w)) = c.attempt(|c| {
+            let k = costs(c).filter(|k| !k.is_empty())?;
+            c.spaces();
+            let w = crate::grammar::words::read(c, crate::grammar::words::WHENS, LANG, false).filter(|w| !worded_is_tag(w))?;
+            c.spaces();
+            Some((k, w))
+        }) {
+            t.when = Some(w);
+            early_cost = Some(k);
+        }
+    }
     if t.when.is_none() && t.timing.is_none() {
         if let Some((event, optional, instead)) = c.attempt(|c| {
             let r = replacement(c)?;
@@ -201,8 +215,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
         };
     }
     // "If <cond>, you may <cost>: …": the condition gates paying, so it is the ability's
-    let mut t = t;
-    let cost = match c.attempt(|c| {
+    let cost = if let Some(k) = early_cost { k } else { match c.attempt(|c| {
         c.word("if ").then_some(())?;
         let cond = condition(c)?;
         c.lit(", ").then_some(())?;
@@ -214,7 +227,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
             cost
         }
         None => costs(&mut c).unwrap_or_default(),
-    };
+    } };
     if cost.is_empty() {
         // an unknown cost "You may …:" is reported as such
         let rest = c.rest();

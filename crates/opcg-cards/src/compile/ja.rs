@@ -170,8 +170,20 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
         return Ok(Item::Ability(Ability::DeckRule(opcg_engine::effect::DeckRule::CannotInclude(f))));
     }
     let mut c = Cursor::new(b.line);
-    let t = tags(&mut c);
+    let mut t = tags(&mut c);
     let body_start = c.pos;
+    // 「自分の手札1枚を捨てることができる：…時、…」: a cost printed before a worded timing
+    let mut early_cost = None;
+    if t.when.is_none() && t.timing.is_none() {
+        if let Some((k, w)) = c.attempt(|c| {
+            let k = costs(c).filter(|k| !k.is_empty())?;
+            let w = crate::grammar::words::read(c, crate::grammar::words::WHENS, LANG, false).filter(|w| !worded_is_tag(w))?;
+            Some((k, w))
+        }) {
+            t.when = Some(w);
+            early_cost = Some(k);
+        }
+    }
     if t.when.is_none() && t.timing.is_none() {
         if let Some((event, optional, instead)) = c.attempt(|c| {
             let r = replacement(c)?;
@@ -203,8 +215,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
         };
     }
     // 「<条件>場合、<コスト>：…」: the condition gates paying, so it is the ability's
-    let mut t = t;
-    let cost = match c.attempt(|c| {
+    let cost = if let Some(k) = early_cost { k } else { match c.attempt(|c| {
         let cond = condition(c)?;
         c.lit("場合、").then_some(())?;
         Some((cond, costs(c)?))
@@ -214,7 +225,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
             cost
         }
         None => costs(&mut c).unwrap_or_default(),
-    };
+    } };
     if cost.is_empty() {
         // an unknown cost 「…できる：」 is reported as such
         let rest = c.rest();

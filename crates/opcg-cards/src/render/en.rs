@@ -241,10 +241,15 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
         Ability::Auto { when, conditions, once_per_turn, cost, effect } if !words::is_tag(when_tag(when)) => {
-            // a worded timing opens the sentence, after the tags: "[Once Per Turn] When …, draw"
+            // a worded timing opens the sentence, after the tags: "[Once Per Turn] When …, draw";
+            // a cost comes first: "You may trash 1 card from your hand: When …, …"
             let mut parts = tags(conditions, "", *once_per_turn);
+            let cost_first = !cost.is_empty() && if_prefix(&ctx, conditions).is_empty();
+            if cost_first {
+                parts.push(costs(&ctx, cost));
+            }
             parts.push(when_tag(when).to_string());
-            let body = line(&ctx, Vec::new(), conditions, cost, effect);
+            let body = line(&ctx, Vec::new(), conditions, if cost_first { &[] } else { cost }, effect);
             parts.push(lower_first(&body));
             parts.join(" ")
         }

@@ -285,7 +285,11 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
         Ability::Auto { when, conditions, once_per_turn, cost, effect: e } if !words::is_tag(when_tag(when)) => {
-            // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」
+            // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」; a cost
+            // comes first: 「自分の手札1枚を捨てることができる：…時、…」
+            if !cost.is_empty() && if_prefix(&ctx, conditions).is_empty() {
+                return format!("{}{}{}{}", tags(conditions, "", *once_per_turn), costs(&ctx, cost), when_tag(when), effect(ctx, e));
+            }
             format!("{}{}{}", tags(conditions, "", *once_per_turn), when_tag(when), body(&ctx, conditions, cost, e))
         }
         Ability::Auto { when, conditions, once_per_turn, cost, effect: e } => {
