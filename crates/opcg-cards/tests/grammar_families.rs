@@ -45,6 +45,10 @@ fn examples(name: &str) -> Vec<Effect> {
         ],
         "set-don-active" => vec![E::SetDon { side: Side::You, count: 2, up_to: true, rested: false }],
         "rest-don" => vec![E::SetDon { side: Side::You, count: 1, up_to: false, rested: true }],
+        "rest-opponent-don-or-character" => vec![
+            E::RestDonOrCharacter { count: 1, filter: Filter::cost_at_most(3) },
+            E::RestDonOrCharacter { count: 2, filter: Filter { power_max: Some(5000), ..any() } },
+        ],
         "rest-opponent-don" => vec![E::SetDon { side: Side::Opponent, count: 2, up_to: true, rested: true }],
         "return-don" => vec![E::ReturnDon { side: Side::You, count: 1 }, E::ReturnDon { side: Side::You, count: 2 }],
         "opponent-returns-don" => vec![E::ReturnDon { side: Side::Opponent, count: 1 }],

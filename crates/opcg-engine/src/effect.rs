@@ -221,6 +221,11 @@ pub enum Effect {
     /// "Turn all of your Life cards face-down" (`count` None) / "turn the top N face-down":
     /// face-up ones are turned face down; the cards stay where they are.
     TurnLifeFaceDown { count: Option<u8> },
+    /// "Rest up to N of your opponent's DON!! cards or Characters with a cost of 3 or less"
+    /// (相手の、コスト3以下のキャラかドン‼N枚までを、レストにする): N times, the player picks an
+    /// active DON!! of the opponent's cost area or one of their active Characters matching
+    /// `filter` (which the DON!! need not match), and rests it.
+    RestDonOrCharacter { count: u8, filter: Filter },
 }
 
 impl Effect {
@@ -282,7 +287,8 @@ impl Effect {
             | Effect::PlayChosen { .. }
             | Effect::ThisToHand
             | Effect::DeclareCostReveal
-            | Effect::ByHand(_) => {}
+            | Effect::ByHand(_)
+            | Effect::RestDonOrCharacter { .. } => {}
         }
     }
 }

@@ -1672,6 +1672,29 @@ impl Game {
                 self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::YoursOrOpponents }, Cont::ArrangeLifeSide { count, ctx });
             }
             Effect::AtEndOfTurn(e) => self.st.at_end.push((*e, ctx)),
+            Effect::RestDonOrCharacter { count, filter } => {
+                if count == 0 { self.st.last_ok = false; return; }
+                let sel = Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { rested: Some(false), ..filter.clone() });
+                let don = self.st.zones[seat.other()].don_active > 0;
+                let chars = !self.select(&sel, &ctx).is_empty();
+                let left = count - 1;
+                let next = |g: &mut Game| if left > 0 { g.st.work.push(Work::Eff(Box::new(Effect::RestDonOrCharacter { count: left, filter: filter.clone() }), ctx)) };
+                match (don, chars) {
+                    (true, true) => {
+                        let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::DonOrCharacter };
+                        self.ask(seat, kind, Cont::DonOrCharacter { left, filter, ctx });
+                    }
+                    (true, false) => {
+                        next(self);
+                        self.st.last_ok = self.rest_don(seat.other(), 1) > 0;
+                    }
+                    (false, true) => {
+                        next(self);
+                        self.st.work.push(Work::Eff(Box::new(Effect::Targeted { sel, act: Act::Rest }), ctx));
+                    }
+                    (false, false) => self.st.last_ok = false,
+                }
+            }
             Effect::ByHand(text) => {
                 let kind = DecisionKind::ByHand { source: ctx.source, text: text.clone() };
                 self.ask(seat, kind, Cont::ByHand { text, ctx });
@@ -2059,6 +2082,17 @@ impl Game {
                         self.life_top_or_bottom(remaining - 1, ctx, to);
                     }
                     None => self.st.cost_ok = false,
+                }
+            }
+            Cont::DonOrCharacter { left, filter, ctx } => {
+                if left > 0 {
+                    self.st.work.push(Work::Eff(Box::new(Effect::RestDonOrCharacter { count: left, filter: filter.clone() }), ctx));
+                }
+                if opt == 0 {
+                    self.st.last_ok = self.rest_don(seat.other(), 1) > 0;
+                } else {
+                    let sel = Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { rested: Some(false), ..filter });
+                    self.st.work.push(Work::Eff(Box::new(Effect::Targeted { sel, act: Act::Rest }), ctx));
                 }
             }
             Cont::ArrangeLifeSide { count, ctx } => {

@@ -1776,3 +1776,45 @@ fn a_replacement_protects_the_owners_matching_characters() {
     assert!(g.find(B, Zone::Hand, "TST-X66").is_some());
     assert!(is_main(&g));
 }
+
+/// "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 or less."
+/// (相手の、コスト3以下のキャラかドン‼1枚までを、レストにする): the player picks an active DON!!
+/// of the opponent's cost area or one of their active Characters the limit allows; with only one
+/// kind to rest, no question.
+#[test]
+fn resting_an_opponents_don_or_character() {
+    let e = Effect::RestDonOrCharacter { count: 1, filter: Filter::cost_at_most(3) };
+    let build = |active_don| {
+        Scenario::new().card(main_event("TST-X68", 0, e.clone())).hand(A, &["TST-X68"]).field(B, &["TST-003", "TST-004"]).don(B, active_don, 0).build()
+    };
+    // a DON!!
+    let mut g = build(2);
+    play!(g, hand_card(&g, A, "TST-X68"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { count: 2, options: OptionKind::DonOrCharacter, .. })), "{:?}", kind(&g));
+    ok(&mut g, A, Action::Choose(Choice::Option(0)));
+    assert_eq!(g.don(B), (8, 1, 1));
+    assert!(is_main(&g));
+    // a Character: only the one the limit allows
+    let mut g = build(2);
+    play!(g, hand_card(&g, A, "TST-X68"));
+    ok(&mut g, A, Action::Choose(Choice::Option(1)));
+    assert_eq!(candidates(&g), vec!["TST-003"], "cost 3 or less");
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert_eq!(g.is_rested(c), Some(true));
+    assert_eq!(g.don(B), (8, 2, 0));
+    // no active DON!!: straight to the Characters
+    let mut g = build(0);
+    play!(g, hand_card(&g, A, "TST-X68"));
+    assert_eq!(candidates(&g), vec!["TST-003"]);
+    // two picks: a DON!! then a Character
+    let two = Effect::RestDonOrCharacter { count: 2, filter: Filter::cost_at_most(3) };
+    let mut g = Scenario::new().card(main_event("TST-X69", 0, two)).hand(A, &["TST-X69"]).field(B, &["TST-003"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X69"));
+    ok(&mut g, A, Action::Choose(Choice::Option(0)));
+    assert_eq!(g.don(B), (9, 0, 1));
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert_eq!(g.is_rested(c), Some(true));
+    assert!(is_main(&g));
+}

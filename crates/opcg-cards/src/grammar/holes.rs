@@ -73,6 +73,17 @@ fn several(s: &Selector) -> bool {
     s.up_to && !s.all && s.count > 1
 }
 
+/// The limits of field cards a clause names by kind only ("DON!! cards or Characters with a cost
+/// of 3 or less", 「コスト3以下のキャラかドン‼」): English words after the noun, Japanese before
+/// it. Only limits English prints after the noun (cost, power, …): a filter with a type or a
+/// state to print before it is not written by this kind.
+pub static FIELD_LIMITS: Kind = Kind {
+    en_read: |c, _| Some(Val::Filter(cen::read_field_suffix(c, Filter::any()))),
+    ja_read: |c, _| Some(Val::Filter(cja::read_field_prefix(c))).filter(|v| matches!(v, Val::Filter(f) if ren::write_field_prefix(f).is_empty())),
+    en_write: |v, _| Filter::from_val(v).filter(|f| ren::write_field_prefix(f).is_empty()).map(|f| ren::write_field_suffix(&f)),
+    ja_write: |v, _| Filter::from_val(v).filter(|f| ren::write_field_prefix(f).is_empty()).map(|f| rja::write_field_prefix(&f)),
+};
+
 /// An activation timing tag ("\[Main\]", 「【メイン】」).
 pub static TIMING: Kind = Kind {
     en_read: |c, _| cen::timing_tag(c).map(Val::Timing),

@@ -254,7 +254,7 @@ fn single_hand_filter(c: &mut Cursor) -> Option<Filter> {
     })
 }
 
-pub(super) fn field_prefix(c: &mut Cursor) -> Filter {
+pub(crate) fn field_prefix(c: &mut Cursor) -> Filter {
     let mut f = Filter::any();
     if let Some(n) = c.attempt(|c| {
         let n = name(c)?;

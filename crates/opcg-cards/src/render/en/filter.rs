@@ -190,7 +190,7 @@ fn has_power(f: &Filter) -> bool {
     f.power_min.is_some() || f.power_max.is_some() || f.base_power_min.is_some() || f.base_power_max.is_some()
 }
 
-pub(super) fn prefix(f: &Filter) -> String {
+pub(crate) fn prefix(f: &Filter) -> String {
     let mut s = String::new();
     match f.rested {
         Some(true) => s.push_str("rested "),
@@ -208,7 +208,7 @@ pub(super) fn prefix(f: &Filter) -> String {
     s
 }
 
-pub(super) fn suffix(f: &Filter) -> String {
+pub(crate) fn suffix(f: &Filter) -> String {
     let mut s = String::new();
     if let Some(w) = &f.without_auto {
         let tag = crate::grammar::words::text_of(crate::grammar::words::WHENS, w, LANG);

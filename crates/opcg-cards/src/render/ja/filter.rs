@@ -131,7 +131,7 @@ pub(super) fn qualities(alts: &[Filter]) -> Option<String> {
     }
 }
 
-pub(super) fn prefix(f: &Filter) -> String {
+pub(crate) fn prefix(f: &Filter) -> String {
     let mut s = String::new();
     if let Some(n) = &f.name_not {
         s.push_str(&format!("「{n}」以外の"));
