@@ -26,7 +26,7 @@ use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
 pub(crate) use filter::selector as write_selector;
 pub(crate) use filter::{prefix as write_field_prefix, suffix as write_field_suffix};
-pub(crate) use effect::gains_and_power;
+pub(crate) use effect::{gains_and_power, set_active_with_don};
 pub(crate) use filter::character_or_named;
 use permanent::*;
 use effect::*;

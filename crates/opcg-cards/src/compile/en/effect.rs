@@ -95,6 +95,17 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         if let Some(e) = c.attempt(|c| {
             c.word("set ").then_some(())?;
             let sel = selector(c)?;
+            // "set up to 1 of your {X} type Characters and up to 1 of your DON!! cards as active"
+            if let Some(n) = c.attempt(|c| {
+                c.lit(" and up to ").then_some(())?;
+                let n = c.count()?;
+                // "of your DON!! cards" whatever the count, as "set up to N of your DON!! cards as active"
+                c.lit(" of your DON!! cards").then_some(n)
+            }) {
+                let e = Effect::Seq(vec![Effect::Targeted { sel, act: Act::SetActive }, Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false }]);
+                let written = matches!(&e, Effect::Seq(v) if crate::render::en::set_active_with_don(v).is_some());
+                return (written && c.lit(" as active")).then_some(e);
+            }
             c.lit(" as active").then_some(Effect::Targeted { sel, act: Act::SetActive })
         }) {
             return Some(e);

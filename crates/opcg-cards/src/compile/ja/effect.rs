@@ -12,6 +12,22 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if let Some(e) = crate::grammar::parse_clause(c, game_core::Lang::Ja, cont) {
             return Some(e);
         }
+        // 「自分の、特徴《X》を持つキャラ1枚までとドン‼1枚までを、アクティブにする」
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分の、").then_some(())?;
+            let f = field_prefix(c);
+            c.lit("キャラ").then_some(())?;
+            let k = c.count()?;
+            c.lit("枚までと").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを、").then_some(())?;
+            verb(c, "アクティブにする", cont).then_some(())?;
+            let sel = Selector::up_to(k, Side::You, Targetable::Character, f);
+            Some(Effect::Seq(vec![Effect::Targeted { sel, act: Act::SetActive }, Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false }]))
+        }) {
+            return Some(e);
+        }
         if let Some(e) = c.attempt(|c| {
             c.any(&["自分の手札", "手札"]).then_some(())?;
             let filter = if c.lit("から") { hand_filter(c)? } else { Filter::any() };

@@ -39,6 +39,16 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
             Some((sel, k, n, d)) => format!("{}は、{}、{}を得て、パワー{}", selector(ctx, sel), duration(d), keyword_tag(k), signed(n)),
             None => String::new(),
         },
+        // 「自分の、特徴《X》を持つキャラ1枚までとドン‼1枚までを、アクティブにする」
+        Effect::Seq(v) if crate::render::en::set_active_with_don(v).is_some() => match crate::render::en::set_active_with_don(v) {
+            Some((sel, n)) => format!(
+                "自分の、{}キャラ{}枚までとドン‼{n}枚までを、{}",
+                prefix(&sel.filter),
+                sel.count,
+                if cont { continuative("アクティブにする") } else { "アクティブにする".to_string() }
+            ),
+            None => String::new(),
+        },
         // 「A。B。」 (the 「。」 joiner hint): each clause a sentence of its own
         Effect::Seq(v) if ctx.join == "。" && !cont => v.iter().map(|p| chain(ctx, p, false)).collect::<Vec<_>>().join("。"),
         Effect::Seq(v) => {
