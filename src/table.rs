@@ -644,6 +644,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         OptionKind::DeckTopOrBottom => both(lang, "デッキの上か下かを選んでください", "Choose the top or the bottom of your deck"),
                         OptionKind::YoursOrOpponents => both(lang, "どちらのライフかを選んでください", "Choose whose Life"),
                         OptionKind::Cost => both(lang, "コストを宣言してください", "Declare a cost"),
+                        OptionKind::DonOrCharacter => both(lang, "レストにするカードを選んでください", "Choose what to rest"),
                     }
                     .to_string();
                     for i in 0..*count {
@@ -654,6 +655,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                             OptionKind::TopOrBottom | OptionKind::DeckTopOrBottom => Some(if at == 0 { both(lang, "上", "Top") } else { both(lang, "下", "Bottom") }.to_string()),
                             OptionKind::YoursOrOpponents => Some(if at == 0 { both(lang, "自分のライフ", "Your Life") } else { both(lang, "相手のライフ", "Your opponent's Life") }.to_string()),
                             OptionKind::Cost => Some(format!("{} {i}", both(lang, "コスト", "Cost"))),
+                            OptionKind::DonOrCharacter => Some(if at == 0 { both(lang, "相手のドン‼", "A DON!! card") } else { both(lang, "相手のキャラ", "A Character") }.to_string()),
                         };
                         let label = label.unwrap_or_else(|| format!("{} {}", both(lang, "選択肢", "Option"), i + 1));
                         buttons.push(button(label, Action::Choose(Choice::Option(i)), i == 0, ""));

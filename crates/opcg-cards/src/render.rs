@@ -190,6 +190,9 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" card from the top of your opponent's Life cards", " of your opponent's Life cards"),
     // the cards a "select" clause chose
     ("That card cannot", "The selected Character cannot"),
+    // the card the previous clause chose: "It gains +1000 power", "That Character gains [Blocker]"
+    ("That card gains an additional ", "It gains "),
+    ("That card gains [", "That Character gains ["),
     ("the opponent's Character you battled with", "the opponent’s Character you battled with"),
     (" Event with a cost", " Event card with a cost"),
     (" type Event and add", " type Event card and add"),
@@ -246,6 +249,11 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分のトラッシュからコスト", "自分のトラッシュのコスト"),
     ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),    ("相手のライフの上から1枚までを、トラッシュに", "相手のライフ1枚までをトラッシュに"),
     ("そのカードは、", "選んだキャラは、"),
+    // 「デッキの一番上」 (the top card) is 「デッキの上から1枚」
+    ("デッキの上から1枚を公開し", "デッキの一番上を公開し"),
+    // the card the previous clause chose (「…アクティブにし、そのキャラを、…」)
+    ("、そのカードを、", "、そのキャラを、"),
+    ("、そのカードは、", "、そのキャラは、"),
     ("自分のトラッシュから", "自分のトラッシュの"),
     ("自分の手札かトラッシュの", "自分の手札かトラッシュから"),
     ("枚以上の場合", "枚以上ある場合"),

@@ -77,6 +77,15 @@ const EN: &[&str] = &[
     "[On Play] Draw 1 card. Then, you cannot add Life cards to your hand using your own effects during this turn.",
     "[Once Per Turn] If this Character would be removed from the field by your opponent's effect, you may trash 1 card from your hand instead.",
     "[Once Per Turn] If this Character would leave the field, you may trash 1 card from your hand instead.",
+    "[Once Per Turn] If this Character would be K.O.'d by your opponent's effect, you may trash 1 card from your hand instead.",
+    "Under the rules of this game, you cannot include cards with a cost of 5 or more in your deck.",
+    "[Once Per Turn] If your {Sky Pirates} type Character with 7000 base power or less would be removed from the field by your opponent's effect, you may trash 1 card from your hand instead.",
+    "If your Character with a base cost of 7 or less other than [Harbor Lookout] would be removed from the field by your opponent's effect, you may trash 1 card from your hand instead.",
+    "If your rested Character would be K.O.'d, you may trash 1 card from your hand instead.",
+    "[Your Turn] [Once Per Turn] You may trash 2 cards from your hand: When your opponent's Character is K.O.'d, set this Character as active.",
+    "[End of Your Turn] If you have 6 or less cards in your hand, set up to 1 of your {Sky Pirates} type Characters and up to 1 of your DON!! cards as active.",
+    "[Activate: Main] [Once Per Turn] Up to 1 of your Characters without an [On Play] effect and with a cost of 8 or less gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)",
+    "[Main] Up to 1 of your Characters without a [When Attacking] effect gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)",
     "[Opponent's Turn] If this Character would be K.O.'d in battle, you may rest 1 of your DON!! cards instead.",
     "[On Play]/[When Attacking] Give up to 1 of your opponent's Characters \u{2212}1 cost during this turn.",
     "[Main]/[Counter] Up to 1 of your Leader or Character cards gains +2000 power during this turn.",
@@ -245,6 +254,15 @@ const JA: &[&str] = &[
     "【登場時】カード1枚を引く。その後、自分は、このターン中、自分の効果でライフを手札に加えられない。",
     "【ターン1回】このキャラが相手の効果で場を離れる場合、代わりに自分の手札1枚を捨てることができる。",
     "【ターン1回】このキャラが場を離れる場合、代わりに自分の手札1枚を捨てることができる。",
+    "【ターン1回】このキャラが相手の効果でKOされる場合、代わりに自分の手札1枚を捨てることができる。",
+    "ルール上、自分はコスト5以上のカードをデッキに入れることができない。",
+    "【ターン1回】自分の元々のパワー7000以下の特徴《空賊》を持つキャラが相手の効果で場を離れる場合、代わりに自分の手札1枚を捨てることができる。",
+    "「港の見張り」以外の自分の元々のコスト7以下のキャラが相手の効果で場を離れる場合、代わりに自分の手札1枚を捨てることができる。",
+    "自分のレストのキャラがKOされる場合、代わりに自分の手札1枚を捨てることができる。",
+    "【自分のターン中】【ターン1回】自分の手札2枚を捨てることができる：相手のキャラがKOされた時、このキャラをアクティブにする。",
+    "【自分のターン終了時】自分の手札が6枚以下の場合、自分の、特徴《空賊》を持つキャラ1枚までとドン‼1枚までを、アクティブにする。",
+    "【起動メイン】【ターン1回】自分のコスト8以下の【登場時】効果を持たないキャラ1枚までは、このターン中、【速攻】を得る。\n(このカードは登場したターンにアタックできる)",
+    "【メイン】自分の【アタック時】効果を持たないキャラ1枚までは、このターン中、【速攻】を得る。\n(このカードは登場したターンにアタックできる)",
     "【相手のターン中】このキャラがバトルでKOされる場合、代わりに自分のドン‼1枚をレストにすることができる。",
     "【登場時】/【アタック時】相手のキャラ1枚までを、このターン中、コスト-1。",
     "【メイン】/【カウンター】自分のリーダーかキャラ1枚までを、このターン中、パワー+2000。",
@@ -628,4 +646,58 @@ fn a_cost_on_characters_other_than_this_one() {
     round_trip(en, Lang::En);
     round_trip(ja, Lang::Ja);
     assert_eq!(compile_text(en, Lang::En).abilities, compile_text(ja, Lang::Ja).abilities);
+}
+
+/// "It gains …" / "That Character gains …" (「そのキャラを、…」/「そのキャラは、…」) right after a
+/// clause that chose cards is the chosen card (the canonical "that card" / 「そのカード」), and
+/// is written back as printed; after anything else (a clause that chose nothing, or one that
+/// K.O.s its card) it is not read.
+#[test]
+fn it_and_that_character_after_a_choice_are_the_chosen_card() {
+    use opcg_cards::render::Hints;
+    use opcg_engine::effect::{Act, Effect, Selector};
+    let texts = [
+        ("[Activate: Main] Set up to 1 of your {Sky Pirates} type Characters as active. It gains +1000 power during this turn.", Lang::En),
+        ("[On Play] Set up to 1 of your Characters with a cost of 4 or less as active. That Character gains [Blocker] until the end of your opponent's next turn.", Lang::En),
+        ("【起動メイン】自分の特徴《空賊》を持つキャラ1枚までを、アクティブにし、そのキャラを、このターン中、パワー+1000。", Lang::Ja),
+        ("【登場時】自分のコスト4以下のキャラ1枚までを、アクティブにし、そのキャラは、次の相手のターン終了時まで、【ブロッカー】を得る。", Lang::Ja),
+    ];
+    for (text, lang) in texts {
+        let c = compile_text(text, lang);
+        assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);
+        let read = format!("{:?}", c.abilities);
+        assert!(read.contains(&format!("{:?}", Selector::chosen())), "{text}: {read}");
+        let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+        // the same data as the canonical wording
+        let canonical = opcg_cards::render::render_abilities(&c.abilities, &[], lang);
+        assert_eq!(compile_text(&canonical, lang).abilities, c.abilities, "{canonical}");
+    }
+    // the chosen card is the second clause's target
+    let c = compile_text(texts[0].0, Lang::En);
+    let read = format!("{:?}", c.abilities);
+    assert!(read.contains("SetActive") && read.contains(&format!("{:?}", Effect::Targeted { sel: Selector::chosen(), act: Act::Power(opcg_engine::effect::Amount::Fixed(1000), opcg_engine::effect::Duration::ThisTurn) })), "{read}");
+    // not after a K.O. (the card is gone) nor after a clause that chose nothing
+    for (text, lang) in [
+        ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less. It gains +1000 power during this turn.", Lang::En),
+        ("[On Play] Draw 1 card. That Character gains [Blocker] during this turn.", Lang::En),
+        ("【登場時】相手のコスト2以下のキャラ1枚までを、KOし、そのキャラを、このターン中、パワー+1000。", Lang::Ja),
+        ("【登場時】カード1枚を引き、そのキャラを、このターン中、パワー+1000。", Lang::Ja),
+    ] {
+        assert!(!compile_text(text, lang).unread.is_empty(), "{text} is not read");
+    }
+}
+
+/// 「自分のデッキの一番上を公開し、」 (the top card) reads as 「自分のデッキの上から1枚を公開し、」 and
+/// is written back as printed.
+#[test]
+fn the_topmost_card_of_the_deck_is_the_top_one() {
+    use opcg_cards::render::Hints;
+    let canonical = "【アタック時】自分のデッキの上から1枚を公開し、そのカードがコスト4以下の特徴《空賊》を持つキャラカードの場合、レストで登場させてもよい。";
+    let topmost = canonical.replace("上から1枚を", "一番上を");
+    let (a, b) = (compile_text(canonical, Lang::Ja), compile_text(&topmost, Lang::Ja));
+    assert!(a.unread.is_empty() && b.unread.is_empty(), "{:?} {:?}", a.unread, b.unread);
+    assert_eq!(a.abilities, b.abilities);
+    let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Leader, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(&topmost, Lang::Ja), Lang::Ja).0, topmost);
 }

@@ -25,6 +25,10 @@ fn examples(name: &str) -> Vec<Effect> {
         "reveal-top" => vec![E::RevealTop { life: false }, E::RevealTop { life: true }],
         "play-that-card" => vec![E::PlayChosen { rested: false }, E::PlayChosen { rested: true }],
         "declare-cost-reveal" => vec![E::DeclareCostReveal],
+        "place-revealed-card" => vec![
+            E::MoveChosen { side: Side::You, from: Pile::Revealed, by: Side::You, count: 1, up_to: false, filter: any(), to: Dest::Deck { bottom: false } },
+            E::MoveChosen { side: Side::You, from: Pile::Revealed, by: Side::You, count: 1, up_to: false, filter: any(), to: Dest::Deck { bottom: true } },
+        ],
         "this-to-hand" => vec![E::ThisToHand],
         "play-this" => vec![E::PlayThis],
         "trash-opponents-hand" => vec![chosen(Side::Opponent, Pile::Hand, Side::You, 1, Dest::Trash), chosen(Side::Opponent, Pile::Hand, Side::You, 2, Dest::Trash)],
@@ -35,8 +39,16 @@ fn examples(name: &str) -> Vec<Effect> {
         "opponent-trash-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Trash, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Trash, Side::Opponent, 3, Dest::Deck { bottom: true })],
         "activate-own" => vec![E::ActivateOwn(OwnAbility::Activated(ActTiming::Main)), E::ActivateOwn(OwnAbility::Activated(ActTiming::Counter))],
         "activate-own-auto" => vec![E::ActivateOwn(OwnAbility::Auto(When::OnPlay)), E::ActivateOwn(OwnAbility::Auto(When::OnKo))],
+        "give-rested-don-each" => vec![
+            E::GiveRestedDon { count: 1, to: Selector::up_to(3, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) },
+            E::GiveRestedDon { count: 2, to: Selector::up_to(2, Side::You, Targetable::Character, Filter::cost_at_most(4)) },
+        ],
         "set-don-active" => vec![E::SetDon { side: Side::You, count: 2, up_to: true, rested: false }],
         "rest-don" => vec![E::SetDon { side: Side::You, count: 1, up_to: false, rested: true }],
+        "rest-opponent-don-or-character" => vec![
+            E::RestDonOrCharacter { count: 1, filter: Filter::cost_at_most(3) },
+            E::RestDonOrCharacter { count: 2, filter: Filter { power_max: Some(5000), ..any() } },
+        ],
         "rest-opponent-don" => vec![E::SetDon { side: Side::Opponent, count: 2, up_to: true, rested: true }],
         "return-don" => vec![E::ReturnDon { side: Side::You, count: 1 }, E::ReturnDon { side: Side::You, count: 2 }],
         "opponent-returns-don" => vec![E::ReturnDon { side: Side::Opponent, count: 1 }],

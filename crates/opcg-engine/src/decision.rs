@@ -69,6 +69,9 @@ pub enum OptionKind {
     YoursOrOpponents,
     /// A cost to declare: option `i` is cost `i`.
     Cost,
+    /// 0 = one of the opponent's DON!! cards, 1 = one of their Characters
+    /// ([`crate::effect::Effect::RestDonOrCharacter`]).
+    DonOrCharacter,
 }
 
 /// The kind of a pending decision, with the options the UI may show.

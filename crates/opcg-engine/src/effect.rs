@@ -86,6 +86,10 @@ pub enum Pile {
     /// "the top or bottom of your Life cards" ([`Effect::MoveTop`]): the player picks, card by
     /// card, the top or the bottom one (a place, not a face-down card).
     LifeEnds,
+    /// "the revealed card" (公開したカード, [`Effect::MoveChosen`]): the card the last reveal
+    /// showed — from the top of the deck or Life, or from the hand by a cost — from where it is
+    /// now, if it is still there and not on the field. Its pile holds no other card.
+    Revealed,
 }
 
 /// Where the cards an effect moves go.
@@ -139,7 +143,8 @@ pub enum Effect {
     /// "Trash N cards from your hand", "Your opponent trashes N cards from their hand", "Add up
     /// to N … from your trash to your hand", "Place N cards from your hand at the bottom of your
     /// deck", … A hand picked by the other player is hidden from them: the cards are taken at
-    /// random (the game's seeded RNG), "Trash N cards from your opponent's hand".
+    /// random (the game's seeded RNG), "Trash N cards from your opponent's hand". From
+    /// [`Pile::Revealed`], "Place the revealed card at the top of your deck": that one card.
     MoveChosen { side: Side, from: Pile, by: Side, count: u8, up_to: bool, filter: Filter, to: Dest },
     /// "<act> up to N of <selector>": K.O., rest, bounce, power ±, … on chosen cards.
     Targeted { sel: Selector, act: Act },
@@ -216,6 +221,11 @@ pub enum Effect {
     /// "Turn all of your Life cards face-down" (`count` None) / "turn the top N face-down":
     /// face-up ones are turned face down; the cards stay where they are.
     TurnLifeFaceDown { count: Option<u8> },
+    /// "Rest up to N of your opponent's DON!! cards or Characters with a cost of 3 or less"
+    /// (相手の、コスト3以下のキャラかドン‼N枚までを、レストにする): N times, the player picks an
+    /// active DON!! of the opponent's cost area or one of their active Characters matching
+    /// `filter` (which the DON!! need not match), and rests it.
+    RestDonOrCharacter { count: u8, filter: Filter },
 }
 
 impl Effect {
@@ -277,7 +287,8 @@ impl Effect {
             | Effect::PlayChosen { .. }
             | Effect::ThisToHand
             | Effect::DeclareCostReveal
-            | Effect::ByHand(_) => {}
+            | Effect::ByHand(_)
+            | Effect::RestDonOrCharacter { .. } => {}
         }
     }
 }

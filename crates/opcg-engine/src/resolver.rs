@@ -49,6 +49,7 @@ fn filter_matches_printed(f: &Filter, d: &CardDef) -> bool {
     if let Some(t) = f.has_trigger { if d.trigger.is_some() != t { return false; } }
     if let Some(m) = f.multicolour { if (d.colours.len() > 1) != m { return false; } }
     if let Some(v) = f.no_text { if (d.abilities.is_empty() && d.keywords.is_empty() && d.trigger.is_none()) != v { return false; } }
+    if let Some(w) = &f.without_auto { if d.abilities.iter().any(|a| matches!(a, Ability::Auto { when, .. } if when == w)) { return false; } }
     if let Some(n) = &f.number { if &d.number != n { return false; } }
     if let Some(m) = f.base_cost_max { if d.cost > m { return false; } }
     if let Some(m) = f.base_cost_min { if d.cost < m { return false; } }
@@ -1438,7 +1439,9 @@ impl Game {
         let owner = self.st.obj(slot).owner;
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
             Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && g.static_targets(t, src, sctl, slot),
-            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } | Replaceable::WouldBeKoedByOpponentsEffect { target: t } => {
+                cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot)
+            }
             // a K.O. moves the card off the field (whatever its cause)
             Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
         };
@@ -1534,7 +1537,7 @@ impl Game {
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
             Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
-            Replaceable::WouldBeKoed { .. } => false,
+            Replaceable::WouldBeKoed { .. } | Replaceable::WouldBeKoedByOpponentsEffect { .. } => false,
         };
         if self.replace(slot, &used, applies, |used| Work::Leave { target, to, bottom, by, used }) {
             return;
@@ -1700,7 +1703,12 @@ impl Game {
             Effect::GiveRestedDon { count, to } => {
                 let c = self.select(&to, &ctx);
                 if c.is_empty() || self.st.zones[seat].don_rested == 0 || count == 0 { self.st.last_ok = false; return; }
-                if c.len() == 1 {
+                if to.count > 1 {
+                    // "Give up to 3 of your Characters up to 1 rested DON!! card each": the player
+                    // picks the receivers, each gets up to `count` while rested DON!! remain
+                    let max = usize::from(to.count).min(c.len());
+                    self.ask_cards(seat, Prompt::DonReceiver, &c, 0, max, Some(&ctx), Cont::GiveDon { count, rested_only: true, ctx });
+                } else if c.len() == 1 {
                     self.give_don(c[0], count, true);
                 } else {
                     self.ask_cards(seat, Prompt::DonReceiver, &c, 0, 1, Some(&ctx), Cont::GiveDon { count, rested_only: true, ctx });
@@ -1726,11 +1734,12 @@ impl Game {
             Effect::Look { side, from, count } => {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
                 let z = &self.st.zones[who];
-                let pile = match from {
+                let pile: &[u16] = match from {
                     Pile::Deck => &z.deck,
                     Pile::Hand => &z.hand,
                     Pile::Trash => &z.trash,
                     Pile::Life | Pile::LifeEnds => &z.life,
+                    Pile::Revealed => &[],
                 };
                 // the top ones (the end of the pile), or all of them
                 let n = count.map_or(pile.len(), |n| usize::from(n).min(pile.len()));
@@ -1798,6 +1807,29 @@ impl Game {
                 self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::YoursOrOpponents }, Cont::ArrangeLifeSide { count, ctx });
             }
             Effect::AtEndOfTurn(e) => self.st.at_end.push((*e, ctx)),
+            Effect::RestDonOrCharacter { count, filter } => {
+                if count == 0 { self.st.last_ok = false; return; }
+                let sel = Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { rested: Some(false), ..filter.clone() });
+                let don = self.st.zones[seat.other()].don_active > 0;
+                let chars = !self.select(&sel, &ctx).is_empty();
+                let left = count - 1;
+                let next = |g: &mut Game| if left > 0 { g.st.work.push(Work::Eff(Box::new(Effect::RestDonOrCharacter { count: left, filter: filter.clone() }), ctx)) };
+                match (don, chars) {
+                    (true, true) => {
+                        let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::DonOrCharacter };
+                        self.ask(seat, kind, Cont::DonOrCharacter { left, filter, ctx });
+                    }
+                    (true, false) => {
+                        next(self);
+                        self.st.last_ok = self.rest_don(seat.other(), 1) > 0;
+                    }
+                    (false, true) => {
+                        next(self);
+                        self.st.work.push(Work::Eff(Box::new(Effect::Targeted { sel, act: Act::Rest }), ctx));
+                    }
+                    (false, false) => self.st.last_ok = false,
+                }
+            }
             Effect::ByHand(text) => {
                 let kind = DecisionKind::ByHand { source: ctx.source, text: text.clone() };
                 self.ask(seat, kind, Cont::ByHand { text, ctx });
@@ -1833,12 +1865,29 @@ impl Game {
     /// picked by the other player is hidden from them: the cards are taken at random.
     #[allow(clippy::too_many_arguments)]
     fn move_chosen(&mut self, who: Seat, from: Pile, by: Seat, count: u8, up_to: bool, filter: &Filter, to: Dest, ctx: Ctx) {
+        if from == Pile::Revealed {
+            // "the revealed card": no choice; gone from where it was shown (played, or on the
+            // field), it is not moved
+            let card = self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).filter(|&s| {
+                let o = self.st.obj(s);
+                o.owner == who && matches!(o.zone, Zone::Deck | Zone::Hand | Zone::Life | Zone::Trash) && filter_matches_def(filter, self.def_at(s))
+            });
+            match card {
+                Some(s) if count > 0 => {
+                    self.move_to(&[s], to, by);
+                    self.st.last_ok = true;
+                }
+                _ => self.st.last_ok = false,
+            }
+            return;
+        }
         let z = &self.st.zones[who];
-        let pile = match from {
+        let pile: &[u16] = match from {
             Pile::Hand => &z.hand,
             Pile::Trash => &z.trash,
             Pile::Deck => &z.deck,
             Pile::Life | Pile::LifeEnds => &z.life,
+            Pile::Revealed => &[],
         };
         let c: Vec<u16> = pile.iter().copied().filter(|&s| filter_matches_def(filter, self.def_at(s))).collect();
         if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
@@ -1943,7 +1992,7 @@ impl Game {
                 Pile::Life => z.life.last(),
                 Pile::Hand => z.hand.last(),
                 Pile::Trash => z.trash.last(),
-                Pile::LifeEnds => None,
+                Pile::LifeEnds | Pile::Revealed => None,
             };
             let Some(&s) = top else { break };
             self.move_to(&[s], to, who);
@@ -2087,7 +2136,15 @@ impl Game {
                     _ => self.finish_return_don(seat, false, false, as_cost),
                 }
             }
-            Cont::GiveDon { count, rested_only, .. } => if let Some(&s) = picked.first() { self.give_don(s, count, rested_only) } else { self.st.last_ok = false },
+            // one receiver, or several ("… up to 1 rested DON!! card each"), in the field's order
+            Cont::GiveDon { count, rested_only, .. } => {
+                let mut any = false;
+                for &s in &picked {
+                    self.give_don(s, count, rested_only);
+                    any |= self.st.last_ok;
+                }
+                self.st.last_ok = any;
+            }
             Cont::ToLifeUpTo { remaining, face_up, added, ctx } => {
                 let top = self.st.zones[ctx.controller].deck.last().copied();
                 match top {
@@ -2162,6 +2219,17 @@ impl Game {
                     None => self.st.cost_ok = false,
                 }
             }
+            Cont::DonOrCharacter { left, filter, ctx } => {
+                if left > 0 {
+                    self.st.work.push(Work::Eff(Box::new(Effect::RestDonOrCharacter { count: left, filter: filter.clone() }), ctx));
+                }
+                if opt == 0 {
+                    self.st.last_ok = self.rest_don(seat.other(), 1) > 0;
+                } else {
+                    let sel = Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { rested: Some(false), ..filter });
+                    self.st.work.push(Work::Eff(Box::new(Effect::Targeted { sel, act: Act::Rest }), ctx));
+                }
+            }
             Cont::ArrangeLifeSide { count, ctx } => {
                 let who = if opt == 1 { seat.other() } else { seat };
                 let life = &self.st.zones[who].life;
@@ -2200,10 +2268,14 @@ impl Game {
                     }
                 }
             }
-            Cont::RevealHand { seat } => for &s in &picked {
-                let cr = self.cref(s);
-                self.log(Event::Revealed { seat, card: cr });
-            },
+            // the revealed cards are "the revealed card" of the effect (公開したカード)
+            Cont::RevealHand { seat } => {
+                for &s in &picked {
+                    let cr = self.cref(s);
+                    self.log(Event::Revealed { seat, card: cr });
+                }
+                self.st.chosen = picked.iter().map(|&s| self.st.obj(s).id).collect();
+            }
             Cont::PickTrigger(idx) => if let Some(&i) = idx.get(opt) { self.activate_trigger(i) },
             Cont::TriggerCost(t) => if yes {
                 let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };

@@ -207,6 +207,9 @@ pub(crate) enum Cont {
     RevealHand { seat: Seat },
     /// Whose Life cards to look at (option 0: yours, 1: the opponent's).
     ArrangeLifeSide { count: u8, ctx: Ctx },
+    /// [`crate::effect::Effect::RestDonOrCharacter`]: a DON!! (0) or a Character (1), `left`
+    /// picks still to make after this one.
+    DonOrCharacter { left: u8, filter: crate::effect::Filter, ctx: Ctx },
     /// The looked-at Life cards: the picked ones go to the bottom.
     ArrangeLife { looked: Vec<u16> },
     /// Text carried out by hand ([`crate::effect::Effect::ByHand`]): asked again after a judge

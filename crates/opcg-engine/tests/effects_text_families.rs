@@ -1657,3 +1657,218 @@ fn cannot_play_events_holds_in_the_counter_step() {
     assert!(counter_offered(false));
     assert!(!counter_offered(true));
 }
+
+/// "Give up to 3 of your Characters up to 1 rested DON!! card each." (「自分のキャラ3枚までにレスト
+/// のドン‼1枚ずつまでを、付与する」): the player picks up to 3 receivers and each gets up to 1 of
+/// the rested DON!!, in the field's order while rested DON!! remain; active DON!! are not given.
+#[test]
+fn rested_don_given_to_several_characters_one_each() {
+    let e = Effect::GiveRestedDon { count: 1, to: Selector::up_to(3, Side::You, Targetable::Character, Filter::any()) };
+    let build = |active, rested| {
+        Scenario::new().card(main_event("TST-W04", 0, e.clone())).hand(A, &["TST-W04"]).field(A, &["TST-001", "TST-002", "TST-003", "TST-004"]).don(A, active, rested).build()
+    };
+    let mut g = build(2, 3);
+    play!(g, hand_card(&g, A, "TST-W04"));
+    let (w, x, y, z) = (char_card(&g, A, "TST-001"), char_card(&g, A, "TST-002"), char_card(&g, A, "TST-003"), char_card(&g, A, "TST-004"));
+    pick!(g, [x, z]);
+    assert_eq!([w, x, y, z].map(|c| g.attached_don(c)), [Some(0), Some(1), Some(0), Some(1)], "one each, to the picked two");
+    assert_eq!(g.don(A), (5, 2, 1), "two rested DON!! given, the active ones stay");
+    assert!(is_main(&g));
+    // fewer rested DON!! than receivers: they go in the field's order (a player who wants
+    // others to have them picks fewer)
+    let mut g = build(0, 2);
+    play!(g, hand_card(&g, A, "TST-W04"));
+    let (w, x, y) = (char_card(&g, A, "TST-001"), char_card(&g, A, "TST-002"), char_card(&g, A, "TST-003"));
+    pick!(g, [w, x, y]);
+    assert_eq!([w, x, y].map(|c| g.attached_don(c)), [Some(1), Some(1), Some(0)]);
+    assert_eq!(g.don(A), (8, 0, 0));
+    // more than 3 cannot be picked
+    let mut g = build(0, 4);
+    play!(g, hand_card(&g, A, "TST-W04"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { max: 3, .. })), "{:?}", kind(&g));
+}
+
+/// 8-1-3-4: "If this Character would be K.O.'d by your opponent's effect, you may … instead"
+/// (相手の効果でKOされる場合、代わりに…): replaces a K.O. by the opponent's effect only — not a
+/// K.O. by its owner's own effect, and not another way off the field (returned to hand).
+#[test]
+fn a_ko_by_the_opponents_effect_is_replaced() {
+    let guard = character("TST-X54", 3, 4000, vec![Ability::Replacement {
+        event: Replaceable::WouldBeKoedByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: Effect::SetDon { side: Side::You, count: 1, up_to: false, rested: true },
+    }]);
+    let removal = |n: &str, side: Side, act: Act| main_event(n, 0, Effect::Targeted { sel: Selector::up_to(1, side, Targetable::Character, Filter::any()), act });
+    // the opponent's K.O.: the owner may rest a DON!! instead, and it stays
+    let mut g = Scenario::new().card(guard.clone()).card(removal("TST-X55", Side::Opponent, Act::Ko)).hand(A, &["TST-X55"]).field(B, &["TST-X54"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X55"));
+    pick!(g, [char_card(&g, B, "TST-X54")]);
+    assert_eq!(g.decision_seat(), Some(B), "the owner decides");
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-X54").is_some(), "replaced");
+    assert_eq!(g.don(B), (9, 0, 1));
+    // returned to hand by the opponent's effect: not a K.O., nothing to replace
+    let mut g = Scenario::new().card(guard.clone()).card(removal("TST-X56", Side::Opponent, Act::ReturnToHand)).hand(A, &["TST-X56"]).field(B, &["TST-X54"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X56"));
+    pick!(g, [char_card(&g, B, "TST-X54")]);
+    assert!(g.find(B, Zone::Hand, "TST-X54").is_some());
+    assert!(is_main(&g));
+    // K.O.'d by its owner's own effect: not the opponent's
+    let mut g = Scenario::new().card(guard).card(removal("TST-X57", Side::You, Act::Ko)).hand(A, &["TST-X57"]).field(A, &["TST-X54"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X57"));
+    pick!(g, [char_card(&g, A, "TST-X54")]);
+    assert!(g.find(A, Zone::Trash, "TST-X54").is_some());
+    assert!(is_main(&g));
+}
+
+/// "You may reveal 1 {Test Crew} type card from your hand: Draw 1 card and place the revealed
+/// card at the top of your deck." (公開したカードをデッキの上に置く): the card the cost revealed
+/// goes from the hand to the top of the deck; after "Reveal 1 card from the top of your deck",
+/// "place the revealed card at the bottom of your deck" moves that one.
+#[test]
+fn the_revealed_card_is_placed_on_the_deck() {
+    let to_deck = |bottom| Effect::MoveChosen { side: Side::You, from: Pile::Revealed, by: Side::You, count: 1, up_to: false, filter: Filter::any(), to: Dest::Deck { bottom } };
+    let mut leader = character("TST-X58", 0, 1000, vec![Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![Cost::RevealFromHand { count: 1, filter: Filter::with_trait("Test Crew") }],
+        effect: Effect::Seq(vec![draw(1), to_deck(false)]),
+    }]);
+    leader.traits = vec![];
+    let mut g = Scenario::new().card(leader).field(A, &["TST-X58"]).hand(A, &["TST-002", "TST-003"]).deck(A, &["TST-001", "TST-004"]).build();
+    let c = char_card(&g, A, "TST-X58");
+    activate(&mut g, c);
+    let h = hand_card(&g, A, "TST-003");
+    let ev = pick!(g, [h]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-001", "TST-003"], "the revealed card is on top");
+    assert_eq!(numbers_in(&g, g.hand(A)), vec!["TST-002", "TST-004"]);
+    // revealed from the top of the deck, then placed at the bottom
+    let e = Effect::Seq(vec![Effect::RevealTop { life: false }, to_deck(true)]);
+    let mut g = Scenario::new().card(main_event("TST-X59", 0, e)).hand(A, &["TST-X59"]).deck(A, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X59"));
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-003", "TST-001", "TST-002"]);
+    assert!(is_main(&g));
+}
+
+/// "Up to 1 of your Characters without an [On Play] effect gains [Rush] during this turn."
+/// (【登場時】効果を持たないキャラ): a Character whose text has an [On Play] ability is not a
+/// candidate; one with other abilities, or none, is.
+#[test]
+fn a_character_without_an_on_play_effect() {
+    let with_on_play = character("TST-X60", 2, 2000, vec![Ability::Auto { when: When::OnPlay, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let with_attack = character("TST-X61", 2, 2000, vec![Ability::Auto { when: When::WhenAttacking, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let plain = character("TST-X62", 2, 2000, vec![]);
+    let f = Filter { without_auto: Some(When::OnPlay), ..Filter::any() };
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, f), act: Act::Grant(Keyword::Rush, Duration::ThisTurn) };
+    let mut g = Scenario::new()
+        .card(with_on_play)
+        .card(with_attack)
+        .card(plain)
+        .card(main_event("TST-X63", 0, e))
+        .hand(A, &["TST-X63"])
+        .field(A, &["TST-X60", "TST-X61", "TST-X62"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-X63"));
+    assert_eq!(candidates(&g), vec!["TST-X61", "TST-X62"]);
+    let c = char_card(&g, A, "TST-X61");
+    pick!(g, [c]);
+    assert!(g.has_keyword(c, Keyword::Rush));
+}
+
+/// 8-1-3-4: "If your {Test Crew} type Character would be removed from the field by your
+/// opponent's effect, you may trash 1 card from your hand instead." (自分の特徴《…》を持つキャラが
+/// 相手の効果で場を離れる場合、代わりに…): the replacement of one card protects any of its
+/// owner's matching Characters; others are not protected.
+#[test]
+fn a_replacement_protects_the_owners_matching_characters() {
+    let guard = character("TST-X64", 3, 4000, vec![Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::YourCharacters(Filter::with_trait("Test Crew")) },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: Effect::trash_from_hand(1, false, Filter::any()),
+    }]);
+    let mut crew = character("TST-X65", 2, 3000, vec![]);
+    crew.traits = vec!["Test Crew".into()];
+    let mut other = character("TST-X66", 2, 3000, vec![]);
+    other.traits = vec!["Other Crew".into()];
+    let bounce = main_event("TST-X67", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::ReturnToHand });
+    let build = || {
+        Scenario::new()
+            .card(guard.clone())
+            .card(crew.clone())
+            .card(other.clone())
+            .card(bounce.clone())
+            .hand(A, &["TST-X67"])
+            .field(B, &["TST-X64", "TST-X65", "TST-X66"])
+            .hand(B, &["TST-001"])
+            .build()
+    };
+    // the matching Character: its owner may trash a card instead
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-X67"));
+    pick!(g, [char_card(&g, B, "TST-X65")]);
+    assert_eq!(g.decision_seat(), Some(B));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        let h = hand_card(&g, B, "TST-001");
+        pick!(g, [h]);
+    }
+    assert!(g.find(B, Zone::Character, "TST-X65").is_some(), "replaced: it stays");
+    assert!(g.find(B, Zone::Trash, "TST-001").is_some(), "the card trashed instead");
+    // another Character: not protected
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-X67"));
+    pick!(g, [char_card(&g, B, "TST-X66")]);
+    assert!(g.find(B, Zone::Hand, "TST-X66").is_some());
+    assert!(is_main(&g));
+}
+
+/// "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 or less."
+/// (相手の、コスト3以下のキャラかドン‼1枚までを、レストにする): the player picks an active DON!!
+/// of the opponent's cost area or one of their active Characters the limit allows; with only one
+/// kind to rest, no question.
+#[test]
+fn resting_an_opponents_don_or_character() {
+    let e = Effect::RestDonOrCharacter { count: 1, filter: Filter::cost_at_most(3) };
+    let build = |active_don| {
+        Scenario::new().card(main_event("TST-X68", 0, e.clone())).hand(A, &["TST-X68"]).field(B, &["TST-003", "TST-004"]).don(B, active_don, 0).build()
+    };
+    // a DON!!
+    let mut g = build(2);
+    play!(g, hand_card(&g, A, "TST-X68"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { count: 2, options: OptionKind::DonOrCharacter, .. })), "{:?}", kind(&g));
+    ok(&mut g, A, Action::Choose(Choice::Option(0)));
+    assert_eq!(g.don(B), (8, 1, 1));
+    assert!(is_main(&g));
+    // a Character: only the one the limit allows
+    let mut g = build(2);
+    play!(g, hand_card(&g, A, "TST-X68"));
+    ok(&mut g, A, Action::Choose(Choice::Option(1)));
+    assert_eq!(candidates(&g), vec!["TST-003"], "cost 3 or less");
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert_eq!(g.is_rested(c), Some(true));
+    assert_eq!(g.don(B), (8, 2, 0));
+    // no active DON!!: straight to the Characters
+    let mut g = build(0);
+    play!(g, hand_card(&g, A, "TST-X68"));
+    assert_eq!(candidates(&g), vec!["TST-003"]);
+    // two picks: a DON!! then a Character
+    let two = Effect::RestDonOrCharacter { count: 2, filter: Filter::cost_at_most(3) };
+    let mut g = Scenario::new().card(main_event("TST-X69", 0, two)).hand(A, &["TST-X69"]).field(B, &["TST-003"]).don(B, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-X69"));
+    ok(&mut g, A, Action::Choose(Choice::Option(0)));
+    assert_eq!(g.don(B), (9, 0, 1));
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert_eq!(g.is_rested(c), Some(true));
+    assert!(is_main(&g));
+}

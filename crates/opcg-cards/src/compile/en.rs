@@ -23,7 +23,8 @@ use cost::*;
 use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
 pub(crate) use filter::selector as read_selector;
-pub(crate) use effect::gains_and_power;
+pub(crate) use filter::field_filter_suffix as read_field_suffix;
+pub(crate) use effect::{chooses_cards_that_stay, gains_and_power};
 pub(crate) use filter::character_or_named;
 use condition::*;
 use effect::*;
@@ -158,10 +159,33 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     {
         return Ok(Item::Ability(Ability::AlsoHas(Extra::Name(n.to_string()))));
     }
+    // "Under the rules of this game, you cannot include <cards> in your deck." (5-1-2-4)
+    if let Some(f) = Cursor::new(b.line).attempt(|c| {
+        c.lit("Under the rules of this game, you cannot include ").then_some(())?;
+        let f = hand_filter(c, 2)?;
+        c.lit(" in your deck.").then_some(())?;
+        c.at_end().then_some(f)
+    }) {
+        return Ok(Item::Ability(Ability::DeckRule(opcg_engine::effect::DeckRule::CannotInclude(f))));
+    }
     let mut c = Cursor::new(b.line);
-    let t = tags(&mut c);
+    let mut t = tags(&mut c);
     let mut err = Vec::new();
     let body_start = c.pos;
+    // "You may trash 1 card from your hand: When …, …": a cost printed before a worded timing
+    let mut early_cost = None;
+    if t.when.is_none() && t.timing.is_none() {
+        if let Some((k, w)) = c.attempt(|c| {
+            let k = costs(c).filter(|k| !k.is_empty())?;
+            c.spaces();
+            let w = crate::grammar::words::read(c, crate::grammar::words::WHENS, LANG, false).filter(|w| !worded_is_tag(w))?;
+            c.spaces();
+            Some((k, w))
+        }) {
+            t.when = Some(w);
+            early_cost = Some(k);
+        }
+    }
     if t.when.is_none() && t.timing.is_none() {
         if let Some((event, optional, instead)) = c.attempt(|c| {
             let r = replacement(c)?;
@@ -192,8 +216,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
         };
     }
     // "If <cond>, you may <cost>: …": the condition gates paying, so it is the ability's
-    let mut t = t;
-    let cost = match c.attempt(|c| {
+    let cost = if let Some(k) = early_cost { k } else { match c.attempt(|c| {
         c.word("if ").then_some(())?;
         let cond = condition(c)?;
         c.lit(", ").then_some(())?;
@@ -205,7 +228,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
             cost
         }
         None => costs(&mut c).unwrap_or_default(),
-    };
+    } };
     if cost.is_empty() {
         // an unknown cost "You may …:" is reported as such
         let rest = c.rest();

@@ -28,6 +28,7 @@ use cost::*;
 use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
 pub(crate) use filter::selector as read_selector;
+pub(crate) use filter::field_prefix as read_field_prefix;
 use condition::*;
 use effect::*;
 use permanent::*;
@@ -160,9 +161,30 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
     {
         return Ok(Item::Ability(Ability::AlsoHas(Extra::Name(n.to_string()))));
     }
+    // 「ルール上、自分は<カード>をデッキに入れることができない。」 (5-1-2-4)
+    if let Some(f) = Cursor::new(b.line).attempt(|c| {
+        c.lit("ルール上、自分は").then_some(())?;
+        let f = hand_filter(c)?;
+        c.lit("をデッキに入れることができない。").then_some(())?;
+        c.at_end().then_some(f)
+    }) {
+        return Ok(Item::Ability(Ability::DeckRule(opcg_engine::effect::DeckRule::CannotInclude(f))));
+    }
     let mut c = Cursor::new(b.line);
-    let t = tags(&mut c);
+    let mut t = tags(&mut c);
     let body_start = c.pos;
+    // 「自分の手札1枚を捨てることができる：…時、…」: a cost printed before a worded timing
+    let mut early_cost = None;
+    if t.when.is_none() && t.timing.is_none() {
+        if let Some((k, w)) = c.attempt(|c| {
+            let k = costs(c).filter(|k| !k.is_empty())?;
+            let w = crate::grammar::words::read(c, crate::grammar::words::WHENS, LANG, false).filter(|w| !worded_is_tag(w))?;
+            Some((k, w))
+        }) {
+            t.when = Some(w);
+            early_cost = Some(k);
+        }
+    }
     if t.when.is_none() && t.timing.is_none() {
         if let Some((event, optional, instead)) = c.attempt(|c| {
             let r = replacement(c)?;
@@ -194,8 +216,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
         };
     }
     // 「<条件>場合、<コスト>：…」: the condition gates paying, so it is the ability's
-    let mut t = t;
-    let cost = match c.attempt(|c| {
+    let cost = if let Some(k) = early_cost { k } else { match c.attempt(|c| {
         let cond = condition(c)?;
         c.lit("場合、").then_some(())?;
         Some((cond, costs(c)?))
@@ -205,7 +226,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
             cost
         }
         None => costs(&mut c).unwrap_or_default(),
-    };
+    } };
     if cost.is_empty() {
         // an unknown cost 「…できる：」 is reported as such
         let rest = c.rest();

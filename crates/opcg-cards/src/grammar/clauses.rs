@@ -87,13 +87,19 @@ clauses! {
     /// "Reveal 1 card from the top of your deck / Life cards": it becomes "that card".
     "reveal-top" (life: FLAG) { Effect::RevealTop { life } }
         en ["reveal 1 card from the top of your {life?Life cards|deck}"]
-        ja ["自分の{life?ライフ|デッキ}の上から1枚を~公開する"];
+        ja ["自分の{life?ライフ|デッキ}の上から1枚を~公開する", "自分の{life?ライフ|デッキ}の一番上を~公開する"];
     "play-that-card" (rested: FLAG) { Effect::PlayChosen { rested } }
         en ["play that card{rested? rested|}"]
         ja ["{rested?レストで|}~登場させる"];
     "declare-cost-reveal" () { Effect::DeclareCostReveal }
         en ["choose a cost and reveal 1 card from the top of your opponent's deck"]
         ja ["任意のコストを宣言し、相手のデッキの上から1枚を~公開する"];
+    /// "Place the revealed card at the top of your deck" (公開したカードをデッキの上に置く): the card
+    /// a reveal showed (from the deck, or from the hand by a cost), from where it is.
+    "place-revealed-card" (bottom: FLAG; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::You, from: Pile::Revealed, by: Side::You, count: 1, up_to: false, filter, to: Dest::Deck { bottom } } }
+        en ["place the revealed card at the {bottom?bottom|top} of your deck"]
+        ja ["公開したカードをデッキの{bottom?下|上}に~置く"];
     "this-to-hand" () { Effect::ThisToHand }
         en ["add this card to your hand"]
         ja ["このカードを手札に~加える"];
@@ -132,12 +138,23 @@ clauses! {
     "activate-own-auto" (w: WHEN_TAG) { Effect::ActivateOwn(OwnAbility::Auto(w)) }
         en ["activate this card's {w} effect"]
         ja ["このカードの{w}効果を~発動する"];
+    /// "Give up to 3 of your {Animal} type Characters up to 1 rested DON!! card each" (each
+    /// chosen card gets up to N of the rested DON!!; 「…キャラ3枚までにレストのドン‼1枚ずつまでを、
+    /// 付与する」).
+    "give-rested-don-each" (to: SELECTORS, n: COUNT) { Effect::GiveRestedDon { count: n, to } }
+        en ["give {to} up to {n} rested DON!! {n:card|cards} each"]
+        ja ["{to}にレストのドン‼{n}枚ずつまでを、~付与する"];
     "set-don-active" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false } }
         en ["set up to {n} of your DON!! cards as active"]
         ja ["自分のドン‼{n}枚までを{?、}~アクティブにする"];
     "rest-don" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: false, rested: true } }
         en ["rest {n} of your DON!! cards"]
         ja ["自分のドン‼{n}枚を~レストにする"];
+    /// "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 or less" (before
+    /// "rest-opponent-don", a prefix of it; the limit is the Characters'; 「相手の、コスト3以下のキャラかドン‼1枚までを、レストにする」).
+    "rest-opponent-don-or-character" (n: COUNT, f: FIELD_LIMITS) { Effect::RestDonOrCharacter { count: n, filter: f } }
+        en ["rest up to {n} of your opponent's DON!! cards or Characters{f}"]
+        ja ["相手の、{f}キャラかドン‼{n}枚までを、~レストにする"];
     "rest-opponent-don" (n: COUNT) { Effect::SetDon { side: Side::Opponent, count: n, up_to: true, rested: true } }
         en ["rest up to {n} of your opponent's DON!! cards"]
         ja ["相手のドン‼{n}枚までを、~レストにする"];

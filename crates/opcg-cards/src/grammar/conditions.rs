@@ -29,9 +29,10 @@ clauses! {
     "characters-exactly" (n: INT; f = Filter::any()) { Condition::Exactly(Counted::YourCharacters(f), n) }
         en ["you have {n} {n:Character|Characters}"]
         ja ["自分のキャラが{n}枚いる"];
+    /// 「…が5以上の場合」: the 「の」 before 「場合」 is the template's (a count with 枚 has none).
     "characters-cost-total" (n: INT) { Condition::AtLeast(Counted::YourCharactersCostTotal, n) }
         en ["the total cost of your Characters is {n} or more"]
-        ja ["自分のキャラのコストの合計が{n}以上"];
+        ja ["自分のキャラのコストの合計が{n}以上の"];
     "face-up-life" () { Condition::AtLeast(Counted::YourFaceUpLife, 1) }
         en ["you have a face-up Life card"]
         ja ["自分の表向きのライフがある"];

@@ -59,6 +59,31 @@ pub static SELECTOR: Kind = Kind {
     ja_write: |v, _| Selector::from_val(v).map(|s| rja::write_selector(&crate::render::Ctx::default(), &s)),
 };
 
+/// Several field cards a clause acts on one by one ("up to 3 of your {Animal} type Characters …
+/// each", 「…キャラ3枚までに…ずつ」): a [`SELECTOR`] choosing up to 2 or more, and only such
+/// (a choice of 1 is written without "each").
+pub static SELECTORS: Kind = Kind {
+    en_read: |c, _| cen::read_selector(c).filter(several).map(Val::Selector),
+    ja_read: |c, _| cja::read_selector(c).filter(several).map(Val::Selector),
+    en_write: |v, _| Selector::from_val(v).filter(several).map(|s| ren::write_selector(&crate::render::Ctx::default(), &s)),
+    ja_write: |v, _| Selector::from_val(v).filter(several).map(|s| rja::write_selector(&crate::render::Ctx::default(), &s)),
+};
+
+fn several(s: &Selector) -> bool {
+    s.up_to && !s.all && s.count > 1
+}
+
+/// The limits of field cards a clause names by kind only ("DON!! cards or Characters with a cost
+/// of 3 or less", 「コスト3以下のキャラかドン‼」): English words after the noun, Japanese before
+/// it. Only limits English prints after the noun (cost, power, …): a filter with a type or a
+/// state to print before it is not written by this kind.
+pub static FIELD_LIMITS: Kind = Kind {
+    en_read: |c, _| Some(Val::Filter(cen::read_field_suffix(c, Filter::any()))),
+    ja_read: |c, _| Some(Val::Filter(cja::read_field_prefix(c))).filter(|v| matches!(v, Val::Filter(f) if ren::write_field_prefix(f).is_empty())),
+    en_write: |v, _| Filter::from_val(v).filter(|f| ren::write_field_prefix(f).is_empty()).map(|f| ren::write_field_suffix(&f)),
+    ja_write: |v, _| Filter::from_val(v).filter(|f| ren::write_field_prefix(f).is_empty()).map(|f| rja::write_field_prefix(&f)),
+};
+
 /// An activation timing tag ("\[Main\]", 「【メイン】」).
 pub static TIMING: Kind = Kind {
     en_read: |c, _| cen::timing_tag(c).map(Val::Timing),

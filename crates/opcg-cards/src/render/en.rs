@@ -25,7 +25,8 @@ pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
 pub(crate) use filter::selector as write_selector;
-pub(crate) use effect::gains_and_power;
+pub(crate) use filter::{prefix as write_field_prefix, suffix as write_field_suffix};
+pub(crate) use effect::{gains_and_power, set_active_with_don};
 pub(crate) use filter::character_or_named;
 use permanent::*;
 use effect::*;
@@ -241,10 +242,15 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
         Ability::Auto { when, conditions, once_per_turn, cost, effect } if !words::is_tag(when_tag(when)) => {
-            // a worded timing opens the sentence, after the tags: "[Once Per Turn] When …, draw"
+            // a worded timing opens the sentence, after the tags: "[Once Per Turn] When …, draw";
+            // a cost comes first: "You may trash 1 card from your hand: When …, …"
             let mut parts = tags(conditions, "", *once_per_turn);
+            let cost_first = !cost.is_empty() && if_prefix(&ctx, conditions).is_empty();
+            if cost_first {
+                parts.push(costs(&ctx, cost));
+            }
             parts.push(when_tag(when).to_string());
-            let body = line(&ctx, Vec::new(), conditions, cost, effect);
+            let body = line(&ctx, Vec::new(), conditions, if cost_first { &[] } else { cost }, effect);
             parts.push(lower_first(&body));
             parts.join(" ")
         }
@@ -261,10 +267,15 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
         }
         Ability::Replacement { event, conditions, once_per_turn, optional, instead } => {
             let mut parts = tags(conditions, "", *once_per_turn);
+            // "If your {X} type Character would be …": one Character at a time
+            let target_words = |t: &StaticTarget| match t {
+                StaticTarget::YourCharacters(f) => format!("your {}Character{}", prefix(f), suffix(f)),
+                t => static_target(&ctx, t),
+            };
             let ev = match event {
                 Replaceable::WouldBeKoed { target, cause } => format!(
                     "if {} would be K.O.'d{}",
-                    static_target(&ctx, target),
+                    target_words(target),
                     match cause {
                         Some(KoCause::Battle) => " in battle",
                         Some(KoCause::Effect) => " by an effect",
@@ -273,9 +284,12 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 ),
                 Replaceable::WouldLeaveFieldByOpponentsEffect { target } => format!(
                     "if {} would be removed from the field by your opponent's effect",
-                    static_target(&ctx, target)
+                    target_words(target)
                 ),
                 Replaceable::WouldLeaveField { target } => format!("if {} would leave the field", static_target(&ctx, target)),
+                Replaceable::WouldBeKoedByOpponentsEffect { target } => {
+                    format!("if {} would be K.O.'d by your opponent's effect", target_words(target))
+                }
             };
             let body = chain(&ctx, instead);
             let may = if *optional { "you may " } else { "" };
@@ -286,7 +300,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("You may include up to {count} copies of [{number}] in your deck.")
         }
         Ability::DeckRule(DeckRule::CannotInclude(f)) => {
-            format!("You cannot include {} in your deck.", hand_filter(2, f))
+            format!("Under the rules of this game, you cannot include {} in your deck.", hand_filter(2, f))
         }
         Ability::StartOfGame(e) => format!("At the start of the game, {}", lower_first(&effect(ctx, e))),
         Ability::AlsoHas(Extra::Name(n)) => format!("Also treat this card's name as [{n}] according to the rules."),

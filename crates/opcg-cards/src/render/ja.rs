@@ -25,6 +25,7 @@ pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
 pub(crate) use filter::selector as write_selector;
+pub(crate) use filter::prefix as write_field_prefix;
 use permanent::*;
 use effect::*;
 
@@ -285,7 +286,11 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
         Ability::Auto { when, conditions, once_per_turn, cost, effect: e } if !words::is_tag(when_tag(when)) => {
-            // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」
+            // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」; a cost
+            // comes first: 「自分の手札1枚を捨てることができる：…時、…」
+            if !cost.is_empty() && if_prefix(&ctx, conditions).is_empty() {
+                return format!("{}{}{}{}", tags(conditions, "", *once_per_turn), costs(&ctx, cost), when_tag(when), effect(ctx, e));
+            }
             format!("{}{}{}", tags(conditions, "", *once_per_turn), when_tag(when), body(&ctx, conditions, cost, e))
         }
         Ability::Auto { when, conditions, once_per_turn, cost, effect: e } => {
@@ -298,10 +303,22 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("{}{}{}。", tags(conditions, "", false), if_prefix(&ctx, conditions), continuous(&ctx, e))
         }
         Ability::Replacement { event, conditions, once_per_turn, optional, instead } => {
+            // 「自分の特徴《X》を持つキャラが…場合」: one Character at a time
+            let target_words = |t: &StaticTarget| match t {
+                StaticTarget::YourCharacters(f) => {
+                    let others = match &f.name_not {
+                        Some(n) => format!("「{n}」以外の"),
+                        None => String::new(),
+                    };
+                    let rest = Filter { name_not: None, ..f.clone() };
+                    format!("{}{others}自分の{}キャラ", if f.not_this { "このキャラ以外の" } else { "" }, prefix(&rest))
+                }
+                t => static_target(&ctx, t),
+            };
             let ev = match event {
                 Replaceable::WouldBeKoed { target, cause } => format!(
                     "{}が{}KOされる",
-                    static_target(&ctx, target),
+                    target_words(target),
                     match cause {
                         Some(KoCause::Battle) => "バトルで",
                         Some(KoCause::Effect) => "効果で",
@@ -309,9 +326,10 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                     }
                 ),
                 Replaceable::WouldLeaveFieldByOpponentsEffect { target } => {
-                    format!("{}が相手の効果で場を離れる", static_target(&ctx, target))
+                    format!("{}が相手の効果で場を離れる", target_words(target))
                 }
                 Replaceable::WouldLeaveField { target } => format!("{}が場を離れる", static_target(&ctx, target)),
+                Replaceable::WouldBeKoedByOpponentsEffect { target } => format!("{}が相手の効果でKOされる", target_words(target)),
             };
             let verbless = matches!(instead, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. });
             let may = match (*optional, verbless) {
@@ -337,7 +355,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("ルール上、自分のデッキに「{number}」を{count}枚まで入れることができる。")
         }
         Ability::DeckRule(DeckRule::CannotInclude(f)) => {
-            format!("ルール上、自分のデッキに{}を入れることができない。", hand_filter(f))
+            format!("ルール上、自分は{}をデッキに入れることができない。", hand_filter(f))
         }
         Ability::StartOfGame(e) => format!("ゲーム開始時、{}", effect(ctx, e)),
         Ability::AlsoHas(Extra::Name(n)) => format!("ルール上、このカードはカード名を「{n}」としても扱う。"),

@@ -315,6 +315,9 @@ pub enum Replaceable {
     /// by an effect, an effect of either player, or a cost its own controller pays (then the
     /// cost is not paid as written, 8-3-1-7).
     WouldLeaveField { target: StaticTarget },
+    /// "If <target> would be K.O.'d by your opponent's effect" (相手の効果でKOされる場合): a K.O.
+    /// by an effect (10-2-1-3) whose controller is the replacement's controller's opponent.
+    WouldBeKoedByOpponentsEffect { target: StaticTarget },
 }
 
 /// Deck-construction effects (5-1-2-4-1).

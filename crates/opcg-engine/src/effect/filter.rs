@@ -136,6 +136,10 @@ pub struct Filter {
     /// total of your and your opponent's Life cards"): a bound counted when the clause resolves.
     #[serde(default)]
     pub cost_max_life: Option<Side>,
+    /// "without a \[When Attacking\] effect" (【アタック時】効果を持たない): the card has no
+    /// automatic ability of this timing in its text.
+    #[serde(default)]
+    pub without_auto: Option<super::ability::When>,
     /// "A or B" (「AかB」): besides every other field, the card matches at least one of these
     /// alternatives ("{X} type card or \[Name\]", "Event or Stage card"). Empty: no alternative
     /// asked.

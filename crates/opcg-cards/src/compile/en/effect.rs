@@ -95,6 +95,17 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         if let Some(e) = c.attempt(|c| {
             c.word("set ").then_some(())?;
             let sel = selector(c)?;
+            // "set up to 1 of your {X} type Characters and up to 1 of your DON!! cards as active"
+            if let Some(n) = c.attempt(|c| {
+                c.lit(" and up to ").then_some(())?;
+                let n = c.count()?;
+                // "of your DON!! cards" whatever the count, as "set up to N of your DON!! cards as active"
+                c.lit(" of your DON!! cards").then_some(n)
+            }) {
+                let e = Effect::Seq(vec![Effect::Targeted { sel, act: Act::SetActive }, Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false }]);
+                let written = matches!(&e, Effect::Seq(v) if crate::render::en::set_active_with_don(v).is_some());
+                return (written && c.lit(" as active")).then_some(e);
+            }
             c.lit(" as active").then_some(Effect::Targeted { sel, act: Act::SetActive })
         }) {
             return Some(e);
@@ -369,6 +380,36 @@ pub(super) fn search(c: &mut Cursor) -> Option<Effect> {
     })
 }
 
+/// Does `e` choose field cards that stay on the field ("set up to 1 of your Characters as
+/// active", "give up to 1 …")? Then "it" / "that Character" in the next clause is the chosen card.
+pub(crate) fn chooses_cards_that_stay(e: &Effect) -> bool {
+    let Effect::Targeted { sel, act } = e else { return false };
+    !matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent)
+        && !sel.all
+        && !matches!(act, Act::Ko | Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash | Act::ToLifeTopOrBottom { .. })
+}
+
+/// "It gains +1000 power during this turn." / "That Character gains [Blocker] until …" right
+/// after a clause that chose cards ([`chooses_cards_that_stay`]): the cards it chose ("that
+/// card", [`Targetable::Chosen`]). Read only there, so a "that Character" naming another card
+/// (an attacker) is never taken for a chosen one.
+pub(super) fn pronoun_clause(c: &mut Cursor, prev: &Effect) -> Option<Effect> {
+    if !chooses_cards_that_stay(prev) {
+        return None;
+    }
+    c.attempt(|c| {
+        (c.word("it gains ") || c.word("that Character gains ")).then_some(())?;
+        let act = if let Some(k) = keyword(c) {
+            Act::Grant(k, duration(c)?)
+        } else {
+            let (v, power) = delta(c)?;
+            power.then_some(())?;
+            Act::Power(Amount::Fixed(v), duration(c)?)
+        };
+        Some(Effect::Targeted { sel: Selector::chosen(), act })
+    })
+}
+
 /// A clause, kept for the end of the turn when "at the end of this turn" follows it.
 pub(super) fn clause_at_end(c: &mut Cursor) -> Option<Effect> {
     let e = clause(c)?;
@@ -401,7 +442,7 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
         // "A. B." (two sentences without "Then,"): the same as "A and B" (「Aし、B」)
         while let Some(e) = c.attempt(|c| {
             c.any(&[" and ", ", then ", ", and ", ". "]).then_some(())?;
-            clause_at_end(c)
+            clause_at_end(c).or_else(|| parts.last().and_then(|p| pronoun_clause(c, p)))
         }) {
             parts.push(e);
         }

@@ -316,7 +316,19 @@ pub(super) fn field_filter_prefix(c: &mut Cursor) -> Filter {
 }
 
 /// " with a cost of N or less", " with N power or less", " other than this Character".
-pub(super) fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
+pub(crate) fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
+    // "Characters without an [On Play] effect (and) with a cost of 8 or less"
+    if let Some(w) = c.attempt(|c| {
+        c.any(&[" without an ", " without a "]).then_some(())?;
+        let w = crate::grammar::words::when_tag(c, game_core::Lang::En)?;
+        c.lit(" effect").then_some(())?;
+        if c.starts(" and with ") {
+            c.lit(" and");
+        }
+        Some(w)
+    }) {
+        f.without_auto = Some(w);
+    }
     if f.traits.is_empty() {
         if let Some(t) = type_including(c) {
             f.traits = vec![format!("{t}*")];

@@ -87,13 +87,23 @@ pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
 pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
     c.attempt(|c| {
         c.word("if ").then_some(())?;
-        let target = static_target(c)?;
+        // "If your {Navy} type Character with 7000 base power or less would be …": any one of them
+        let target = static_target(c).or_else(|| {
+            c.attempt(|c| {
+                c.lit("your ").then_some(())?;
+                let f = field_filter_prefix(c);
+                c.lit("Character").then_some(())?;
+                Some(StaticTarget::YourCharacters(field_filter_suffix(c, f)))
+            })
+        })?;
         let event = if c.lit(" would leave the field") {
             Replaceable::WouldLeaveField { target }
         } else if !c.lit(" would be ") {
             return None;
         } else if c.lit("removed from the field by your opponent's effect") {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target }
+        } else if c.lit("K.O.'d by your opponent's effect") {
+            Replaceable::WouldBeKoedByOpponentsEffect { target }
         } else if c.lit("K.O.'d") {
             let cause = if c.lit(" in battle") {
                 Some(KoCause::Battle)

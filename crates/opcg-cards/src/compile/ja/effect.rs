@@ -12,6 +12,22 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if let Some(e) = crate::grammar::parse_clause(c, game_core::Lang::Ja, cont) {
             return Some(e);
         }
+        // 「自分の、特徴《X》を持つキャラ1枚までとドン‼1枚までを、アクティブにする」
+        if let Some(e) = c.attempt(|c| {
+            c.lit("自分の、").then_some(())?;
+            let f = field_prefix(c);
+            c.lit("キャラ").then_some(())?;
+            let k = c.count()?;
+            c.lit("枚までと").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚までを、").then_some(())?;
+            verb(c, "アクティブにする", cont).then_some(())?;
+            let sel = Selector::up_to(k, Side::You, Targetable::Character, f);
+            Some(Effect::Seq(vec![Effect::Targeted { sel, act: Act::SetActive }, Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false }]))
+        }) {
+            return Some(e);
+        }
         if let Some(e) = c.attempt(|c| {
             c.any(&["自分の手札", "手札"]).then_some(())?;
             let filter = if c.lit("から") { hand_filter(c)? } else { Filter::any() };
@@ -292,19 +308,19 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
             let body = chain(c)?;
             return Some(Effect::If(cond, Box::new(body)));
         }
-        let mut parts = Vec::new();
+        let mut parts: Vec<Effect> = Vec::new();
         loop {
             // a clause whose own words run to the end of the sentence (a family with 「、」 or
             // 「。その後、」 inside: 「…を公開し、…を、登場させる。その後、…」) before a shorter one
             if let Some(e) = c.attempt(|c| {
-                let e = clause(c, false)?;
+                let e = clause_after(c, false, parts.last())?;
                 (c.starts("。") || c.at_end()).then_some(e)
             }) {
                 parts.push(e);
                 // 「A。B。」 (two sentences, no 「その後、」): the same chain as 「Aし、B」 ("A. B.")
                 while let Some(e) = c.attempt(|c| {
                     c.lit("。").then_some(())?;
-                    let e = clause(c, false)?;
+                    let e = clause_after(c, false, parts.last())?;
                     (c.starts("。") || c.at_end()).then_some(e)
                 }) {
                     parts.push(e);
@@ -312,7 +328,7 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
                 break;
             }
             if let Some(e) = c.attempt(|c| {
-                let e = clause(c, true)?;
+                let e = clause_after(c, true, parts.last())?;
                 c.lit("、").then_some(e)
             }) {
                 // 「…を公開し、そのカードが…場合、…」: the condition on the revealed card
@@ -327,11 +343,32 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
                 parts.push(e);
                 continue;
             }
-            parts.push(clause(c, false)?);
+            let e = clause_after(c, false, parts.last())?;
+            parts.push(e);
             break;
         }
         Some(if parts.len() == 1 { parts.remove(0) } else { Effect::Seq(parts) })
     })
+}
+
+/// A clause after `prev` in a chain: 「そのキャラ」 right after a clause that chose cards that stay
+/// on the field (「…キャラ1枚までを、アクティブにし、そのキャラを、このターン中、パワー+1000」) is
+/// the chosen card, read as 「そのカード」 ([`Targetable::Chosen`]); only there, so a 「そのキャラ」
+/// naming another card (an attacker) is never taken for a chosen one.
+fn clause_after(c: &mut Cursor, cont: bool, prev: Option<&Effect>) -> Option<Effect> {
+    if let Some(e) = clause(c, cont) {
+        return Some(e);
+    }
+    if !prev.is_some_and(crate::compile::en::chooses_cards_that_stay) || !c.starts("そのキャラ") {
+        return None;
+    }
+    let rest = c.rest().strip_prefix("そのキャラ")?;
+    let sub = format!("そのカード{rest}");
+    let mut sc = Cursor::new(&sub);
+    let e = clause(&mut sc, cont)?;
+    // 「そのキャラ」 and 「そのカード」 are the same length: the positions agree
+    c.pos += sc.pos;
+    Some(e)
 }
 
 /// The part of an unread sentence that is not understood: its 「…場合、」 when the condition is

@@ -254,7 +254,7 @@ fn single_hand_filter(c: &mut Cursor) -> Option<Filter> {
     })
 }
 
-pub(super) fn field_prefix(c: &mut Cursor) -> Filter {
+pub(crate) fn field_prefix(c: &mut Cursor) -> Filter {
     let mut f = Filter::any();
     if let Some(n) = c.attempt(|c| {
         let n = name(c)?;
@@ -269,6 +269,13 @@ pub(super) fn field_prefix(c: &mut Cursor) -> Filter {
     }
     cost_part(c, &mut f);
     power_part(c, &mut f);
+    // 「【登場時】効果を持たない」
+    if let Some(w) = c.attempt(|c| {
+        let w = crate::grammar::words::when_tag(c, game_core::Lang::Ja)?;
+        c.lit("効果を持たない").then_some(w)
+    }) {
+        f.without_auto = Some(w);
+    }
     colour_part(c, &mut f);
     if let Some(v) = qualities(c) {
         f.any_of = v;

@@ -91,7 +91,27 @@ pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
 /// 「このキャラが相手の効果で場を離れる場合、…」, 「このキャラが場を離れる場合、…」 (置換効果 8-1-3-4).
 pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
     c.attempt(|c| {
-        let target = if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
+        // 「自分の特徴《海軍》を持つキャラが…場合」 (any one of them; 「このキャラ以外の」 first)
+        let others = c.attempt(|c| {
+            let not_this = c.lit("このキャラ以外の");
+            let name_not = c.attempt(|c| {
+                let n = name(c)?;
+                c.lit("以外の").then_some(n)
+            });
+            c.lit("自分の").then_some(())?;
+            let mut f = field_prefix(c);
+            f.not_this = not_this;
+            if name_not.is_some() {
+                (f.name_not.is_none()).then_some(())?;
+                f.name_not = name_not;
+            }
+            c.starts("キャラが").then_some(())?;
+            c.lit("キャラ");
+            Some(StaticTarget::YourCharacters(f))
+        });
+        let target = if let Some(t) = others {
+            t
+        } else if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
             StaticTarget::This
         } else if c.lit("自分のリーダー") {
             StaticTarget::YourLeader
@@ -103,6 +123,8 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             Replaceable::WouldLeaveFieldByOpponentsEffect { target }
         } else if c.lit("場を離れる") {
             Replaceable::WouldLeaveField { target }
+        } else if c.lit("相手の効果でKOされる") {
+            Replaceable::WouldBeKoedByOpponentsEffect { target }
         } else {
             let cause = if c.lit("バトルで") {
                 Some(KoCause::Battle)

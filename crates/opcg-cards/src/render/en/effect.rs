@@ -57,6 +57,10 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
             Some((sel, k, n, d)) => format!("{} {} {} and {}{}", selector(ctx, sel), gains(sel), keyword_tag(k), amount(&Amount::Fixed(n), "power"), duration(d)),
             None => String::new(),
         },
+        Effect::Seq(v) if set_active_with_don(v).is_some() => match set_active_with_don(v) {
+            Some((sel, n)) => format!("set {} and up to {n} of your DON!! cards as active", selector(ctx, sel)),
+            None => String::new(),
+        },
         // "A. B." (the ". " joiner): each clause a sentence of its own
         Effect::Seq(v) if ctx.join == ". " => v.iter().map(|p| capitalise(&chain(ctx, p))).collect::<Vec<_>>().join(ctx.join),
         Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
@@ -194,7 +198,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
         | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::TurnLifeFaceDown { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
-        | Effect::MoveTop { .. } | Effect::MoveChosen { .. } => String::new(),
+        | Effect::MoveTop { .. } | Effect::MoveChosen { .. } | Effect::RestDonOrCharacter { .. } => String::new(),
     }
 }
 
@@ -250,6 +254,20 @@ pub(super) fn gains_or_give(sel: &Selector, s: &str, what: &str, d: &Duration) -
 /// "\[Trigger\] …"
 pub fn trigger(ctx: Ctx, e: &Effect) -> String {
     format!("[Trigger] {}", effect(ctx, e))
+}
+
+/// The parts of "set up to 1 of your {X} type Characters and up to 1 of your DON!! cards as
+/// active" (「自分の、特徴《X》を持つキャラ1枚までとドン‼1枚までを、アクティブにする」): the
+/// Characters chosen, then the DON!! count.
+pub(crate) fn set_active_with_don(v: &[Effect]) -> Option<(&Selector, u8)> {
+    match v {
+        [Effect::Targeted { sel, act: Act::SetActive }, Effect::SetDon { side: Side::You, count, up_to: true, rested: false }]
+            if sel.side == Side::You && sel.what == Targetable::Character && sel.up_to && !sel.all =>
+        {
+            Some((sel, *count))
+        }
+        _ => None,
+    }
 }
 
 /// The parts of "<card> gains [K] and +N power <duration>" (`compile::en::gains_and_power`).

@@ -190,7 +190,7 @@ fn has_power(f: &Filter) -> bool {
     f.power_min.is_some() || f.power_max.is_some() || f.base_power_min.is_some() || f.base_power_max.is_some()
 }
 
-pub(super) fn prefix(f: &Filter) -> String {
+pub(crate) fn prefix(f: &Filter) -> String {
     let mut s = String::new();
     match f.rested {
         Some(true) => s.push_str("rested "),
@@ -208,8 +208,16 @@ pub(super) fn prefix(f: &Filter) -> String {
     s
 }
 
-pub(super) fn suffix(f: &Filter) -> String {
+pub(crate) fn suffix(f: &Filter) -> String {
     let mut s = String::new();
+    if let Some(w) = &f.without_auto {
+        let tag = crate::grammar::words::text_of(crate::grammar::words::WHENS, w, LANG);
+        let article = if tag.chars().nth(1).is_some_and(|c| "AEIOU".contains(c)) { "an" } else { "a" };
+        s.push_str(&format!(" without {article} {tag} effect"));
+        if f.cost_max.is_some() || f.cost_min.is_some() {
+            s.push_str(" and");
+        }
+    }
     if let Some(part) = partial_trait(f) {
         s.push_str(&format!(" with a type including \"{part}\""));
     }

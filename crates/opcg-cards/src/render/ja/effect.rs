@@ -39,6 +39,16 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
             Some((sel, k, n, d)) => format!("{}は、{}、{}を得て、パワー{}", selector(ctx, sel), duration(d), keyword_tag(k), signed(n)),
             None => String::new(),
         },
+        // 「自分の、特徴《X》を持つキャラ1枚までとドン‼1枚までを、アクティブにする」
+        Effect::Seq(v) if crate::render::en::set_active_with_don(v).is_some() => match crate::render::en::set_active_with_don(v) {
+            Some((sel, n)) => format!(
+                "自分の、{}キャラ{}枚までとドン‼{n}枚までを、{}",
+                prefix(&sel.filter),
+                sel.count,
+                if cont { continuative("アクティブにする") } else { "アクティブにする".to_string() }
+            ),
+            None => String::new(),
+        },
         // 「A。B。」 (the 「。」 joiner hint): each clause a sentence of its own
         Effect::Seq(v) if ctx.join == "。" && !cont => v.iter().map(|p| chain(ctx, p, false)).collect::<Vec<_>>().join("。"),
         Effect::Seq(v) => {
@@ -202,7 +212,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
         | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::TurnLifeFaceDown { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
-        | Effect::MoveTop { .. } | Effect::MoveChosen { .. } => s(String::new(), ""),
+        | Effect::MoveTop { .. } | Effect::MoveChosen { .. } | Effect::RestDonOrCharacter { .. } => s(String::new(), ""),
     }
 }
 

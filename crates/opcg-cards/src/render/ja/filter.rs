@@ -131,7 +131,7 @@ pub(super) fn qualities(alts: &[Filter]) -> Option<String> {
     }
 }
 
-pub(super) fn prefix(f: &Filter) -> String {
+pub(crate) fn prefix(f: &Filter) -> String {
     let mut s = String::new();
     if let Some(n) = &f.name_not {
         s.push_str(&format!("「{n}」以外の"));
@@ -143,6 +143,10 @@ pub(super) fn prefix(f: &Filter) -> String {
     }
     s.push_str(&cost_part(f));
     s.push_str(&power_part(f));
+    if let Some(w) = &f.without_auto {
+        s.push_str(crate::grammar::words::text_of(crate::grammar::words::WHENS, w, LANG));
+        s.push_str("効果を持たない");
+    }
     s.push_str(colour(f.colour));
     if let Some(q) = qualities(&f.any_of) {
         s.push_str(&q);
