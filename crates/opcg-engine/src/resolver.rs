@@ -1310,7 +1310,8 @@ impl Game {
         let blocked = self.prohibited(slot, Prohibition::BeKoed)
             || (cause == KoCause::Battle && self.prohibited(slot, Prohibition::BeKoedInBattle))
             || (cause == KoCause::Battle && self.battling_a_leader(target) && self.prohibited(slot, Prohibition::BeKoedInBattleByLeaders))
-            || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects));
+            || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects))
+            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeKoedByOpponentsEffects));
         if blocked { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {

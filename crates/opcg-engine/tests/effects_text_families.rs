@@ -1603,3 +1603,25 @@ fn looking_at_the_top_of_the_opponents_deck_shows_it_to_the_player_only() {
     assert_eq!(g.deck(B).last().copied(), top, "it stays on top");
     assert!(is_main(&g));
 }
+
+/// 1-3-3 「あるカードの効果により何らかの行動を行うよう指示されたときに、同時にその行動を禁止する効果が
+/// 発生している場合、常に禁止する効果が優先されます。」 — "This Character cannot be K.O.'d by your
+/// opponent's effects." (相手の効果でKOされない): the opponent's K.O. effect leaves it on the field;
+/// its controller's own K.O. effect still K.O.s it.
+#[test]
+fn r1_3_3_cannot_be_koed_by_your_opponents_effects() {
+    let guard = character("TST-W41", 1, 1000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects) },
+    }]);
+    let ko_all = |side: Side| main_event("TST-W42", 0, Effect::Targeted { sel: Selector::all(side, Targetable::Character, Filter::any()), act: Act::Ko });
+    // the opponent's effect: it stays, the plain Character next to it goes
+    let mut g = Scenario::new().card(guard.clone()).card(ko_all(Side::Opponent)).hand(A, &["TST-W42"]).field(B, &["TST-W41", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W42"));
+    assert!(g.find(B, Zone::Character, "TST-W41").is_some(), "not K.O.'d by the opponent's effect");
+    assert!(g.find(B, Zone::Trash, "TST-001").is_some(), "the other Character is K.O.'d");
+    // its controller's own effect K.O.s it
+    let mut g = Scenario::new().card(guard).card(ko_all(Side::You)).hand(A, &["TST-W42"]).field(A, &["TST-W41"]).build();
+    play!(g, hand_card(&g, A, "TST-W42"));
+    assert!(g.find(A, Zone::Trash, "TST-W41").is_some(), "its own effect K.O.s it");
+}

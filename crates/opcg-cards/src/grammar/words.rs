@@ -153,6 +153,7 @@ pub static DURATIONS: &[Word<Duration>] = &[
 /// prohibition is one row (and its behaviour in the engine). The first row of a value is the one
 /// written; a longer wording comes before its prefix ("be K.O.'d in battle" before "be K.O.'d").
 pub static PROHIBITIONS: &[Word<Prohibition>] = &[
+    Word { value: Prohibition::BeKoedByOpponentsEffects, en: "be K.O.'d by your opponent's effects", ja: "相手の効果でKOされない" },
     Word { value: Prohibition::BeKoedInBattleByLeaders, en: "be K.O.'d in battle by Leaders", ja: "リーダーとのバトルでKOされない" },
     Word { value: Prohibition::BeKoedInBattle, en: "be K.O.'d in battle", ja: "バトルでKOされない" },
     Word { value: Prohibition::BeKoedByEffects, en: "be K.O.'d by effects", ja: "効果でKOされない" },
@@ -221,7 +222,7 @@ mod tests {
     #[test]
     fn every_prohibition_has_words_in_both_languages_that_read_back() {
         use Prohibition as P;
-        let all = [P::Attack, P::Block, P::BeKoed, P::BeKoedInBattle, P::BeKoedByEffects, P::BeRested, P::BeSetActive, P::BeKoedInBattleByLeaders];
+        let all = [P::Attack, P::Block, P::BeKoed, P::BeKoedInBattle, P::BeKoedByEffects, P::BeRested, P::BeSetActive, P::BeKoedInBattleByLeaders, P::BeKoedByOpponentsEffects];
         for p in all {
             for lang in [Lang::En, Lang::Ja] {
                 let w = text_of(PROHIBITIONS, &p, lang);

@@ -286,6 +286,9 @@ pub enum Prohibition {
     /// "cannot be K.O.'d in battle by Leaders" (リーダーとのバトルでKOされない): in a battle
     /// against a Leader only.
     BeKoedInBattleByLeaders,
+    /// "cannot be K.O.'d by your opponent's effects" (相手の効果でKOされない): an effect of the
+    /// card's controller (its own) still K.O.s it.
+    BeKoedByOpponentsEffects,
 }
 
 /// How a card is K.O.'d (10-2-1-3: only these two count as K.O.).
