@@ -23,6 +23,7 @@ use cost::*;
 use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
 pub(crate) use filter::selector as read_selector;
+pub(crate) use filter::bracket_name;
 pub(crate) use effect::gains_and_power;
 pub(crate) use filter::character_or_named;
 use condition::*;

@@ -28,6 +28,7 @@ use cost::*;
 use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
 pub(crate) use filter::selector as read_selector;
+pub(crate) use filter::name;
 use condition::*;
 use effect::*;
 use permanent::*;

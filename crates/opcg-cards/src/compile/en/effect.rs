@@ -149,6 +149,8 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
             } else if this_card(c) {
                 Selector::this()
+            } else if let Some(s) = crate::grammar::parse_selector(c, LANG) {
+                s
             } else if let Some(f) = c.attempt(|c| {
                 c.lit("your ").then_some(())?;
                 let f = field_filter_prefix(c);

@@ -96,6 +96,11 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
             } else if c.attempt(|c| (this_card(c) && c.lit("に")).then_some(())).is_some() {
                 Selector::this()
+            } else if let Some(s) = c.attempt(|c| {
+                let s = crate::grammar::parse_selector(c, LANG)?;
+                c.lit("に").then_some(s)
+            }) {
+                s
             } else {
                 c.attempt(|c| {
                     c.lit("自分の").then_some(())?;

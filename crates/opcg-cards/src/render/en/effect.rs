@@ -148,6 +148,8 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 "your Leader or 1 of your Characters".to_string()
             } else if to.what == Targetable::This {
                 this(ctx).to_string()
+            } else if let Some(t) = crate::grammar::render_selector(to, LANG) {
+                t
             } else if to.what == Targetable::Leader && to.count == 1 && !to.up_to {
                 format!("your {}Leader", prefix(&to.filter))
             } else {

@@ -146,6 +146,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 "自分のリーダーかキャラ1枚".to_string()
             } else if to.what == Targetable::This {
                 this(ctx).to_string()
+            } else if let Some(t) = crate::grammar::render_selector(to, LANG) {
+                t
             } else if to.what == Targetable::Leader && to.count == 1 && !to.up_to {
                 format!("自分の{}リーダー", prefix(&to.filter))
             } else {
