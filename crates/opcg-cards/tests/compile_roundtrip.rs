@@ -182,6 +182,7 @@ const EN: &[&str] = &[
     "[DON!! x1] When this Character's attack deals damage to your opponent's Life, you may trash 2 cards from the top of your deck.",
     "This Character cannot be K.O.'d in battle by Leaders.",
     "This Character cannot be K.O.'d by your opponent's effects.",
+    "[Activate: Main] [Once Per Turn] Give up to 2 rested DON!! cards to your [Harbor Lookout] Leader.",
     "[On Play] Up to 1 of your Characters cannot be K.O.'d by your opponent's effects until the end of your opponent's next turn.",
     "[DON!! x1] At the end of a battle in which this Character battles your opponent's Character, you may K.O. the opponent's Character you battled with. If you do, K.O. this Character.",
 ];
@@ -351,6 +352,7 @@ const JA: &[&str] = &[
     "【ドン‼×1】このキャラのアタックによって、相手のライフにダメージを与えた時、自分のデッキの上から2枚をトラッシュに置いてもよい。",
     "このキャラはリーダーとのバトルでKOされない。",
     "このキャラは相手の効果でKOされない。",
+    "【起動メイン】【ターン1回】自分のリーダーの「港の見張り」にレストのドン‼2枚までを、付与する。",
     "【登場時】自分のキャラ1枚までは、次の相手のターン終了時まで、相手の効果でKOされない。",
     "【ドン‼×1】このキャラが相手のキャラとバトルしたバトル終了時、バトルした相手のキャラをKOしてもよい。そうした場合、このキャラをKOする。",
 ];

@@ -152,6 +152,7 @@ fn selector_examples(name: &str) -> Vec<Selector> {
         "chosen" => vec![Selector::chosen()],
         "battle-opponent" => vec![Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false }],
         "your-named-leader-up-to" => vec![sel(Targetable::Leader, named("Harbor Lookout"), 1, true)],
+        "your-named-leader" => vec![sel(Targetable::Leader, named("Harbor Lookout"), 1, false)],
         "your-characters-or-named" => vec![sel(Targetable::LeaderOrCharacter, character_or("Harbor Lookout"), 1, true)],
         "your-named-cards-up-to" => vec![sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 1, true), sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 2, true)],
         "your-named-cards" => vec![sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 1, false)],

@@ -1625,3 +1625,21 @@ fn r1_3_3_cannot_be_koed_by_your_opponents_effects() {
     play!(g, hand_card(&g, A, "TST-W42"));
     assert!(g.find(A, Zone::Trash, "TST-W41").is_some(), "its own effect K.O.s it");
 }
+
+/// "Give up to 2 rested DON!! cards to your [Test Captain] Leader." (自分のリーダーの「…」に
+/// レストのドン‼2枚までを、付与する): the Leader gets them, no choice asked, only when it has
+/// that name (8-4-4-3: a card named without a choice).
+#[test]
+fn rested_don_to_your_named_leader_only_when_it_has_that_name() {
+    let to = |name: &str| Selector { filter: Filter { name: Some(NameMatch::Exact(name.into())), ..Filter::any() }, ..Selector::your_leader() };
+    let give = |name: &str| main_event("TST-W43", 0, Effect::GiveRestedDon { count: 2, to: to(name) });
+    let mut g = Scenario::new().card(give("Test Captain")).hand(A, &["TST-W43"]).don(A, 0, 3).build();
+    play!(g, hand_card(&g, A, "TST-W43"));
+    assert!(is_main(&g), "no choice asked: {:?}", kind(&g));
+    assert_eq!(g.attached_don(g.leader(A)), Some(2), "the named Leader gets the two rested DON!!");
+    let mut g = Scenario::new().card(give("Someone Else")).hand(A, &["TST-W43"]).don(A, 0, 3).build();
+    play!(g, hand_card(&g, A, "TST-W43"));
+    assert!(is_main(&g));
+    assert_eq!(g.attached_don(g.leader(A)), Some(0), "another name: nothing given");
+    assert_eq!(g.don(A).2, 3, "the DON!! stay rested in the cost area");
+}

@@ -33,6 +33,12 @@ clauses! {
         { Selector { side: Side::You, what: Targetable::Leader, filter: name, count: n, up_to: true, all: false } }
         en ["up to {n} of your {name} Leader"]
         ja ["自分のリーダーの{name}{n}枚まで"];
+    /// "your \[Uta\] Leader" (「自分のリーダーの「ウタ」」): the Leader, no choice, if it has that
+    /// name (nothing otherwise).
+    "your-named-leader" (name: NAMED)
+        { Selector { side: Side::You, what: Targetable::Leader, filter: name, count: 1, up_to: false, all: false } }
+        en ["your {name} Leader"]
+        ja ["自分のリーダーの{name}"];
     /// "up to 1 of your Characters or \[Silvers Rayleigh\]": any Character, or the named card (a
     /// Leader too).
     "your-characters-or-named" (n: COUNT, f: CHARACTER_OR_NAMED)
