@@ -1643,3 +1643,24 @@ fn rested_don_to_your_named_leader_only_when_it_has_that_name() {
     assert_eq!(g.attached_don(g.leader(A)), Some(0), "another name: nothing given");
     assert_eq!(g.don(A).2, 3, "the DON!! stay rested in the cost area");
 }
+
+/// "You may rest your 1 Leader:" (自分のリーダー1枚をレストにできる): the Leader-or-Stage rest
+/// cost that only the Leader meets — a Stage is not offered, a rested Leader cannot pay.
+#[test]
+fn the_rest_your_leader_cost() {
+    let cost = vec![Cost::RestLeaderOrStage { count: 1, filter: Filter::of_kind(CardKind::Leader) }];
+    let mut g = Scenario::new().card(activated("TST-X14", cost.clone())).field(A, &["TST-X14"]).stage(A, "TST-017").build();
+    let c = char_card(&g, A, "TST-X14");
+    activate(&mut g, c);
+    let l = g.leader(A);
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => assert_eq!(candidates, vec![l], "the Leader only, not the Stage"),
+        other => panic!("{other:?}"),
+    }
+    let ev = pick!(g, [l]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.is_rested(g.leader(A)), Some(true), "the Leader paid");
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-X14")), Some(false), "the Character did not");
+    let g = Scenario::new().card(activated("TST-X14", cost)).field(A, &["TST-X14"]).leader_rested(A).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X14")), "the Leader is rested already");
+}

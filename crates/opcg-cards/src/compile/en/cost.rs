@@ -82,6 +82,10 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             if let Some((n, filter)) = leader_or_stage(c) {
                 return Some(Cost::RestLeaderOrStage { count: n, filter });
             }
+            // "rest your 1 Leader": the Leader-or-Stage cost that only a Leader meets
+            if c.lit("your 1 Leader") {
+                return Some(Cost::RestLeaderOrStage { count: 1, filter: Filter::of_kind(CardKind::Leader) });
+            }
             // "rest 1 of your [Name] cards" (Leader, Characters or Stage of that name)
             if let Some(k) = c.attempt(|c| {
                 let n = c.count()?;

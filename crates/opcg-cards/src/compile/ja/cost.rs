@@ -209,6 +209,14 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
 
 /// 「自分の特徴《T》を持つ、リーダーかステージ1枚を、レストにできる」
 fn leader_or_stage_rest(c: &mut Cursor, last: bool) -> Option<Cost> {
+    // 「自分のリーダー1枚をレストにできる」: the same cost that only a Leader meets
+    if let Some(k) = c.attempt(|c| {
+        c.lit("自分のリーダー1枚をレストに").then_some(())?;
+        let leader = Cost::RestLeaderOrStage { count: 1, filter: Filter::of_kind(CardKind::Leader) };
+        if last { c.lit("できる") } else { c.lit("し") }.then_some(leader)
+    }) {
+        return Some(k);
+    }
     c.attempt(|c| {
         c.lit("自分の").then_some(())?;
         let f = field_prefix(c);

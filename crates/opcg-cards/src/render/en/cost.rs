@@ -18,6 +18,9 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
         let was_don = std::mem::replace(&mut after_don, matches!(c, Cost::RestDon(_)));
         let was_this = std::mem::replace(&mut after_this, matches!(c, Cost::RestThis) && !was_don);
         match c {
+            Cost::RestLeaderOrStage { count: 1, filter } if *filter == Filter::of_kind(CardKind::Leader) => {
+                other.push(format!("{}your 1 Leader", if was_this { "" } else { "rest " }));
+            }
             Cost::RestLeaderOrStage { count, filter } => other.push(format!(
                 "{}{count} of your {}Leader or Stage cards{}",
                 // "rest this Character and 2 of your … Leader or Stage cards"

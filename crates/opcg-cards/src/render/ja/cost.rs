@@ -46,6 +46,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 format!("自分のライフの上か下から{n}枚をトラッシュに置き"),
                 format!("自分のライフの上か下から{n}枚をトラッシュに置くことができる"),
             )),
+            Cost::RestLeaderOrStage { count: 1, filter } if *filter == opcg_engine::effect::Filter::of_kind(CardKind::Leader) => {
+                let base = "自分のリーダー1枚をレストに";
+                other.push((format!("{base}し"), format!("{base}できる")));
+            }
             Cost::RestLeaderOrStage { count, filter } => {
                 let comma = if filter.traits.is_empty() { "" } else { "、" };
                 let base = format!("自分の{}{comma}リーダーかステージ{count}枚を、レストに", prefix(filter));
