@@ -202,6 +202,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" from your deck, then shuffle your deck", " from your deck. Then, shuffle your deck"),
     // a Life card moves from the top unless told otherwise (3-10-2)
     (" from the top of your Life cards to your hand:", " from your Life area to your hand:"),
+    // the rest of a search, card by card to the top or bottom (`words::RESTS`)
+    ("place the rest at the top or bottom of your deck.", "place the rest at the top or bottom of the deck in any order."),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -266,6 +268,9 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("相手の場のドン‼が", "相手の場にドン‼が"),
     ("自分のリーダーかキャラ1枚にレストのドン‼", "このリーダーか自分のキャラ1枚にレストのドン‼"),
     ("を、登場させ、デッキをシャッフルする", "を、登場させる。その後、デッキをシャッフルする"),
+    // the rest of a search, card by card to the top or bottom (`words::RESTS`)
+    ("残りをデッキの上か下に置く", "残りを好きな順番に並び替え、デッキの上か下に置く"),
+    ("残りをデッキの上か下に置く", "残りを好きな順番で並び替え、デッキの上か下に置く"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

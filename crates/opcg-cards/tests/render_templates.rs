@@ -179,6 +179,10 @@ fn wording_hints_render_back_as_printed() {
         // abilities glued on one line
         ("[Rush] (This card can attack on the turn in which it is played.)[When Attacking] Draw 1 card.", Lang::En),
         ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 [Gold Nose] or {Cave Pirates} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order.", Lang::En),
+        // the rest of a search to the top or bottom, "in any order" / 「好きな順番に並び替え、」
+        ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card and add it to your hand. Then, place the rest at the top or bottom of the deck in any order.", Lang::En),
+        ("【登場時】自分のデッキの上から5枚を見て、特徴《空賊》を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番に並び替え、デッキの上か下に置く。", Lang::Ja),
+        ("【登場時】自分のデッキの上から5枚を見て、特徴《空賊》を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番で並び替え、デッキの上か下に置く。", Lang::Ja),
     ] {
         let c = compile_text(text, lang);
         assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);

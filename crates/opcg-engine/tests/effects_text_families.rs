@@ -1664,3 +1664,35 @@ fn the_rest_your_leader_cost() {
     let g = Scenario::new().card(activated("TST-X14", cost)).field(A, &["TST-X14"]).leader_rested(A).build();
     assert!(!can_activate(&g, char_card(&g, A, "TST-X14")), "the Leader is rested already");
 }
+
+/// "Look at 3 cards from the top of your deck; reveal up to 1 <filter> and add it to your hand.
+/// Then, place the rest at the top or bottom of the deck in any order." (残りを好きな順番に並び替え、
+/// デッキの上か下に置く): the picked card goes to the hand; of the rest, those the player picks go
+/// to the bottom, the others back on top.
+#[test]
+fn a_search_to_the_hand_places_the_rest_top_or_bottom() {
+    let e = Effect::Search { look: 3, filter: Filter::cost_at_most(1), up_to: 1, pick_to: PickTo::Hand, rest: RestTo::TopOrBottom, reveal: false };
+    let mut g = Scenario::new().card(main_event("TST-X78", 0, e)).hand(A, &["TST-X78"]).deck(A, &["TST-004", "TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X78"));
+    assert_eq!(candidates(&g), vec!["TST-001"], "cost 1 or less only");
+    let one = g.find(A, Zone::Deck, "TST-001").unwrap();
+    pick!(g, [one]);
+    assert!(g.find(A, Zone::Hand, "TST-001").is_some(), "to the hand");
+    let mut c = candidates(&g);
+    c.sort();
+    assert_eq!(c, vec!["TST-002", "TST-003"], "the rest: which go to the bottom");
+    let three = g.find(A, Zone::Deck, "TST-003").unwrap();
+    pick!(g, [three]);
+    while !is_main(&g) {
+        // any order the game asks for next: the first offered
+        let first = match kind(&g) {
+            Some(DecisionKind::ChooseCards { candidates, min, .. }) => candidates.into_iter().take(usize::from(min.max(1))).collect::<Vec<_>>(),
+            other => panic!("{other:?}"),
+        };
+        pick(&mut g, &first);
+    }
+    let deck = numbers(&g, &g.deck(A));
+    assert_eq!(deck.first().map(String::as_str), Some("TST-003"), "picked for the bottom: {deck:?}");
+    assert_eq!(deck.last().map(String::as_str), Some("TST-002"), "the other back on top: {deck:?}");
+    assert_eq!(deck.len(), 3);
+}

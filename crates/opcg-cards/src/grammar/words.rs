@@ -2,7 +2,7 @@
 //! table per kind, read by both grammars and written by both renderers.
 
 use game_core::Lang;
-use opcg_engine::effect::{ActTiming, Duration, Prohibition, Side, When};
+use opcg_engine::effect::{ActTiming, Duration, Prohibition, RestTo, Side, When};
 use opcg_engine::{Attribute, Colour, Keyword};
 
 use crate::compile::cursor::Cursor;
@@ -162,6 +162,20 @@ pub static PROHIBITIONS: &[Word<Prohibition>] = &[
     Word { value: Prohibition::BeRested, en: "be rested", ja: "レストにされない" },
     Word { value: Prohibition::Block, en: "activate [Blocker]", ja: "【ブロッカー】を発動できない" },
     Word { value: Prohibition::BeSetActive, en: "be set as active", ja: "アクティブにされない" },
+];
+
+/// Where the cards a search leaves go ("Then, place the rest …", 「その後、残りを…」): the first
+/// row of a value is written, the others are printings also read. Japanese ends in the verb
+/// 「置く」 (a clause followed by 「、」 reads it in its continuative form).
+pub static RESTS: &[Word<RestTo>] = &[
+    Word { value: RestTo::BottomAnyOrder, en: "place the rest at the bottom of your deck in any order", ja: "残りを好きな順番でデッキの下に置く" },
+    Word { value: RestTo::TopAnyOrder, en: "return the rest to the top of your deck in any order", ja: "残りを好きな順番でデッキの上に置く" },
+    Word { value: RestTo::Trash, en: "trash the rest", ja: "残りをトラッシュに置く" },
+    Word { value: RestTo::TopOrBottom, en: "place the rest at the top or bottom of your deck", ja: "残りをデッキの上か下に置く" },
+    // card by card, as "look at … and place them at the top or bottom of the deck in any order"
+    // (`Effect::Arrange`)
+    Word { value: RestTo::TopOrBottom, en: "place the rest at the top or bottom of the deck in any order", ja: "残りを好きな順番に並び替え、デッキの上か下に置く" },
+    Word { value: RestTo::TopOrBottom, en: "place the rest at the top or bottom of your deck in any order", ja: "残りを好きな順番で並び替え、デッキの上か下に置く" },
 ];
 
 /// Reads a prohibition of [`PROHIBITIONS`] at `c`.

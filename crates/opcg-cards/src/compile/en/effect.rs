@@ -360,13 +360,7 @@ pub(super) fn search(c: &mut Cursor) -> Option<Effect> {
             c.lit(". Then, ").then_some(())?;
             PickTo::Play { rested }
         };
-        let rest = if c.lit("place the rest at the bottom of your deck in any order") {
-            RestTo::BottomAnyOrder
-        } else if c.lit("trash the rest") {
-            RestTo::Trash
-        } else {
-            return None;
-        };
+        let rest = crate::grammar::words::read(c, crate::grammar::words::RESTS, LANG, false)?;
         Some(Effect::Search { look, filter, up_to, pick_to, rest, reveal: false })
     })
 }

@@ -93,12 +93,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PickTo::Trash => format!("trash {it}"),
             };
             if let PickTo::Play { rested } = pick_to {
-                let rest = match rest {
-                    RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
-                    RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
-                    RestTo::Trash => "trash the rest",
-                    RestTo::TopOrBottom => "place the rest at the top or bottom of your deck",
-                };
+                let rest = words::text_of(words::RESTS, rest, LANG);
                 return format!(
                     "look at {look} {} from the top of your deck and play up to {up_to} {}{}. Then, {rest}",
                     cards(*look),
@@ -106,12 +101,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                     if *rested { " rested" } else { "" }
                 );
             }
-            let rest = match rest {
-                RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
-                RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
-                RestTo::Trash => "trash the rest",
-                RestTo::TopOrBottom => "place the rest at the top or bottom of your deck",
-            };
+            let rest = words::text_of(words::RESTS, rest, LANG);
             format!(
                 "look at {look} {} from the top of your deck; reveal up to {up_to} {} and {pick}. Then, {rest}",
                 cards(*look),
