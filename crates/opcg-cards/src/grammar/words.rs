@@ -238,6 +238,10 @@ mod tests {
         use Prohibition as P;
         let all = [P::Attack, P::Block, P::BeKoed, P::BeKoedInBattle, P::BeKoedByEffects, P::BeRested, P::BeSetActive, P::BeKoedInBattleByLeaders, P::BeKoedByOpponentsEffects];
         for p in all {
+            // a new value fails to compile here until it is listed above (and so tested)
+            match p {
+                P::Attack | P::Block | P::BeKoed | P::BeKoedInBattle | P::BeKoedByEffects | P::BeRested | P::BeSetActive | P::BeKoedInBattleByLeaders | P::BeKoedByOpponentsEffects => {}
+            }
             for lang in [Lang::En, Lang::Ja] {
                 let w = text_of(PROHIBITIONS, &p, lang);
                 assert!(!w.is_empty(), "{p:?} {lang:?}");
