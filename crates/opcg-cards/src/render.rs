@@ -204,6 +204,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" from the top of your Life cards to your hand:", " from your Life area to your hand:"),
     // the rest of a search, card by card to the top or bottom (`words::RESTS`)
     ("place the rest at the top or bottom of your deck.", "place the rest at the top or bottom of the deck in any order."),
+    // "Characters on your field" (Characters are on the field anyway)
+    (" type Characters, ", " type Characters on your field, "),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -271,6 +273,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     // the rest of a search, card by card to the top or bottom (`words::RESTS`)
     ("残りをデッキの上か下に置く", "残りを好きな順番に並び替え、デッキの上か下に置く"),
     ("残りをデッキの上か下に置く", "残りを好きな順番で並び替え、デッキの上か下に置く"),
+    // 「自分の場に…キャラが」 (Characters are on the field anyway)
+    ("自分の特徴《", "自分の場に特徴《"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

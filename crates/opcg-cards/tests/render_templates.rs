@@ -183,6 +183,9 @@ fn wording_hints_render_back_as_printed() {
         ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card and add it to your hand. Then, place the rest at the top or bottom of the deck in any order.", Lang::En),
         ("【登場時】自分のデッキの上から5枚を見て、特徴《空賊》を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番に並び替え、デッキの上か下に置く。", Lang::Ja),
         ("【登場時】自分のデッキの上から5枚を見て、特徴《空賊》を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番で並び替え、デッキの上か下に置く。", Lang::Ja),
+        // Characters "on your field" / 「自分の場に」
+        ("[Main] If you have 2 or more {Sky Pirates} or {Navy} type Characters on your field, draw 1 card.", Lang::En),
+        ("【メイン】自分の場に特徴《空賊》か《海軍》を持つキャラが2枚以上いる場合、カード1枚を引く。", Lang::Ja),
     ] {
         let c = compile_text(text, lang);
         assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);

@@ -187,7 +187,12 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         if let Some(f) = c.attempt(|c| {
             let f = field_filter_prefix(c);
             c.lit("Characters").then_some(())?;
-            Some(field_filter_suffix(c, f))
+            let f = field_filter_suffix(c, f);
+            // "… type Characters on your field": Characters are on the field anyway
+            if you {
+                c.lit(" on your field");
+            }
+            Some(f)
         }) {
             let what = if you { Counted::YourCharacters(f) } else { Counted::OpponentCharacters(f) };
             return Some(if most { Condition::AtMost(what, n) } else { Condition::AtLeast(what, n) });

@@ -152,6 +152,8 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
                 c.lit("以外の").then_some(n)
             });
             let you = if c.lit("自分の") {
+                // 「自分の場に…キャラが」: Characters are on the field anyway
+                c.lit("場に");
                 true
             } else if c.lit("相手の") {
                 false
