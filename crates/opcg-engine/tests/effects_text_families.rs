@@ -1696,3 +1696,23 @@ fn a_search_to_the_hand_places_the_rest_top_or_bottom() {
     assert_eq!(deck.last().map(String::as_str), Some("TST-002"), "the other back on top: {deck:?}");
     assert_eq!(deck.len(), 3);
 }
+
+/// "You may give 1 active DON!! card to 1 of your [Quick Runner]:" (自分の「…」1枚にアクティブの
+/// ドン‼1枚を付与することができる): an active DON!! of the cost area goes to the named card; with
+/// no card of that name, or no active DON!!, the cost cannot be paid (8-3-1-3).
+#[test]
+fn the_give_active_don_to_a_named_card_cost() {
+    let cost = vec![Cost::GiveActiveDonToNamed { count: 1, name: "Quick Runner".into() }];
+    let runner = CardDef { name: "Quick Runner".into(), ..character("TST-X16", 1, 1000, vec![]) };
+    let s = || Scenario::new().card(activated("TST-X15", cost.clone())).card(runner.clone()).field(A, &["TST-X15"]);
+    let mut g = s().field(A, &["TST-X16"]).don(A, 2, 0).build();
+    let c = char_card(&g, A, "TST-X15");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.attached_don(char_card(&g, A, "TST-X16")), Some(1), "the named Character got it");
+    assert_eq!(g.don(A).1, 1, "one active DON!! left");
+    let g = s().don(A, 2, 0).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X15")), "no card of that name");
+    let g = s().field(A, &["TST-X16"]).don(A, 0, 2).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X15")), "no active DON!!");
+}

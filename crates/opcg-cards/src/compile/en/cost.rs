@@ -110,6 +110,18 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
         if let Some((n, filter)) = leader_or_stage(c) {
             return Some(Cost::RestLeaderOrStage { count: n, filter });
         }
+        // "give 1 active DON!! card to 1 of your [Name]"
+        if let Some(k) = c.attempt(|c| {
+            c.lit("give ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" active DON!! ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" to 1 of your ").then_some(())?;
+            let name = bracket_name(c)?;
+            Some(Cost::GiveActiveDonToNamed { count: n, name })
+        }) {
+            return Some(k);
+        }
         if let Some(v) = c.attempt(|c| {
             c.lit("give your 1 active Leader ").then_some(())?;
             let (v, power) = delta(c)?;

@@ -23,6 +23,18 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(k);
         }
+        // 「自分の「NAME」1枚にアクティブのドン‼N枚を付与することができる」
+        if let Some(k) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let name = name(c)?;
+            c.lit("1枚にアクティブの").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を付与").then_some(())?;
+            if last { c.lit("することができる") } else { c.lit("し") }.then_some(Cost::GiveActiveDonToNamed { count: n, name })
+        }) {
+            return Some(k);
+        }
         // 「コスト1のステージ1枚を持ち主のデッキの下に置くことができる」 (either player's)
         if let Some(k) = c.attempt(|c| {
             c.lit("コスト").then_some(())?;

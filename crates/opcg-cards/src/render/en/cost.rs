@@ -37,6 +37,7 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 if *count == 1 { "Stage" } else { "Stages" }
             )),
             Cost::RestNamed { count, name } => other.push(format!("rest {count} of your [{name}] cards")),
+            Cost::GiveActiveDonToNamed { count, name } => other.push(format!("give {count} active DON!! {} to 1 of your [{name}]", cards(*count))),
             Cost::TurnLifeFaceDown(n) => other.push(format!("turn {n} {} from the top of your Life cards face-down", cards(*n))),
             Cost::TrashLifeTopOrBottom(n) => {
                 other.push(format!("trash {n} {} from the top or bottom of your Life cards", cards(*n)))

@@ -34,6 +34,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 format!("コスト{cost}のステージ{count}枚を持ち主のデッキの下に置き"),
                 format!("コスト{cost}のステージ{count}枚を持ち主のデッキの下に置くことができる"),
             )),
+            Cost::GiveActiveDonToNamed { count, name } => other.push((
+                format!("自分の「{name}」1枚にアクティブのドン‼{count}枚を付与し"),
+                format!("自分の「{name}」1枚にアクティブのドン‼{count}枚を付与することができる"),
+            )),
             Cost::RestNamed { count, name } => other.push((
                 format!("自分の「{name}」{count}枚をレストにし"),
                 format!("自分の「{name}」{count}枚をレストにできる"),
