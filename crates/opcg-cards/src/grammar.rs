@@ -26,6 +26,7 @@
 pub mod clauses;
 pub mod conditions;
 pub mod holes;
+pub mod selectors;
 pub mod template;
 pub mod words;
 
@@ -43,6 +44,17 @@ pub fn parse_clause(c: &mut Cursor, lang: Lang, cont: bool) -> Option<Effect> {
 /// Reads one condition of the table at `c` (the words before "," / 「場合」).
 pub fn parse_condition(c: &mut Cursor, lang: Lang) -> Option<opcg_engine::effect::Condition> {
     conditions::CONDITIONS.iter().find_map(|f| f.parse(c, lang, false))
+}
+
+/// Reads a selector shape of the table at `c` (`None`, `c` unchanged, for the shapes the
+/// grammars build from a card filter).
+pub fn parse_selector(c: &mut Cursor, lang: Lang) -> Option<opcg_engine::effect::Selector> {
+    selectors::SELECTORS.iter().find_map(|f| f.parse(c, lang, false))
+}
+
+/// Writes a selector of the table's shapes (`None` for the others).
+pub fn render_selector(s: &opcg_engine::effect::Selector, lang: Lang) -> Option<String> {
+    selectors::SELECTORS.iter().find_map(|f| f.render(s, lang)).map(|(head, verb)| head + &verb)
 }
 
 /// Writes a condition of the table (Japanese in its final form, before 「場合」).

@@ -101,9 +101,9 @@ pub struct Hints {
     /// Reminder text is printed: "\[Blocker\] (After your opponent …)", "DON!! −1 (You may …)".
     /// Some lists print none at all; rule 2-8-4-1 gives it no meaning either way.
     pub reminders: bool,
-    /// Printing variants the text uses (bit `i`: entry `i` of the language's [`VARIANTS_EN`] /
-    /// [`VARIANTS_JA`] table).
-    pub variants: u64,
+    /// Printing variants the text uses (entry `i` of the language's [`VARIANTS_EN`] /
+    /// [`VARIANTS_JA`] table); sized from the tables, so they grow without limit.
+    pub variants: VariantSet,
     /// The keyword lines come after this many other lines (0: first, the canonical place).
     pub keywords_after: u8,
     /// English: a condition follows its clause ("Draw 1 card if you have …").
@@ -124,7 +124,7 @@ pub struct Hints {
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: 0, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false }
     }
 }
 
@@ -205,6 +205,10 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" from your deck, then shuffle your deck", " from your deck. Then, shuffle your deck"),
     // a Life card moves from the top unless told otherwise (3-10-2)
     (" from the top of your Life cards to your hand:", " from your Life area to your hand:"),
+    // the rest of a search, card by card to the top or bottom (`words::RESTS`)
+    ("place the rest at the top or bottom of your deck.", "place the rest at the top or bottom of the deck in any order."),
+    // "Characters on your field" (Characters are on the field anyway)
+    (" type Characters, ", " type Characters on your field, "),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -274,7 +278,45 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("相手の場のドン‼が", "相手の場にドン‼が"),
     ("自分のリーダーかキャラ1枚にレストのドン‼", "このリーダーか自分のキャラ1枚にレストのドン‼"),
     ("を、登場させ、デッキをシャッフルする", "を、登場させる。その後、デッキをシャッフルする"),
+    // the rest of a search, card by card to the top or bottom (`words::RESTS`)
+    ("残りをデッキの上か下に置く", "残りを好きな順番に並び替え、デッキの上か下に置く"),
+    ("残りをデッキの上か下に置く", "残りを好きな順番で並び替え、デッキの上か下に置く"),
+    // 「自分の場に…キャラが」 (Characters are on the field anyway)
+    ("自分の特徴《", "自分の場に特徴《"),
 ];
+
+/// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed
+/// from the tables: a new entry never needs a change here).
+const VARIANT_WORDS: usize = {
+    let n = if VARIANTS_EN.len() > VARIANTS_JA.len() { VARIANTS_EN.len() } else { VARIANTS_JA.len() };
+    n.div_ceil(64)
+};
+
+/// Which printing variants of a language's table a text uses: one bit per entry, as many words
+/// as the tables need.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VariantSet([u64; VARIANT_WORDS]);
+
+impl VariantSet {
+    pub const EMPTY: VariantSet = VariantSet([0; VARIANT_WORDS]);
+
+    /// Marks entry `i` (an index past the tables is ignored).
+    pub fn insert(&mut self, i: usize) {
+        if let Some(w) = self.0.get_mut(i / 64) {
+            *w |= 1 << (i % 64);
+        }
+    }
+
+    #[must_use]
+    pub fn contains(&self, i: usize) -> bool {
+        self.0.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|w| *w == 0)
+    }
+}
 
 fn variants(lang: Lang) -> &'static [(&'static str, &'static str)] {
     match lang {
@@ -288,10 +330,10 @@ impl Hints {
     /// is used if the text has it and never the canonical form.
     #[must_use]
     pub fn of_text(text: &str, lang: Lang) -> Self {
-        let mut v = 0u64;
-        for (i, (canon, variant)) in variants(lang).iter().enumerate().take(64) {
+        let mut v = VariantSet::EMPTY;
+        for (i, (canon, variant)) in variants(lang).iter().enumerate() {
             if text.contains(variant) && !text.contains(canon) {
-                v |= 1 << i;
+                v.insert(i);
             }
         }
         let is_keywords = |l: &str| match lang {
@@ -350,8 +392,8 @@ impl Hints {
         if self.glued && lang == Lang::En {
             s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");
         }
-        for (i, (canon, variant)) in variants(lang).iter().enumerate().take(64) {
-            if self.variants & (1 << i) != 0 {
+        for (i, (canon, variant)) in variants(lang).iter().enumerate() {
+            if self.variants.contains(i) {
                 s = s.replace(canon, variant);
             }
         }

@@ -191,6 +191,12 @@ const EN: &[&str] = &[
     "[Counter] Up to 1 of your Characters gains +2000 power until the end of your next turn.",
     "[DON!! x1] When this Character's attack deals damage to your opponent's Life, you may trash 2 cards from the top of your deck.",
     "This Character cannot be K.O.'d in battle by Leaders.",
+    "This Character cannot be K.O.'d by your opponent's effects.",
+    "[Activate: Main] You may rest your 1 Leader: Draw 1 card.",
+    "[Activate: Main] [Once Per Turn] You may give 1 active DON!! card to 1 of your [Harbor Lookout]: Draw 1 card.",
+    "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card and add it to your hand. Then, place the rest at the top or bottom of your deck.",
+    "[Activate: Main] [Once Per Turn] Give up to 2 rested DON!! cards to your [Harbor Lookout] Leader.",
+    "[On Play] Up to 1 of your Characters cannot be K.O.'d by your opponent's effects until the end of your opponent's next turn.",
     "[DON!! x1] At the end of a battle in which this Character battles your opponent's Character, you may K.O. the opponent's Character you battled with. If you do, K.O. this Character.",
 ];
 
@@ -368,6 +374,12 @@ const JA: &[&str] = &[
     "【カウンター】自分のキャラ1枚までを、次の自分のターン終了時まで、パワー+2000。",
     "【ドン‼×1】このキャラのアタックによって、相手のライフにダメージを与えた時、自分のデッキの上から2枚をトラッシュに置いてもよい。",
     "このキャラはリーダーとのバトルでKOされない。",
+    "このキャラは相手の効果でKOされない。",
+    "【起動メイン】自分のリーダー1枚をレストにできる：カード1枚を引く。",
+    "【起動メイン】【ターン1回】自分の「港の見張り」1枚にアクティブのドン‼1枚を付与することができる：カード1枚を引く。",
+    "【登場時】自分のデッキの上から4枚を見て、特徴《空賊》を持つカード1枚までを公開し、手札に加える。その後、残りをデッキの上か下に置く。",
+    "【起動メイン】【ターン1回】自分のリーダーの「港の見張り」にレストのドン‼2枚までを、付与する。",
+    "【登場時】自分のキャラ1枚までは、次の相手のターン終了時まで、相手の効果でKOされない。",
     "【ドン‼×1】このキャラが相手のキャラとバトルしたバトル終了時、バトルした相手のキャラをKOしてもよい。そうした場合、このキャラをKOする。",
 ];
 
@@ -555,6 +567,9 @@ fn printed_variants_read_like_the_canonical_wording() {
     // a Life card moves from the top unless told otherwise (3-10-2)
     same("[On Play] You may add 1 card from the top of your Life cards to your hand: Draw 1 card.", "[On Play] You may add 1 card from your Life area to your hand: Draw 1 card.", Lang::En);
     same("【登場時】自分のライフの上から1枚を手札に加えることができる：カード1枚を引く。", "【登場時】自分のライフ1枚を手札に加えることができる：カード1枚を引く。", Lang::Ja);
+    // "a [Name] Character" / 「キャラの「名」」 name the same Character as "[Name]" / 「「名」」
+    same("If you have [Harbor Lookout], this Character gains [Blocker].", "If you have a [Harbor Lookout] Character, this Character gains [Blocker].", Lang::En);
+    same("自分の「港の見張り」がいる場合、このキャラは【ブロッカー】を得る。", "自分のキャラの「港の見張り」がいる場合、このキャラは【ブロッカー】を得る。", Lang::Ja);
 }
 
 /// "A. B." (two sentences, no "Then,") reads like "A and B" and like 「Aし、B」, and is written

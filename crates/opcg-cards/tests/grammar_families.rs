@@ -4,7 +4,7 @@
 
 use game_core::Lang;
 use opcg_cards::compile::cursor::Cursor;
-use opcg_cards::grammar::{self, clauses::CLAUSES, conditions::CONDITIONS};
+use opcg_cards::grammar::{self, clauses::CLAUSES, conditions::CONDITIONS, selectors::SELECTORS};
 use opcg_engine::effect::{Act, ActTiming, Amount, Selector, Targetable, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side, When};
 use opcg_engine::CardKind;
 
@@ -155,8 +155,61 @@ fn every_condition_family_round_trips_in_both_languages() {
     }
 }
 
+/// Selector examples per shape name.
+fn selector_examples(name: &str) -> Vec<Selector> {
+    let named = |n: &str| Filter { name: Some(opcg_engine::effect::NameMatch::Exact(n.into())), ..Filter::any() };
+    let sel = |what, filter, count, up_to| Selector { side: Side::You, what, filter, count, up_to, all: false };
+    let character_or = |n: &str| Filter { any_of: vec![Filter { kind: Some(CardKind::Character), ..Filter::any() }, named(n)], ..Filter::any() };
+    match name {
+        "chosen" => vec![Selector::chosen()],
+        "battle-opponent" => vec![Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false }],
+        "your-named-leader-up-to" => vec![sel(Targetable::Leader, named("Harbor Lookout"), 1, true)],
+        "your-named-leader" => vec![sel(Targetable::Leader, named("Harbor Lookout"), 1, false)],
+        "your-characters-or-named" => vec![sel(Targetable::LeaderOrCharacter, character_or("Harbor Lookout"), 1, true)],
+        "your-named-cards-up-to" => vec![sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 1, true), sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 2, true)],
+        "your-named-cards" => vec![sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 1, false)],
+        _ => Vec::new(),
+    }
+}
+
+/// Every selector shape writes and reads back alone, and through the whole compiler as the
+/// cards a [Main] "rest …" / 「…を、レストにする」 names.
+#[test]
+fn every_selector_shape_round_trips_in_both_languages() {
+    for f in SELECTORS {
+        let ex = selector_examples(f.name);
+        assert!(!ex.is_empty(), "selector shape {:?} has no example in this test", f.name);
+        for s in ex {
+            for lang in [Lang::En, Lang::Ja] {
+                let text = grammar::render_selector(&s, lang).unwrap_or_else(|| panic!("{} does not write {s:?}", f.name));
+                let mut c = Cursor::new(&text);
+                assert_eq!(grammar::parse_selector(&mut c, lang).as_ref(), Some(&s), "{} {lang:?}: {text:?}", f.name);
+                assert!(c.at_end(), "{} {lang:?}: {text:?}", f.name);
+                let e = Effect::Targeted { sel: s.clone(), act: Act::Rest };
+                let ability = opcg_engine::effect::Ability::Activated { timing: ActTiming::Main, conditions: vec![], once_per_turn: false, cost: vec![], effect: e };
+                let line = opcg_cards::render_abilities(std::slice::from_ref(&ability), &[], lang);
+                let c = opcg_cards::compile_text(&line, lang);
+                assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                assert_eq!(c.abilities, vec![ability.clone()], "{} {lang:?}: {line:?}", f.name);
+            }
+        }
+    }
+    let mut names: Vec<&str> = SELECTORS.iter().map(|f| f.name).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), SELECTORS.len(), "shape names are unique");
+}
+
 #[test]
 fn templates_name_only_declared_holes_and_japanese_ones_end_in_a_verb() {
+    for f in SELECTORS {
+        for t in f.en.iter().chain(f.ja.iter()) {
+            for h in grammar::template::hole_names(t) {
+                assert!(f.holes.iter().any(|(n, _)| *n == h), "{}: {t:?} names {h:?}", f.name);
+            }
+            assert!(!grammar::template::has_verb(t), "{}: {t:?}: selectors have no verb marker", f.name);
+        }
+    }
     for f in CONDITIONS {
         for t in f.en.iter().chain(f.ja.iter()) {
             for h in grammar::template::hole_names(t) {

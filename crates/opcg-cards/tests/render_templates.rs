@@ -179,6 +179,13 @@ fn wording_hints_render_back_as_printed() {
         // abilities glued on one line
         ("[Rush] (This card can attack on the turn in which it is played.)[When Attacking] Draw 1 card.", Lang::En),
         ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 [Gold Nose] or {Cave Pirates} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order.", Lang::En),
+        // the rest of a search to the top or bottom, "in any order" / 「好きな順番に並び替え、」
+        ("[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card and add it to your hand. Then, place the rest at the top or bottom of the deck in any order.", Lang::En),
+        ("【登場時】自分のデッキの上から5枚を見て、特徴《空賊》を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番に並び替え、デッキの上か下に置く。", Lang::Ja),
+        ("【登場時】自分のデッキの上から5枚を見て、特徴《空賊》を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番で並び替え、デッキの上か下に置く。", Lang::Ja),
+        // Characters "on your field" / 「自分の場に」
+        ("[Main] If you have 2 or more {Sky Pirates} or {Navy} type Characters on your field, draw 1 card.", Lang::En),
+        ("【メイン】自分の場に特徴《空賊》か《海軍》を持つキャラが2枚以上いる場合、カード1枚を引く。", Lang::Ja),
     ] {
         let c = compile_text(text, lang);
         assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);
@@ -192,11 +199,22 @@ fn wording_hints_render_back_as_printed() {
     }
 }
 
-/// The printing hints keep one bit per variant in a `u64`: a variant past the 64th would be
-/// silently never used.
+/// The printing hints keep one bit per variant, sized from the tables: the last entry of each
+/// table (past the 64th of a `u64` too) is recorded and written back.
 #[test]
-fn the_variant_tables_fit_their_hint_bits() {
-    use opcg_cards::render::{VARIANTS_EN, VARIANTS_JA};
-    assert!(VARIANTS_EN.len() <= 64, "{} English variants", VARIANTS_EN.len());
-    assert!(VARIANTS_JA.len() <= 64, "{} Japanese variants", VARIANTS_JA.len());
+fn every_variant_of_the_tables_has_its_hint_bit() {
+    use opcg_cards::render::{VariantSet, VARIANTS_EN, VARIANTS_JA};
+    for table in [VARIANTS_EN, VARIANTS_JA] {
+        let mut set = VariantSet::EMPTY;
+        for i in 0..table.len() {
+            assert!(!set.contains(i));
+            set.insert(i);
+            assert!(set.contains(i), "entry {i} of {}", table.len());
+        }
+        assert!(!set.is_empty());
+    }
+    // an index past the tables is ignored, never a panic
+    let mut past = VariantSet::EMPTY;
+    past.insert(usize::MAX);
+    assert!(past.is_empty() && !past.contains(usize::MAX));
 }

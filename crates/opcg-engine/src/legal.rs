@@ -254,7 +254,7 @@ impl Game {
     }
 
     fn can_pay_after(&self, c: &[crate::effect::Cost], ctx: &Ctx, rested: i32) -> bool {
-        let extra: i32 = c.iter().map(|x| if let crate::effect::Cost::RestDon(n) | crate::effect::Cost::RestDonSymbol(n) = x { i32::from(*n) } else { 0 }).fold(0, i32::saturating_add);
+        let extra: i32 = c.iter().map(|x| if let crate::effect::Cost::RestDon(n) | crate::effect::Cost::RestDonSymbol(n) | crate::effect::Cost::GiveActiveDonToNamed { count: n, .. } = x { i32::from(*n) } else { 0 }).fold(0, i32::saturating_add);
         self.can_pay(c, ctx) && extra.saturating_add(rested) <= i32::from(self.st.zones[ctx.controller].don_active)
     }
 

@@ -1108,6 +1108,10 @@ impl Game {
                 Cost::RestNamed { count, name } => {
                     if self.named_to_rest(ctx.controller, name).len() < usize::from(*count) { return false; }
                 }
+                Cost::GiveActiveDonToNamed { count, name } => {
+                    if self.named_don_receivers(ctx.controller, name).is_empty() { return false; }
+                    rest = rest.saturating_add(u32::from(*count));
+                }
                 Cost::StageToDeckBottom { count, cost } => {
                     if self.stages_costing(*cost).len() < usize::from(*count) { return false; }
                 }
@@ -1312,6 +1316,15 @@ impl Game {
                 if k < usize::from(count) { fail(self) }
                 if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(Act::ToDeckBottom), ctx)); }
             }
+            Cost::GiveActiveDonToNamed { count, name } => {
+                let c = self.named_don_receivers(seat, &name);
+                if c.is_empty() || self.st.zones[seat].don_active < count { fail(self); return; }
+                if c.len() == 1 {
+                    self.give_don(c[0], count, false);
+                } else {
+                    self.ask_cards(seat, Prompt::DonReceiver, &c, 1, 1, Some(&ctx), Cont::GiveDon { count, rested_only: false, ctx });
+                }
+            }
             Cost::RestNamed { count, name } => {
                 let c = self.named_to_rest(seat, &name);
                 let k = usize::from(count).min(c.len());
@@ -1411,6 +1424,13 @@ impl Game {
             .collect()
     }
 
+    /// The Leader and Characters of `seat` named `name` (DON!! go to a Leader or a Character).
+    fn named_don_receivers(&self, seat: Seat, name: &str) -> Vec<u16> {
+        let z = &self.st.zones[seat];
+        let f = Filter { name: Some(NameMatch::Exact(name.to_string())), ..Filter::any() };
+        std::iter::once(z.leader).chain(z.chars.iter().copied()).filter(|&s| self.filter_live(&f, s, true)).collect()
+    }
+
     fn leader_or_stage(&self, seat: Seat, filter: &Filter) -> Vec<u16> {
         let z = &self.st.zones[seat];
         std::iter::once(z.leader)
@@ -1434,7 +1454,8 @@ impl Game {
         let blocked = self.prohibited(slot, Prohibition::BeKoed)
             || (cause == KoCause::Battle && self.prohibited(slot, Prohibition::BeKoedInBattle))
             || (cause == KoCause::Battle && self.battling_a_leader(target) && self.prohibited(slot, Prohibition::BeKoedInBattleByLeaders))
-            || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects));
+            || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects))
+            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeKoedByOpponentsEffects));
         if blocked { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {

@@ -1872,3 +1872,116 @@ fn resting_an_opponents_don_or_character() {
     assert_eq!(g.is_rested(c), Some(true));
     assert!(is_main(&g));
 }
+
+/// 1-3-3 「あるカードの効果により何らかの行動を行うよう指示されたときに、同時にその行動を禁止する効果が
+/// 発生している場合、常に禁止する効果が優先されます。」 — "This Character cannot be K.O.'d by your
+/// opponent's effects." (相手の効果でKOされない): the opponent's K.O. effect leaves it on the field;
+/// its controller's own K.O. effect still K.O.s it.
+#[test]
+fn r1_3_3_cannot_be_koed_by_your_opponents_effects() {
+    let guard = character("TST-W41", 1, 1000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects) },
+    }]);
+    let ko_all = |side: Side| main_event("TST-W42", 0, Effect::Targeted { sel: Selector::all(side, Targetable::Character, Filter::any()), act: Act::Ko });
+    // the opponent's effect: it stays, the plain Character next to it goes
+    let mut g = Scenario::new().card(guard.clone()).card(ko_all(Side::Opponent)).hand(A, &["TST-W42"]).field(B, &["TST-W41", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W42"));
+    assert!(g.find(B, Zone::Character, "TST-W41").is_some(), "not K.O.'d by the opponent's effect");
+    assert!(g.find(B, Zone::Trash, "TST-001").is_some(), "the other Character is K.O.'d");
+    // its controller's own effect K.O.s it
+    let mut g = Scenario::new().card(guard).card(ko_all(Side::You)).hand(A, &["TST-W42"]).field(A, &["TST-W41"]).build();
+    play!(g, hand_card(&g, A, "TST-W42"));
+    assert!(g.find(A, Zone::Trash, "TST-W41").is_some(), "its own effect K.O.s it");
+}
+
+/// "Give up to 2 rested DON!! cards to your [Test Captain] Leader." (自分のリーダーの「…」に
+/// レストのドン‼2枚までを、付与する): the Leader gets them, no choice asked, only when it has
+/// that name (8-4-4-3: a card named without a choice).
+#[test]
+fn rested_don_to_your_named_leader_only_when_it_has_that_name() {
+    let to = |name: &str| Selector { filter: Filter { name: Some(NameMatch::Exact(name.into())), ..Filter::any() }, ..Selector::your_leader() };
+    let give = |name: &str| main_event("TST-W43", 0, Effect::GiveRestedDon { count: 2, to: to(name) });
+    let mut g = Scenario::new().card(give("Test Captain")).hand(A, &["TST-W43"]).don(A, 0, 3).build();
+    play!(g, hand_card(&g, A, "TST-W43"));
+    assert!(is_main(&g), "no choice asked: {:?}", kind(&g));
+    assert_eq!(g.attached_don(g.leader(A)), Some(2), "the named Leader gets the two rested DON!!");
+    let mut g = Scenario::new().card(give("Someone Else")).hand(A, &["TST-W43"]).don(A, 0, 3).build();
+    play!(g, hand_card(&g, A, "TST-W43"));
+    assert!(is_main(&g));
+    assert_eq!(g.attached_don(g.leader(A)), Some(0), "another name: nothing given");
+    assert_eq!(g.don(A).2, 3, "the DON!! stay rested in the cost area");
+}
+
+/// "You may rest your 1 Leader:" (自分のリーダー1枚をレストにできる): the Leader-or-Stage rest
+/// cost that only the Leader meets — a Stage is not offered, a rested Leader cannot pay.
+#[test]
+fn the_rest_your_leader_cost() {
+    let cost = vec![Cost::RestLeaderOrStage { count: 1, filter: Filter::of_kind(CardKind::Leader) }];
+    let mut g = Scenario::new().card(activated("TST-X14", cost.clone())).field(A, &["TST-X14"]).stage(A, "TST-017").build();
+    let c = char_card(&g, A, "TST-X14");
+    activate(&mut g, c);
+    let l = g.leader(A);
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => assert_eq!(candidates, vec![l], "the Leader only, not the Stage"),
+        other => panic!("{other:?}"),
+    }
+    let ev = pick!(g, [l]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.is_rested(g.leader(A)), Some(true), "the Leader paid");
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-X14")), Some(false), "the Character did not");
+    let g = Scenario::new().card(activated("TST-X14", cost)).field(A, &["TST-X14"]).leader_rested(A).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X14")), "the Leader is rested already");
+}
+
+/// "Look at 3 cards from the top of your deck; reveal up to 1 <filter> and add it to your hand.
+/// Then, place the rest at the top or bottom of the deck in any order." (残りを好きな順番に並び替え、
+/// デッキの上か下に置く): the picked card goes to the hand; of the rest, those the player picks go
+/// to the bottom, the others back on top.
+#[test]
+fn a_search_to_the_hand_places_the_rest_top_or_bottom() {
+    let e = Effect::Search { look: 3, filter: Filter::cost_at_most(1), up_to: 1, pick_to: PickTo::Hand, rest: RestTo::TopOrBottom, reveal: false };
+    let mut g = Scenario::new().card(main_event("TST-X78", 0, e)).hand(A, &["TST-X78"]).deck(A, &["TST-004", "TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-X78"));
+    assert_eq!(candidates(&g), vec!["TST-001"], "cost 1 or less only");
+    let one = g.find(A, Zone::Deck, "TST-001").unwrap();
+    pick!(g, [one]);
+    assert!(g.find(A, Zone::Hand, "TST-001").is_some(), "to the hand");
+    let mut c = candidates(&g);
+    c.sort();
+    assert_eq!(c, vec!["TST-002", "TST-003"], "the rest: which go to the bottom");
+    let three = g.find(A, Zone::Deck, "TST-003").unwrap();
+    pick!(g, [three]);
+    while !is_main(&g) {
+        // any order the game asks for next: the first offered
+        let first = match kind(&g) {
+            Some(DecisionKind::ChooseCards { candidates, min, .. }) => candidates.into_iter().take(usize::from(min.max(1))).collect::<Vec<_>>(),
+            other => panic!("{other:?}"),
+        };
+        pick(&mut g, &first);
+    }
+    let deck = numbers(&g, &g.deck(A));
+    assert_eq!(deck.first().map(String::as_str), Some("TST-003"), "picked for the bottom: {deck:?}");
+    assert_eq!(deck.last().map(String::as_str), Some("TST-002"), "the other back on top: {deck:?}");
+    assert_eq!(deck.len(), 3);
+}
+
+/// "You may give 1 active DON!! card to 1 of your [Quick Runner]:" (自分の「…」1枚にアクティブの
+/// ドン‼1枚を付与することができる): an active DON!! of the cost area goes to the named card; with
+/// no card of that name, or no active DON!!, the cost cannot be paid (8-3-1-3).
+#[test]
+fn the_give_active_don_to_a_named_card_cost() {
+    let cost = vec![Cost::GiveActiveDonToNamed { count: 1, name: "Quick Runner".into() }];
+    let runner = CardDef { name: "Quick Runner".into(), ..character("TST-X16", 1, 1000, vec![]) };
+    let s = || Scenario::new().card(activated("TST-X15", cost.clone())).card(runner.clone()).field(A, &["TST-X15"]);
+    let mut g = s().field(A, &["TST-X16"]).don(A, 2, 0).build();
+    let c = char_card(&g, A, "TST-X15");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.attached_don(char_card(&g, A, "TST-X16")), Some(1), "the named Character got it");
+    assert_eq!(g.don(A).1, 1, "one active DON!! left");
+    let g = s().don(A, 2, 0).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X15")), "no card of that name");
+    let g = s().field(A, &["TST-X16"]).don(A, 0, 2).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X15")), "no active DON!!");
+}

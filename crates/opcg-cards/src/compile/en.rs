@@ -4,7 +4,7 @@
 
 use opcg_engine::effect::{
     Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter, KoCause,
-    Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, RestTo, Selector, Side, StaticTarget, Targetable,
+    Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, Selector, Side, StaticTarget, Targetable,
     When,
 };
 use opcg_engine::{CardKind, Colour, Keyword};
@@ -24,6 +24,7 @@ use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
 pub(crate) use filter::selector as read_selector;
 pub(crate) use filter::field_filter_suffix as read_field_suffix;
+pub(crate) use filter::bracket_name;
 pub(crate) use effect::{chooses_cards_that_stay, gains_and_power};
 pub(crate) use filter::character_or_named;
 use condition::*;

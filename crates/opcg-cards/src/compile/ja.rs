@@ -9,7 +9,7 @@ use std::ops::Range;
 
 use opcg_engine::effect::{
     Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter, KoCause,
-    Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, RestTo, Selector, Side, StaticTarget, Targetable,
+    Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, Selector, Side, StaticTarget, Targetable,
     When,
 };
 use opcg_engine::{CardKind, Keyword};
@@ -29,6 +29,7 @@ use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
 pub(crate) use filter::selector as read_selector;
 pub(crate) use filter::field_prefix as read_field_prefix;
+pub(crate) use filter::name;
 use condition::*;
 use effect::*;
 use permanent::*;

@@ -2,7 +2,7 @@
 //! readers and writers the grammars share, so a card filter reads the same inside a table
 //! template as anywhere else.
 
-use opcg_engine::effect::{ActTiming, Filter, Selector, Side, When};
+use opcg_engine::effect::{ActTiming, Filter, NameMatch, Selector, Side, When};
 use game_core::Lang;
 
 use super::template::{HoleValue, Val};
@@ -82,6 +82,36 @@ pub static FIELD_LIMITS: Kind = Kind {
     ja_read: |c, _| Some(Val::Filter(cja::read_field_prefix(c))).filter(|v| matches!(v, Val::Filter(f) if ren::write_field_prefix(f).is_empty())),
     en_write: |v, _| Filter::from_val(v).filter(|f| ren::write_field_prefix(f).is_empty()).map(|f| ren::write_field_suffix(&f)),
     ja_write: |v, _| Filter::from_val(v).filter(|f| ren::write_field_prefix(f).is_empty()).map(|f| rja::write_field_prefix(&f)),
+};
+
+/// A card name, bracketed ("\[Uta\]", 「「ウタ」」): a filter of that exact name and nothing
+/// else (a filter with more is not written by this kind).
+pub static NAMED: Kind = Kind {
+    en_read: |c, _| cen::bracket_name(c).map(|n| Val::Filter(named(n))),
+    ja_read: |c, _| cja::name(c).map(|n| Val::Filter(named(n))),
+    en_write: |v, _| name_only(v).map(|n| format!("[{n}]")),
+    ja_write: |v, _| name_only(v).map(|n| format!("「{n}」")),
+};
+
+fn named(n: String) -> Filter {
+    Filter { name: Some(NameMatch::Exact(n)), ..Filter::any() }
+}
+
+fn name_only(v: &Val) -> Option<String> {
+    let f = Filter::from_val(v)?;
+    match &f.name {
+        Some(NameMatch::Exact(n)) if f == named(n.clone()) => Some(n.clone()),
+        _ => None,
+    }
+}
+
+/// "Characters or \[Name\]" after its "Characters or" (「キャラか「名」」): a Character, or
+/// the named card; the hole is the bracketed name.
+pub static CHARACTER_OR_NAMED: Kind = Kind {
+    en_read: |c, _| cen::bracket_name(c).map(|n| Val::Filter(cen::character_or_named(n))),
+    ja_read: |c, _| cja::name(c).map(|n| Val::Filter(cen::character_or_named(n))),
+    en_write: |v, _| Filter::from_val(v).and_then(|f| ren::character_or_named(&f).map(|n| format!("[{n}]"))),
+    ja_write: |v, _| Filter::from_val(v).and_then(|f| ren::character_or_named(&f).map(|n| format!("「{n}」"))),
 };
 
 /// An activation timing tag ("\[Main\]", 「【メイン】」).

@@ -176,7 +176,8 @@ fn cut(t: &'static str) -> &'static [Seg<'static>] {
     let all = CUT.get_or_init(|| {
         let clauses = super::clauses::CLAUSES.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
         let conditions = super::conditions::CONDITIONS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
-        let mut v: Vec<(usize, Vec<Seg<'static>>)> = clauses.chain(conditions).map(|t| (t.as_ptr() as usize, segments(t))).collect();
+        let selectors = super::selectors::SELECTORS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
+        let mut v: Vec<(usize, Vec<Seg<'static>>)> = clauses.chain(conditions).chain(selectors).map(|t| (t.as_ptr() as usize, segments(t))).collect();
         v.sort_unstable_by_key(|(k, _)| *k);
         v
     });

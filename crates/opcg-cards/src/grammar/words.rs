@@ -2,7 +2,7 @@
 //! table per kind, read by both grammars and written by both renderers.
 
 use game_core::Lang;
-use opcg_engine::effect::{ActTiming, Duration, Side, When};
+use opcg_engine::effect::{ActTiming, Duration, Prohibition, RestTo, Side, When};
 use opcg_engine::{Attribute, Colour, Keyword};
 
 use crate::compile::cursor::Cursor;
@@ -146,6 +146,43 @@ pub static DURATIONS: &[Word<Duration>] = &[
     Word { value: Duration::UntilOpponentsNextRefresh, en: " through your opponent's next Refresh Phase", ja: "次の相手のリフレッシュフェイズまで" },
 ];
 
+/// What a card cannot do or have done to it: English after "cannot " ("this Character cannot
+/// attack", "up to 1 of your Characters cannot be K.O.'d during this turn"), Japanese with its
+/// verb (「このキャラはアタックできない」). Every reader and writer of a prohibition — permanent
+/// ("This Character cannot …") and for a duration (a targeted clause) — uses this table, so a new
+/// prohibition is one row (and its behaviour in the engine). The first row of a value is the one
+/// written; a longer wording comes before its prefix ("be K.O.'d in battle" before "be K.O.'d").
+pub static PROHIBITIONS: &[Word<Prohibition>] = &[
+    Word { value: Prohibition::BeKoedByOpponentsEffects, en: "be K.O.'d by your opponent's effects", ja: "相手の効果でKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByLeaders, en: "be K.O.'d in battle by Leaders", ja: "リーダーとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattle, en: "be K.O.'d in battle", ja: "バトルでKOされない" },
+    Word { value: Prohibition::BeKoedByEffects, en: "be K.O.'d by effects", ja: "効果でKOされない" },
+    Word { value: Prohibition::BeKoed, en: "be K.O.'d", ja: "KOされない" },
+    Word { value: Prohibition::Attack, en: "attack", ja: "アタックできない" },
+    Word { value: Prohibition::BeRested, en: "be rested", ja: "レストにされない" },
+    Word { value: Prohibition::Block, en: "activate [Blocker]", ja: "【ブロッカー】を発動できない" },
+    Word { value: Prohibition::BeSetActive, en: "be set as active", ja: "アクティブにされない" },
+];
+
+/// Where the cards a search leaves go ("Then, place the rest …", 「その後、残りを…」): the first
+/// row of a value is written, the others are printings also read. Japanese ends in the verb
+/// 「置く」 (a clause followed by 「、」 reads it in its continuative form).
+pub static RESTS: &[Word<RestTo>] = &[
+    Word { value: RestTo::BottomAnyOrder, en: "place the rest at the bottom of your deck in any order", ja: "残りを好きな順番でデッキの下に置く" },
+    Word { value: RestTo::TopAnyOrder, en: "return the rest to the top of your deck in any order", ja: "残りを好きな順番でデッキの上に置く" },
+    Word { value: RestTo::Trash, en: "trash the rest", ja: "残りをトラッシュに置く" },
+    Word { value: RestTo::TopOrBottom, en: "place the rest at the top or bottom of your deck", ja: "残りをデッキの上か下に置く" },
+    // card by card, as "look at … and place them at the top or bottom of the deck in any order"
+    // (`Effect::Arrange`)
+    Word { value: RestTo::TopOrBottom, en: "place the rest at the top or bottom of the deck in any order", ja: "残りを好きな順番に並び替え、デッキの上か下に置く" },
+    Word { value: RestTo::TopOrBottom, en: "place the rest at the top or bottom of your deck in any order", ja: "残りを好きな順番で並び替え、デッキの上か下に置く" },
+];
+
+/// Reads a prohibition of [`PROHIBITIONS`] at `c`.
+pub fn prohibition(c: &mut Cursor, lang: Lang) -> Option<Prohibition> {
+    read(c, PROHIBITIONS, lang, false)
+}
+
 /// Is this word a bracketed tag ("\[On Play\]", 「【登場時】」)?
 pub fn is_tag(s: &str) -> bool {
     s.starts_with('[') || s.starts_with('【')
@@ -197,6 +234,25 @@ mod tests {
     }
 
     #[test]
+    fn every_prohibition_has_words_in_both_languages_that_read_back() {
+        use Prohibition as P;
+        let all = [P::Attack, P::Block, P::BeKoed, P::BeKoedInBattle, P::BeKoedByEffects, P::BeRested, P::BeSetActive, P::BeKoedInBattleByLeaders, P::BeKoedByOpponentsEffects];
+        for p in all {
+            // a new value fails to compile here until it is listed above (and so tested)
+            match p {
+                P::Attack | P::Block | P::BeKoed | P::BeKoedInBattle | P::BeKoedByEffects | P::BeRested | P::BeSetActive | P::BeKoedInBattleByLeaders | P::BeKoedByOpponentsEffects => {}
+            }
+            for lang in [Lang::En, Lang::Ja] {
+                let w = text_of(PROHIBITIONS, &p, lang);
+                assert!(!w.is_empty(), "{p:?} {lang:?}");
+                let mut c = Cursor::new(w);
+                assert_eq!(prohibition(&mut c, lang), Some(p), "{w:?} reads back");
+                assert!(c.at_end());
+            }
+        }
+    }
+
+    #[test]
     fn every_keyword_has_a_tag_and_a_reminder_in_both_languages() {
         for k in [Keyword::Rush, Keyword::DoubleAttack, Keyword::Banish, Keyword::Blocker, Keyword::RushCharacter, Keyword::Unblockable] {
             for lang in [Lang::En, Lang::Ja] {
@@ -208,7 +264,8 @@ mod tests {
 
     #[test]
     fn a_longer_tag_is_listed_before_its_prefix() {
-        for table in [KEYWORDS.iter().map(|w| (w.en, w.ja)).collect::<Vec<_>>(), TIMINGS.iter().map(|w| (w.en, w.ja)).collect()] {
+        let words = |t: &'static [Word<Prohibition>]| t.iter().map(|w| (w.en, w.ja)).collect::<Vec<_>>();
+        for table in [KEYWORDS.iter().map(|w| (w.en, w.ja)).collect::<Vec<_>>(), TIMINGS.iter().map(|w| (w.en, w.ja)).collect(), words(PROHIBITIONS)] {
             for (i, a) in table.iter().enumerate() {
                 for b in &table[i + 1..] {
                     assert!(!b.0.starts_with(a.0) && !b.1.starts_with(a.1), "{a:?} hides {b:?}");

@@ -5,7 +5,7 @@
 use opcg_engine::effect::{
     Ability, Act, ActTiming, Cmp, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
     Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
-    RestTo, Selector, Side, StaticTarget, Targetable, When,
+    Selector, Side, StaticTarget, Targetable, When,
 };
 use opcg_engine::{CardKind, Colour, Keyword};
 

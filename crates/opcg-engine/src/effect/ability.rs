@@ -226,6 +226,9 @@ pub enum Cost {
     TurnLifeFaceDown(u8),
     /// "rest N of your [Name] cards": active Leader, Characters or Stage of that name.
     RestNamed { count: u8, name: String },
+    /// "give N active DON!! cards to 1 of your \[Name\]" (自分の「名」1枚にアクティブのドン‼N枚を
+    /// 付与する): N active DON!! of the cost area to the Leader or a Character of that name.
+    GiveActiveDonToNamed { count: u8, name: String },
     /// "place N Stage with a cost of C at the bottom of the owner's deck": a Stage of either
     /// player (the text names no side, hence "the owner's").
     StageToDeckBottom { count: u8, cost: i32 },
@@ -295,6 +298,9 @@ pub enum Prohibition {
     /// "cannot be K.O.'d in battle by Leaders" (リーダーとのバトルでKOされない): in a battle
     /// against a Leader only.
     BeKoedInBattleByLeaders,
+    /// "cannot be K.O.'d by your opponent's effects" (相手の効果でKOされない): an effect of the
+    /// card's controller (its own) still K.O.s it.
+    BeKoedByOpponentsEffects,
 }
 
 /// How a card is K.O.'d (10-2-1-3: only these two count as K.O.).

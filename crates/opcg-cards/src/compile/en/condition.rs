@@ -127,8 +127,10 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             let f = Filter { name: Some(NameMatch::Exact(name)), not_this: true, ..Filter::any() };
             return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
         }
+        // "you have [Name]"; "you have a [Name] Character" says the same
         if let Some((has, name)) = c.attempt(|c| {
-            let has = if c.lit("you have a ") || c.lit("you have ") {
+            let a = c.lit("you have a ");
+            let has = if a || c.lit("you have ") {
                 true
             } else if c.lit("you don't have ") {
                 false
@@ -136,6 +138,9 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
                 return None;
             };
             let name = bracket_name(c)?;
+            if a {
+                c.lit(" Character");
+            }
             c.starts(",").then_some((has, name))
         }) {
             let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
@@ -182,7 +187,12 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         if let Some(f) = c.attempt(|c| {
             let f = field_filter_prefix(c);
             c.lit("Characters").then_some(())?;
-            Some(field_filter_suffix(c, f))
+            let f = field_filter_suffix(c, f);
+            // "… type Characters on your field": Characters are on the field anyway
+            if you {
+                c.lit(" on your field");
+            }
+            Some(f)
         }) {
             let what = if you { Counted::YourCharacters(f) } else { Counted::OpponentCharacters(f) };
             return Some(if most { Condition::AtMost(what, n) } else { Condition::AtLeast(what, n) });

@@ -82,6 +82,10 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
             if let Some((n, filter)) = leader_or_stage(c) {
                 return Some(Cost::RestLeaderOrStage { count: n, filter });
             }
+            // "rest your 1 Leader": the Leader-or-Stage cost that only a Leader meets
+            if c.lit("your 1 Leader") {
+                return Some(Cost::RestLeaderOrStage { count: 1, filter: Filter::of_kind(CardKind::Leader) });
+            }
             // "rest 1 of your [Name] cards" (Leader, Characters or Stage of that name)
             if let Some(k) = c.attempt(|c| {
                 let n = c.count()?;
@@ -105,6 +109,18 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
         // "rest this Character and 2 of your … Leader or Stage cards"
         if let Some((n, filter)) = leader_or_stage(c) {
             return Some(Cost::RestLeaderOrStage { count: n, filter });
+        }
+        // "give 1 active DON!! card to 1 of your [Name]"
+        if let Some(k) = c.attempt(|c| {
+            c.lit("give ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" active DON!! ").then_some(())?;
+            plural_cards(c, n).then_some(())?;
+            c.lit(" to 1 of your ").then_some(())?;
+            let name = bracket_name(c)?;
+            Some(Cost::GiveActiveDonToNamed { count: n, name })
+        }) {
+            return Some(k);
         }
         if let Some(v) = c.attempt(|c| {
             c.lit("give your 1 active Leader ").then_some(())?;

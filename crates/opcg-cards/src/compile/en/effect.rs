@@ -160,6 +160,8 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
             } else if this_card(c) {
                 Selector::this()
+            } else if let Some(s) = crate::grammar::parse_selector(c, LANG) {
+                s
             } else if let Some(f) = c.attempt(|c| {
                 c.lit("your ").then_some(())?;
                 let f = field_filter_prefix(c);
@@ -369,13 +371,7 @@ pub(super) fn search(c: &mut Cursor) -> Option<Effect> {
             c.lit(". Then, ").then_some(())?;
             PickTo::Play { rested }
         };
-        let rest = if c.lit("place the rest at the bottom of your deck in any order") {
-            RestTo::BottomAnyOrder
-        } else if c.lit("trash the rest") {
-            RestTo::Trash
-        } else {
-            return None;
-        };
+        let rest = crate::grammar::words::read(c, crate::grammar::words::RESTS, LANG, false)?;
         Some(Effect::Search { look, filter, up_to, pick_to, rest, reveal: false })
     })
 }

@@ -249,7 +249,7 @@ pub(crate) fn character_or_named(name: String) -> Filter {
 }
 
 /// "\[Name\]"
-pub(super) fn bracket_name(c: &mut Cursor) -> Option<String> {
+pub(crate) fn bracket_name(c: &mut Cursor) -> Option<String> {
     c.attempt(|c| {
         c.lit("[").then_some(())?;
         let n = c.until("]")?;
@@ -392,19 +392,15 @@ pub(super) fn what(c: &mut Cursor, plural: bool) -> Option<Targetable> {
 
 /// Field cards a clause acts on.
 pub fn selector(c: &mut Cursor) -> Option<Selector> {
+    if let Some(s) = crate::grammar::parse_selector(c, LANG) {
+        return Some(s);
+    }
     c.attempt(|c| {
         if c.word("your Leader") {
             return Some(Selector::your_leader());
         }
         if c.word("this Character") || c.word("this Leader") || c.word("this Stage") || c.word("this card") {
             return Some(Selector::this());
-        }
-        // "the selected Character": the cards a "select" clause chose (a printing of "that card")
-        if c.word("that card") || c.word("the selected Character") || c.word("the selected card") {
-            return Some(Selector::chosen());
-        }
-        if c.word("the opponent's Character you battled with") || c.word("the opponent’s Character you battled with") {
-            return Some(Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false });
         }
         // "all of your opponent's rested Characters with a cost of 3 or less", "all Characters …"
         if c.word("all ") {
@@ -433,31 +429,6 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         } else {
             return None;
         };
-        if side == Some(Side::You) {
-            // "up to 1 of your Characters or [Silvers Rayleigh]": any Character, or the named card
-            // (a Leader too)
-            if let Some(name) = c.attempt(|c| {
-                c.lit("Characters or ").then_some(())?;
-                bracket_name(c)
-            }) {
-                return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, character_or_named(name)));
-            }
-            // "up to 1 of your [Uta] Leader"
-            if let Some(name) = c.attempt(|c| {
-                let name = bracket_name(c)?;
-                c.lit(" Leader").then_some(name)
-            }) {
-                let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
-                return Some(Selector::up_to(n, Side::You, Targetable::Leader, f));
-            }
-            if let Some(name) = c.attempt(|c| {
-                let name = bracket_name(c)?;
-                c.lit(" cards").then_some(name)
-            }) {
-                let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
-                return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, f));
-            }
-        }
         let f = field_filter_prefix(c);
         let w = what(c, side.is_some() || n != 1)?;
         if total && w != Targetable::LeaderOrCharacter {

@@ -62,23 +62,7 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
 }
 
 pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
-    Some(if c.lit("be K.O.'d in battle by Leaders") {
-        Prohibition::BeKoedInBattleByLeaders
-    } else if c.lit("be K.O.'d in battle") {
-        Prohibition::BeKoedInBattle
-    } else if c.lit("be K.O.'d by effects") {
-        Prohibition::BeKoedByEffects
-    } else if c.lit("be K.O.'d") {
-        Prohibition::BeKoed
-    } else if c.lit("attack") {
-        Prohibition::Attack
-    } else if c.lit("be rested") {
-        Prohibition::BeRested
-    } else if c.lit("activate [Blocker]") {
-        Prohibition::Block
-    } else {
-        return None;
-    })
+    crate::grammar::words::prohibition(c, LANG)
 }
 
 /// "If this Character would be K.O.'d\[ in battle| by an effect\], you may <effect> instead." and

@@ -127,8 +127,10 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             let f = Filter { name: Some(NameMatch::Exact(n)), not_this: true, ..Filter::any() };
             return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
         }
+        // 「自分の「NAME」がいる」; 「自分のキャラの「NAME」がいる」 says the same (a Character)
         if let Some((has, n)) = c.attempt(|c| {
             c.lit("自分の").then_some(())?;
+            c.lit("キャラの");
             let n = name(c)?;
             c.lit("が").then_some(())?;
             if c.lit("いない") {
@@ -150,6 +152,8 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
                 c.lit("以外の").then_some(n)
             });
             let you = if c.lit("自分の") {
+                // 「自分の場に…キャラが」: Characters are on the field anyway
+                c.lit("場に");
                 true
             } else if c.lit("相手の") {
                 false

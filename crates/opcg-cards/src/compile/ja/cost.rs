@@ -23,6 +23,18 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(k);
         }
+        // 「自分の「NAME」1枚にアクティブのドン‼N枚を付与することができる」
+        if let Some(k) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let name = name(c)?;
+            c.lit("1枚にアクティブの").then_some(())?;
+            don(c).then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を付与").then_some(())?;
+            if last { c.lit("することができる") } else { c.lit("し") }.then_some(Cost::GiveActiveDonToNamed { count: n, name })
+        }) {
+            return Some(k);
+        }
         // 「コスト1のステージ1枚を持ち主のデッキの下に置くことができる」 (either player's)
         if let Some(k) = c.attempt(|c| {
             c.lit("コスト").then_some(())?;
@@ -209,6 +221,14 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
 
 /// 「自分の特徴《T》を持つ、リーダーかステージ1枚を、レストにできる」
 fn leader_or_stage_rest(c: &mut Cursor, last: bool) -> Option<Cost> {
+    // 「自分のリーダー1枚をレストにできる」: the same cost that only a Leader meets
+    if let Some(k) = c.attempt(|c| {
+        c.lit("自分のリーダー1枚をレストに").then_some(())?;
+        let leader = Cost::RestLeaderOrStage { count: 1, filter: Filter::of_kind(CardKind::Leader) };
+        if last { c.lit("できる") } else { c.lit("し") }.then_some(leader)
+    }) {
+        return Some(k);
+    }
     c.attempt(|c| {
         c.lit("自分の").then_some(())?;
         let f = field_prefix(c);

@@ -112,6 +112,11 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any())
             } else if c.attempt(|c| (this_card(c) && c.lit("に")).then_some(())).is_some() {
                 Selector::this()
+            } else if let Some(s) = c.attempt(|c| {
+                let s = crate::grammar::parse_selector(c, LANG)?;
+                c.lit("に").then_some(s)
+            }) {
+                s
             } else {
                 c.attempt(|c| {
                     c.lit("自分の").then_some(())?;
@@ -288,13 +293,11 @@ pub(super) fn search(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("登場させる。その後、").then_some(())?;
             PickTo::Play { rested }
         };
-        let rest = if c.lit("残りを好きな順番でデッキの下に") && verb(c, "置く", cont) {
-            RestTo::BottomAnyOrder
-        } else if c.lit("残りをトラッシュに") && verb(c, "置く", cont) {
-            RestTo::Trash
-        } else {
-            return None;
-        };
+        // the rest's words end in 「置く」, read in the form `cont` asks for
+        let rest = crate::grammar::words::RESTS.iter().find_map(|w| {
+            let stem = w.ja.strip_suffix("置く")?;
+            c.attempt(|c| (c.lit(stem) && verb(c, "置く", cont)).then_some(w.value))
+        })?;
         Some(Effect::Search { look, filter, up_to, pick_to, rest, reveal: false })
     })
 }

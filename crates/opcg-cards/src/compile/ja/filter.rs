@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) fn name(c: &mut Cursor) -> Option<String> {
+pub(crate) fn name(c: &mut Cursor) -> Option<String> {
     c.attempt(|c| {
         c.lit("「").then_some(())?;
         c.until("」").map(str::to_string)
@@ -301,16 +301,10 @@ pub(super) fn what(c: &mut Cursor) -> Option<Targetable> {
 }
 
 pub fn selector(c: &mut Cursor) -> Option<Selector> {
+    if let Some(s) = crate::grammar::parse_selector(c, LANG) {
+        return Some(s);
+    }
     c.attempt(|c| {
-        // 「自分のリーダーの「ウタ」1枚まで」
-        if let Some((name, n)) = c.attempt(|c| {
-            c.lit("自分のリーダーの").then_some(())?;
-            let name = name(c)?;
-            let n = c.count()?;
-            c.lit("枚まで").then_some((name, n))
-        }) {
-            return Some(Selector::up_to(n, Side::You, Targetable::Leader, Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() }));
-        }
         if c.lit("自分のリーダー") && !c.starts("か") {
             if !c.starts("1枚まで") {
                 return Some(Selector::your_leader());
@@ -322,13 +316,6 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
     })
     .or_else(|| {
         c.attempt(|c| {
-            // 「選んだキャラ」: the cards a 「選ぶ」 clause chose (a printing of 「そのカード」)
-            if c.lit("そのカード") || c.lit("選んだキャラ") || c.lit("選んだカード") {
-                return Some(Selector::chosen());
-            }
-            if c.lit("バトルした相手のキャラ") {
-                return Some(Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false });
-            }
             // 「相手のライフの枚数以下のコストを持つ」: a bound counted when the clause resolves
             let life = c.attempt(|c| {
                 if c.lit("お互いのライフの合計枚数以下のコストを持つ") {
@@ -352,28 +339,6 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             } else {
                 Side::Either
             };
-            // 「自分のキャラか「名」1枚まで」: a Character, or the named card
-            if side == Side::You && !not_this && name_not.is_none() && life.is_none() {
-                if let Some((name, n)) = c.attempt(|c| {
-                    c.lit("キャラか").then_some(())?;
-                    let name = name(c)?;
-                    let n = c.count()?;
-                    c.lit("枚まで").then_some((name, n))
-                }) {
-                    let f = crate::compile::en::character_or_named(name);
-                    return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, f));
-                }
-            }
-            if side == Side::You && !not_this && name_not.is_none() {
-                if let Some((name, n)) = c.attempt(|c| {
-                    let name = name(c)?;
-                    let n = c.count()?;
-                    c.lit("枚まで").then_some((name, n))
-                }) {
-                    let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
-                    return Some(Selector::up_to(n, Side::You, Targetable::LeaderOrCharacter, f));
-                }
-            }
             let mut f = field_prefix(c);
             f.not_this = not_this;
             f.cost_max_life = life;

@@ -50,41 +50,13 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             c.lit("を得る").then_some(())?;
             return Some(Continuous { target, modifier: Modifier::Grant(k) });
         }
-        let p = if c.lit("アタックできない") {
-            Prohibition::Attack
-        } else if c.lit("効果でKOされない") {
-            Prohibition::BeKoedByEffects
-        } else if c.lit("リーダーとのバトルでKOされない") {
-            Prohibition::BeKoedInBattleByLeaders
-        } else if c.lit("バトルでKOされない") {
-            Prohibition::BeKoedInBattle
-        } else if c.lit("KOされない") {
-            Prohibition::BeKoed
-        } else {
-            return None;
-        };
+        let p = prohibition(c)?;
         Some(Continuous { target, modifier: Modifier::Prohibit(p) })
     })
 }
 
 pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
-    Some(if c.lit("アタックできない") {
-        Prohibition::Attack
-    } else if c.lit("【ブロッカー】を発動できない") {
-        Prohibition::Block
-    } else if c.lit("効果でKOされない") {
-        Prohibition::BeKoedByEffects
-    } else if c.lit("リーダーとのバトルでKOされない") {
-        Prohibition::BeKoedInBattleByLeaders
-    } else if c.lit("バトルでKOされない") {
-        Prohibition::BeKoedInBattle
-    } else if c.lit("KOされない") {
-        Prohibition::BeKoed
-    } else if c.lit("レストにされない") {
-        Prohibition::BeRested
-    } else {
-        return None;
-    })
+    crate::grammar::words::prohibition(c, LANG)
 }
 
 /// 「このキャラが\[バトルで|効果で\]KOされる場合、代わりに…ことができる。」 and

@@ -18,6 +18,9 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
         let was_don = std::mem::replace(&mut after_don, matches!(c, Cost::RestDon(_)));
         let was_this = std::mem::replace(&mut after_this, matches!(c, Cost::RestThis) && !was_don);
         match c {
+            Cost::RestLeaderOrStage { count: 1, filter } if *filter == Filter::of_kind(CardKind::Leader) => {
+                other.push(format!("{}your 1 Leader", if was_this { "" } else { "rest " }));
+            }
             Cost::RestLeaderOrStage { count, filter } => other.push(format!(
                 "{}{count} of your {}Leader or Stage cards{}",
                 // "rest this Character and 2 of your … Leader or Stage cards"
@@ -34,6 +37,7 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 if *count == 1 { "Stage" } else { "Stages" }
             )),
             Cost::RestNamed { count, name } => other.push(format!("rest {count} of your [{name}] cards")),
+            Cost::GiveActiveDonToNamed { count, name } => other.push(format!("give {count} active DON!! {} to 1 of your [{name}]", cards(*count))),
             Cost::TurnLifeFaceDown(n) => other.push(format!("turn {n} {} from the top of your Life cards face-down", cards(*n))),
             Cost::TrashLifeTopOrBottom(n) => {
                 other.push(format!("trash {n} {} from the top or bottom of your Life cards", cards(*n)))

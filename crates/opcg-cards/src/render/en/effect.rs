@@ -97,12 +97,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PickTo::Trash => format!("trash {it}"),
             };
             if let PickTo::Play { rested } = pick_to {
-                let rest = match rest {
-                    RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
-                    RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
-                    RestTo::Trash => "trash the rest",
-                    RestTo::TopOrBottom => "place the rest at the top or bottom of your deck",
-                };
+                let rest = words::text_of(words::RESTS, rest, LANG);
                 return format!(
                     "look at {look} {} from the top of your deck and play up to {up_to} {}{}. Then, {rest}",
                     cards(*look),
@@ -110,12 +105,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                     if *rested { " rested" } else { "" }
                 );
             }
-            let rest = match rest {
-                RestTo::BottomAnyOrder => "place the rest at the bottom of your deck in any order",
-                RestTo::TopAnyOrder => "return the rest to the top of your deck in any order",
-                RestTo::Trash => "trash the rest",
-                RestTo::TopOrBottom => "place the rest at the top or bottom of your deck",
-            };
+            let rest = words::text_of(words::RESTS, rest, LANG);
             format!(
                 "look at {look} {} from the top of your deck; reveal up to {up_to} {} and {pick}. Then, {rest}",
                 cards(*look),
@@ -152,6 +142,8 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 "your Leader or 1 of your Characters".to_string()
             } else if to.what == Targetable::This {
                 this(ctx).to_string()
+            } else if let Some(t) = crate::grammar::render_selector(to, LANG) {
+                t
             } else if to.what == Targetable::Leader && to.count == 1 && !to.up_to {
                 format!("your {}Leader", prefix(&to.filter))
             } else {

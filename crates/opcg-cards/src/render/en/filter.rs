@@ -241,24 +241,11 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     if s.what == Targetable::This {
         return this(ctx).to_string();
     }
-    if s.what == Targetable::Chosen {
-        return "that card".into();
-    }
-    if s.what == Targetable::BattleOpponent {
-        return "the opponent's Character you battled with".into();
+    if let Some(t) = crate::grammar::render_selector(s, LANG) {
+        return t;
     }
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "your Leader".into();
-    }
-    if let (Targetable::LeaderOrCharacter, Side::You, true, Some(n)) = (s.what, s.side, s.up_to, character_or_named(&s.filter)) {
-        return format!("up to {} of your Characters or [{n}]", s.count);
-    }
-    if let (Targetable::Leader, Some(NameMatch::Exact(n)), Side::You, true) = (s.what, &s.filter.name, s.side, s.up_to) {
-        return format!("up to {} of your [{n}] Leader", s.count);
-    }
-    if let (Targetable::LeaderOrCharacter, Some(NameMatch::Exact(n)), Side::You) = (s.what, &s.filter.name, s.side) {
-        let up = if s.up_to { "up to " } else { "" };
-        return format!("{up}{} of your [{n}] cards", s.count);
     }
     let side = match s.side {
         Side::You => " of your ",

@@ -3,16 +3,7 @@
 use super::*;
 
 pub(super) fn prohibition(p: Prohibition) -> &'static str {
-    match p {
-        Prohibition::Attack => "attack",
-        Prohibition::Block => "activate [Blocker]",
-        Prohibition::BeKoed => "be K.O.'d",
-        Prohibition::BeKoedInBattle => "be K.O.'d in battle",
-        Prohibition::BeKoedByEffects => "be K.O.'d by effects",
-        Prohibition::BeRested => "be rested",
-        Prohibition::BeSetActive => "be set as active",
-        Prohibition::BeKoedInBattleByLeaders => "be K.O.'d in battle by Leaders",
-    }
+    words::text_of(words::PROHIBITIONS, &p, LANG)
 }
 
 pub(super) fn static_target(ctx: &Ctx, t: &StaticTarget) -> String {

@@ -34,6 +34,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 format!("コスト{cost}のステージ{count}枚を持ち主のデッキの下に置き"),
                 format!("コスト{cost}のステージ{count}枚を持ち主のデッキの下に置くことができる"),
             )),
+            Cost::GiveActiveDonToNamed { count, name } => other.push((
+                format!("自分の「{name}」1枚にアクティブのドン‼{count}枚を付与し"),
+                format!("自分の「{name}」1枚にアクティブのドン‼{count}枚を付与することができる"),
+            )),
             Cost::RestNamed { count, name } => other.push((
                 format!("自分の「{name}」{count}枚をレストにし"),
                 format!("自分の「{name}」{count}枚をレストにできる"),
@@ -46,6 +50,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 format!("自分のライフの上か下から{n}枚をトラッシュに置き"),
                 format!("自分のライフの上か下から{n}枚をトラッシュに置くことができる"),
             )),
+            Cost::RestLeaderOrStage { count: 1, filter } if *filter == opcg_engine::effect::Filter::of_kind(CardKind::Leader) => {
+                let base = "自分のリーダー1枚をレストに";
+                other.push((format!("{base}し"), format!("{base}できる")));
+            }
             Cost::RestLeaderOrStage { count, filter } => {
                 let comma = if filter.traits.is_empty() { "" } else { "、" };
                 let base = format!("自分の{}{comma}リーダーかステージ{count}枚を、レストに", prefix(filter));

@@ -109,12 +109,9 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 PickTo::Play { rested: true } => "レストで登場させる",
                 PickTo::Trash => "トラッシュに置く",
             };
-            let (rest, verb) = match rest {
-                RestTo::BottomAnyOrder => ("残りを好きな順番でデッキの下に", "置く"),
-                RestTo::TopAnyOrder => ("残りを好きな順番でデッキの上に", "置く"),
-                RestTo::Trash => ("残りをトラッシュに", "置く"),
-                RestTo::TopOrBottom => ("残りをデッキの上か下に", "置く"),
-            };
+            // (every row of the table ends in the verb 「置く」)
+            let words = words::text_of(words::RESTS, rest, LANG);
+            let (rest, verb) = (words.strip_suffix("置く").unwrap_or(words), "置く");
             let pick = match pick_to {
                 PickTo::Play { rested } => format!("、{}登場させる", if *rested { "レストで" } else { "" }),
                 _ => pick.to_string(),
@@ -156,6 +153,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 "自分のリーダーかキャラ1枚".to_string()
             } else if to.what == Targetable::This {
                 this(ctx).to_string()
+            } else if let Some(t) = crate::grammar::render_selector(to, LANG) {
+                t
             } else if to.what == Targetable::Leader && to.count == 1 && !to.up_to {
                 format!("自分の{}リーダー", prefix(&to.filter))
             } else {

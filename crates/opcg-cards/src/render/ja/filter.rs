@@ -170,24 +170,11 @@ pub fn selector(ctx: &Ctx, s: &Selector) -> String {
     if s.what == Targetable::This {
         return this(ctx).into();
     }
-    if s.what == Targetable::Chosen {
-        return "そのカード".into();
-    }
-    if s.what == Targetable::BattleOpponent {
-        return "バトルした相手のキャラ".into();
+    if let Some(t) = crate::grammar::render_selector(s, LANG) {
+        return t;
     }
     if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
         return "自分のリーダー".into();
-    }
-    if let (Targetable::LeaderOrCharacter, Side::You, true, Some(n)) = (s.what, s.side, s.up_to, crate::render::en::character_or_named(&s.filter)) {
-        return format!("自分のキャラか「{n}」{}枚まで", s.count);
-    }
-    if let (Targetable::Leader, Some(NameMatch::Exact(n)), Side::You, true) = (s.what, &s.filter.name, s.side, s.up_to) {
-        return format!("自分のリーダーの「{n}」{}枚まで", s.count);
-    }
-    if let (Targetable::LeaderOrCharacter, Some(NameMatch::Exact(n)), Side::You) = (s.what, &s.filter.name, s.side) {
-        let up = if s.up_to { "まで" } else { "" };
-        return format!("自分の「{n}」{}枚{up}", s.count);
     }
     let side = match s.side {
         Side::You => "自分の",

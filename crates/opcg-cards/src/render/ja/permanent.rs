@@ -13,16 +13,7 @@ pub(super) fn static_target(ctx: &Ctx, t: &StaticTarget) -> String {
 }
 
 pub(super) fn prohibition(p: Prohibition) -> &'static str {
-    match p {
-        Prohibition::Attack => "アタックできない",
-        Prohibition::Block => "【ブロッカー】を発動できない",
-        Prohibition::BeKoed => "KOされない",
-        Prohibition::BeKoedInBattle => "バトルでKOされない",
-        Prohibition::BeKoedByEffects => "効果でKOされない",
-        Prohibition::BeRested => "レストにされない",
-        Prohibition::BeSetActive => "アクティブにされない",
-        Prohibition::BeKoedInBattleByLeaders => "リーダーとのバトルでKOされない",
-    }
+    words::text_of(words::PROHIBITIONS, &p, LANG)
 }
 
 pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
