@@ -131,6 +131,26 @@ pub fn game_screen(props: &GameProps) -> Html {
         Callback::from(move |steps: usize| table.dispatch(TableMsg::ReplayTo(steps)))
     };
     let replay_at = table.session.actions().len();
+    {
+        // A replay's keys work wherever the focus is (on the page, on a button that was just
+        // disabled), except in a menu: ← → step, Home and End go to the start and the end.
+        let replay_to = replay_to.clone();
+        let steps = replay.as_ref().map(replay::Replay::steps);
+        use_effect_with((replay_at, steps), move |&(at, steps)| {
+            let listening = steps.and_then(|steps| {
+                use wasm_bindgen::JsCast;
+                let doc = web_sys::window()?.document()?;
+                let options = gloo::events::EventListenerOptions::enable_prevent_default();
+                Some(gloo::events::EventListener::new_with_options(&doc, "keydown", options, move |e| {
+                    if let Some(to) = e.dyn_ref::<KeyboardEvent>().and_then(|k| replay::key_step(k, at, steps)) {
+                        e.prevent_default();
+                        replay_to.emit(to);
+                    }
+                }))
+            });
+            move || drop(listening)
+        });
+    }
     // cards read differently since the game was saved: said once, until the player has seen it
     let reread_seen = use_state(|| false);
     let reread_names: Vec<String> = table.session.reread.iter().map(|n| crate::decks::display_name(n, props.lang, n)).collect();
@@ -370,13 +390,9 @@ pub fn game_screen(props: &GameProps) -> Html {
     let on_key = {
         let table = table.clone();
         let replay_steps = replay.as_ref().map(replay::Replay::steps);
-        let replay_to = replay_to.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
-            // a replay: ← → step, Home and End go to the start and the end
-            _ if replay_steps.and_then(|steps| replay::key_step(&e, replay_at, steps)).is_some_and(|to| {
-                replay_to.emit(to);
-                true
-            }) => e.prevent_default(),
+            // a replay's step keys (the page's listener takes them), not a move between cards
+            _ if replay_steps.and_then(|steps| replay::key_step(&e, replay_at, steps)).is_some() => {}
             "Escape" => {
                 table.dispatch(TableMsg::Select(None));
                 if table.ui().inspect.is_some() {

@@ -172,14 +172,14 @@ pub fn controls(r: &Replay, at: usize, lang: Lang, go: &Callback<usize>) -> Html
     html! {
         <span class="buttons replay-controls" role="group" aria-label={both(lang, "リプレイの操作", "Replay controls")}>
             <button type="button" class="secondary step" id="replay-first" disabled={at == 0} onclick={to(0)}
-                    aria-label={both(lang, "最初へ（Home）", "To the start (Home)")}>{ "⏮" }</button>
+                    aria-label={both(lang, "最初へ（Home）", "To the start (Home)")}>{ "|◀" }</button>
             <button type="button" class="secondary step" id="replay-back" disabled={at == 0} onclick={to(at.saturating_sub(1))}
                     aria-label={both(lang, "1手戻る（←）", "Step back (←)")}>{ "◀" }</button>
             <span class="replay-step" id="replay-step">{ position(at, steps, lang) }</span>
             <button type="button" class="primary step" id="replay-forward" disabled={at >= steps} onclick={to(at + 1)}
                     aria-label={both(lang, "1手進む（→）", "Step forward (→)")}>{ "▶" }</button>
             <button type="button" class="secondary step" id="replay-last" disabled={at >= steps} onclick={to(steps)}
-                    aria-label={both(lang, "最後へ（End）", "To the end (End)")}>{ "⏭" }</button>
+                    aria-label={both(lang, "最後へ（End）", "To the end (End)")}>{ "▶|" }</button>
             <select id="replay-turn" aria-label={both(lang, "ターンへ移動", "Go to a turn")} onchange={on_turn}>
                 { for r.timeline().turn_list().into_iter().map(|n| html! {
                     <option value={n.to_string()} selected={n == turn_now}>{ if n == 0 { both(lang, "準備", "Setup").to_string() } else { turn_name(n) } }</option>
