@@ -146,7 +146,6 @@ pub fn position(at: usize, steps: usize, lang: Lang) -> String {
 
 /// The replay's controls: to the start, one step back, where it is, one step forward, to the
 /// end, and a turn to jump to. `go` is given the number of steps to show.
-#[must_use]
 pub fn controls(r: &Replay, at: usize, lang: Lang, go: &Callback<usize>) -> Html {
     let steps = r.steps();
     let to = |n: usize| {
@@ -191,7 +190,6 @@ pub fn controls(r: &Replay, at: usize, lang: Lang, go: &Callback<usize>) -> Html
 
 /// The whole game's log as the watched seat saw it, one button a line: pressing a line shows
 /// the game right after the step that wrote it. Lines of steps not reached yet are dimmed.
-#[must_use]
 pub fn log_list(r: &Replay, viewer: Seat, at: usize, lang: Lang, db: &CardDb, go: &Callback<usize>) -> Html {
     let timeline = r.timeline();
     let lines = r.log(viewer).iter().enumerate().filter_map(|(i, e)| line(e, lang, db).map(|l| (timeline.step_of_entry(i), l)));
