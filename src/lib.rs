@@ -10,6 +10,8 @@
 //! - [`i18n`]: every string of the interface in 日本語 and English.
 //! - [`prefs`]: settings kept in the browser's local storage.
 //! - [`session`]: a game with its history: apply, undo, save and load (plain Rust).
+//! - [`seats`]: who is at the device, the curtain, and what a seat has open: one rule for both
+//!   tables.
 //!
 //! The app never reads engine internals: it shows `PlayerView` values and sends actions taken
 //! from the engine's legal-action list (see ARCHITECTURE.md).
@@ -28,6 +30,7 @@ pub mod kaiun;
 pub mod prefs;
 pub mod readings;
 pub mod texts;
+pub mod seats;
 pub mod session;
 pub mod start;
 pub mod store;

@@ -17,6 +17,7 @@ use yew::prelude::*;
 use super::moves::Source;
 use super::replay::{Replay, Watch};
 use crate::prefs::PlayMode;
+use crate::seats::{Owned, SeatBox};
 use crate::session::Session;
 
 /// What the seat at the device has open. Owned by that seat, dropped when the device changes hands.
@@ -48,6 +49,15 @@ impl SeatUi {
     }
 }
 
+impl Owned for SeatUi {
+    fn owner(&self) -> Seat {
+        self.seat
+    }
+    fn fresh(seat: Seat) -> SeatUi {
+        SeatUi::new(seat)
+    }
+}
+
 /// The table's state: the game, who is at the device, and what that seat has open.
 #[derive(Clone)]
 pub struct Table {
@@ -63,8 +73,9 @@ pub struct Table {
     /// A replay: the game shown is a copy of a kept or opened game after some of its steps,
     /// watched, not played (nothing is applied, nothing is kept, no curtain).
     pub replay: Option<Replay>,
-    /// What the seat at the device has open (read through [`Table::ui`]).
-    ui: SeatUi,
+    /// What the seat at the device has open (read through [`Table::ui`]; the rule is
+    /// [`crate::seats`], shared with the Kaiun table).
+    ui: SeatBox<SeatUi>,
 }
 
 pub enum TableMsg {
@@ -104,8 +115,8 @@ impl Table {
 
     #[must_use]
     pub fn new(session: Session) -> Table {
-        let mut t = Table { session, shown: None, unkept: false, elsewhere: false, replay: None, ui: SeatUi::new(Seat::A) };
-        t.ui = SeatUi::new(t.viewer());
+        let mut t = Table { session, shown: None, unkept: false, elsewhere: false, replay: None, ui: SeatBox::new(Seat::A) };
+        t.ui.hand_over(t.viewer());
         t
     }
 
@@ -113,8 +124,8 @@ impl Table {
     #[must_use]
     pub fn replay(whole: Session) -> Table {
         let (replay, first) = Replay::new(whole);
-        let mut t = Table { session: first, shown: None, unkept: false, elsewhere: false, replay: Some(replay), ui: SeatUi::new(Seat::A) };
-        t.ui = SeatUi::new(t.viewer());
+        let mut t = Table { session: first, shown: None, unkept: false, elsewhere: false, replay: Some(replay), ui: SeatBox::new(Seat::A) };
+        t.ui.hand_over(t.viewer());
         t
     }
 
@@ -122,52 +133,39 @@ impl Table {
     #[must_use]
     pub fn viewer(&self) -> Seat {
         let acting = self.session.decision_seat();
-        if let Some(r) = &self.replay {
-            return match r.watch {
-                Watch::Seat(s) => s,
-                Watch::Open => acting.unwrap_or(Seat::A),
-            };
-        }
-        match self.session.mode {
-            PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
-            PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
-            PlayMode::Computer { person, .. } => person,
+        match self.replay.as_ref().map(|r| r.watch) {
+            Some(Watch::Seat(s)) => s,
+            Some(Watch::Open) => acting.unwrap_or(Seat::A),
+            None => crate::seats::at_device(self.session.mode, acting, self.shown),
         }
     }
 
     /// Pass-and-play: the device must change hands before anything private is shown.
     #[must_use]
     pub fn curtain(&self) -> Option<Seat> {
-        if self.session.mode != PlayMode::PassAndPlay || self.replay.is_some() {
+        if self.replay.is_some() {
             return None;
         }
-        let acting = self.session.decision_seat()?;
-        (self.shown != Some(acting)).then_some(acting)
+        crate::seats::curtain(self.session.mode, self.session.decision_seat(), self.shown)
     }
 
     /// What the seat at the device has open: its own, or nothing while the curtain is down or
     /// when the state belongs to another seat.
     #[must_use]
     pub fn ui(&self) -> SeatUi {
-        if self.ui.seat == self.viewer() && self.curtain().is_none() {
-            self.ui.clone()
-        } else {
-            SeatUi::new(self.viewer())
-        }
+        self.ui.read(self.viewer(), self.curtain())
     }
 
     /// The seat at the device's state, made fresh first if it belonged to another seat.
     fn ui_mut(&mut self) -> &mut SeatUi {
-        self.settle();
-        &mut self.ui
+        let (viewer, curtain) = (self.viewer(), self.curtain());
+        self.ui.write(viewer, curtain)
     }
 
     /// Drops the seat-specific state once the device has changed hands (or the curtain is down).
     fn settle(&mut self) {
-        let viewer = self.viewer();
-        if self.ui.seat != viewer || self.curtain().is_some() {
-            self.ui = SeatUi::new(viewer);
-        }
+        let (viewer, curtain) = (self.viewer(), self.curtain());
+        self.ui.settle(viewer, curtain);
     }
 }
 
@@ -197,7 +195,7 @@ impl Reducible for Table {
                     r.watch = watch;
                 }
                 // other eyes: nothing the seat before had open
-                t.ui = SeatUi::new(t.viewer());
+                t.ui.hand_over(t.viewer());
             }
             TableMsg::Apply(seat, action) => {
                 let applied = t.session.apply(seat, action).map(|_| ());
@@ -234,7 +232,7 @@ impl Reducible for Table {
             TableMsg::Show(seat) => {
                 t.shown = Some(seat);
                 // A new pair of hands: whatever was open belonged to the one before.
-                t.ui = SeatUi::new(t.viewer());
+                t.ui.hand_over(t.viewer());
             }
             TableMsg::Inspect(n, id) => {
                 let ui = t.ui_mut();
