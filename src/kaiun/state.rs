@@ -143,7 +143,7 @@ impl Reducible for KaiunTable {
                 ui.selected = None;
             }
             KaiunMsg::Computer { at, seat, action } => {
-                if t.session.actions().len() == at && t.session.acting() == Some(seat) && t.session.apply(seat, action).is_ok() {
+                if crate::host::computer_answer(&mut t.session, at, seat, action) {
                     t.keep();
                 }
             }
@@ -166,15 +166,7 @@ impl Reducible for KaiunTable {
             }
             KaiunMsg::Undo => {
                 // Against the computer, back to the person's last decision.
-                let undone = match t.session.mode {
-                    PlayMode::Computer { person, .. } => {
-                        let back = t.session.undo();
-                        while back && t.session.acting() != Some(person) && t.session.undo() {}
-                        back
-                    }
-                    _ => t.session.undo(),
-                };
-                if undone {
+                if crate::host::undo(&mut t.session) {
                     t.keep();
                     t.shown = t.session.acting().or(t.shown);
                     let ui = t.ui_mut();

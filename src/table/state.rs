@@ -212,7 +212,7 @@ impl Reducible for Table {
                 ui.picks.clear();
             }
             TableMsg::Computer { at, seat, action } => {
-                if t.session.actions().len() == at && t.session.decision_seat() == Some(seat) && t.session.apply(seat, action).is_ok() {
+                if crate::host::computer_answer(&mut t.session, at, seat, action) {
                     t.keep();
                 }
             }
@@ -280,15 +280,7 @@ impl Reducible for Table {
             TableMsg::Undo => {
                 // Against the computer, back to the person's last decision: its answers since
                 // are taken back with it.
-                let undone = match t.session.mode {
-                    PlayMode::Computer { person, .. } => {
-                        let back = t.session.undo();
-                        while back && t.session.decision_seat() != Some(person) && t.session.undo() {}
-                        back
-                    }
-                    _ => t.session.undo(),
-                };
-                if undone {
+                if crate::host::undo(&mut t.session) {
                     t.keep();
                     let ui = t.ui_mut();
                     ui.selected = None;
