@@ -16,6 +16,8 @@ use crate::table::{self, GameScreen};
 enum Screen {
     Start,
     Playing(Box<Session>),
+    /// A kept game or a game file watched again (never kept, never changed).
+    Replay(Box<Session>),
     /// The deck builder.
     Decks,
     /// A game of Kaiun Colosseum (開運コロシアム).
@@ -45,7 +47,7 @@ fn saved_state() -> Saved {
         Some(text) if !readings::missing(&session::cards_of_save(&text)).is_empty() => Saved::Reading,
         Some(text) => match Session::load(&text) {
             Ok(s) if s.result().is_none() => Saved::Ready,
-            Ok(_) => Saved::None,
+            Ok(_) => Saved::Finished,
             Err(e) => Saved::Broken(e.to_string()),
         },
     }
@@ -166,6 +168,18 @@ pub fn app() -> Html {
             }
         })
     };
+    // A replay reads the kept game or the file and keeps nothing: leaving it finds everything
+    // as it was.
+    let on_replay = {
+        let screen = screen.clone();
+        let game_no = game_no.clone();
+        Callback::from(move |session: Option<Session>| {
+            if let Some(session) = session.or_else(|| table::stored().and_then(|t| Session::load(&t).ok())) {
+                game_no.set(*game_no + 1);
+                screen.set(Screen::Replay(Box::new(session)));
+            }
+        })
+    };
     let on_restore = {
         let saved = saved.clone();
         let previous = previous.clone();
@@ -243,7 +257,7 @@ pub fn app() -> Html {
     };
 
     html! {
-        <main class={classes!("app", matches!(*screen, Screen::Playing(_) | Screen::Kaiun(_) | Screen::Decks).then_some("app-table"))}>
+        <main class={classes!("app", matches!(*screen, Screen::Playing(_) | Screen::Replay(_) | Screen::Kaiun(_) | Screen::Decks).then_some("app-table"))}>
             {
                 match &*screen {
                     Screen::Start => html! {
@@ -253,11 +267,14 @@ pub fn app() -> Html {
                                      on_start_kaiun={on_start_kaiun} saved_kaiun={(*saved_kaiun).clone()}
                                      on_continue_kaiun={on_continue_kaiun} on_discard_kaiun={on_discard_kaiun}
                                      previous_kaiun={*previous_kaiun} on_restore_kaiun={on_restore_kaiun}
-                                     on_decks={on_decks} on_open_file={on_open_file} />
+                                     on_decks={on_decks} on_open_file={on_open_file} on_replay={on_replay} />
                     },
                     Screen::Playing(session) => html! {
                         <GameScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit.clone()}
                                     undo_in_pass_and_play={prefs.undo_in_pass_and_play} />
+                    },
+                    Screen::Replay(session) => html! {
+                        <GameScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit.clone()} replay=true />
                     },
                     Screen::Kaiun(session) => html! {
                         <KaiunScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit.clone()} />

@@ -47,6 +47,10 @@ pub struct OpenGameProps {
     pub lang: Lang,
     /// Called with the game read from the chosen file.
     pub on_open: Callback<Session>,
+    /// The file is opened to be watched as a replay (its own button; the kept game is left
+    /// alone).
+    #[prop_or_default]
+    pub replay: bool,
 }
 
 /// "Open a game file": a file picker that reads, checks and replays a game file.
@@ -88,12 +92,17 @@ pub fn open_game_file(p: &OpenGameProps) -> Html {
             });
         })
     };
+    let (input_id, error_id, label) = if p.replay {
+        ("open-replay-file", "open-replay-error", both(lang, "ゲームファイルをリプレイで見る", "Watch a game file as a replay"))
+    } else {
+        ("open-game-file", "open-game-error", both(lang, "ゲームファイルを開く", "Open a game file"))
+    };
     html! {
         <div class="open-file">
-            <label class="secondary file-button" for="open-game-file">{ both(lang, "ゲームファイルを開く", "Open a game file") }</label>
-            <input type="file" id="open-game-file" accept=".json,application/json" class="visually-hidden" {onchange} />
+            <label class="secondary file-button" for={input_id}>{ label }</label>
+            <input type="file" id={input_id} accept=".json,application/json" class="visually-hidden" {onchange} />
             if let Some(why) = &*error {
-                <p class="file-error" role="alert" id="open-game-error">
+                <p class="file-error" role="alert" id={error_id}>
                     { both(lang, "このファイルは開けません：", "This file cannot be opened: ") }{ why }
                 </p>
             }

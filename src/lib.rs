@@ -10,6 +10,10 @@
 //! - [`i18n`]: every string of the interface in 日本語 and English.
 //! - [`prefs`]: settings kept in the browser's local storage.
 //! - [`session`]: a game with its history: apply, undo, save and load (plain Rust).
+//! - [`host`]: what both games' sessions are (`GameSession`: apply, undo, save, load, a copy
+//!   after k steps), and the table rules that need nothing more (undo against the computer).
+//! - [`seats`]: who is at the device, the curtain, and what a seat has open: one rule for both
+//!   tables.
 //!
 //! The app never reads engine internals: it shows `PlayerView` values and sends actions taken
 //! from the engine's legal-action list (see ARCHITECTURE.md).
@@ -23,11 +27,13 @@ pub mod deckbuilder;
 pub mod drag;
 pub mod decks;
 pub mod gamefile;
+pub mod host;
 pub mod i18n;
 pub mod kaiun;
 pub mod prefs;
 pub mod readings;
 pub mod texts;
+pub mod seats;
 pub mod session;
 pub mod start;
 pub mod store;

@@ -376,6 +376,115 @@ impl Session {
     }
 }
 
+impl Session {
+    /// The game after its first `steps` steps (all of them when there are fewer): a copy for a
+    /// replay to show, with that history. The session itself is left as it is.
+    #[must_use]
+    pub fn at_step(&self, steps: usize) -> Session {
+        let steps = steps.min(self.actions.len());
+        let mut s = self.clone();
+        if steps == self.actions.len() {
+            return s;
+        }
+        // The steps replayed when the session was made: they replay again.
+        if let Ok(game) = replay_steps(Game::new(self.compiled.clone()).map_err(LoadError::Setup), &self.actions[..steps]) {
+            s.game = game;
+            s.actions.truncate(steps);
+        }
+        s
+    }
+
+    /// Carries the copy made by [`Session::at_step`] `n` steps further along `whole`'s history
+    /// (the session `whole` that it is a start of), without replaying from the beginning.
+    /// False, and nothing changed, when `self` is not a start of `whole`.
+    pub fn step_along(&mut self, whole: &Session, n: usize) -> bool {
+        let at = self.actions.len();
+        if whole.actions.get(..at) != Some(&self.actions[..]) || self.setup != whole.setup {
+            return false;
+        }
+        let upto = (at + n).min(whole.actions.len());
+        let mut game = self.game.clone();
+        for (index, t) in whole.actions[at..upto].iter().enumerate() {
+            if take_step(&mut game, t, at + index).is_err() {
+                return false;
+            }
+        }
+        self.game = game;
+        self.actions.extend_from_slice(&whole.actions[at..upto]);
+        true
+    }
+
+    /// Where each step leaves the game (the turn, the length of the log): what a replay needs
+    /// to jump to a turn or to the step that wrote a log line.
+    #[must_use]
+    pub fn timeline(&self) -> Timeline {
+        let mut turns = Vec::with_capacity(self.actions.len() + 1);
+        let mut log_lens = Vec::with_capacity(self.actions.len() + 1);
+        if let Ok(mut game) = Game::new(self.compiled.clone()) {
+            turns.push(game.turn());
+            log_lens.push(game.events().len());
+            for (index, t) in self.actions.iter().enumerate() {
+                if take_step(&mut game, t, index).is_err() {
+                    break;
+                }
+                turns.push(game.turn());
+                log_lens.push(game.events().len());
+            }
+        }
+        Timeline { turns, log_lens }
+    }
+}
+
+/// Where each step of a game leaves it, for a replay: index `k` is the game after its first
+/// `k` steps (index 0: before any).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Timeline {
+    /// The turn number after each number of steps.
+    pub turns: Vec<u32>,
+    /// The length of the log after each number of steps (the log is the same length for both
+    /// seats: the engine redacts entries, it does not drop them).
+    pub log_lens: Vec<usize>,
+}
+
+impl Timeline {
+    /// How many steps the game has.
+    #[must_use]
+    pub fn steps(&self) -> usize {
+        self.turns.len().saturating_sub(1)
+    }
+
+    /// The turns the game reached, in order (each once).
+    #[must_use]
+    pub fn turn_list(&self) -> Vec<u32> {
+        let mut list = self.turns.clone();
+        list.dedup();
+        list
+    }
+
+    /// The number of steps after which turn `turn` has begun (the last step when it never
+    /// does).
+    #[must_use]
+    pub fn turn_start(&self, turn: u32) -> usize {
+        self.turns.iter().position(|&t| t >= turn).unwrap_or(self.steps())
+    }
+
+    /// The number of steps after which log entry `entry` (0-based) exists: the step that wrote
+    /// it (0 for the entries of the setup).
+    #[must_use]
+    pub fn step_of_entry(&self, entry: usize) -> usize {
+        self.log_lens.partition_point(|&len| len <= entry).min(self.steps())
+    }
+
+    /// The log entries the step that led to `steps` wrote (none at 0).
+    #[must_use]
+    pub fn entries_of_step(&self, steps: usize) -> std::ops::Range<usize> {
+        match (steps.checked_sub(1).and_then(|k| self.log_lens.get(k)), self.log_lens.get(steps)) {
+            (Some(&from), Some(&to)) => from..to,
+            _ => 0..0,
+        }
+    }
+}
+
 /// What each card of the decks means to this build: card number → digest in hex
 /// ([`crate::texts::digest`]).
 fn meanings_of(setup: &Setup, compiled: &GameSetup) -> BTreeMap<String, String> {
@@ -405,17 +514,18 @@ pub fn cards_of_save(text: &str) -> Vec<PrintedCard> {
 fn replay_steps(game: Result<Game, LoadError>, steps: &[Taken]) -> Result<Game, LoadError> {
     let mut game = game?;
     for (index, t) in steps.iter().enumerate() {
-        match (&t.action, &t.judge) {
-            (Some(a), None) => {
-                game.apply(t.seat, a.clone()).map_err(|error| LoadError::Replay { index, error })?;
-            }
-            (None, Some(j)) => {
-                game.judge(t.seat, j.clone()).map_err(|error| LoadError::ReplayJudge { index, error })?;
-            }
-            _ => return Err(LoadError::EmptyStep { index }),
-        }
+        take_step(&mut game, t, index)?;
     }
     Ok(game)
+}
+
+/// Takes step `t` (number `index` of its history) on `game`; on error the game is unchanged.
+fn take_step(game: &mut Game, t: &Taken, index: usize) -> Result<(), LoadError> {
+    match (&t.action, &t.judge) {
+        (Some(a), None) => game.apply_in_place(t.seat, a.clone()).map(|_| ()).map_err(|error| LoadError::Replay { index, error }),
+        (None, Some(j)) => game.judge(t.seat, j.clone()).map(|_| ()).map_err(|error| LoadError::ReplayJudge { index, error }),
+        _ => Err(LoadError::EmptyStep { index }),
+    }
 }
 
 /// One seat's window on a game: what that seat may know and do, nothing more.

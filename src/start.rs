@@ -12,6 +12,8 @@ pub enum Saved {
     None,
     /// It can be continued.
     Ready,
+    /// It is over: it can be watched again as a replay.
+    Finished,
     /// Its cards are being read (the worker, [`crate::readings`]); then it is `Ready` or `Broken`.
     Reading,
     /// It is kept but cannot be loaded: the reason.
@@ -48,6 +50,9 @@ pub struct StartProps {
     pub on_decks: Callback<()>,
     /// A game read from a file the player picked.
     pub on_open_file: Callback<crate::session::Session>,
+    /// Watch a game again: the one read from a file, or (None) the kept One Piece game.
+    #[prop_or_default]
+    pub on_replay: Callback<Option<crate::session::Session>>,
 }
 
 /// Which game a new game is of.
@@ -219,7 +224,7 @@ pub fn start_screen(props: &StartProps) -> Html {
         }
     };
     let saved_kaiun = match &props.saved_kaiun {
-        Saved::None | Saved::Reading => html! {},
+        Saved::None | Saved::Reading | Saved::Finished => html! {},
         Saved::Ready => {
             let on_continue = props.on_continue_kaiun.clone();
             html! {
@@ -241,16 +246,27 @@ pub fn start_screen(props: &StartProps) -> Html {
             }
         }
     };
+    // The kept One Piece game watched again (it stays as it is).
+    let replay_kept = |label: &str| {
+        let on_replay = props.on_replay.clone();
+        html! {
+            <button type="button" class="secondary light" id="replay-kept" onclick={Callback::from(move |_| on_replay.emit(None))}>{ label.to_string() }</button>
+        }
+    };
     let saved = match &props.saved {
         Saved::None => html! {},
         Saved::Ready => {
             let on_continue = props.on_continue.clone();
             html! {
+                <>
                 <button type="button" class="primary big" id="continue-game" onclick={Callback::from(move |_| on_continue.emit(()))}>
                     { both(lang, "続きから遊ぶ", "Continue the game") }
                 </button>
+                { replay_kept(both(lang, "ここまでをリプレイで見る", "Watch it so far as a replay")) }
+                </>
             }
         }
+        Saved::Finished => replay_kept(both(lang, "前回のゲームをリプレイで見る", "Watch the last game as a replay")),
         Saved::Reading => html! {
             <p class="panel saved-reading" role="status" id="reading-cards">
                 { both(lang, "保存されたゲームのカードを読んでいます…", "Reading the cards of the saved game…") }
@@ -359,6 +375,7 @@ pub fn start_screen(props: &StartProps) -> Html {
                     Callback::from(move |_| on_decks.emit(()))
                 }}>{ both(lang, "デッキ構築・カード読み込み", "Decks and card lists") }</button>
                 <crate::gamefile::OpenGameFile {lang} on_open={open_file} />
+                <crate::gamefile::OpenGameFile {lang} replay=true on_open={{ let r = props.on_replay.clone(); Callback::from(move |s| r.emit(Some(s))) }} />
             </div>
             <section class="panel settings">
                 <h2>{ t(lang, Msg::Language) }</h2>

@@ -11,6 +11,7 @@
 //! - [`news`]: what happened since the seat last looked (the live region, the animations).
 //! - [`arrow`]: the arrow from attacker to target during a battle.
 //! - [`focus`]: arrow keys between cards and zones; focus given back after a dialog.
+//! - [`replay`]: a kept game or a game file watched again, step by step, from either seat.
 
 pub mod arrow;
 pub mod card;
@@ -18,6 +19,7 @@ pub mod focus;
 pub mod log;
 pub mod moves;
 pub mod news;
+pub mod replay;
 pub mod state;
 pub mod status;
 
@@ -80,6 +82,10 @@ pub struct GameProps {
     /// Pass-and-play: may a player take back their own last action (while still holding the device)?
     #[prop_or_default]
     pub undo_in_pass_and_play: bool,
+    /// Watch `session` again as a replay (from before its first step) instead of playing it:
+    /// nothing is applied, nothing is kept.
+    #[prop_or_default]
+    pub replay: bool,
 }
 
 fn parse_drop(s: &str) -> Option<Target> {
@@ -102,13 +108,46 @@ pub fn game_screen(props: &GameProps) -> Html {
     let lang = props.lang;
     let table = {
         let session = props.session.clone();
-        use_reducer(move || Table::new(session))
+        let replay = props.replay;
+        use_reducer(move || if replay { Table::replay(session) } else { Table::new(session) })
     };
+    let replay = table.replay.clone();
     {
-        // a second tab playing the kept game is noticed
+        // a second tab playing the kept game is noticed (a replay keeps nothing)
         let table = table.clone();
+        let replaying = props.replay;
         use_effect_with((), move |()| {
-            let listening = crate::store::on_written_elsewhere(KEPT.key, move || table.dispatch(TableMsg::KeptElsewhere));
+            let listening = (!replaying).then(|| crate::store::on_written_elsewhere(KEPT.key, move || table.dispatch(TableMsg::KeptElsewhere)));
+            if replaying {
+                // the replay's keys (← → Home End) work from the start
+                focus::focus_table();
+            }
+            move || drop(listening)
+        });
+    }
+    // A replay: show the game after this many steps.
+    let replay_to = {
+        let table = table.clone();
+        Callback::from(move |steps: usize| table.dispatch(TableMsg::ReplayTo(steps)))
+    };
+    let replay_at = table.session.actions().len();
+    {
+        // A replay's keys work wherever the focus is (on the page, on a button that was just
+        // disabled), except in a menu: ← → step, Home and End go to the start and the end.
+        let replay_to = replay_to.clone();
+        let steps = replay.as_ref().map(replay::Replay::steps);
+        use_effect_with((replay_at, steps), move |&(at, steps)| {
+            let listening = steps.and_then(|steps| {
+                use wasm_bindgen::JsCast;
+                let doc = web_sys::window()?.document()?;
+                let options = gloo::events::EventListenerOptions::enable_prevent_default();
+                Some(gloo::events::EventListener::new_with_options(&doc, "keydown", options, move |e| {
+                    if let Some(to) = e.dyn_ref::<KeyboardEvent>().and_then(|k| replay::key_step(k, at, steps)) {
+                        e.prevent_default();
+                        replay_to.emit(to);
+                    }
+                }))
+            });
             move || drop(listening)
         });
     }
@@ -119,7 +158,9 @@ pub fn game_screen(props: &GameProps) -> Html {
     let computer = {
         // The computer's seat must act: ask the worker (then apply its answer to this moment).
         let s = &table.session;
-        let question = crate::computer::Question::when(s.mode, s.decision_seat(), "decide", s.actions().len(), s.setup().seed, || s.save());
+        // (a replay asks nothing)
+        let mode = if replay.is_some() { PlayMode::OpenHands } else { s.mode };
+        let question = crate::computer::Question::when(mode, s.decision_seat(), "decide", s.actions().len(), s.setup().seed, || s.save());
         let table = table.clone();
         crate::computer::use_computer(question, crate::computer::answer_with(move |at, seat, action| table.dispatch(TableMsg::Computer { at, seat, action })))
     };
@@ -144,7 +185,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     let db = seat.cards().clone();
     let view: PlayerView = seat.view();
     let acting = table.session.decision_seat();
-    let my_turn_to_act = acting == Some(viewer) && curtain.is_none();
+    let my_turn_to_act = acting == Some(viewer) && curtain.is_none() && replay.is_none();
     let legal: Vec<Action> = if my_turn_to_act { seat.legal_actions() } else { Vec::new() };
     let battle_target = view.battle.as_ref().map(|b| b.target);
     let sources = moves::sources(&legal, battle_target);
@@ -153,8 +194,9 @@ pub fn game_screen(props: &GameProps) -> Html {
     let lit: Vec<(Target, Action)> = active_source.map(|s| moves::targets(&legal, battle_target, s)).unwrap_or_default();
     let def_of = |number: &str| -> Option<CardDef> { db.by_number(number).cloned() };
 
-    // The opponent's hand is shown only with open hands.
-    let other_hand: Vec<Hidden<opcg_engine::CardView>> = if table.session.mode == PlayMode::OpenHands {
+    // The opponent's hand is shown only with open hands (a replay: when watched so).
+    let open_hands = replay.as_ref().map_or(table.session.mode == PlayMode::OpenHands, |r| r.watch == replay::Watch::Open);
+    let other_hand: Vec<Hidden<opcg_engine::CardView>> = if open_hands {
         table.session.seat(viewer.other()).view().sides.get(viewer.other()).hand.clone()
     } else {
         view.sides.get(viewer.other()).hand.clone()
@@ -163,11 +205,16 @@ pub fn game_screen(props: &GameProps) -> Html {
     // What happened since this seat last looked: said in the live region (present before its
     // text changes: first in both the curtain's tree and the table's, empty behind the curtain)
     // and shown by short animations. Pass-and-play keeps each seat's place in the log.
-    let reader = curtain.is_none().then_some(if table.session.mode == PlayMode::PassAndPlay { viewer } else { Seat::A });
+    // A replay reads the step just reached instead (and nothing moves).
+    let reader = (curtain.is_none() && replay.is_none()).then_some(if table.session.mode == PlayMode::PassAndPlay { viewer } else { Seat::A });
     let news = news::use_news(reader, &view, lang, &db);
+    let said = match &replay {
+        Some(r) => replay::said(r, replay_at, &view, lang, &db),
+        None => news.said.clone(),
+    };
     let live = html! {
         <div id="announce" class="visually-hidden" role="status" aria-live="polite">
-            { for news.said.iter().map(|l| html! { <p>{ l }</p> }) }
+            { for said.iter().map(|l| html! { <p>{ l }</p> }) }
         </div>
     };
     // Focus: where each seat last had it (given back after the curtain), and what to focus once
@@ -342,7 +389,10 @@ pub fn game_screen(props: &GameProps) -> Html {
 
     let on_key = {
         let table = table.clone();
+        let replay_steps = replay.as_ref().map(replay::Replay::steps);
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            // a replay's step keys (the page's listener takes them), not a move between cards
+            _ if replay_steps.and_then(|steps| replay::key_step(&e, replay_at, steps)).is_some() => {}
             "Escape" => {
                 table.dispatch(TableMsg::Select(None));
                 if table.ui().inspect.is_some() {
@@ -783,7 +833,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             _ => None,
         };
         let bar = html! {
-            <div class="decision" role="status" aria-live="polite">
+            <div class={classes!("decision", replay.is_some().then_some("replay-bar"))} role="status" aria-live={if replay.is_some() { "off" } else { "polite" }}>
                 if let Some(def) = about.clone() { <div class="decision-card"><CardFace {def} {lang} /></div> }
                 // who acts (the device may be held by either seat in open hands)
                 if let (Some(s), None) = (acting, &view.result) { <span class="actor" id="actor">{ seat_name(s, lang) }</span> }
@@ -791,7 +841,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     <span class="prompt" id="prompt">{ prompt }</span>
                     if let Some(t) = trigger_text { <span class="about-text" id="about-text">{ t }</span> }
                 </span>
-                <span class="buttons">{ for buttons }</span>
+                if let Some(r) = &replay { { replay::controls(r, replay_at, lang, &replay_to) } } else { <span class="buttons">{ for buttons }</span> }
             </div>
         };
         (bar, about)
@@ -974,8 +1024,20 @@ pub fn game_screen(props: &GameProps) -> Html {
         <div class="table" tabindex="-1" onkeydown={on_key} onfocusin={on_focus} onpointermove={on_pointer_move} onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel}
              data-viewer={viewer.to_string()}>
             <header class="table-bar">
+                if replay.is_some() { <span class="replay-badge" id="replay-badge">{ both(lang, "リプレイ", "Replay") }</span> }
                 <span class="status" id="status">{ status }</span>
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
+                if let Some(r) = &replay {
+                    <select id="replay-watch" aria-label={both(lang, "誰の視点で見るか", "Whose view")}
+                            onchange={{ let t = table.clone(); Callback::from(move |e: Event| {
+                                if let Some(w) = e.target_dyn_into::<web_sys::HtmlSelectElement>().and_then(|s| replay::Watch::from_key(&s.value())) {
+                                    t.dispatch(TableMsg::Watch(w));
+                                }
+                            }) }}>
+                        { for replay::Watch::ALL.into_iter().map(|w| html! { <option value={w.key()} selected={w == r.watch}>{ w.label(lang) }</option> }) }
+                    </select>
+                    <button type="button" class="mini" id="exit" onclick={exit.clone()}>{ both(lang, "リプレイを終える", "Leave the replay") }</button>
+                } else {
                 if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
                 // On a narrow screen the rarer commands fold into "⋯" so the bar keeps to one row.
                 <button type="button" class="mini more-toggle" id="more-toggle" aria-expanded={more.to_string()} aria-controls="bar-more"
@@ -988,6 +1050,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     <button type="button" class="mini" id="export-game" onclick={export.clone()}>{ both(lang, "ファイルに保存", "Save to file") }</button>
                     <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
                 </span>
+                }
             </header>
             { decision_bar }
             { computer.status(lang) }
@@ -1021,7 +1084,11 @@ pub fn game_screen(props: &GameProps) -> Html {
             </div>
             <details class="log">
                 <summary>{ both(lang, "ログ", "Log") }</summary>
-                <ol>{ for log_lines.iter().rev().take(80).map(|l| html! { <li>{ l }</li> }) }</ol>
+                if let Some(r) = &replay {
+                    { replay::log_list(r, viewer, replay_at, lang, &db, &replay_to) }
+                } else {
+                    <ol>{ for log_lines.iter().rev().take(80).map(|l| html! { <li>{ l }</li> }) }</ol>
+                }
             </details>
             <div class="ghost" ref={drag.ghost.clone()} aria-hidden="true"><span class="ghost-card">{ ghost_label.unwrap_or_default() }</span></div>
             { battle_arrow }

@@ -25,7 +25,24 @@ fn mount(mode: PlayMode) -> Element {
     let root = doc.create_element("div").unwrap();
     doc.body().unwrap().append_child(&root).unwrap();
     let session = Session::new(decks::setup(0, 1, 5).unwrap(), mode).unwrap();
-    let props = GameProps { session, lang: opcg_web::i18n::Lang::En, on_exit: Callback::noop(), undo_in_pass_and_play: false };
+    let props = GameProps { session, lang: opcg_web::i18n::Lang::En, on_exit: Callback::noop(), undo_in_pass_and_play: false, replay: false };
+    yew::Renderer::<GameScreen>::with_root_and_props(root.clone(), props).render();
+    root
+}
+
+/// A pass-and-play game of a few steps, mounted as a replay.
+fn mount_replay() -> Element {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let root = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    let mut session = Session::new(decks::setup(0, 1, 5).unwrap(), PlayMode::PassAndPlay).unwrap();
+    for _ in 0..6 {
+        let seat = session.decision_seat().unwrap();
+        let legal = session.seat(seat).legal_actions();
+        let a = legal.iter().find(|a| **a != opcg_engine::Action::Concede).unwrap().clone();
+        session.apply(seat, a).unwrap();
+    }
+    let props = GameProps { session, lang: opcg_web::i18n::Lang::En, on_exit: Callback::noop(), undo_in_pass_and_play: false, replay: true };
     yew::Renderer::<GameScreen>::with_root_and_props(root.clone(), props).render();
     root
 }
@@ -63,5 +80,27 @@ async fn open_hands_shows_the_board_and_both_hands() {
     assert_eq!(count(&root, ".hand-mine .card"), 5, "an opening hand of five");
     assert_eq!(count(&root, ".hand-theirs .card.back"), 0, "open hands: the other hand is face up");
     assert_eq!(count(&root, ".hand-theirs .card"), 5);
+    root.remove();
+}
+
+/// A replay of a pass-and-play game: no curtain, Player A's view (the other hand face down), no
+/// decision to take; the step buttons move through the game.
+#[wasm_bindgen_test]
+async fn a_replay_has_no_curtain_and_offers_no_play() {
+    let root = mount_replay();
+    settle().await;
+    assert_eq!(count(&root, "#curtain-show"), 0);
+    assert_eq!(count(&root, "#replay-badge"), 1);
+    assert_eq!(count(&root, "#go-first, #end-turn, #concede, #undo"), 0, "nothing to play");
+    let step = |root: &Element| root.query_selector("#replay-step").unwrap().unwrap().text_content().unwrap();
+    assert_eq!(step(&root), "Step 0 of 6");
+    click(&root, "#replay-last");
+    settle().await;
+    assert_eq!(step(&root), "Step 6 of 6");
+    assert_eq!(count(&root, ".hand-theirs .card:not(.back)"), 0, "the other hand shows only backs");
+    assert!(count(&root, ".hand-mine .card") > 0, "Player A's own hand");
+    click(&root, "#replay-back");
+    settle().await;
+    assert_eq!(step(&root), "Step 5 of 6");
     root.remove();
 }

@@ -204,6 +204,22 @@ impl KaiunSession {
         Ok(events)
     }
 
+    /// The game after its first `steps` steps (all of them when there are fewer): a copy, for a
+    /// replay; the session is left as it is.
+    #[must_use]
+    pub fn at_step(&self, steps: usize) -> KaiunSession {
+        if steps >= self.save.actions.len() {
+            return self.clone();
+        }
+        let mut save = self.save.clone();
+        save.actions.truncate(steps);
+        match save.replay() {
+            Ok(game) => KaiunSession { mode: self.mode, save, game },
+            // Cannot happen for steps this session took.
+            Err(_) => self.clone(),
+        }
+    }
+
     /// Takes back the last action (replaying the others). False when there is none.
     pub fn undo(&mut self) -> bool {
         let mut save = self.save.clone();

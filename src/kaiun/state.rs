@@ -11,6 +11,7 @@ use yew::prelude::*;
 use super::moves::Source;
 use super::session::KaiunSession;
 use crate::prefs::PlayMode;
+use crate::seats::{Owned, SeatBox};
 
 /// What the seat at the device has open. Owned by that seat, dropped when the device changes hands.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,6 +34,15 @@ impl KaiunSeatUi {
     }
 }
 
+impl Owned for KaiunSeatUi {
+    fn owner(&self) -> Seat {
+        self.seat
+    }
+    fn fresh(seat: Seat) -> KaiunSeatUi {
+        KaiunSeatUi::new(seat)
+    }
+}
+
 /// The table's state: the game, who is at the device, and what that seat has open.
 #[derive(Clone)]
 pub struct KaiunTable {
@@ -45,8 +55,9 @@ pub struct KaiunTable {
     /// Another tab of the page wrote the kept game: this one stops keeping its own (it would
     /// overwrite the other's) and says so, offering its game as a file.
     pub elsewhere: bool,
-    /// What the seat at the device has open (read through [`KaiunTable::ui`]).
-    ui: KaiunSeatUi,
+    /// What the seat at the device has open (read through [`KaiunTable::ui`]; the rule is
+    /// [`crate::seats`], shared with the One Piece table).
+    ui: SeatBox<KaiunSeatUi>,
 }
 
 pub enum KaiunMsg {
@@ -74,56 +85,41 @@ impl KaiunTable {
 
     #[must_use]
     pub fn new(session: KaiunSession) -> KaiunTable {
-        let mut t = KaiunTable { session, shown: None, unkept: false, elsewhere: false, ui: KaiunSeatUi::new(Seat::A) };
-        t.ui = KaiunSeatUi::new(t.viewer());
+        let mut t = KaiunTable { session, shown: None, unkept: false, elsewhere: false, ui: SeatBox::new(Seat::A) };
+        t.ui.hand_over(t.viewer());
         t
     }
 
     /// The seat the screen is for: the acting seat (open hands), or the one behind the curtain.
     #[must_use]
     pub fn viewer(&self) -> Seat {
-        let acting = self.session.acting();
-        match self.session.mode {
-            PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
-            PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
-            PlayMode::Computer { person, .. } => person,
-        }
+        crate::seats::at_device(self.session.mode, self.session.acting(), self.shown)
     }
 
     /// Pass-and-play: the device must change hands before anything private is shown. In the set
     /// phase both seats must act: seat A first, then the curtain comes down again for seat B.
     #[must_use]
     pub fn curtain(&self) -> Option<Seat> {
-        if self.session.mode != PlayMode::PassAndPlay {
-            return None;
-        }
-        let acting = self.session.acting()?;
-        (self.shown != Some(acting)).then_some(acting)
+        crate::seats::curtain(self.session.mode, self.session.acting(), self.shown)
     }
 
     /// What the seat at the device has open: its own, or nothing while the curtain is down or
     /// when the state belongs to another seat.
     #[must_use]
     pub fn ui(&self) -> KaiunSeatUi {
-        if self.ui.seat == self.viewer() && self.curtain().is_none() {
-            self.ui.clone()
-        } else {
-            KaiunSeatUi::new(self.viewer())
-        }
+        self.ui.read(self.viewer(), self.curtain())
     }
 
     /// The seat at the device's state, made fresh first if it belonged to another seat.
     fn ui_mut(&mut self) -> &mut KaiunSeatUi {
-        self.settle();
-        &mut self.ui
+        let (viewer, curtain) = (self.viewer(), self.curtain());
+        self.ui.write(viewer, curtain)
     }
 
     /// Drops the seat-specific state once the device has changed hands (or the curtain is down).
     fn settle(&mut self) {
-        let viewer = self.viewer();
-        if self.ui.seat != viewer || self.curtain().is_some() {
-            self.ui = KaiunSeatUi::new(viewer);
-        }
+        let (viewer, curtain) = (self.viewer(), self.curtain());
+        self.ui.settle(viewer, curtain);
     }
 }
 
@@ -147,7 +143,7 @@ impl Reducible for KaiunTable {
                 ui.selected = None;
             }
             KaiunMsg::Computer { at, seat, action } => {
-                if t.session.actions().len() == at && t.session.acting() == Some(seat) && t.session.apply(seat, action).is_ok() {
+                if crate::host::computer_answer(&mut t.session, at, seat, action) {
                     t.keep();
                 }
             }
@@ -159,7 +155,7 @@ impl Reducible for KaiunTable {
             KaiunMsg::Show(seat) => {
                 t.shown = Some(seat);
                 // A new pair of hands: whatever was open belonged to the one before.
-                t.ui = KaiunSeatUi::new(t.viewer());
+                t.ui.hand_over(t.viewer());
             }
             KaiunMsg::Inspect(no) => t.ui_mut().inspect = Some(no),
             KaiunMsg::CloseInspect => t.ui_mut().inspect = None,
@@ -170,15 +166,7 @@ impl Reducible for KaiunTable {
             }
             KaiunMsg::Undo => {
                 // Against the computer, back to the person's last decision.
-                let undone = match t.session.mode {
-                    PlayMode::Computer { person, .. } => {
-                        let back = t.session.undo();
-                        while back && t.session.acting() != Some(person) && t.session.undo() {}
-                        back
-                    }
-                    _ => t.session.undo(),
-                };
-                if undone {
+                if crate::host::undo(&mut t.session) {
                     t.keep();
                     t.shown = t.session.acting().or(t.shown);
                     let ui = t.ui_mut();

@@ -15,7 +15,9 @@ use opcg_engine::{Action, CardId, JudgeAction, Seat};
 use yew::prelude::*;
 
 use super::moves::Source;
+use super::replay::{Replay, Watch};
 use crate::prefs::PlayMode;
+use crate::seats::{Owned, SeatBox};
 use crate::session::Session;
 
 /// What the seat at the device has open. Owned by that seat, dropped when the device changes hands.
@@ -47,6 +49,15 @@ impl SeatUi {
     }
 }
 
+impl Owned for SeatUi {
+    fn owner(&self) -> Seat {
+        self.seat
+    }
+    fn fresh(seat: Seat) -> SeatUi {
+        SeatUi::new(seat)
+    }
+}
+
 /// The table's state: the game, who is at the device, and what that seat has open.
 #[derive(Clone)]
 pub struct Table {
@@ -59,8 +70,12 @@ pub struct Table {
     /// Another tab of the page wrote the kept game: this one stops keeping its own (it would
     /// overwrite the other's) and says so, offering its game as a file.
     pub elsewhere: bool,
-    /// What the seat at the device has open (read through [`Table::ui`]).
-    ui: SeatUi,
+    /// A replay: the game shown is a copy of a kept or opened game after some of its steps,
+    /// watched, not played (nothing is applied, nothing is kept, no curtain).
+    pub replay: Option<Replay>,
+    /// What the seat at the device has open (read through [`Table::ui`]; the rule is
+    /// [`crate::seats`], shared with the Kaiun table).
+    ui: SeatBox<SeatUi>,
 }
 
 pub enum TableMsg {
@@ -85,6 +100,10 @@ pub enum TableMsg {
     KeptElsewhere,
     /// Change how many DON!! a drag carries (by +1 or −1).
     DonCount(i8),
+    /// A replay: show the game after this many steps.
+    ReplayTo(usize),
+    /// A replay: watch it through these eyes.
+    Watch(Watch),
 }
 
 impl Table {
@@ -96,8 +115,17 @@ impl Table {
 
     #[must_use]
     pub fn new(session: Session) -> Table {
-        let mut t = Table { session, shown: None, unkept: false, elsewhere: false, ui: SeatUi::new(Seat::A) };
-        t.ui = SeatUi::new(t.viewer());
+        let mut t = Table { session, shown: None, unkept: false, elsewhere: false, replay: None, ui: SeatBox::new(Seat::A) };
+        t.ui.hand_over(t.viewer());
+        t
+    }
+
+    /// A replay of `whole` (a kept game or a game file), shown before its first step.
+    #[must_use]
+    pub fn replay(whole: Session) -> Table {
+        let (replay, first) = Replay::new(whole);
+        let mut t = Table { session: first, shown: None, unkept: false, elsewhere: false, replay: Some(replay), ui: SeatBox::new(Seat::A) };
+        t.ui.hand_over(t.viewer());
         t
     }
 
@@ -105,46 +133,39 @@ impl Table {
     #[must_use]
     pub fn viewer(&self) -> Seat {
         let acting = self.session.decision_seat();
-        match self.session.mode {
-            PlayMode::OpenHands => acting.or(self.shown).unwrap_or(Seat::A),
-            PlayMode::PassAndPlay => self.shown.or(acting).unwrap_or(Seat::A),
-            PlayMode::Computer { person, .. } => person,
+        match self.replay.as_ref().map(|r| r.watch) {
+            Some(Watch::Seat(s)) => s,
+            Some(Watch::Open) => acting.unwrap_or(Seat::A),
+            None => crate::seats::at_device(self.session.mode, acting, self.shown),
         }
     }
 
     /// Pass-and-play: the device must change hands before anything private is shown.
     #[must_use]
     pub fn curtain(&self) -> Option<Seat> {
-        if self.session.mode != PlayMode::PassAndPlay {
+        if self.replay.is_some() {
             return None;
         }
-        let acting = self.session.decision_seat()?;
-        (self.shown != Some(acting)).then_some(acting)
+        crate::seats::curtain(self.session.mode, self.session.decision_seat(), self.shown)
     }
 
     /// What the seat at the device has open: its own, or nothing while the curtain is down or
     /// when the state belongs to another seat.
     #[must_use]
     pub fn ui(&self) -> SeatUi {
-        if self.ui.seat == self.viewer() && self.curtain().is_none() {
-            self.ui.clone()
-        } else {
-            SeatUi::new(self.viewer())
-        }
+        self.ui.read(self.viewer(), self.curtain())
     }
 
     /// The seat at the device's state, made fresh first if it belonged to another seat.
     fn ui_mut(&mut self) -> &mut SeatUi {
-        self.settle();
-        &mut self.ui
+        let (viewer, curtain) = (self.viewer(), self.curtain());
+        self.ui.write(viewer, curtain)
     }
 
     /// Drops the seat-specific state once the device has changed hands (or the curtain is down).
     fn settle(&mut self) {
-        let viewer = self.viewer();
-        if self.ui.seat != viewer || self.curtain().is_some() {
-            self.ui = SeatUi::new(viewer);
-        }
+        let (viewer, curtain) = (self.viewer(), self.curtain());
+        self.ui.settle(viewer, curtain);
     }
 }
 
@@ -152,8 +173,30 @@ impl Reducible for Table {
     type Action = TableMsg;
 
     fn reduce(self: Rc<Self>, msg: TableMsg) -> Rc<Self> {
+        // A replay is watched, not played: nothing is applied, judged, undone or kept.
+        let plays = matches!(msg, TableMsg::Apply(..) | TableMsg::Computer { .. } | TableMsg::Judge(_) | TableMsg::ToggleJudge | TableMsg::Undo | TableMsg::KeptElsewhere);
+        let watches = matches!(msg, TableMsg::ReplayTo(_) | TableMsg::Watch(_));
+        if (plays && self.replay.is_some()) || (watches && self.replay.is_none()) {
+            return self;
+        }
         let mut t = (*self).clone();
         match msg {
+            TableMsg::ReplayTo(steps) => {
+                if let Some(r) = &t.replay {
+                    r.go(&mut t.session, steps);
+                }
+                let ui = t.ui_mut();
+                ui.selected = None;
+                ui.picks.clear();
+                ui.flash = None;
+            }
+            TableMsg::Watch(watch) => {
+                if let Some(r) = &mut t.replay {
+                    r.watch = watch;
+                }
+                // other eyes: nothing the seat before had open
+                t.ui.hand_over(t.viewer());
+            }
             TableMsg::Apply(seat, action) => {
                 let applied = t.session.apply(seat, action).map(|_| ());
                 if applied.is_ok() {
@@ -169,7 +212,7 @@ impl Reducible for Table {
                 ui.picks.clear();
             }
             TableMsg::Computer { at, seat, action } => {
-                if t.session.actions().len() == at && t.session.decision_seat() == Some(seat) && t.session.apply(seat, action).is_ok() {
+                if crate::host::computer_answer(&mut t.session, at, seat, action) {
                     t.keep();
                 }
             }
@@ -189,7 +232,7 @@ impl Reducible for Table {
             TableMsg::Show(seat) => {
                 t.shown = Some(seat);
                 // A new pair of hands: whatever was open belonged to the one before.
-                t.ui = SeatUi::new(t.viewer());
+                t.ui.hand_over(t.viewer());
             }
             TableMsg::Inspect(n, id) => {
                 let ui = t.ui_mut();
@@ -237,15 +280,7 @@ impl Reducible for Table {
             TableMsg::Undo => {
                 // Against the computer, back to the person's last decision: its answers since
                 // are taken back with it.
-                let undone = match t.session.mode {
-                    PlayMode::Computer { person, .. } => {
-                        let back = t.session.undo();
-                        while back && t.session.decision_seat() != Some(person) && t.session.undo() {}
-                        back
-                    }
-                    _ => t.session.undo(),
-                };
-                if undone {
+                if crate::host::undo(&mut t.session) {
                     t.keep();
                     let ui = t.ui_mut();
                     ui.selected = None;
@@ -380,6 +415,46 @@ mod tests {
         let t = play_until_hand_over(t);
         assert_ne!(t.viewer(), first);
         assert_eq!(t.ui(), SeatUi::new(t.viewer()));
+    }
+
+    /// A replay is watched, not played: a legal play, a judge's correction, an undo change
+    /// nothing; there is no curtain even of a pass-and-play game; the seat watched is the
+    /// screen's seat, and what it had open goes when the eyes change.
+    #[test]
+    fn a_replay_steps_and_switches_eyes_but_plays_nothing() {
+        let mut whole = table(PlayMode::PassAndPlay).session.clone();
+        for _ in 0..30 {
+            let seat = whole.decision_seat().unwrap();
+            let legal = whole.seat(seat).legal_actions();
+            let a = legal.iter().find(|a| matches!(a, Action::EndMainPhase)).or_else(|| legal.iter().find(|a| **a != Action::Concede)).unwrap().clone();
+            whole.apply(seat, a).unwrap();
+        }
+        let t = Rc::new(Table::replay(whole.clone()));
+        assert!(t.replay.as_ref().is_some_and(|r| r.is_of(&whole)));
+        assert_eq!(t.session.actions().len(), 0);
+        assert_eq!(t.curtain(), None);
+        assert_eq!(t.viewer(), Seat::A, "a pass-and-play game is watched from Player A's seat");
+        let t = t.reduce(TableMsg::ReplayTo(12));
+        assert_eq!(t.session.actions(), &whole.actions()[..12]);
+        let seat = t.session.decision_seat().unwrap();
+        let legal = t.session.seat(seat).legal_actions();
+        let t = t.reduce(TableMsg::Apply(seat, legal[0].clone()));
+        let t = t.reduce(TableMsg::Judge(JudgeAction::Draw { seat }));
+        let t = t.reduce(TableMsg::Undo);
+        assert_eq!(t.session.actions().len(), 12, "nothing played, judged or undone");
+        let card = t.session.seat(Seat::A).view().sides.get(Seat::A).leader.card.id;
+        let t = t.reduce(TableMsg::Inspect("P-001".into(), Some(card)));
+        assert!(t.ui().inspect.is_some());
+        let t = t.reduce(TableMsg::Watch(Watch::Seat(Seat::B)));
+        assert_eq!(t.viewer(), Seat::B);
+        assert_eq!(t.ui(), SeatUi::new(Seat::B), "the other eyes find nothing open");
+        let t = t.reduce(TableMsg::Watch(Watch::Open));
+        assert_eq!(t.viewer(), t.session.decision_seat().unwrap_or(Seat::A));
+        let t = t.reduce(TableMsg::ReplayTo(3));
+        assert_eq!(t.session.actions(), &whole.actions()[..3]);
+        // A table in play ignores the replay's messages.
+        let playing = table(PlayMode::OpenHands).reduce(TableMsg::ReplayTo(5));
+        assert!(playing.replay.is_none() && playing.session.actions().is_empty());
     }
 
     #[test]

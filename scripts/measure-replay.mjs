@@ -1,0 +1,70 @@
+// Measures replays on the built page (dist/) in headless Chromium and prints the figures: a whole
+// game is played through the interface (the browser tests' bot), then watched as a replay; timed
+// inside the page from the key press to the step shown: opening the replay, a step forward
+// (median and p95 over up to 100 steps), a step back from late in the game (each one replays the
+// game from its start), and the jumps to the end and to the start.
+//
+//   node scripts/measure-replay.mjs        (after a release build)
+import { launch, serveDist } from "../tests/e2e/support.mjs";
+import { playToTheEnd } from "../tests/e2e/bot.mjs";
+
+const { server, url } = await serveDist();
+const browser = await launch({ viewport: { width: 1440, height: 900 } });
+const { page, errors } = browser;
+try {
+  await page.goto(`${url}?seed=5`);
+  await page.locator(".chips button", { hasText: "English" }).click();
+  await page.locator("#new-game").click();
+  await page.locator("#mode-open").check();
+  await page.locator("#start-game").click();
+  await playToTheEnd(page);
+  const steps = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length);
+  await page.locator("#exit").click();
+
+  const t0 = await page.evaluate(() => performance.now());
+  await page.locator("#replay-kept").click();
+  await page.locator("#replay-badge").waitFor();
+  const openMs = (await page.evaluate(() => performance.now())) - t0;
+
+  // One key press, timed from the press to the frame after the step counter changed.
+  const press = (key) =>
+    page.evaluate(async (key) => {
+      const step = document.querySelector("#replay-step");
+      const before = step.textContent;
+      const changed = new Promise((resolve) => {
+        const obs = new MutationObserver(() => {
+          if (document.querySelector("#replay-step").textContent !== before) {
+            obs.disconnect();
+            resolve();
+          }
+        });
+        obs.observe(document.querySelector(".table"), { subtree: true, childList: true, characterData: true });
+      });
+      const start = performance.now();
+      document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+      await changed;
+      await new Promise((r) => requestAnimationFrame(() => r()));
+      return performance.now() - start;
+    }, key);
+
+  const forward = [];
+  for (let i = 0; i < Math.min(100, steps); i++) forward.push(await press("ArrowRight"));
+  const endMs = await press("End");
+  const back = [];
+  for (let i = 0; i < Math.min(20, steps); i++) back.push(await press("ArrowLeft"));
+  const homeMs = await press("Home");
+  const stat = (xs) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return `median ${s[Math.floor(s.length / 2)].toFixed(1)} ms, p95 ${s[Math.min(s.length - 1, Math.floor(s.length * 0.95))].toFixed(1)} ms (${s.length})`;
+  };
+  console.log(`replay of a whole game of ${steps} steps (seed 5, open hands)`);
+  console.log(`  open the replay:            ${openMs.toFixed(0)} ms`);
+  console.log(`  step forward (→):           ${stat(forward)}`);
+  console.log(`  to the end (End):           ${endMs.toFixed(1)} ms`);
+  console.log(`  step back near the end (←): ${stat(back)}`);
+  console.log(`  to the start (Home):        ${homeMs.toFixed(1)} ms`);
+  if (errors.length) console.log(`console errors: ${errors.join(" | ")}`);
+} finally {
+  await browser.close();
+  server.close();
+}
