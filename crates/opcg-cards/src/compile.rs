@@ -92,6 +92,9 @@ pub struct Tags {
     pub alt_when: Option<When>,
     pub alt_timing: Option<ActTiming>,
     pub once: bool,
+    /// "This effect can be activated when …" / 「…時、発動できる。」 (an automatic ability its
+    /// controller may decline).
+    pub optional: bool,
 }
 
 impl Tags {
@@ -119,7 +122,7 @@ impl Tags {
     pub fn into_ability(self, cost: Vec<Cost>, effect: Effect) -> Option<Ability> {
         match (self.when, self.timing) {
             (Some(when), _) => {
-                Some(Ability::Auto { when, conditions: self.conditions, once_per_turn: self.once, cost, effect })
+                Some(Ability::Auto { when, conditions: self.conditions, once_per_turn: self.once, optional: self.optional, cost, effect })
             }
             (None, Some(timing)) => Some(Ability::Activated {
                 timing,

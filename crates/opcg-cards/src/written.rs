@@ -131,7 +131,7 @@ mod tests {
         let draw = Effect::draw(1);
         let two = Effect::draw(2);
         let choose = Effect::ChooseOne { by: opcg_engine::effect::Side::You, options: vec![draw.clone(), Effect::May(Box::new(two.clone()))] };
-        def.abilities.push(Ability::Auto { when: When::OnPlay, conditions: vec![], once_per_turn: false, cost: vec![], effect: Effect::Seq(vec![Effect::draw(1), choose]) });
+        def.abilities.push(Ability::Auto { when: When::OnPlay, conditions: vec![], once_per_turn: false, optional: false, cost: vec![], effect: Effect::Seq(vec![Effect::draw(1), choose]) });
         def.abilities.push(Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: true, cost: vec![], effect: Effect::If(opcg_engine::effect::Condition::YourTurn, Box::new(Effect::May(Box::new(draw.clone())))) });
         def.trigger = Some(Effect::May(Box::new(Effect::PlayThis)));
         let asked = def.asked_effects();

@@ -716,3 +716,37 @@ fn the_topmost_card_of_the_deck_is_the_top_one() {
     let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Leader, opcg_engine::Colour::Red) };
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(&topmost, Lang::Ja), Lang::Ja).0, topmost);
 }
+
+#[test]
+fn an_ability_that_can_be_activated_when_is_optional_in_both_languages() {
+    use opcg_engine::effect::{Ability, When};
+    let pairs = [
+        (
+            "[Once Per Turn] This effect can be activated when your opponent attacks. Give up to 1 of your opponent's Leader or Character cards \u{2212}2000 power during this turn.",
+            "【ターン1回】相手がアタックした時、発動できる。相手のリーダーかキャラ1枚までを、このターン中、パワー-2000。",
+            When::OnOpponentsAttack,
+            true,
+        ),
+        (
+            "This effect can be activated at the start of your turn. If you have 6 or more DON!! cards on your field, draw 1 card.",
+            "自分のターン開始時、発動できる。自分の場のドン‼が6枚以上ある場合、カード1枚を引く。",
+            When::StartOfYourTurn,
+            false,
+        ),
+        ("This effect can be activated when your Character is K.O.'d. Draw 1 card.", "自分のキャラがKOされた時、発動できる。カード1枚を引く。", When::CharacterKoed(opcg_engine::effect::Side::You), false),
+    ];
+    for (en, ja, when, once) in pairs {
+        round_trip(en, Lang::En);
+        round_trip(ja, Lang::Ja);
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert_eq!(e.abilities, j.abilities, "{en:?} and {ja:?} mean the same");
+        assert!(
+            matches!(&e.abilities[..], [Ability::Auto { when: w, optional: true, once_per_turn: o, .. }] if *w == when && *o == once),
+            "{en:?}: {:?}",
+            e.abilities
+        );
+    }
+    // the tag and its worded form are one timing; without "can be activated" it is not optional
+    let tag = compile_text("[On Your Opponent's Attack] Draw 1 card.", Lang::En);
+    assert!(matches!(&tag.abilities[..], [Ability::Auto { when: When::OnOpponentsAttack, optional: false, .. }]));
+}

@@ -19,6 +19,7 @@ fn an_unknown_sentence_is_reported_with_its_span_and_the_rest_is_read() {
             when: When::WhenAttacking,
             conditions: vec![],
             once_per_turn: false,
+            optional: false,
             cost: vec![],
             effect: Effect::ByHand("Juggle 3 oranges while singing.".into())
         }

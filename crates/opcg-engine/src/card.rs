@@ -107,6 +107,11 @@ impl CardDef {
         let mut out = Vec::new();
         for a in &self.abilities {
             match a {
+                // an optional automatic ability is asked about as a whole first
+                Ability::Auto { effect, optional: true, .. } => {
+                    out.push(effect);
+                    effect.collect_asked(&mut out);
+                }
                 Ability::Auto { effect, .. } | Ability::Activated { effect, .. } | Ability::StartOfGame(effect) => effect.collect_asked(&mut out),
                 Ability::Replacement { instead, .. } => {
                     out.push(instead);

@@ -1009,7 +1009,7 @@ impl Game {
         if !t.from_trash && !self.st.obj(slot).zone.is_field() { return; }
         // Borrowed through a second handle on the (immutable) card data: no ability is cloned.
         let db = std::sync::Arc::clone(&self.db);
-        let Some(Ability::Auto { conditions, once_per_turn, cost, .. }) = db.get(t.def).abilities.get(t.ability as usize) else { return };
+        let Some(Ability::Auto { conditions, once_per_turn, optional, cost, effect, .. }) = db.get(t.def).abilities.get(t.ability as usize) else { return };
         if !t.from_trash && !self.ability_conds_ok(conditions, t.controller, slot) { return; }
         if *once_per_turn && self.st.once_used.contains(&(t.source, t.ability)) { return; }
         let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };
@@ -1019,6 +1019,12 @@ impl Game {
             if !self.can_pay(&cost, &ctx) { return; }
             let src = Some(t.source);
             self.st.pending = Some(Pending { seat: t.controller, kind: DecisionKind::YesNo { prompt: Prompt::PayCost, source: src, effect: None }, cont: Cont::TriggerCost(t) });
+            return;
+        }
+        if *optional {
+            // "This effect can be activated when …": use it or not (declined, nothing is spent)
+            let kind = DecisionKind::YesNo { prompt: Prompt::May, source: Some(t.source), effect: Some(Box::new(effect.clone())) };
+            self.st.pending = Some(Pending { seat: t.controller, kind, cont: Cont::TriggerCost(t) });
             return;
         }
         self.run_auto(&t, ctx);

@@ -34,7 +34,7 @@ fn ab(mut d: CardDef, a: Ability) -> CardDef {
 }
 
 fn auto(when: When, effect: Effect) -> Ability {
-    Ability::Auto { when, conditions: vec![], once_per_turn: false, cost: vec![], effect }
+    Ability::Auto { when, conditions: vec![], once_per_turn: false, optional: false, cost: vec![], effect }
 }
 
 fn ev(number: &str, name: &str, colour: Colour, cost: i32, timing: ActTiming, effect: Effect) -> CardDef {
@@ -102,6 +102,7 @@ pub fn cards() -> Vec<CardDef> {
                 when: When::WhenAttacking,
                 conditions: vec![Condition::Don(1)],
                 once_per_turn: false,
+                optional: false,
                 cost: vec![],
                 effect: Effect::Targeted { sel: opp_chars(1, Filter::any()), act: Act::Power(Amount::Fixed(-2000), Duration::ThisTurn) },
             },
@@ -165,6 +166,7 @@ pub fn cards() -> Vec<CardDef> {
                 when: When::OnOpponentsAttack,
                 conditions: vec![],
                 once_per_turn: false,
+                optional: false,
                 cost: vec![Cost::ReturnDon(1)],
                 effect: Effect::Targeted { sel: own_leader_or_char(1), act: Act::Power(Amount::Fixed(2000), Duration::ThisBattle) },
             },
@@ -251,7 +253,7 @@ pub fn cards() -> Vec<CardDef> {
         ),
         ab(
             ch("TST-037", "Grave Watcher", Red, 2, 2000, 1000),
-            Ability::Auto { when: When::CharacterKoed(Side::Opponent), conditions: vec![Condition::YourTurn], once_per_turn: true, cost: vec![], effect: Effect::Draw { amount: Amount::Fixed(1), up_to: false } },
+            Ability::Auto { when: When::CharacterKoed(Side::Opponent), conditions: vec![Condition::YourTurn], once_per_turn: true, optional: false, cost: vec![], effect: Effect::Draw { amount: Amount::Fixed(1), up_to: false } },
         ),
         ab(
             ch("TST-038", "Don Spender", Green, 2, 3000, 1000),

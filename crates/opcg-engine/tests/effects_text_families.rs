@@ -274,7 +274,7 @@ fn a_condition_before_an_optional_cost() {
         let conditions = vec![Condition::LeaderNamed("Test Captain".into())];
         let cost = vec![Cost::TurnLifeFaceUp(1)];
         let ab = match when {
-            Some(when) => Ability::Auto { when, conditions, once_per_turn: false, cost, effect: draw(1) },
+            Some(when) => Ability::Auto { when, conditions, once_per_turn: false, optional: false, cost, effect: draw(1) },
             None => Ability::Activated { timing: ActTiming::ActivateMain, conditions, once_per_turn: false, cost, effect: draw(1) },
         };
         character(number, 0, 1000, vec![ab])
@@ -1131,6 +1131,7 @@ fn a_return_don_cost_with_a_minimum_asks_for_more() {
         when: When::OnPlay,
         conditions: vec![],
         once_per_turn: false,
+        optional: false,
         cost: vec![Cost::ReturnDonOrMore(1)],
         effect: draw(1),
     }]);
@@ -1488,7 +1489,7 @@ fn a_name_in_text_matches_the_card_despite_spaces_and_a_dash_for_the_long_vowel(
 /// "When your opponent's Character is K.O.'d" only the opponent's.
 #[test]
 fn a_character_koed_timing_fires_for_either_players_character() {
-    let watcher = |number: &str, side: Side| character(number, 1, 1000, vec![Ability::Auto { when: When::CharacterKoed(side), conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let watcher = |number: &str, side: Side| character(number, 1, 1000, vec![Ability::Auto { when: When::CharacterKoed(side), conditions: vec![], once_per_turn: false, optional: false, cost: vec![], effect: draw(1) }]);
     let ko = |sel_side: Side| main_event("TST-X76", 0, Effect::Targeted { sel: Selector::all(sel_side, Targetable::Character, Filter::cost_at_most(0)), act: Act::Ko });
     // K.O. all cost-0 Characters: one of A's and one of B's
     let run = |side: Side, sel_side: Side| {
@@ -1513,7 +1514,7 @@ fn a_character_koed_timing_fires_for_either_players_character() {
 /// return — a DON!! −2 cost is one return — and also when an effect of the opponent returns them.
 #[test]
 fn returning_don_triggers_when_don_is_returned_once_per_return() {
-    let watcher = || character("TST-W40", 1, 1000, vec![Ability::Auto { when: When::DonReturned, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let watcher = || character("TST-W40", 1, 1000, vec![Ability::Auto { when: When::DonReturned, conditions: vec![], once_per_turn: false, optional: false, cost: vec![], effect: draw(1) }]);
     let mut g = Scenario::new().card(watcher()).card(activated("TST-X01", vec![Cost::ReturnDon(2)])).field(A, &["TST-W40", "TST-X01"]).don(A, 2, 0).build();
     let c = char_card(&g, A, "TST-X01");
     let hand = g.hand(A).len();
@@ -1761,8 +1762,8 @@ fn the_revealed_card_is_placed_on_the_deck() {
 /// candidate; one with other abilities, or none, is.
 #[test]
 fn a_character_without_an_on_play_effect() {
-    let with_on_play = character("TST-X60", 2, 2000, vec![Ability::Auto { when: When::OnPlay, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
-    let with_attack = character("TST-X61", 2, 2000, vec![Ability::Auto { when: When::WhenAttacking, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(1) }]);
+    let with_on_play = character("TST-X60", 2, 2000, vec![Ability::Auto { when: When::OnPlay, conditions: vec![], once_per_turn: false, optional: false, cost: vec![], effect: draw(1) }]);
+    let with_attack = character("TST-X61", 2, 2000, vec![Ability::Auto { when: When::WhenAttacking, conditions: vec![], once_per_turn: false, optional: false, cost: vec![], effect: draw(1) }]);
     let plain = character("TST-X62", 2, 2000, vec![]);
     let f = Filter { without_auto: Some(When::OnPlay), ..Filter::any() };
     let e = Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, f), act: Act::Grant(Keyword::Rush, Duration::ThisTurn) };
@@ -1984,4 +1985,53 @@ fn the_give_active_don_to_a_named_card_cost() {
     assert!(!can_activate(&g, char_card(&g, A, "TST-X15")), "no card of that name");
     let g = s().field(A, &["TST-X16"]).don(A, 0, 2).build();
     assert!(!can_activate(&g, char_card(&g, A, "TST-X15")), "no active DON!!");
+}
+
+/// 10-2-13-1. 【ターン１回】とは、そのターン中に１度だけ発動と解決ができることを指すキーワードです。
+///
+/// "\[Once Per Turn\] This effect can be activated when you play a Character. Draw 1 card." /
+/// 「【ターン1回】自分がキャラを登場させた時、発動できる。カード1枚を引く。」: its controller is asked
+/// each time it triggers; declined, it was not activated, so it is asked again; used once, it
+/// is not asked again during the turn.
+#[test]
+fn r10_2_13_1_a_declined_optional_ability_does_not_spend_once_per_turn() {
+    let c = character("TST-W20", 5, 5000, vec![Ability::Auto {
+        when: When::YouPlayCharacter,
+        conditions: vec![],
+        once_per_turn: true,
+        optional: true,
+        cost: vec![],
+        effect: draw(1),
+    }]);
+    let mut g = Scenario::new().card(c).field(A, &["TST-W20"]).hand(A, &["TST-001", "TST-001", "TST-001"]).don(A, 5, 0).build();
+    play!(g, hand_card(&g, A, "TST-001"));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::May, effect: Some(_), .. })), "asked whether to use it");
+    let ev = no(&mut g);
+    assert_eq!(draws(&ev, A), 0, "declined: nothing drawn");
+    assert!(is_main(&g));
+    play!(g, hand_card(&g, A, "TST-001"));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::May, .. })), "declined, it was not used: asked again");
+    let ev = yes(&mut g);
+    assert_eq!(draws(&ev, A), 1);
+    let ev = play!(g, hand_card(&g, A, "TST-001"));
+    assert!(is_main(&g), "used once this turn: not asked again");
+    assert_eq!(draws(&ev, A), 0);
+}
+
+/// An optional automatic ability is asked about as a whole: the page finds its text among the
+/// card's asked effects, first for that ability.
+#[test]
+fn an_optional_automatic_ability_is_among_the_asked_effects() {
+    let c = character("TST-W21", 5, 5000, vec![Ability::Auto {
+        when: When::StartOfYourTurn,
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        cost: vec![],
+        effect: Effect::May(Box::new(draw(1))),
+    }]);
+    let asked = c.asked_effects();
+    assert_eq!(asked.len(), 2, "the ability, then the 'you may' inside it");
+    assert_eq!(asked[0], &Effect::May(Box::new(draw(1))));
+    assert_eq!(asked[1], &draw(1));
 }

@@ -127,6 +127,14 @@ pub fn tags(c: &mut Cursor) -> Tags {
         } else if t.when.is_none() && t.timing.is_none() && c.ahead(timing_tag) {
             t.timing = timing_tag(c);
         } else if let Some(w) = c.attempt(|c| {
+            // "This effect can be activated when …" / 「…時、発動できる。」 ends the tags too
+            (t.when.is_none() && t.timing.is_none()).then_some(())?;
+            crate::grammar::words::optional_when(c, LANG)
+        }) {
+            t.when = Some(w);
+            t.optional = true;
+            break;
+        } else if let Some(w) = c.attempt(|c| {
             // a worded timing ("When your opponent's Character is K.O.'d,", 「自分のターン開始時、」)
             // ends the tags: the body follows
             (t.when.is_none() && t.timing.is_none()).then_some(())?;

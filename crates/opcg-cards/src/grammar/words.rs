@@ -99,6 +99,9 @@ pub const WHENS: &[Word<When>] = &[
         en: "When this Character's attack deals damage to your opponent's Life,",
         ja: "このキャラのアタックによって、相手のライフにダメージを与えた時、",
     },
+    // the worded form of the tag, written where a tag cannot stand ("This effect can be activated
+    // when your opponent attacks.", 「相手がアタックした時、発動できる。」)
+    Word { value: When::OnOpponentsAttack, en: "When your opponent attacks,", ja: "相手がアタックした時、" },
     // a printing of the same timing ("on the field": only your own DON!! go to your DON!! deck)
     Word { value: When::DonReturned, en: "When a DON!! card on the field is returned to your DON!! deck,", ja: "場のドン‼がドン‼デッキに戻された時、" },
 ];
@@ -203,6 +206,45 @@ pub fn read<T: Clone>(c: &mut Cursor, table: &'static [Word<T>], lang: Lang, tag
 /// A bracketed automatic-timing tag ("\[On Play\]", 「【登場時】」).
 pub fn when_tag(c: &mut Cursor, lang: Lang) -> Option<When> {
     read(c, WHENS, lang, true)
+}
+
+/// The worded form of a timing (its first row that is not a bracketed tag): "When your
+/// opponent attacks,", 「相手がアタックした時、」.
+pub fn worded_when(w: &When, lang: Lang) -> Option<&'static str> {
+    WHENS.iter().filter(|r| r.value == *w).map(|r| r.text(lang)).find(|t| !is_tag(t))
+}
+
+/// "This effect can be activated when …" / 「…時、発動できる。」 of the worded timing `text`
+/// ("When your opponent attacks," → "This effect can be activated when your opponent attacks.").
+fn optional_words(text: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => {
+            let t = text.trim_end_matches(',');
+            let mut ch = t.chars();
+            let first = ch.next().map(|c| c.to_lowercase().collect::<String>()).unwrap_or_default();
+            format!("This effect can be activated {first}{}.", ch.as_str())
+        }
+        Lang::Ja => format!("{text}発動できる。"),
+    }
+}
+
+/// Reads the timing of an automatic ability its controller may decline: "This effect can be
+/// activated at the start of your turn." / 「自分のターン開始時、発動できる。」, any worded timing
+/// of [`WHENS`].
+pub fn optional_when(c: &mut Cursor, lang: Lang) -> Option<When> {
+    let rows = || WHENS.iter().filter(move |r| !is_tag(r.text(lang)));
+    match lang {
+        Lang::En => c.attempt(|c| {
+            c.lit("This effect can be activated ").then_some(())?;
+            rows().find(|r| c.lit(&optional_words(r.text(lang), lang)["This effect can be activated ".len()..])).map(|r| r.value.clone())
+        }),
+        Lang::Ja => rows().find(|r| c.attempt(|c| (super::template::lit(c, r.text(lang)) && c.lit("発動できる。")).then_some(())).is_some()).map(|r| r.value.clone()),
+    }
+}
+
+/// Writes what [`optional_when`] reads (`None` for a timing with no worded form).
+pub fn write_optional_when(w: &When, lang: Lang) -> Option<String> {
+    worded_when(w, lang).map(|t| optional_words(t, lang))
 }
 
 /// An activation-timing tag ("\[Activate: Main\]", 「【起動メイン】」).

@@ -222,8 +222,8 @@ fn if_prefix(ctx: &Ctx, conditions: &[Condition]) -> String {
 pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
     match (a, b) {
         (
-            Ability::Auto { when: w1, conditions: c1, once_per_turn: false, cost: k1, effect: e1 },
-            Ability::Auto { when: w2, conditions: c2, once_per_turn: false, cost: k2, effect: e2 },
+            Ability::Auto { when: w1, conditions: c1, once_per_turn: false, optional: false, cost: k1, effect: e1 },
+            Ability::Auto { when: w2, conditions: c2, once_per_turn: false, optional: false, cost: k2, effect: e2 },
         ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 => {
             let head = format!("{}/{}", when_tag(w1), when_tag(w2));
             Some(line(&ctx, tags(c1, &head, false), c1, k1, e1))
@@ -241,7 +241,14 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
-        Ability::Auto { when, conditions, once_per_turn, cost, effect } if !words::is_tag(when_tag(when)) => {
+        Ability::Auto { when, conditions, once_per_turn, optional: true, cost, effect } => {
+            // "[Once Per Turn] This effect can be activated when …. If …, draw 1 card."
+            let mut parts = tags(conditions, "", *once_per_turn);
+            parts.push(words::write_optional_when(when, LANG).unwrap_or_default());
+            parts.push(line(&ctx, Vec::new(), conditions, cost, effect));
+            parts.join(" ")
+        }
+        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect } if !words::is_tag(when_tag(when)) => {
             // a worded timing opens the sentence, after the tags: "[Once Per Turn] When …, draw";
             // a cost comes first: "You may trash 1 card from your hand: When …, …"
             let mut parts = tags(conditions, "", *once_per_turn);
@@ -254,7 +261,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             parts.push(lower_first(&body));
             parts.join(" ")
         }
-        Ability::Auto { when, conditions, once_per_turn, cost, effect } => {
+        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect } => {
             line(&ctx, tags(conditions, when_tag(when), *once_per_turn), conditions, cost, effect)
         }
         Ability::Activated { timing, conditions, once_per_turn, cost, effect } => {

@@ -266,8 +266,8 @@ fn if_prefix(ctx: &Ctx, conditions: &[Condition]) -> String {
 pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
     match (a, b) {
         (
-            Ability::Auto { when: w1, conditions: c1, once_per_turn: false, cost: k1, effect: e1 },
-            Ability::Auto { when: w2, conditions: c2, once_per_turn: false, cost: k2, effect: e2 },
+            Ability::Auto { when: w1, conditions: c1, once_per_turn: false, optional: false, cost: k1, effect: e1 },
+            Ability::Auto { when: w2, conditions: c2, once_per_turn: false, optional: false, cost: k2, effect: e2 },
         ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 => {
             let head = format!("{}/{}", when_tag(w1), when_tag(w2));
             Some(format!("{}{}", tags(c1, &head, false), body(&ctx, c1, k1, e1)))
@@ -285,7 +285,12 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
 
 pub fn ability(ctx: Ctx, a: &Ability) -> String {
     match a {
-        Ability::Auto { when, conditions, once_per_turn, cost, effect: e } if !words::is_tag(when_tag(when)) => {
+        Ability::Auto { when, conditions, once_per_turn, optional: true, cost, effect: e } => {
+            // 「【ターン1回】…時、発動できる。…場合、…」
+            let head = words::write_optional_when(when, LANG).unwrap_or_default();
+            format!("{}{}{}", tags(conditions, "", *once_per_turn), head, body(&ctx, conditions, cost, e))
+        }
+        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } if !words::is_tag(when_tag(when)) => {
             // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」; a cost
             // comes first: 「自分の手札1枚を捨てることができる：…時、…」
             if !cost.is_empty() && if_prefix(&ctx, conditions).is_empty() {
@@ -293,7 +298,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             }
             format!("{}{}{}", tags(conditions, "", *once_per_turn), when_tag(when), body(&ctx, conditions, cost, e))
         }
-        Ability::Auto { when, conditions, once_per_turn, cost, effect: e } => {
+        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } => {
             format!("{}{}", tags(conditions, when_tag(when), *once_per_turn), body(&ctx, conditions, cost, e))
         }
         Ability::Activated { timing, conditions, once_per_turn, cost, effect: e } => {

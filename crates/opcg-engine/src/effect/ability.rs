@@ -13,7 +13,18 @@ use crate::card::Keyword;
 pub enum Ability {
     /// 自動効果 (8-1-3-1): "[On Play] …", "[When Attacking] …", "When X, …".
     /// A non-empty `cost` is optional to pay (8-3-1-4); the effect runs only if it was paid.
-    Auto { when: When, conditions: Vec<Condition>, once_per_turn: bool, cost: Vec<Cost>, effect: Effect },
+    /// `optional`: "This effect can be activated when …" / 「…時、発動できる。」 — its controller
+    /// may decline it when it triggers; declined, it is not activated, so \[Once Per Turn\]
+    /// (10-2-13-1: 発動と解決) is not spent.
+    Auto {
+        when: When,
+        conditions: Vec<Condition>,
+        once_per_turn: bool,
+        #[serde(default)]
+        optional: bool,
+        cost: Vec<Cost>,
+        effect: Effect,
+    },
     /// 起動効果 (8-1-3-2): "[Activate: Main]", an event's "[Main]" or "[Counter]".
     Activated { timing: ActTiming, conditions: Vec<Condition>, once_per_turn: bool, cost: Vec<Cost>, effect: Effect },
     /// 永続効果 (8-1-3-3): "[Opponent's Turn] This Character gains +1000 power."

@@ -124,7 +124,7 @@ pub fn main_event(number: &str, cost: i32, effect: Effect) -> CardDef {
 }
 
 pub fn auto(when: When, effect: Effect) -> Ability {
-    Ability::Auto { when, conditions: vec![], once_per_turn: false, cost: vec![], effect }
+    Ability::Auto { when, conditions: vec![], once_per_turn: false, optional: false, cost: vec![], effect }
 }
 
 pub fn draw(n: i32) -> Effect {
