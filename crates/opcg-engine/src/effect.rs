@@ -326,8 +326,13 @@ pub enum Act {
     /// "Negate the effects of …" (無効, 8-2).
     Negate(Duration),
     /// "Add … to the top or bottom of the owner's Life cards (face-up)": the player picks top
-    /// or bottom.
-    ToLifeTopOrBottom { face_up: bool },
+    /// or bottom; with `top_only`, "… to the top of the owner's Life cards" (持ち主のライフの上に):
+    /// no choice, the top.
+    ToLifeTopOrBottom {
+        face_up: bool,
+        #[serde(default)]
+        top_only: bool,
+    },
     /// "can also attack active Characters during <duration>"
     AttackActive(Duration),
     /// "Select up to N …" (選ぶ): the cards are chosen and nothing is done to them; "the selected

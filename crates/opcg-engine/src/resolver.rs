@@ -2086,9 +2086,14 @@ impl Game {
                 Act::Select => {}
             }
         }
-        if let Act::ToLifeTopOrBottom { face_up } = act {
+        if let Act::ToLifeTopOrBottom { face_up, top_only } = act {
             let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();
             if cards.is_empty() { self.st.last_ok = false; return; }
+            if *top_only {
+                self.to_life_end(cards, *face_up, false, ctx.controller);
+                self.st.work.extend(later.into_iter().rev());
+                return;
+            }
             let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::TopOrBottom };
             self.ask(ctx.controller, kind, Cont::ToLifeEnd { cards, face_up: *face_up });
         }
@@ -2097,6 +2102,17 @@ impl Game {
             self.next_batch();
         }
         self.st.work.extend(later.into_iter().rev());
+    }
+
+    /// Characters to the top (or bottom) of their owner's Life, face-up if asked: through the
+    /// leave-the-field choke point (replacement effects), in order.
+    fn to_life_end(&mut self, cards: Vec<u16>, face_up: bool, bottom: bool, by: Seat) {
+        for s in cards.into_iter().rev() {
+            if self.st.obj(s).zone != Zone::Character { continue; }
+            if face_up { self.st.work.push(Work::FaceUpInLife(s)); }
+            let target = self.st.obj(s).id;
+            self.st.work.push(Work::Leave { target, to: Zone::Life, bottom, by, used: Vec::new() });
+        }
     }
 
     /// Answer a pending continuation with a choice (already validated as legal).
@@ -2261,15 +2277,7 @@ impl Game {
                 self.log(Event::Looked { seat, cards });
                 self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeLife { looked: looked.clone() });
             }
-            Cont::ToLifeEnd { cards, face_up } => {
-                // through the leave-the-field choke point (replacement effects), in order
-                for s in cards.into_iter().rev() {
-                    if self.st.obj(s).zone != Zone::Character { continue; }
-                    if face_up { self.st.work.push(Work::FaceUpInLife(s)); }
-                    let target = self.st.obj(s).id;
-                    self.st.work.push(Work::Leave { target, to: Zone::Life, bottom: opt == 1, by: seat, used: Vec::new() });
-                }
-            }
+            Cont::ToLifeEnd { cards, face_up } => self.to_life_end(cards, face_up, opt == 1, seat),
             Cont::ToDeckEnd { cards } => {
                 // in the order picked; a card that left the hand or trash meanwhile stays put
                 for s in cards {

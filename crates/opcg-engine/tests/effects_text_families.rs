@@ -733,7 +733,7 @@ fn the_active_leader_power_cost() {
 fn a_character_added_to_its_owners_life() {
     let e = Effect::Targeted {
         sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(3)),
-        act: Act::ToLifeTopOrBottom { face_up: true },
+        act: Act::ToLifeTopOrBottom { face_up: true, top_only: false },
     };
     let mut g = Scenario::new().card(main_event("TST-Y10", 0, e)).hand(A, &["TST-Y10"]).field(B, &["TST-003"]).life(B, &["TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-Y10"));
@@ -744,6 +744,25 @@ fn a_character_added_to_its_owners_life() {
     assert_eq!(numbers_in(&g, life.clone()), vec!["TST-003", "TST-001"], "at the bottom");
     assert_eq!(g.life_face_up(life[0]), Some(true));
     assert!(g.characters(B).is_empty());
+}
+
+/// "Add up to 1 of your Characters with a cost of 3 to the top of the owner's Life cards
+/// face-up" (持ち主のライフの上に表向きで加える): no top-or-bottom question, the top.
+#[test]
+fn a_character_added_to_the_top_of_its_owners_life() {
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { cost_min: Some(3), ..Filter::cost_at_most(3) }),
+        act: Act::ToLifeTopOrBottom { face_up: true, top_only: true },
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y13", 0, e)).hand(A, &["TST-Y13"]).field(A, &["TST-003", "TST-004"]).life(A, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Y13"));
+    let c = char_card(&g, A, "TST-003");
+    pick!(g, [c]);
+    assert!(!matches!(kind(&g), Some(DecisionKind::ChooseOption { .. })), "no top-or-bottom question");
+    let life = g.life(A);
+    assert_eq!(numbers_in(&g, life.clone()), vec!["TST-001", "TST-003"], "on top");
+    assert_eq!(g.life_face_up(life[1]), Some(true));
+    assert_eq!(numbers_in(&g, g.characters(A)), vec!["TST-004"], "the cost-4 one was not in reach");
 }
 
 /// Adding the opponent's Character to their Life removes it from the field by an effect of
@@ -757,7 +776,7 @@ fn adding_to_life_goes_through_the_leave_the_field_replacements() {
         optional: true,
         instead: Effect::SetDon { side: Side::You, count: 1, up_to: false, rested: true },
     }]);
-    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::ToLifeTopOrBottom { face_up: true } };
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::ToLifeTopOrBottom { face_up: true, top_only: false } };
     let mut g = Scenario::new().card(guard).card(main_event("TST-Y12", 0, e)).hand(A, &["TST-Y12"]).field(B, &["TST-Y11"]).don(B, 1, 0).build();
     play!(g, hand_card(&g, A, "TST-Y12"));
     pick!(g, [char_card(&g, B, "TST-Y11")]);
