@@ -1073,6 +1073,10 @@ impl Game {
                     let avail = z.hand.iter().filter(|&&s| Some(s) != src && filter_matches_def(filter, self.def_at(s))).count();
                     if avail < hand { return false; }
                 }
+                Cost::HandToDeck { count, .. } => {
+                    hand = hand.saturating_add(usize::from(*count));
+                    if z.hand.iter().filter(|&&s| Some(s) != src).count() < hand { return false; }
+                }
                 Cost::RestCharacters { count, filter } => {
                     let avail = z.chars.iter().filter(|&&s| !self.st.obj(s).rested && self.filter_live(filter, s, true)).count();
                     if avail < usize::from(*count) { return false; }
@@ -1270,6 +1274,12 @@ impl Game {
                 let k = usize::from(count).min(c.len());
                 if k < usize::from(count) { fail(self) }
                 if k > 0 { self.ask_cards(seat, Prompt::TrashFromHand, &c, k, k, Some(&ctx), Cont::TrashHand { ctx, as_cost: true }); }
+            }
+            Cost::HandToDeck { count, bottom } => {
+                let c: Vec<u16> = self.st.zones[seat].hand.clone();
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::NextToPlace, &c, k, k, Some(&ctx), Cont::Move { to: Dest::Deck { bottom } }); }
             }
             Cost::RestCharacters { count, filter } => {
                 let c: Vec<u16> = self.st.zones[seat].chars.iter().copied().filter(|&s| !self.st.obj(s).rested && self.filter_live(&filter, s, true)).collect();

@@ -48,6 +48,37 @@ fn the_don_symbol_cost_rests_active_don() {
     assert!(!can_activate(&g, char_card(&g, A, "TST-X01")), "one active DON!! cannot pay ②");
 }
 
+/// "You may place 2 cards from your hand at the bottom of your deck in any order:" (自分の手札2枚を
+/// 好きな順番でデッキの下に置くことができる：) the player picks them; with fewer cards in hand it
+/// cannot be paid. "… 1 card from your hand at the top of your deck:" puts it on top.
+#[test]
+fn the_hand_to_deck_cost() {
+    let cost = vec![Cost::HandToDeck { count: 2, bottom: true }];
+    let mut g = Scenario::new().card(activated("TST-X05", cost.clone())).field(A, &["TST-X05"]).hand(A, &["TST-002", "TST-003"]).deck(A, &["TST-001", "TST-004"]).build();
+    let c = char_card(&g, A, "TST-X05");
+    activate(&mut g, c);
+    let hand = g.hand(A);
+    pick!(g, hand);
+    let deck = numbers_in(&g, g.deck(A));
+    let mut bottom = deck[..2].to_vec();
+    bottom.sort();
+    assert_eq!(bottom, vec!["TST-002", "TST-003"], "at the bottom: {deck:?}");
+    assert_eq!(numbers_in(&g, g.hand(A)), vec!["TST-004"], "then drew the top card");
+    let g = Scenario::new().card(activated("TST-X05", cost)).field(A, &["TST-X05"]).hand(A, &["TST-002"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X05")), "one card in hand cannot pay for two");
+    let mut g = Scenario::new()
+        .card(activated("TST-X06", vec![Cost::HandToDeck { count: 1, bottom: false }]))
+        .field(A, &["TST-X06"])
+        .hand(A, &["TST-002"])
+        .deck(A, &["TST-001"])
+        .build();
+    let c = char_card(&g, A, "TST-X06");
+    activate(&mut g, c);
+    let hand = g.hand(A);
+    pick!(g, hand);
+    assert_eq!(numbers_in(&g, g.hand(A)), vec!["TST-002"], "placed on top, then drawn again");
+}
+
 /// "You may add 1 card from the top or bottom of your Life cards to your hand:" the player picks
 /// the bottom card.
 #[test]
