@@ -609,7 +609,7 @@ fn a_comma_list_of_clauses_reads_like_one_chain() {
     let j = compile_trigger(ja, Lang::Ja).unwrap_or_else(|u| panic!("{u:?}"));
     assert_eq!(e, j);
     let read = format!("{e:?}");
-    assert!(read.contains("Draw { amount: Fixed(1)") && read.contains("Arrange { life: true, count: 1 }"), "{read}");
+    assert!(read.contains("Draw { amount: Fixed(1)") && read.contains("Arrange { life: true, count: 1,"), "{read}");
     assert_eq!(Hints::of_text(en, Lang::En).join, ", ");
     let def = opcg_engine::CardDef { trigger: Some(e), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Event, opcg_engine::Colour::Yellow) };
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(en, Lang::En), Lang::En).1.as_deref(), Some(en));

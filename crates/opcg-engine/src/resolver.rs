@@ -1810,13 +1810,17 @@ impl Game {
                 });
                 match found { Some(e) => self.st.work.push(Work::Eff(Box::new(e), ctx)), None => self.st.last_ok = false }
             }
-            Effect::Arrange { life: false, count: look } => {
+            Effect::Arrange { life: false, count: look, top_only } => {
                 let deck = &self.st.zones[seat].deck;
                 let n = usize::from(look).min(deck.len());
                 if n == 0 { self.st.last_ok = false; return; }
                 let looked: Vec<u16> = deck[deck.len() - n..].iter().rev().copied().collect();
                 let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
                 self.log(Event::Looked { seat, cards });
+                if top_only {
+                    self.st.work.push(Work::PlaceRest { cards: looked, to: RestTo::TopAnyOrder, seat });
+                    return;
+                }
                 self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeTop { looked: looked.clone(), seat });
             }
             Effect::ActivateOwn(OwnAbility::Auto(when)) => {
@@ -1833,7 +1837,7 @@ impl Game {
                     _ => self.st.last_ok = false,
                 }
             }
-            Effect::Arrange { life: true, count } => {
+            Effect::Arrange { life: true, count, .. } => {
                 if count == 0 { self.st.last_ok = false; return; }
                 self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::YoursOrOpponents }, Cont::ArrangeLifeSide { count, ctx });
             }

@@ -227,11 +227,29 @@ fn counts_of_the_opponents_hand_and_don() {
 
 // ---------------------------------------------------------------------------------- effects
 
+/// "Look at 3 cards from the top of your deck and place them at the top of your deck in any
+/// order." (自分のデッキの上から3枚を見て、好きな順番に並び替え、デッキの上に置く): no card goes
+/// to the bottom; the player orders the three.
+#[test]
+fn arranging_the_top_of_the_deck_on_top_only() {
+    let ev = main_event("TST-X92", 0, Effect::Arrange { life: false, count: 3, top_only: true });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-X92"]).deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]).build();
+    let e = play!(g, hand_card(&g, A, "TST-X92"));
+    assert!(e.iter().any(|e| matches!(e, Event::Looked { seat: Seat::A, .. })));
+    // one at a time back on top: TST-004, then TST-002, so TST-003 ends on top
+    let c4 = g.find(A, Zone::Deck, "TST-004").unwrap();
+    pick!(g, [c4]);
+    let c2 = g.find(A, Zone::Deck, "TST-002").unwrap();
+    pick!(g, [c2]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-001", "TST-004", "TST-002", "TST-003"]);
+}
+
 /// "Look at 3 cards from the top of your deck and place them at the top or bottom of the deck
 /// in any order."
 #[test]
 fn arranging_the_top_of_the_deck() {
-    let ev = main_event("TST-X91", 0, Effect::Arrange { life: false, count: 3 });
+    let ev = main_event("TST-X91", 0, Effect::Arrange { life: false, count: 3, top_only: false });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-X91"]).deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]).build();
     let e = play!(g, hand_card(&g, A, "TST-X91"));
     assert!(e.iter().any(|e| matches!(e, Event::Looked { seat: Seat::A, .. })));
@@ -699,7 +717,7 @@ fn the_opponent_places_trash_at_the_bottom_of_their_deck() {
 /// top or bottom of the Life cards."
 #[test]
 fn arranging_a_life_card_of_either_player() {
-    let ev = main_event("TST-Y07", 0, Effect::Arrange { life: true, count: 1 });
+    let ev = main_event("TST-Y07", 0, Effect::Arrange { life: true, count: 1, top_only: false });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-Y07"]).life(B, &["TST-002", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-Y07"));
     let ev = option(&mut g, 1);
@@ -709,7 +727,7 @@ fn arranging_a_life_card_of_either_player() {
     pick!(g, [top]);
     assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-003", "TST-002"], "moved to the bottom");
     // left on top
-    let ev = main_event("TST-Y07", 0, Effect::Arrange { life: true, count: 1 });
+    let ev = main_event("TST-Y07", 0, Effect::Arrange { life: true, count: 1, top_only: false });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-Y07"]).life(A, &["TST-002", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-Y07"));
     option(&mut g, 0);
