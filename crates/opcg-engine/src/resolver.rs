@@ -2104,7 +2104,7 @@ impl Game {
             let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();
             if cards.is_empty() { self.st.last_ok = false; return; }
             if *top_only {
-                self.to_life_end(cards, *face_up, false, ctx.controller);
+                self.put_in_life(cards, *face_up, false, ctx.controller);
                 self.st.work.extend(later.into_iter().rev());
                 return;
             }
@@ -2120,7 +2120,7 @@ impl Game {
 
     /// Characters to the top (or bottom) of their owner's Life, face-up if asked: through the
     /// leave-the-field choke point (replacement effects), in order.
-    fn to_life_end(&mut self, cards: Vec<u16>, face_up: bool, bottom: bool, by: Seat) {
+    fn put_in_life(&mut self, cards: Vec<u16>, face_up: bool, bottom: bool, by: Seat) {
         for s in cards.into_iter().rev() {
             if self.st.obj(s).zone != Zone::Character { continue; }
             if face_up { self.st.work.push(Work::FaceUpInLife(s)); }
@@ -2291,7 +2291,7 @@ impl Game {
                 self.log(Event::Looked { seat, cards });
                 self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeLife { looked: looked.clone() });
             }
-            Cont::ToLifeEnd { cards, face_up } => self.to_life_end(cards, face_up, opt == 1, seat),
+            Cont::ToLifeEnd { cards, face_up } => self.put_in_life(cards, face_up, opt == 1, seat),
             Cont::ToDeckEnd { cards } => {
                 // in the order picked; a card that left the hand or trash meanwhile stays put
                 for s in cards {
