@@ -18,7 +18,7 @@ pub struct Ctx {
     pub kind: CardKind,
     /// English: "Draw 1 card if you have …" rather than "If you have …, draw 1 card".
     pub trailing_if: bool,
-    /// How the clauses of one sentence are joined (English " and ", ", and ", ", then ", ". ";
+    /// How the clauses of one sentence are joined (English " and ", ", and ", ", then ", ". ", ", ";
     /// Japanese 「、」, written " and ", or 「。」).
     pub join: &'static str,
 }
@@ -108,7 +108,7 @@ pub struct Hints {
     pub keywords_after: u8,
     /// English: a condition follows its clause ("Draw 1 card if you have …").
     pub trailing_if: bool,
-    /// The clause joiner the text uses: English " and ", ", and ", ", then ", ". " ("A. B."
+    /// The clause joiner the text uses: English " and ", ", and ", ", then ", ", " ("A, B, and C"), ". " ("A. B."
     /// without "Then,"); Japanese 「、」 (the default, written " and ") or 「。」 (「A。B。」).
     pub join: &'static str,
     /// A named card is printed before the other alternative ("\[Sanji\] or {Big Mom Pirates}
@@ -149,6 +149,21 @@ fn sentence_joined_ja(text: &str) -> bool {
             !next.is_empty()
                 && !["その後", "そうした場合", "登場させた場合", "公開したカードが", "【", "(", "（", "\u{3000}", " "].iter().any(|w| next.starts_with(w))
         })
+    })
+}
+
+/// Does a sentence that starts with a clause verb join the next clause with a bare comma ("Draw 1
+/// card, look at up to 1 card …, and place it …")? Sentences that start "If", "Then," or a
+/// timing are left out: their comma ends a condition.
+fn comma_joined(text: &str) -> bool {
+    text.split(['.', ']', ':', '\n']).any(|s| {
+        let s = s.trim_start();
+        let starts = CLAUSE_VERBS.iter().chain(&["look at "]).any(|v| {
+            let mut cap = v.to_string();
+            cap[..1].make_ascii_uppercase();
+            s.starts_with(&cap)
+        });
+        starts && CLAUSE_VERBS.iter().chain(&["look at "]).any(|v| s.contains(&format!(", {v}")))
     })
 }
 
@@ -353,6 +368,8 @@ impl Hints {
                 join = ", then ";
             } else if sentence_joined(text) {
                 join = ". ";
+            } else if comma_joined(text) {
+                join = ", ";
             } else if CLAUSE_VERBS.iter().any(|v| text.contains(&format!(", and {v}"))) {
                 join = ", and ";
             }

@@ -36,6 +36,8 @@ const EN: &[&str] = &[
     "[End of Your Turn] Set up to 2 of your DON!! cards as active.",
     "[Activate: Main] You may rest this Character: Give up to 1 of your opponent's Characters \u{2212}1 cost during this turn.",
     "[On Play] You may trash 1 card from your hand: K.O. up to 1 of your opponent's Characters with a cost of 4 or less.",
+    "[On Play] You may place 2 cards from your hand at the bottom of your deck in any order: Draw 2 cards.",
+    "[On Play] You may place 1 card from your hand at the top of your deck: K.O. up to 1 of your opponent's Characters with a cost of 2 or less.",
     "[Activate: Main] You may rest 1 of your DON!! cards and this Character: Draw 1 card.",
     "[Main] You may rest 2 of your DON!! cards and trash 1 card from your hand: Draw 2 cards.",
     "[On Play] DON!! \u{2212}1 (You may return the specified number of DON!! cards from your field to your DON!! deck.): This Character gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)",
@@ -145,6 +147,7 @@ const EN: &[&str] = &[
     "[When Attacking] You may give your 1 active Leader \u{2212}5000 power during this turn: Draw 1 card.",
     "[When Attacking] Add up to 1 of your opponent's Characters with a cost of 3 or less to the top or bottom of your opponent's Life cards face-up.",
     "[On Play] Add up to 1 Character with a cost of 8 or less to the top or bottom of the owner's Life cards face-up.",
+    "[On Play] Add up to 1 of your Characters with a cost of 2 or less to the top of the owner's Life cards face-up.",
     "[On K.O.] You may trash 2 cards from the top of your deck.",
     "[On Play] If your Leader is multicolored, you may trash 1 card from the top of your deck.",
     "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than the number of your opponent's Life cards.",
@@ -219,6 +222,8 @@ const JA: &[&str] = &[
     "【自分のターン終了時】自分のドン‼2枚までを、アクティブにする。",
     "【起動メイン】このキャラをレストにできる：相手のキャラ1枚までを、このターン中、コスト-1。",
     "【登場時】自分の手札1枚を捨てることができる：相手のコスト4以下のキャラ1枚までを、KOする。",
+    "【登場時】自分の手札2枚を好きな順番でデッキの下に置くことができる：カード2枚を引く。",
+    "【登場時】自分の手札1枚をデッキの上に置くことができる：相手のコスト2以下のキャラ1枚までを、KOする。",
     "【起動メイン】自分のドン‼1枚とこのキャラをレストにできる：カード1枚を引く。",
     "【メイン】自分のドン‼2枚をレストにし、自分の手札1枚を捨てることができる：カード2枚を引く。",
     "【登場時】ドン‼-1(自分の場のドン‼を指定の数ドン‼デッキに戻すことができる)：このキャラは、このターン中、【速攻】を得る。\n(このカードは登場したターンにアタックできる)",
@@ -328,6 +333,7 @@ const JA: &[&str] = &[
     "【アタック時】自分のアクティブのリーダー1枚を、このターン中、パワー-5000することができる：カード1枚を引く。",
     "【アタック時】相手のコスト3以下のキャラ1枚までを、相手のライフの上か下に表向きで加える。",
     "【登場時】コスト8以下のキャラ1枚までを、持ち主のライフの上か下に表向きで加える。",
+    "【登場時】自分のコスト2以下のキャラ1枚までを、持ち主のライフの上に表向きで加える。",
     "【KO時】自分のデッキの上から2枚をトラッシュに置いてもよい。",
     "【登場時】自分のリーダーが多色の場合、自分のデッキの上から1枚をトラッシュに置いてもよい。",
     "【登場時】相手のライフの枚数以下のコストを持つ相手のキャラ1枚までを、KOする。",
@@ -589,6 +595,25 @@ fn two_sentences_without_then_read_like_one_chain() {
     let then = "[On Play] Draw 1 card. Then, trash 1 card from your hand.";
     assert_eq!(Hints::of_text(then, Lang::En).join, " and ");
     round_trip(then, Lang::En);
+}
+
+/// "Draw 1 card, look at up to 1 card …, and place it …": a bare comma joins the first clause
+/// when the last one has its own ", and"; the same chain as 「カード1枚を引き、…置く。」, written
+/// back as printed. A condition's comma is not that joiner.
+#[test]
+fn a_comma_list_of_clauses_reads_like_one_chain() {
+    use opcg_cards::render::Hints;
+    let en = "[Trigger] Draw 1 card, look at up to 1 card from the top of your or your opponent's Life cards, and place it at the top or bottom of the Life cards.";
+    let ja = "【トリガー】カード1枚を引き、自分か相手のライフの上から1枚までを見て、ライフの上か下に置く。";
+    let e = compile_trigger(en, Lang::En).unwrap_or_else(|u| panic!("{u:?}"));
+    let j = compile_trigger(ja, Lang::Ja).unwrap_or_else(|u| panic!("{u:?}"));
+    assert_eq!(e, j);
+    let read = format!("{e:?}");
+    assert!(read.contains("Draw { amount: Fixed(1)") && read.contains("Arrange { life: true, count: 1,"), "{read}");
+    assert_eq!(Hints::of_text(en, Lang::En).join, ", ");
+    let def = opcg_engine::CardDef { trigger: Some(e), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Event, opcg_engine::Colour::Yellow) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(en, Lang::En), Lang::En).1.as_deref(), Some(en));
+    assert_eq!(Hints::of_text("[On Play] If you have 2 or less Life cards, draw 1 card and trash 1 card from your hand.", Lang::En).join, " and ");
 }
 
 /// "Select up to 1 …. The selected Character cannot attack during this turn." (「…を選ぶ。選んだ

@@ -71,13 +71,14 @@ fn examples(name: &str) -> Vec<Effect> {
         "deal-damage" => vec![E::DealDamage { side: Side::Opponent, count: 1 }, E::DealDamage { side: Side::You, count: 1 }],
         "look-at-life" => vec![E::Look { side: Side::Opponent, from: Pile::Life, count: None }, E::Look { side: Side::You, from: Pile::Life, count: None }],
         "look-at-opponents-deck-top" => vec![E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) }, E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(2) }],
-        "arrange-top" => vec![E::Arrange { life: false, count: 1 }, E::Arrange { life: false, count: 3 }],
+        "arrange-top" => vec![E::Arrange { life: false, count: 1, top_only: false }, E::Arrange { life: false, count: 3, top_only: false }],
+        "arrange-top-only" => vec![E::Arrange { life: false, count: 1, top_only: true }, E::Arrange { life: false, count: 3, top_only: true }],
         "select" => vec![
             E::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { traits: vec!["Sky Pirates".into()], power_min: Some(6000), ..any() }), act: Act::Select },
             E::Targeted { sel: Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::cost_at_most(4)), act: Act::Select },
         ],
         "selected-unblockable" => vec![E::Targeted { sel: Selector::chosen(), act: Act::Grant(opcg_engine::Keyword::Unblockable, opcg_engine::effect::Duration::ThisTurn) }],
-        "arrange-life" => vec![E::Arrange { life: true, count: 1 }, E::Arrange { life: true, count: 2 }],
+        "arrange-life" => vec![E::Arrange { life: true, count: 1, top_only: false }, E::Arrange { life: true, count: 2, top_only: false }],
         _ => Vec::new(),
     }
 }

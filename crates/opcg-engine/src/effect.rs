@@ -196,8 +196,15 @@ pub enum Effect {
     /// deck in any order" (`life` false: the player picks the ones for the bottom, then orders
     /// both piles); "Look at up to N cards from the top of your or your opponent's Life cards,
     /// and place them at the top or bottom of the Life cards" (`life`: the player picks whose,
-    /// then the ones for the bottom).
-    Arrange { life: bool, count: u8 },
+    /// then the ones for the bottom). With `top_only` (the deck only): "… and place them at the
+    /// top of your deck in any order" (好きな順番に並び替え、デッキの上に置く): all back on top, in
+    /// the player's order.
+    Arrange {
+        life: bool,
+        count: u8,
+        #[serde(default)]
+        top_only: bool,
+    },
     /// "<effect> at the end of this turn" (このターン終了時): a one-shot effect kept until the end
     /// phase of this turn (6-6-1-1), then resolved once with the same controller and source.
     AtEndOfTurn(Box<Effect>),
@@ -326,8 +333,13 @@ pub enum Act {
     /// "Negate the effects of …" (無効, 8-2).
     Negate(Duration),
     /// "Add … to the top or bottom of the owner's Life cards (face-up)": the player picks top
-    /// or bottom.
-    ToLifeTopOrBottom { face_up: bool },
+    /// or bottom; with `top_only`, "… to the top of the owner's Life cards" (持ち主のライフの上に):
+    /// no choice, the top.
+    ToLifeTopOrBottom {
+        face_up: bool,
+        #[serde(default)]
+        top_only: bool,
+    },
     /// "can also attack active Characters during <duration>"
     AttackActive(Duration),
     /// "Select up to N …" (選ぶ): the cards are chosen and nothing is done to them; "the selected

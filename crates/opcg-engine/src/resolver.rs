@@ -1079,6 +1079,10 @@ impl Game {
                     let avail = z.hand.iter().filter(|&&s| Some(s) != src && filter_matches_def(filter, self.def_at(s))).count();
                     if avail < hand { return false; }
                 }
+                Cost::HandToDeck { count, .. } => {
+                    hand = hand.saturating_add(usize::from(*count));
+                    if z.hand.iter().filter(|&&s| Some(s) != src).count() < hand { return false; }
+                }
                 Cost::RestCharacters { count, filter } => {
                     let avail = z.chars.iter().filter(|&&s| !self.st.obj(s).rested && self.filter_live(filter, s, true)).count();
                     if avail < usize::from(*count) { return false; }
@@ -1276,6 +1280,12 @@ impl Game {
                 let k = usize::from(count).min(c.len());
                 if k < usize::from(count) { fail(self) }
                 if k > 0 { self.ask_cards(seat, Prompt::TrashFromHand, &c, k, k, Some(&ctx), Cont::TrashHand { ctx, as_cost: true }); }
+            }
+            Cost::HandToDeck { count, bottom } => {
+                let c: Vec<u16> = self.st.zones[seat].hand.clone();
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::NextToPlace, &c, k, k, Some(&ctx), Cont::Move { to: Dest::Deck { bottom } }); }
             }
             Cost::RestCharacters { count, filter } => {
                 let c: Vec<u16> = self.st.zones[seat].chars.iter().copied().filter(|&s| !self.st.obj(s).rested && self.filter_live(&filter, s, true)).collect();
@@ -1806,13 +1816,17 @@ impl Game {
                 });
                 match found { Some(e) => self.st.work.push(Work::Eff(Box::new(e), ctx)), None => self.st.last_ok = false }
             }
-            Effect::Arrange { life: false, count: look } => {
+            Effect::Arrange { life: false, count: look, top_only } => {
                 let deck = &self.st.zones[seat].deck;
                 let n = usize::from(look).min(deck.len());
                 if n == 0 { self.st.last_ok = false; return; }
                 let looked: Vec<u16> = deck[deck.len() - n..].iter().rev().copied().collect();
                 let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
                 self.log(Event::Looked { seat, cards });
+                if top_only {
+                    self.st.work.push(Work::PlaceRest { cards: looked, to: RestTo::TopAnyOrder, seat });
+                    return;
+                }
                 self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeTop { looked: looked.clone(), seat });
             }
             Effect::ActivateOwn(OwnAbility::Auto(when)) => {
@@ -1829,7 +1843,7 @@ impl Game {
                     _ => self.st.last_ok = false,
                 }
             }
-            Effect::Arrange { life: true, count } => {
+            Effect::Arrange { life: true, count, .. } => {
                 if count == 0 { self.st.last_ok = false; return; }
                 self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::YoursOrOpponents }, Cont::ArrangeLifeSide { count, ctx });
             }
@@ -2092,9 +2106,14 @@ impl Game {
                 Act::Select => {}
             }
         }
-        if let Act::ToLifeTopOrBottom { face_up } = act {
+        if let Act::ToLifeTopOrBottom { face_up, top_only } = act {
             let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();
             if cards.is_empty() { self.st.last_ok = false; return; }
+            if *top_only {
+                self.put_in_life(cards, *face_up, false, ctx.controller);
+                self.st.work.extend(later.into_iter().rev());
+                return;
+            }
             let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::TopOrBottom };
             self.ask(ctx.controller, kind, Cont::ToLifeEnd { cards, face_up: *face_up });
         }
@@ -2103,6 +2122,17 @@ impl Game {
             self.next_batch();
         }
         self.st.work.extend(later.into_iter().rev());
+    }
+
+    /// Characters to the top (or bottom) of their owner's Life, face-up if asked: through the
+    /// leave-the-field choke point (replacement effects), in order.
+    fn put_in_life(&mut self, cards: Vec<u16>, face_up: bool, bottom: bool, by: Seat) {
+        for s in cards.into_iter().rev() {
+            if self.st.obj(s).zone != Zone::Character { continue; }
+            if face_up { self.st.work.push(Work::FaceUpInLife(s)); }
+            let target = self.st.obj(s).id;
+            self.st.work.push(Work::Leave { target, to: Zone::Life, bottom, by, used: Vec::new() });
+        }
     }
 
     /// Answer a pending continuation with a choice (already validated as legal).
@@ -2267,15 +2297,7 @@ impl Game {
                 self.log(Event::Looked { seat, cards });
                 self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeLife { looked: looked.clone() });
             }
-            Cont::ToLifeEnd { cards, face_up } => {
-                // through the leave-the-field choke point (replacement effects), in order
-                for s in cards.into_iter().rev() {
-                    if self.st.obj(s).zone != Zone::Character { continue; }
-                    if face_up { self.st.work.push(Work::FaceUpInLife(s)); }
-                    let target = self.st.obj(s).id;
-                    self.st.work.push(Work::Leave { target, to: Zone::Life, bottom: opt == 1, by: seat, used: Vec::new() });
-                }
-            }
+            Cont::ToLifeEnd { cards, face_up } => self.put_in_life(cards, face_up, opt == 1, seat),
             Cont::ToDeckEnd { cards } => {
                 // in the order picked; a card that left the hand or trash meanwhile stays put
                 for s in cards {

@@ -48,6 +48,37 @@ fn the_don_symbol_cost_rests_active_don() {
     assert!(!can_activate(&g, char_card(&g, A, "TST-X01")), "one active DON!! cannot pay ②");
 }
 
+/// "You may place 2 cards from your hand at the bottom of your deck in any order:" (自分の手札2枚を
+/// 好きな順番でデッキの下に置くことができる：) the player picks them; with fewer cards in hand it
+/// cannot be paid. "… 1 card from your hand at the top of your deck:" puts it on top.
+#[test]
+fn the_hand_to_deck_cost() {
+    let cost = vec![Cost::HandToDeck { count: 2, bottom: true }];
+    let mut g = Scenario::new().card(activated("TST-X05", cost.clone())).field(A, &["TST-X05"]).hand(A, &["TST-002", "TST-003"]).deck(A, &["TST-001", "TST-004"]).build();
+    let c = char_card(&g, A, "TST-X05");
+    activate(&mut g, c);
+    let hand = g.hand(A);
+    pick!(g, hand);
+    let deck = numbers_in(&g, g.deck(A));
+    let mut bottom = deck[..2].to_vec();
+    bottom.sort();
+    assert_eq!(bottom, vec!["TST-002", "TST-003"], "at the bottom: {deck:?}");
+    assert_eq!(numbers_in(&g, g.hand(A)), vec!["TST-004"], "then drew the top card");
+    let g = Scenario::new().card(activated("TST-X05", cost)).field(A, &["TST-X05"]).hand(A, &["TST-002"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X05")), "one card in hand cannot pay for two");
+    let mut g = Scenario::new()
+        .card(activated("TST-X06", vec![Cost::HandToDeck { count: 1, bottom: false }]))
+        .field(A, &["TST-X06"])
+        .hand(A, &["TST-002"])
+        .deck(A, &["TST-001"])
+        .build();
+    let c = char_card(&g, A, "TST-X06");
+    activate(&mut g, c);
+    let hand = g.hand(A);
+    pick!(g, hand);
+    assert_eq!(numbers_in(&g, g.hand(A)), vec!["TST-002"], "placed on top, then drawn again");
+}
+
 /// "You may add 1 card from the top or bottom of your Life cards to your hand:" the player picks
 /// the bottom card.
 #[test]
@@ -196,11 +227,29 @@ fn counts_of_the_opponents_hand_and_don() {
 
 // ---------------------------------------------------------------------------------- effects
 
+/// "Look at 3 cards from the top of your deck and place them at the top of your deck in any
+/// order." (自分のデッキの上から3枚を見て、好きな順番に並び替え、デッキの上に置く): no card goes
+/// to the bottom; the player orders the three.
+#[test]
+fn arranging_the_top_of_the_deck_on_top_only() {
+    let ev = main_event("TST-X92", 0, Effect::Arrange { life: false, count: 3, top_only: true });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-X92"]).deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]).build();
+    let e = play!(g, hand_card(&g, A, "TST-X92"));
+    assert!(e.iter().any(|e| matches!(e, Event::Looked { seat: Seat::A, .. })));
+    // one at a time back on top: TST-004, then TST-002, so TST-003 ends on top
+    let c4 = g.find(A, Zone::Deck, "TST-004").unwrap();
+    pick!(g, [c4]);
+    let c2 = g.find(A, Zone::Deck, "TST-002").unwrap();
+    pick!(g, [c2]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-001", "TST-004", "TST-002", "TST-003"]);
+}
+
 /// "Look at 3 cards from the top of your deck and place them at the top or bottom of the deck
 /// in any order."
 #[test]
 fn arranging_the_top_of_the_deck() {
-    let ev = main_event("TST-X91", 0, Effect::Arrange { life: false, count: 3 });
+    let ev = main_event("TST-X91", 0, Effect::Arrange { life: false, count: 3, top_only: false });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-X91"]).deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]).build();
     let e = play!(g, hand_card(&g, A, "TST-X91"));
     assert!(e.iter().any(|e| matches!(e, Event::Looked { seat: Seat::A, .. })));
@@ -668,7 +717,7 @@ fn the_opponent_places_trash_at_the_bottom_of_their_deck() {
 /// top or bottom of the Life cards."
 #[test]
 fn arranging_a_life_card_of_either_player() {
-    let ev = main_event("TST-Y07", 0, Effect::Arrange { life: true, count: 1 });
+    let ev = main_event("TST-Y07", 0, Effect::Arrange { life: true, count: 1, top_only: false });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-Y07"]).life(B, &["TST-002", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-Y07"));
     let ev = option(&mut g, 1);
@@ -678,7 +727,7 @@ fn arranging_a_life_card_of_either_player() {
     pick!(g, [top]);
     assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-003", "TST-002"], "moved to the bottom");
     // left on top
-    let ev = main_event("TST-Y07", 0, Effect::Arrange { life: true, count: 1 });
+    let ev = main_event("TST-Y07", 0, Effect::Arrange { life: true, count: 1, top_only: false });
     let mut g = Scenario::new().card(ev).hand(A, &["TST-Y07"]).life(A, &["TST-002", "TST-003"]).build();
     play!(g, hand_card(&g, A, "TST-Y07"));
     option(&mut g, 0);
@@ -733,7 +782,7 @@ fn the_active_leader_power_cost() {
 fn a_character_added_to_its_owners_life() {
     let e = Effect::Targeted {
         sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(3)),
-        act: Act::ToLifeTopOrBottom { face_up: true },
+        act: Act::ToLifeTopOrBottom { face_up: true, top_only: false },
     };
     let mut g = Scenario::new().card(main_event("TST-Y10", 0, e)).hand(A, &["TST-Y10"]).field(B, &["TST-003"]).life(B, &["TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-Y10"));
@@ -744,6 +793,25 @@ fn a_character_added_to_its_owners_life() {
     assert_eq!(numbers_in(&g, life.clone()), vec!["TST-003", "TST-001"], "at the bottom");
     assert_eq!(g.life_face_up(life[0]), Some(true));
     assert!(g.characters(B).is_empty());
+}
+
+/// "Add up to 1 of your Characters with a cost of 3 to the top of the owner's Life cards
+/// face-up" (持ち主のライフの上に表向きで加える): no top-or-bottom question, the top.
+#[test]
+fn a_character_added_to_the_top_of_its_owners_life() {
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { cost_min: Some(3), ..Filter::cost_at_most(3) }),
+        act: Act::ToLifeTopOrBottom { face_up: true, top_only: true },
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y13", 0, e)).hand(A, &["TST-Y13"]).field(A, &["TST-003", "TST-004"]).life(A, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Y13"));
+    let c = char_card(&g, A, "TST-003");
+    pick!(g, [c]);
+    assert!(!matches!(kind(&g), Some(DecisionKind::ChooseOption { .. })), "no top-or-bottom question");
+    let life = g.life(A);
+    assert_eq!(numbers_in(&g, life.clone()), vec!["TST-001", "TST-003"], "on top");
+    assert_eq!(g.life_face_up(life[1]), Some(true));
+    assert_eq!(numbers_in(&g, g.characters(A)), vec!["TST-004"], "the cost-4 one was not in reach");
 }
 
 /// Adding the opponent's Character to their Life removes it from the field by an effect of
@@ -757,7 +825,7 @@ fn adding_to_life_goes_through_the_leave_the_field_replacements() {
         optional: true,
         instead: Effect::SetDon { side: Side::You, count: 1, up_to: false, rested: true },
     }]);
-    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::ToLifeTopOrBottom { face_up: true } };
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::ToLifeTopOrBottom { face_up: true, top_only: false } };
     let mut g = Scenario::new().card(guard).card(main_event("TST-Y12", 0, e)).hand(A, &["TST-Y12"]).field(B, &["TST-Y11"]).don(B, 1, 0).build();
     play!(g, hand_card(&g, A, "TST-Y12"));
     pick!(g, [char_card(&g, B, "TST-Y11")]);

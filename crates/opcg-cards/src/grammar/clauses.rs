@@ -206,7 +206,7 @@ clauses! {
     "look-at-opponents-deck-top" (n: COUNT) { Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(n) } }
         en ["look at {n} {n:card|cards} from the top of your opponent's deck"]
         ja ["相手のデッキの上から{n}枚を~見る"];
-    "arrange-top" (n: COUNT) { Effect::Arrange { life: false, count: n } }
+    "arrange-top" (n: COUNT) { Effect::Arrange { life: false, count: n, top_only: false } }
         en [
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of the deck{n:| in any order}",
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of your deck{n:| in any order}",
@@ -216,6 +216,10 @@ clauses! {
             "自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び替え、}デッキの上か下に~置く",
             "自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び変え、}デッキの上か下に~置く",
         ];
+    /// All back on top, in the player's order.
+    "arrange-top-only" (n: COUNT) { Effect::Arrange { life: false, count: n, top_only: true } }
+        en ["look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top of your deck{n:| in any order}"]
+        ja ["自分のデッキの上から{n}枚を見て、{n:|好きな順番に並び替え、}デッキの上に~置く"];
     /// "Select up to 1 of …" (選ぶ): chosen, nothing done; "the selected Character" names them next.
     "select" (sel: SELECTOR) { Effect::Targeted { sel, act: Act::Select } }
         en ["select {sel}"]
@@ -230,7 +234,7 @@ clauses! {
             "if the selected card attacks during this turn, your opponent cannot activate [Blocker]",
         ]
         ja ["相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を~発動できない", "相手は、このターン中、選んだカードがアタックする場合【ブロッカー】を~発動できない"];
-    "arrange-life" (n: COUNT) { Effect::Arrange { life: true, count: n } }
+    "arrange-life" (n: COUNT) { Effect::Arrange { life: true, count: n, top_only: false } }
         en [
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards, and place {n:it|them} at the top or bottom of the Life cards",
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards and place {n:it|them} at the top or bottom of the Life cards",

@@ -198,6 +198,9 @@ pub enum Cost {
     TrashThis,
     /// "trash N cards (matching) from your hand"
     TrashFromHand { count: u8, filter: Filter },
+    /// "place N cards from your hand at the bottom (top) of your deck (in any order)"
+    /// (自分の手札N枚を(好きな順番で)デッキの下(上)に置く): the player picks them in the order they go.
+    HandToDeck { count: u8, bottom: bool },
     /// "rest N of your Characters (matching)"
     RestCharacters { count: u8, filter: Filter },
     /// "add N of your Life cards to your hand" / "trash N Life" as a cost

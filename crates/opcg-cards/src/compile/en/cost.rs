@@ -219,6 +219,17 @@ pub(super) fn cost(c: &mut Cursor) -> Option<Cost> {
         if c.attempt(|c| (c.lit("return ") && this_card(c) && c.lit(" to the owner's hand")).then_some(())).is_some() {
             return Some(Cost::ReturnThisToHand);
         }
+        // "place 2 cards from your hand at the bottom of your deck in any order"
+        if let Some(k) = c.attempt(|c| {
+            c.lit("place ").then_some(())?;
+            let n = c.count()?;
+            c.lit(if n == 1 { " card from your hand at the " } else { " cards from your hand at the " }).then_some(())?;
+            let bottom = if c.lit("bottom") { true } else { c.lit("top").then_some(false)? };
+            c.lit(" of your deck").then_some(())?;
+            (n == 1 || c.lit(" in any order")).then_some(Cost::HandToDeck { count: n, bottom })
+        }) {
+            return Some(k);
+        }
         if c.attempt(|c| (c.lit("place ") && this_card(c) && c.lit(" at the bottom of the owner's deck")).then_some(())).is_some() {
             return Some(Cost::ThisToDeckBottom);
         }

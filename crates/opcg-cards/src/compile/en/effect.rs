@@ -278,12 +278,12 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         if let Some(e) = c.attempt(|c| {
             c.word("add ").then_some(())?;
             let sel = selector(c)?;
-            c.lit(" to the top or bottom of ").then_some(())?;
+            let top_only = if c.lit(" to the top of ") { true } else { c.lit(" to the top or bottom of ").then_some(false)? };
             // the opponent's Characters: "the owner's" is the opponent too
             (c.lit("the owner's") || (sel.side == Side::Opponent && c.lit("your opponent's"))).then_some(())?;
             c.lit(" Life cards").then_some(())?;
             let face_up = c.lit(" face-up");
-            Some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up } })
+            Some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up, top_only } })
         }) {
             return Some(e);
         }
@@ -435,9 +435,10 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
             return Some(Effect::If(cond, Box::new(first)));
         }
         let mut parts = vec![first];
-        // "A. B." (two sentences without "Then,"): the same as "A and B" (「Aし、B」)
+        // "A. B." (two sentences without "Then,"): the same as "A and B" (「Aし、B」); "A, B"
+        // (a list whose last clause has its own ", and": "Draw 1 card, look at …, and place …")
         while let Some(e) = c.attempt(|c| {
-            c.any(&[" and ", ", then ", ", and ", ". "]).then_some(())?;
+            c.any(&[" and ", ", then ", ", and ", ". ", ", "]).then_some(())?;
             clause_at_end(c).or_else(|| parts.last().and_then(|p| pronoun_clause(c, p)))
         }) {
             parts.push(e);

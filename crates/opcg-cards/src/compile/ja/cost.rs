@@ -206,6 +206,21 @@ pub(super) fn cost(c: &mut Cursor, last: bool) -> Option<Cost> {
         }) {
             return Some(k);
         }
+        // 「自分の手札2枚を好きな順番でデッキの下に置き」
+        if let Some(k) = c.attempt(|c| {
+            c.lit("自分の手札").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚を").then_some(())?;
+            if n > 1 {
+                c.lit("好きな順番で").then_some(())?;
+            }
+            c.lit("デッキの").then_some(())?;
+            let bottom = if c.lit("下") { true } else { c.lit("上").then_some(false)? };
+            c.lit("に置").then_some(())?;
+            if last { c.lit("くことができる") } else { c.lit("き") }.then_some(Cost::HandToDeck { count: n, bottom })
+        }) {
+            return Some(k);
+        }
         if c.lit("自分の手札") {
             let filter = if c.any(&["から", "の"]) { hand_filter(c)? } else { Filter::any() };
             let n = c.count()?;

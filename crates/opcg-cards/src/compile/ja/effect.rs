@@ -239,9 +239,16 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("を").then_some(())?;
         }
         // the opponent's Characters: 「持ち主の」 is the opponent too
-        if c.lit("持ち主のライフの上か下に") || (sel.side == Side::Opponent && c.lit("相手のライフの上か下に")) {
-            let face_up = c.lit("表向きで");
-            return verb(c, "加える", cont).then_some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up } });
+        for (words, top_only) in [("ライフの上か下に", false), ("ライフの上に", true)] {
+            if c.attempt(|c| {
+                (c.lit("持ち主の") || (sel.side == Side::Opponent && c.lit("相手の"))).then_some(())?;
+                c.lit(words).then_some(())
+            })
+            .is_some()
+            {
+                let face_up = c.lit("表向きで");
+                return verb(c, "加える", cont).then_some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up, top_only } });
+            }
         }
         if let Some(d) = duration(c) {
             c.lit("、").then_some(())?;

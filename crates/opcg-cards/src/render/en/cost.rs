@@ -60,6 +60,12 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
             Cost::TrashFromHand { count, filter } => {
                 other.push(format!("trash {count} {} from your hand", hand_filter(*count, filter)))
             }
+            Cost::HandToDeck { count, bottom } => other.push(format!(
+                "place {count} {} from your hand at the {} of your deck{}",
+                cards(*count),
+                if *bottom { "bottom" } else { "top" },
+                if *count > 1 { " in any order" } else { "" }
+            )),
             Cost::RestCharacters { count, filter } => {
                 other.push(format!("rest {count} of your {}Characters{}", prefix(filter), suffix(filter)))
             }

@@ -221,8 +221,9 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Negate(d) => format!("negate the effect of {s}{}", duration(*d)),
         Act::AttackActive(d) => format!("{s} can also attack active Characters{}", duration(*d)),
         Act::Select => format!("select {s}"),
-        Act::ToLifeTopOrBottom { face_up } => format!(
-            "add {s} to the top or bottom of {} Life cards{}",
+        Act::ToLifeTopOrBottom { face_up, top_only } => format!(
+            "add {s} to the top {}of {} Life cards{}",
+            if *top_only { "" } else { "or bottom " },
             if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" },
             if *face_up { " face-up" } else { "" }
         ),

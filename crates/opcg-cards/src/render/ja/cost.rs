@@ -122,6 +122,10 @@ pub fn costs(ctx: &Ctx, cost: &[Cost]) -> String {
                 };
                 other.push((base.clone(), format!("{base}ることができる")));
             }
+            Cost::HandToDeck { count, bottom } => {
+                let base = format!("自分の手札{count}枚を{}デッキの{}に置", if *count > 1 { "好きな順番で" } else { "" }, if *bottom { "下" } else { "上" });
+                other.push((format!("{base}き"), format!("{base}くことができる")));
+            }
             Cost::RestCharacters { count, filter } => other.push((
                 format!("自分の{}キャラ{count}枚をレストにし", prefix(filter)),
                 format!("自分の{}キャラ{count}枚をレストにできる", prefix(filter)),

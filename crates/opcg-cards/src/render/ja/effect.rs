@@ -250,10 +250,11 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::Negate(d) => s(format!("{t}を、{}、効果を無効に", duration(*d)), "する"),
         Act::AttackActive(d) => s(format!("{t}は、{}、アクティブのキャラにも", duration(*d)), "アタックできる"),
         Act::Select => s(format!("{t}を"), "選ぶ"),
-        Act::ToLifeTopOrBottom { face_up } => s(
+        Act::ToLifeTopOrBottom { face_up, top_only } => s(
             format!(
-                "{t}を、{}のライフの上か下に{}",
+                "{t}を、{}のライフの上{}に{}",
                 if sel.side == Side::Opponent { "相手" } else { "持ち主" },
+                if *top_only { "" } else { "か下" },
                 if *face_up { "表向きで" } else { "" }
             ),
             "加える",
