@@ -29,6 +29,7 @@
 //! - `resolver`: the ONE effect resolver — live power/cost/keywords, the choke points (zone
 //!   move, K.O., damage, cost payment, DON!! moves, modifiers) with replacement effects and trigger
 //!   detection, the resumable work stack, trigger ordering (8-6), rule processing (9).
+//!   In rooms (`resolver/`): `live`, `zones`, `triggers`, `costs`, `interpret`, `answers`.
 //! - [`action`]: [`Action`] and [`Choice`] (complete values).
 //! - [`decision`]: [`Decision`] / [`DecisionKind`]: what the game waits for.
 //! - `legal`: `Game::legal_actions`, the one truth of legality.

@@ -1,0 +1,829 @@
+//! The effect interpreter: the work stack's steps (`exec`), each effect's resolution (`eff`), the
+//! K.O. / leave-field / damage choke points where replacement effects happen, and the moves an
+//! effect makes.
+
+use super::*;
+
+impl Game {
+    /// Execute one unit of work.
+    pub(crate) fn exec(&mut self, w: Work) {
+        match w {
+            Work::Eff(e, ctx) => self.eff(*e, ctx),
+            Work::IfOk(e, ctx) => if self.st.last_ok { self.st.work.push(Work::Eff(e, ctx)) },
+            Work::CostBegin => {
+                self.st.cost_ok = true;
+                self.st.paying_cost = true;
+            }
+            Work::Cost(c, ctx) => self.pay(*c, ctx),
+            Work::AfterCost(e, ctx) => {
+                self.st.paying_cost = false;
+                if self.st.cost_ok { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false }
+            }
+            Work::Ko { target, cause, by, used, joint } => self.ko(target, cause, by, used, joint),
+            Work::Leave { target, to, bottom, by, used } => self.leave_field(target, to, bottom, by, used),
+            Work::FaceUpInLife(slot) => {
+                if self.st.obj(slot).zone == Zone::Life && !self.st.obj(slot).face_up {
+                    self.st.objs[slot as usize].face_up = true;
+                    let (owner, cr) = (self.st.obj(slot).owner, self.cref(slot));
+                    self.log(Event::LifeTurnedFaceUp { seat: owner, card: cr });
+                }
+            }
+            Work::Damage { seat, remaining, first, banish } => self.damage(seat, remaining, first, banish),
+            Work::ToTrashAfter(slot) => if self.st.obj(slot).zone == Zone::Resolving { self.move_obj(slot, Zone::Trash, false); },
+            Work::DrawUpTo { remaining, ctx } => {
+                if remaining > 0 && !self.st.zones[ctx.controller].deck.is_empty() {
+                    self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::DrawAnother, source: Some(ctx.source), effect: None }, Cont::DrawUpTo { remaining, ctx });
+                }
+            }
+            Work::ToLifeUpTo { remaining, face_up, added, ctx } => {
+                if remaining > 0 && !self.st.zones[ctx.controller].deck.is_empty() {
+                    let kind = DecisionKind::YesNo { prompt: Prompt::AddToLife, source: Some(ctx.source), effect: None };
+                    self.ask(ctx.controller, kind, Cont::ToLifeUpTo { remaining, face_up, added, ctx });
+                } else {
+                    self.st.last_ok = added > 0;
+                }
+            }
+            Work::PlaceRest { cards, to, seat } => self.place_rest(cards, to, seat),
+            Work::PlayObj { slot, rested, ctx } => self.play_obj(slot, rested, ctx),
+            Work::ReturnDonMore { ctx } => {
+                if self.st.cost_ok && self.st.don_on_field(ctx.controller) > 0 {
+                    let kind = DecisionKind::YesNo { prompt: Prompt::ReturnAnotherDon, source: Some(ctx.source), effect: None };
+                    self.ask(ctx.controller, kind, Cont::ReturnDonMore { ctx });
+                }
+            }
+        }
+    }
+
+    pub(super) fn place_rest(&mut self, mut cards: Vec<u16>, to: RestTo, seat: Seat) {
+        cards.retain(|&s| self.st.obj(s).zone == Zone::Deck);
+        match to {
+            RestTo::Trash => for s in cards { self.move_obj(s, Zone::Trash, false); },
+            // the player picks the cards for the bottom; the others go back on top
+            RestTo::TopOrBottom => if !cards.is_empty() {
+                let c = cards.clone();
+                self.ask_cards(seat, Prompt::ToDeckBottom, &c, 0, c.len(), None, Cont::ArrangeTop { looked: cards, seat });
+            },
+            _ if cards.len() <= 1 => {
+                for s in cards { self.move_obj(s, Zone::Deck, to == RestTo::BottomAnyOrder); }
+            }
+            _ => {
+                let c = cards.clone();
+                self.ask_cards(seat, Prompt::NextToPlace, &c, 1, 1, None, Cont::PlaceRest { cards, to, seat });
+            }
+        }
+    }
+
+    /// Play a card onto the field by an effect or from hand (3-7-6-1, 3-8-5-1).
+    pub(crate) fn play_obj(&mut self, slot: u16, rested: bool, ctx: Ctx) {
+        let owner = self.st.obj(slot).owner;
+        match self.def_at(slot).kind {
+            CardKind::Character => {
+                if self.st.zones[owner].chars.len() >= 5 {
+                    let c = self.st.zones[owner].chars.clone();
+                    self.ask_cards(owner, Prompt::CharacterToMakeRoom, &c, 1, 1, Some(&ctx), Cont::MakeRoom { incoming: slot, rested, ctx });
+                    return;
+                }
+                self.put_character(slot, rested);
+            }
+            CardKind::Stage => {
+                if let Some(old) = self.st.zones[owner].stage {
+                    self.move_obj(old, Zone::Trash, false);
+                }
+                self.move_obj(slot, Zone::Stage, false);
+                self.next_batch();
+                self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+                self.st.last_ok = true;
+            }
+            _ => self.st.last_ok = false,
+        }
+    }
+
+    pub(crate) fn put_character(&mut self, slot: u16, rested: bool) {
+        let owner = self.st.obj(slot).owner;
+        self.move_obj(slot, Zone::Character, false);
+        if rested { self.st.objs[slot as usize].rested = true; }
+        self.next_batch();
+        self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+        // At most leader + 6 characters (before the 5-card rule) + stage: no allocation.
+        let mut others = [0u16; 8];
+        let mut n = 0;
+        for s in self.st.field_slots(owner) {
+            if s != slot && n < others.len() {
+                others[n] = s;
+                n += 1;
+            }
+        }
+        for &s in &others[..n] { self.detect(owner, Some(s), |w| *w == When::YouPlayCharacter); }
+        self.st.last_ok = true;
+    }
+
+    /// "add N cards from the top or bottom of your Life cards to your hand" (a cost): one card at
+    /// a time, the player picking the top or the bottom one.
+    pub(super) fn life_top_or_bottom(&mut self, remaining: u8, ctx: Ctx, to: Zone) {
+        let seat = ctx.controller;
+        if remaining == 0 { return; }
+        let life = &self.st.zones[seat].life;
+        let (Some(&top), Some(&bottom)) = (life.last(), life.first()) else { self.st.cost_ok = false; return };
+        if top == bottom {
+            self.move_obj(top, to, false);
+            self.life_top_or_bottom(remaining - 1, ctx, to);
+            return;
+        }
+        // Life is face down: the player chooses a place, not a card they cannot see (3-10).
+        let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::TopOrBottom };
+        self.ask(seat, kind, Cont::LifeTopOrBottom { remaining, ctx, to });
+    }
+
+    /// The active Leader and Stage of `seat` matching `filter` (a rest cost).
+    /// Both players' Stages with a cost of exactly `cost` (live cost).
+    pub(super) fn stages_costing(&self, cost: i32) -> Vec<u16> {
+        let f = Filter { cost_min: Some(cost), cost_max: Some(cost), ..Filter::any() };
+        Seat::BOTH.iter().filter_map(|&seat| self.st.zones[seat].stage).filter(|&s| self.filter_live(&f, s, true)).collect()
+    }
+
+    /// `seat`'s active Leader, Characters and Stage named `name` (live names: 2-1-3), for
+    /// "rest N of your [Name] cards".
+    pub(super) fn named_to_rest(&self, seat: Seat, name: &str) -> Vec<u16> {
+        let z = &self.st.zones[seat];
+        let f = Filter { name: Some(NameMatch::Exact(name.to_string())), ..Filter::any() };
+        std::iter::once(z.leader)
+            .chain(z.chars.iter().copied())
+            .chain(z.stage)
+            .filter(|&s| !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) && self.filter_live(&f, s, true))
+            .collect()
+    }
+
+    /// The Leader and Characters of `seat` named `name` (DON!! go to a Leader or a Character).
+    pub(super) fn named_don_receivers(&self, seat: Seat, name: &str) -> Vec<u16> {
+        let z = &self.st.zones[seat];
+        let f = Filter { name: Some(NameMatch::Exact(name.to_string())), ..Filter::any() };
+        std::iter::once(z.leader).chain(z.chars.iter().copied()).filter(|&s| self.filter_live(&f, s, true)).collect()
+    }
+
+    pub(super) fn leader_or_stage(&self, seat: Seat, filter: &Filter) -> Vec<u16> {
+        let z = &self.st.zones[seat];
+        std::iter::once(z.leader)
+            .chain(z.stage)
+            .filter(|&s| !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) && self.filter_live(filter, s, true))
+            .collect()
+    }
+
+    /// Is `card` in the battle under way against a Leader (the attacking or the attacked one)?
+    pub(super) fn battling_a_leader(&self, card: CardId) -> bool {
+        let Some(b) = self.st.battle.as_ref() else { return false };
+        let other = if b.attacker == card { b.target } else if b.target == card { b.attacker } else { return false };
+        self.st.slot_of(other).is_some_and(|s| self.st.obj(s).zone == Zone::Leader)
+    }
+
+    /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
+    /// detection on the field, then the move to the trash (10-2-17).
+    pub(super) fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool) {
+        let Some(slot) = self.st.slot_of(target) else { self.st.last_ok = false; return };
+        if self.st.obj(slot).zone != Zone::Character { self.st.last_ok = false; return; }
+        let blocked = self.prohibited(slot, Prohibition::BeKoed)
+            || (cause == KoCause::Battle && self.prohibited(slot, Prohibition::BeKoedInBattle))
+            || (cause == KoCause::Battle && self.battling_a_leader(target) && self.prohibited(slot, Prohibition::BeKoedInBattleByLeaders))
+            || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects))
+            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeKoedByOpponentsEffects));
+        if blocked { self.st.last_ok = false; return; }
+        let owner = self.st.obj(slot).owner;
+        let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
+            Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } | Replaceable::WouldBeKoedByOpponentsEffect { target: t } => {
+                cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot)
+            }
+            // a K.O. moves the card off the field (whatever its cause)
+            Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
+        };
+        if self.replace(slot, &used, applies, |used| Work::Ko { target, cause, by, used, joint }) {
+            return;
+        }
+        // K.O.: On K.O. abilities check their conditions on the field (10-2-17-1).
+        let (def, don) = { let o = self.st.obj(slot); (o.def, o.don) };
+        let _ = don;
+        let mut onko: Vec<u8> = Vec::new();
+        for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
+            if let Ability::Auto { when: When::OnKo, conditions, .. } = ab {
+                if self.conds_ok(conditions, owner, Some(slot)) { onko.push(i as u8); }
+            }
+        }
+        let cr = self.cref(slot);
+        self.log(Event::Koed { card: cr, cause });
+        if !joint {
+            self.next_batch();
+        }
+        // "When your / your opponent's / a Character is K.O.'d" (a Character: either player's)
+        self.detect(owner, None, |w| matches!(w, When::CharacterKoed(Side::You | Side::Either)));
+        self.detect(owner.other(), None, |w| matches!(w, When::CharacterKoed(Side::Opponent | Side::Either)));
+        let new_id = self.move_obj(slot, Zone::Trash, false);
+        let batch = self.st.batch;
+        for i in onko {
+            self.st.triggers.push(PendingTrigger { batch, controller: owner, source: new_id, def, ability: i, from_trash: true });
+        }
+        self.st.last_ok = true;
+    }
+
+    /// The replacement choke point (8-1-3-4): the first replacement effect that `applies` to the
+    /// event about `slot`, in the order of 8-1-3-4-2 (the affected card's own, then the turn
+    /// player's, then the other player's), not yet used in this chain (8-1-3-4-1), whose
+    /// "instead" part can be done (8-1-3-4-5). An optional one asks its controller; declining
+    /// re-runs the event (`redo`) with it marked used. True when a replacement took over.
+    pub(super) fn replace(
+        &mut self,
+        slot: u16,
+        used: &[(CardId, u8)],
+        applies: impl Fn(&Game, &Replaceable, u16, Seat) -> bool,
+        redo: impl FnOnce(Vec<(CardId, u8)>) -> Work,
+    ) -> bool {
+        let tp = self.st.turn_player;
+        let mut order: Vec<u16> = vec![slot];
+        for seat in [tp, tp.other()] {
+            order.extend(self.st.field_slots(seat).filter(|&s| s != slot));
+        }
+        let mut found = None;
+        'search: for src in order {
+            if self.negated(src) { continue; }
+            let o = self.st.obj(src);
+            let (sid, sdef, sctl) = (o.id, o.def, o.owner);
+            for (i, ab) in self.db.get(sdef).abilities.iter().enumerate() {
+                let Ability::Replacement { event, conditions, once_per_turn, optional, instead } = ab else { continue };
+                let key = (sid, i as u8);
+                if used.contains(&key) || (*once_per_turn && self.st.once_used.contains(&key)) { continue; }
+                if !applies(self, event, src, sctl) || !self.conds_ok(conditions, sctl, Some(src)) { continue; }
+                let ctx = Ctx { controller: sctl, source: sid, def: sdef };
+                if !self.feasible(instead, &ctx) { continue; } // 8-1-3-4-5
+                found = Some((key, ctx, *optional, *once_per_turn, instead.clone()));
+                break 'search;
+            }
+        }
+        let Some((key, ctx, optional, once_per_turn, instead)) = found else { return false };
+        let mut used2 = used.to_vec();
+        used2.push(key);
+        if optional {
+            let again = redo(used2);
+            self.ask(ctx.controller, DecisionKind::YesNo { prompt: Prompt::Replace, source: Some(ctx.source), effect: Some(Box::new(instead.clone())) }, Cont::Replace { ko: Box::new(again), rep: key, instead: Box::new(instead), ctx });
+        } else {
+            if once_per_turn { self.st.once_used.push(key); }
+            self.replaced(Box::new(instead), ctx);
+        }
+        true
+    }
+
+    /// A replacement effect takes the event's place: its "instead" part resolves, and a cost
+    /// being paid by that event is not paid as written, so its effect will not resolve (8-3-1-7).
+    pub(super) fn replaced(&mut self, instead: Box<Effect>, ctx: Ctx) {
+        if self.st.paying_cost {
+            self.st.cost_ok = false;
+        }
+        self.st.work.push(Work::Eff(instead, ctx));
+    }
+
+    /// The leave-the-field choke point for effects that move a character or stage off the field
+    /// without a K.O. (return to hand, to the deck, trash): replacement effects for "would be
+    /// removed from the field by your opponent's effect" apply here as they do for K.O.
+    pub(super) fn leave_field(&mut self, target: CardId, to: Zone, bottom: bool, by: Seat, used: Vec<(CardId, u8)>) {
+        let Some(slot) = self.st.slot_of(target) else { self.st.last_ok = false; return };
+        if !matches!(self.st.obj(slot).zone, Zone::Character | Zone::Stage) { self.st.last_ok = false; return; }
+        let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldBeKoed { .. } | Replaceable::WouldBeKoedByOpponentsEffect { .. } => false,
+        };
+        if self.replace(slot, &used, applies, |used| Work::Leave { target, to, bottom, by, used }) {
+            return;
+        }
+        self.move_obj(slot, to, bottom);
+        self.st.last_ok = true;
+    }
+
+    /// Can the "instead" part be done (8-1-3-4-5)?
+    pub(super) fn feasible(&self, e: &Effect, ctx: &Ctx) -> bool {
+        let z = &self.st.zones[ctx.controller];
+        match e {
+            Effect::SetDon { side: Side::You, count, rested: true, up_to: false } => z.don_active >= *count,
+            Effect::ReturnDon { side: Side::You, count } => self.st.don_on_field(ctx.controller) >= u32::from(*count),
+            Effect::MoveChosen { side: Side::You, from: Pile::Hand, count, filter, up_to: false, .. } => {
+                z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count() >= usize::from(*count)
+            }
+            Effect::MoveTop { side: Side::You, from: Pile::Life | Pile::LifeEnds, count, up_to: false, .. } => z.life.len() >= usize::from(*count),
+            Effect::Targeted { sel, .. } => sel.up_to || sel.all || self.select(sel, ctx).len() >= usize::from(sel.count),
+            Effect::Seq(v) => v.iter().all(|e| self.feasible(e, ctx)),
+            Effect::MayPay { cost, .. } => self.can_pay(cost, ctx),
+            _ => true,
+        }
+    }
+
+    /// The damage choke point (4-6, 7-1-4-1-1).
+    pub(super) fn damage(&mut self, seat: Seat, remaining: u8, first: bool, banish: bool) {
+        if remaining == 0 { return; }
+        let Some(top) = self.st.zones[seat].life.last().copied() else {
+            if first {
+                // 7-1-4-1-1-1 / 1-2-1-1-1: damage decided while the life is 0.
+                self.mark_loss(seat);
+            }
+            return;
+        };
+        if first { self.log(Event::Damage { seat, amount: remaining }); }
+        self.st.work.push(Work::Damage { seat, remaining: remaining - 1, first: false, banish });
+        self.next_batch();
+        self.detect(seat, None, |w| *w == When::YouTakeDamage);
+        if banish {
+            self.move_obj(top, Zone::Trash, false);
+        } else if self.def_at(top).trigger.is_some() {
+            let id = self.st.obj(top).id;
+            self.ask(seat, DecisionKind::Trigger { card: id }, Cont::LifeTrigger { slot: top, remaining, banish });
+        } else {
+            self.move_obj(top, Zone::Hand, false);
+        }
+    }
+
+    /// Resolve one effect node.
+    pub(super) fn eff(&mut self, e: Effect, ctx: Ctx) {
+        let seat = ctx.controller;
+        self.st.last_ok = true;
+        match e {
+            Effect::Nothing => {}
+            Effect::Seq(v) => for e in v.into_iter().rev() { self.st.work.push(Work::Eff(Box::new(e), ctx)) },
+            Effect::IfDone(a, b) => {
+                self.st.work.push(Work::IfOk(b, ctx));
+                self.st.work.push(Work::Eff(a, ctx));
+            }
+            Effect::If(c, b) => {
+                let src = self.st.slot_of(ctx.source);
+                if self.cond_ok(&c, seat, src) { self.st.work.push(Work::Eff(b, ctx)) } else { self.st.last_ok = false }
+            }
+            Effect::May(b) => self.ask(seat, DecisionKind::YesNo { prompt: Prompt::May, source: Some(ctx.source), effect: Some(Box::new((*b).clone())) }, Cont::May(b, ctx)),
+            Effect::MayPay { cost, then } => {
+                if self.can_pay(&cost, &ctx) {
+                    self.ask(seat, DecisionKind::YesNo { prompt: Prompt::PayCost, source: Some(ctx.source), effect: Some(Box::new((*then).clone())) }, Cont::MayPay(cost, then, ctx));
+                } else {
+                    self.st.last_ok = false;
+                }
+            }
+            Effect::ChooseOne { by, options: opts } => {
+                if opts.is_empty() { self.st.last_ok = false; return; }
+                let kind = DecisionKind::ChooseOption { count: opts.len() as u8, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::Modes(opts.clone()) };
+                self.ask(side_seat(seat, by), kind, Cont::ChooseOne(opts, ctx));
+            }
+            Effect::Draw { amount, up_to } => {
+                let src = self.st.slot_of(ctx.source);
+                let n = self.amount(&amount, seat, src);
+                if up_to {
+                    self.st.work.push(Work::DrawUpTo { remaining: u8::try_from(n.clamp(0, 255)).unwrap_or(0), ctx });
+                    return;
+                }
+                let mut drew = 0;
+                for _ in 0..n.max(0) {
+                    if !self.draw_one(seat) { break; } // 1-3-2: as much as possible
+                    drew += 1;
+                }
+                self.st.last_ok = n <= 0 || drew > 0;
+            }
+            Effect::MoveChosen { side, from, by, count, up_to, filter, to } => self.move_chosen(side_seat(seat, side), from, side_seat(seat, by), count, up_to, &filter, to, ctx),
+            Effect::Targeted { sel, act } => {
+                let c = self.select(&sel, &ctx);
+                if sel.all && !c.is_empty() {
+                    // "all of …": every matching card, no choice (8-4-4-3)
+                    self.apply_act(&act, &c, ctx);
+                    return;
+                }
+                if c.is_empty() || sel.count == 0 { self.st.last_ok = false; self.st.chosen.clear(); return; }
+                let max = usize::from(sel.count).min(c.len());
+                let min = if sel.up_to { 0 } else { max };
+                if matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent) || (min == max && max == c.len()) {
+                    self.apply_act(&act, &c[..max], ctx);
+                } else {
+                    self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(Box::new(act), ctx));
+                }
+            }
+            Effect::Search { look, filter, up_to, pick_to, rest, reveal } => {
+                let deck = &self.st.zones[seat].deck;
+                let n = usize::from(look).min(deck.len());
+                let looked: Vec<u16> = deck[deck.len() - n..].iter().rev().copied().collect();
+                if reveal {
+                    // shown to both players
+                    for &s in &looked {
+                        let card = self.cref(s);
+                        self.log(Event::Revealed { seat, card });
+                    }
+                } else {
+                    let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                    self.log(Event::Looked { seat, cards });
+                }
+                let c: Vec<u16> = looked.iter().copied().filter(|&s| {
+                    let d = self.def_at(s);
+                    filter_matches_def(&filter, d) && match pick_to { PickTo::Play { .. } => matches!(d.kind, CardKind::Character | CardKind::Stage), _ => true }
+                }).collect();
+                if c.is_empty() || up_to == 0 {
+                    self.st.last_ok = false;
+                    self.st.work.push(Work::PlaceRest { cards: looked, to: rest, seat });
+                    return;
+                }
+                let max = usize::from(up_to).min(c.len());
+                self.ask_cards(seat, Prompt::PickFromLook, &c, 0, max, Some(&ctx), Cont::SearchPick { looked, pick_to, rest, ctx });
+            }
+            Effect::Play { from, filter, up_to, rested } => {
+                let z = &self.st.zones[seat];
+                let pool: Vec<u16> = match from {
+                    PlayFrom::Hand => z.hand.clone(),
+                    PlayFrom::Trash => z.trash.clone(),
+                    PlayFrom::DeckTop => z.deck.last().copied().into_iter().collect(),
+                    PlayFrom::HandOrTrash => z.hand.iter().chain(z.trash.iter()).copied().collect(),
+                    PlayFrom::Deck => z.deck.clone(),
+                };
+                if from == PlayFrom::Deck {
+                    // "…, then shuffle your deck": shuffled before the pick, the rest of the deck
+                    // ends in the same random order as shuffled after it (the pick is by card)
+                    self.shuffle_deck(seat);
+                }
+                let c: Vec<u16> = pool.into_iter().filter(|&s| {
+                    let d = self.def_at(s);
+                    matches!(d.kind, CardKind::Character | CardKind::Stage) && filter_matches_def(&filter, d)
+                }).collect();
+                // 4-7-2: "cannot play" restricts playing from hand by paying the cost, not this.
+                if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
+                let max = usize::from(up_to).min(c.len());
+                self.ask_cards(seat, Prompt::CardToPlay, &c, 0, max, Some(&ctx), Cont::PlayChosen { rested, ctx });
+            }
+            Effect::PlayThis => match self.st.slot_of(ctx.source) {
+                Some(s) if matches!(self.st.obj(s).zone, Zone::Resolving | Zone::Hand | Zone::Trash) => self.st.work.push(Work::PlayObj { slot: s, rested: false, ctx }),
+                _ => self.st.last_ok = false,
+            },
+            Effect::AddDon { count, rested } => self.st.last_ok = self.add_don(seat, count, rested) > 0,
+            Effect::GiveRestedDon { count, to } => {
+                let c = self.select(&to, &ctx);
+                if c.is_empty() || self.st.zones[seat].don_rested == 0 || count == 0 { self.st.last_ok = false; return; }
+                if to.count > 1 {
+                    // "Give up to 3 of your Characters up to 1 rested DON!! card each": the player
+                    // picks the receivers, each gets up to `count` while rested DON!! remain
+                    let max = usize::from(to.count).min(c.len());
+                    self.ask_cards(seat, Prompt::DonReceiver, &c, 0, max, Some(&ctx), Cont::GiveDon { count, rested_only: true, ctx });
+                } else if c.len() == 1 {
+                    self.give_don(c[0], count, true);
+                } else {
+                    self.ask_cards(seat, Prompt::DonReceiver, &c, 0, 1, Some(&ctx), Cont::GiveDon { count, rested_only: true, ctx });
+                }
+            }
+            Effect::SetDon { side, count, up_to, rested } => {
+                let who = side_seat(seat, side);
+                let k = if rested { self.rest_don(who, count) } else { self.set_don_active(who, count) };
+                self.st.last_ok = if up_to { k > 0 } else { k == count };
+            }
+            Effect::ReturnDon { side, count } => match side {
+                // 8-3-1-6: the player picks where each DON!! comes from
+                Side::You | Side::Either => self.begin_return_don(seat, count, false, Some(ctx.source)),
+                Side::Opponent => {
+                    let done = self.return_don(seat.other(), count);
+                    if done > 0 {
+                        self.detect(seat.other(), None, |w| *w == When::DonReturned);
+                    }
+                    self.st.last_ok = done == count;
+                }
+            },
+            Effect::MoveTop { side, from, count, up_to, to } => self.move_top(side_seat(seat, side), from, count, up_to, to, ctx),
+            Effect::Look { side, from, count } => {
+                let who = if side == Side::Opponent { seat.other() } else { seat };
+                let z = &self.st.zones[who];
+                let pile: &[u16] = match from {
+                    Pile::Deck => &z.deck,
+                    Pile::Hand => &z.hand,
+                    Pile::Trash => &z.trash,
+                    Pile::Life | Pile::LifeEnds => &z.life,
+                    Pile::Revealed => &[],
+                };
+                // the top ones (the end of the pile), or all of them
+                let n = count.map_or(pile.len(), |n| usize::from(n).min(pile.len()));
+                let cards = pile[pile.len() - n..].iter().rev().map(|&s| Hidden::Known(self.cref(s))).collect();
+                self.log(Event::Looked { seat, cards });
+                self.st.last_ok = n > 0;
+            }
+            Effect::TurnLifeFaceUp { count } => {
+                let life = self.st.zones[seat].life.clone();
+                for &s in life.iter().rev().take(usize::from(count)) {
+                    if !self.st.obj(s).face_up {
+                        self.st.objs[s as usize].face_up = true;
+                        let cr = self.cref(s);
+                        self.log(Event::LifeTurnedFaceUp { seat, card: cr });
+                    }
+                }
+            }
+            Effect::TurnLifeFaceDown { count } => {
+                let life = self.st.zones[seat].life.clone();
+                let n = count.map_or(life.len(), |n| usize::from(n).min(life.len()));
+                for &s in life.iter().rev().take(n) {
+                    if self.st.obj(s).face_up { self.turn_life_face_down(s); }
+                }
+            }
+            Effect::DealDamage { side, count } => {
+                let who = if side == Side::Opponent { seat.other() } else { seat };
+                self.st.work.push(Work::Damage { seat: who, remaining: count, first: true, banish: false });
+            }
+            Effect::Restrict { side, what, duration } => {
+                let seats: &[Seat] = match side { Side::You => &[seat], Side::Opponent => if seat == Seat::A { &[Seat::B] } else { &[Seat::A] }, Side::Either => &Seat::BOTH };
+                for &s in seats { self.st.pmods.push(PlayerMod { seat: s, what, duration, controller: seat }); }
+            }
+            Effect::ActivateOwn(OwnAbility::Activated(timing)) => {
+                let found = self.db.get(ctx.def).abilities.iter().find_map(|a| match a {
+                    Ability::Activated { timing: t, effect, .. } if *t == timing => Some(effect.clone()),
+                    _ => None,
+                });
+                match found { Some(e) => self.st.work.push(Work::Eff(Box::new(e), ctx)), None => self.st.last_ok = false }
+            }
+            Effect::Arrange { life: false, count: look, top_only } => {
+                let deck = &self.st.zones[seat].deck;
+                let n = usize::from(look).min(deck.len());
+                if n == 0 { self.st.last_ok = false; return; }
+                let looked: Vec<u16> = deck[deck.len() - n..].iter().rev().copied().collect();
+                let cards = looked.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                self.log(Event::Looked { seat, cards });
+                if top_only {
+                    self.st.work.push(Work::PlaceRest { cards: looked, to: RestTo::TopAnyOrder, seat });
+                    return;
+                }
+                self.ask_cards(seat, Prompt::ToDeckBottom, &looked, 0, n, Some(&ctx), Cont::ArrangeTop { looked: looked.clone(), seat });
+            }
+            Effect::ActivateOwn(OwnAbility::Auto(when)) => {
+                let found = self.db.get(ctx.def).abilities.iter().find_map(|a| match a {
+                    Ability::Auto { when: w, conditions, cost, effect, .. } if *w == when => Some((conditions.clone(), cost.clone(), effect.clone())),
+                    _ => None,
+                });
+                let src = self.st.slot_of(ctx.source);
+                match found {
+                    Some((conds, cost, e)) if self.conds_ok(&conds, seat, src) => {
+                        let e = if cost.is_empty() { e } else { Effect::MayPay { cost, then: Box::new(e) } };
+                        self.st.work.push(Work::Eff(Box::new(e), ctx));
+                    }
+                    _ => self.st.last_ok = false,
+                }
+            }
+            Effect::Arrange { life: true, count, .. } => {
+                if count == 0 { self.st.last_ok = false; return; }
+                self.ask(seat, DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::YoursOrOpponents }, Cont::ArrangeLifeSide { count, ctx });
+            }
+            Effect::AtEndOfTurn(e) => self.st.at_end.push((*e, ctx)),
+            Effect::RestDonOrCharacter { count, filter } => {
+                if count == 0 { self.st.last_ok = false; return; }
+                let sel = Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { rested: Some(false), ..filter.clone() });
+                let don = self.st.zones[seat.other()].don_active > 0;
+                let chars = !self.select(&sel, &ctx).is_empty();
+                let left = count - 1;
+                let next = |g: &mut Game| if left > 0 { g.st.work.push(Work::Eff(Box::new(Effect::RestDonOrCharacter { count: left, filter: filter.clone() }), ctx)) };
+                match (don, chars) {
+                    (true, true) => {
+                        let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::DonOrCharacter };
+                        self.ask(seat, kind, Cont::DonOrCharacter { left, filter, ctx });
+                    }
+                    (true, false) => {
+                        next(self);
+                        self.st.last_ok = self.rest_don(seat.other(), 1) > 0;
+                    }
+                    (false, true) => {
+                        next(self);
+                        self.st.work.push(Work::Eff(Box::new(Effect::Targeted { sel, act: Act::Rest }), ctx));
+                    }
+                    (false, false) => self.st.last_ok = false,
+                }
+            }
+            Effect::ByHand(text) => {
+                let kind = DecisionKind::ByHand { source: ctx.source, text: text.clone() };
+                self.ask(seat, kind, Cont::ByHand { text, ctx });
+            }
+            Effect::DeclareCostReveal => {
+                let kind = DecisionKind::ChooseOption { count: 11, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::Cost };
+                self.ask(seat, kind, Cont::DeclareCost(ctx));
+            }
+            Effect::ThisToHand => match self.st.slot_of(ctx.source) {
+                Some(s) if matches!(self.st.obj(s).zone, Zone::Resolving | Zone::Trash) => { self.move_obj(s, Zone::Hand, false); }
+                _ => self.st.last_ok = false,
+            },
+            Effect::RevealTop { life } => {
+                let z = &self.st.zones[seat];
+                match if life { z.life.last() } else { z.deck.last() }.copied() {
+                    Some(s) => {
+                        let card = self.cref(s);
+                        self.log(Event::Revealed { seat, card });
+                        self.st.chosen = vec![self.st.obj(s).id];
+                        self.st.last_ok = true;
+                    }
+                    None => { self.st.chosen.clear(); self.st.last_ok = false; }
+                }
+            }
+            Effect::PlayChosen { rested } => match self.st.chosen.first().and_then(|&id| self.st.slot_of(id)) {
+                Some(s) if self.st.obj(s).owner == seat && !self.st.obj(s).zone.is_field() => self.st.work.push(Work::PlayObj { slot: s, rested, ctx }),
+                _ => self.st.last_ok = false,
+            },
+        }
+    }
+
+    /// [`Effect::MoveChosen`]: cards of `who`'s hand or trash, picked by `by`, to `to`. A hand
+    /// picked by the other player is hidden from them: the cards are taken at random.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn move_chosen(&mut self, who: Seat, from: Pile, by: Seat, count: u8, up_to: bool, filter: &Filter, to: Dest, ctx: Ctx) {
+        if from == Pile::Revealed {
+            // "the revealed card": no choice; gone from where it was shown (played, or on the
+            // field), it is not moved
+            let card = self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).filter(|&s| {
+                let o = self.st.obj(s);
+                o.owner == who && matches!(o.zone, Zone::Deck | Zone::Hand | Zone::Life | Zone::Trash) && filter_matches_def(filter, self.def_at(s))
+            });
+            match card {
+                Some(s) if count > 0 => {
+                    self.move_to(&[s], to, by);
+                    self.st.last_ok = true;
+                }
+                _ => self.st.last_ok = false,
+            }
+            return;
+        }
+        let z = &self.st.zones[who];
+        let pile: &[u16] = match from {
+            Pile::Hand => &z.hand,
+            Pile::Trash => &z.trash,
+            Pile::Deck => &z.deck,
+            Pile::Life | Pile::LifeEnds => &z.life,
+            Pile::Revealed => &[],
+        };
+        let c: Vec<u16> = pile.iter().copied().filter(|&s| filter_matches_def(filter, self.def_at(s))).collect();
+        if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
+        let max = usize::from(count).min(c.len());
+        if from != Pile::Trash && by != who {
+            // hidden from the player who picks (3-4-3): at random, with the game's seeded RNG
+            let mut c = c;
+            let mut picked = Vec::with_capacity(max);
+            while picked.len() < max {
+                let i = self.st.rng.below(c.len() as u32) as usize;
+                picked.push(c.swap_remove(i));
+            }
+            self.move_to(&picked, to, by);
+            self.st.last_ok = true;
+            return;
+        }
+        let min = if up_to { 0 } else { max };
+        let prompt = match (from, to) {
+            (Pile::Hand, Dest::Trash) => Prompt::TrashFromHand,
+            (Pile::Hand, Dest::Deck { .. } | Dest::DeckTopOrBottom) => Prompt::NextToPlace,
+            (_, Dest::Deck { bottom: true }) => Prompt::ToDeckBottom,
+            _ => Prompt::Targets,
+        };
+        self.ask_cards(by, prompt, &c, min, max, Some(&ctx), Cont::Move { to });
+    }
+
+    /// Moves cards (not on the field) to `to`, in order; a card turned face up in Life is
+    /// shown to both players.
+    pub(super) fn move_to(&mut self, cards: &[u16], to: Dest, seat: Seat) {
+        if to == Dest::DeckTopOrBottom {
+            // one end of the deck for all of them, asked once they are picked
+            if !cards.is_empty() {
+                let kind = DecisionKind::ChooseOption { count: 2, source: None, triggers: Vec::new(), options: OptionKind::DeckTopOrBottom };
+                self.ask(seat, kind, Cont::ToDeckEnd { cards: cards.to_vec() });
+            }
+            return;
+        }
+        for &s in cards {
+            match to {
+                Dest::Hand => { self.move_obj(s, Zone::Hand, false); }
+                Dest::Trash => { self.move_obj(s, Zone::Trash, false); }
+                Dest::Deck { bottom } => { self.move_obj(s, Zone::Deck, bottom); }
+                Dest::DeckTopOrBottom => {}
+                Dest::Life { face_up } => {
+                    self.move_obj(s, Zone::Life, false);
+                    self.st.objs[s as usize].face_up = face_up;
+                    if face_up {
+                        let cr = self.cref(s);
+                        self.log(Event::LifeTurnedFaceUp { seat, card: cr });
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`Effect::MoveTop`]: the top cards of `who`'s deck or Life to `to`; "up to N" asks
+    /// card by card (4-8 までを, 0 allowed).
+    pub(super) fn move_top(&mut self, who: Seat, from: Pile, count: u8, up_to: bool, to: Dest, ctx: Ctx) {
+        let seat = ctx.controller;
+        if from == Pile::LifeEnds {
+            // the top or the bottom Life card, picked card by card (the effect's player's own)
+            let n = count.min(u8::try_from(self.st.zones[who].life.len()).unwrap_or(u8::MAX));
+            let zone = match to {
+                Dest::Hand => Zone::Hand,
+                Dest::Trash => Zone::Trash,
+                _ => {
+                    self.st.last_ok = false;
+                    return;
+                }
+            };
+            if who != seat || n == 0 || (to == Dest::Hand && self.restricted(seat, PlayerRestriction::LifeToHandByEffect)) {
+                self.st.last_ok = false;
+                return;
+            }
+            self.st.last_ok = n == count;
+            self.life_top_or_bottom(n, ctx, zone);
+            return;
+        }
+        if from == Pile::Life && to == Dest::Hand && who == seat && self.restricted(seat, PlayerRestriction::LifeToHandByEffect) {
+            self.st.last_ok = false;
+            return;
+        }
+        if up_to {
+            match (from, to) {
+                (Pile::Deck, Dest::Life { face_up }) if who == seat => {
+                    self.st.work.push(Work::ToLifeUpTo { remaining: count, face_up, added: 0, ctx });
+                }
+                _ => {
+                    let one = Effect::MoveTop { side: if who == seat { Side::You } else { Side::Opponent }, from, count: 1, up_to: false, to };
+                    for _ in 0..count {
+                        self.st.work.push(Work::Eff(Box::new(Effect::May(Box::new(one.clone()))), ctx));
+                    }
+                }
+            }
+            return;
+        }
+        let mut moved = Vec::with_capacity(usize::from(count));
+        for _ in 0..count {
+            let z = &self.st.zones[who];
+            let top = match from {
+                Pile::Deck => z.deck.last(),
+                Pile::Life => z.life.last(),
+                Pile::Hand => z.hand.last(),
+                Pile::Trash => z.trash.last(),
+                Pile::LifeEnds | Pile::Revealed => None,
+            };
+            let Some(&s) = top else { break };
+            self.move_to(&[s], to, who);
+            moved.push(s);
+        }
+        self.st.last_ok = !moved.is_empty();
+    }
+
+    /// Apply an act to chosen cards, in the chosen order.
+    pub(crate) fn apply_act(&mut self, act: &Act, slots: &[u16], ctx: Ctx) {
+        self.st.last_ok = !slots.is_empty();
+        self.st.chosen = slots.iter().map(|&s| self.st.obj(s).id).collect();
+        // K.O.s and moves off the field go through their choke points, in the chosen order.
+        let mut later = Vec::new();
+        for &s in slots {
+            let o = self.st.obj(s);
+            let id = o.id;
+            let is_leader = o.zone == Zone::Leader;
+            let on_field = o.zone.is_field();
+            let to = match act {
+                Act::ReturnToHand => Some((Zone::Hand, false)),
+                Act::ToDeckBottom => Some((Zone::Deck, true)),
+                Act::ToDeckTop => Some((Zone::Deck, false)),
+                Act::Trash => Some((Zone::Trash, false)),
+                _ => None,
+            };
+            match act {
+                Act::Ko => later.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new(), joint: slots.len() > 1 }),
+                Act::Rest => { self.rest_slot(s); }
+                Act::SetActive => { self.set_active_slot(s); }
+                Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash if is_leader => {}
+                Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash => {
+                    let (zone, bottom) = to.unwrap_or((Zone::Trash, false));
+                    if on_field {
+                        later.push(Work::Leave { target: id, to: zone, bottom, by: ctx.controller, used: Vec::new() });
+                    } else {
+                        self.move_obj(s, zone, bottom);
+                    }
+                }
+                Act::Power(a, d) => {
+                    let src = self.st.slot_of(ctx.source);
+                    let v = self.amount(a, ctx.controller, src);
+                    self.add_mod(id, Modifier::Power(Amount::Fixed(v)), *d, ctx.controller);
+                }
+                Act::Cost(v, d) => self.add_mod(id, Modifier::Cost(*v), *d, ctx.controller),
+                Act::SetPowerZero(d) => {
+                    // 4-12: −(current power) for the duration; nothing if already negative.
+                    let p = self.power_at(s);
+                    if p > 0 { self.add_mod(id, Modifier::Power(Amount::Fixed(-p)), *d, ctx.controller); }
+                }
+                Act::Grant(k, d) => self.add_mod(id, Modifier::Grant(*k), *d, ctx.controller),
+                Act::Prohibit(p, d) => self.add_mod(id, Modifier::Prohibit(*p), *d, ctx.controller),
+                Act::GiveActiveDon(n) => self.give_don(s, *n, false),
+                Act::SetBasePower(v, d) => self.add_mod(id, Modifier::BasePower(*v), *d, ctx.controller),
+                Act::SetBaseCost(v, d) => self.add_mod(id, Modifier::BaseCost(*v), *d, ctx.controller),
+                Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
+                Act::ToLifeTopOrBottom { .. } => {}
+                Act::AttackActive(d) => self.add_mod(id, Modifier::AttackActive, *d, ctx.controller),
+                // chosen (`self.st.chosen` above) for the next clauses, nothing done now
+                Act::Select => {}
+            }
+        }
+        if let Act::ToLifeTopOrBottom { face_up, top_only } = act {
+            let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();
+            if cards.is_empty() { self.st.last_ok = false; return; }
+            if *top_only {
+                self.put_in_life(cards, *face_up, false, ctx.controller);
+                self.st.work.extend(later.into_iter().rev());
+                return;
+            }
+            let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::TopOrBottom };
+            self.ask(ctx.controller, kind, Cont::ToLifeEnd { cards, face_up: *face_up });
+        }
+        if matches!(act, Act::Ko) && slots.len() > 1 {
+            // The K.O.s of one effect happen together: one trigger batch for all of them.
+            self.next_batch();
+        }
+        self.st.work.extend(later.into_iter().rev());
+    }
+}
