@@ -1,0 +1,110 @@
+//! Rule 8-3-1: activation costs (発動コスト). Each kind of cost is offered exactly when it can
+//! be paid in full (8-3-1-3: 「発動コストを支払う条件を満たしていない場合、その効果は発動できません」),
+//! at its boundary (exactly enough) and one short, and paying it does what it says. The cases
+//! come from the costs a mutation run found untested.
+mod support;
+use support::*;
+
+/// A Character "TST-C00" (cost 5: outside the cost-2 filters below) with "[Activate: Main] <cost>: Draw 1 card."
+fn activator(cost: Vec<Cost>) -> CardDef {
+    character("TST-C00", 5, 1000, vec![Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost,
+        effect: draw(1),
+    }])
+}
+
+/// Is the ability of `card` offered to A now?
+fn offered(g: &Game, card: CardId) -> bool {
+    g.legal_actions(A).contains(&Action::ActivateAbility { card, ability_index: 0 })
+}
+
+/// The scenario with the activator on A's field (active), then `f` adds what the case needs.
+fn with_activator(cost: Vec<Cost>, f: impl FnOnce(Scenario) -> Scenario) -> (Game, CardId) {
+    let g = f(Scenario::new().card(activator(cost)).field(A, &["TST-C00"])).build();
+    let c = char_card(&g, A, "TST-C00");
+    (g, c)
+}
+
+/// 8-3-1-3: "rest this Character" cannot be paid by a rested Character, nor by one that
+/// cannot be rested.
+#[test]
+fn r8_3_1_3_rest_this_needs_an_active_card_that_may_be_rested() {
+    let (g, c) = with_activator(vec![Cost::RestThis], |s| s);
+    assert!(offered(&g, c), "active: payable");
+    let g = Scenario::new().card(activator(vec![Cost::RestThis])).field_rested(A, &["TST-C00"]).build();
+    assert!(!offered(&g, char_card(&g, A, "TST-C00")), "already rested");
+    let mut d = activator(vec![Cost::RestThis]);
+    d.abilities.push(Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeRested) },
+    });
+    let g = Scenario::new().card(d).field(A, &["TST-C00"]).build();
+    assert!(!offered(&g, char_card(&g, A, "TST-C00")), "cannot be rested: the cost cannot be paid");
+}
+
+/// 8-3-1-3: "rest N of your Characters" counts only active Characters that match; more than
+/// enough is enough.
+#[test]
+fn r8_3_1_3_rest_characters_counts_active_matching_ones() {
+    let cost = || vec![Cost::RestCharacters { count: 1, filter: Filter::cost_at_most(2) }];
+    // TST-001 costs 1 (matches), TST-004 costs 4 (does not).
+    let (g, c) = with_activator(cost(), |s| s.field_rested(A, &["TST-001"]).field(A, &["TST-004"]));
+    assert!(!offered(&g, c), "the matching one is rested, the active one does not match");
+    let (g, c) = with_activator(cost(), |s| s.field(A, &["TST-001", "TST-001"]));
+    assert!(offered(&g, c), "two where one is needed");
+    let (mut g, c) = with_activator(cost(), |s| s.field(A, &["TST-001"]));
+    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    let other = char_card(&g, A, "TST-001");
+    let ev = pick!(g, [other]);
+    assert_eq!(g.is_rested(other), Some(true));
+    assert_eq!(draws(&ev, A), 1);
+}
+
+/// 8-3-1-3: Life costs need that many Life cards: exactly enough is enough, one short is not.
+#[test]
+fn r8_3_1_3_life_costs_need_the_life_cards() {
+    for cost in [Cost::LifeToHand(2), Cost::TrashLife(2), Cost::LifeTopOrBottomToHand(2), Cost::TrashLifeTopOrBottom(2)] {
+        let (g, c) = with_activator(vec![cost.clone()], |s| s.life(A, &["TST-001", "TST-001"]));
+        assert!(offered(&g, c), "{cost:?} with exactly 2 Life");
+        let (g, c) = with_activator(vec![cost.clone()], |s| s.life(A, &["TST-001", "TST-001", "TST-001"]));
+        assert!(offered(&g, c), "{cost:?} with 3 Life");
+        let (g, c) = with_activator(vec![cost.clone()], |s| s.life(A, &["TST-001"]));
+        assert!(!offered(&g, c), "{cost:?} with 1 Life");
+    }
+}
+
+/// 8-3-1-3: "place N cards from your trash at the bottom of your deck" needs N matching cards
+/// in the trash.
+#[test]
+fn r8_3_1_3_trash_to_deck_needs_the_cards() {
+    let cost = || vec![Cost::TrashToDeckBottom { count: 2, filter: Filter::cost_at_most(2) }];
+    let (g, c) = with_activator(cost(), |s| s.trash(A, &["TST-001", "TST-001"]));
+    assert!(offered(&g, c), "exactly 2");
+    let (g, c) = with_activator(cost(), |s| s.trash(A, &["TST-001", "TST-004"]));
+    assert!(!offered(&g, c), "one of the two does not match");
+}
+
+/// 8-3-1-3: "trash this card" and "return this Character to the owner's hand" name their own
+/// card: an Event being played is not on the field, a Stage is not a Character.
+#[test]
+fn r8_3_1_3_costs_that_name_their_own_card() {
+    let mut ev = main_event("TST-E90", 0, draw(1));
+    if let Ability::Activated { cost, .. } = &mut ev.abilities[0] {
+        *cost = vec![Cost::TrashThis];
+    }
+    let g = Scenario::new().card(ev).hand(A, &["TST-E90"]).build();
+    let e = hand_card(&g, A, "TST-E90");
+    assert!(!g.legal_actions(A).contains(&Action::PlayCard { card: e, replace: None }), "an Event in hand cannot trash itself from the field");
+    for cost in [Cost::ReturnThisToHand, Cost::ThisToDeckBottom] {
+        let mut st = CardDef::vanilla("TST-S90", "Test Harbor", CardKind::Stage, Colour::Red);
+        st.abilities = activator(vec![cost.clone()]).abilities;
+        let g = Scenario::new().card(st).stage(A, "TST-S90").build();
+        let s = g.find(A, Zone::Stage, "TST-S90").expect("the stage");
+        assert!(!offered(&g, s), "{cost:?}: a Stage is not a Character");
+        let (g, c) = with_activator(vec![cost.clone()], |s| s);
+        assert!(offered(&g, c), "{cost:?}: the Character itself");
+    }
+}
