@@ -444,6 +444,11 @@ impl Scenario {
         self.seats[seat].life.extend(numbers.iter().map(|s| (s.to_string(), false)));
         self
     }
+    /// Life cards put on top of those already given, face up.
+    pub fn life_face_up(mut self, seat: Seat, numbers: &[&str]) -> Self {
+        self.seats[seat].life.extend(numbers.iter().map(|s| (s.to_string(), true)));
+        self
+    }
     /// Deck, bottom first (the last is the top card). Replaces the default deck.
     pub fn deck(mut self, seat: Seat, numbers: &[&str]) -> Self {
         self.seats[seat].deck = numbers.iter().map(|s| s.to_string()).collect();

@@ -108,3 +108,22 @@ fn r8_3_1_3_costs_that_name_their_own_card() {
         assert!(offered(&g, c), "{cost:?}: the Character itself");
     }
 }
+
+/// 8-3-1-3: "turn N Life cards face-up" needs N face-down cards on top of the Life area, and
+/// "turn N face-down" N face-up ones: exactly N is enough, one short or one of the wrong side
+/// is not.
+#[test]
+fn r8_3_1_3_turning_life_needs_the_top_cards_on_the_other_side() {
+    let (g, c) = with_activator(vec![Cost::TurnLifeFaceUp(2)], |s| s.life(A, &["TST-001", "TST-001"]));
+    assert!(offered(&g, c), "face up: exactly 2 face-down");
+    let (g, c) = with_activator(vec![Cost::TurnLifeFaceUp(2)], |s| s.life(A, &["TST-001"]));
+    assert!(!offered(&g, c), "face up: only 1 Life");
+    let (g, c) = with_activator(vec![Cost::TurnLifeFaceUp(2)], |s| s.life(A, &["TST-001"]).life_face_up(A, &["TST-001"]));
+    assert!(!offered(&g, c), "face up: the top card is face up already");
+    let (g, c) = with_activator(vec![Cost::TurnLifeFaceDown(2)], |s| s.life_face_up(A, &["TST-001", "TST-001"]));
+    assert!(offered(&g, c), "face down: exactly 2 face-up");
+    let (g, c) = with_activator(vec![Cost::TurnLifeFaceDown(2)], |s| s.life_face_up(A, &["TST-001"]));
+    assert!(!offered(&g, c), "face down: only 1 Life");
+    let (g, c) = with_activator(vec![Cost::TurnLifeFaceDown(2)], |s| s.life(A, &["TST-001"]).life_face_up(A, &["TST-001"]));
+    assert!(!offered(&g, c), "face down: the second card is face down");
+}
