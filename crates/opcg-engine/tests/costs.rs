@@ -127,3 +127,17 @@ fn r8_3_1_3_turning_life_needs_the_top_cards_on_the_other_side() {
     let (g, c) = with_activator(vec![Cost::TurnLifeFaceDown(2)], |s| s.life(A, &["TST-001"]).life_face_up(A, &["TST-001"]));
     assert!(!offered(&g, c), "face down: the second card is face down");
 }
+
+/// 8-3-1-3, 8-3-1-4: paying "turn N Life cards face-up / face-down" with exactly N cards turns
+/// them all and the effect after ':' resolves.
+#[test]
+fn r8_3_1_3_paying_life_turning_costs_in_full() {
+    for (cost, up) in [(Cost::TurnLifeFaceUp(2), false), (Cost::TurnLifeFaceDown(2), true)] {
+        let (mut g, c) = with_activator(vec![cost.clone()], |s| if up { s.life_face_up(A, &["TST-001", "TST-001"]) } else { s.life(A, &["TST-001", "TST-001"]) });
+        let ev = ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+        for l in g.life(A) {
+            assert_eq!(g.life_face_up(l), Some(!up), "{cost:?}: every Life card turned");
+        }
+        assert_eq!(draws(&ev, A), 1, "{cost:?}: paid in full, the effect resolves");
+    }
+}
