@@ -141,3 +141,18 @@ fn r8_3_1_3_paying_life_turning_costs_in_full() {
         assert_eq!(draws(&ev, A), 1, "{cost:?}: paid in full, the effect resolves");
     }
 }
+
+/// 8-3-1-3: "give N active DON!! cards to 1 of your [Name]" with exactly N active DON!! is paid:
+/// the DON!! go to that card and the effect resolves; with one fewer it is not offered.
+#[test]
+fn r8_3_1_3_giving_active_don_to_a_named_card() {
+    let cost = || vec![Cost::GiveActiveDonToNamed { count: 2, name: "Test Swordsman".into() }];
+    let (mut g, c) = with_activator(cost(), |s| s.field(A, &["TST-001"]).don(A, 2, 0));
+    let ev = ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert_eq!(g.attached_don(char_card(&g, A, "TST-001")), Some(2));
+    assert_eq!(draws(&ev, A), 1);
+    let (g, c) = with_activator(cost(), |s| s.field(A, &["TST-001"]).don(A, 1, 1));
+    assert!(!offered(&g, c), "one active DON!! short");
+    let (g, c) = with_activator(cost(), |s| s.don(A, 2, 0));
+    assert!(!offered(&g, c), "no [Test Swordsman] to give them to");
+}
