@@ -192,11 +192,7 @@ fn split_glued(line: &str) -> Vec<(usize, &str)> {
             continue;
         }
         let rest = &line[i..];
-        let starts_tag = words::starts_tag(words::WHENS, rest)
-            || words::starts_tag(words::TIMINGS, rest)
-            || words::starts_tag(words::KEYWORDS, rest)
-            || ["[DON!! x", "[Your Turn]", "[Opponent's Turn]", "【ドン", "【自分のターン中】", "【相手のターン中】"].iter().any(|t| rest.starts_with(t));
-        if starts_tag {
+        if words::starts_ability_tag(rest) {
             parts.push((start, &line[start..i]));
             start = i;
         }
@@ -246,10 +242,7 @@ pub fn compile_text(text: &str, lang: Lang) -> Compiled {
 /// moment to stop at: none.
 fn by_hand(b: &Block, lang: Lang) -> Vec<Ability> {
     let mut c = cursor::Cursor::new(b.line);
-    let t = match lang {
-        Lang::En => en::tags(&mut c),
-        Lang::Ja => ja::tags(&mut c),
-    };
+    let t = words::tags(&mut c, lang);
     let mut body = c.rest().trim().to_string();
     for (_, o) in &b.options {
         body.push('\n');

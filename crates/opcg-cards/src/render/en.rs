@@ -52,17 +52,13 @@ fn timing_tag(t: ActTiming) -> &'static str {
     words::text_of(words::TIMINGS, &t, LANG)
 }
 
+/// Is this condition printed as a tag ("\[DON!! x1\]", "\[Your Turn\]": `words::condition_tag`)?
 fn is_tag(c: &Condition) -> bool {
-    matches!(c, Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn)
+    words::condition_tag(c, LANG).is_some()
 }
 
 fn condition_tag(c: &Condition) -> String {
-    match c {
-        Condition::Don(n) => format!("[DON!! x{n}]"),
-        Condition::YourTurn => "[Your Turn]".into(),
-        Condition::OpponentsTurn => "[Opponent's Turn]".into(),
-        other => condition(&Ctx::default(), other),
-    }
+    words::condition_tag(c, LANG).unwrap_or_else(|| condition(&Ctx::default(), c))
 }
 
 fn this(ctx: &Ctx) -> &'static str {
@@ -203,7 +199,7 @@ fn tags(conditions: &[Condition], head: &str, once: bool) -> Vec<String> {
         v.push(head.to_string());
     }
     if once {
-        v.push("[Once Per Turn]".into());
+        v.push(words::ONCE_PER_TURN.en.into());
     }
     v
 }
