@@ -2103,3 +2103,80 @@ fn an_optional_automatic_ability_is_among_the_asked_effects() {
     assert_eq!(asked[0], &Effect::May(Box::new(draw(1))));
     assert_eq!(asked[1], &draw(1));
 }
+
+/// "When a card is removed from your or your opponent's Life cards, draw 1 card." (ライフが離れた
+/// 時) triggers for a card leaving either Life area, once per card; "When a card is removed from
+/// your opponent's Life cards" (相手のライフが離れた時) only for the opponent's; "When your
+/// number of Life cards becomes 0" (自分のライフが0枚になった時) as the last card leaves.
+#[test]
+fn when_a_card_leaves_a_life_area_or_life_becomes_zero() {
+    let trash_life = |side| main_event("TST-X76", 0, Effect::MoveTop { side, from: Pile::Life, count: 1, up_to: false, to: Dest::Trash });
+    let watcher = |number: &str, when| character(number, 1, 1000, vec![auto(when, draw(1))]);
+    // either Life area: A's watcher draws for B's card; B's last Life card: B's watcher draws
+    let mut g = Scenario::new()
+        .card(watcher("TST-W41", When::LifeLeaves(Side::Either)))
+        .card(watcher("TST-W42", When::LifeBecomesZero))
+        .card(trash_life(Side::Opponent))
+        .hand(A, &["TST-X76"])
+        .field(A, &["TST-W41"])
+        .field(B, &["TST-W42"])
+        .life(B, &["TST-001"])
+        .build();
+    let ev = play!(g, hand_card(&g, A, "TST-X76"));
+    assert_eq!(draws(&ev, A), 1, "a card left the opponent's Life");
+    assert_eq!(draws(&ev, B), 1, "B's Life became 0");
+    // A's own Life: the either-watcher draws, the opponent's-Life watcher does not; B has
+    // Life left, so B's watcher waits
+    let build = |side| {
+        Scenario::new()
+            .card(watcher("TST-W41", When::LifeLeaves(Side::Opponent)))
+            .card(watcher("TST-W42", When::LifeBecomesZero))
+            .card(trash_life(side))
+            .hand(A, &["TST-X76"])
+            .field(A, &["TST-W41"])
+            .field(B, &["TST-W42"])
+            .life(A, &["TST-001", "TST-002"])
+            .life(B, &["TST-001", "TST-002"])
+            .build()
+    };
+    let mut g = build(Side::You);
+    let ev = play!(g, hand_card(&g, A, "TST-X76"));
+    assert_eq!(draws(&ev, A), 0, "A's own Life is not the opponent's");
+    let mut g = build(Side::Opponent);
+    let ev = play!(g, hand_card(&g, A, "TST-X76"));
+    assert_eq!(draws(&ev, A), 1, "the opponent's Life");
+    assert_eq!(draws(&ev, B), 0, "B still has a Life card");
+}
+
+/// "When this Leader or any of your Characters is given a DON!! card, draw 1 card." (このリーダー
+/// か自分のキャラにドン‼が付与された時): the main-phase giving (6-5-5) triggers it, once per giving;
+/// the opponent's cards wait.
+#[test]
+fn when_your_leader_or_character_is_given_don() {
+    let watcher = character("TST-W43", 1, 1000, vec![auto(When::DonGiven, draw(1))]);
+    let mut g = Scenario::new().card(watcher).field(A, &["TST-W43"]).field(B, &["TST-W43"]).don(A, 3, 0).build();
+    let ev = ok!(g, A, Action::AttachDon { target: g.leader(A), count: 2 });
+    assert_eq!(draws(&ev, A), 1, "one giving, one draw");
+    assert_eq!(draws(&ev, B), 0);
+    let ev = ok!(g, A, Action::AttachDon { target: char_card(&g, A, "TST-W43"), count: 1 });
+    assert_eq!(draws(&ev, A), 1, "given to a Character");
+}
+
+/// "When a DON!! card on your field is returned to your DON!! deck by your effect, draw 1 card."
+/// (自分の効果によってドン‼デッキに戻された時): a DON!! −N cost of one's own triggers it; the
+/// opponent's effect returning one's DON!! does not.
+#[test]
+fn when_don_is_returned_by_your_effect() {
+    let watcher = || character("TST-W44", 1, 1000, vec![auto(When::DonReturnedByYourEffect, draw(1))]);
+    let mut g = Scenario::new().card(watcher()).card(activated("TST-X01", vec![Cost::ReturnDon(1)])).field(A, &["TST-W44", "TST-X01"]).don(A, 1, 0).build();
+    let c = char_card(&g, A, "TST-X01");
+    let hand = g.hand(A).len();
+    activate(&mut g, c);
+    assert_eq!(g.hand(A).len(), hand + 2, "the ability's draw and the triggered one");
+    let e = Effect::ReturnDon { side: Side::Opponent, count: 1 };
+    let mut g = Scenario::new().card(watcher()).card(main_event("TST-X75", 0, e)).hand(A, &["TST-X75"]).field(B, &["TST-W44"]).don(B, 1, 0).build();
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-X75"));
+    assert_eq!(g.don(B).1 + g.don(B).2, 0, "B's DON!! went back");
+    assert_eq!(g.hand(B).len(), hand, "not by B's effect");
+}

@@ -100,6 +100,24 @@ pub const WHENS: &[Word<When>] = &[
         en: "When this Character's attack deals damage to your opponent's Life,",
         ja: "このキャラのアタックによって、相手のライフにダメージを与えた時、",
     },
+    Word {
+        value: When::DonReturnedByYourEffect,
+        en: "When a DON!! card on your field is returned to your DON!! deck by your effect,",
+        ja: "自分の場のドン‼が自分の効果によってドン‼デッキに戻された時、",
+    },
+    Word {
+        value: When::LifeLeaves(Side::Either),
+        en: "When a card is removed from your or your opponent's Life cards,",
+        ja: "ライフが離れた時、",
+    },
+    Word { value: When::LifeLeaves(Side::Opponent), en: "When a card is removed from your opponent's Life cards,", ja: "相手のライフが離れた時、" },
+    Word { value: When::LifeLeaves(Side::You), en: "When a card is removed from your Life cards,", ja: "自分のライフが離れた時、" },
+    Word { value: When::LifeBecomesZero, en: "When your number of Life cards becomes 0,", ja: "自分のライフが0枚になった時、" },
+    Word {
+        value: When::DonGiven,
+        en: "When this Leader or any of your Characters is given a DON!! card,",
+        ja: "このリーダーか自分のキャラにドン‼が付与された時、",
+    },
     // the worded form of the tag, written where a tag cannot stand ("This effect can be activated
     // when your opponent attacks.", 「相手がアタックした時、発動できる。」)
     Word { value: When::OnOpponentsAttack, en: "When your opponent attacks,", ja: "相手がアタックした時、" },

@@ -98,6 +98,20 @@ pub enum When {
     /// (このキャラが相手のキャラとバトルしたバトル終了時): at the battle's end (7-1-5-2), for this
     /// card when the other card of the battle was not a Leader.
     EndOfBattleWithCharacter,
+    /// "When a DON!! card on your field is returned to your DON!! deck by your effect" (自分の場
+    /// のドン‼が自分の効果によってドン‼デッキに戻された時): a return the ability's controller
+    /// made, by a cost (DON!! −N) or an effect; not one the opponent's effect made.
+    DonReturnedByYourEffect,
+    /// "When a card is removed from <side> Life cards" (ライフが離れた時, 相手のライフが離れた
+    /// 時): once per card that leaves that Life area (4-11), whatever moves it.
+    LifeLeaves(Side),
+    /// "When your number of Life cards becomes 0" (自分のライフが0枚になった時): as the last
+    /// card leaves the controller's Life area.
+    LifeBecomesZero,
+    /// "When this Leader or any of your Characters is given a DON!! card" (このリーダーか自分の
+    /// キャラにドン‼が付与された時): whenever DON!! cards are given to the controller's Leader or
+    /// Characters (6-5-5), by the main-phase action or an effect; once per giving.
+    DonGiven,
 }
 
 /// When an activated ability may be used.
