@@ -208,6 +208,7 @@ const EN: &[&str] = &[
     "When a card is removed from your Life cards, draw 1 card.",
     "[Your Turn] When your number of Life cards becomes 0, draw 2 cards.",
     "[Opponent's Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.",
+    "[Once Per Turn] When a Character is removed from the field by your effect, draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -400,6 +401,7 @@ const JA: &[&str] = &[
     "自分のライフが離れた時、カード1枚を引く。",
     "【自分のターン中】自分のライフが0枚になった時、カード2枚を引く。",
     "【相手のターン中】このリーダーか自分のキャラにドン‼が付与された時、カード1枚を引く。",
+    "【ターン1回】キャラが自分の効果で場を離れた時、カード1枚を引く。",
 ];
 
 #[test]

@@ -115,6 +115,7 @@ impl PreparedDecks {
             d.abilities.iter().fold(acc, |acc, a| match a {
                 Ability::Auto { when: When::LifeLeaves(_) | When::LifeBecomesZero, .. } => acc | EVENT_LIFE,
                 Ability::Auto { when: When::DonGiven, .. } => acc | EVENT_DON_GIVEN,
+                Ability::Auto { when: When::CharacterRemovedByYourEffect, .. } => acc | EVENT_REMOVED,
                 _ => acc,
             })
         });
@@ -127,6 +128,8 @@ impl PreparedDecks {
 pub(crate) const EVENT_LIFE: u8 = 1;
 /// `Game::event_timings`: some card waits for DON!! being given.
 pub(crate) const EVENT_DON_GIVEN: u8 = 2;
+/// `Game::event_timings`: some card waits for a Character removed from the field by an effect.
+pub(crate) const EVENT_REMOVED: u8 = 4;
 
 /// A game in progress (always legal). `Clone` is cheap enough for search and tests.
 #[derive(Clone, Debug)]
@@ -146,7 +149,7 @@ pub struct Game {
     /// only one-shot negations are looked for.
     pub(crate) negates_statically: bool,
     /// The event timings some card of this game waits for (`EVENT_LIFE`: a card leaves a Life
-    /// area; `EVENT_DON_GIVEN`: DON!! given): the choke points look for triggers of these only
+    /// area; `EVENT_DON_GIVEN`: DON!! given; `EVENT_REMOVED`: a Character removed by an effect): the choke points look for triggers of these only
     /// when a card has them, so games without such cards pay nothing.
     pub(crate) event_timings: u8,
     /// Set while a permanent negation is being looked for (the look-up does not recurse).

@@ -2180,3 +2180,27 @@ fn when_don_is_returned_by_your_effect() {
     assert_eq!(g.don(B).1 + g.don(B).2, 0, "B's DON!! went back");
     assert_eq!(g.hand(B).len(), hand, "not by B's effect");
 }
+
+/// "When a Character is removed from the field by your effect, draw 1 card." (キャラが自分の効果で
+/// 場を離れた時): a K.O. by one's effect and a return to hand by one's effect trigger it, for
+/// either player's Character; the opponent's effect removing a Character does not.
+#[test]
+fn when_a_character_is_removed_from_the_field_by_your_effect() {
+    let watcher = character("TST-W45", 5, 1000, vec![auto(When::CharacterRemovedByYourEffect, draw(1))]);
+    let ko = main_event("TST-X77", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(3)), act: Act::Ko });
+    let bounce = main_event("TST-X78", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(3)), act: Act::ReturnToHand });
+    let build = |number: &str, watcher_seat| {
+        Scenario::new().card(watcher.clone()).card(ko.clone()).card(bounce.clone()).hand(A, &[number]).field(watcher_seat, &["TST-W45"]).field(B, &["TST-002"]).build()
+    };
+    let mut g = build("TST-X77", A);
+    let ev = play!(g, hand_card(&g, A, "TST-X77"));
+    assert_eq!(draws(&ev, A), 1, "K.O.'d by A's effect");
+    let mut g = build("TST-X78", A);
+    let ev = play!(g, hand_card(&g, A, "TST-X78"));
+    assert_eq!(draws(&ev, A), 1, "returned to hand by A's effect");
+    // B's watcher (cost 5, it stays): B's Character left by A's effect, not B's
+    let mut g = build("TST-X77", B);
+    let ev = play!(g, hand_card(&g, A, "TST-X77"));
+    assert_eq!(g.characters(B).len(), 1, "only the watcher is left");
+    assert_eq!(draws(&ev, B), 0, "not by B's effect");
+}

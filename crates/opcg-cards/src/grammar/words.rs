@@ -118,6 +118,7 @@ pub const WHENS: &[Word<When>] = &[
         en: "When this Leader or any of your Characters is given a DON!! card,",
         ja: "このリーダーか自分のキャラにドン‼が付与された時、",
     },
+    Word { value: When::CharacterRemovedByYourEffect, en: "When a Character is removed from the field by your effect,", ja: "キャラが自分の効果で場を離れた時、" },
     // the worded form of the tag, written where a tag cannot stand ("This effect can be activated
     // when your opponent attacks.", 「相手がアタックした時、発動できる。」)
     Word { value: When::OnOpponentsAttack, en: "When your opponent attacks,", ja: "相手がアタックした時、" },

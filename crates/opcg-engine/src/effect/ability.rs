@@ -112,6 +112,10 @@ pub enum When {
     /// キャラにドン‼が付与された時): whenever DON!! cards are given to the controller's Leader or
     /// Characters (6-5-5), by the main-phase action or an effect; once per giving.
     DonGiven,
+    /// "When a Character is removed from the field by your effect" (キャラが自分の効果で場を離れた
+    /// 時): either player's Character leaves the field (a K.O. or any other move) through an
+    /// effect or a cost of the ability's controller; not a K.O. in battle.
+    CharacterRemovedByYourEffect,
 }
 
 /// When an activated ability may be used.
