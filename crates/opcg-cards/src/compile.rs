@@ -101,8 +101,14 @@ impl Tags {
     /// The ability these tags head; `None` without a timing tag (not an automatic or activated
     /// ability).
     /// The abilities these tags head: one, or two for "\[A\]/\[B\]" (the same ability under two
-    /// timings; not with \[Once Per Turn\], whose count would no longer be shared).
-    pub fn into_abilities(self, cost: Vec<Cost>, effect: Effect) -> Option<Vec<Ability>> {
+    /// timings). With \[Once Per Turn\] the count is shared, so "\[A\]/\[B\] \[Once Per Turn\]"
+    /// is one automatic ability of the timing `When::Or` (an activated one stays unread).
+    pub fn into_abilities(mut self, cost: Vec<Cost>, effect: Effect) -> Option<Vec<Ability>> {
+        if self.once && self.when.is_some() {
+            if let (Some(w), Some(alt)) = (self.when.clone(), self.alt_when.take()) {
+                self.when = Some(When::Or(Box::new((w, alt))));
+            }
+        }
         let alt = match (&self.alt_when, self.alt_timing) {
             (None, None) => None,
             _ if self.once => return None,

@@ -209,6 +209,7 @@ const EN: &[&str] = &[
     "[Your Turn] When your number of Life cards becomes 0, draw 2 cards.",
     "[Opponent's Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.",
     "[Once Per Turn] When a Character is removed from the field by your effect, draw 1 card.",
+    "[When Attacking]/[On Your Opponent's Attack] [Once Per Turn] Draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -402,6 +403,7 @@ const JA: &[&str] = &[
     "【自分のターン中】自分のライフが0枚になった時、カード2枚を引く。",
     "【相手のターン中】このリーダーか自分のキャラにドン‼が付与された時、カード1枚を引く。",
     "【ターン1回】キャラが自分の効果で場を離れた時、カード1枚を引く。",
+    "【アタック時】/【相手のアタック時】【ターン1回】カード1枚を引く。",
 ];
 
 #[test]

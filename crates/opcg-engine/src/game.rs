@@ -111,25 +111,13 @@ impl PreparedDecks {
         let negates_statically = db.iter().any(|(_, d)| {
             d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::Negated, .. }, .. }))
         });
-        let event_timings = db.iter().fold(0, |acc, (_, d)| {
-            d.abilities.iter().fold(acc, |acc, a| match a {
-                Ability::Auto { when: When::LifeLeaves(_) | When::LifeBecomesZero, .. } => acc | EVENT_LIFE,
-                Ability::Auto { when: When::DonGiven, .. } => acc | EVENT_DON_GIVEN,
-                Ability::Auto { when: When::CharacterRemovedByYourEffect, .. } => acc | EVENT_REMOVED,
-                _ => acc,
-            })
+        let event_timings = db.iter().flat_map(|(_, d)| d.abilities.iter()).fold(0, |acc, a| match a {
+            Ability::Auto { when, .. } => acc | when.event_bit(),
+            _ => acc,
         });
         PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically, event_timings }
     }
 }
-
-/// `Game::event_timings`: some card waits for a card leaving a Life area ("When a card is removed
-/// from … Life cards", "When your number of Life cards becomes 0").
-pub(crate) const EVENT_LIFE: u8 = 1;
-/// `Game::event_timings`: some card waits for DON!! being given.
-pub(crate) const EVENT_DON_GIVEN: u8 = 2;
-/// `Game::event_timings`: some card waits for a Character removed from the field by an effect.
-pub(crate) const EVENT_REMOVED: u8 = 4;
 
 /// A game in progress (always legal). `Clone` is cheap enough for search and tests.
 #[derive(Clone, Debug)]
@@ -148,8 +136,8 @@ pub struct Game {
     /// Can any card of this game negate others by a permanent effect (8-2)? When none can,
     /// only one-shot negations are looked for.
     pub(crate) negates_statically: bool,
-    /// The event timings some card of this game waits for (`EVENT_LIFE`: a card leaves a Life
-    /// area; `EVENT_DON_GIVEN`: DON!! given; `EVENT_REMOVED`: a Character removed by an effect): the choke points look for triggers of these only
+    /// The event timings some card of this game waits for (`When::event_bit`: a card leaves a
+    /// Life area, DON!! given, a Character removed by an effect): the choke points look for triggers of these only
     /// when a card has them, so games without such cards pay nothing.
     pub(crate) event_timings: u8,
     /// Set while a permanent negation is being looked for (the look-up does not recurse).

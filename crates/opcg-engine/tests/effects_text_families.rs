@@ -2204,3 +2204,22 @@ fn when_a_character_is_removed_from_the_field_by_your_effect() {
     assert_eq!(g.characters(B).len(), 1, "only the watcher is left");
     assert_eq!(draws(&ev, B), 0, "not by B's effect");
 }
+
+/// "\[A\]/\[B\] \[Once Per Turn\] Draw 1 card." is one ability of two timings (`When::Or`): it
+/// activates at either, and its once-per-turn count is shared (10-2-13: the ability, not each
+/// timing, is used once per turn).
+#[test]
+fn one_ability_of_two_timings_shares_its_once_per_turn_count() {
+    let when = When::Or(Box::new((When::YouPlayCharacter, When::YouActivateEvent)));
+    let watcher = character("TST-W46", 1, 1000, vec![Ability::Auto { when, conditions: vec![], once_per_turn: true, optional: false, cost: vec![], effect: draw(1) }]);
+    let boost = main_event("TST-X79", 0, Effect::Targeted { sel: Selector::your_leader(), act: Act::Power(Amount::Fixed(1000), Duration::ThisTurn) });
+    let build = || Scenario::new().card(watcher.clone()).card(boost.clone()).field(A, &["TST-W46"]).hand(A, &["TST-001", "TST-X79"]).don(A, 1, 0).build();
+    let mut g = build();
+    let ev = play!(g, hand_card(&g, A, "TST-001"));
+    assert_eq!(draws(&ev, A), 1, "the first timing");
+    let ev = play!(g, hand_card(&g, A, "TST-X79"));
+    assert_eq!(draws(&ev, A), 0, "the second timing: used already this turn");
+    let mut g = build();
+    let ev = play!(g, hand_card(&g, A, "TST-X79"));
+    assert_eq!(draws(&ev, A), 1, "the second timing alone");
+}

@@ -44,8 +44,8 @@ pub fn keyword_line(k: Keyword) -> String {
     format!("{} {}", keyword_tag(k), reminder(k))
 }
 
-fn when_tag(w: &When) -> &'static str {
-    words::text_of(words::WHENS, w, LANG)
+fn when_tag(w: &When) -> String {
+    words::when_text(w, LANG)
 }
 
 fn timing_tag(t: ActTiming) -> &'static str {
@@ -244,7 +244,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             parts.push(line(&ctx, Vec::new(), conditions, cost, effect));
             parts.join(" ")
         }
-        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect } if !words::is_tag(when_tag(when)) => {
+        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect } if !words::is_tag(&when_tag(when)) => {
             // a worded timing opens the sentence, after the tags: "[Once Per Turn] When …, draw";
             // a cost comes first: "You may trash 1 card from your hand: When …, …"
             let mut parts = tags(conditions, "", *once_per_turn);
@@ -252,13 +252,13 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             if cost_first {
                 parts.push(costs(&ctx, cost));
             }
-            parts.push(when_tag(when).to_string());
+            parts.push(when_tag(when));
             let body = line(&ctx, Vec::new(), conditions, if cost_first { &[] } else { cost }, effect);
             parts.push(lower_first(&body));
             parts.join(" ")
         }
         Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect } => {
-            line(&ctx, tags(conditions, when_tag(when), *once_per_turn), conditions, cost, effect)
+            line(&ctx, tags(conditions, &when_tag(when), *once_per_turn), conditions, cost, effect)
         }
         Ability::Activated { timing, conditions, once_per_turn, cost, effect } => {
             line(&ctx, tags(conditions, timing_tag(*timing), *once_per_turn), conditions, cost, effect)

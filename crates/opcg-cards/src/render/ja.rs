@@ -74,8 +74,8 @@ pub fn keyword_line(k: Keyword) -> String {
     format!("{}{}", keyword_tag(k), reminder(k))
 }
 
-fn when_tag(w: &When) -> &'static str {
-    words::text_of(words::WHENS, w, LANG)
+fn when_tag(w: &When) -> String {
+    words::when_text(w, LANG)
 }
 
 fn timing_tag(t: ActTiming) -> &'static str {
@@ -289,7 +289,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             let head = words::write_optional_when(when, LANG).unwrap_or_default();
             format!("{}{}{}", tags(conditions, "", *once_per_turn), head, body(&ctx, conditions, cost, e))
         }
-        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } if !words::is_tag(when_tag(when)) => {
+        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } if !words::is_tag(&when_tag(when)) => {
             // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」; a cost
             // comes first: 「自分の手札1枚を捨てることができる：…時、…」
             if !cost.is_empty() && if_prefix(&ctx, conditions).is_empty() {
@@ -298,7 +298,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("{}{}{}", tags(conditions, "", *once_per_turn), when_tag(when), body(&ctx, conditions, cost, e))
         }
         Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } => {
-            format!("{}{}", tags(conditions, when_tag(when), *once_per_turn), body(&ctx, conditions, cost, e))
+            format!("{}{}", tags(conditions, &when_tag(when), *once_per_turn), body(&ctx, conditions, cost, e))
         }
         Ability::Activated { timing, conditions, once_per_turn, cost, effect: e } => {
             format!("{}{}", tags(conditions, timing_tag(*timing), *once_per_turn), body(&ctx, conditions, cost, e))

@@ -116,6 +116,41 @@ pub enum When {
     /// 時): either player's Character leaves the field (a K.O. or any other move) through an
     /// effect or a cost of the ability's controller; not a K.O. in battle.
     CharacterRemovedByYourEffect,
+    /// "\[When Attacking\]/\[On Your Opponent's Attack\] \[Once Per Turn\] …": one ability
+    /// of two timings, activating at either (its once-per-turn count shared). Without \[Once Per
+    /// Turn\] the text is read as two abilities instead.
+    Or(Box<(When, When)>),
+}
+
+impl When {
+    /// Does this timing (either of an `Or`) match `pred`?
+    pub fn is(&self, pred: impl Fn(&When) -> bool) -> bool {
+        match self {
+            When::Or(pair) => pred(&pair.0) || pred(&pair.1),
+            w => pred(w),
+        }
+    }
+
+    /// Some card waits for a card leaving a Life area ("When a card is removed from … Life
+    /// cards", "When your number of Life cards becomes 0").
+    pub const EVENT_LIFE: u8 = 1;
+    /// Some card waits for DON!! being given.
+    pub const EVENT_DON_GIVEN: u8 = 2;
+    /// Some card waits for a Character removed from the field by an effect.
+    pub const EVENT_REMOVED: u8 = 4;
+
+    /// The bit of an event timing whose detection sits on a busy choke point (a zone move, a
+    /// DON!! giving, a K.O.): a game looks for it only when one of its cards has it
+    /// (`Game::event_timings`); 0 for the others, detected where their event happens anyway.
+    pub fn event_bit(&self) -> u8 {
+        match self {
+            When::Or(pair) => pair.0.event_bit() | pair.1.event_bit(),
+            When::LifeLeaves(_) | When::LifeBecomesZero => Self::EVENT_LIFE,
+            When::DonGiven => Self::EVENT_DON_GIVEN,
+            When::CharacterRemovedByYourEffect => Self::EVENT_REMOVED,
+            _ => 0,
+        }
+    }
 }
 
 /// When an activated ability may be used.

@@ -203,7 +203,8 @@ impl Game {
         let _ = don;
         let mut onko: Vec<u8> = Vec::new();
         for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
-            if let Ability::Auto { when: When::OnKo, conditions, .. } = ab {
+            if let Ability::Auto { when, conditions, .. } = ab {
+                if !when.is(|w| *w == When::OnKo) { continue; }
                 if self.conds_ok(conditions, owner, Some(slot)) { onko.push(i as u8); }
             }
         }
@@ -215,7 +216,7 @@ impl Game {
         // "When your / your opponent's / a Character is K.O.'d" (a Character: either player's)
         self.detect(owner, None, |w| matches!(w, When::CharacterKoed(Side::You | Side::Either)));
         self.detect(owner.other(), None, |w| matches!(w, When::CharacterKoed(Side::Opponent | Side::Either)));
-        if cause == KoCause::Effect && self.event_timings & crate::game::EVENT_REMOVED != 0 {
+        if cause == KoCause::Effect && self.event_timings & When::EVENT_REMOVED != 0 {
             self.detect(by, None, |w| *w == When::CharacterRemovedByYourEffect);
         }
         let new_id = self.move_obj(slot, Zone::Trash, false);
@@ -297,7 +298,7 @@ impl Game {
         }
         let character = self.st.obj(slot).zone == Zone::Character;
         self.move_obj(slot, to, bottom);
-        if character && self.event_timings & crate::game::EVENT_REMOVED != 0 {
+        if character && self.event_timings & When::EVENT_REMOVED != 0 {
             // "When a Character is removed from the field by your effect"
             self.detect(by, None, |w| *w == When::CharacterRemovedByYourEffect);
         }
@@ -552,7 +553,7 @@ impl Game {
             }
             Effect::ActivateOwn(OwnAbility::Auto(when)) => {
                 let found = self.db.get(ctx.def).abilities.iter().find_map(|a| match a {
-                    Ability::Auto { when: w, conditions, cost, effect, .. } if *w == when => Some((conditions.clone(), cost.clone(), effect.clone())),
+                    Ability::Auto { when: w, conditions, cost, effect, .. } if w.is(|w| *w == when) => Some((conditions.clone(), cost.clone(), effect.clone())),
                     _ => None,
                 });
                 let src = self.st.slot_of(ctx.source);

@@ -37,7 +37,8 @@ impl Game {
         let mut nleave = 0;
         if matches!(from, Zone::Character | Zone::Stage) && to != from && to.is_public() && !self.negated(slot) {
             for (i, ab) in self.db.get(old.def).abilities.iter().enumerate() {
-                if let Ability::Auto { when: When::LeavesField, conditions, .. } = ab {
+                if let Ability::Auto { when, conditions, .. } = ab {
+                    if !when.is(|w| *w == When::LeavesField) { continue; }
                     if nleave < leave.len() && self.conds_ok(conditions, owner, Some(slot)) {
                         leave[nleave] = i as u8;
                         nleave += 1;
@@ -104,7 +105,7 @@ impl Game {
             let to_id = if matches!(to, Zone::Deck | Zone::Life) { Hidden::Unknown } else { Hidden::Known(id) };
             self.log(Event::Moved { owner, card: Hidden::Known(old), to_id, from, to, vis });
         }
-        if from == Zone::Life && self.event_timings & crate::game::EVENT_LIFE != 0 {
+        if from == Zone::Life && self.event_timings & When::EVENT_LIFE != 0 {
             // "When a card is removed from … Life cards" (once per card), "When your number of
             // Life cards becomes 0"
             self.detect(owner, None, |w| matches!(w, When::LifeLeaves(Side::You | Side::Either)));
@@ -346,7 +347,7 @@ impl Game {
         let id = self.st.obj(slot).id;
         if k > 0 {
             self.log(Event::DonAttached { seat, target: id, count: k });
-            if self.event_timings & crate::game::EVENT_DON_GIVEN != 0 {
+            if self.event_timings & When::EVENT_DON_GIVEN != 0 {
                 self.detect(seat, None, |w| *w == When::DonGiven);
             }
         }
