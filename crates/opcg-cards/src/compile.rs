@@ -16,7 +16,7 @@ pub mod ja;
 use std::ops::Range;
 
 use game_core::Lang;
-use opcg_engine::effect::{Ability, ActTiming, Condition, Cost, Effect, When};
+use opcg_engine::effect::{Ability, ActTiming, Condition, Cost, Effect, Tagged, When};
 use opcg_engine::{CardDef, Keyword};
 
 use crate::grammar::words;
@@ -104,9 +104,11 @@ impl Tags {
     /// timings). With \[Once Per Turn\] the count is shared, so "\[A\]/\[B\] \[Once Per Turn\]"
     /// is one automatic ability of the timing `When::Or` (an activated one stays unread).
     pub fn into_abilities(mut self, cost: Vec<Cost>, effect: Effect) -> Option<Vec<Ability>> {
-        if self.once && self.when.is_some() {
-            if let (Some(w), Some(alt)) = (self.when.clone(), self.alt_when.take()) {
-                self.when = Some(When::Or(Box::new((w, alt))));
+        if self.once {
+            let pair = self.when.as_ref().and_then(Tagged::of).zip(self.alt_when.as_ref().and_then(Tagged::of));
+            if let Some((a, b)) = pair {
+                self.when = Some(When::Or(a, b));
+                self.alt_when = None;
             }
         }
         let alt = match (&self.alt_when, self.alt_timing) {

@@ -2210,16 +2210,19 @@ fn when_a_character_is_removed_from_the_field_by_your_effect() {
 /// timing, is used once per turn).
 #[test]
 fn one_ability_of_two_timings_shares_its_once_per_turn_count() {
-    let when = When::Or(Box::new((When::YouPlayCharacter, When::YouActivateEvent)));
-    let watcher = character("TST-W46", 1, 1000, vec![Ability::Auto { when, conditions: vec![], once_per_turn: true, optional: false, cost: vec![], effect: draw(1) }]);
-    let boost = main_event("TST-X79", 0, Effect::Targeted { sel: Selector::your_leader(), act: Act::Power(Amount::Fixed(1000), Duration::ThisTurn) });
-    let build = || Scenario::new().card(watcher.clone()).card(boost.clone()).field(A, &["TST-W46"]).hand(A, &["TST-001", "TST-X79"]).don(A, 1, 0).build();
-    let mut g = build();
-    let ev = play!(g, hand_card(&g, A, "TST-001"));
+    // [On Play]/[When Attacking] [Once Per Turn] on a Character with [Rush]
+    let when = When::Or(Tagged::OnPlay, Tagged::WhenAttacking);
+    let mut runner = character("TST-W46", 1, 1000, vec![Ability::Auto { when, conditions: vec![], once_per_turn: true, optional: false, cost: vec![], effect: draw(1) }]);
+    runner.keywords = vec![Keyword::Rush];
+    let mut g = Scenario::new().card(runner.clone()).hand(A, &["TST-W46"]).life(B, &["TST-001"]).don(A, 1, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-W46"));
     assert_eq!(draws(&ev, A), 1, "the first timing");
-    let ev = play!(g, hand_card(&g, A, "TST-X79"));
+    let c = char_card(&g, A, "TST-W46");
+    let ev = attack!(g, c, g.leader(B));
     assert_eq!(draws(&ev, A), 0, "the second timing: used already this turn");
-    let mut g = build();
-    let ev = play!(g, hand_card(&g, A, "TST-X79"));
+    // already on the field: its attack is the first use this turn
+    let mut g = Scenario::new().card(runner).field(A, &["TST-W46"]).life(B, &["TST-001"]).build();
+    let c = char_card(&g, A, "TST-W46");
+    let ev = attack!(g, c, g.leader(B));
     assert_eq!(draws(&ev, A), 1, "the second timing alone");
 }

@@ -334,7 +334,7 @@ pub fn read<T: Clone>(c: &mut Cursor, table: &'static [Word<T>], lang: Lang, tag
 /// timings (`When::Or`).
 pub fn when_text(w: &When, lang: Lang) -> String {
     match w {
-        When::Or(pair) => format!("{}/{}", text_of(WHENS, &pair.0, lang), text_of(WHENS, &pair.1, lang)),
+        When::Or(a, b) => format!("{}/{}", text_of(WHENS, &a.when(), lang), text_of(WHENS, &b.when(), lang)),
         w => text_of(WHENS, w, lang).to_string(),
     }
 }

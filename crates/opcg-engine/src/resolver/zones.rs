@@ -105,14 +105,8 @@ impl Game {
             let to_id = if matches!(to, Zone::Deck | Zone::Life) { Hidden::Unknown } else { Hidden::Known(id) };
             self.log(Event::Moved { owner, card: Hidden::Known(old), to_id, from, to, vis });
         }
-        if from == Zone::Life && self.event_timings & When::EVENT_LIFE != 0 {
-            // "When a card is removed from … Life cards" (once per card), "When your number of
-            // Life cards becomes 0"
-            self.detect(owner, None, |w| matches!(w, When::LifeLeaves(Side::You | Side::Either)));
-            self.detect(owner.other(), None, |w| matches!(w, When::LifeLeaves(Side::Opponent | Side::Either)));
-            if self.st.zones[owner].life.is_empty() {
-                self.detect(owner, None, |w| *w == When::LifeBecomesZero);
-            }
+        if self.event_timings & When::EVENT_LIFE != 0 && from == Zone::Life {
+            self.life_left(owner);
         }
         if nleave > 0 {
             self.next_batch();
@@ -122,6 +116,18 @@ impl Game {
             }
         }
         id
+    }
+
+    /// A card left `owner`'s Life area: "When a card is removed from … Life cards" (once per
+    /// card), "When your number of Life cards becomes 0" (out of line: most games have neither).
+    #[cold]
+    #[inline(never)]
+    fn life_left(&mut self, owner: Seat) {
+        self.detect(owner, None, |w| matches!(w, When::LifeLeaves(Side::You | Side::Either)));
+        self.detect(owner.other(), None, |w| matches!(w, When::LifeLeaves(Side::Opponent | Side::Either)));
+        if self.st.zones[owner].life.is_empty() {
+            self.detect(owner, None, |w| *w == When::LifeBecomesZero);
+        }
     }
 
     /// Draw one card (4-5-2); nothing if the deck is empty (1-3-2).
