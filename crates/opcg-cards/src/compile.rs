@@ -16,7 +16,7 @@ pub mod ja;
 use std::ops::Range;
 
 use game_core::Lang;
-use opcg_engine::effect::{Ability, ActTiming, Condition, Cost, Effect, Tagged, When};
+use opcg_engine::effect::{Ability, ActTiming, Condition, Cost, Effect, When};
 use opcg_engine::{CardDef, Keyword};
 
 use crate::grammar::words;
@@ -101,20 +101,14 @@ impl Tags {
     /// The ability these tags head; `None` without a timing tag (not an automatic or activated
     /// ability).
     /// The abilities these tags head: one, or two for "\[A\]/\[B\]" (the same ability under two
-    /// timings). With \[Once Per Turn\] the count is shared, so "\[A\]/\[B\] \[Once Per Turn\]"
-    /// is one automatic ability of the timing `When::Or` (an activated one stays unread).
-    pub fn into_abilities(mut self, cost: Vec<Cost>, effect: Effect) -> Option<Vec<Ability>> {
-        if self.once {
-            let pair = self.when.as_ref().and_then(Tagged::of).zip(self.alt_when.as_ref().and_then(Tagged::of));
-            if let Some((a, b)) = pair {
-                self.when = Some(When::Or(a, b));
-                self.alt_when = None;
-            }
-        }
+    /// timings). "\[A\]/\[B\] \[Once Per Turn\]" of automatic abilities is two abilities that
+    /// differ only in their timing, one after the other: the engine gives such twins one
+    /// once-per-turn count (`Game::once_key`); activated twins with \[Once Per Turn\] stay unread.
+    pub fn into_abilities(self, cost: Vec<Cost>, effect: Effect) -> Option<Vec<Ability>> {
         let alt = match (&self.alt_when, self.alt_timing) {
             (None, None) => None,
+            (Some(w), _) => Some(Tags { when: Some(w.clone()), timing: None, once: self.once, ..Tags::default() }),
             _ if self.once => return None,
-            (Some(w), _) => Some(Tags { when: Some(w.clone()), timing: None, ..Tags::default() }),
             (None, Some(t)) => Some(Tags { when: None, timing: Some(t), ..Tags::default() }),
         };
         let conditions = self.conditions.clone();

@@ -3,7 +3,7 @@
 
 use game_core::Lang;
 use opcg_cards::compile::{compile_text, compile_trigger};
-use opcg_engine::effect::{Ability, Act, Cost, Effect, Tagged, When};
+use opcg_engine::effect::{Ability, Act, Cost, Effect, When};
 use opcg_engine::Keyword;
 
 #[test]
@@ -165,12 +165,12 @@ fn two_timings_make_two_abilities_or_one_with_once_per_turn() {
         &c.abilities[..],
         [Ability::Auto { when: When::OnPlay, .. }, Ability::Auto { when: When::WhenAttacking, .. }]
     ));
-    // a shared [Once Per Turn] cannot be split into two abilities: one ability of two timings
+    // with [Once Per Turn]: two twins, which the engine gives one count (`Game::once_key`)
     let c = compile_text("[On Play]/[When Attacking] [Once Per Turn] Draw 1 card.", Lang::En);
     assert!(c.unread.is_empty());
     assert!(matches!(
         &c.abilities[..],
-        [Ability::Auto { when: When::Or(Tagged::OnPlay, Tagged::WhenAttacking), once_per_turn: true, .. }]
+        [Ability::Auto { when: When::OnPlay, once_per_turn: true, .. }, Ability::Auto { when: When::WhenAttacking, once_per_turn: true, .. }]
     ));
     // activated abilities have no such timing: left unread
     let c = compile_text("[Main]/[Counter] [Once Per Turn] Draw 1 card.", Lang::En);

@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 
 pub use ability::{
     Ability, ActTiming, Cmp, Condition, Continuous, Cost, DeckRule, Extra, KoCause, Modifier, Prohibition,
-    Replaceable, StaticTarget, Tagged, When,
+    Replaceable, StaticTarget, When,
 };
 pub use amount::{Amount, Counted};
 pub use duration::Duration;

@@ -2205,14 +2205,13 @@ fn when_a_character_is_removed_from_the_field_by_your_effect() {
     assert_eq!(draws(&ev, B), 0, "not by B's effect");
 }
 
-/// "\[A\]/\[B\] \[Once Per Turn\] Draw 1 card." is one ability of two timings (`When::Or`): it
-/// activates at either, and its once-per-turn count is shared (10-2-13: the ability, not each
-/// timing, is used once per turn).
+/// "\[On Play\]/\[When Attacking\] \[Once Per Turn\] Draw 1 card." is read as two automatic
+/// abilities that differ only in their timing, one after the other: one printed ability, so they
+/// share one once-per-turn count (10-2-13); two abilities that differ otherwise keep their own.
 #[test]
-fn one_ability_of_two_timings_shares_its_once_per_turn_count() {
-    // [On Play]/[When Attacking] [Once Per Turn] on a Character with [Rush]
-    let when = When::Or(Tagged::OnPlay, Tagged::WhenAttacking);
-    let mut runner = character("TST-W46", 1, 1000, vec![Ability::Auto { when, conditions: vec![], once_per_turn: true, optional: false, cost: vec![], effect: draw(1) }]);
+fn two_timings_of_one_ability_share_its_once_per_turn_count() {
+    let once = |when, effect| Ability::Auto { when, conditions: vec![], once_per_turn: true, optional: false, cost: vec![], effect };
+    let mut runner = character("TST-W46", 1, 1000, vec![once(When::OnPlay, draw(1)), once(When::WhenAttacking, draw(1))]);
     runner.keywords = vec![Keyword::Rush];
     let mut g = Scenario::new().card(runner.clone()).hand(A, &["TST-W46"]).life(B, &["TST-001"]).don(A, 1, 0).build();
     let ev = play!(g, hand_card(&g, A, "TST-W46"));
@@ -2225,4 +2224,12 @@ fn one_ability_of_two_timings_shares_its_once_per_turn_count() {
     let c = char_card(&g, A, "TST-W46");
     let ev = attack!(g, c, g.leader(B));
     assert_eq!(draws(&ev, A), 1, "the second timing alone");
+    // different effects: two abilities, two counts
+    let mut other = character("TST-W47", 1, 1000, vec![once(When::OnPlay, draw(1)), once(When::WhenAttacking, draw(2))]);
+    other.keywords = vec![Keyword::Rush];
+    let mut g = Scenario::new().card(other).hand(A, &["TST-W47"]).life(B, &["TST-001"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-W47"));
+    let c = char_card(&g, A, "TST-W47");
+    let ev = attack!(g, c, g.leader(B));
+    assert_eq!(draws(&ev, A), 2, "its own count");
 }

@@ -330,15 +330,6 @@ pub fn read<T: Clone>(c: &mut Cursor, table: &'static [Word<T>], lang: Lang, tag
     table.iter().filter(|w| !tags_only || is_tag(w.text(lang))).find(|w| super::template::lit(c, w.text(lang))).map(|w| w.value.clone())
 }
 
-/// The words of a timing: its row of [`WHENS`], or "\[A\]/\[B\]" for one ability of two
-/// timings (`When::Or`).
-pub fn when_text(w: &When, lang: Lang) -> String {
-    match w {
-        When::Or(a, b) => format!("{}/{}", text_of(WHENS, &a.when(), lang), text_of(WHENS, &b.when(), lang)),
-        w => text_of(WHENS, w, lang).to_string(),
-    }
-}
-
 /// A bracketed automatic-timing tag ("\[On Play\]", 「【登場時】」).
 pub fn when_tag(c: &mut Cursor, lang: Lang) -> Option<When> {
     read(c, WHENS, lang, true)

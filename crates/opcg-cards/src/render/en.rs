@@ -44,8 +44,8 @@ pub fn keyword_line(k: Keyword) -> String {
     format!("{} {}", keyword_tag(k), reminder(k))
 }
 
-fn when_tag(w: &When) -> String {
-    words::when_text(w, LANG)
+fn when_tag(w: &When) -> &'static str {
+    words::text_of(words::WHENS, w, LANG)
 }
 
 fn timing_tag(t: ActTiming) -> &'static str {
@@ -218,11 +218,12 @@ fn if_prefix(ctx: &Ctx, conditions: &[Condition]) -> String {
 pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
     match (a, b) {
         (
-            Ability::Auto { when: w1, conditions: c1, once_per_turn: false, optional: false, cost: k1, effect: e1 },
-            Ability::Auto { when: w2, conditions: c2, once_per_turn: false, optional: false, cost: k2, effect: e2 },
-        ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 => {
+            Ability::Auto { when: w1, conditions: c1, once_per_turn: o1, optional: false, cost: k1, effect: e1 },
+            Ability::Auto { when: w2, conditions: c2, once_per_turn: o2, optional: false, cost: k2, effect: e2 },
+        ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 && o1 == o2 && words::is_tag(when_tag(w1)) && words::is_tag(when_tag(w2)) => {
+            // "[A]/[B] [Once Per Turn]": one count for both (the engine's `Game::once_key`)
             let head = format!("{}/{}", when_tag(w1), when_tag(w2));
-            Some(line(&ctx, tags(c1, &head, false), c1, k1, e1))
+            Some(line(&ctx, tags(c1, &head, *o1), c1, k1, e1))
         }
         (
             Ability::Activated { timing: t1, conditions: c1, once_per_turn: false, cost: k1, effect: e1 },
@@ -244,7 +245,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             parts.push(line(&ctx, Vec::new(), conditions, cost, effect));
             parts.join(" ")
         }
-        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect } if !words::is_tag(&when_tag(when)) => {
+        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect } if !words::is_tag(when_tag(when)) => {
             // a worded timing opens the sentence, after the tags: "[Once Per Turn] When …, draw";
             // a cost comes first: "You may trash 1 card from your hand: When …, …"
             let mut parts = tags(conditions, "", *once_per_turn);
@@ -252,13 +253,13 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             if cost_first {
                 parts.push(costs(&ctx, cost));
             }
-            parts.push(when_tag(when));
+            parts.push(when_tag(when).to_string());
             let body = line(&ctx, Vec::new(), conditions, if cost_first { &[] } else { cost }, effect);
             parts.push(lower_first(&body));
             parts.join(" ")
         }
         Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect } => {
-            line(&ctx, tags(conditions, &when_tag(when), *once_per_turn), conditions, cost, effect)
+            line(&ctx, tags(conditions, when_tag(when), *once_per_turn), conditions, cost, effect)
         }
         Ability::Activated { timing, conditions, once_per_turn, cost, effect } => {
             line(&ctx, tags(conditions, timing_tag(*timing), *once_per_turn), conditions, cost, effect)

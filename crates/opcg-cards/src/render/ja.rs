@@ -74,8 +74,8 @@ pub fn keyword_line(k: Keyword) -> String {
     format!("{}{}", keyword_tag(k), reminder(k))
 }
 
-fn when_tag(w: &When) -> String {
-    words::when_text(w, LANG)
+fn when_tag(w: &When) -> &'static str {
+    words::text_of(words::WHENS, w, LANG)
 }
 
 fn timing_tag(t: ActTiming) -> &'static str {
@@ -265,11 +265,12 @@ fn if_prefix(ctx: &Ctx, conditions: &[Condition]) -> String {
 pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
     match (a, b) {
         (
-            Ability::Auto { when: w1, conditions: c1, once_per_turn: false, optional: false, cost: k1, effect: e1 },
-            Ability::Auto { when: w2, conditions: c2, once_per_turn: false, optional: false, cost: k2, effect: e2 },
-        ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 => {
+            Ability::Auto { when: w1, conditions: c1, once_per_turn: o1, optional: false, cost: k1, effect: e1 },
+            Ability::Auto { when: w2, conditions: c2, once_per_turn: o2, optional: false, cost: k2, effect: e2 },
+        ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 && o1 == o2 && words::is_tag(when_tag(w1)) && words::is_tag(when_tag(w2)) => {
+            // "[A]/[B] [Once Per Turn]": one count for both (the engine's `Game::once_key`)
             let head = format!("{}/{}", when_tag(w1), when_tag(w2));
-            Some(format!("{}{}", tags(c1, &head, false), body(&ctx, c1, k1, e1)))
+            Some(format!("{}{}", tags(c1, &head, *o1), body(&ctx, c1, k1, e1)))
         }
         (
             Ability::Activated { timing: t1, conditions: c1, once_per_turn: false, cost: k1, effect: e1 },
@@ -289,7 +290,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             let head = words::write_optional_when(when, LANG).unwrap_or_default();
             format!("{}{}{}", tags(conditions, "", *once_per_turn), head, body(&ctx, conditions, cost, e))
         }
-        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } if !words::is_tag(&when_tag(when)) => {
+        Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } if !words::is_tag(when_tag(when)) => {
             // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」; a cost
             // comes first: 「自分の手札1枚を捨てることができる：…時、…」
             if !cost.is_empty() && if_prefix(&ctx, conditions).is_empty() {
@@ -298,7 +299,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("{}{}{}", tags(conditions, "", *once_per_turn), when_tag(when), body(&ctx, conditions, cost, e))
         }
         Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } => {
-            format!("{}{}", tags(conditions, &when_tag(when), *once_per_turn), body(&ctx, conditions, cost, e))
+            format!("{}{}", tags(conditions, when_tag(when), *once_per_turn), body(&ctx, conditions, cost, e))
         }
         Ability::Activated { timing, conditions, once_per_turn, cost, effect: e } => {
             format!("{}{}", tags(conditions, timing_tag(*timing), *once_per_turn), body(&ctx, conditions, cost, e))

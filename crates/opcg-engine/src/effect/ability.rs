@@ -116,63 +116,9 @@ pub enum When {
     /// 時): either player's Character leaves the field (a K.O. or any other move) through an
     /// effect or a cost of the ability's controller; not a K.O. in battle.
     CharacterRemovedByYourEffect,
-    /// "\[When Attacking\]/\[On Your Opponent's Attack\] \[Once Per Turn\] …": one ability
-    /// of two bracketed timings, activating at either (its once-per-turn count shared). Without
-    /// \[Once Per Turn\] the text is read as two abilities instead.
-    Or(Tagged, Tagged),
-}
-
-/// The timings printed as a bracketed tag (10-2), as `When::Or` pairs them: a small value, so a
-/// `When` stays a few bytes and comparing one stays cheap in trigger detection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Tagged {
-    OnPlay,
-    WhenAttacking,
-    OnBlock,
-    OnKo,
-    EndOfYourTurn,
-    EndOfOpponentsTurn,
-    OnOpponentsAttack,
-}
-
-impl Tagged {
-    /// The timing of this tag.
-    pub fn when(self) -> When {
-        match self {
-            Tagged::OnPlay => When::OnPlay,
-            Tagged::WhenAttacking => When::WhenAttacking,
-            Tagged::OnBlock => When::OnBlock,
-            Tagged::OnKo => When::OnKo,
-            Tagged::EndOfYourTurn => When::EndOfYourTurn,
-            Tagged::EndOfOpponentsTurn => When::EndOfOpponentsTurn,
-            Tagged::OnOpponentsAttack => When::OnOpponentsAttack,
-        }
-    }
-
-    /// The tag of a bracketed timing (`None` for a worded one).
-    pub fn of(w: &When) -> Option<Tagged> {
-        Some(match w {
-            When::OnPlay => Tagged::OnPlay,
-            When::WhenAttacking => Tagged::WhenAttacking,
-            When::OnBlock => Tagged::OnBlock,
-            When::OnKo => Tagged::OnKo,
-            When::EndOfYourTurn => Tagged::EndOfYourTurn,
-            When::EndOfOpponentsTurn => Tagged::EndOfOpponentsTurn,
-            When::OnOpponentsAttack => Tagged::OnOpponentsAttack,
-            _ => return None,
-        })
-    }
 }
 
 impl When {
-    /// Does this timing (either of an `Or`) match `pred`?
-    pub fn is(&self, pred: impl Fn(&When) -> bool) -> bool {
-        match self {
-            When::Or(a, b) => pred(&a.when()) || pred(&b.when()),
-            w => pred(w),
-        }
-    }
-
     /// Some card waits for a card leaving a Life area ("When a card is removed from … Life
     /// cards", "When your number of Life cards becomes 0").
     pub const EVENT_LIFE: u8 = 1;
@@ -186,7 +132,6 @@ impl When {
     /// (`Game::event_timings`); 0 for the others, detected where their event happens anyway.
     pub fn event_bit(&self) -> u8 {
         match self {
-            When::Or(a, b) => a.when().event_bit() | b.when().event_bit(),
             When::LifeLeaves(_) | When::LifeBecomesZero => Self::EVENT_LIFE,
             When::DonGiven => Self::EVENT_DON_GIVEN,
             When::CharacterRemovedByYourEffect => Self::EVENT_REMOVED,

@@ -203,8 +203,7 @@ impl Game {
         let _ = don;
         let mut onko: Vec<u8> = Vec::new();
         for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
-            if let Ability::Auto { when, conditions, .. } = ab {
-                if !when.is(|w| *w == When::OnKo) { continue; }
+            if let Ability::Auto { when: When::OnKo, conditions, .. } = ab {
                 if self.conds_ok(conditions, owner, Some(slot)) { onko.push(i as u8); }
             }
         }
@@ -553,7 +552,7 @@ impl Game {
             }
             Effect::ActivateOwn(OwnAbility::Auto(when)) => {
                 let found = self.db.get(ctx.def).abilities.iter().find_map(|a| match a {
-                    Ability::Auto { when: w, conditions, cost, effect, .. } if w.is(|w| *w == when) => Some((conditions.clone(), cost.clone(), effect.clone())),
+                    Ability::Auto { when: w, conditions, cost, effect, .. } if *w == when => Some((conditions.clone(), cost.clone(), effect.clone())),
                     _ => None,
                 });
                 let src = self.st.slot_of(ctx.source);

@@ -61,7 +61,7 @@ fn filter_matches_printed(f: &Filter, d: &CardDef) -> bool {
     if let Some(t) = f.has_trigger { if d.trigger.is_some() != t { return false; } }
     if let Some(m) = f.multicolour { if (d.colours.len() > 1) != m { return false; } }
     if let Some(v) = f.no_text { if (d.abilities.is_empty() && d.keywords.is_empty() && d.trigger.is_none()) != v { return false; } }
-    if let Some(w) = &f.without_auto { if d.abilities.iter().any(|a| matches!(a, Ability::Auto { when, .. } if when.is(|x| x == w))) { return false; } }
+    if let Some(w) = &f.without_auto { if d.abilities.iter().any(|a| matches!(a, Ability::Auto { when, .. } if when == w)) { return false; } }
     if let Some(n) = &f.number { if &d.number != n { return false; } }
     if let Some(m) = f.base_cost_max { if d.cost > m { return false; } }
     if let Some(m) = f.base_cost_min { if d.cost < m { return false; } }

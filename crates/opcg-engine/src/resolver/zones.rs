@@ -37,8 +37,7 @@ impl Game {
         let mut nleave = 0;
         if matches!(from, Zone::Character | Zone::Stage) && to != from && to.is_public() && !self.negated(slot) {
             for (i, ab) in self.db.get(old.def).abilities.iter().enumerate() {
-                if let Ability::Auto { when, conditions, .. } = ab {
-                    if !when.is(|w| *w == When::LeavesField) { continue; }
+                if let Ability::Auto { when: When::LeavesField, conditions, .. } = ab {
                     if nleave < leave.len() && self.conds_ok(conditions, owner, Some(slot)) {
                         leave[nleave] = i as u8;
                         nleave += 1;
@@ -105,8 +104,8 @@ impl Game {
             let to_id = if matches!(to, Zone::Deck | Zone::Life) { Hidden::Unknown } else { Hidden::Known(id) };
             self.log(Event::Moved { owner, card: Hidden::Known(old), to_id, from, to, vis });
         }
-        if self.event_timings & When::EVENT_LIFE != 0 && from == Zone::Life {
-            self.life_left(owner);
+        if self.event_timings & When::EVENT_LIFE != 0 {
+            self.life_left(owner, from);
         }
         if nleave > 0 {
             self.next_batch();
@@ -122,12 +121,23 @@ impl Game {
     /// card), "When your number of Life cards becomes 0" (out of line: most games have neither).
     #[cold]
     #[inline(never)]
-    fn life_left(&mut self, owner: Seat) {
+    fn life_left(&mut self, owner: Seat, from: Zone) {
+        if from != Zone::Life {
+            return;
+        }
         self.detect(owner, None, |w| matches!(w, When::LifeLeaves(Side::You | Side::Either)));
         self.detect(owner.other(), None, |w| matches!(w, When::LifeLeaves(Side::Opponent | Side::Either)));
         if self.st.zones[owner].life.is_empty() {
             self.detect(owner, None, |w| *w == When::LifeBecomesZero);
         }
+    }
+
+    /// DON!! were given to `seat`'s Leader or a Character: "When this Leader or any of your
+    /// Characters is given a DON!! card" (out of line: most games have none).
+    #[cold]
+    #[inline(never)]
+    fn don_given(&mut self, seat: Seat) {
+        self.detect(seat, None, |w| *w == When::DonGiven);
     }
 
     /// Draw one card (4-5-2); nothing if the deck is empty (1-3-2).
@@ -354,7 +364,7 @@ impl Game {
         if k > 0 {
             self.log(Event::DonAttached { seat, target: id, count: k });
             if self.event_timings & When::EVENT_DON_GIVEN != 0 {
-                self.detect(seat, None, |w| *w == When::DonGiven);
+                self.don_given(seat);
             }
         }
         self.st.last_ok = k > 0;
