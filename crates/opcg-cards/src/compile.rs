@@ -101,12 +101,14 @@ impl Tags {
     /// The ability these tags head; `None` without a timing tag (not an automatic or activated
     /// ability).
     /// The abilities these tags head: one, or two for "\[A\]/\[B\]" (the same ability under two
-    /// timings; not with \[Once Per Turn\], whose count would no longer be shared).
+    /// timings). "\[A\]/\[B\] \[Once Per Turn\]" of automatic abilities is two abilities that
+    /// differ only in their timing, one after the other: the engine gives such twins one
+    /// once-per-turn count (`Game::once_key`); activated twins with \[Once Per Turn\] stay unread.
     pub fn into_abilities(self, cost: Vec<Cost>, effect: Effect) -> Option<Vec<Ability>> {
         let alt = match (&self.alt_when, self.alt_timing) {
             (None, None) => None,
+            (Some(w), _) => Some(Tags { when: Some(w.clone()), timing: None, once: self.once, ..Tags::default() }),
             _ if self.once => return None,
-            (Some(w), _) => Some(Tags { when: Some(w.clone()), timing: None, ..Tags::default() }),
             (None, Some(t)) => Some(Tags { when: None, timing: Some(t), ..Tags::default() }),
         };
         let conditions = self.conditions.clone();
@@ -192,11 +194,7 @@ fn split_glued(line: &str) -> Vec<(usize, &str)> {
             continue;
         }
         let rest = &line[i..];
-        let starts_tag = words::starts_tag(words::WHENS, rest)
-            || words::starts_tag(words::TIMINGS, rest)
-            || words::starts_tag(words::KEYWORDS, rest)
-            || ["[DON!! x", "[Your Turn]", "[Opponent's Turn]", "【ドン", "【自分のターン中】", "【相手のターン中】"].iter().any(|t| rest.starts_with(t));
-        if starts_tag {
+        if words::starts_ability_tag(rest) {
             parts.push((start, &line[start..i]));
             start = i;
         }
@@ -246,10 +244,7 @@ pub fn compile_text(text: &str, lang: Lang) -> Compiled {
 /// moment to stop at: none.
 fn by_hand(b: &Block, lang: Lang) -> Vec<Ability> {
     let mut c = cursor::Cursor::new(b.line);
-    let t = match lang {
-        Lang::En => en::tags(&mut c),
-        Lang::Ja => ja::tags(&mut c),
-    };
+    let t = words::tags(&mut c, lang);
     let mut body = c.rest().trim().to_string();
     for (_, o) in &b.options {
         body.push('\n');

@@ -201,6 +201,15 @@ const EN: &[&str] = &[
     "[Activate: Main] [Once Per Turn] Give up to 2 rested DON!! cards to your [Harbor Lookout] Leader.",
     "[On Play] Up to 1 of your Characters cannot be K.O.'d by your opponent's effects until the end of your opponent's next turn.",
     "[DON!! x1] At the end of a battle in which this Character battles your opponent's Character, you may K.O. the opponent's Character you battled with. If you do, K.O. this Character.",
+    // the event timings (made-up texts in the printed templates)
+    "[Opponent's Turn] When a DON!! card on your field is returned to your DON!! deck by your effect, draw 1 card.",
+    "[Once Per Turn] This effect can be activated when a card is removed from your or your opponent's Life cards. Draw 1 card.",
+    "[DON!! x2] When a card is removed from your opponent's Life cards, draw 1 card.",
+    "When a card is removed from your Life cards, draw 1 card.",
+    "[Your Turn] When your number of Life cards becomes 0, draw 2 cards.",
+    "[Opponent's Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.",
+    "[Once Per Turn] When a Character is removed from the field by your effect, draw 1 card.",
+    "[When Attacking]/[On Your Opponent's Attack] [Once Per Turn] Draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -387,6 +396,14 @@ const JA: &[&str] = &[
     "【起動メイン】【ターン1回】自分のリーダーの「港の見張り」にレストのドン‼2枚までを、付与する。",
     "【登場時】自分のキャラ1枚までは、次の相手のターン終了時まで、相手の効果でKOされない。",
     "【ドン‼×1】このキャラが相手のキャラとバトルしたバトル終了時、バトルした相手のキャラをKOしてもよい。そうした場合、このキャラをKOする。",
+    "【相手のターン中】自分の場のドン‼が自分の効果によってドン‼デッキに戻された時、カード1枚を引く。",
+    "【ターン1回】ライフが離れた時、発動できる。カード1枚を引く。",
+    "【ドン‼×2】相手のライフが離れた時、カード1枚を引く。",
+    "自分のライフが離れた時、カード1枚を引く。",
+    "【自分のターン中】自分のライフが0枚になった時、カード2枚を引く。",
+    "【相手のターン中】このリーダーか自分のキャラにドン‼が付与された時、カード1枚を引く。",
+    "【ターン1回】キャラが自分の効果で場を離れた時、カード1枚を引く。",
+    "【アタック時】/【相手のアタック時】【ターン1回】カード1枚を引く。",
 ];
 
 #[test]

@@ -158,15 +158,22 @@ fn an_unknown_condition_or_cost_is_reported_alone() {
 }
 
 #[test]
-fn two_timings_make_two_abilities_but_not_with_once_per_turn() {
+fn two_timings_make_two_abilities_or_one_with_once_per_turn() {
     let c = compile_text("[On Play]/[When Attacking] Draw 1 card.", Lang::En);
     assert!(c.unread.is_empty());
     assert!(matches!(
         &c.abilities[..],
         [Ability::Auto { when: When::OnPlay, .. }, Ability::Auto { when: When::WhenAttacking, .. }]
     ));
-    // a shared [Once Per Turn] cannot be split into two abilities: left unread
+    // with [Once Per Turn]: two twins, which the engine gives one count (`Game::once_key`)
     let c = compile_text("[On Play]/[When Attacking] [Once Per Turn] Draw 1 card.", Lang::En);
+    assert!(c.unread.is_empty());
+    assert!(matches!(
+        &c.abilities[..],
+        [Ability::Auto { when: When::OnPlay, once_per_turn: true, .. }, Ability::Auto { when: When::WhenAttacking, once_per_turn: true, .. }]
+    ));
+    // activated abilities have no such timing: left unread
+    let c = compile_text("[Main]/[Counter] [Once Per Turn] Draw 1 card.", Lang::En);
     assert!(c.abilities.is_empty());
     assert_eq!(c.unread.len(), 1);
 }

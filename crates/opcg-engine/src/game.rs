@@ -76,6 +76,8 @@ pub struct PreparedDecks {
     adds_to_abilities: bool,
     /// Does any definition negate other cards' effects by a permanent effect?
     negates_statically: bool,
+    /// Which event timings a definition waits for (`Game::event_timings`).
+    event_timings: u8,
 }
 
 impl PreparedDecks {
@@ -109,7 +111,11 @@ impl PreparedDecks {
         let negates_statically = db.iter().any(|(_, d)| {
             d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::Negated, .. }, .. }))
         });
-        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically }
+        let event_timings = db.iter().flat_map(|(_, d)| d.abilities.iter()).fold(0, |acc, a| match a {
+            Ability::Auto { when, .. } => acc | when.event_bit(),
+            _ => acc,
+        });
+        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically, event_timings }
     }
 }
 
@@ -130,6 +136,10 @@ pub struct Game {
     /// Can any card of this game negate others by a permanent effect (8-2)? When none can,
     /// only one-shot negations are looked for.
     pub(crate) negates_statically: bool,
+    /// The event timings some card of this game waits for (`When::event_bit`: a card leaves a
+    /// Life area, DON!! given, a Character removed by an effect): the choke points look for triggers of these only
+    /// when a card has them, so games without such cards pay nothing.
+    pub(crate) event_timings: u8,
     /// Set while a permanent negation is being looked for (the look-up does not recurse).
     pub(crate) negation_lookup: std::cell::Cell<bool>,
 }
@@ -253,7 +263,7 @@ impl Game {
         for seat in Seat::BOTH {
             st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
         }
-        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, negation_lookup: std::cell::Cell::new(false) }
+        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, negation_lookup: std::cell::Cell::new(false) }
     }
 
     /// Rebuild a game from its setup and the actions applied so far (a save file is

@@ -2103,3 +2103,133 @@ fn an_optional_automatic_ability_is_among_the_asked_effects() {
     assert_eq!(asked[0], &Effect::May(Box::new(draw(1))));
     assert_eq!(asked[1], &draw(1));
 }
+
+/// "When a card is removed from your or your opponent's Life cards, draw 1 card." (ライフが離れた
+/// 時) triggers for a card leaving either Life area, once per card; "When a card is removed from
+/// your opponent's Life cards" (相手のライフが離れた時) only for the opponent's; "When your
+/// number of Life cards becomes 0" (自分のライフが0枚になった時) as the last card leaves.
+#[test]
+fn when_a_card_leaves_a_life_area_or_life_becomes_zero() {
+    let trash_life = |side| main_event("TST-X76", 0, Effect::MoveTop { side, from: Pile::Life, count: 1, up_to: false, to: Dest::Trash });
+    let watcher = |number: &str, when| character(number, 1, 1000, vec![auto(when, draw(1))]);
+    // either Life area: A's watcher draws for B's card; B's last Life card: B's watcher draws
+    let mut g = Scenario::new()
+        .card(watcher("TST-W41", When::LifeLeaves(Side::Either)))
+        .card(watcher("TST-W42", When::LifeBecomesZero))
+        .card(trash_life(Side::Opponent))
+        .hand(A, &["TST-X76"])
+        .field(A, &["TST-W41"])
+        .field(B, &["TST-W42"])
+        .life(B, &["TST-001"])
+        .build();
+    let ev = play!(g, hand_card(&g, A, "TST-X76"));
+    assert_eq!(draws(&ev, A), 1, "a card left the opponent's Life");
+    assert_eq!(draws(&ev, B), 1, "B's Life became 0");
+    // A's own Life: the either-watcher draws, the opponent's-Life watcher does not; B has
+    // Life left, so B's watcher waits
+    let build = |side| {
+        Scenario::new()
+            .card(watcher("TST-W41", When::LifeLeaves(Side::Opponent)))
+            .card(watcher("TST-W42", When::LifeBecomesZero))
+            .card(trash_life(side))
+            .hand(A, &["TST-X76"])
+            .field(A, &["TST-W41"])
+            .field(B, &["TST-W42"])
+            .life(A, &["TST-001", "TST-002"])
+            .life(B, &["TST-001", "TST-002"])
+            .build()
+    };
+    let mut g = build(Side::You);
+    let ev = play!(g, hand_card(&g, A, "TST-X76"));
+    assert_eq!(draws(&ev, A), 0, "A's own Life is not the opponent's");
+    let mut g = build(Side::Opponent);
+    let ev = play!(g, hand_card(&g, A, "TST-X76"));
+    assert_eq!(draws(&ev, A), 1, "the opponent's Life");
+    assert_eq!(draws(&ev, B), 0, "B still has a Life card");
+}
+
+/// "When this Leader or any of your Characters is given a DON!! card, draw 1 card." (このリーダー
+/// か自分のキャラにドン‼が付与された時): the main-phase giving (6-5-5) triggers it, once per giving;
+/// the opponent's cards wait.
+#[test]
+fn when_your_leader_or_character_is_given_don() {
+    let watcher = character("TST-W43", 1, 1000, vec![auto(When::DonGiven, draw(1))]);
+    let mut g = Scenario::new().card(watcher).field(A, &["TST-W43"]).field(B, &["TST-W43"]).don(A, 3, 0).build();
+    let ev = ok!(g, A, Action::AttachDon { target: g.leader(A), count: 2 });
+    assert_eq!(draws(&ev, A), 1, "one giving, one draw");
+    assert_eq!(draws(&ev, B), 0);
+    let ev = ok!(g, A, Action::AttachDon { target: char_card(&g, A, "TST-W43"), count: 1 });
+    assert_eq!(draws(&ev, A), 1, "given to a Character");
+}
+
+/// "When a DON!! card on your field is returned to your DON!! deck by your effect, draw 1 card."
+/// (自分の効果によってドン‼デッキに戻された時): a DON!! −N cost of one's own triggers it; the
+/// opponent's effect returning one's DON!! does not.
+#[test]
+fn when_don_is_returned_by_your_effect() {
+    let watcher = || character("TST-W44", 1, 1000, vec![auto(When::DonReturnedByYourEffect, draw(1))]);
+    let mut g = Scenario::new().card(watcher()).card(activated("TST-X01", vec![Cost::ReturnDon(1)])).field(A, &["TST-W44", "TST-X01"]).don(A, 1, 0).build();
+    let c = char_card(&g, A, "TST-X01");
+    let hand = g.hand(A).len();
+    activate(&mut g, c);
+    assert_eq!(g.hand(A).len(), hand + 2, "the ability's draw and the triggered one");
+    let e = Effect::ReturnDon { side: Side::Opponent, count: 1 };
+    let mut g = Scenario::new().card(watcher()).card(main_event("TST-X75", 0, e)).hand(A, &["TST-X75"]).field(B, &["TST-W44"]).don(B, 1, 0).build();
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-X75"));
+    assert_eq!(g.don(B).1 + g.don(B).2, 0, "B's DON!! went back");
+    assert_eq!(g.hand(B).len(), hand, "not by B's effect");
+}
+
+/// "When a Character is removed from the field by your effect, draw 1 card." (キャラが自分の効果で
+/// 場を離れた時): a K.O. by one's effect and a return to hand by one's effect trigger it, for
+/// either player's Character; the opponent's effect removing a Character does not.
+#[test]
+fn when_a_character_is_removed_from_the_field_by_your_effect() {
+    let watcher = character("TST-W45", 5, 1000, vec![auto(When::CharacterRemovedByYourEffect, draw(1))]);
+    let ko = main_event("TST-X77", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(3)), act: Act::Ko });
+    let bounce = main_event("TST-X78", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(3)), act: Act::ReturnToHand });
+    let build = |number: &str, watcher_seat| {
+        Scenario::new().card(watcher.clone()).card(ko.clone()).card(bounce.clone()).hand(A, &[number]).field(watcher_seat, &["TST-W45"]).field(B, &["TST-002"]).build()
+    };
+    let mut g = build("TST-X77", A);
+    let ev = play!(g, hand_card(&g, A, "TST-X77"));
+    assert_eq!(draws(&ev, A), 1, "K.O.'d by A's effect");
+    let mut g = build("TST-X78", A);
+    let ev = play!(g, hand_card(&g, A, "TST-X78"));
+    assert_eq!(draws(&ev, A), 1, "returned to hand by A's effect");
+    // B's watcher (cost 5, it stays): B's Character left by A's effect, not B's
+    let mut g = build("TST-X77", B);
+    let ev = play!(g, hand_card(&g, A, "TST-X77"));
+    assert_eq!(g.characters(B).len(), 1, "only the watcher is left");
+    assert_eq!(draws(&ev, B), 0, "not by B's effect");
+}
+
+/// "\[On Play\]/\[When Attacking\] \[Once Per Turn\] Draw 1 card." is read as two automatic
+/// abilities that differ only in their timing, one after the other: one printed ability, so they
+/// share one once-per-turn count (10-2-13); two abilities that differ otherwise keep their own.
+#[test]
+fn two_timings_of_one_ability_share_its_once_per_turn_count() {
+    let once = |when, effect| Ability::Auto { when, conditions: vec![], once_per_turn: true, optional: false, cost: vec![], effect };
+    let mut runner = character("TST-W46", 1, 1000, vec![once(When::OnPlay, draw(1)), once(When::WhenAttacking, draw(1))]);
+    runner.keywords = vec![Keyword::Rush];
+    let mut g = Scenario::new().card(runner.clone()).hand(A, &["TST-W46"]).life(B, &["TST-001"]).don(A, 1, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-W46"));
+    assert_eq!(draws(&ev, A), 1, "the first timing");
+    let c = char_card(&g, A, "TST-W46");
+    let ev = attack!(g, c, g.leader(B));
+    assert_eq!(draws(&ev, A), 0, "the second timing: used already this turn");
+    // already on the field: its attack is the first use this turn
+    let mut g = Scenario::new().card(runner).field(A, &["TST-W46"]).life(B, &["TST-001"]).build();
+    let c = char_card(&g, A, "TST-W46");
+    let ev = attack!(g, c, g.leader(B));
+    assert_eq!(draws(&ev, A), 1, "the second timing alone");
+    // different effects: two abilities, two counts
+    let mut other = character("TST-W47", 1, 1000, vec![once(When::OnPlay, draw(1)), once(When::WhenAttacking, draw(2))]);
+    other.keywords = vec![Keyword::Rush];
+    let mut g = Scenario::new().card(other).hand(A, &["TST-W47"]).life(B, &["TST-001"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-W47"));
+    let c = char_card(&g, A, "TST-W47");
+    let ev = attack!(g, c, g.leader(B));
+    assert_eq!(draws(&ev, A), 2, "its own count");
+}

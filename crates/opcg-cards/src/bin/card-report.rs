@@ -1,4 +1,4 @@
-//! `card-report --en DIR --ja DIR \[--cards\] \[--top N\]`: how much real card text the compiler reads.
+//! `card-report --en DIR --ja DIR \[--cards\] \[--leaders\] \[--top N\]`: how much real card text the compiler reads.
 //!
 //! Per language: *compiled* (every clause of the effect and \[Trigger\] read), *round-trip* (the
 //! rendering of the reading is the normalised printed text, effect and trigger). Given both
@@ -7,7 +7,9 @@
 //! fully* when it round-trips (in both languages, given both folders); the report counts the
 //! Leaders read fully and the starter decks (packs labelled `ST-…` in the folder's `packs.json`)
 //! whose every card is read fully. Prints the most frequent unread clause shapes and ends with one
-//! summary line.
+//! summary line. `--cards` lists every card's unread spans; `--leaders` only those of the Leaders
+//! and starter-deck cards not read fully (each language's unread spans, or its printed and
+//! rendered texts when it reads but does not round-trip).
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
@@ -23,22 +25,24 @@ struct Args {
     en: Option<PathBuf>,
     ja: Option<PathBuf>,
     cards: bool,
+    leaders: bool,
     top: usize,
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut a = Args { en: None, ja: None, cards: false, top: 15 };
+    let mut a = Args { en: None, ja: None, cards: false, leaders: false, top: 15 };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         match arg.as_str() {
             "--en" => a.en = Some(it.next().ok_or("--en needs a folder")?.into()),
             "--ja" => a.ja = Some(it.next().ok_or("--ja needs a folder")?.into()),
             "--cards" => a.cards = true,
+            "--leaders" => a.leaders = true,
             "--top" => {
                 a.top = it.next().and_then(|n| n.parse().ok()).ok_or("--top needs a number")?;
             }
             "-h" | "--help" => {
-                return Err("usage: card-report [--en DIR] [--ja DIR] [--cards] [--top N]".into());
+                return Err("usage: card-report [--en DIR] [--ja DIR] [--cards] [--leaders] [--top N]".into());
             }
             other => return Err(format!("unknown argument {other:?}")),
         }
@@ -291,6 +295,27 @@ fn print_shapes(lang: &str, r: &LangReport, top: usize) {
     }
 }
 
+/// What of card `number` is not read fully, per language: its unread spans, or (read but not
+/// written back as printed) the printed and the rendered text.
+fn print_unread(number: &str, lists: &[(Lang, CardList)], reports: &[(Lang, LangReport)]) {
+    for (lang, r) in reports {
+        let Some(c) = r.results.get(number) else { continue };
+        if r.full.contains(number) {
+            continue;
+        }
+        for u in c.unread.iter().chain(c.trigger_unread.iter()) {
+            println!("    {lang:?} unread {:?}: {}", u.span, u.text);
+        }
+        if c.is_complete() {
+            let Some(card) = lists.iter().find(|(l, _)| l == lang).and_then(|(_, l)| l.cards.get(number)) else { continue };
+            let (eff, _) = render_card_hinted(&c.def, opcg_cards::compile::hints_of(card, *lang), *lang);
+            let printed = card.texts.get(lang).map_or(String::new(), |t| t.effect.replace('\n', " / "));
+            println!("    {lang:?} printed : {printed}");
+            println!("    {lang:?} rendered: {}", eff.replace('\n', " / "));
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(a) => a,
@@ -379,13 +404,23 @@ fn main() -> ExitCode {
         let missing: Vec<&String> = numbers.iter().filter(|n| !full(n)).collect();
         if missing.is_empty() {
             decks_full += 1;
-        } else if args.cards {
+        } else if args.cards || args.leaders {
             println!("starter deck {label}: not read fully: {}", missing.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" "));
         }
     }
-    if args.cards {
+    if args.cards || args.leaders {
         for n in leaders.iter().filter(|n| !full(n)) {
             println!("leader {n}: not read fully");
+            if args.leaders {
+                print_unread(n, &lists, &reports);
+            }
+        }
+    }
+    if args.leaders {
+        let in_decks: std::collections::BTreeSet<&String> = decks.values().flatten().filter(|n| !full(n) && !leaders.contains(n)).collect();
+        for n in in_decks {
+            println!("starter-deck card {n}: not read fully");
+            print_unread(n, &lists, &reports);
         }
     }
     let part = |l: Lang, name: &str| match get(l) {

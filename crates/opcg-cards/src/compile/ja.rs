@@ -87,66 +87,9 @@ pub fn keyword_line(line: &str) -> Option<Vec<Keyword>> {
     (!out.is_empty()).then_some(out)
 }
 
-/// Is this timing written as a bracketed tag (not as words that open the body)?
-fn worded_is_tag(w: &When) -> bool {
-    crate::grammar::words::is_tag(crate::grammar::words::text_of(crate::grammar::words::WHENS, w, LANG))
-}
-
+/// The tags before the body (the one reader of both languages, [`crate::grammar::words::tags`]).
 pub fn tags(c: &mut Cursor) -> Tags {
-    let mut t = Tags::default();
-    loop {
-        c.spaces();
-        if let Some(n) = c.attempt(|c| {
-            c.lit("【").then_some(())?;
-            don(c).then_some(())?;
-            c.any(&["×", "x"]).then_some(())?;
-            let n = c.count()?;
-            c.lit("】").then_some(n)
-        }) {
-            t.conditions.push(Condition::Don(n));
-        } else if c.lit("【自分のターン中】") {
-            t.conditions.push(Condition::YourTurn);
-        } else if c.lit("【相手のターン中】") {
-            t.conditions.push(Condition::OpponentsTurn);
-        } else if c.lit("【ターン1回】") {
-            t.once = true;
-        } else if let Some(w) = c.attempt(|c| {
-            // "[On Play]/[When Attacking]": a second timing of the same kind
-            (t.when.is_some() && t.alt_when.is_none() && c.lit("/")).then_some(())?;
-            when_tag(c)
-        }) {
-            t.alt_when = Some(w);
-        } else if let Some(a) = c.attempt(|c| {
-            (t.timing.is_some() && t.alt_timing.is_none() && c.lit("/")).then_some(())?;
-            timing_tag(c)
-        }) {
-            t.alt_timing = Some(a);
-        } else if t.when.is_none() && t.timing.is_none() && c.ahead(when_tag) {
-            // a second timing tag ("[On Play]/[When Attacking]") is left to the body, unread
-            t.when = when_tag(c);
-        } else if t.when.is_none() && t.timing.is_none() && c.ahead(timing_tag) {
-            t.timing = timing_tag(c);
-        } else if let Some(w) = c.attempt(|c| {
-            // "This effect can be activated when …" / 「…時、発動できる。」 ends the tags too
-            (t.when.is_none() && t.timing.is_none()).then_some(())?;
-            crate::grammar::words::optional_when(c, LANG)
-        }) {
-            t.when = Some(w);
-            t.optional = true;
-            break;
-        } else if let Some(w) = c.attempt(|c| {
-            // a worded timing ("When your opponent's Character is K.O.'d,", 「自分のターン開始時、」)
-            // ends the tags: the body follows
-            (t.when.is_none() && t.timing.is_none()).then_some(())?;
-            crate::grammar::words::read(c, crate::grammar::words::WHENS, LANG, false).filter(|w| !worded_is_tag(w))
-        }) {
-            t.when = Some(w);
-            break;
-        } else {
-            break;
-        }
-    }
-    t
+    crate::grammar::words::tags(c, LANG)
 }
 
 /// A verb in its final (終止形) or continuative (連用形) form.
@@ -187,7 +130,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
     if t.when.is_none() && t.timing.is_none() {
         if let Some((k, w)) = c.attempt(|c| {
             let k = costs(c).filter(|k| !k.is_empty())?;
-            let w = crate::grammar::words::read(c, crate::grammar::words::WHENS, LANG, false).filter(|w| !worded_is_tag(w))?;
+            let w = crate::grammar::words::worded_when_at(c, LANG)?;
             Some((k, w))
         }) {
             t.when = Some(w);

@@ -170,7 +170,7 @@ clauses! {
     "deck-to-life" (up_to: FLAG, n: COUNT, face_up: FLAG)
         { Effect::MoveTop { side: Side::You, from: Pile::Deck, count: n, up_to, to: Dest::Life { face_up } } }
         en ["add {up_to?up to |}{n} {n:card|cards} from the top of your deck to the top of your Life cards{face_up? face-up|}"]
-        ja ["{?自分の}デッキの上から{n}枚{up_to?までを、|を}ライフの上に{face_up?表向きで|}~加える"];
+        ja ["{?自分の}デッキの上から{n}枚{up_to?までを、|を}ライフの上に{face_up?表向きで|}~加える", "{?自分の}デッキの上から{n}枚{up_to?までを、|を、}ライフの上に{face_up?表向きで|}~加える"];
     /// "Trash up to 1 of your opponent's Life cards" names no place: a Life card that moves is
     /// the top one unless the text says otherwise (3-10-2 「特に指示がない限り、ライフの上のカード
     /// を選択します」), so it reads as the top one.

@@ -2,10 +2,11 @@
 //! table per kind, read by both grammars and written by both renderers.
 
 use game_core::Lang;
-use opcg_engine::effect::{ActTiming, Duration, Prohibition, RestTo, Side, When};
+use opcg_engine::effect::{ActTiming, Condition, Duration, Prohibition, RestTo, Side, When};
 use opcg_engine::{Attribute, Colour, Keyword};
 
 use crate::compile::cursor::Cursor;
+use crate::compile::Tags;
 
 /// A value and its words in both languages.
 pub struct Word<T: 'static> {
@@ -99,12 +100,138 @@ pub const WHENS: &[Word<When>] = &[
         en: "When this Character's attack deals damage to your opponent's Life,",
         ja: "このキャラのアタックによって、相手のライフにダメージを与えた時、",
     },
+    Word {
+        value: When::DonReturnedByYourEffect,
+        en: "When a DON!! card on your field is returned to your DON!! deck by your effect,",
+        ja: "自分の場のドン‼が自分の効果によってドン‼デッキに戻された時、",
+    },
+    Word {
+        value: When::LifeLeaves(Side::Either),
+        en: "When a card is removed from your or your opponent's Life cards,",
+        ja: "ライフが離れた時、",
+    },
+    Word { value: When::LifeLeaves(Side::Opponent), en: "When a card is removed from your opponent's Life cards,", ja: "相手のライフが離れた時、" },
+    Word { value: When::LifeLeaves(Side::You), en: "When a card is removed from your Life cards,", ja: "自分のライフが離れた時、" },
+    Word { value: When::LifeBecomesZero, en: "When your number of Life cards becomes 0,", ja: "自分のライフが0枚になった時、" },
+    Word {
+        value: When::DonGiven,
+        en: "When this Leader or any of your Characters is given a DON!! card,",
+        ja: "このリーダーか自分のキャラにドン‼が付与された時、",
+    },
+    Word { value: When::CharacterRemovedByYourEffect, en: "When a Character is removed from the field by your effect,", ja: "キャラが自分の効果で場を離れた時、" },
     // the worded form of the tag, written where a tag cannot stand ("This effect can be activated
     // when your opponent attacks.", 「相手がアタックした時、発動できる。」)
     Word { value: When::OnOpponentsAttack, en: "When your opponent attacks,", ja: "相手がアタックした時、" },
     // a printing of the same timing ("on the field": only your own DON!! go to your DON!! deck)
     Word { value: When::DonReturned, en: "When a DON!! card on the field is returned to your DON!! deck,", ja: "場のドン‼がドン‼デッキに戻された時、" },
 ];
+
+/// The tags that are conditions of their ability (8-3-2: 「【自分のターン中】」 …) and come
+/// before its timing; "\[DON!! xN\]" holds a number and is [`DON_TAG`].
+pub static CONDITION_TAGS: &[Word<Condition>] = &[
+    Word { value: Condition::YourTurn, en: "[Your Turn]", ja: "【自分のターン中】" },
+    Word { value: Condition::OpponentsTurn, en: "[Opponent's Turn]", ja: "【相手のターン中】" },
+];
+
+/// "\[DON!! xN\]" / 「【ドン‼×N】」: the words before the number (the first row is written, the
+/// others are printings also read) and after it.
+pub static DON_TAG: &[Word<()>] = &[
+    Word { value: (), en: "[DON!! x", ja: "【ドン‼×" },
+    Word { value: (), en: "[DON!! ×", ja: "【ドン‼x" },
+    Word { value: (), en: "[DON‼ x", ja: "【ドン‼×" },
+    Word { value: (), en: "[DON‼ ×", ja: "【ドン‼×" },
+];
+pub static DON_TAG_END: Word<()> = Word { value: (), en: "]", ja: "】" };
+
+/// "\[Once Per Turn\]" / 「【ターン1回】」 (10-2-13).
+pub static ONCE_PER_TURN: Word<()> = Word { value: (), en: "[Once Per Turn]", ja: "【ターン1回】" };
+
+/// The tag of a tag condition ("\[DON!! x2\]", 「【自分のターン中】」); `None` for a condition
+/// written in words ("If …, ", 「…場合、」).
+pub fn condition_tag(cond: &Condition, lang: Lang) -> Option<String> {
+    match cond {
+        Condition::Don(n) => Some(format!("{}{n}{}", DON_TAG[0].text(lang), DON_TAG_END.text(lang))),
+        c => CONDITION_TAGS.iter().find(|w| w.value == *c).map(|w| w.text(lang).to_string()),
+    }
+}
+
+/// Does `s` open with a tag of an ability line (a timing, a tag condition, a keyword)? A line
+/// holding several abilities is cut before each.
+pub fn starts_ability_tag(s: &str) -> bool {
+    starts_tag(WHENS, s)
+        || starts_tag(TIMINGS, s)
+        || starts_tag(KEYWORDS, s)
+        || starts_tag(CONDITION_TAGS, s)
+        || [Lang::En, Lang::Ja].into_iter().any(|l| DON_TAG.iter().any(|w| lit(&mut Cursor::new(s), w.text(l))))
+}
+
+fn lit(c: &mut Cursor, s: &str) -> bool {
+    super::template::lit(c, s)
+}
+
+/// The tags that head an ability line, in either language, from the tables above: its tag
+/// conditions, its timing (a bracketed one, "\[On Play\]/\[When Attacking\]" as two, or a
+/// worded one that opens the body: "When your opponent's Character is K.O.'d,", 「自分のターン
+/// 開始時、」, also made optional: "This effect can be activated when …" / 「…時、発動できる。」)
+/// and \[Once Per Turn\]. A new timing is one row of [`WHENS`].
+pub fn tags(c: &mut Cursor, lang: Lang) -> Tags {
+    let mut t = Tags::default();
+    let worded = |w: &When| !is_tag(text_of(WHENS, w, lang));
+    loop {
+        c.spaces();
+        if let Some(n) = c.attempt(|c| {
+            DON_TAG.iter().any(|w| lit(c, w.text(lang))).then_some(())?;
+            let n = c.count()?;
+            lit(c, DON_TAG_END.text(lang)).then_some(n)
+        }) {
+            t.conditions.push(Condition::Don(n));
+        } else if let Some(cond) = read(c, CONDITION_TAGS, lang, true) {
+            t.conditions.push(cond);
+        } else if lit(c, ONCE_PER_TURN.text(lang)) {
+            t.once = true;
+        } else if let Some(w) = c.attempt(|c| {
+            // "[On Play]/[When Attacking]": a second timing of the same kind
+            (t.when.is_some() && t.alt_when.is_none() && c.lit("/")).then_some(())?;
+            when_tag(c, lang)
+        }) {
+            t.alt_when = Some(w);
+        } else if let Some(a) = c.attempt(|c| {
+            (t.timing.is_some() && t.alt_timing.is_none() && c.lit("/")).then_some(())?;
+            timing_tag(c, lang)
+        }) {
+            t.alt_timing = Some(a);
+        } else if t.when.is_none() && t.timing.is_none() && c.ahead(|c| when_tag(c, lang)) {
+            t.when = when_tag(c, lang);
+        } else if t.when.is_none() && t.timing.is_none() && c.ahead(|c| timing_tag(c, lang)) {
+            t.timing = timing_tag(c, lang);
+        } else if let Some(w) = c.attempt(|c| {
+            // "This effect can be activated when …" / 「…時、発動できる。」 ends the tags too
+            (t.when.is_none() && t.timing.is_none()).then_some(())?;
+            optional_when(c, lang)
+        }) {
+            t.when = Some(w);
+            t.optional = true;
+            break;
+        } else if let Some(w) = c.attempt(|c| {
+            // a worded timing ends the tags: the body follows
+            (t.when.is_none() && t.timing.is_none()).then_some(())?;
+            read(c, WHENS, lang, false).filter(worded)
+        }) {
+            t.when = Some(w);
+            break;
+        } else {
+            break;
+        }
+    }
+    c.spaces();
+    t
+}
+
+/// Reads a worded timing of [`WHENS`] (not a bracketed tag) at `c`: "When you take damage,",
+/// 「自分がダメージを受けた時、」.
+pub fn worded_when_at(c: &mut Cursor, lang: Lang) -> Option<When> {
+    c.attempt(|c| read(c, WHENS, lang, false).filter(|w| !is_tag(text_of(WHENS, w, lang))))
+}
 
 /// Activation timings of activated abilities ("\[Activate: Main\]" before "\[Main\]").
 pub const TIMINGS: &[Word<ActTiming>] = &[
@@ -323,6 +450,36 @@ mod tests {
                 let mut c = Cursor::new(w.text(lang));
                 assert_eq!(read(&mut c, WHENS, lang, true), Some(w.value.clone()));
                 assert!(c.at_end());
+            }
+        }
+    }
+
+    /// Every row of the timing and tag tables reads back through the one tag reader of both
+    /// languages: a bracketed timing, a worded one (which ends the tags), a tag condition,
+    /// \[Once Per Turn\].
+    #[test]
+    fn every_timing_and_tag_reads_back_through_the_tag_reader() {
+        for w in WHENS {
+            for lang in [Lang::En, Lang::Ja] {
+                // the worded form of a tag stands only where a tag cannot ("This effect can be
+                // activated when your opponent attacks.")
+                if !is_tag(w.text(lang)) && is_tag(text_of(WHENS, &w.value, lang)) {
+                    continue;
+                }
+                let text = format!("{}{}", ONCE_PER_TURN.text(lang), w.text(lang));
+                let mut c = Cursor::new(&text);
+                let t = tags(&mut c, lang);
+                assert_eq!(t.when, Some(w.value.clone()), "{text}");
+                assert!(t.once && c.at_end(), "{text}");
+            }
+        }
+        for cond in [Condition::Don(2), Condition::YourTurn, Condition::OpponentsTurn] {
+            for lang in [Lang::En, Lang::Ja] {
+                let text = condition_tag(&cond, lang).expect("a tag condition");
+                let mut c = Cursor::new(&text);
+                assert_eq!(tags(&mut c, lang).conditions, vec![cond.clone()], "{text}");
+                assert!(c.at_end(), "{text}");
+                assert!(starts_ability_tag(&text), "{text}");
             }
         }
     }

@@ -52,17 +52,13 @@ fn timing_tag(t: ActTiming) -> &'static str {
     words::text_of(words::TIMINGS, &t, LANG)
 }
 
+/// Is this condition printed as a tag ("\[DON!! x1\]", "\[Your Turn\]": `words::condition_tag`)?
 fn is_tag(c: &Condition) -> bool {
-    matches!(c, Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn)
+    words::condition_tag(c, LANG).is_some()
 }
 
 fn condition_tag(c: &Condition) -> String {
-    match c {
-        Condition::Don(n) => format!("[DON!! x{n}]"),
-        Condition::YourTurn => "[Your Turn]".into(),
-        Condition::OpponentsTurn => "[Opponent's Turn]".into(),
-        other => condition(&Ctx::default(), other),
-    }
+    words::condition_tag(c, LANG).unwrap_or_else(|| condition(&Ctx::default(), c))
 }
 
 fn this(ctx: &Ctx) -> &'static str {
@@ -203,7 +199,7 @@ fn tags(conditions: &[Condition], head: &str, once: bool) -> Vec<String> {
         v.push(head.to_string());
     }
     if once {
-        v.push("[Once Per Turn]".into());
+        v.push(words::ONCE_PER_TURN.en.into());
     }
     v
 }
@@ -222,11 +218,12 @@ fn if_prefix(ctx: &Ctx, conditions: &[Condition]) -> String {
 pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
     match (a, b) {
         (
-            Ability::Auto { when: w1, conditions: c1, once_per_turn: false, optional: false, cost: k1, effect: e1 },
-            Ability::Auto { when: w2, conditions: c2, once_per_turn: false, optional: false, cost: k2, effect: e2 },
-        ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 => {
+            Ability::Auto { when: w1, conditions: c1, once_per_turn: o1, optional: false, cost: k1, effect: e1 },
+            Ability::Auto { when: w2, conditions: c2, once_per_turn: o2, optional: false, cost: k2, effect: e2 },
+        ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 && o1 == o2 && words::is_tag(when_tag(w1)) && words::is_tag(when_tag(w2)) => {
+            // "[A]/[B] [Once Per Turn]": one count for both (the engine's `Game::once_key`)
             let head = format!("{}/{}", when_tag(w1), when_tag(w2));
-            Some(line(&ctx, tags(c1, &head, false), c1, k1, e1))
+            Some(line(&ctx, tags(c1, &head, *o1), c1, k1, e1))
         }
         (
             Ability::Activated { timing: t1, conditions: c1, once_per_turn: false, cost: k1, effect: e1 },

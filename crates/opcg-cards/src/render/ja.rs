@@ -82,8 +82,9 @@ fn timing_tag(t: ActTiming) -> &'static str {
     words::text_of(words::TIMINGS, &t, LANG)
 }
 
+/// Is this condition printed as a tag (「【ドン‼×1】」, 「【自分のターン中】」: `words::condition_tag`)?
 fn is_tag(c: &Condition) -> bool {
-    matches!(c, Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn)
+    words::condition_tag(c, LANG).is_some()
 }
 
 fn this(ctx: &Ctx) -> &'static str {
@@ -126,9 +127,7 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
                 Cmp::More => "より多い",
             }
         ),
-        Condition::Don(n) => format!("【ドン‼×{n}】"),
-        Condition::YourTurn => "【自分のターン中】".into(),
-        Condition::OpponentsTurn => "【相手のターン中】".into(),
+        Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => words::condition_tag(c, LANG).unwrap_or_default(),
         Condition::LeaderHasTrait(t) => format!("自分のリーダーが{}", traits(std::slice::from_ref(t))),
         Condition::LeaderNamed(n) => format!("自分のリーダーが「{n}」の"),
         Condition::LeaderHasAnyTrait(t) => format!("自分のリーダーが{}", traits(t)),
@@ -248,7 +247,7 @@ fn tags(conditions: &[Condition], head: &str, once: bool) -> String {
     let mut s: String = conditions.iter().filter(|c| is_tag(c)).map(|c| condition(&Ctx::default(), c)).collect();
     s.push_str(head);
     if once {
-        s.push_str("【ターン1回】");
+        s.push_str(words::ONCE_PER_TURN.ja);
     }
     s
 }
@@ -266,11 +265,12 @@ fn if_prefix(ctx: &Ctx, conditions: &[Condition]) -> String {
 pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
     match (a, b) {
         (
-            Ability::Auto { when: w1, conditions: c1, once_per_turn: false, optional: false, cost: k1, effect: e1 },
-            Ability::Auto { when: w2, conditions: c2, once_per_turn: false, optional: false, cost: k2, effect: e2 },
-        ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 => {
+            Ability::Auto { when: w1, conditions: c1, once_per_turn: o1, optional: false, cost: k1, effect: e1 },
+            Ability::Auto { when: w2, conditions: c2, once_per_turn: o2, optional: false, cost: k2, effect: e2 },
+        ) if c1 == c2 && k1 == k2 && e1 == e2 && w1 != w2 && o1 == o2 && words::is_tag(when_tag(w1)) && words::is_tag(when_tag(w2)) => {
+            // "[A]/[B] [Once Per Turn]": one count for both (the engine's `Game::once_key`)
             let head = format!("{}/{}", when_tag(w1), when_tag(w2));
-            Some(format!("{}{}", tags(c1, &head, false), body(&ctx, c1, k1, e1)))
+            Some(format!("{}{}", tags(c1, &head, *o1), body(&ctx, c1, k1, e1)))
         }
         (
             Ability::Activated { timing: t1, conditions: c1, once_per_turn: false, cost: k1, effect: e1 },

@@ -98,6 +98,46 @@ pub enum When {
     /// (このキャラが相手のキャラとバトルしたバトル終了時): at the battle's end (7-1-5-2), for this
     /// card when the other card of the battle was not a Leader.
     EndOfBattleWithCharacter,
+    /// "When a DON!! card on your field is returned to your DON!! deck by your effect" (自分の場
+    /// のドン‼が自分の効果によってドン‼デッキに戻された時): a return the ability's controller
+    /// made, by a cost (DON!! −N) or an effect; not one the opponent's effect made.
+    DonReturnedByYourEffect,
+    /// "When a card is removed from <side> Life cards" (ライフが離れた時, 相手のライフが離れた
+    /// 時): once per card that leaves that Life area (4-11), whatever moves it.
+    LifeLeaves(Side),
+    /// "When your number of Life cards becomes 0" (自分のライフが0枚になった時): as the last
+    /// card leaves the controller's Life area.
+    LifeBecomesZero,
+    /// "When this Leader or any of your Characters is given a DON!! card" (このリーダーか自分の
+    /// キャラにドン‼が付与された時): whenever DON!! cards are given to the controller's Leader or
+    /// Characters (6-5-5), by the main-phase action or an effect; once per giving.
+    DonGiven,
+    /// "When a Character is removed from the field by your effect" (キャラが自分の効果で場を離れた
+    /// 時): either player's Character leaves the field (a K.O. or any other move) through an
+    /// effect or a cost of the ability's controller; not a K.O. in battle.
+    CharacterRemovedByYourEffect,
+}
+
+impl When {
+    /// Some card waits for a card leaving a Life area ("When a card is removed from … Life
+    /// cards", "When your number of Life cards becomes 0").
+    pub const EVENT_LIFE: u8 = 1;
+    /// Some card waits for DON!! being given.
+    pub const EVENT_DON_GIVEN: u8 = 2;
+    /// Some card waits for a Character removed from the field by an effect.
+    pub const EVENT_REMOVED: u8 = 4;
+
+    /// The bit of an event timing whose detection sits on a busy choke point (a zone move, a
+    /// DON!! giving, a K.O.): a game looks for it only when one of its cards has it
+    /// (`Game::event_timings`); 0 for the others, detected where their event happens anyway.
+    pub fn event_bit(&self) -> u8 {
+        match self {
+            When::LifeLeaves(_) | When::LifeBecomesZero => Self::EVENT_LIFE,
+            When::DonGiven => Self::EVENT_DON_GIVEN,
+            When::CharacterRemovedByYourEffect => Self::EVENT_REMOVED,
+            _ => 0,
+        }
+    }
 }
 
 /// When an activated ability may be used.

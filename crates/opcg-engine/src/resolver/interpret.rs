@@ -215,6 +215,9 @@ impl Game {
         // "When your / your opponent's / a Character is K.O.'d" (a Character: either player's)
         self.detect(owner, None, |w| matches!(w, When::CharacterKoed(Side::You | Side::Either)));
         self.detect(owner.other(), None, |w| matches!(w, When::CharacterKoed(Side::Opponent | Side::Either)));
+        if cause == KoCause::Effect && self.event_timings & When::EVENT_REMOVED != 0 {
+            self.detect(by, None, |w| *w == When::CharacterRemovedByYourEffect);
+        }
         let new_id = self.move_obj(slot, Zone::Trash, false);
         let batch = self.st.batch;
         for i in onko {
@@ -292,7 +295,12 @@ impl Game {
         if self.replace(slot, &used, applies, |used| Work::Leave { target, to, bottom, by, used }) {
             return;
         }
+        let character = self.st.obj(slot).zone == Zone::Character;
         self.move_obj(slot, to, bottom);
+        if character && self.event_timings & When::EVENT_REMOVED != 0 {
+            // "When a Character is removed from the field by your effect"
+            self.detect(by, None, |w| *w == When::CharacterRemovedByYourEffect);
+        }
         self.st.last_ok = true;
     }
 

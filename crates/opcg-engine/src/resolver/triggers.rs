@@ -82,7 +82,7 @@ impl Game {
         let db = std::sync::Arc::clone(&self.db);
         let Some(Ability::Auto { conditions, once_per_turn, optional, cost, effect, .. }) = db.get(t.def).abilities.get(t.ability as usize) else { return };
         if !t.from_trash && !self.ability_conds_ok(conditions, t.controller, slot) { return; }
-        if *once_per_turn && self.st.once_used.contains(&(t.source, t.ability)) { return; }
+        if *once_per_turn && self.st.once_used.contains(&self.once_key(&t)) { return; }
         let ctx = Ctx { controller: t.controller, source: t.source, def: t.def };
         // 8-3-1-2: with the costs other effects add (an ability printed without one may now have one)
         let cost = self.full_cost(cost, Some(slot));
@@ -106,10 +106,26 @@ impl Game {
         let Some(Ability::Auto { once_per_turn, cost, effect, .. }) = db.get(t.def).abilities.get(t.ability as usize) else { return };
         let cost = self.full_cost(cost, self.st.slot_of(t.source)).into_owned();
         let (once_per_turn, effect) = (*once_per_turn, effect.clone());
-        if once_per_turn { self.st.once_used.push((t.source, t.ability)); }
+        if once_per_turn { let key = self.once_key(t); self.st.once_used.push(key); }
         let cr = CardRef { id: t.source, def: t.def };
         self.log(Event::AbilityActivated { card: cr, ability: t.ability });
         self.push_paid(cost, effect, ctx);
+    }
+
+    /// The once-per-turn count of a triggered ability (10-2-13). "\[A\]/\[B\] \[Once Per Turn\]
+    /// …" is read as two automatic abilities one after the other that differ only in their
+    /// timing (and is written back so): they are one printed ability, so the second counts as
+    /// the first.
+    pub(crate) fn once_key(&self, t: &PendingTrigger) -> (CardId, u8) {
+        let abilities = &self.db.get(t.def).abilities;
+        let twin = t.ability.checked_sub(1).and_then(|i| abilities.get(usize::from(i))).zip(abilities.get(usize::from(t.ability)));
+        match twin {
+            Some((
+                Ability::Auto { when: w0, conditions: c0, once_per_turn: true, optional: p0, cost: k0, effect: e0 },
+                Ability::Auto { when: w1, conditions: c1, once_per_turn: true, optional: p1, cost: k1, effect: e1 },
+            )) if w0 != w1 && c0 == c1 && p0 == p1 && k0 == k1 && e0 == e1 => (t.source, t.ability - 1),
+            _ => (t.source, t.ability),
+        }
     }
 
     /// Push "pay `cost`, then (if fully paid) `effect`" on the work stack.

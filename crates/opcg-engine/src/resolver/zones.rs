@@ -104,6 +104,9 @@ impl Game {
             let to_id = if matches!(to, Zone::Deck | Zone::Life) { Hidden::Unknown } else { Hidden::Known(id) };
             self.log(Event::Moved { owner, card: Hidden::Known(old), to_id, from, to, vis });
         }
+        if self.event_timings & When::EVENT_LIFE != 0 {
+            self.life_left(owner, from);
+        }
         if nleave > 0 {
             self.next_batch();
             let batch = self.st.batch;
@@ -112,6 +115,29 @@ impl Game {
             }
         }
         id
+    }
+
+    /// A card left `owner`'s Life area: "When a card is removed from … Life cards" (once per
+    /// card), "When your number of Life cards becomes 0" (out of line: most games have neither).
+    #[cold]
+    #[inline(never)]
+    fn life_left(&mut self, owner: Seat, from: Zone) {
+        if from != Zone::Life {
+            return;
+        }
+        self.detect(owner, None, |w| matches!(w, When::LifeLeaves(Side::You | Side::Either)));
+        self.detect(owner.other(), None, |w| matches!(w, When::LifeLeaves(Side::Opponent | Side::Either)));
+        if self.st.zones[owner].life.is_empty() {
+            self.detect(owner, None, |w| *w == When::LifeBecomesZero);
+        }
+    }
+
+    /// DON!! were given to `seat`'s Leader or a Character: "When this Leader or any of your
+    /// Characters is given a DON!! card" (out of line: most games have none).
+    #[cold]
+    #[inline(never)]
+    fn don_given(&mut self, seat: Seat) {
+        self.detect(seat, None, |w| *w == When::DonGiven);
     }
 
     /// Draw one card (4-5-2); nothing if the deck is empty (1-3-2).
@@ -212,7 +238,8 @@ impl Game {
     /// is returned to your DON!! deck" triggers once for it.
     pub(super) fn finish_return_don(&mut self, seat: Seat, returned: bool, all: bool, as_cost: bool) {
         if returned {
-            self.detect(seat, None, |w| *w == When::DonReturned);
+            // the player's own return (a cost or an effect of theirs): also "by your effect"
+            self.detect(seat, None, |w| matches!(w, When::DonReturned | When::DonReturnedByYourEffect));
         }
         if as_cost {
             if !all {
@@ -334,7 +361,12 @@ impl Game {
         let k = if rested_only { let k = count.min(z.don_rested); z.don_rested -= k; k } else { let k = count.min(z.don_active); z.don_active -= k; k };
         self.st.objs[slot as usize].don += k;
         let id = self.st.obj(slot).id;
-        if k > 0 { self.log(Event::DonAttached { seat, target: id, count: k }); }
+        if k > 0 {
+            self.log(Event::DonAttached { seat, target: id, count: k });
+            if self.event_timings & When::EVENT_DON_GIVEN != 0 {
+                self.don_given(seat);
+            }
+        }
         self.st.last_ok = k > 0;
     }
 
