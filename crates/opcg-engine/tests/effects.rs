@@ -649,6 +649,26 @@ fn r8_6_1_1_simultaneous_triggers_resolve_before_newer_ones() {
     assert_eq!(owners, vec![A, B, B]);
 }
 
+/// 8-6-1. ターンプレイヤーと非ターンプレイヤーのカードの効果が同時に発動タイミングを満たし、ターンプレイヤーから先に効果を解決した後、ターンプレイヤーの他のカードの効果が発動タイミングを満たした場合、先に発動タイミングを満たしていた非ターンプレイヤーのカードの効果を解決します。その後、他のカードの効果を解決することができます。
+#[test]
+fn r8_6_1_the_waiting_opponent_trigger_resolves_before_a_newer_turn_player_one() {
+    // A's watcher and B's [On K.O.] trigger together; the watcher plays A's Eager Recruit, whose
+    // [On Play] triggers later: B's [On K.O.] (older) resolves before it.
+    let watcher = character("TST-X26", 1, 1000, vec![auto(When::CharacterKoed(Side::Opponent), Effect::Play { from: PlayFrom::Hand, filter: Filter::of_kind(CardKind::Character), up_to: 1, rested: false })]);
+    let ko = main_event("TST-X27", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let mut g = Scenario::new().card(watcher).card(ko).hand(A, &["TST-X27", "TST-008"]).don(A, 2, 0).field(A, &["TST-X26"]).field(B, &["TST-013"]).build();
+    play!(g, hand_card(&g, A, "TST-X27"));
+    let mut ev = pick!(g, [char_card(&g, B, "TST-013")]);
+    // The watcher's play: pick the Recruit if asked.
+    if let Some(DecisionKind::ChooseCards { .. }) = kind(&g) {
+        let r = hand_card(&g, A, "TST-008");
+        ev.extend(pick(&mut g, &[r]));
+    }
+    assert!(g.find(A, Zone::Character, "TST-008").is_some(), "the watcher played the Recruit");
+    let owners: Vec<Seat> = ev.iter().filter_map(|e| match e { Event::Moved { owner, from: Zone::Deck, to: Zone::Hand, .. } => Some(*owner), _ => None }).collect();
+    assert_eq!(owners, vec![B, A], "B's older [On K.O.] draws before the Recruit's newer [On Play]");
+}
+
 /// 1-3-4. 何らかの理由で複数のプレイヤーが同時に何らかの選択を行うよう求められた場合、ターンプレイヤーから先に選択を行います。ターンプレイヤーの選択の後、非ターンプレイヤーは選択を行います。
 #[test]
 fn r1_3_4_turn_player_chooses_first() {
