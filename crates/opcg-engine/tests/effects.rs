@@ -669,6 +669,30 @@ fn r8_6_1_the_waiting_opponent_trigger_resolves_before_a_newer_turn_player_one()
     assert_eq!(owners, vec![B, A], "B's older [On K.O.] draws before the Recruit's newer [On Play]");
 }
 
+/// 8-3-2-1: an automatic ability's conditions are checked again when it activates: one that
+/// waited in a batch does not activate if an earlier effect of the batch ended its condition.
+#[test]
+fn r8_3_2_1_conditions_are_checked_again_when_a_waiting_trigger_activates() {
+    let w1 = character("TST-X28", 1, 1000, vec![auto(When::CharacterKoed(Side::Opponent), draw(2))]);
+    let w2 = character("TST-X29", 1, 1000, vec![Ability::Auto {
+        when: When::CharacterKoed(Side::Opponent),
+        conditions: vec![Condition::AtMost(Counted::YourHand, 1)],
+        once_per_turn: false,
+        optional: false,
+        cost: vec![],
+        effect: draw(1),
+    }]);
+    let ko = main_event("TST-X27", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let mut g = Scenario::new().card(w1).card(w2).card(ko).hand(A, &["TST-X27"]).field(A, &["TST-X28", "TST-X29"]).field(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-X27"));
+    let mut ev = pick!(g, [char_card(&g, B, "TST-001")]);
+    // Both watchers triggered (A's hand was empty); A orders them: the draw-2 first.
+    let Some(DecisionKind::ChooseOption { triggers, .. }) = kind(&g) else { panic!("A orders two triggers") };
+    let first = triggers.iter().position(|&t| t == char_card(&g, A, "TST-X28")).expect("the draw-2 watcher") as u8;
+    ev.extend(option(&mut g, first));
+    assert_eq!(draws(&ev, A), 2, "the second watcher's 'hand of 1 or less' no longer holds: it does not activate");
+}
+
 /// 1-3-4. 何らかの理由で複数のプレイヤーが同時に何らかの選択を行うよう求められた場合、ターンプレイヤーから先に選択を行います。ターンプレイヤーの選択の後、非ターンプレイヤーは選択を行います。
 #[test]
 fn r1_3_4_turn_player_chooses_first() {
