@@ -156,3 +156,26 @@ fn r8_3_1_3_giving_active_don_to_a_named_card() {
     let (g, c) = with_activator(cost(), |s| s.don(A, 2, 0));
     assert!(!offered(&g, c), "no [Test Swordsman] to give them to");
 }
+
+/// 8-3-1-3: "rest N of your Leader or Stage cards" and "rest N of your [Name] cards" with
+/// exactly N of them active are paid; with one of them rested they are not offered.
+#[test]
+fn r8_3_1_3_resting_the_leader_a_stage_or_named_cards() {
+    let (mut g, c) = with_activator(vec![Cost::RestLeaderOrStage { count: 1, filter: Filter::any() }], |s| s);
+    assert!(offered(&g, c), "the active Leader");
+    let ev = ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    let mut ev = ev;
+    if let Some(DecisionKind::ChooseCards { .. }) = kind(&g) {
+        let l = g.leader(A);
+        ev.extend(pick(&mut g, &[l]));
+    }
+    assert_eq!(g.is_rested(g.leader(A)), Some(true));
+    assert_eq!(draws(&ev, A), 1);
+    let (g, c) = with_activator(vec![Cost::RestLeaderOrStage { count: 1, filter: Filter::any() }], |s| s.leader_rested(A));
+    assert!(!offered(&g, c), "the Leader is rested and there is no Stage");
+    let named = || vec![Cost::RestNamed { count: 2, name: "Test Swordsman".into() }];
+    let (g, c) = with_activator(named(), |s| s.field(A, &["TST-001", "TST-001"]));
+    assert!(offered(&g, c), "exactly two active [Test Swordsman]");
+    let (g, c) = with_activator(named(), |s| s.field(A, &["TST-001"]).field_rested(A, &["TST-001"]));
+    assert!(!offered(&g, c), "one of the two is rested");
+}
