@@ -129,6 +129,57 @@ fn k8_1_2_3_3_1_replacement_in_the_middle_of_an_effect() {
     assert!(r < d && d < m, "the rest of the effect runs after the replacement");
 }
 
+/// 8-1-2-3: 「「置換効果」とは、何かの代わりに適応する効果を指します。」
+#[test]
+fn k8_1_2_3_replacement_instead_of_the_trash() {
+    // 「戻り狐」: 「このカードがバトルエリアからトラッシュに置かれる場合、代わりに手札に戻す」.
+    let g = duel(17, SCISSORS).build();
+    assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B));
+    assert!(g.log().iter().any(|e| matches!(e, Event::Replaced { seat: A, card } if card.no == CardNo(17))));
+    assert!(g.hand_nos(A).contains(&CardNo(17)), "in the hand instead");
+    assert!(!g.trash_nos(A).contains(&CardNo(17)));
+    assert_eq!(count(&g, |e| matches!(e, Event::Trashed { seat: A, .. })), 0);
+}
+
+/// 8-1-2-3: 「「置換効果」とは、何かの代わりに適応する効果を指します。」
+#[test]
+fn k8_1_2_3_a_replacement_replaces_only_its_own_event() {
+    // A card with two replacements, in either printed order: 「自分のバリアが手札に加わる場合、代わりに
+    // そのカードをトラッシュに置き、カードを1枚引く」 and 「このカードがトラッシュに置かれる場合、代わり
+    // に手札に戻す」. It loses: its barrier card is trashed and one card drawn, and the card itself
+    // returns to the hand; neither replacement applies to the other's event.
+    let barrier = Ability::Replacement { event: Replaced::OwnBarrierToHand, instead: Instead::TrashAndDraw(1) };
+    let itself = Ability::Replacement { event: Replaced::SelfToTrash, instead: Instead::ToHand };
+    for (no, abilities) in [(940, vec![barrier.clone(), itself.clone()]), (941, vec![itself.clone(), barrier.clone()])] {
+        let g = duel(no, PAPER).card(custom(no, Hand::Rock, 1, 1, 0, abilities)).build();
+        assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B), "{no}");
+        assert_eq!(count(&g, |e| matches!(e, Event::BarrierToHand { seat: A, .. })), 0, "{no}");
+        assert_eq!(drew(&g, A), 1 + 1, "{no}: the replacement's draw and the next turn's");
+        assert_eq!(g.zones[A].barrier.len(), 4, "{no}");
+        assert!(g.hand_nos(A).contains(&CardNo(no)), "{no}: the card returned to the hand");
+        assert_eq!(g.trash_nos(A).len(), 1, "{no}: only the barrier card is in the trash");
+    }
+}
+
+/// 8-3-1: 「カード効果の中で、「なら、」と表記される場合があります。これはその効果の条件と呼ばれます。」
+#[test]
+fn k8_3_1_a_count_condition_holds_at_exactly_n() {
+    // 「自分の手札が2枚以上なら、自分の運値+3」: two cards is enough, one is not; and 「相手の手札が
+    // 2枚以上なら」 reads the opponent's hand.
+    let mine = custom(942, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_(
+        crate::ability::Condition::HandAtLeast { who: Who::Me, n: 2 }, luck(Who::Me, crate::ability::LuckKind::Both, 3),
+    ))]);
+    let theirs = custom(943, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_(
+        crate::ability::Condition::HandAtLeast { who: Who::Opponent, n: 2 }, luck(Who::Me, crate::ability::LuckKind::Both, 3),
+    ))]);
+    for (hand, luck_a) in [(&[8, 8][..], 4 + 3), (&[8][..], 4), (&[8, 8, 8][..], 4 + 3)] {
+        let g = duel(942, ROCK).card(mine.clone()).hand(A, hand).build();
+        assert_eq!(last_battle(&g).unwrap().1.a, luck_a, "{} in my hand", hand.len());
+        let g = duel(943, ROCK).card(theirs.clone()).hand(B, hand).build();
+        assert_eq!(last_battle(&g).unwrap().1.a, luck_a, "{} in the opponent's hand", hand.len());
+    }
+}
+
 /// 8-2-1-1: 「効果の一部または全部が特定の条件下で無効であると表記されている場合、その効果を発生することはありません。その効果が本来何らかの選択を求める場合、その選択は行いません。その効果に発動コストがある場合、その発動コストを支払うことはできません。」
 #[test]
 fn k8_2_1_1_negated_effect_asks_nothing() {
