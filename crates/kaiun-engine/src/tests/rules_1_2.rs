@@ -153,6 +153,24 @@ fn k1_3_2_2_drawing_zero_is_not_done_so_nothing_is_prohibited() {
     assert_eq!(drew(&g, A), 1, "only the draw phase of turn 2");
 }
 
+/// 1-3-2-2: 「何らかの理由で、ある行動を 0 回あるいはマイナス回行われることを求める場合、その行動は行われません。マイナスであっても逆の行動を行いません。」
+#[test]
+fn k1_3_2_2_zero_up_to_or_looked_at_is_not_done() {
+    // 「カードを0枚までを引く」 asks nothing; 「デッキの上から0枚を見る。それを実行できたなら、自分の
+    // 運値+3」 looked at nothing, so the +3 does not apply (with 2 cards it does).
+    let up_to = custom(922, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, atom(Atom::DrawUpTo { n: 0 }))]);
+    let g = duel(922, ROCK).card(up_to).build();
+    assert_eq!(g.turn(), 2, "nobody was asked");
+    assert_eq!(drew(&g, A), 1);
+    for (n, luck) in [(0, 4), (2, 4 + 3)] {
+        let peek = custom(923, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_done(
+            atom(Atom::Peek { n }), crate::ability::build::luck(Who::Me, crate::ability::LuckKind::Both, 3),
+        ))]);
+        let g = duel(923, ROCK).card(peek).build();
+        assert_eq!(last_battle(&g).unwrap().1.a, luck, "looking at {n}");
+    }
+}
+
 /// 1-3-3: 「あるカードの効果により何らかの行動を行うよう指示されたときに、同時にその行動を禁止する効果が発生している場合、常に禁止する効果が優先されます。」
 #[test]
 fn k1_3_3_prohibition_wins() {

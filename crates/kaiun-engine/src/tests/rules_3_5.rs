@@ -472,6 +472,32 @@ fn k4_6_2_nara_after_a_draw_that_was_done() {
     assert_eq!(last_battle(&g).unwrap().1.a, 4, "運値(アイコ・マケ) 4, no +3");
 }
 
+/// 4-6-2: 「「なら、」と書かれている前文を解決できない場合、その 効果の後文を解決することはできません。」
+#[test]
+fn k4_6_2_nara_after_discarding_or_drawing_up_to() {
+    // 「手札を2枚捨てる。それを実行できたなら、自分の運値+3」: with one hand card only one is
+    // discarded (8-4-1-5-2), which is not the whole instruction.
+    let discard = custom(924, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_done(atom(Atom::Discard { n: 2 }), luck(Who::Me, LuckKind::Both, 3)))]);
+    for (hand, luck_a) in [(&[8, 8][..], 4 + 3), (&[8][..], 4)] {
+        let mut g = duel(924, ROCK).card(discard.clone()).hand(A, hand).build();
+        let cards = g.zones[A].hand.clone();
+        g.choose(A, Choice::Cards(cards)).unwrap();
+        assert_eq!(count(&g, |e| matches!(e, Event::Discarded { seat: A, .. })), hand.len());
+        assert_eq!(last_battle(&g).unwrap().1.a, luck_a, "{} hand cards", hand.len());
+    }
+    // 「カードを2枚までを引く。それを実行できたなら、自分の運値+3」: drawing the chosen 1 is done;
+    // a draw the opponent's card prohibits is not.
+    let up_to = custom(925, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_done(atom(Atom::DrawUpTo { n: 2 }), luck(Who::Me, LuckKind::Both, 3)))]);
+    let mut g = duel(925, ROCK).card(up_to.clone()).build();
+    g.choose(A, Choice::Count(1)).unwrap();
+    assert_eq!(drew(&g, A), 1 + 1);
+    assert_eq!(last_battle(&g).unwrap().1.a, 4 + 3);
+    let mut g = duel(925, 19).card(up_to).build();
+    g.choose(A, Choice::Count(1)).unwrap();
+    assert_eq!(count(&g, |e| matches!(e, Event::Prohibited { seat: A })), 1);
+    assert_eq!(last_battle(&g).unwrap().1.a, 4, "運値(アイコ・マケ) 4 against 《チョキ》, no +3");
+}
+
 /// 4-7-1: 「テキスト中に「そして、」と表記する場合があります。」
 #[test]
 fn k4_7_1_soshite_in_text() {

@@ -190,6 +190,21 @@ fn k8_2_1_1_negated_effect_asks_nothing() {
     assert_eq!(count(&g, |e| matches!(e, Event::Discarded { seat: B, .. })), 0);
 }
 
+/// 8-2-1-1: 「効果の一部または全部が特定の条件下で無効であると表記されている場合、その効果を発生することはありません。その効果が本来何らかの選択を求める場合、その選択は行いません。その効果に発動コストがある場合、その発動コストを支払うことはできません。」
+#[test]
+fn k8_2_1_1_only_a_negated_effect_is_reported_negated() {
+    // 「逆さ鳥居の影」 negates 【開運時】 only: the opponent's 【バトル敗北時】 is neither negated nor
+    // reported so, and without a negator nothing is.
+    let g = duel(1, SCISSORS).build();
+    assert_eq!(count(&g, |e| matches!(e, Event::AbilityNegated { .. })), 0);
+    assert!(g.log().iter().any(|e| matches!(e, Event::AbilityTriggered { seat: A, trigger: Trigger::OnOpen, .. })));
+    let card = custom(956, Hand::Rock, 1, 1, 0, vec![when(Trigger::OnBattleLose, draw(1))]);
+    let g = duel(956, 14).card(card).build();
+    assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B));
+    assert_eq!(count(&g, |e| matches!(e, Event::AbilityNegated { .. })), 0, "【バトル敗北時】 is not negated");
+    assert_eq!(drew(&g, A), 1 + 1, "it resolved (and the next turn's draw)");
+}
+
 /// 8-2-1-2: 「効果の一部または全部が特定の条件下でのみ有効であると表記されている場合、その条件が満たされていない状態では、その部分は無効です。」
 #[test]
 fn k8_2_1_2_valid_only_under_a_condition() {
