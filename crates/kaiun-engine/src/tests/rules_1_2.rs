@@ -68,6 +68,10 @@ fn k1_2_3_both_lose_janken_decides() {
     g.apply(B, Action::Janken(Hand::Rock)).unwrap();
     assert_eq!(g.decision_seats(), vec![A, B], "a tie is played again");
     g.apply(A, Action::Janken(Hand::Rock)).unwrap();
+    // A has shown its janken: only B is still asked, A may not pick again.
+    assert_eq!(g.decision_seats(), vec![B]);
+    assert_eq!(g.legal_actions(A), vec![Action::Concede]);
+    assert!(g.apply(A, Action::Janken(Hand::Paper)).is_err());
     g.apply(B, Action::Janken(Hand::Scissors)).unwrap();
     assert_eq!(g.result().unwrap().winner, A);
 }
