@@ -90,6 +90,14 @@ fn k6_4_2_on_open_abilities() {
     let o = pos(&g, |e| matches!(e, Event::Opened { seat: A, .. })).unwrap();
     let t = pos(&g, |e| matches!(e, Event::AbilityTriggered { seat: A, trigger: Trigger::OnOpen, .. })).unwrap();
     assert!(o < t);
+    // Its effect (「自分の運値(カチ)+1」) happened, unasked, before the battle.
+    let l = pos(&g, |e| matches!(e, Event::LuckChanged { seat: A, delta: 1, .. })).unwrap();
+    let b = pos(&g, |e| matches!(e, Event::Battle { .. })).unwrap();
+    assert!(t < l && l < b);
+    assert_eq!(last_battle(&g).unwrap().1.a, 5 + 1);
+    // A card without 【開運時】 activates nothing.
+    let g = duel(ROCK, SCISSORS).build();
+    assert_eq!(count(&g, |e| matches!(e, Event::AbilityTriggered { .. })), 0);
 }
 
 /// 6-4-3: 「バトルフェイズに進みます。」
