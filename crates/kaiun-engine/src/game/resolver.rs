@@ -233,26 +233,27 @@ impl Game {
                 return Pump::Done;
             }
             for cur in &mut batch.cursors {
-                if let CurState::Ready { src, step, choice, hidden, .. } = std::mem::replace(&mut cur.state, CurState::Idle) {
-                    let looked = matches!(step, Step::Atom(Atom::LookTop { .. }));
-                    // Ordering the rest is part of the look: 「なら、」 still asks whether the look resolved.
-                    let ordering = matches!(step, Step::OrderBottom(_));
-                    let ok = self.exec(cur.seat, src, step, choice, &hidden, ev);
-                    if !ordering {
-                        cur.last_ok = ok;
-                    }
-                    if looked {
-                        let seat = cur.seat;
-                        let rest: Vec<CardId> = hidden.iter().copied().filter(|c| self.zones[seat].deck.contains(c)).collect();
-                        if rest.len() >= 2 {
-                            self.plan(cur, src, Step::OrderBottom(rest), ev);
-                        } else {
-                            self.put_at_bottom(seat, &rest, ev);
+                match std::mem::replace(&mut cur.state, CurState::Idle) {
+                    CurState::Ready { src, step, choice, hidden, .. } => {
+                        let looked = matches!(step, Step::Atom(Atom::LookTop { .. }));
+                        // Ordering the rest is part of the look: 「なら、」 still asks whether the look resolved.
+                        let ordering = matches!(step, Step::OrderBottom(_));
+                        let ok = self.exec(cur.seat, src, step, choice, &hidden, ev);
+                        if !ordering {
+                            cur.last_ok = ok;
+                        }
+                        if looked {
+                            let seat = cur.seat;
+                            let rest: Vec<CardId> = hidden.iter().copied().filter(|c| self.zones[seat].deck.contains(c)).collect();
+                            if rest.len() >= 2 {
+                                self.plan(cur, src, Step::OrderBottom(rest), ev);
+                            } else {
+                                self.put_at_bottom(seat, &rest, ev);
+                            }
                         }
                     }
-                } else if cur.state == CurState::Idle {
-                    // (cannot happen: prepare leaves no cursor idle)
-                    cur.state = CurState::Done;
+                    // Any other cursor is done: prepare leaves none idle, and none awaits here.
+                    other => cur.state = other,
                 }
             }
             // 9-1-2: rule processing at once.
