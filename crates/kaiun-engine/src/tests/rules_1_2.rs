@@ -295,9 +295,9 @@ fn k2_1_2_1_part_of_a_name() {
     assert!(render(&builtin_cards()[24].abilities[0], Lang::Ja).contains("『狐』"));
 }
 
-/// 2-1-2: 「カード効果の中で、情報種別の指定なく、「」で指定されているものがあります。それは、そのカード名を持つカードを参照します。」
+/// 2-1-1: 「カードの持つ固有名称です。」 (2-1-2: 「カード効果の中で、情報種別の指定なく、「」で指定されているものがあります。それは、そのカード名を持つカードを参照します。」)
 #[test]
-fn k2_1_2_a_name_in_quotes_refers_to_that_card() {
+fn k2_1_1_a_name_in_quotes_refers_to_that_card() {
     // 「相手が「招き猫の番人」なら、自分の運値+3」: against that card only.
     let card = if_opponent(916, CardFilter::Named(CardNo(1)));
     let g = duel(916, 1).card(card.clone()).build();

@@ -129,9 +129,10 @@ fn k8_1_2_3_3_1_replacement_in_the_middle_of_an_effect() {
     assert!(r < d && d < m, "the rest of the effect runs after the replacement");
 }
 
-/// 8-1-2-3: 「「置換効果」とは、何かの代わりに適応する効果を指します。」
+/// 6-6-3: 「「6-5.バトルフェイズ」でバトルに敗北または引き分けになったカードはトラッシュに移動します。」 — unless a
+/// replacement effect (8-1-2-3: 「「置換効果」とは、何かの代わりに適応する効果を指します。」) puts it elsewhere.
 #[test]
-fn k8_1_2_3_replacement_instead_of_the_trash() {
+fn k6_6_3_a_replacement_keeps_the_loser_out_of_the_trash() {
     // 「戻り狐」: 「このカードがバトルエリアからトラッシュに置かれる場合、代わりに手札に戻す」.
     let g = duel(17, SCISSORS).build();
     assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B));
@@ -141,9 +142,11 @@ fn k8_1_2_3_replacement_instead_of_the_trash() {
     assert_eq!(count(&g, |e| matches!(e, Event::Trashed { seat: A, .. })), 0);
 }
 
-/// 8-1-2-3: 「「置換効果」とは、何かの代わりに適応する効果を指します。」
+/// 6-6-3: 「「6-5.バトルフェイズ」でバトルに敗北または引き分けになったカードはトラッシュに移動します。」 and
+/// 7-1-5-4: 「このバトルで敗北したプレイヤーのバリアが 1 枚以上 ある場合、そのプレイヤーは、自分のバリアの上(右)か ら1枚を手札に加えます。」 —
+/// each replaced only by a replacement effect for that event (8-1-2-3).
 #[test]
-fn k8_1_2_3_a_replacement_replaces_only_its_own_event() {
+fn k6_6_3_each_replacement_applies_to_its_own_event() {
     // A card with two replacements, in either printed order: 「自分のバリアが手札に加わる場合、代わりに
     // そのカードをトラッシュに置き、カードを1枚引く」 and 「このカードがトラッシュに置かれる場合、代わり
     // に手札に戻す」. It loses: its barrier card is trashed and one card drawn, and the card itself
@@ -161,9 +164,9 @@ fn k8_1_2_3_a_replacement_replaces_only_its_own_event() {
     }
 }
 
-/// 8-3-1: 「カード効果の中で、「なら、」と表記される場合があります。これはその効果の条件と呼ばれます。」
+/// 8-3-1-1: 「条件が満たされていない限り、「なら、」以降の効果は 解決されません。」
 #[test]
-fn k8_3_1_a_count_condition_holds_at_exactly_n() {
+fn k8_3_1_1_a_count_condition_holds_at_exactly_n() {
     // 「自分の手札が2枚以上なら、自分の運値+3」: two cards is enough, one is not; and 「相手の手札が
     // 2枚以上なら」 reads the opponent's hand.
     let mine = custom(942, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_(
