@@ -161,10 +161,9 @@ fn combos(items: &[CardId], k: usize) -> Vec<Vec<CardId>> {
             out.push(pick.clone());
             return;
         }
-        for i in from..items.len() {
-            if items.len() - i < k - pick.len() {
-                break;
-            }
+        // Only starts that leave enough items for the rest of the pick (k <= items.len()).
+        let last = items.len() - (k - pick.len());
+        for i in from..=last {
             pick.push(items[i]);
             go(items, k, i + 1, pick, out);
             pick.pop();
@@ -548,6 +547,9 @@ mod tests {
         let ids: Vec<CardId> = (0..4).map(CardId).collect();
         assert_eq!(combos(&ids, 2).len(), 6);
         assert_eq!(combos(&ids, 2)[0], vec![CardId(0), CardId(1)]);
+        assert_eq!(combos(&ids, 2)[5], vec![CardId(2), CardId(3)]);
+        assert_eq!(combos(&ids, 4), vec![ids.clone()]);
+        assert_eq!(combos(&ids, 1).len(), 4);
         assert_eq!(combos(&ids, 0), vec![Vec::<CardId>::new()]);
         assert!(combos(&ids, 5).is_empty());
         let many: Vec<CardId> = (0..40).map(CardId).collect();
