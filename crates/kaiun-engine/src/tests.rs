@@ -40,6 +40,13 @@ pub(crate) fn custom(no: u16, hand: Hand, win: i16, lose: i16, cost: u8, abiliti
     }
 }
 
+/// Paper, 運値 4/4, cost 0: 「【開運時】相手が<filter>なら、自分の運値+3」. Against a Rock card it
+/// wins the janken with 運値 4, or 7 when the filter matched.
+pub(crate) fn if_opponent(no: u16, filter: crate::ability::CardFilter) -> CardDef {
+    use crate::ability::{build::*, Condition, LuckKind, Trigger, Who};
+    custom(no, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_(Condition::OpponentCard(filter), luck(Who::Me, LuckKind::Both, 3)))])
+}
+
 /// A scenario with the plain test cards in its catalog.
 pub(crate) fn sc() -> Scenario {
     Scenario::new()

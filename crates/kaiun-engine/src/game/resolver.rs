@@ -161,10 +161,9 @@ fn combos(items: &[CardId], k: usize) -> Vec<Vec<CardId>> {
             out.push(pick.clone());
             return;
         }
-        for i in from..items.len() {
-            if items.len() - i < k - pick.len() {
-                break;
-            }
+        // Only starts that leave enough items for the rest of the pick (k <= items.len()).
+        let last = items.len() - (k - pick.len());
+        for i in from..=last {
             pick.push(items[i]);
             go(items, k, i + 1, pick, out);
             pick.pop();
@@ -233,26 +232,27 @@ impl Game {
                 return Pump::Done;
             }
             for cur in &mut batch.cursors {
-                if let CurState::Ready { src, step, choice, hidden, .. } = std::mem::replace(&mut cur.state, CurState::Idle) {
-                    let looked = matches!(step, Step::Atom(Atom::LookTop { .. }));
-                    // Ordering the rest is part of the look: 「なら、」 still asks whether the look resolved.
-                    let ordering = matches!(step, Step::OrderBottom(_));
-                    let ok = self.exec(cur.seat, src, step, choice, &hidden, ev);
-                    if !ordering {
-                        cur.last_ok = ok;
-                    }
-                    if looked {
-                        let seat = cur.seat;
-                        let rest: Vec<CardId> = hidden.iter().copied().filter(|c| self.zones[seat].deck.contains(c)).collect();
-                        if rest.len() >= 2 {
-                            self.plan(cur, src, Step::OrderBottom(rest), ev);
-                        } else {
-                            self.put_at_bottom(seat, &rest, ev);
+                match std::mem::replace(&mut cur.state, CurState::Idle) {
+                    CurState::Ready { src, step, choice, hidden, .. } => {
+                        let looked = matches!(step, Step::Atom(Atom::LookTop { .. }));
+                        // Ordering the rest is part of the look: 「なら、」 still asks whether the look resolved.
+                        let ordering = matches!(step, Step::OrderBottom(_));
+                        let ok = self.exec(cur.seat, src, step, choice, &hidden, ev);
+                        if !ordering {
+                            cur.last_ok = ok;
+                        }
+                        if looked {
+                            let seat = cur.seat;
+                            let rest: Vec<CardId> = hidden.iter().copied().filter(|c| self.zones[seat].deck.contains(c)).collect();
+                            if rest.len() >= 2 {
+                                self.plan(cur, src, Step::OrderBottom(rest), ev);
+                            } else {
+                                self.put_at_bottom(seat, &rest, ev);
+                            }
                         }
                     }
-                } else if cur.state == CurState::Idle {
-                    // (cannot happen: prepare leaves no cursor idle)
-                    cur.state = CurState::Done;
+                    // Any other cursor is done: prepare leaves none idle, and none awaits here.
+                    other => cur.state = other,
                 }
             }
             // 9-1-2: rule processing at once.
@@ -547,6 +547,9 @@ mod tests {
         let ids: Vec<CardId> = (0..4).map(CardId).collect();
         assert_eq!(combos(&ids, 2).len(), 6);
         assert_eq!(combos(&ids, 2)[0], vec![CardId(0), CardId(1)]);
+        assert_eq!(combos(&ids, 2)[5], vec![CardId(2), CardId(3)]);
+        assert_eq!(combos(&ids, 4), vec![ids.clone()]);
+        assert_eq!(combos(&ids, 1).len(), 4);
         assert_eq!(combos(&ids, 0), vec![Vec::<CardId>::new()]);
         assert!(combos(&ids, 5).is_empty());
         let many: Vec<CardId> = (0..40).map(CardId).collect();

@@ -102,3 +102,24 @@ fn k1_2_3_the_opponents_janken_is_not_known() {
     });
     assert!(found, "no tie-break in 400 random games");
 }
+
+/// 1-3-4: 「何らかの理由で複数のプレイヤーが同時に何らかの選択を行うよう求められた場合、同時にその選択を行います。」
+/// One seat answered a simultaneous choice (both 「手札を1枚捨てたなら、カードを2枚引く」 of the
+/// open phase, 10-1-1-3) and the answer is not carried out yet: the other seat does not know it,
+/// so its determinization asks again; the seat that answered keeps its own answer.
+#[test]
+fn k1_3_4_the_opponents_simultaneous_answer_is_not_known() {
+    let mut g = crate::tests::duel(5, 5).build();
+    assert_eq!(g.decision_seats(), vec![Seat::A, Seat::B]);
+    let a = g.find_in_hand(Seat::A, CardNo(8)).expect("a hand card");
+    g.apply(Seat::A, Action::Choose(Choice::Pay(vec![a]))).expect("A answers");
+    assert_eq!(g.decision_seats(), vec![Seat::B]);
+    for s in 0..8 {
+        let for_b = g.determinize(Seat::B, s);
+        assert_eq!(for_b.decision_seats(), vec![Seat::A, Seat::B], "B does not know A's answer");
+        assert_eq!(seen(&for_b, Seat::B), seen(&g, Seat::B));
+        let for_a = g.determinize(Seat::A, s);
+        assert_eq!(for_a.decision_seats(), vec![Seat::B], "A knows its own answer");
+        assert_eq!(seen(&for_a, Seat::A), seen(&g, Seat::A));
+    }
+}

@@ -79,3 +79,23 @@ fn random_setups_never_panic() {
         }
     }
 }
+
+/// The invariant check the random games rely on finds what it is meant to find: a card in two
+/// places, a card missing, a card in the zones of a seat that does not own it.
+#[test]
+fn the_invariant_check_finds_a_misplaced_card() {
+    let g = builtin_game(0, 1, 7);
+    assert_eq!(g.card_count(), 60, "two decks of 30");
+    g.check_invariants().expect("a fresh game is legal");
+    let mut twice = g.clone();
+    let c = twice.zones[Seat::A].deck[0];
+    twice.zones[Seat::A].hand.push(c);
+    assert!(twice.check_invariants().unwrap_err().contains("2 places"));
+    let mut missing = g.clone();
+    missing.zones[Seat::A].deck.remove(0);
+    assert!(missing.check_invariants().unwrap_err().contains("0 places"));
+    let mut stolen = g.clone();
+    let c = stolen.zones[Seat::B].deck.remove(0);
+    stolen.zones[Seat::A].trash.push(c);
+    assert!(stolen.check_invariants().unwrap_err().contains("does not own"));
+}

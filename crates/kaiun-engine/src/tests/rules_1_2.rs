@@ -1,7 +1,7 @@
 //! Rules 1 (the game) and 2 (card information).
 
 use super::*;
-use crate::ability::{build::*, Atom, Cost, Effect, Trigger, Who};
+use crate::ability::{build::*, Atom, CardFilter, Cost, Effect, Trigger, Who};
 use crate::action::{Action, Choice};
 use crate::decision::{DecisionKind, Prompt};
 use crate::event::{EndReason, Event};
@@ -68,6 +68,10 @@ fn k1_2_3_both_lose_janken_decides() {
     g.apply(B, Action::Janken(Hand::Rock)).unwrap();
     assert_eq!(g.decision_seats(), vec![A, B], "a tie is played again");
     g.apply(A, Action::Janken(Hand::Rock)).unwrap();
+    // A has shown its janken: only B is still asked, A may not pick again.
+    assert_eq!(g.decision_seats(), vec![B]);
+    assert_eq!(g.legal_actions(A), vec![Action::Concede]);
+    assert!(g.apply(A, Action::Janken(Hand::Paper)).is_err());
     g.apply(B, Action::Janken(Hand::Scissors)).unwrap();
     assert_eq!(g.result().unwrap().winner, A);
 }
@@ -136,6 +140,41 @@ fn k1_3_2_2_zero_times_is_not_done() {
     assert_eq!(count(&g, |e| matches!(e, Event::Milled { .. })), 0);
 }
 
+/// 1-3-2-2: 「何らかの理由で、ある行動を 0 回あるいはマイナス回行われることを求める場合、その行動は行われません。マイナスであっても逆の行動を行いません。」
+#[test]
+fn k1_3_2_2_drawing_zero_is_not_done_so_nothing_is_prohibited() {
+    // 「カードを0枚引く」 against 「相手は効果でカードを引くことができない」: no draw is attempted,
+    // so the prohibition has nothing to stop (1-3-3 only applies to an action that is done).
+    let card = custom(914, Hand::Rock, 5, 2, 0, vec![when(Trigger::OnOpen, draw(0))]);
+    let g = duel(914, 19).card(card).build();
+    assert!(g.log().iter().any(|e| matches!(e, Event::AbilityTriggered { seat: A, .. })), "the effect was resolved");
+    assert_eq!(count(&g, |e| matches!(e, Event::Prohibited { .. })), 0, "drawing 0 is not done, not prohibited");
+    assert_eq!(drew(&g, A), 1, "only the draw phase of turn 2");
+    // One card is a draw: it is prohibited.
+    let card = custom(915, Hand::Rock, 5, 2, 0, vec![when(Trigger::OnOpen, draw(1))]);
+    let g = duel(915, 19).card(card).build();
+    assert_eq!(count(&g, |e| matches!(e, Event::Prohibited { seat: A })), 1);
+    assert_eq!(drew(&g, A), 1, "only the draw phase of turn 2");
+}
+
+/// 1-3-2-2: 「何らかの理由で、ある行動を 0 回あるいはマイナス回行われることを求める場合、その行動は行われません。マイナスであっても逆の行動を行いません。」
+#[test]
+fn k1_3_2_2_zero_up_to_or_looked_at_is_not_done() {
+    // 「カードを0枚までを引く」 asks nothing; 「デッキの上から0枚を見る。それを実行できたなら、自分の
+    // 運値+3」 looked at nothing, so the +3 does not apply (with 2 cards it does).
+    let up_to = custom(922, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, atom(Atom::DrawUpTo { n: 0 }))]);
+    let g = duel(922, ROCK).card(up_to).build();
+    assert_eq!(g.turn(), 2, "nobody was asked");
+    assert_eq!(drew(&g, A), 1);
+    for (n, luck) in [(0, 4), (2, 4 + 3)] {
+        let peek = custom(923, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_done(
+            atom(Atom::Peek { n }), crate::ability::build::luck(Who::Me, crate::ability::LuckKind::Both, 3),
+        ))]);
+        let g = duel(923, ROCK).card(peek).build();
+        assert_eq!(last_battle(&g).unwrap().1.a, luck, "looking at {n}");
+    }
+}
+
 /// 1-3-3: 「あるカードの効果により何らかの行動を行うよう指示されたときに、同時にその行動を禁止する効果が発生している場合、常に禁止する効果が優先されます。」
 #[test]
 fn k1_3_3_prohibition_wins() {
@@ -177,6 +216,28 @@ fn k1_3_4_simultaneous_choices() {
         y.log.clear();
         assert_eq!(format!("{x:?}"), format!("{y:?}"), "either order, the same game");
     }
+    // The same for a choice both players' simultaneous effects ask for (8-5-1): 「手札を1枚
+    // 捨てたなら、カードを2枚引く」 on both sides.
+    let g = duel(5, 5).build();
+    assert_eq!(g.decision_seats(), vec![A, B]);
+    let pay = |g: &Game, s| Action::Choose(Choice::Pay(vec![g.find_in_hand(s, CardNo(8)).unwrap()]));
+    let (pa, pb) = (pay(&g, A), pay(&g, B));
+    let mut ab = g.clone();
+    let before = ab.view(B);
+    ab.apply(A, pa.clone()).unwrap();
+    // Nothing of A's answer reaches B: B's view changes only in who is still to answer.
+    let mut after = ab.view(B);
+    assert_eq!(after.waiting_for, vec![B]);
+    after.waiting_for.clone_from(&before.waiting_for);
+    assert_eq!(after, before, "A's answer is not shown to B");
+    assert_eq!(ab.hand_nos(A).len(), 1, "nor carried out before B answers");
+    ab.apply(B, pb.clone()).unwrap();
+    let mut ba = g.clone();
+    ba.apply(B, pb).unwrap();
+    ba.apply(A, pa).unwrap();
+    assert_eq!(ab, ba, "either order, the same game (log included)");
+    assert_eq!(drew(&ab, A), 2 + 1, "A's choice was carried out (and the next turn's draw)");
+    assert_eq!(drew(&ab, B), 2 + 1);
 }
 
 /// 1-3-5-1: 「効果やルールにより「~まで」のように上限の数が定め られている場合、特に下限の数の指定がない限り 0 を」
@@ -234,12 +295,29 @@ fn k2_1_2_1_part_of_a_name() {
     assert!(render(&builtin_cards()[24].abilities[0], Lang::Ja).contains("『狐』"));
 }
 
+/// 2-1-1: 「カードの持つ固有名称です。」 (2-1-2: 「カード効果の中で、情報種別の指定なく、「」で指定されているものがあります。それは、そのカード名を持つカードを参照します。」)
+#[test]
+fn k2_1_1_a_name_in_quotes_refers_to_that_card() {
+    // 「相手が「招き猫の番人」なら、自分の運値+3」: against that card only.
+    let card = if_opponent(916, CardFilter::Named(CardNo(1)));
+    let g = duel(916, 1).card(card.clone()).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4 + 3);
+    let g = duel(916, ROCK).card(card).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4, "another Rock card is not 「招き猫の番人」");
+}
+
 /// 2-2-1: 「カードのジャンケンを表す情報です。これは、バトルや効果で参照する場合があります。」
 #[test]
 fn k2_2_1_janken_is_used_in_battle() {
     let g = duel(ROCK, PAPER).build();
     let (hands, _, _) = last_battle(&g).unwrap();
     assert_eq!((hands.a, hands.b), (Hand::Rock, Hand::Paper));
+    // And by effects: 「白蛇の祈祷師」 reveals its deck's top card; if it is 《グー》, 運値+2.
+    // The top card's printed janken counts, whatever the battle cards show.
+    let g = duel(6, PAPER).deck(A, &[ROCK, 8]).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4 + 2, "top card is 《グー》");
+    let g = duel(6, PAPER).deck(A, &[PAPER, 8]).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4, "top card is 《パー》");
 }
 
 /// 2-2-2: 「ジャンケンは《グー》《チョキ》 《パー》の 3 種類です。」
@@ -365,6 +443,12 @@ fn k2_7_2_attribute_icon_in_text() {
     let c = builtin_cards().into_iter().find(|c| c.no == CardNo(25)).unwrap();
     assert!(render_card_text(&c, Lang::Ja).contains("相手が(太陽)なら"));
     assert!(render_card_text(&c, Lang::En).contains("(Sun)"));
+    // 「相手が(太陽)なら、自分の運値+3」 refers to a (Sun) card, not to another attribute.
+    let card = if_opponent(917, CardFilter::Attribute(crate::card::Attribute::Sun));
+    let g = duel(917, 1).card(card.clone()).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4 + 3, "「招き猫の番人」 is (太陽)");
+    let g = duel(917, ROCK).card(card).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4, "a (星) card");
 }
 
 /// 2-8-1: 「カードの持つ種族を表す情報です。これは、効果で参照する場合があります。」
@@ -382,6 +466,12 @@ fn k2_8_2_species_in_angle_brackets() {
     let c = builtin_cards().into_iter().find(|c| c.no == CardNo(2)).unwrap();
     assert_eq!(render_card_text(&c, Lang::Ja), "【開運時】相手が〈獣〉なら、自分の運値+2。");
     assert_eq!(render_card_text(&c, Lang::En), "[On Open] If your opponent's battle card is a <Beast> card, your Luck +2.");
+    // 「相手が〈獣〉なら、自分の運値+3」 refers to a 〈獣〉 card, not to another species.
+    let card = if_opponent(918, CardFilter::Species(crate::card::Species::Beast));
+    let g = duel(918, 1).card(card.clone()).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4 + 3, "「招き猫の番人」 is 〈獣〉");
+    let g = duel(918, ROCK).card(card).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4, "a 〈商人〉 card");
 }
 
 /// 2-12-1: 「カードナンバーは、ゲームの準備において参照をします。」

@@ -1,7 +1,7 @@
 //! Rules 3 (zones), 4 (basic terms) and 5 (preparing the game).
 
 use super::*;
-use crate::ability::{build::*, Atom, CardFilter, Effect, Trigger, Who};
+use crate::ability::{build::*, Atom, CardFilter, Cost, Effect, LuckKind, Trigger, Who};
 use crate::action::{Action, Choice};
 use crate::decision::{DecisionKind, Prompt};
 use crate::event::Event;
@@ -65,6 +65,34 @@ fn k3_1_5_leaving_the_battle_area_makes_a_new_card() {
     assert!(g2.hand_nos(A).contains(&CardNo(19)));
     assert!(g2.ts.luck_mods.is_empty());
     assert!(g2.log().iter().any(|e| matches!(e, Event::ToHand { seat: A, .. })));
+}
+
+/// 3-1-5: 「カードがバトルエリアから別の領域への移動を行う場合、特に指定のない限り、それは新しい領域における新しいカードであるとみなされます。前の領域で適用されていた効果がそのまま適用されることはありません。」
+#[test]
+fn k3_1_5_what_applies_to_the_other_card_stays() {
+    // B's card changes both cards' 運値 and gives A's card 「【バトル敗北時】手札を1枚捨てたなら、
+    // カードを2枚引く」; it wins and returns itself to the hand. What applied to B's card ends,
+    // what applies to A's card stays: A still has the gained ability and is asked to pay.
+    let gift = when(Trigger::OnBattleLose, opt(Cost::DiscardHand(1), draw(2)));
+    let b_card = custom(952, Hand::Rock, 6, 3, 0, vec![
+        when(Trigger::OnOpen, Effect::Seq(vec![
+            luck(Who::Me, LuckKind::Win, 1),
+            luck(Who::Opponent, LuckKind::Lose, -1),
+            atom(Atom::Gain { who: Who::Opponent, ability: Box::new(gift.clone()) }),
+        ])),
+        when(Trigger::OnBattleWin, atom(Atom::ReturnSelfToHand)),
+    ]);
+    let mut g = duel(SCISSORS, 952).card(b_card).build();
+    let (_, luck, outcome) = last_battle(&g).unwrap();
+    assert_eq!((luck.a, luck.b, outcome), (2 - 1, 6 + 1, crate::event::BattleOutcome::Won(B)));
+    assert!(g.hand_nos(B).contains(&CardNo(952)), "B's card left the battle area");
+    let a_card = g.zones[A].battle.unwrap().card;
+    assert!(matches!(g.decision(A).map(|d| d.kind), Some(DecisionKind::Choose { prompt: Prompt::PayCost(Cost::DiscardHand(1)), .. })));
+    assert_eq!(g.ts.granted, vec![(a_card, gift)], "A's gained ability stays");
+    assert_eq!(g.ts.luck_mods, vec![(a_card, LuckKind::Lose, -1)], "the change on A's card stays, B's is gone");
+    let c = g.find_in_hand(A, CardNo(8)).unwrap();
+    g.choose(A, Choice::Pay(vec![c])).unwrap();
+    assert_eq!(drew(&g, A), 2 + 1, "the gained ability resolved (and the next turn's draw)");
 }
 
 /// 3-1-6: 「複数のカードが、ある領域に同時に置かれる場合、特に指定のない限り、新しい領域に置く順番はそのカードの所有者が決定します。」
@@ -428,6 +456,46 @@ fn k4_6_2_nara_needs_the_former_sentence() {
     assert_eq!(last_battle(&g).unwrap().1.a, 2);
     let g = duel(20, SCISSORS).build();
     assert_eq!(last_battle(&g).unwrap().1.a, 3);
+}
+
+/// 4-6-2: 「「なら、」と書かれている前文を解決できない場合、その 効果の後文を解決することはできません。」
+#[test]
+fn k4_6_2_nara_after_a_draw_that_was_done() {
+    // 「カードを2枚引く。それを実行できたなら、自分の運値+3」: both cards drawn, so the +3 applies;
+    // when the opponent's card prohibits drawing by effects, it is not done.
+    let card = custom(919, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_done(draw(2), luck(Who::Me, LuckKind::Both, 3)))]);
+    let g = duel(919, ROCK).card(card.clone()).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4 + 3);
+    assert_eq!(drew(&g, A), 2 + 1);
+    let g = duel(919, 19).card(card).build();
+    assert_eq!(count(&g, |e| matches!(e, Event::Prohibited { seat: A })), 1);
+    assert_eq!(last_battle(&g).unwrap().1.a, 4, "運値(アイコ・マケ) 4, no +3");
+}
+
+/// 4-6-2: 「「なら、」と書かれている前文を解決できない場合、その 効果の後文を解決することはできません。」
+#[test]
+fn k4_6_2_nara_after_discarding_or_drawing_up_to() {
+    // 「手札を2枚捨てる。それを実行できたなら、自分の運値+3」: with one hand card only one is
+    // discarded (8-4-1-5-2), which is not the whole instruction.
+    let discard = custom(924, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_done(atom(Atom::Discard { n: 2 }), luck(Who::Me, LuckKind::Both, 3)))]);
+    for (hand, luck_a) in [(&[8, 8][..], 4 + 3), (&[8][..], 4)] {
+        let mut g = duel(924, ROCK).card(discard.clone()).hand(A, hand).build();
+        let cards = g.zones[A].hand.clone();
+        g.choose(A, Choice::Cards(cards)).unwrap();
+        assert_eq!(count(&g, |e| matches!(e, Event::Discarded { seat: A, .. })), hand.len());
+        assert_eq!(last_battle(&g).unwrap().1.a, luck_a, "{} hand cards", hand.len());
+    }
+    // 「カードを2枚までを引く。それを実行できたなら、自分の運値+3」: drawing the chosen 1 is done;
+    // a draw the opponent's card prohibits is not.
+    let up_to = custom(925, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_done(atom(Atom::DrawUpTo { n: 2 }), luck(Who::Me, LuckKind::Both, 3)))]);
+    let mut g = duel(925, ROCK).card(up_to.clone()).build();
+    g.choose(A, Choice::Count(1)).unwrap();
+    assert_eq!(drew(&g, A), 1 + 1);
+    assert_eq!(last_battle(&g).unwrap().1.a, 4 + 3);
+    let mut g = duel(925, 19).card(up_to).build();
+    g.choose(A, Choice::Count(1)).unwrap();
+    assert_eq!(count(&g, |e| matches!(e, Event::Prohibited { seat: A })), 1);
+    assert_eq!(last_battle(&g).unwrap().1.a, 4, "運値(アイコ・マケ) 4 against 《チョキ》, no +3");
 }
 
 /// 4-7-1: 「テキスト中に「そして、」と表記する場合があります。」

@@ -90,6 +90,14 @@ fn k6_4_2_on_open_abilities() {
     let o = pos(&g, |e| matches!(e, Event::Opened { seat: A, .. })).unwrap();
     let t = pos(&g, |e| matches!(e, Event::AbilityTriggered { seat: A, trigger: Trigger::OnOpen, .. })).unwrap();
     assert!(o < t);
+    // Its effect (「自分の運値(カチ)+1」) happened, unasked, before the battle.
+    let l = pos(&g, |e| matches!(e, Event::LuckChanged { seat: A, delta: 1, .. })).unwrap();
+    let b = pos(&g, |e| matches!(e, Event::Battle { .. })).unwrap();
+    assert!(t < l && l < b);
+    assert_eq!(last_battle(&g).unwrap().1.a, 5 + 1);
+    // A card without 【開運時】 activates nothing.
+    let g = duel(ROCK, SCISSORS).build();
+    assert_eq!(count(&g, |e| matches!(e, Event::AbilityTriggered { .. })), 0);
 }
 
 /// 6-4-3: 「バトルフェイズに進みます。」
@@ -150,6 +158,22 @@ fn k6_6_3_losing_and_drawn_cards_to_trash() {
     assert_eq!(g.battle_no(B), None);
 }
 
+/// 6-6-3: 「「6-5.バトルフェイズ」でバトルに敗北または引き分けになったカードはトラッシュに移動します。」
+#[test]
+fn k6_6_3_the_turn_waits_for_an_optional_replacement() {
+    // 「迷い家の座敷童」 lost: its owner is asked whether it returns to the hand instead (8-1-2-3-1).
+    // Only A must answer; the turn does not go on (nor does B get a decision) until A has.
+    let mut g = duel(29, 12).build();
+    assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B));
+    assert_eq!((g.turn(), g.phase()), (1, Phase::Cost));
+    assert_eq!(g.decision_seats(), vec![A]);
+    assert_eq!(g.battle_no(A), Some((CardNo(29), true)), "not moved before the answer");
+    g.choose(A, Choice::Replace(false)).unwrap();
+    assert_eq!(g.trash_nos(A).last(), Some(&CardNo(29)));
+    assert_eq!(g.turn(), 2);
+    assert!(matches!(g.decision(B).map(|d| d.kind), Some(DecisionKind::Set { .. })));
+}
+
 /// 6-6-4: 「効果による運値の変動をリセットします。」
 #[test]
 fn k6_6_4_luck_changes_reset() {
@@ -197,6 +221,32 @@ fn k7_1_1_2_janken_loser_or_tie_uses_luck_lose() {
     assert_eq!(last_battle(&g).unwrap().1.b, 2);
     let g = duel(PAPER, 8).build();
     assert_eq!(last_battle(&g).unwrap().1, ByPlayer::new(4, 2));
+}
+
+/// 7-1-1-1: 「ジャンケンに勝利したカードは運値(カチ)を参照します。」
+#[test]
+fn k7_1_1_1_a_change_to_luck_lose_does_not_touch_luck_win() {
+    // 「金運の亀」: 「自分のバリアが2枚以下なら、自分の運値(アイコ・マケ)+2」. Winning the janken
+    // it uses 運値(カチ) 4, unchanged; losing it, 運値(アイコ・マケ) 4 + 2.
+    let g = duel(9, SCISSORS).barrier_n(A, 2).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4);
+    let g = duel(9, PAPER).barrier_n(A, 2).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 4 + 2);
+}
+
+/// 7-1-1-2: 「ジャンケンに敗北またはあいこになったカードは運値 (アイコ・マケ)を参照します。」
+#[test]
+fn k7_1_1_2_a_change_to_luck_win_does_not_touch_luck_lose() {
+    // 「招き猫の番人」 (《グー》 5/2): 「【開運時】自分の運値(カチ)+1」. Losing the janken to 《パー》
+    // it uses 運値(アイコ・マケ) 2, unchanged; winning it, 運値(カチ) 5 + 1.
+    let g = duel(1, PAPER).build();
+    assert!(g.log().iter().any(|e| matches!(e, Event::LuckChanged { seat: A, delta: 1, .. })));
+    assert_eq!(last_battle(&g).unwrap().1.a, 2);
+    let g = duel(1, SCISSORS).build();
+    assert_eq!(last_battle(&g).unwrap().1.a, 5 + 1);
+    // 「提灯お化けの客引き」's 「相手の運値(カチ)-2」 is on the opponent's card only.
+    let g = duel(ROCK, 12).build();
+    assert_eq!(last_battle(&g).unwrap().1, ByPlayer::new(6 - 2, 3), "B lost the janken: its own 運値(アイコ・マケ) 3");
 }
 
 /// 7-1-2-1: 「自分の運値が相手の運値よりも高い場合、このバトルに 勝利します。」
@@ -253,6 +303,26 @@ fn k7_1_5_1_loser_result_effects_before_the_check() {
     let gain = pos(&g, |e| matches!(e, Event::ResultEffect { seat: A, effect: ResultMod::GainBarrier(1) })).unwrap();
     let to_hand = pos(&g, |e| matches!(e, Event::BarrierToHand { seat: A, .. })).unwrap();
     assert!(gain < to_hand);
+}
+
+/// 7-1-5-1: 「【バトル敗北時】効果による、「このバトルの結果で」と表記される、バトルの勝敗結果の処理に適応する効果を適応します。」
+#[test]
+fn k7_1_5_1_loser_result_effect_on_the_winner_in_full() {
+    // The loser's 「このバトルの結果で、相手はバリアをさらに2枚手札に加える」 moves two cards of the
+    // winner's barrier, and stops when that barrier is empty (7-1-5-4-1).
+    let card = custom(953, Hand::Scissors, 3, 2, 0, vec![crate::ability::build::when(Trigger::OnBattleLose, crate::ability::build::atom(
+        crate::ability::Atom::BattleResult(ResultMod::OpponentExtraBarrier(2)),
+    ))]);
+    let g = duel(953, ROCK).card(card.clone()).build();
+    assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B));
+    assert!(g.log().iter().any(|e| matches!(e, Event::ResultEffect { seat: A, effect: ResultMod::OpponentExtraBarrier(2) })));
+    assert_eq!(count(&g, |e| matches!(e, Event::BarrierToHand { seat: B, .. })), 2);
+    assert_eq!(g.zones[B].barrier.len(), 5 - 2);
+    assert_eq!(g.zones[A].barrier.len(), 5 - 1, "and the loser's own barrier card (7-1-5-4)");
+    let g = duel(953, ROCK).card(card).barrier_n(B, 1).build();
+    assert_eq!(count(&g, |e| matches!(e, Event::BarrierToHand { seat: B, .. })), 1);
+    assert_eq!(g.zones[B].barrier.len(), 0);
+    assert_eq!(g.result(), None, "the winner does not lose by an empty barrier");
 }
 
 /// 7-1-5-2: 「このバトルで敗北したプレイヤーのバリアが 0 枚の場合、そのプレイヤーは、このゲームに敗北します。」

@@ -129,6 +129,60 @@ fn k8_1_2_3_3_1_replacement_in_the_middle_of_an_effect() {
     assert!(r < d && d < m, "the rest of the effect runs after the replacement");
 }
 
+/// 6-6-3: 「「6-5.バトルフェイズ」でバトルに敗北または引き分けになったカードはトラッシュに移動します。」 — unless a
+/// replacement effect (8-1-2-3: 「「置換効果」とは、何かの代わりに適応する効果を指します。」) puts it elsewhere.
+#[test]
+fn k6_6_3_a_replacement_keeps_the_loser_out_of_the_trash() {
+    // 「戻り狐」: 「このカードがバトルエリアからトラッシュに置かれる場合、代わりに手札に戻す」.
+    let g = duel(17, SCISSORS).build();
+    assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B));
+    assert!(g.log().iter().any(|e| matches!(e, Event::Replaced { seat: A, card } if card.no == CardNo(17))));
+    assert!(g.hand_nos(A).contains(&CardNo(17)), "in the hand instead");
+    assert!(!g.trash_nos(A).contains(&CardNo(17)));
+    assert_eq!(count(&g, |e| matches!(e, Event::Trashed { seat: A, .. })), 0);
+}
+
+/// 6-6-3: 「「6-5.バトルフェイズ」でバトルに敗北または引き分けになったカードはトラッシュに移動します。」 and
+/// 7-1-5-4: 「このバトルで敗北したプレイヤーのバリアが 1 枚以上 ある場合、そのプレイヤーは、自分のバリアの上(右)か ら1枚を手札に加えます。」 —
+/// each replaced only by a replacement effect for that event (8-1-2-3).
+#[test]
+fn k6_6_3_each_replacement_applies_to_its_own_event() {
+    // A card with two replacements, in either printed order: 「自分のバリアが手札に加わる場合、代わりに
+    // そのカードをトラッシュに置き、カードを1枚引く」 and 「このカードがトラッシュに置かれる場合、代わり
+    // に手札に戻す」. It loses: its barrier card is trashed and one card drawn, and the card itself
+    // returns to the hand; neither replacement applies to the other's event.
+    let barrier = Ability::Replacement { event: Replaced::OwnBarrierToHand, instead: Instead::TrashAndDraw(1) };
+    let itself = Ability::Replacement { event: Replaced::SelfToTrash, instead: Instead::ToHand };
+    for (no, abilities) in [(940, vec![barrier.clone(), itself.clone()]), (941, vec![itself.clone(), barrier.clone()])] {
+        let g = duel(no, PAPER).card(custom(no, Hand::Rock, 1, 1, 0, abilities)).build();
+        assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B), "{no}");
+        assert_eq!(count(&g, |e| matches!(e, Event::BarrierToHand { seat: A, .. })), 0, "{no}");
+        assert_eq!(drew(&g, A), 1 + 1, "{no}: the replacement's draw and the next turn's");
+        assert_eq!(g.zones[A].barrier.len(), 4, "{no}");
+        assert!(g.hand_nos(A).contains(&CardNo(no)), "{no}: the card returned to the hand");
+        assert_eq!(g.trash_nos(A).len(), 1, "{no}: only the barrier card is in the trash");
+    }
+}
+
+/// 8-3-1-1: 「条件が満たされていない限り、「なら、」以降の効果は 解決されません。」
+#[test]
+fn k8_3_1_1_a_count_condition_holds_at_exactly_n() {
+    // 「自分の手札が2枚以上なら、自分の運値+3」: two cards is enough, one is not; and 「相手の手札が
+    // 2枚以上なら」 reads the opponent's hand.
+    let mine = custom(942, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_(
+        crate::ability::Condition::HandAtLeast { who: Who::Me, n: 2 }, luck(Who::Me, crate::ability::LuckKind::Both, 3),
+    ))]);
+    let theirs = custom(943, Hand::Paper, 4, 4, 0, vec![when(Trigger::OnOpen, if_(
+        crate::ability::Condition::HandAtLeast { who: Who::Opponent, n: 2 }, luck(Who::Me, crate::ability::LuckKind::Both, 3),
+    ))]);
+    for (hand, luck_a) in [(&[8, 8][..], 4 + 3), (&[8][..], 4), (&[8, 8, 8][..], 4 + 3)] {
+        let g = duel(942, ROCK).card(mine.clone()).hand(A, hand).build();
+        assert_eq!(last_battle(&g).unwrap().1.a, luck_a, "{} in my hand", hand.len());
+        let g = duel(943, ROCK).card(theirs.clone()).hand(B, hand).build();
+        assert_eq!(last_battle(&g).unwrap().1.a, luck_a, "{} in the opponent's hand", hand.len());
+    }
+}
+
 /// 8-2-1-1: 「効果の一部または全部が特定の条件下で無効であると表記されている場合、その効果を発生することはありません。その効果が本来何らかの選択を求める場合、その選択は行いません。その効果に発動コストがある場合、その発動コストを支払うことはできません。」
 #[test]
 fn k8_2_1_1_negated_effect_asks_nothing() {
@@ -137,6 +191,21 @@ fn k8_2_1_1_negated_effect_asks_nothing() {
     assert_eq!(g.turn(), 2);
     assert!(g.log().iter().any(|e| matches!(e, Event::AbilityNegated { seat: B, .. })));
     assert_eq!(count(&g, |e| matches!(e, Event::Discarded { seat: B, .. })), 0);
+}
+
+/// 8-2-1-1: 「効果の一部または全部が特定の条件下で無効であると表記されている場合、その効果を発生することはありません。その効果が本来何らかの選択を求める場合、その選択は行いません。その効果に発動コストがある場合、その発動コストを支払うことはできません。」
+#[test]
+fn k8_2_1_1_only_a_negated_effect_is_reported_negated() {
+    // 「逆さ鳥居の影」 negates 【開運時】 only: the opponent's 【バトル敗北時】 is neither negated nor
+    // reported so, and without a negator nothing is.
+    let g = duel(1, SCISSORS).build();
+    assert_eq!(count(&g, |e| matches!(e, Event::AbilityNegated { .. })), 0);
+    assert!(g.log().iter().any(|e| matches!(e, Event::AbilityTriggered { seat: A, trigger: Trigger::OnOpen, .. })));
+    let card = custom(956, Hand::Rock, 1, 1, 0, vec![when(Trigger::OnBattleLose, draw(1))]);
+    let g = duel(956, 14).card(card).build();
+    assert_eq!(last_battle(&g).unwrap().2, BattleOutcome::Won(B));
+    assert_eq!(count(&g, |e| matches!(e, Event::AbilityNegated { .. })), 0, "【バトル敗北時】 is not negated");
+    assert_eq!(drew(&g, A), 1 + 1, "it resolved (and the next turn's draw)");
 }
 
 /// 8-2-1-2: 「効果の一部または全部が特定の条件下でのみ有効であると表記されている場合、その条件が満たされていない状態では、その部分は無効です。」

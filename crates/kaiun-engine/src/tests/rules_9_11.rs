@@ -131,6 +131,26 @@ fn k10_1_1_3_simultaneous_on_open_choices() {
     assert!(g.trash_nos(A).contains(&CardNo(8)));
 }
 
+/// 10-1-1-3: 「お互いのプレイヤーが同時に【開運時】効果を使用した場合、その処理は同時に行われます。何かを選択できる効果の場合、相手の【開運時】効果の結果を確認してから、それを選ぶことはできません。」
+#[test]
+fn k10_1_1_3_a_card_chosen_before_the_other_effect_moved_it() {
+    // B chooses to search its deck's top card; A's simultaneous 「相手のデッキの上から1枚をトラッシュ
+    // に置く」 is carried out first and puts that card into the trash. B chose without seeing that
+    // result, and a card no longer in the deck cannot be taken from it: B's search takes nothing.
+    let miller = custom(954, Hand::Rock, 5, 2, 0, vec![when(Trigger::OnOpen, atom(Atom::Mill { who: Who::Opponent, n: 1 }))]);
+    let seeker = custom(955, Hand::Scissors, 3, 2, 0, vec![when(Trigger::OnOpen, atom(Atom::Search(crate::ability::CardFilter::Any)))]);
+    let mut g = duel(954, 955).card(miller).card(seeker).deck(B, &[1, 2, 3]).build();
+    let top = *g.zones[B].deck.last().unwrap();
+    assert!(options(&g, B).contains(&Choice::Take(Some(top))));
+    g.choose(B, Choice::Take(Some(top))).unwrap();
+    assert!(g.log().iter().any(|e| matches!(e, Event::Milled { seat: B, card } if card.id == top)));
+    assert_eq!(count(&g, |e| matches!(e, Event::TookFromDeck { seat: B, .. })), 0);
+    assert!(!g.zones[B].hand.contains(&top), "not taken");
+    assert!(g.zones[B].trash.contains(&top), "it stays in the trash");
+    assert!(g.log().iter().any(|e| matches!(e, Event::Shuffled { seat: B })), "the deck is still shuffled");
+    g.check_invariants().unwrap();
+}
+
 /// 10-1-2-1: 「バトルに勝利した場合、バトルフェイズに発動するキーワード効果です。」
 #[test]
 fn k10_1_2_1_on_battle_win_in_the_battle_phase() {

@@ -54,6 +54,7 @@ fn every_log_line_and_prompt_has_text_in_both_languages() {
     let mut g = builtin_game(1, 2, 8);
     let mut rng = Rng::new(8);
     let cards = g.catalog().to_vec();
+    assert_eq!(cards, crate::pool::builtin_cards(), "a setup without its own cards plays the built-in pool");
     let _ = crate::testkit::play_random(&mut g, &mut rng, 5000, false);
     for s in Seat::BOTH {
         for e in g.view(s).log {
