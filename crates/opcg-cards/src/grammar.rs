@@ -25,6 +25,7 @@
 
 pub mod clauses;
 pub mod conditions;
+pub mod costs;
 pub mod holes;
 pub mod selectors;
 pub mod template;

@@ -224,6 +224,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("place the rest at the top or bottom of your deck.", "place the rest at the top or bottom of the deck in any order."),
     // "Characters on your field" (Characters are on the field anyway)
     (" type Characters, ", " type Characters on your field, "),
+    // a Stage's own words ("You may rest this card and …")
+    ("this Stage", "this card"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -298,6 +300,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("残りをデッキの上か下に置く", "残りを好きな順番で並び替え、デッキの上か下に置く"),
     // 「自分の場に…キャラが」 (Characters are on the field anyway)
     ("自分の特徴《", "自分の場に特徴《"),
+    // a Stage's own words (「このカードと自分の…をレストにできる」)
+    ("このステージ", "このカード"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

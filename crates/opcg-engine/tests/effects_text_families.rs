@@ -1353,6 +1353,44 @@ fn the_this_to_deck_bottom_cost_moves_the_character() {
     assert_eq!(numbers(&g, &g.deck(A))[0], "TST-W17", "at the bottom");
 }
 
+/// "You may place this card and 1 card from your hand at the bottom of your deck in any order:"
+/// (このカードと自分の手札1枚を好きな順番でデッキの下に置くことができる：) on a Stage: the Stage
+/// goes under the deck, then the card the player picks; without a card in hand it cannot be paid.
+/// "You may rest this card and 1 of your \[Name\] cards:" rests both.
+#[test]
+fn a_stage_places_itself_and_a_card_from_hand_at_the_bottom() {
+    let stage = |number: &str, cost: Vec<Cost>| CardDef {
+        kind: CardKind::Stage,
+        abilities: vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost, effect: draw(2) }],
+        ..character(number, 1, 0, vec![])
+    };
+    let cost = vec![Cost::ThisToDeckBottom, Cost::HandToDeck { count: 1, bottom: true }];
+    let mut g = Scenario::new().card(stage("TST-X40", cost.clone())).stage(A, "TST-X40").hand(A, &["TST-002"]).deck(A, &["TST-001", "TST-003", "TST-004"]).build();
+    let s = g.stage(A).unwrap();
+    activate(&mut g, s);
+    let hand = g.hand(A);
+    let ev = pick!(g, hand);
+    assert_eq!(draws(&ev, A), 2);
+    assert!(g.stage(A).is_none(), "the Stage left the field");
+    assert_eq!(numbers_in(&g, g.deck(A))[..3], ["TST-002", "TST-X40", "TST-001"], "the Stage, then the picked card, under the deck");
+    let g = Scenario::new().card(stage("TST-X40", cost)).stage(A, "TST-X40").build();
+    assert!(!can_activate(&g, g.stage(A).unwrap()), "no card in hand: cannot pay");
+
+    // "rest this card and 1 of your [TST-X42] cards": both rested; this card does not count as
+    // the other one even with that name
+    let named = |name: &str| vec![Cost::RestThis, Cost::RestNamed { count: 1, name: name.into() }];
+    let mut g = Scenario::new().card(stage("TST-X41", named("TST-X42"))).card(character("TST-X42", 1, 1000, vec![])).stage(A, "TST-X41").field(A, &["TST-X42"]).build();
+    let s = g.stage(A).unwrap();
+    activate(&mut g, s);
+    let other = char_card(&g, A, "TST-X42");
+    let ev = pick!(g, [other]);
+    assert_eq!(draws(&ev, A), 2);
+    assert_eq!(g.is_rested(s), Some(true), "this card rested");
+    assert_eq!(g.is_rested(other), Some(true), "and the named Character");
+    let g = Scenario::new().card(stage("TST-X41", named("TST-X41"))).stage(A, "TST-X41").build();
+    assert!(!can_activate(&g, g.stage(A).unwrap()), "this card alone cannot be both");
+}
+
 /// "If you have less Life cards than your opponent": two counts compared.
 #[test]
 fn fewer_life_cards_than_the_opponent() {

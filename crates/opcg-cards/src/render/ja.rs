@@ -43,6 +43,17 @@ pub fn te_form(text: &str) -> Option<String> {
     }
 }
 
+/// The potential form (「…できる」) of a final verb, as costs and "instead" parts print it:
+/// 「レストにする」 → 「レストにできる」, any other verb → 「…ことができる」 (「置く」 → 「置くことが
+/// できる」, 「公開する」 → 「公開することができる」).
+#[must_use]
+pub fn potential(final_form: &str) -> String {
+    match final_form.strip_suffix("にする") {
+        Some(s) => format!("{s}にできる"),
+        None => format!("{final_form}ことができる"),
+    }
+}
+
 /// The continuative form (連用形) of a final verb form: 引く→引き, 捨てる→捨て, KOする→KOし.
 #[must_use]
 pub fn continuative(final_form: &str) -> String {

@@ -234,7 +234,10 @@ pub enum Cost {
     /// "return N or more DON!! cards from your field to your DON!! deck": N as DON!! −N, then
     /// one more at a time while the player wants to.
     ReturnDonOrMore(u8),
-    /// "place this Character at the bottom of the owner's deck"
+    /// "place this Character / this Stage at the bottom of the owner's deck" (a Character or a
+    /// Stage on the field). Printed with other cards going to the bottom "in any order" ("place
+    /// this card and 1 card from your hand at the bottom of your deck in any order"), it is paid
+    /// first: this card goes under the deck, then the others in the order the player picks them.
     ThisToDeckBottom,
     /// "turn N cards from the top of your Life cards face-down" (face-up ones)
     TurnLifeFaceDown(u8),

@@ -45,8 +45,13 @@ impl Game {
                     let avail = z.trash.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
                     if avail < usize::from(*count) { return false; }
                 }
-                Cost::ReturnThisToHand | Cost::ThisToDeckBottom => match src {
+                Cost::ReturnThisToHand => match src {
                     Some(s) if self.st.obj(s).zone == Zone::Character => {}
+                    _ => return false,
+                },
+                // a Character or a Stage ("place this card …")
+                Cost::ThisToDeckBottom => match src {
+                    Some(s) if matches!(self.st.obj(s).zone, Zone::Character | Zone::Stage) => {}
                     _ => return false,
                 },
                 Cost::RevealFromHand { count, filter } => {
@@ -66,7 +71,10 @@ impl Game {
                     if self.leader_or_stage(ctx.controller, filter).len() < usize::from(*count) { return false; }
                 }
                 Cost::RestNamed { count, name } => {
-                    if self.named_to_rest(ctx.controller, name).len() < usize::from(*count) { return false; }
+                    // "rest this card and 1 of your [Name] cards": another card than this one
+                    let this_too = cost.contains(&Cost::RestThis);
+                    let avail = self.named_to_rest(ctx.controller, name).into_iter().filter(|&s| !(this_too && Some(s) == src)).count();
+                    if avail < usize::from(*count) { return false; }
                 }
                 Cost::GiveActiveDonToNamed { count, name } => {
                     if self.named_don_receivers(ctx.controller, name).is_empty() { return false; }
@@ -205,7 +213,7 @@ impl Game {
                 _ => fail(self),
             },
             Cost::ThisToDeckBottom => match src {
-                Some(s) if self.st.obj(s).zone == Zone::Character => self.this_off_field(s, Zone::Deck, true, seat),
+                Some(s) if matches!(self.st.obj(s).zone, Zone::Character | Zone::Stage) => self.this_off_field(s, Zone::Deck, true, seat),
                 _ => fail(self),
             },
             Cost::RevealFromHand { count, filter } => {
