@@ -226,6 +226,12 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" type Characters, ", " type Characters on your field, "),
     // a Stage's own words ("You may rest this card and …")
     ("this Stage", "this card"),
+    // the Leader-rest costs without their count
+    ("rest your 1 Leader", "rest your Leader"),
+    ("rest 1 of your Leader or Stage cards", "rest your Leader or 1 of your Stage cards"),
+    ("give your 1 active Leader ", "give your active Leader "),
+    // a cost placing the player's own Characters under their deck: the owner is the player
+    (" at the bottom of your deck:", " at the bottom of the owner's deck:"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -302,6 +308,11 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分の特徴《", "自分の場に特徴《"),
     // a Stage's own words (「このカードと自分の…をレストにできる」)
     ("このステージ", "このカード"),
+    // the Leader costs without their count
+    ("自分のリーダー1枚をレストに", "自分のリーダーをレストに"),
+    ("自分のアクティブのリーダー1枚を、", "自分のアクティブのリーダーを、"),
+    ("をデッキの下に置くことができる：", "を持ち主のデッキの下に置くことができる："),
+    ("枚を持ち主のデッキの下に置くことができる", "枚を、持ち主のデッキの下に置くことができる"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

@@ -259,7 +259,8 @@ fn cost_examples(name: &str) -> Vec<Vec<Cost>> {
         "rest-this" => vec![vec![K::RestThis]],
         "rest-don" => vec![vec![K::RestDon(1)], vec![K::RestDon(2)]],
         "rest-your-leader" => vec![vec![K::RestLeaderOrStage { count: 1, filter: Filter::of_kind(CardKind::Leader) }]],
-        "rest-leader-or-stage" => vec![vec![K::RestLeaderOrStage { count: 1, filter: pirates.clone() }], vec![K::RestLeaderOrStage { count: 2, filter: Filter::any() }]],
+        "rest-leader-or-stage-any" => vec![vec![K::RestLeaderOrStage { count: 1, filter: Filter::any() }]],
+        "rest-leader-or-stage" => vec![vec![K::RestLeaderOrStage { count: 1, filter: pirates.clone() }], vec![K::RestLeaderOrStage { count: 2, filter: Filter { rested: Some(false), ..Filter::any() } }]],
         "rest-named" => vec![vec![K::RestNamed { count: 1, name: "Harbor Lookout".into() }]],
         "rest-characters" => vec![
             vec![K::RestCharacters { count: 1, filter: Filter::any() }],
@@ -283,6 +284,16 @@ fn cost_examples(name: &str) -> Vec<Vec<Cost>> {
         "this-to-deck-bottom" => vec![vec![K::ThisToDeckBottom]],
         "stage-to-deck-bottom" => vec![vec![K::StageToDeckBottom { count: 1, cost: 1 }]],
         "trash-this" => vec![vec![K::TrashThis]],
+        "your-stages-to-deck-bottom" => vec![vec![K::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter::of_kind(CardKind::Stage) }]],
+        "your-characters-to-deck-bottom" => vec![
+            vec![K::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::any() } }],
+            vec![K::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter { base_power_min: Some(1000), base_power_max: Some(1000), ..Filter::any() } }],
+        ],
+        "characters-to-deck-bottom" => vec![
+            vec![K::FieldToDeckBottom { count: 1, side: Side::Either, filter: Filter::cost_at_most(2) }],
+            vec![K::FieldToDeckBottom { count: 2, side: Side::Either, filter: Filter::cost_at_most(4) }],
+        ],
+        "return-active-don" => vec![vec![K::ReturnActiveDon(1)], vec![K::ReturnActiveDon(2)]],
         "trash-from-hand-any" => vec![vec![K::TrashFromHand { count: 1, filter: Filter::any() }], vec![K::TrashFromHand { count: 2, filter: Filter::any() }]],
         "trash-from-hand" => vec![vec![K::TrashFromHand { count: 1, filter: events }], vec![K::TrashFromHand { count: 2, filter: pirates }]],
         _ => Vec::new(),
@@ -339,6 +350,7 @@ fn every_cost_value_is_written_by_the_table() {
         K::TrashLifeTopOrBottom(1), K::RestLeaderOrStage { count: 1, filter: Filter::any() }, K::ReturnCharactersToHand { count: 1, filter: Filter::any() },
         K::ActiveLeaderPower(-1000), K::ReturnDonOrMore(1), K::ThisToDeckBottom, K::TurnLifeFaceDown(1), K::RestNamed { count: 1, name: "A".into() },
         K::GiveActiveDonToNamed { count: 1, name: "A".into() }, K::StageToDeckBottom { count: 1, cost: 1 },
+        K::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter::any() }, K::ReturnActiveDon(1),
     ];
     for k in &all {
         match k {
@@ -346,7 +358,8 @@ fn every_cost_value_is_written_by_the_table() {
             | K::LifeToHand(_) | K::RestDonSymbol(_) | K::LifeTopOrBottomToHand(_) | K::TrashToDeckBottom { .. } | K::TrashLife(_) | K::MillTop(_)
             | K::ReturnThisToHand | K::RevealFromHand { .. } | K::TurnLifeFaceUp(_) | K::TrashLifeTopOrBottom(_) | K::RestLeaderOrStage { .. }
             | K::ReturnCharactersToHand { .. } | K::ActiveLeaderPower(_) | K::ReturnDonOrMore(_) | K::ThisToDeckBottom | K::TurnLifeFaceDown(_)
-            | K::RestNamed { .. } | K::GiveActiveDonToNamed { .. } | K::StageToDeckBottom { .. } => {}
+            | K::RestNamed { .. } | K::GiveActiveDonToNamed { .. } | K::StageToDeckBottom { .. } | K::FieldToDeckBottom { .. }
+            | K::ReturnActiveDon(_) => {}
         }
         for lang in [Lang::En, Lang::Ja] {
             assert!(COSTS.iter().any(|f| f.render(&(k.clone(), None), lang).is_some()), "{k:?} {lang:?}");

@@ -1391,6 +1391,62 @@ fn a_stage_places_itself_and_a_card_from_hand_at_the_bottom() {
     assert!(!can_activate(&g, g.stage(A).unwrap()), "this card alone cannot be both");
 }
 
+/// "You may place 1 of your Characters other than this Character at the bottom of your deck:"
+/// the player picks one of their other Characters; "… 1 Character with a cost of 2 or less at
+/// the bottom of the owner's deck:" takes either player's; "… 1 of your Stages …" the Stage.
+#[test]
+fn the_field_to_deck_bottom_cost() {
+    let yours = vec![Cost::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::any() } }];
+    let mut g = Scenario::new().card(activated("TST-X43", yours.clone())).field(A, &["TST-X43", "TST-002"]).deck(A, &["TST-001", "TST-003"]).build();
+    let c = char_card(&g, A, "TST-X43");
+    activate(&mut g, c);
+    let other = char_card(&g, A, "TST-002");
+    let ev = pick!(g, [other]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(numbers_in(&g, g.deck(A))[0], "TST-002", "at the bottom");
+    assert!(g.find(A, Zone::Character, "TST-X43").is_some(), "this Character stays");
+    let g = Scenario::new().card(activated("TST-X43", yours)).field(A, &["TST-X43"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X43")), "this Character is not another one");
+
+    let either = vec![Cost::FieldToDeckBottom { count: 1, side: Side::Either, filter: Filter::cost_at_most(2) }];
+    let mut g = Scenario::new().card(activated("TST-X44", either.clone())).card(character("TST-X45", 2, 1000, vec![])).field(A, &["TST-X44"]).field(B, &["TST-X45"]).deck(A, &["TST-001"]).build();
+    let c = char_card(&g, A, "TST-X44");
+    activate(&mut g, c);
+    let theirs = char_card(&g, B, "TST-X45");
+    let ev = pick!(g, [theirs]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(numbers_in(&g, g.deck(B))[0], "TST-X45", "at the bottom of its owner's deck");
+    let one_or_two = vec![Cost::FieldToDeckBottom { count: 1, side: Side::Either, filter: Filter { cost_min: Some(1), ..Filter::cost_at_most(2) } }];
+    let g = Scenario::new().card(activated("TST-X44", one_or_two)).card(character("TST-X45", 3, 1000, vec![])).field(A, &["TST-X44"]).field(B, &["TST-X45"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X44")), "no Character of either player costs 1 or 2");
+
+    let stages = vec![Cost::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter::of_kind(CardKind::Stage) }];
+    let mut g = Scenario::new().card(activated("TST-X46", stages.clone())).field(A, &["TST-X46"]).stage(A, "TST-017").deck(A, &["TST-001"]).build();
+    let c = char_card(&g, A, "TST-X46");
+    activate(&mut g, c);
+    let st = g.stage(A).unwrap();
+    let ev = pick!(g, [st]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.stage(A).is_none());
+    let g = Scenario::new().card(activated("TST-X46", stages)).field(A, &["TST-X46", "TST-002"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X46")), "a Character is not a Stage");
+}
+
+/// "You may return 2 of your active DON!! cards to your DON!! deck:" (自分のアクティブのドン‼2枚を
+/// ドン‼デッキに戻すことができる：) only active DON!! of the cost area pay.
+#[test]
+fn the_return_active_don_cost() {
+    let cost = vec![Cost::ReturnActiveDon(2)];
+    let mut g = Scenario::new().card(activated("TST-X47", cost.clone())).field(A, &["TST-X47"]).don(A, 2, 3).build();
+    let c = char_card(&g, A, "TST-X47");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    let (_, active, rested) = g.don(A);
+    assert_eq!((active, rested), (0, 3), "the two active ones went back");
+    let g = Scenario::new().card(activated("TST-X47", cost)).field(A, &["TST-X47"]).don(A, 1, 5).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X47")), "rested DON!! do not pay");
+}
+
 /// "If you have less Life cards than your opponent": two counts compared.
 #[test]
 fn fewer_life_cards_than_the_opponent() {

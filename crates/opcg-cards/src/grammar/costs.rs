@@ -17,7 +17,7 @@
 //! joined by " and " (English) or 「、」 (Japanese).
 
 use game_core::Lang;
-use opcg_engine::effect::{Cost, Filter};
+use opcg_engine::effect::{Cost, Filter, Side};
 use opcg_engine::CardKind;
 
 use super::clauses::clauses;
@@ -66,10 +66,16 @@ clauses! {
     "rest-don" (n: COUNT) { (Cost::RestDon(n), None) }
         en ["rest {n} of your DON!! cards", "rest {n} of your DON!! card"]
         ja ["自分のドン‼{n}枚を~レストにする"];
-    /// The Leader-or-Stage cost that only a Leader meets.
+    /// "rest your Leader or 1 of your Stage cards" (a printing of "rest 1 of your Leader or Stage
+    /// cards", 「自分の、リーダーかステージ1枚を、レストにできる」).
+    "rest-leader-or-stage-any" (n: COUNT; filter = Filter::any()) { (Cost::RestLeaderOrStage { count: n, filter }, None) }
+        en ["rest {n} of your Leader or Stage cards", "rest your Leader or {n} of your Stage cards"]
+        ja ["自分のリーダーかステージ{n}枚を、~レストにする", "自分の、リーダーかステージ{n}枚を、~レストにする"];
+    /// The Leader-or-Stage cost that only a Leader meets (after "rest your Leader or …", which
+    /// starts with its words).
     "rest-your-leader" (; filter = Filter::of_kind(CardKind::Leader)) { (Cost::RestLeaderOrStage { count: 1, filter }, None) }
-        en ["rest your 1 Leader"]
-        ja ["自分のリーダー1枚を~レストにする"];
+        en ["rest your 1 Leader", "rest your Leader"]
+        ja ["自分のリーダー1枚を~レストにする", "自分のリーダーを~レストにする"];
     "rest-leader-or-stage" (n: COUNT, f: LEADER_OR_STAGE) { (Cost::RestLeaderOrStage { count: n, filter: f }, None) }
         en ["rest {n} of your {f}"]
         ja ["自分の{f}{n}枚を、~レストにする"];
@@ -87,8 +93,8 @@ clauses! {
         en ["give {n} active DON!! {n:card|cards} to 1 of your {name}"]
         ja ["自分の{name}1枚にアクティブのドン‼{n}枚を~付与する"];
     "active-leader-power" (v: MINUS) { (Cost::ActiveLeaderPower(v), None) }
-        en ["give your 1 active Leader {v} power during this turn"]
-        ja ["自分のアクティブのリーダー1枚を、このターン中、パワー{v}~する"];
+        en ["give your 1 active Leader {v} power during this turn", "give your active Leader {v} power during this turn"]
+        ja ["自分のアクティブのリーダー1枚を、このターン中、パワー{v}~する", "自分のアクティブのリーダーを、このターン中、パワー{v}~する"];
     "turn-life-face-up" (n: COUNT) { (Cost::TurnLifeFaceUp(n), None) }
         en ["turn {n} {n:card|cards} from the top of your Life cards face-up"]
         ja ["自分のライフの上から{n}枚を~表向きにする"];
@@ -142,6 +148,20 @@ clauses! {
     "stage-to-deck-bottom" (n: COUNT, cost: INT) { (Cost::StageToDeckBottom { count: n, cost }, None) }
         en ["place {n} {n:Stage|Stages} with a cost of {cost} at the bottom of the owner's deck"]
         ja ["コスト{cost}のステージ{n}枚を持ち主のデッキの下に~置く"];
+    "your-stages-to-deck-bottom" (n: COUNT; filter = Filter::of_kind(CardKind::Stage))
+        { (Cost::FieldToDeckBottom { count: n, side: Side::You, filter }, None) }
+        en ["place {n} of your Stages at the bottom of your deck"]
+        ja ["自分のステージ{n}枚をデッキの下に~置く"];
+    "your-characters-to-deck-bottom" (n: COUNT, f: YOUR_CHARACTERS) { (Cost::FieldToDeckBottom { count: n, side: Side::You, filter: f }, None) }
+        en ["place {n} of your {f} at the bottom of your deck", "place {n} of your {f} at the bottom of the owner's deck"]
+        ja ["{f}{n}枚をデッキの下に~置く", "{f}{n}枚を持ち主のデッキの下に~置く"];
+    /// Either player's Characters (the text names no side, hence "the owner's").
+    "characters-to-deck-bottom" (n: COUNT, f: CHARACTERS) { (Cost::FieldToDeckBottom { count: n, side: Side::Either, filter: f }, None) }
+        en ["place {n} {f@n} at the bottom of the owner's deck"]
+        ja ["{f}{n}枚を持ち主のデッキの下に~置く", "{f}{n}枚を、持ち主のデッキの下に~置く"];
+    "return-active-don" (n: COUNT) { (Cost::ReturnActiveDon(n), None) }
+        en ["return {n} of your active DON!! cards to your DON!! deck", "return {n} of your active DON!! card to your DON!! deck"]
+        ja ["自分のアクティブのドン‼{n}枚をドン‼デッキに~戻す"];
     "trash-this" () { (Cost::TrashThis, None) }
         en ["trash {this}"]
         ja ["{this}をトラッシュに~置く"];

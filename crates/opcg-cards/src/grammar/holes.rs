@@ -250,3 +250,27 @@ pub static LEADER_OR_STAGE: Kind = Kind {
         Filter::from_val(v).map(|f| format!("{}{}リーダーかステージ", rja::write_field_prefix(&f), if f.traits.is_empty() { "" } else { "、" }))
     },
 };
+
+/// Field Characters of either player by their limits: "Character with a cost of 2 or less"
+/// (English in the singular or plural after the count parameter), 「コスト2以下のキャラ」.
+pub static CHARACTERS: Kind = Kind {
+    en_read: |c, p| {
+        c.attempt(|c| {
+            let f = cen::read_field_prefix(c);
+            c.lit(if count_of(p) == 1 { "Character" } else { "Characters" }).then_some(())?;
+            Some(Val::Filter(cen::read_field_suffix(c, f)))
+        })
+    },
+    ja_read: |c, _| {
+        c.attempt(|c| {
+            let f = cja::read_field_prefix(c);
+            c.lit("キャラ").then_some(Val::Filter(f))
+        })
+    },
+    en_write: |v, p| {
+        Filter::from_val(v).map(|f| {
+            format!("{}{}{}", ren::write_field_prefix(&f), if count_of(p) == 1 { "Character" } else { "Characters" }, ren::write_field_suffix(&f))
+        })
+    },
+    ja_write: |v, _| Filter::from_val(v).map(|f| format!("{}キャラ", rja::write_field_prefix(&f))),
+};

@@ -249,6 +249,15 @@ pub enum Cost {
     /// "place N Stage with a cost of C at the bottom of the owner's deck": a Stage of either
     /// player (the text names no side, hence "the owner's").
     StageToDeckBottom { count: u8, cost: i32 },
+    /// "place 1 of your Characters (matching) at the bottom of your deck" (`side: You`),
+    /// "place 1 Character with a cost of 2 or less at the bottom of the owner's deck" (`side:
+    /// Either`: either player's), "place 1 of your Stages at the bottom of your deck" (a filter of
+    /// kind Stage names the Stage area): the player picks them; each goes through the
+    /// leave-the-field choke point.
+    FieldToDeckBottom { count: u8, side: Side, filter: Filter },
+    /// "return N of your active DON!! cards to your DON!! deck" (自分のアクティブのドン‼N枚を
+    /// ドン‼デッキに戻す): active DON!! of the cost area only.
+    ReturnActiveDon(u8),
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

@@ -83,6 +83,10 @@ impl Game {
                 Cost::StageToDeckBottom { count, cost } => {
                     if self.stages_costing(*cost).len() < usize::from(*count) { return false; }
                 }
+                Cost::FieldToDeckBottom { count, side, filter } => {
+                    if self.field_to_deck_bottom(ctx.controller, *side, filter, src).len() < usize::from(*count) { return false; }
+                }
+                Cost::ReturnActiveDon(n) => rest = rest.saturating_add(u32::from(*n)),
                 Cost::ReturnCharactersToHand { count, filter } => {
                     let avail = z.chars.iter().filter(|&&s| self.filter_live(filter, s, true)).count();
                     if avail < usize::from(*count) { return false; }
@@ -159,6 +163,16 @@ impl Game {
                     self.turn_life_face_down(s);
                 }
             }
+            Cost::FieldToDeckBottom { count, side, filter } => {
+                let c = self.field_to_deck_bottom(seat, side, &filter, src);
+                let k = usize::from(count).min(c.len());
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(Act::ToDeckBottom), ctx)); }
+            }
+            Cost::ReturnActiveDon(n) => {
+                let done = self.return_don_from(seat, crate::decision::DonSource::CostActive(n), n);
+                self.finish_return_don(seat, done > 0, done == n, true);
+            }
             Cost::StageToDeckBottom { count, cost } => {
                 let c = self.stages_costing(cost);
                 let k = usize::from(count).min(c.len());
@@ -223,6 +237,25 @@ impl Game {
                 if k > 0 { self.ask_cards(seat, Prompt::ToReveal, &c, k, k, Some(&ctx), Cont::RevealHand { seat }); }
             }
         }
+    }
+
+    /// The cards a [`Cost::FieldToDeckBottom`] may take: `seat`'s (or, `Side::Either`, both
+    /// players') Characters matching `filter` — its Stages if the filter names the kind Stage —
+    /// "other than this Character" (`not_this`) leaving out the source.
+    fn field_to_deck_bottom(&self, seat: Seat, side: Side, filter: &Filter, src: Option<u16>) -> Vec<u16> {
+        let seats: &[Seat] = if side == Side::Either { &Seat::BOTH } else { std::slice::from_ref(&seat) };
+        let stage = filter.kind == Some(CardKind::Stage);
+        let mut v = Vec::new();
+        for &s in seats {
+            let z = &self.st.zones[if side == Side::Opponent { s.other() } else { s }];
+            if stage {
+                v.extend(z.stage);
+            } else {
+                v.extend(z.chars.iter().copied());
+            }
+        }
+        v.retain(|&s| !(filter.not_this && Some(s) == src) && self.filter_live(&Filter { not_this: false, ..filter.clone() }, s, true));
+        v
     }
 
     /// A cost that moves its own card off the field: through the leave-the-field choke point
