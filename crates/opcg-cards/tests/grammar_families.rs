@@ -250,7 +250,7 @@ fn cost_examples(name: &str) -> Vec<Vec<Cost>> {
         "don-symbol" => vec![vec![K::RestDonSymbol(1)], vec![K::RestDonSymbol(3)]],
         "don-and-this" => vec![vec![K::RestDon(1), K::RestThis], vec![K::RestDon(2), K::RestThis]],
         "this-and-leader-or-stage" => vec![vec![K::RestThis, K::RestLeaderOrStage { count: 1, filter: pirates.clone() }]],
-        "this-and-named" => vec![vec![K::RestThis, K::RestNamed { count: 1, name: "Harbor Lookout".into() }]],
+        "this-and-named" => vec![vec![K::RestThis, K::RestNamed { count: 1, name: "Harbor Lookout".into(), or_leader: false }]],
         "this-and-trash-to-deck-bottom" => vec![
             vec![K::ThisToDeckBottom, K::TrashToDeckBottom { count: 1, filter: Filter { power_min: Some(3000), power_max: Some(3000), ..named("Harbor Lookout") } }],
             vec![K::ThisToDeckBottom, K::TrashToDeckBottom { count: 2, filter: events.clone() }],
@@ -261,7 +261,8 @@ fn cost_examples(name: &str) -> Vec<Vec<Cost>> {
         "rest-your-leader" => vec![vec![K::RestLeaderOrStage { count: 1, filter: Filter::of_kind(CardKind::Leader) }]],
         "rest-leader-or-stage-any" => vec![vec![K::RestLeaderOrStage { count: 1, filter: Filter::any() }]],
         "rest-leader-or-stage" => vec![vec![K::RestLeaderOrStage { count: 1, filter: pirates.clone() }], vec![K::RestLeaderOrStage { count: 2, filter: Filter { rested: Some(false), ..Filter::any() } }]],
-        "rest-named" => vec![vec![K::RestNamed { count: 1, name: "Harbor Lookout".into() }]],
+        "rest-named" => vec![vec![K::RestNamed { count: 1, name: "Harbor Lookout".into(), or_leader: false }]],
+        "rest-leader-or-named" => vec![vec![K::RestNamed { count: 1, name: "Harbor Lookout".into(), or_leader: true }]],
         "rest-characters" => vec![
             vec![K::RestCharacters { count: 1, filter: Filter::any() }],
             vec![K::RestCharacters { count: 2, filter: Filter { not_this: true, ..pirates.clone() } }],
@@ -348,7 +349,7 @@ fn every_cost_value_is_written_by_the_table() {
         K::RestDonSymbol(1), K::LifeTopOrBottomToHand(1), K::TrashToDeckBottom { count: 1, filter: Filter::any() }, K::TrashLife(1),
         K::MillTop(1), K::ReturnThisToHand, K::RevealFromHand { count: 1, filter: Filter::any() }, K::TurnLifeFaceUp(1),
         K::TrashLifeTopOrBottom(1), K::RestLeaderOrStage { count: 1, filter: Filter::any() }, K::ReturnCharactersToHand { count: 1, filter: Filter::any() },
-        K::ActiveLeaderPower(-1000), K::ReturnDonOrMore(1), K::ThisToDeckBottom, K::TurnLifeFaceDown(1), K::RestNamed { count: 1, name: "A".into() },
+        K::ActiveLeaderPower(-1000), K::ReturnDonOrMore(1), K::ThisToDeckBottom, K::TurnLifeFaceDown(1), K::RestNamed { count: 1, name: "A".into(), or_leader: false },
         K::GiveActiveDonToNamed { count: 1, name: "A".into() }, K::StageToDeckBottom { count: 1, cost: 1 },
         K::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter::any() }, K::ReturnActiveDon(1),
     ];

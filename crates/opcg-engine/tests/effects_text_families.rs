@@ -371,7 +371,7 @@ fn the_top_or_bottom_life_trash_cost() {
 /// a card of another name never pays.
 #[test]
 fn the_named_card_rest_cost() {
-    let cost = vec![Cost::RestNamed { count: 1, name: "TST-X66".into() }];
+    let cost = vec![Cost::RestNamed { count: 1, name: "TST-X66".into(), or_leader: false }];
     let s = |field: &[&str]| Scenario::new().card(activated("TST-X65", cost.clone())).card(character("TST-X66", 1, 1000, vec![])).field(A, field);
     let mut g = s(&["TST-X65", "TST-X66"]).build();
     let c = char_card(&g, A, "TST-X65");
@@ -812,6 +812,49 @@ fn a_character_added_to_the_top_of_its_owners_life() {
     assert_eq!(numbers_in(&g, life.clone()), vec!["TST-001", "TST-003"], "on top");
     assert_eq!(g.life_face_up(life[1]), Some(true));
     assert_eq!(numbers_in(&g, g.characters(A)), vec!["TST-004"], "the cost-4 one was not in reach");
+}
+
+/// "If this Character would be K.O.'d, you may rest your Leader or 1 \[TST-Y14\] instead."
+/// (このキャラがKOされる場合、代わりに自分のリーダーか「名」1枚を、レストにできる。): asked once;
+/// the player picks the card to rest, and the Character stays. With the Leader and every card of
+/// that name rested, it cannot replace (8-1-3-4-5).
+#[test]
+fn an_instead_part_printed_as_a_cost() {
+    let guard = || {
+        character("TST-Y13", 3, 4000, vec![Ability::Replacement {
+            event: Replaceable::WouldBeKoed { target: StaticTarget::This, cause: None },
+            conditions: vec![],
+            once_per_turn: false,
+            optional: true,
+            instead: Effect::MayPay { cost: vec![Cost::RestNamed { count: 1, name: "TST-Y14".into(), or_leader: true }], then: Box::new(Effect::Nothing) },
+        }])
+    };
+    let ko = || main_event("TST-Y15", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let stage = CardDef { kind: CardKind::Stage, ..character("TST-Y14", 1, 0, vec![]) };
+    let mut g = Scenario::new().card(guard()).card(ko()).card(stage.clone()).hand(A, &["TST-Y15"]).field(B, &["TST-Y13"]).stage(B, "TST-Y14").build();
+    play!(g, hand_card(&g, A, "TST-Y15"));
+    pick!(g, [char_card(&g, B, "TST-Y13")]);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    let st = g.stage(B).unwrap();
+    pick!(g, [st]);
+    assert!(g.find(B, Zone::Character, "TST-Y13").is_some(), "replaced: it stays");
+    assert_eq!(g.is_rested(st), Some(true), "the Stage of that name rested");
+    assert!(is_main(&g), "no second question");
+    // the Leader and no card of that name: the Leader pays
+    let mut g = Scenario::new().card(guard()).card(ko()).hand(A, &["TST-Y15"]).field(B, &["TST-Y13"]).build();
+    play!(g, hand_card(&g, A, "TST-Y15"));
+    pick!(g, [char_card(&g, B, "TST-Y13")]);
+    yes(&mut g);
+    let leader = g.leader(B);
+    pick!(g, [leader]);
+    assert!(g.find(B, Zone::Character, "TST-Y13").is_some());
+    assert_eq!(g.is_rested(g.leader(B)), Some(true), "the Leader rested");
+    // nothing active to rest: K.O.'d, no question
+    let mut g = Scenario::new().card(guard()).card(ko()).hand(A, &["TST-Y15"]).field(B, &["TST-Y13"]).leader_rested(B).build();
+    play!(g, hand_card(&g, A, "TST-Y15"));
+    pick!(g, [char_card(&g, B, "TST-Y13")]);
+    assert!(g.find(B, Zone::Character, "TST-Y13").is_none(), "K.O.'d");
 }
 
 /// Adding the opponent's Character to their Life removes it from the field by an effect of
@@ -1378,7 +1421,7 @@ fn a_stage_places_itself_and_a_card_from_hand_at_the_bottom() {
 
     // "rest this card and 1 of your [TST-X42] cards": both rested; this card does not count as
     // the other one even with that name
-    let named = |name: &str| vec![Cost::RestThis, Cost::RestNamed { count: 1, name: name.into() }];
+    let named = |name: &str| vec![Cost::RestThis, Cost::RestNamed { count: 1, name: name.into(), or_leader: false }];
     let mut g = Scenario::new().card(stage("TST-X41", named("TST-X42"))).card(character("TST-X42", 1, 1000, vec![])).stage(A, "TST-X41").field(A, &["TST-X42"]).build();
     let s = g.stage(A).unwrap();
     activate(&mut g, s);

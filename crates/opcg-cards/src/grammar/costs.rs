@@ -48,7 +48,7 @@ clauses! {
     "this-and-leader-or-stage" (n: COUNT, f: LEADER_OR_STAGE) { (Cost::RestThis, Some(Cost::RestLeaderOrStage { count: n, filter: f })) }
         en ["rest {this} and {n} of your {f}"]
         ja ["{this}と自分の{f}{n}枚を、~レストにする"];
-    "this-and-named" (n: COUNT, name: NAME) { (Cost::RestThis, Some(Cost::RestNamed { count: n, name })) }
+    "this-and-named" (n: COUNT, name: NAME) { (Cost::RestThis, Some(Cost::RestNamed { count: n, name, or_leader: false })) }
         en ["rest {this} and {n} of your {name} cards"]
         ja ["{this}と自分の{name}{n}枚を~レストにする"];
     /// The cards go to the bottom together, "in any order" whatever their number: this card
@@ -80,7 +80,12 @@ clauses! {
         en ["rest {n} of your {f}"]
         ja ["自分の{f}{n}枚を、~レストにする"];
     /// The Leader, Characters or Stage of that name.
-    "rest-named" (n: COUNT, name: NAME) { (Cost::RestNamed { count: n, name }, None) }
+    /// The Leader, or a card of that name ("instead" parts: 「代わりに自分のリーダーか「名」1枚を、
+    /// レストにできる」).
+    "rest-leader-or-named" (n: COUNT, name: NAME) { (Cost::RestNamed { count: n, name, or_leader: true }, None) }
+        en ["rest your Leader or {n} {name}"]
+        ja ["自分のリーダーか{name}{n}枚を、~レストにする"];
+    "rest-named" (n: COUNT, name: NAME) { (Cost::RestNamed { count: n, name, or_leader: false }, None) }
         en ["rest {n} of your {name} cards"]
         ja ["自分の{name}{n}枚を~レストにする"];
     "rest-characters" (n: COUNT, f: YOUR_CHARACTERS) { (Cost::RestCharacters { count: n, filter: f }, None) }
@@ -190,9 +195,73 @@ pub const DON_REMINDERS: &[Word<bool>] = &[
     Word { value: true, en: "(You may rest the specified number of DON!! cards in your cost area.)", ja: "(コストエリアのドン‼を指定の数レストにできる)" },
 ];
 
-/// Reads one entry of [`COSTS`] (the symbol ones only when `symbol`), the Japanese verb in `form`.
-fn entry(c: &mut Cursor, lang: Lang, form: Form, symbol: bool) -> Option<Paid> {
-    COSTS.iter().find_map(|f| c.attempt(|c| f.parse_form(c, lang, form).filter(|(k, _)| is_symbol(k) == symbol)))
+/// Reads one entry of [`COSTS`] (the symbol ones only when `symbol`), the Japanese verb in `form`,
+/// that is followed by one of `next` (so an entry whose words start a longer one — "rest your
+/// Leader" in "rest your Leader or 1 of your Stage cards" — does not hide it).
+fn entry(c: &mut Cursor, lang: Lang, form: Form, symbol: bool, next: &[&str]) -> Option<Paid> {
+    COSTS.iter().find_map(|f| {
+        c.attempt(|c| f.parse_form(c, lang, form).filter(|(k, _)| is_symbol(k) == symbol && (next.is_empty() || next.iter().any(|n| c.starts(n)))))
+    })
+}
+
+/// Reads the costs after "You may " up to `end` (not read): English "A and B", Japanese
+/// 「Aし、Bできる」 (the last one in its potential form). Used for a cost list and for an
+/// "instead" part printed as costs ("you may rest your Leader or 1 \[Name\] instead").
+pub fn parse_cost_words(c: &mut Cursor, lang: Lang, end: &str) -> Option<Vec<Cost>> {
+    c.attempt(|c| {
+        let mut out = Vec::new();
+        match lang {
+            Lang::En => loop {
+                push(&mut out, entry(c, lang, Form::Final, false, &[" and ", end])?);
+                if !c.lit(" and ") {
+                    break;
+                }
+            },
+            Lang::Ja => loop {
+                if let Some(k) = c.attempt(|c| entry(c, lang, Form::Continuative, false, &["、"]).filter(|_| c.lit("、"))) {
+                    push(&mut out, k);
+                    continue;
+                }
+                push(&mut out, entry(c, lang, Form::Potential, false, &[end])?);
+                break;
+            },
+        }
+        Some(out)
+    })
+}
+
+/// Writes what [`parse_cost_words`] reads (English without "You may ", Japanese ending in the
+/// potential form); `None` if a cost has no entry.
+#[must_use]
+pub fn render_cost_words(cost: &[Cost], lang: Lang, this: &str) -> Option<String> {
+    let mut parts: Vec<(String, String)> = Vec::new();
+    let mut i = 0;
+    while i < cost.len() {
+        if let Some(p) = cost.get(i + 1).and_then(|b| write_entry(&(cost[i].clone(), Some(b.clone())), lang, this)) {
+            parts.push(p);
+            i += 2;
+            continue;
+        }
+        parts.push(write_entry(&(cost[i].clone(), None), lang, this)?);
+        i += 1;
+    }
+    Some(match lang {
+        Lang::En => parts.into_iter().map(|(h, v)| h + &v).collect::<Vec<_>>().join(" and "),
+        Lang::Ja => {
+            let last = parts.len().saturating_sub(1);
+            let mut s = String::new();
+            for (i, (head, verb)) in parts.into_iter().enumerate() {
+                s.push_str(&head);
+                if i == last {
+                    s.push_str(&Form::Potential.of(&verb));
+                } else {
+                    s.push_str(&Form::Continuative.of(&verb));
+                    s.push('、');
+                }
+            }
+            s
+        }
+    })
 }
 
 fn push(out: &mut Vec<Cost>, (a, b): Paid) {
@@ -213,7 +282,7 @@ pub fn parse_costs(c: &mut Cursor, lang: Lang) -> Option<Vec<Cost>> {
             if lang == Lang::En {
                 c.spaces();
             }
-            let Some(k) = entry(c, lang, Form::Final, true) else { break };
+            let Some(k) = entry(c, lang, Form::Final, true, &[]) else { break };
             reminder(c);
             push(&mut out, k);
         }
@@ -225,25 +294,15 @@ pub fn parse_costs(c: &mut Cursor, lang: Lang) -> Option<Vec<Cost>> {
                 c.spaces();
                 // "You can …" (a printing of "You may"), "If …, you may …:" (after a condition)
                 if c.lit("You may ") || c.lit("You can ") || c.lit("you may ") {
-                    loop {
-                        push(&mut out, entry(c, lang, Form::Final, false)?);
-                        if !c.lit(" and ") {
-                            break;
-                        }
-                    }
+                    out.extend(parse_cost_words(c, lang, ":")?);
                 }
             }
             Lang::Ja => {
                 if !out.is_empty() && !c.starts("：") {
                     c.any(&["、", "，", ","]).then_some(())?;
                 }
-                while !c.starts("：") {
-                    if let Some(k) = c.attempt(|c| entry(c, lang, Form::Continuative, false).filter(|_| c.lit("、"))) {
-                        push(&mut out, k);
-                        continue;
-                    }
-                    push(&mut out, entry(c, lang, Form::Potential, false)?);
-                    break;
+                if !c.starts("：") {
+                    out.extend(parse_cost_words(c, lang, "：")?);
                 }
             }
         }
@@ -288,47 +347,23 @@ pub fn render_costs(cost: &[Cost], lang: Lang, this: &str) -> String {
             }
         }
     }
-    let rest: Vec<&Cost> = cost.iter().filter(|k| !is_symbol(k)).collect();
-    let mut parts: Vec<(String, String)> = Vec::new();
-    let mut i = 0;
-    while i < rest.len() {
-        let pair = rest.get(i + 1).and_then(|b| write_entry(&(rest[i].clone(), Some((*b).clone())), lang, this));
-        if let Some(p) = pair {
-            parts.push(p);
-            i += 2;
-            continue;
-        }
-        if let Some(p) = write_entry(&(rest[i].clone(), None), lang, this) {
-            parts.push(p);
-        }
-        i += 1;
-    }
+    let rest: Vec<Cost> = cost.iter().filter(|k| !is_symbol(k)).cloned().collect();
     let mut s = symbols;
-    if !parts.is_empty() {
+    if let Some(words) = render_cost_words(&rest, lang, this).filter(|_| !rest.is_empty()) {
         match lang {
             Lang::En => {
                 if !s.is_empty() {
                     s.push(' ');
                 }
                 s.push_str("You may ");
-                s.push_str(&parts.into_iter().map(|(h, v)| h + &v).collect::<Vec<_>>().join(" and "));
             }
             Lang::Ja => {
                 if !s.is_empty() {
                     s.push(sep);
                 }
-                let last = parts.len() - 1;
-                for (i, (head, verb)) in parts.into_iter().enumerate() {
-                    s.push_str(&head);
-                    if i == last {
-                        s.push_str(&Form::Potential.of(&verb));
-                    } else {
-                        s.push_str(&Form::Continuative.of(&verb));
-                        s.push('、');
-                    }
-                }
             }
         }
+        s.push_str(&words);
     }
     s.push(if lang == Lang::En { ':' } else { '：' });
     s

@@ -348,12 +348,18 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 Replaceable::WouldBeKoedByOpponentsEffect { target } => format!("{}が相手の効果でKOされる", target_words(target)),
             };
             let verbless = matches!(instead, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. });
+            // an "instead" part printed as costs ends in its own potential form
+            let as_costs = match instead {
+                Effect::MayPay { cost, then } if *optional && **then == Effect::Nothing => crate::grammar::costs::render_cost_words(cost, LANG, this(&ctx)),
+                _ => None,
+            };
             let may = match (*optional, verbless) {
+                _ if as_costs.is_some() => "",
                 (false, _) => "",
                 (true, true) => "できる",
                 (true, false) => "ことができる",
             };
-            let mut body = chain(&ctx, instead, false);
+            let mut body = as_costs.unwrap_or_else(|| chain(&ctx, instead, false));
             if verbless {
                 // 「代わりにこのキャラを、このターン中、パワー-2000できる」 (not 「は」)
                 let is = format!("{}は、", this(&ctx));

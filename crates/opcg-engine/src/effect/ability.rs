@@ -241,8 +241,15 @@ pub enum Cost {
     ThisToDeckBottom,
     /// "turn N cards from the top of your Life cards face-down" (face-up ones)
     TurnLifeFaceDown(u8),
-    /// "rest N of your [Name] cards": active Leader, Characters or Stage of that name.
-    RestNamed { count: u8, name: String },
+    /// "rest N of your [Name] cards": active Leader, Characters or Stage of that name;
+    /// `or_leader`: "rest your Leader or 1 \[Name\]" (自分のリーダーか「名」1枚を、レストにする):
+    /// the Leader too, whatever its name.
+    RestNamed {
+        count: u8,
+        name: String,
+        #[serde(default)]
+        or_leader: bool,
+    },
     /// "give N active DON!! cards to 1 of your \[Name\]" (自分の「名」1枚にアクティブのドン‼N枚を
     /// 付与する): N active DON!! of the cost area to the Leader or a Character of that name.
     GiveActiveDonToNamed { count: u8, name: String },

@@ -70,10 +70,10 @@ impl Game {
                 Cost::RestLeaderOrStage { count, filter } => {
                     if self.leader_or_stage(ctx.controller, filter).len() < usize::from(*count) { return false; }
                 }
-                Cost::RestNamed { count, name } => {
+                Cost::RestNamed { count, name, or_leader } => {
                     // "rest this card and 1 of your [Name] cards": another card than this one
                     let this_too = cost.contains(&Cost::RestThis);
-                    let avail = self.named_to_rest(ctx.controller, name).into_iter().filter(|&s| !(this_too && Some(s) == src)).count();
+                    let avail = self.named_to_rest(ctx.controller, name, *or_leader).into_iter().filter(|&s| !(this_too && Some(s) == src)).count();
                     if avail < usize::from(*count) { return false; }
                 }
                 Cost::GiveActiveDonToNamed { count, name } => {
@@ -188,8 +188,8 @@ impl Game {
                     self.ask_cards(seat, Prompt::DonReceiver, &c, 1, 1, Some(&ctx), Cont::GiveDon { count, rested_only: false, ctx });
                 }
             }
-            Cost::RestNamed { count, name } => {
-                let c = self.named_to_rest(seat, &name);
+            Cost::RestNamed { count, name, or_leader } => {
+                let c = self.named_to_rest(seat, &name, or_leader);
                 let k = usize::from(count).min(c.len());
                 if k < usize::from(count) { fail(self) }
                 if k > 0 { self.ask_cards(seat, Prompt::RestForCost, &c, k, k, Some(&ctx), Cont::RestChars { ctx }); }

@@ -102,7 +102,15 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         };
         c.lit(", ").then_some(())?;
         let optional = c.lit("you may ");
-        let instead = chain(c)?;
-        c.lit(" instead.").then_some((event, optional, instead))
+        if let Some(instead) = c.attempt(|c| {
+            let e = chain(c)?;
+            c.lit(" instead.").then_some(e)
+        }) {
+            return Some((event, optional, instead));
+        }
+        // "you may rest your Leader or 1 [Name] instead": costs of the one table, paid if chosen
+        optional.then_some(())?;
+        let cost = crate::grammar::costs::parse_cost_words(c, LANG, " instead.")?;
+        c.lit(" instead.").then_some((event, true, Effect::MayPay { cost, then: Box::new(Effect::Nothing) }))
     })
 }

@@ -113,9 +113,16 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         if let Some(Effect::May(inner)) = c.attempt(may_sentence) {
             return Some((event, true, *inner));
         }
-        let instead = chain(c)?;
-        // 「…捨てることができる」, or 「…パワー-2000できる」 after a clause with no verb
-        let optional = c.lit("ことができる") || c.lit("できる");
-        c.lit("。").then_some((event, optional, instead))
+        if let Some(r) = c.attempt(|c| {
+            let instead = chain(c)?;
+            // 「…捨てることができる」, or 「…パワー-2000できる」 after a clause with no verb
+            let optional = c.lit("ことができる") || c.lit("できる");
+            c.lit("。").then_some((event.clone(), optional, instead))
+        }) {
+            return Some(r);
+        }
+        // 「代わりに自分のリーダーか「名」1枚を、レストにできる。」: costs of the one table
+        let cost = crate::grammar::costs::parse_cost_words(c, LANG, "。")?;
+        c.lit("。").then_some((event, true, Effect::MayPay { cost, then: Box::new(Effect::Nothing) }))
     })
 }
