@@ -232,6 +232,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("give your 1 active Leader ", "give your active Leader "),
     // a cost placing the player's own Characters under their deck: the owner is the player
     (" at the bottom of your deck:", " at the bottom of the owner's deck:"),
+    // DON!! a cost rests are the active ones: some texts say so
+    (" of your DON!! cards instead", " of your active DON!! cards instead"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -313,6 +315,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分のアクティブのリーダー1枚を、", "自分のアクティブのリーダーを、"),
     ("をデッキの下に置くことができる：", "を持ち主のデッキの下に置くことができる："),
     ("枚を持ち主のデッキの下に置くことができる", "枚を、持ち主のデッキの下に置くことができる"),
+    ("代わりに自分のドン‼", "代わりに自分のアクティブのドン‼"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

@@ -543,6 +543,40 @@ fn the_life_area_wording_of_the_life_cost_is_written_back_as_printed() {
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(area, Lang::En), Lang::En).0, area);
 }
 
+/// Printings of costs (the table's variant templates) read like the canonical wording and are
+/// written back as printed through their hints, on a Character and on a Stage ("this card").
+#[test]
+fn cost_printings_are_read_and_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    use opcg_engine::{CardDef, CardKind, Colour};
+    let cases: &[(&str, &str, Lang, CardKind)] = &[
+        ("[On Play] You may rest your Leader: Draw 1 card.", "[On Play] You may rest your 1 Leader: Draw 1 card.", Lang::En, CardKind::Character),
+        ("【登場時】自分のリーダーをレストにできる：カード1枚を引く。", "【登場時】自分のリーダー1枚をレストにできる：カード1枚を引く。", Lang::Ja, CardKind::Character),
+        ("[On Play] You may rest your Leader or 1 of your Stage cards: Draw 1 card.", "[On Play] You may rest 1 of your Leader or Stage cards: Draw 1 card.", Lang::En, CardKind::Character),
+        ("[On Play] You may give your active Leader \u{2212}5000 power during this turn: Draw 1 card.", "[On Play] You may give your 1 active Leader \u{2212}5000 power during this turn: Draw 1 card.", Lang::En, CardKind::Character),
+        ("【登場時】自分のアクティブのリーダーを、このターン中、パワー-5000することができる：カード1枚を引く。", "【登場時】自分のアクティブのリーダー1枚を、このターン中、パワー-5000することができる：カード1枚を引く。", Lang::Ja, CardKind::Character),
+        ("[On Play] You may place 1 of your Characters at the bottom of the owner's deck: Draw 1 card.", "[On Play] You may place 1 of your Characters at the bottom of your deck: Draw 1 card.", Lang::En, CardKind::Character),
+        ("【登場時】自分のキャラ1枚を持ち主のデッキの下に置くことができる：カード1枚を引く。", "【登場時】自分のキャラ1枚をデッキの下に置くことができる：カード1枚を引く。", Lang::Ja, CardKind::Character),
+        ("[Activate: Main] You may rest this card and 1 of your [Harbor Lookout] cards: Draw 1 card.", "[Activate: Main] You may rest this Stage and 1 of your [Harbor Lookout] cards: Draw 1 card.", Lang::En, CardKind::Stage),
+        ("【起動メイン】このカードと自分の「港の見張り」1枚をレストにできる：カード1枚を引く。", "【起動メイン】このステージと自分の「港の見張り」1枚をレストにできる：カード1枚を引く。", Lang::Ja, CardKind::Stage),
+        (
+            "If this Character would be K.O.'d by your opponent's effect, you may rest 2 of your active DON!! cards instead.",
+            "If this Character would be K.O.'d by your opponent's effect, you may rest 2 of your DON!! cards instead.",
+            Lang::En,
+            CardKind::Character,
+        ),
+        ("このキャラが相手の効果でKOされる場合、代わりに自分のアクティブのドン‼2枚をレストにできる。", "このキャラが相手の効果でKOされる場合、代わりに自分のドン‼2枚をレストにできる。", Lang::Ja, CardKind::Character),
+    ];
+    for (printed, canonical, lang, kind) in cases {
+        let (a, b) = (compile_text(printed, *lang), compile_text(canonical, *lang));
+        assert!(a.unread.is_empty() && b.unread.is_empty(), "{printed:?} {:?} / {canonical:?} {:?}", a.unread, b.unread);
+        assert_eq!(a.abilities, b.abilities, "{printed} / {canonical}");
+        let def = CardDef { abilities: a.abilities.clone(), ..CardDef::vanilla("TST-1", "x", *kind, Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(printed, *lang), *lang).0, *printed);
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::default(), *lang).0, *canonical);
+    }
+}
+
 /// A condition after a continuative clause (「…し、<条件>場合、…」) belongs to the revealed
 /// card only after 「公開し、」: elsewhere it is never dropped — the text is read with it, or
 /// reported unread.

@@ -64,8 +64,8 @@ clauses! {
         en ["rest {this}"]
         ja ["{this}を~レストにする"];
     "rest-don" (n: COUNT) { (Cost::RestDon(n), None) }
-        en ["rest {n} of your DON!! cards", "rest {n} of your DON!! card"]
-        ja ["自分のドン‼{n}枚を~レストにする"];
+        en ["rest {n} of your DON!! cards", "rest {n} of your DON!! card", "rest {n} of your active DON!! cards", "rest {n} of your active DON!! card"]
+        ja ["自分のドン‼{n}枚を~レストにする", "自分のアクティブのドン‼{n}枚を~レストにする"];
     /// "rest your Leader or 1 of your Stage cards" (a printing of "rest 1 of your Leader or Stage
     /// cards", 「自分の、リーダーかステージ1枚を、レストにできる」).
     "rest-leader-or-stage-any" (n: COUNT; filter = Filter::any()) { (Cost::RestLeaderOrStage { count: n, filter }, None) }
