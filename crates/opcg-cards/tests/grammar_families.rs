@@ -285,15 +285,21 @@ fn cost_examples(name: &str) -> Vec<Vec<Cost>> {
         "this-to-deck-bottom" => vec![vec![K::ThisToDeckBottom]],
         "stage-to-deck-bottom" => vec![vec![K::StageToDeckBottom { count: 1, cost: 1 }]],
         "trash-this" => vec![vec![K::TrashThis]],
-        "your-stages-to-deck-bottom" => vec![vec![K::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter::of_kind(CardKind::Stage) }]],
+        "your-stages-to-deck-bottom" => vec![vec![K::FieldTo { count: 1, side: Side::You, filter: Filter::of_kind(CardKind::Stage), to: Dest::Deck { bottom: true } }]],
         "your-characters-to-deck-bottom" => vec![
-            vec![K::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::any() } }],
-            vec![K::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter { base_power_min: Some(1000), base_power_max: Some(1000), ..Filter::any() } }],
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::any() }, to: Dest::Deck { bottom: true } }],
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter { base_power_min: Some(1000), base_power_max: Some(1000), ..Filter::any() }, to: Dest::Deck { bottom: true } }],
         ],
         "characters-to-deck-bottom" => vec![
-            vec![K::FieldToDeckBottom { count: 1, side: Side::Either, filter: Filter::cost_at_most(2) }],
-            vec![K::FieldToDeckBottom { count: 2, side: Side::Either, filter: Filter::cost_at_most(4) }],
+            vec![K::FieldTo { count: 1, side: Side::Either, filter: Filter::cost_at_most(2), to: Dest::Deck { bottom: true } }],
+            vec![K::FieldTo { count: 2, side: Side::Either, filter: Filter::cost_at_most(4), to: Dest::Deck { bottom: true } }],
         ],
+        "trash-your-characters" => vec![
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter::any(), to: Dest::Trash }],
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter { power_min: Some(4000), colour: Some(opcg_engine::Colour::Red), ..Filter::any() }, to: Dest::Trash }],
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::with_trait("Harbor Crew") }, to: Dest::Trash }, K::RestThis],
+        ],
+        "this-and-your-characters-to-trash" => vec![vec![K::TrashThis, K::FieldTo { count: 1, side: Side::You, filter: Filter::with_trait("Harbor Crew"), to: Dest::Trash }]],
         "return-active-don" => vec![vec![K::ReturnActiveDon(1)], vec![K::ReturnActiveDon(2)]],
         "trash-from-hand-any" => vec![vec![K::TrashFromHand { count: 1, filter: Filter::any() }], vec![K::TrashFromHand { count: 2, filter: Filter::any() }]],
         "trash-from-hand" => vec![vec![K::TrashFromHand { count: 1, filter: events }], vec![K::TrashFromHand { count: 2, filter: pirates }]],
@@ -351,7 +357,7 @@ fn every_cost_value_is_written_by_the_table() {
         K::TrashLifeTopOrBottom(1), K::RestLeaderOrStage { count: 1, filter: Filter::any() }, K::ReturnCharactersToHand { count: 1, filter: Filter::any() },
         K::ActiveLeaderPower(-1000), K::ReturnDonOrMore(1), K::ThisToDeckBottom, K::TurnLifeFaceDown(1), K::RestNamed { count: 1, name: "A".into(), or_leader: false },
         K::GiveActiveDonToNamed { count: 1, name: "A".into() }, K::StageToDeckBottom { count: 1, cost: 1 },
-        K::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter::any() }, K::ReturnActiveDon(1),
+        K::FieldTo { count: 1, side: Side::You, filter: Filter::any(), to: Dest::Trash }, K::ReturnActiveDon(1),
     ];
     for k in &all {
         match k {
@@ -359,7 +365,7 @@ fn every_cost_value_is_written_by_the_table() {
             | K::LifeToHand(_) | K::RestDonSymbol(_) | K::LifeTopOrBottomToHand(_) | K::TrashToDeckBottom { .. } | K::TrashLife(_) | K::MillTop(_)
             | K::ReturnThisToHand | K::RevealFromHand { .. } | K::TurnLifeFaceUp(_) | K::TrashLifeTopOrBottom(_) | K::RestLeaderOrStage { .. }
             | K::ReturnCharactersToHand { .. } | K::ActiveLeaderPower(_) | K::ReturnDonOrMore(_) | K::ThisToDeckBottom | K::TurnLifeFaceDown(_)
-            | K::RestNamed { .. } | K::GiveActiveDonToNamed { .. } | K::StageToDeckBottom { .. } | K::FieldToDeckBottom { .. }
+            | K::RestNamed { .. } | K::GiveActiveDonToNamed { .. } | K::StageToDeckBottom { .. } | K::FieldTo { .. }
             | K::ReturnActiveDon(_) => {}
         }
         for lang in [Lang::En, Lang::Ja] {

@@ -1439,7 +1439,7 @@ fn a_stage_places_itself_and_a_card_from_hand_at_the_bottom() {
 /// the bottom of the owner's deck:" takes either player's; "… 1 of your Stages …" the Stage.
 #[test]
 fn the_field_to_deck_bottom_cost() {
-    let yours = vec![Cost::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::any() } }];
+    let yours = vec![Cost::FieldTo { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::any() }, to: Dest::Deck { bottom: true } }];
     let mut g = Scenario::new().card(activated("TST-X43", yours.clone())).field(A, &["TST-X43", "TST-002"]).deck(A, &["TST-001", "TST-003"]).build();
     let c = char_card(&g, A, "TST-X43");
     activate(&mut g, c);
@@ -1451,7 +1451,7 @@ fn the_field_to_deck_bottom_cost() {
     let g = Scenario::new().card(activated("TST-X43", yours)).field(A, &["TST-X43"]).build();
     assert!(!can_activate(&g, char_card(&g, A, "TST-X43")), "this Character is not another one");
 
-    let either = vec![Cost::FieldToDeckBottom { count: 1, side: Side::Either, filter: Filter::cost_at_most(2) }];
+    let either = vec![Cost::FieldTo { count: 1, side: Side::Either, filter: Filter::cost_at_most(2), to: Dest::Deck { bottom: true } }];
     let mut g = Scenario::new().card(activated("TST-X44", either.clone())).card(character("TST-X45", 2, 1000, vec![])).field(A, &["TST-X44"]).field(B, &["TST-X45"]).deck(A, &["TST-001"]).build();
     let c = char_card(&g, A, "TST-X44");
     activate(&mut g, c);
@@ -1459,11 +1459,11 @@ fn the_field_to_deck_bottom_cost() {
     let ev = pick!(g, [theirs]);
     assert_eq!(draws(&ev, A), 1);
     assert_eq!(numbers_in(&g, g.deck(B))[0], "TST-X45", "at the bottom of its owner's deck");
-    let one_or_two = vec![Cost::FieldToDeckBottom { count: 1, side: Side::Either, filter: Filter { cost_min: Some(1), ..Filter::cost_at_most(2) } }];
+    let one_or_two = vec![Cost::FieldTo { count: 1, side: Side::Either, filter: Filter { cost_min: Some(1), ..Filter::cost_at_most(2) }, to: Dest::Deck { bottom: true } }];
     let g = Scenario::new().card(activated("TST-X44", one_or_two)).card(character("TST-X45", 3, 1000, vec![])).field(A, &["TST-X44"]).field(B, &["TST-X45"]).build();
     assert!(!can_activate(&g, char_card(&g, A, "TST-X44")), "no Character of either player costs 1 or 2");
 
-    let stages = vec![Cost::FieldToDeckBottom { count: 1, side: Side::You, filter: Filter::of_kind(CardKind::Stage) }];
+    let stages = vec![Cost::FieldTo { count: 1, side: Side::You, filter: Filter::of_kind(CardKind::Stage), to: Dest::Deck { bottom: true } }];
     let mut g = Scenario::new().card(activated("TST-X46", stages.clone())).field(A, &["TST-X46"]).stage(A, "TST-017").deck(A, &["TST-001"]).build();
     let c = char_card(&g, A, "TST-X46");
     activate(&mut g, c);
@@ -1473,6 +1473,19 @@ fn the_field_to_deck_bottom_cost() {
     assert!(g.stage(A).is_none());
     let g = Scenario::new().card(activated("TST-X46", stages)).field(A, &["TST-X46", "TST-002"]).build();
     assert!(!can_activate(&g, char_card(&g, A, "TST-X46")), "a Character is not a Stage");
+
+    // "You may trash 1 of your Characters with 3000 power or more:" to the trash, not a K.O.
+    let trash = vec![Cost::FieldTo { count: 1, side: Side::You, filter: Filter { power_min: Some(3000), ..Filter::any() }, to: Dest::Trash }];
+    let mut g = Scenario::new().card(activated("TST-X48", trash.clone())).field(A, &["TST-X48", "TST-002"]).deck(A, &["TST-001"]).build();
+    let c = char_card(&g, A, "TST-X48");
+    activate(&mut g, c);
+    let other = char_card(&g, A, "TST-002");
+    let ev = pick!(g, [other]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.find(A, Zone::Trash, "TST-002").is_some());
+    assert!(!ev.iter().any(|e| matches!(e, Event::Koed { .. })), "trashed, not K.O.'d");
+    let g = Scenario::new().card(activated("TST-X48", trash)).field(A, &["TST-X48"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X48")), "1000 power is not 3000 or more");
 }
 
 /// "You may return 2 of your active DON!! cards to your DON!! deck:" (自分のアクティブのドン‼2枚を

@@ -17,7 +17,7 @@
 //! joined by " and " (English) or 「、」 (Japanese).
 
 use game_core::Lang;
-use opcg_engine::effect::{Cost, Filter, Side};
+use opcg_engine::effect::{Cost, Dest, Filter, Side};
 use opcg_engine::CardKind;
 
 use super::clauses::clauses;
@@ -59,6 +59,9 @@ clauses! {
     "this-and-hand-to-deck-bottom" (n: COUNT) { (Cost::ThisToDeckBottom, Some(Cost::HandToDeck { count: n, bottom: true })) }
         en ["place {this} and {n} {n:card|cards} from your hand at the bottom of your deck in any order"]
         ja ["{this}と自分の手札{n}枚を好きな順番でデッキの下に~置く"];
+    "this-and-your-characters-to-trash" (n: COUNT, f: YOUR_CHARACTERS) { (Cost::TrashThis, Some(Cost::FieldTo { count: n, side: Side::You, filter: f, to: Dest::Trash })) }
+        en ["trash {this} and {n} of your {f}"]
+        ja ["{this}と{f}{n}枚をトラッシュに~置く"];
     // — one cost
     "rest-this" () { (Cost::RestThis, None) }
         en ["rest {this}"]
@@ -154,16 +157,19 @@ clauses! {
         en ["place {n} {n:Stage|Stages} with a cost of {cost} at the bottom of the owner's deck"]
         ja ["コスト{cost}のステージ{n}枚を持ち主のデッキの下に~置く"];
     "your-stages-to-deck-bottom" (n: COUNT; filter = Filter::of_kind(CardKind::Stage))
-        { (Cost::FieldToDeckBottom { count: n, side: Side::You, filter }, None) }
+        { (Cost::FieldTo { count: n, side: Side::You, filter, to: Dest::Deck { bottom: true } }, None) }
         en ["place {n} of your Stages at the bottom of your deck"]
         ja ["自分のステージ{n}枚をデッキの下に~置く"];
-    "your-characters-to-deck-bottom" (n: COUNT, f: YOUR_CHARACTERS) { (Cost::FieldToDeckBottom { count: n, side: Side::You, filter: f }, None) }
+    "your-characters-to-deck-bottom" (n: COUNT, f: YOUR_CHARACTERS) { (Cost::FieldTo { count: n, side: Side::You, filter: f, to: Dest::Deck { bottom: true } }, None) }
         en ["place {n} of your {f} at the bottom of your deck", "place {n} of your {f} at the bottom of the owner's deck"]
         ja ["{f}{n}枚をデッキの下に~置く", "{f}{n}枚を持ち主のデッキの下に~置く"];
     /// Either player's Characters (the text names no side, hence "the owner's").
-    "characters-to-deck-bottom" (n: COUNT, f: CHARACTERS) { (Cost::FieldToDeckBottom { count: n, side: Side::Either, filter: f }, None) }
+    "characters-to-deck-bottom" (n: COUNT, f: CHARACTERS) { (Cost::FieldTo { count: n, side: Side::Either, filter: f, to: Dest::Deck { bottom: true } }, None) }
         en ["place {n} {f@n} at the bottom of the owner's deck"]
         ja ["{f}{n}枚を持ち主のデッキの下に~置く", "{f}{n}枚を、持ち主のデッキの下に~置く"];
+    "trash-your-characters" (n: COUNT, f: YOUR_CHARACTERS) { (Cost::FieldTo { count: n, side: Side::You, filter: f, to: Dest::Trash }, None) }
+        en ["trash {n} of your {f}"]
+        ja ["{f}{n}枚をトラッシュに~置く"];
     "return-active-don" (n: COUNT) { (Cost::ReturnActiveDon(n), None) }
         en ["return {n} of your active DON!! cards to your DON!! deck", "return {n} of your active DON!! card to your DON!! deck"]
         ja ["自分のアクティブのドン‼{n}枚をドン‼デッキに~戻す"];

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::amount::{Amount, Counted};
 use super::filter::{Filter, Side};
+use super::Dest;
 use super::Effect;
 use crate::card::Keyword;
 
@@ -256,12 +257,13 @@ pub enum Cost {
     /// "place N Stage with a cost of C at the bottom of the owner's deck": a Stage of either
     /// player (the text names no side, hence "the owner's").
     StageToDeckBottom { count: u8, cost: i32 },
-    /// "place 1 of your Characters (matching) at the bottom of your deck" (`side: You`),
-    /// "place 1 Character with a cost of 2 or less at the bottom of the owner's deck" (`side:
-    /// Either`: either player's), "place 1 of your Stages at the bottom of your deck" (a filter of
-    /// kind Stage names the Stage area): the player picks them; each goes through the
-    /// leave-the-field choke point.
-    FieldToDeckBottom { count: u8, side: Side, filter: Filter },
+    /// Field cards moved as a cost: "place 1 of your Characters (matching) at the bottom of your
+    /// deck" (`side: You`, `to: Deck { bottom: true }`), "place 1 Character with a cost of 2 or
+    /// less at the bottom of the owner's deck" (`side: Either`: either player's), "place 1 of your
+    /// Stages at the bottom of your deck" (a filter of kind Stage names the Stage area), "trash 1
+    /// of your Characters with 6000 power or more" (`to: Trash`). The player picks them; each goes
+    /// through the leave-the-field choke point. Only those destinations (and `Hand`) are paid.
+    FieldTo { count: u8, side: Side, filter: Filter, to: Dest },
     /// "return N of your active DON!! cards to your DON!! deck" (自分のアクティブのドン‼N枚を
     /// ドン‼デッキに戻す): active DON!! of the cost area only.
     ReturnActiveDon(u8),

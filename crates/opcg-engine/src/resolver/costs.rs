@@ -83,8 +83,8 @@ impl Game {
                 Cost::StageToDeckBottom { count, cost } => {
                     if self.stages_costing(*cost).len() < usize::from(*count) { return false; }
                 }
-                Cost::FieldToDeckBottom { count, side, filter } => {
-                    if self.field_to_deck_bottom(ctx.controller, *side, filter, src).len() < usize::from(*count) { return false; }
+                Cost::FieldTo { count, side, filter, to } => {
+                    if field_act(to).is_none() || self.field_cost_cards(ctx.controller, *side, filter, src).len() < usize::from(*count) { return false; }
                 }
                 Cost::ReturnActiveDon(n) => rest = rest.saturating_add(u32::from(*n)),
                 Cost::ReturnCharactersToHand { count, filter } => {
@@ -163,11 +163,12 @@ impl Game {
                     self.turn_life_face_down(s);
                 }
             }
-            Cost::FieldToDeckBottom { count, side, filter } => {
-                let c = self.field_to_deck_bottom(seat, side, &filter, src);
+            Cost::FieldTo { count, side, filter, to } => {
+                let c = self.field_cost_cards(seat, side, &filter, src);
                 let k = usize::from(count).min(c.len());
+                let Some(act) = field_act(&to) else { fail(self); return };
                 if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(Act::ToDeckBottom), ctx)); }
+                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(act), ctx)); }
             }
             Cost::ReturnActiveDon(n) => {
                 let done = self.return_don_from(seat, crate::decision::DonSource::CostActive(n), n);
@@ -239,10 +240,10 @@ impl Game {
         }
     }
 
-    /// The cards a [`Cost::FieldToDeckBottom`] may take: `seat`'s (or, `Side::Either`, both
+    /// The cards a [`Cost::FieldTo`] may take: `seat`'s (or, `Side::Either`, both
     /// players') Characters matching `filter` — its Stages if the filter names the kind Stage —
     /// "other than this Character" (`not_this`) leaving out the source.
-    fn field_to_deck_bottom(&self, seat: Seat, side: Side, filter: &Filter, src: Option<u16>) -> Vec<u16> {
+    fn field_cost_cards(&self, seat: Seat, side: Side, filter: &Filter, src: Option<u16>) -> Vec<u16> {
         let seats: &[Seat] = if side == Side::Either { &Seat::BOTH } else { std::slice::from_ref(&seat) };
         let stage = filter.kind == Some(CardKind::Stage);
         let mut v = Vec::new();
@@ -268,5 +269,15 @@ impl Game {
         } else {
             self.move_obj(slot, to, bottom);
         }
+    }
+}
+
+/// What moves the cards of a [`Cost::FieldTo`] (`None`: a destination no cost names).
+fn field_act(to: &Dest) -> Option<Act> {
+    match to {
+        Dest::Deck { bottom: true } => Some(Act::ToDeckBottom),
+        Dest::Trash => Some(Act::Trash),
+        Dest::Hand => Some(Act::ReturnToHand),
+        Dest::Deck { bottom: false } | Dest::Life { .. } | Dest::DeckTopOrBottom => None,
     }
 }
