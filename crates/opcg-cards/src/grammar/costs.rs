@@ -228,7 +228,9 @@ pub fn parse_cost_words(c: &mut Cursor, lang: Lang, end: &str) -> Option<Vec<Cos
                     push(&mut out, k);
                     continue;
                 }
-                push(&mut out, entry(c, lang, Form::Potential, false, &[end])?);
+                // 「…置いてもよい」: the same "may" (written back through its printing hint)
+                let last = entry(c, lang, Form::Potential, false, &[end]).or_else(|| entry(c, lang, Form::Permissive, false, &[end]));
+                push(&mut out, last?);
                 break;
             },
         }

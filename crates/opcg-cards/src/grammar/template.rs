@@ -43,12 +43,14 @@ pub enum Val {
 }
 
 /// The form a Japanese template's final verb is read in: final (終止形), continuative (連用形,
-/// before 「、」) or potential (「…できる」/「…ことができる」, a cost or an "instead" the player may do).
+/// before 「、」), potential (「…できる」/「…ことができる」, a cost or an "instead" the player may do)
+/// or permissive (「…てもよい」, the same "may" some texts print).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Form {
     Final,
     Continuative,
     Potential,
+    Permissive,
 }
 
 impl Form {
@@ -58,6 +60,8 @@ impl Form {
             Form::Final => final_form.to_string(),
             Form::Continuative => continuative(final_form),
             Form::Potential => potential(final_form),
+            // a verb with no te-form never matches (an empty verb is no printing)
+            Form::Permissive => crate::render::ja::te_form(final_form).map_or_else(String::new, |t| t + "もよい"),
         }
     }
 }
@@ -340,7 +344,8 @@ fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, form: Form) -
                 vals.set(name_of(holes, name)?, Val::Flag(v));
             }
             Seg::Verb(v) => {
-                lit(c, &form.of(v)).then_some(())?;
+                let v = form.of(v);
+                (!v.is_empty() && lit(c, &v)).then_some(())?;
             }
             Seg::This => {
                 let words = match lang {

@@ -109,20 +109,18 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             Replaceable::WouldBeKoed { target, cause }
         };
         c.lit("場合、代わりに").then_some(())?;
+        // 「代わりに自分のリーダーか「名」1枚を、レストにできる。」: an "instead" part in the words of
+        // a cost (its potential form: optional) is read from the cost table, paid if chosen
+        if let Some(cost) = c.attempt(|c| crate::grammar::costs::parse_cost_words(c, LANG, "。").filter(|_| c.lit("。"))) {
+            return Some((event, true, Effect::MayPay { cost, then: Box::new(Effect::Nothing) }));
+        }
         // 「代わりに…置いてもよい。」: optional, like 「…ことができる」
         if let Some(Effect::May(inner)) = c.attempt(may_sentence) {
             return Some((event, true, *inner));
         }
-        if let Some(r) = c.attempt(|c| {
-            let instead = chain(c)?;
-            // 「…捨てることができる」, or 「…パワー-2000できる」 after a clause with no verb
-            let optional = c.lit("ことができる") || c.lit("できる");
-            c.lit("。").then_some((event.clone(), optional, instead))
-        }) {
-            return Some(r);
-        }
-        // 「代わりに自分のリーダーか「名」1枚を、レストにできる。」: costs of the one table
-        let cost = crate::grammar::costs::parse_cost_words(c, LANG, "。")?;
-        c.lit("。").then_some((event, true, Effect::MayPay { cost, then: Box::new(Effect::Nothing) }))
+        let instead = chain(c)?;
+        // 「…捨てることができる」, or 「…パワー-2000できる」 after a clause with no verb
+        let optional = c.lit("ことができる") || c.lit("できる");
+        c.lit("。").then_some((event, optional, instead))
     })
 }
