@@ -234,6 +234,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" at the bottom of your deck:", " at the bottom of the owner's deck:"),
     // DON!! a cost rests are the active ones: some texts say so
     (" of your DON!! cards instead", " of your active DON!! cards instead"),
+    // two costs joined by ", and "
+    (" cards and return ", " cards, and return "),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).

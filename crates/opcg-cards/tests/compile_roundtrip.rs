@@ -566,6 +566,12 @@ fn cost_printings_are_read_and_written_back_as_printed() {
             CardKind::Character,
         ),
         ("このキャラが相手の効果でKOされる場合、代わりに自分のアクティブのドン‼2枚をレストにできる。", "このキャラが相手の効果でKOされる場合、代わりに自分のドン‼2枚をレストにできる。", Lang::Ja, CardKind::Character),
+        (
+            "[On Play] You may rest 1 of your {Sky Pirates} type Leader or Stage cards, and return 1 of your Characters to the owner's hand: Draw 1 card.",
+            "[On Play] You may rest 1 of your {Sky Pirates} type Leader or Stage cards and return 1 of your Characters to the owner's hand: Draw 1 card.",
+            Lang::En,
+            CardKind::Character,
+        ),
         // 「…てもよい」 is the "may" of 「…ことができる」
         ("このキャラがバトルでKOされる場合、代わりに自分のライフの上から1枚を手札に加えてもよい。", "このキャラがバトルでKOされる場合、代わりに自分のライフの上から1枚を手札に加えることができる。", Lang::Ja, CardKind::Character),
         ("このキャラが効果でKOされる場合、代わりに自分のライフの上から1枚をトラッシュに置いてもよい。", "このキャラが効果でKOされる場合、代わりに自分のライフの上から1枚をトラッシュに置くことができる。", Lang::Ja, CardKind::Character),

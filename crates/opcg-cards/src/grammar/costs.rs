@@ -217,9 +217,10 @@ pub fn parse_cost_words(c: &mut Cursor, lang: Lang, end: &str) -> Option<Vec<Cos
     c.attempt(|c| {
         let mut out = Vec::new();
         match lang {
+            // "A, and B" in some texts (written back through its printing hint)
             Lang::En => loop {
-                push(&mut out, entry(c, lang, Form::Final, false, &[" and ", end])?);
-                if !c.lit(" and ") {
+                push(&mut out, entry(c, lang, Form::Final, false, &[" and ", ", and ", end])?);
+                if !c.lit(" and ") && !c.lit(", and ") {
                     break;
                 }
             },
