@@ -13,6 +13,9 @@
 //!   each language (they call the grammars' shared readers and writers).
 //! - [`conditions`]: the table of condition families ("If you have less Life cards than your
 //!   opponent, …", 「自分のライフの枚数が相手より少ない場合、…」), the same way.
+//! - [`costs`]: the table of activation costs (「このキャラをレストにできる：」, "DON!! −1", ①) and
+//!   the cost-list reader and writer both grammars and renderers use; an "instead" part printed
+//!   as costs reads with the same rows.
 //! - [`clauses`]: the table of clause families (`clauses!`), each one entry: the hole names and
 //!   kinds, an AST pattern that is both the constructor (parsing) and the destructuring pattern
 //!   (rendering), and the English and Japanese templates.
@@ -25,6 +28,7 @@
 
 pub mod clauses;
 pub mod conditions;
+pub mod costs;
 pub mod holes;
 pub mod selectors;
 pub mod template;

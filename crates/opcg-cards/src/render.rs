@@ -224,6 +224,18 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("place the rest at the top or bottom of your deck.", "place the rest at the top or bottom of the deck in any order."),
     // "Characters on your field" (Characters are on the field anyway)
     (" type Characters, ", " type Characters on your field, "),
+    // a Stage's own words ("You may rest this card and …")
+    ("this Stage", "this card"),
+    // the Leader-rest costs without their count
+    ("rest your 1 Leader", "rest your Leader"),
+    ("rest 1 of your Leader or Stage cards", "rest your Leader or 1 of your Stage cards"),
+    ("give your 1 active Leader ", "give your active Leader "),
+    // a cost placing the player's own Characters under their deck: the owner is the player
+    (" at the bottom of your deck:", " at the bottom of the owner's deck:"),
+    // DON!! a cost rests are the active ones: some texts say so
+    (" of your DON!! cards instead", " of your active DON!! cards instead"),
+    // two costs joined by ", and "
+    (" cards and return ", " cards, and return "),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -299,6 +311,14 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("残りをデッキの上か下に置く", "残りを好きな順番で並び替え、デッキの上か下に置く"),
     // 「自分の場に…キャラが」 (Characters are on the field anyway)
     ("自分の特徴《", "自分の場に特徴《"),
+    // a Stage's own words (「このカードと自分の…をレストにできる」)
+    ("このステージ", "このカード"),
+    // the Leader costs without their count
+    ("自分のリーダー1枚をレストに", "自分のリーダーをレストに"),
+    ("自分のアクティブのリーダー1枚を、", "自分のアクティブのリーダーを、"),
+    ("をデッキの下に置くことができる：", "を持ち主のデッキの下に置くことができる："),
+    ("枚を持ち主のデッキの下に置くことができる", "枚を、持ち主のデッキの下に置くことができる"),
+    ("代わりに自分のドン‼", "代わりに自分のアクティブのドン‼"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

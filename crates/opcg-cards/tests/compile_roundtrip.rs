@@ -84,6 +84,7 @@ const EN: &[&str] = &[
     "[Once Per Turn] If your {Sky Pirates} type Character with 7000 base power or less would be removed from the field by your opponent's effect, you may trash 1 card from your hand instead.",
     "If your Character with a base cost of 7 or less other than [Harbor Lookout] would be removed from the field by your opponent's effect, you may trash 1 card from your hand instead.",
     "If your rested Character would be K.O.'d, you may trash 1 card from your hand instead.",
+    "If this Character would be K.O.'d, you may rest your Leader or 1 [Harbor Lookout] instead.",
     "[Your Turn] [Once Per Turn] You may trash 2 cards from your hand: When your opponent's Character is K.O.'d, set this Character as active.",
     "[End of Your Turn] If you have 6 or less cards in your hand, set up to 1 of your {Sky Pirates} type Characters and up to 1 of your DON!! cards as active.",
     "[Activate: Main] [Once Per Turn] Up to 1 of your Characters without an [On Play] effect and with a cost of 8 or less gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)",
@@ -279,11 +280,12 @@ const JA: &[&str] = &[
     "【ターン1回】自分の元々のパワー7000以下の特徴《空賊》を持つキャラが相手の効果で場を離れる場合、代わりに自分の手札1枚を捨てることができる。",
     "「港の見張り」以外の自分の元々のコスト7以下のキャラが相手の効果で場を離れる場合、代わりに自分の手札1枚を捨てることができる。",
     "自分のレストのキャラがKOされる場合、代わりに自分の手札1枚を捨てることができる。",
+    "このキャラがKOされる場合、代わりに自分のリーダーか「港の見張り」1枚を、レストにできる。",
     "【自分のターン中】【ターン1回】自分の手札2枚を捨てることができる：相手のキャラがKOされた時、このキャラをアクティブにする。",
     "【自分のターン終了時】自分の手札が6枚以下の場合、自分の、特徴《空賊》を持つキャラ1枚までとドン‼1枚までを、アクティブにする。",
     "【起動メイン】【ターン1回】自分のコスト8以下の【登場時】効果を持たないキャラ1枚までは、このターン中、【速攻】を得る。\n(このカードは登場したターンにアタックできる)",
     "【メイン】自分の【アタック時】効果を持たないキャラ1枚までは、このターン中、【速攻】を得る。\n(このカードは登場したターンにアタックできる)",
-    "【相手のターン中】このキャラがバトルでKOされる場合、代わりに自分のドン‼1枚をレストにすることができる。",
+    "【相手のターン中】このキャラがバトルでKOされる場合、代わりに自分のドン‼1枚をレストにできる。",
     "【登場時】/【アタック時】相手のキャラ1枚までを、このターン中、コスト-1。",
     "【メイン】/【カウンター】自分のリーダーかキャラ1枚までを、このターン中、パワー+2000。",
     "【ターン1回】このキャラが相手の効果で場を離れる場合、代わりにこのキャラを、このターン中、パワー-2000できる。",
@@ -556,6 +558,49 @@ fn the_life_area_wording_of_the_life_cost_is_written_back_as_printed() {
     assert!(b.unread.is_empty(), "{:?}", b.unread);
     let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(area, Lang::En), Lang::En).0, area);
+}
+
+/// Printings of costs (the table's variant templates) read like the canonical wording and are
+/// written back as printed through their hints, on a Character and on a Stage ("this card").
+#[test]
+fn cost_printings_are_read_and_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    use opcg_engine::{CardDef, CardKind, Colour};
+    let cases: &[(&str, &str, Lang, CardKind)] = &[
+        ("[On Play] You may rest your Leader: Draw 1 card.", "[On Play] You may rest your 1 Leader: Draw 1 card.", Lang::En, CardKind::Character),
+        ("【登場時】自分のリーダーをレストにできる：カード1枚を引く。", "【登場時】自分のリーダー1枚をレストにできる：カード1枚を引く。", Lang::Ja, CardKind::Character),
+        ("[On Play] You may rest your Leader or 1 of your Stage cards: Draw 1 card.", "[On Play] You may rest 1 of your Leader or Stage cards: Draw 1 card.", Lang::En, CardKind::Character),
+        ("[On Play] You may give your active Leader \u{2212}5000 power during this turn: Draw 1 card.", "[On Play] You may give your 1 active Leader \u{2212}5000 power during this turn: Draw 1 card.", Lang::En, CardKind::Character),
+        ("【登場時】自分のアクティブのリーダーを、このターン中、パワー-5000することができる：カード1枚を引く。", "【登場時】自分のアクティブのリーダー1枚を、このターン中、パワー-5000することができる：カード1枚を引く。", Lang::Ja, CardKind::Character),
+        ("[On Play] You may place 1 of your Characters at the bottom of the owner's deck: Draw 1 card.", "[On Play] You may place 1 of your Characters at the bottom of your deck: Draw 1 card.", Lang::En, CardKind::Character),
+        ("【登場時】自分のキャラ1枚を持ち主のデッキの下に置くことができる：カード1枚を引く。", "【登場時】自分のキャラ1枚をデッキの下に置くことができる：カード1枚を引く。", Lang::Ja, CardKind::Character),
+        ("[Activate: Main] You may rest this card and 1 of your [Harbor Lookout] cards: Draw 1 card.", "[Activate: Main] You may rest this Stage and 1 of your [Harbor Lookout] cards: Draw 1 card.", Lang::En, CardKind::Stage),
+        ("【起動メイン】このカードと自分の「港の見張り」1枚をレストにできる：カード1枚を引く。", "【起動メイン】このステージと自分の「港の見張り」1枚をレストにできる：カード1枚を引く。", Lang::Ja, CardKind::Stage),
+        (
+            "If this Character would be K.O.'d by your opponent's effect, you may rest 2 of your active DON!! cards instead.",
+            "If this Character would be K.O.'d by your opponent's effect, you may rest 2 of your DON!! cards instead.",
+            Lang::En,
+            CardKind::Character,
+        ),
+        ("このキャラが相手の効果でKOされる場合、代わりに自分のアクティブのドン‼2枚をレストにできる。", "このキャラが相手の効果でKOされる場合、代わりに自分のドン‼2枚をレストにできる。", Lang::Ja, CardKind::Character),
+        (
+            "[On Play] You may rest 1 of your {Sky Pirates} type Leader or Stage cards, and return 1 of your Characters to the owner's hand: Draw 1 card.",
+            "[On Play] You may rest 1 of your {Sky Pirates} type Leader or Stage cards and return 1 of your Characters to the owner's hand: Draw 1 card.",
+            Lang::En,
+            CardKind::Character,
+        ),
+        // 「…てもよい」 is the "may" of 「…ことができる」
+        ("このキャラがバトルでKOされる場合、代わりに自分のライフの上から1枚を手札に加えてもよい。", "このキャラがバトルでKOされる場合、代わりに自分のライフの上から1枚を手札に加えることができる。", Lang::Ja, CardKind::Character),
+        ("このキャラが効果でKOされる場合、代わりに自分のライフの上から1枚をトラッシュに置いてもよい。", "このキャラが効果でKOされる場合、代わりに自分のライフの上から1枚をトラッシュに置くことができる。", Lang::Ja, CardKind::Character),
+    ];
+    for (printed, canonical, lang, kind) in cases {
+        let (a, b) = (compile_text(printed, *lang), compile_text(canonical, *lang));
+        assert!(a.unread.is_empty() && b.unread.is_empty(), "{printed:?} {:?} / {canonical:?} {:?}", a.unread, b.unread);
+        assert_eq!(a.abilities, b.abilities, "{printed} / {canonical}");
+        let def = CardDef { abilities: a.abilities.clone(), ..CardDef::vanilla("TST-1", "x", *kind, Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(printed, *lang), *lang).0, *printed);
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::default(), *lang).0, *canonical);
+    }
 }
 
 /// A condition after a continuative clause (「…し、<条件>場合、…」) belongs to the revealed

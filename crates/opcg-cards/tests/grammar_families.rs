@@ -4,8 +4,8 @@
 
 use game_core::Lang;
 use opcg_cards::compile::cursor::Cursor;
-use opcg_cards::grammar::{self, clauses::CLAUSES, conditions::CONDITIONS, selectors::SELECTORS};
-use opcg_engine::effect::{Act, ActTiming, Amount, Selector, Targetable, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side, When};
+use opcg_cards::grammar::{self, clauses::CLAUSES, conditions::CONDITIONS, costs::COSTS, selectors::SELECTORS};
+use opcg_engine::effect::{Act, ActTiming, Amount, Cost, Selector, Targetable, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side, When};
 use opcg_engine::CardKind;
 
 /// Examples per family name (several values where a choice or a plural changes the words).
@@ -237,6 +237,141 @@ fn templates_name_only_declared_holes_and_japanese_ones_end_in_a_verb() {
     names.sort_unstable();
     names.dedup();
     assert_eq!(names.len(), CLAUSES.len(), "family names are unique");
+}
+
+/// Cost examples per family name (each entry's cost, or its two costs).
+fn cost_examples(name: &str) -> Vec<Vec<Cost>> {
+    use Cost as K;
+    let named = |n: &str| Filter { name: Some(opcg_engine::effect::NameMatch::Exact(n.into())), ..Filter::any() };
+    let events = Filter { kind: Some(CardKind::Event), ..Filter::any() };
+    let pirates = Filter::with_trait("Harbor Crew");
+    match name {
+        "don-minus" => vec![vec![K::ReturnDon(1)], vec![K::ReturnDon(2)]],
+        "don-symbol" => vec![vec![K::RestDonSymbol(1)], vec![K::RestDonSymbol(3)]],
+        "don-and-this" => vec![vec![K::RestDon(1), K::RestThis], vec![K::RestDon(2), K::RestThis]],
+        "this-and-leader-or-stage" => vec![vec![K::RestThis, K::RestLeaderOrStage { count: 1, filter: pirates.clone() }]],
+        "this-and-named" => vec![vec![K::RestThis, K::RestNamed { count: 1, name: "Harbor Lookout".into(), or_leader: false }]],
+        "this-and-trash-to-deck-bottom" => vec![
+            vec![K::ThisToDeckBottom, K::TrashToDeckBottom { count: 1, filter: Filter { power_min: Some(3000), power_max: Some(3000), ..named("Harbor Lookout") } }],
+            vec![K::ThisToDeckBottom, K::TrashToDeckBottom { count: 2, filter: events.clone() }],
+        ],
+        "this-and-hand-to-deck-bottom" => vec![vec![K::ThisToDeckBottom, K::HandToDeck { count: 1, bottom: true }], vec![K::ThisToDeckBottom, K::HandToDeck { count: 2, bottom: true }]],
+        "rest-this" => vec![vec![K::RestThis]],
+        "rest-don" => vec![vec![K::RestDon(1)], vec![K::RestDon(2)]],
+        "rest-your-leader" => vec![vec![K::RestLeaderOrStage { count: 1, filter: Filter::of_kind(CardKind::Leader) }]],
+        "rest-leader-or-stage-any" => vec![vec![K::RestLeaderOrStage { count: 1, filter: Filter::any() }]],
+        "rest-leader-or-stage" => vec![vec![K::RestLeaderOrStage { count: 1, filter: pirates.clone() }], vec![K::RestLeaderOrStage { count: 2, filter: Filter { rested: Some(false), ..Filter::any() } }]],
+        "rest-named" => vec![vec![K::RestNamed { count: 1, name: "Harbor Lookout".into(), or_leader: false }]],
+        "rest-leader-or-named" => vec![vec![K::RestNamed { count: 1, name: "Harbor Lookout".into(), or_leader: true }]],
+        "rest-characters" => vec![
+            vec![K::RestCharacters { count: 1, filter: Filter::any() }],
+            vec![K::RestCharacters { count: 2, filter: Filter { not_this: true, ..pirates.clone() } }],
+        ],
+        "return-don-or-more" => vec![vec![K::ReturnDonOrMore(1)]],
+        "give-active-don-to-named" => vec![vec![K::GiveActiveDonToNamed { count: 1, name: "Harbor Lookout".into() }], vec![K::GiveActiveDonToNamed { count: 2, name: "Harbor Lookout".into() }]],
+        "active-leader-power" => vec![vec![K::ActiveLeaderPower(-1000)]],
+        "turn-life-face-up" => vec![vec![K::TurnLifeFaceUp(1)], vec![K::TurnLifeFaceUp(2)]],
+        "turn-life-face-down" => vec![vec![K::TurnLifeFaceDown(1)]],
+        "trash-life-top-or-bottom" => vec![vec![K::TrashLifeTopOrBottom(1)]],
+        "return-characters-to-hand" => vec![vec![K::ReturnCharactersToHand { count: 1, filter: Filter { not_this: true, ..Filter::any() } }], vec![K::ReturnCharactersToHand { count: 2, filter: pirates.clone() }]],
+        "life-ends-to-hand" => vec![vec![K::LifeTopOrBottomToHand(1)]],
+        "life-to-hand" => vec![vec![K::LifeToHand(1)], vec![K::LifeToHand(2)]],
+        "trash-life" => vec![vec![K::TrashLife(1)]],
+        "mill" => vec![vec![K::MillTop(1)], vec![K::MillTop(3)]],
+        "trash-to-deck-bottom" => vec![vec![K::TrashToDeckBottom { count: 1, filter: events.clone() }], vec![K::TrashToDeckBottom { count: 3, filter: Filter::any() }]],
+        "reveal-from-hand" => vec![vec![K::RevealFromHand { count: 1, filter: pirates.clone() }]],
+        "return-this-to-hand" => vec![vec![K::ReturnThisToHand]],
+        "hand-to-deck" => vec![vec![K::HandToDeck { count: 1, bottom: true }], vec![K::HandToDeck { count: 2, bottom: false }]],
+        "this-to-deck-bottom" => vec![vec![K::ThisToDeckBottom]],
+        "stage-to-deck-bottom" => vec![vec![K::StageToDeckBottom { count: 1, cost: 1 }]],
+        "trash-this" => vec![vec![K::TrashThis]],
+        "your-stages-to-deck-bottom" => vec![vec![K::FieldTo { count: 1, side: Side::You, filter: Filter::of_kind(CardKind::Stage), to: Dest::Deck { bottom: true } }]],
+        "your-characters-to-deck-bottom" => vec![
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::any() }, to: Dest::Deck { bottom: true } }],
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter { base_power_min: Some(1000), base_power_max: Some(1000), ..Filter::any() }, to: Dest::Deck { bottom: true } }],
+        ],
+        "characters-to-deck-bottom" => vec![
+            vec![K::FieldTo { count: 1, side: Side::Either, filter: Filter::cost_at_most(2), to: Dest::Deck { bottom: true } }],
+            vec![K::FieldTo { count: 2, side: Side::Either, filter: Filter::cost_at_most(4), to: Dest::Deck { bottom: true } }],
+        ],
+        "trash-your-characters" => vec![
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter::any(), to: Dest::Trash }],
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter { power_min: Some(4000), colour: Some(opcg_engine::Colour::Red), ..Filter::any() }, to: Dest::Trash }],
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::with_trait("Harbor Crew") }, to: Dest::Trash }, K::RestThis],
+        ],
+        "this-and-your-characters-to-trash" => vec![vec![K::TrashThis, K::FieldTo { count: 1, side: Side::You, filter: Filter::with_trait("Harbor Crew"), to: Dest::Trash }]],
+        "return-active-don" => vec![vec![K::ReturnActiveDon(1)], vec![K::ReturnActiveDon(2)]],
+        "trash-from-hand-any" => vec![vec![K::TrashFromHand { count: 1, filter: Filter::any() }], vec![K::TrashFromHand { count: 2, filter: Filter::any() }]],
+        "trash-from-hand" => vec![vec![K::TrashFromHand { count: 1, filter: events }], vec![K::TrashFromHand { count: 2, filter: pirates }]],
+        _ => Vec::new(),
+    }
+}
+
+/// Every cost family writes and reads back in both languages — alone, as the last cost and
+/// before another (the Japanese continuative), and through the whole compiler as the cost of an
+/// [Activate: Main] ability of a Character.
+#[test]
+fn every_cost_family_round_trips_in_both_languages() {
+    for f in COSTS {
+        let ex = cost_examples(f.name);
+        assert!(!ex.is_empty(), "cost family {:?} has no example in this test", f.name);
+        for cost in ex {
+            let mut lists = vec![cost.clone()];
+            if !grammar::costs::is_symbol(&cost[0]) {
+                // before another cost, and after a symbol cost
+                lists.push([cost.clone(), vec![Cost::TrashFromHand { count: 1, filter: Filter::any() }]].concat());
+                lists.push([vec![Cost::ReturnDon(1)], cost.clone()].concat());
+            }
+            for list in lists {
+                for lang in [Lang::En, Lang::Ja] {
+                    let this = if lang == Lang::En { "this Character" } else { "このキャラ" };
+                    let text = grammar::costs::render_costs(&list, lang, this);
+                    let mut c = Cursor::new(&text);
+                    assert_eq!(grammar::costs::parse_costs(&mut c, lang).as_ref(), Some(&list), "{} {lang:?}: {text:?}", f.name);
+                    assert!(c.at_end(), "{} {lang:?}: {text:?}", f.name);
+                    let ability = opcg_engine::effect::Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost: list.clone(), effect: Effect::draw(1) };
+                    let line = opcg_cards::render::render_abilities_for(opcg_cards::render::Ctx { kind: CardKind::Character, ..Default::default() }, std::slice::from_ref(&ability), &[], lang);
+                    let c = opcg_cards::compile_text(&line, lang);
+                    assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                    assert_eq!(c.abilities, vec![ability.clone()], "{} {lang:?}: {line:?}", f.name);
+                }
+            }
+        }
+    }
+    let mut names: Vec<&str> = COSTS.iter().map(|f| f.name).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), COSTS.len(), "cost family names are unique");
+}
+
+/// Every `Cost` value has a family that writes it (a new value fails to compile here until it
+/// is listed, and then this test until the table writes it).
+#[test]
+fn every_cost_value_is_written_by_the_table() {
+    use Cost as K;
+    let all = [
+        K::RestDon(1), K::ReturnDon(1), K::RestThis, K::TrashThis, K::TrashFromHand { count: 1, filter: Filter::any() },
+        K::HandToDeck { count: 1, bottom: true }, K::RestCharacters { count: 1, filter: Filter::any() }, K::LifeToHand(1),
+        K::RestDonSymbol(1), K::LifeTopOrBottomToHand(1), K::TrashToDeckBottom { count: 1, filter: Filter::any() }, K::TrashLife(1),
+        K::MillTop(1), K::ReturnThisToHand, K::RevealFromHand { count: 1, filter: Filter::any() }, K::TurnLifeFaceUp(1),
+        K::TrashLifeTopOrBottom(1), K::RestLeaderOrStage { count: 1, filter: Filter::any() }, K::ReturnCharactersToHand { count: 1, filter: Filter::any() },
+        K::ActiveLeaderPower(-1000), K::ReturnDonOrMore(1), K::ThisToDeckBottom, K::TurnLifeFaceDown(1), K::RestNamed { count: 1, name: "A".into(), or_leader: false },
+        K::GiveActiveDonToNamed { count: 1, name: "A".into() }, K::StageToDeckBottom { count: 1, cost: 1 },
+        K::FieldTo { count: 1, side: Side::You, filter: Filter::any(), to: Dest::Trash }, K::ReturnActiveDon(1),
+    ];
+    for k in &all {
+        match k {
+            K::RestDon(_) | K::ReturnDon(_) | K::RestThis | K::TrashThis | K::TrashFromHand { .. } | K::HandToDeck { .. } | K::RestCharacters { .. }
+            | K::LifeToHand(_) | K::RestDonSymbol(_) | K::LifeTopOrBottomToHand(_) | K::TrashToDeckBottom { .. } | K::TrashLife(_) | K::MillTop(_)
+            | K::ReturnThisToHand | K::RevealFromHand { .. } | K::TurnLifeFaceUp(_) | K::TrashLifeTopOrBottom(_) | K::RestLeaderOrStage { .. }
+            | K::ReturnCharactersToHand { .. } | K::ActiveLeaderPower(_) | K::ReturnDonOrMore(_) | K::ThisToDeckBottom | K::TurnLifeFaceDown(_)
+            | K::RestNamed { .. } | K::GiveActiveDonToNamed { .. } | K::StageToDeckBottom { .. } | K::FieldTo { .. }
+            | K::ReturnActiveDon(_) => {}
+        }
+        for lang in [Lang::En, Lang::Ja] {
+            assert!(COSTS.iter().any(|f| f.render(&(k.clone(), None), lang).is_some()), "{k:?} {lang:?}");
+        }
+    }
 }
 
 fn capitalise(s: &str) -> String {

@@ -371,7 +371,7 @@ fn the_top_or_bottom_life_trash_cost() {
 /// a card of another name never pays.
 #[test]
 fn the_named_card_rest_cost() {
-    let cost = vec![Cost::RestNamed { count: 1, name: "TST-X66".into() }];
+    let cost = vec![Cost::RestNamed { count: 1, name: "TST-X66".into(), or_leader: false }];
     let s = |field: &[&str]| Scenario::new().card(activated("TST-X65", cost.clone())).card(character("TST-X66", 1, 1000, vec![])).field(A, field);
     let mut g = s(&["TST-X65", "TST-X66"]).build();
     let c = char_card(&g, A, "TST-X65");
@@ -812,6 +812,49 @@ fn a_character_added_to_the_top_of_its_owners_life() {
     assert_eq!(numbers_in(&g, life.clone()), vec!["TST-001", "TST-003"], "on top");
     assert_eq!(g.life_face_up(life[1]), Some(true));
     assert_eq!(numbers_in(&g, g.characters(A)), vec!["TST-004"], "the cost-4 one was not in reach");
+}
+
+/// "If this Character would be K.O.'d, you may rest your Leader or 1 \[TST-Y14\] instead."
+/// (このキャラがKOされる場合、代わりに自分のリーダーか「名」1枚を、レストにできる。): asked once;
+/// the player picks the card to rest, and the Character stays. With the Leader and every card of
+/// that name rested, it cannot replace (8-1-3-4-5).
+#[test]
+fn an_instead_part_printed_as_a_cost() {
+    let guard = || {
+        character("TST-Y13", 3, 4000, vec![Ability::Replacement {
+            event: Replaceable::WouldBeKoed { target: StaticTarget::This, cause: None },
+            conditions: vec![],
+            once_per_turn: false,
+            optional: true,
+            instead: Effect::MayPay { cost: vec![Cost::RestNamed { count: 1, name: "TST-Y14".into(), or_leader: true }], then: Box::new(Effect::Nothing) },
+        }])
+    };
+    let ko = || main_event("TST-Y15", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let stage = CardDef { kind: CardKind::Stage, ..character("TST-Y14", 1, 0, vec![]) };
+    let mut g = Scenario::new().card(guard()).card(ko()).card(stage.clone()).hand(A, &["TST-Y15"]).field(B, &["TST-Y13"]).stage(B, "TST-Y14").build();
+    play!(g, hand_card(&g, A, "TST-Y15"));
+    pick!(g, [char_card(&g, B, "TST-Y13")]);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    let st = g.stage(B).unwrap();
+    pick!(g, [st]);
+    assert!(g.find(B, Zone::Character, "TST-Y13").is_some(), "replaced: it stays");
+    assert_eq!(g.is_rested(st), Some(true), "the Stage of that name rested");
+    assert!(is_main(&g), "no second question");
+    // the Leader and no card of that name: the Leader pays
+    let mut g = Scenario::new().card(guard()).card(ko()).hand(A, &["TST-Y15"]).field(B, &["TST-Y13"]).build();
+    play!(g, hand_card(&g, A, "TST-Y15"));
+    pick!(g, [char_card(&g, B, "TST-Y13")]);
+    yes(&mut g);
+    let leader = g.leader(B);
+    pick!(g, [leader]);
+    assert!(g.find(B, Zone::Character, "TST-Y13").is_some());
+    assert_eq!(g.is_rested(g.leader(B)), Some(true), "the Leader rested");
+    // nothing active to rest: K.O.'d, no question
+    let mut g = Scenario::new().card(guard()).card(ko()).hand(A, &["TST-Y15"]).field(B, &["TST-Y13"]).leader_rested(B).build();
+    play!(g, hand_card(&g, A, "TST-Y15"));
+    pick!(g, [char_card(&g, B, "TST-Y13")]);
+    assert!(g.find(B, Zone::Character, "TST-Y13").is_none(), "K.O.'d");
 }
 
 /// Adding the opponent's Character to their Life removes it from the field by an effect of
@@ -1351,6 +1394,113 @@ fn the_this_to_deck_bottom_cost_moves_the_character() {
     assert_eq!(draws(&ev, A), 1);
     assert!(g.characters(A).is_empty());
     assert_eq!(numbers(&g, &g.deck(A))[0], "TST-W17", "at the bottom");
+}
+
+/// "You may place this card and 1 card from your hand at the bottom of your deck in any order:"
+/// (このカードと自分の手札1枚を好きな順番でデッキの下に置くことができる：) on a Stage: the Stage
+/// goes under the deck, then the card the player picks; without a card in hand it cannot be paid.
+/// "You may rest this card and 1 of your \[Name\] cards:" rests both.
+#[test]
+fn a_stage_places_itself_and_a_card_from_hand_at_the_bottom() {
+    let stage = |number: &str, cost: Vec<Cost>| CardDef {
+        kind: CardKind::Stage,
+        abilities: vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost, effect: draw(2) }],
+        ..character(number, 1, 0, vec![])
+    };
+    let cost = vec![Cost::ThisToDeckBottom, Cost::HandToDeck { count: 1, bottom: true }];
+    let mut g = Scenario::new().card(stage("TST-X40", cost.clone())).stage(A, "TST-X40").hand(A, &["TST-002"]).deck(A, &["TST-001", "TST-003", "TST-004"]).build();
+    let s = g.stage(A).unwrap();
+    activate(&mut g, s);
+    let hand = g.hand(A);
+    let ev = pick!(g, hand);
+    assert_eq!(draws(&ev, A), 2);
+    assert!(g.stage(A).is_none(), "the Stage left the field");
+    assert_eq!(numbers_in(&g, g.deck(A))[..3], ["TST-002", "TST-X40", "TST-001"], "the Stage, then the picked card, under the deck");
+    let g = Scenario::new().card(stage("TST-X40", cost)).stage(A, "TST-X40").build();
+    assert!(!can_activate(&g, g.stage(A).unwrap()), "no card in hand: cannot pay");
+
+    // "rest this card and 1 of your [TST-X42] cards": both rested; this card does not count as
+    // the other one even with that name
+    let named = |name: &str| vec![Cost::RestThis, Cost::RestNamed { count: 1, name: name.into(), or_leader: false }];
+    let mut g = Scenario::new().card(stage("TST-X41", named("TST-X42"))).card(character("TST-X42", 1, 1000, vec![])).stage(A, "TST-X41").field(A, &["TST-X42"]).build();
+    let s = g.stage(A).unwrap();
+    activate(&mut g, s);
+    let other = char_card(&g, A, "TST-X42");
+    let ev = pick!(g, [other]);
+    assert_eq!(draws(&ev, A), 2);
+    assert_eq!(g.is_rested(s), Some(true), "this card rested");
+    assert_eq!(g.is_rested(other), Some(true), "and the named Character");
+    let g = Scenario::new().card(stage("TST-X41", named("TST-X41"))).stage(A, "TST-X41").build();
+    assert!(!can_activate(&g, g.stage(A).unwrap()), "this card alone cannot be both");
+}
+
+/// "You may place 1 of your Characters other than this Character at the bottom of your deck:"
+/// the player picks one of their other Characters; "… 1 Character with a cost of 2 or less at
+/// the bottom of the owner's deck:" takes either player's; "… 1 of your Stages …" the Stage.
+#[test]
+fn the_field_to_deck_bottom_cost() {
+    let yours = vec![Cost::FieldTo { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::any() }, to: Dest::Deck { bottom: true } }];
+    let mut g = Scenario::new().card(activated("TST-X43", yours.clone())).field(A, &["TST-X43", "TST-002"]).deck(A, &["TST-001", "TST-003"]).build();
+    let c = char_card(&g, A, "TST-X43");
+    activate(&mut g, c);
+    let other = char_card(&g, A, "TST-002");
+    let ev = pick!(g, [other]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(numbers_in(&g, g.deck(A))[0], "TST-002", "at the bottom");
+    assert!(g.find(A, Zone::Character, "TST-X43").is_some(), "this Character stays");
+    let g = Scenario::new().card(activated("TST-X43", yours)).field(A, &["TST-X43"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X43")), "this Character is not another one");
+
+    let either = vec![Cost::FieldTo { count: 1, side: Side::Either, filter: Filter::cost_at_most(2), to: Dest::Deck { bottom: true } }];
+    let mut g = Scenario::new().card(activated("TST-X44", either.clone())).card(character("TST-X45", 2, 1000, vec![])).field(A, &["TST-X44"]).field(B, &["TST-X45"]).deck(A, &["TST-001"]).build();
+    let c = char_card(&g, A, "TST-X44");
+    activate(&mut g, c);
+    let theirs = char_card(&g, B, "TST-X45");
+    let ev = pick!(g, [theirs]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(numbers_in(&g, g.deck(B))[0], "TST-X45", "at the bottom of its owner's deck");
+    let one_or_two = vec![Cost::FieldTo { count: 1, side: Side::Either, filter: Filter { cost_min: Some(1), ..Filter::cost_at_most(2) }, to: Dest::Deck { bottom: true } }];
+    let g = Scenario::new().card(activated("TST-X44", one_or_two)).card(character("TST-X45", 3, 1000, vec![])).field(A, &["TST-X44"]).field(B, &["TST-X45"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X44")), "no Character of either player costs 1 or 2");
+
+    let stages = vec![Cost::FieldTo { count: 1, side: Side::You, filter: Filter::of_kind(CardKind::Stage), to: Dest::Deck { bottom: true } }];
+    let mut g = Scenario::new().card(activated("TST-X46", stages.clone())).field(A, &["TST-X46"]).stage(A, "TST-017").deck(A, &["TST-001"]).build();
+    let c = char_card(&g, A, "TST-X46");
+    activate(&mut g, c);
+    let st = g.stage(A).unwrap();
+    let ev = pick!(g, [st]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.stage(A).is_none());
+    let g = Scenario::new().card(activated("TST-X46", stages)).field(A, &["TST-X46", "TST-002"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X46")), "a Character is not a Stage");
+
+    // "You may trash 1 of your Characters with 3000 power or more:" to the trash, not a K.O.
+    let trash = vec![Cost::FieldTo { count: 1, side: Side::You, filter: Filter { power_min: Some(3000), ..Filter::any() }, to: Dest::Trash }];
+    let mut g = Scenario::new().card(activated("TST-X48", trash.clone())).field(A, &["TST-X48", "TST-002"]).deck(A, &["TST-001"]).build();
+    let c = char_card(&g, A, "TST-X48");
+    activate(&mut g, c);
+    let other = char_card(&g, A, "TST-002");
+    let ev = pick!(g, [other]);
+    assert_eq!(draws(&ev, A), 1);
+    assert!(g.find(A, Zone::Trash, "TST-002").is_some());
+    assert!(!ev.iter().any(|e| matches!(e, Event::Koed { .. })), "trashed, not K.O.'d");
+    let g = Scenario::new().card(activated("TST-X48", trash)).field(A, &["TST-X48"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X48")), "1000 power is not 3000 or more");
+}
+
+/// "You may return 2 of your active DON!! cards to your DON!! deck:" (自分のアクティブのドン‼2枚を
+/// ドン‼デッキに戻すことができる：) only active DON!! of the cost area pay.
+#[test]
+fn the_return_active_don_cost() {
+    let cost = vec![Cost::ReturnActiveDon(2)];
+    let mut g = Scenario::new().card(activated("TST-X47", cost.clone())).field(A, &["TST-X47"]).don(A, 2, 3).build();
+    let c = char_card(&g, A, "TST-X47");
+    let ev = activate(&mut g, c);
+    assert_eq!(draws(&ev, A), 1);
+    let (_, active, rested) = g.don(A);
+    assert_eq!((active, rested), (0, 3), "the two active ones went back");
+    let g = Scenario::new().card(activated("TST-X47", cost)).field(A, &["TST-X47"]).don(A, 1, 5).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X47")), "rested DON!! do not pay");
 }
 
 /// "If you have less Life cards than your opponent": two counts compared.

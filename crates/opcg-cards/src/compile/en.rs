@@ -24,6 +24,7 @@ use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
 pub(crate) use filter::selector as read_selector;
 pub(crate) use filter::field_filter_suffix as read_field_suffix;
+pub(crate) use filter::field_filter_prefix as read_field_prefix;
 pub(crate) use filter::bracket_name;
 pub(crate) use effect::{chooses_cards_that_stay, gains_and_power};
 pub(crate) use filter::character_or_named;

@@ -147,9 +147,10 @@ clauses! {
     "set-don-active" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false } }
         en ["set up to {n} of your DON!! cards as active"]
         ja ["自分のドン‼{n}枚までを{?、}~アクティブにする"];
+    /// (the DON!! rested are active ones: "rest 2 of your active DON!! cards" is a printing)
     "rest-don" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: false, rested: true } }
-        en ["rest {n} of your DON!! cards"]
-        ja ["自分のドン‼{n}枚を~レストにする"];
+        en ["rest {n} of your DON!! cards", "rest {n} of your active DON!! cards"]
+        ja ["自分のドン‼{n}枚を~レストにする", "自分のアクティブのドン‼{n}枚を~レストにする"];
     /// "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 or less" (before
     /// "rest-opponent-don", a prefix of it; the limit is the Characters'; 「相手の、コスト3以下のキャラかドン‼1枚までを、レストにする」).
     "rest-opponent-don-or-character" (n: COUNT, f: FIELD_LIMITS) { Effect::RestDonOrCharacter { count: n, filter: f } }

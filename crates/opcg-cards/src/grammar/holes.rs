@@ -164,3 +164,113 @@ pub static POSSESSIVE: Kind = Kind {
     en_write: |v, _| Side::from_val(v).map(|s| if s == Side::Opponent { "your opponent's" } else { "your" }.to_string()),
     ja_write: |v, _| Side::from_val(v).map(|s| if s == Side::Opponent { "相手の" } else { "自分の" }.to_string()),
 };
+
+/// A card name, bracketed ("\[Uta\]", 「「ウタ」」), as the name itself (a cost's "1 of your
+/// \[Name\] cards").
+pub static NAME: Kind = Kind {
+    en_read: |c, _| cen::bracket_name(c).map(Val::Name),
+    ja_read: |c, _| cja::name(c).map(Val::Name),
+    en_write: |v, _| String::from_val(v).map(|n| format!("[{n}]")),
+    ja_write: |v, _| String::from_val(v).map(|n| format!("「{n}」")),
+};
+
+/// A count after a minus sign ("DON!! −1", 「ドン‼-1」): any of the minus signs in use is read;
+/// "−" (U+2212) is written in English, "-" in Japanese.
+pub static MINUS_COUNT: Kind = Kind {
+    en_read: |c, _| c.attempt(|c| c.sign().filter(|p| !p).and_then(|_| c.count())).map(Val::Count),
+    ja_read: |c, _| c.attempt(|c| c.sign().filter(|p| !p).and_then(|_| c.count())).map(Val::Count),
+    en_write: |v, _| u8::from_val(v).map(|n| format!("\u{2212}{n}")),
+    ja_write: |v, _| u8::from_val(v).map(|n| format!("-{n}")),
+};
+
+/// A negative number with its sign ("−2000", 「-2000」): a loss of power a cost names.
+pub static MINUS: Kind = Kind {
+    en_read: |c, _| c.attempt(|c| c.sign().filter(|p| !p).and_then(|_| c.num())).map(|n| Val::Int(-n)),
+    ja_read: |c, _| c.attempt(|c| c.sign().filter(|p| !p).and_then(|_| c.num())).map(|n| Val::Int(-n)),
+    en_write: |v, _| i32::from_val(v).filter(|n| *n < 0).map(|n| format!("\u{2212}{}", n.unsigned_abs())),
+    ja_write: |v, _| i32::from_val(v).filter(|n| *n < 0).map(|n| format!("-{}", n.unsigned_abs())),
+};
+
+/// The DON!!-rest symbol's circled count (① ② …, ➀ ➁ … read too).
+pub static CIRCLED: Kind = Kind {
+    en_read: |c, _| cen::circled(c).map(Val::Count),
+    ja_read: |c, _| cen::circled(c).map(Val::Count),
+    en_write: |v, _| u8::from_val(v).map(ren::circled),
+    ja_write: |v, _| u8::from_val(v).map(ren::circled),
+};
+
+/// "{Straw Hat Crew} type Characters with a cost of 3 or less other than this Character" after
+/// "of your" (English: the words before and after the noun; "Character" read too, "Characters"
+/// written), 「このキャラ以外の自分の特徴《麦わらの一味》を持つキャラ」 (Japanese: with its 「自分の」).
+pub static YOUR_CHARACTERS: Kind = Kind {
+    en_read: |c, _| {
+        c.attempt(|c| {
+            let f = cen::read_field_prefix(c);
+            c.any(&["Characters", "Character"]).then_some(())?;
+            Some(Val::Filter(cen::read_field_suffix(c, f)))
+        })
+    },
+    ja_read: |c, _| {
+        c.attempt(|c| {
+            let not_this = c.lit("このキャラ以外の");
+            c.lit("自分の").then_some(())?;
+            let mut f = cja::read_field_prefix(c);
+            f.not_this |= not_this;
+            c.lit("キャラ").then_some(Val::Filter(f))
+        })
+    },
+    en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Characters{}", ren::write_field_prefix(&f), ren::write_field_suffix(&f))),
+    ja_write: |v, _| {
+        Filter::from_val(v).map(|f| {
+            let lead = if f.not_this { "このキャラ以外の" } else { "" };
+            format!("{lead}自分の{}キャラ", rja::write_field_prefix(&Filter { not_this: false, ..f }))
+        })
+    },
+};
+
+/// "{Sky Island} type Leader or Stage cards" after "of your" (「特徴《空島》を持つ、リーダーか
+/// ステージ」 after 「自分の」: the comma after a type, as printed).
+pub static LEADER_OR_STAGE: Kind = Kind {
+    en_read: |c, _| {
+        c.attempt(|c| {
+            let f = cen::read_field_prefix(c);
+            c.any(&["Leader or Stage cards", "Leader or Stage card"]).then_some(())?;
+            Some(Val::Filter(cen::read_field_suffix(c, f)))
+        })
+    },
+    ja_read: |c, _| {
+        c.attempt(|c| {
+            let f = cja::read_field_prefix(c);
+            c.lit("、");
+            c.lit("リーダーかステージ").then_some(Val::Filter(f))
+        })
+    },
+    en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Leader or Stage cards{}", ren::write_field_prefix(&f), ren::write_field_suffix(&f))),
+    ja_write: |v, _| {
+        Filter::from_val(v).map(|f| format!("{}{}リーダーかステージ", rja::write_field_prefix(&f), if f.traits.is_empty() { "" } else { "、" }))
+    },
+};
+
+/// Field Characters of either player by their limits: "Character with a cost of 2 or less"
+/// (English in the singular or plural after the count parameter), 「コスト2以下のキャラ」.
+pub static CHARACTERS: Kind = Kind {
+    en_read: |c, p| {
+        c.attempt(|c| {
+            let f = cen::read_field_prefix(c);
+            c.lit(if count_of(p) == 1 { "Character" } else { "Characters" }).then_some(())?;
+            Some(Val::Filter(cen::read_field_suffix(c, f)))
+        })
+    },
+    ja_read: |c, _| {
+        c.attempt(|c| {
+            let f = cja::read_field_prefix(c);
+            c.lit("キャラ").then_some(Val::Filter(f))
+        })
+    },
+    en_write: |v, p| {
+        Filter::from_val(v).map(|f| {
+            format!("{}{}{}", ren::write_field_prefix(&f), if count_of(p) == 1 { "Character" } else { "Characters" }, ren::write_field_suffix(&f))
+        })
+    },
+    ja_write: |v, _| Filter::from_val(v).map(|f| format!("{}キャラ", rja::write_field_prefix(&f))),
+};

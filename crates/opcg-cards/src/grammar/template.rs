@@ -8,8 +8,11 @@
 //!   `{n:| in any order}`);
 //! - `{x?yes|no}`: the flag hole `x`: `yes` when set, else `no` (either may be empty);
 //! - `{?words}`: words some printings leave out (read if present, always written);
+//! - `{this}`: the card's own words ("this Character", 「このキャラ」): any of them is read, and
+//!   the writer gets the words of the card's kind (costs: "rest this Leader");
 //! - `~` (Japanese): the final verb starts here; the rest of the template is the verb in its
-//!   final form (終止形), which a clause followed by 「、」 takes in its continuative form (連用形).
+//!   final form (終止形), which a clause followed by 「、」 takes in its continuative form (連用形)
+//!   and a cost its potential form (「…できる」, [`Form::Potential`]).
 //!
 //! Reading never guesses: each literal must match exactly (an English template's first letter in
 //! either case); a hole's reader either advances and succeeds or fails, and then the whole
@@ -19,7 +22,7 @@ use game_core::Lang;
 use opcg_engine::effect::{ActTiming, Filter, Selector, When, Duration, Side};
 
 use crate::compile::cursor::Cursor;
-use crate::render::ja::continuative;
+use crate::render::ja::{continuative, potential};
 
 use super::holes::Kind;
 
@@ -35,7 +38,38 @@ pub enum Val {
     Side(Side),
     Timing(ActTiming),
     When(When),
+    /// A card name (a cost's "\[Name\]").
+    Name(String),
 }
+
+/// The form a Japanese template's final verb is read in: final (終止形), continuative (連用形,
+/// before 「、」), potential (「…できる」/「…ことができる」, a cost or an "instead" the player may do)
+/// or permissive (「…てもよい」, the same "may" some texts print).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    Final,
+    Continuative,
+    Potential,
+    Permissive,
+}
+
+impl Form {
+    /// The verb `final_form` in this form.
+    pub fn of(self, final_form: &str) -> String {
+        match self {
+            Form::Final => final_form.to_string(),
+            Form::Continuative => continuative(final_form),
+            Form::Potential => potential(final_form),
+            // a verb with no te-form never matches (an empty verb is no printing)
+            Form::Permissive => crate::render::ja::te_form(final_form).map_or_else(String::new, |t| t + "もよい"),
+        }
+    }
+}
+
+/// The card's own words, as `{this}` reads them (the first of a language is written when no card
+/// kind is given).
+pub const THIS_EN: &[&str] = &["this card", "this Character", "this Leader", "this Stage", "this Event"];
+pub const THIS_JA: &[&str] = &["このカード", "このキャラ", "このリーダー", "このステージ"];
 
 /// The Rust types a hole can bind (the macro's pattern variables).
 pub trait HoleValue: Sized + Clone {
@@ -52,7 +86,7 @@ macro_rules! hole_value {
     )*};
 }
 hole_value!(u8 => Count, i32 => Int, bool => Flag, Filter => Filter, Selector => Selector, Duration => Duration,
-    Side => Side, ActTiming => Timing, When => When);
+    Side => Side, ActTiming => Timing, When => When, String => Name);
 
 /// Named hole values (a handful per clause: a small vector beats a map).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -106,6 +140,8 @@ enum Seg<'t> {
     Opt(&'t str),
     /// Japanese: the final verb (the rest of the template).
     Verb(&'t str),
+    /// `{this}`: the card's own words.
+    This,
 }
 
 /// Matches literal template text; 「ドン‼」 matches each of its spellings in card lists.
@@ -152,6 +188,9 @@ fn segments(t: &str) -> Vec<Seg<'_>> {
 }
 
 fn hole_seg(spec: &str) -> Seg<'_> {
+    if spec == "this" {
+        return Seg::This;
+    }
     if let Some(words) = spec.strip_prefix('?') {
         return Seg::Opt(words);
     }
@@ -177,7 +216,9 @@ fn cut(t: &'static str) -> &'static [Seg<'static>] {
         let clauses = super::clauses::CLAUSES.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
         let conditions = super::conditions::CONDITIONS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
         let selectors = super::selectors::SELECTORS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
-        let mut v: Vec<(usize, Vec<Seg<'static>>)> = clauses.chain(conditions).chain(selectors).map(|t| (t.as_ptr() as usize, segments(t))).collect();
+        let costs = super::costs::COSTS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
+        let mut v: Vec<(usize, Vec<Seg<'static>>)> =
+            clauses.chain(conditions).chain(selectors).chain(costs).map(|t| (t.as_ptr() as usize, segments(t))).collect();
         v.sort_unstable_by_key(|(k, _)| *k);
         v
     });
@@ -229,13 +270,18 @@ fn name_of(holes: Holes, name: &str) -> Option<&'static str> {
 impl<T> Family<T> {
     /// Reads the first of this family's templates in `lang` that matches at `c`.
     pub fn parse(&self, c: &mut Cursor, lang: Lang, cont: bool) -> Option<T> {
+        self.parse_form(c, lang, if cont { Form::Continuative } else { Form::Final })
+    }
+
+    /// [`Family::parse`] with the Japanese final verb read in `form`.
+    pub fn parse_form(&self, c: &mut Cursor, lang: Lang, form: Form) -> Option<T> {
         let templates = match lang {
             Lang::En => self.en,
             Lang::Ja => self.ja,
         };
         templates.iter().find_map(|t| {
             c.attempt(|c| {
-                let vals = read(self.holes, c, t, lang, cont)?;
+                let vals = read(self.holes, c, t, lang, form)?;
                 (self.build)(&vals)
             })
         })
@@ -243,17 +289,22 @@ impl<T> Family<T> {
 
     /// Writes `e` with this family's first template in `lang`, if the family describes it.
     pub fn render(&self, e: &T, lang: Lang) -> Option<(String, String)> {
+        self.render_this(e, lang, None)
+    }
+
+    /// [`Family::render`] with `{this}` written as `this` (the words of the card's kind).
+    pub fn render_this(&self, e: &T, lang: Lang, this: Option<&str>) -> Option<(String, String)> {
         let vals = (self.split)(e)?;
         let t = match lang {
             Lang::En => self.en.first()?,
             Lang::Ja => self.ja.first()?,
         };
-        write(self.holes, &vals, t, lang)
+        write(self.holes, &vals, t, lang, this)
     }
 }
 
 /// Reads template `t` at `c` (one interpreter for every table: not generic over the AST).
-fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, cont: bool) -> Option<Vals> {
+fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, form: Form) -> Option<Vals> {
     let mut vals = Vals::default();
     let mut first = true;
     for &seg in cut(t) {
@@ -293,7 +344,17 @@ fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, cont: bool) -
                 vals.set(name_of(holes, name)?, Val::Flag(v));
             }
             Seg::Verb(v) => {
-                let ok = if cont { c.lit(&continuative(v)) } else { c.lit(v) };
+                let v = form.of(v);
+                (!v.is_empty() && lit(c, &v)).then_some(())?;
+            }
+            Seg::This => {
+                let words = match lang {
+                    Lang::En => THIS_EN,
+                    Lang::Ja => THIS_JA,
+                };
+                // 「このキャラ以外の」 names the other cards, not this one (the template's next
+                // literal fails on it)
+                let ok = if first && lang == Lang::En { words.iter().any(|w| c.word(w)) } else { c.any(words) };
                 ok.then_some(())?;
             }
         }
@@ -303,7 +364,7 @@ fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, cont: bool) -
 }
 
 /// Writes template `t` from hole values: (text before the final verb, the verb).
-fn write(holes: Holes, vals: &Vals, t: &'static str, lang: Lang) -> Option<(String, String)> {
+fn write(holes: Holes, vals: &Vals, t: &'static str, lang: Lang, this: Option<&str>) -> Option<(String, String)> {
     let mut head = String::new();
     let mut verb = String::new();
     for &seg in cut(t) {
@@ -320,6 +381,10 @@ fn write(holes: Holes, vals: &Vals, t: &'static str, lang: Lang) -> Option<(Stri
             Seg::Plural { name, one, many } => head.push_str(if vals.count(name)? == 1 { one } else { many }),
             Seg::Flag { name, yes, no } => head.push_str(if vals.flag(name)? { yes } else { no }),
             Seg::Verb(v) => verb.push_str(v),
+            Seg::This => head.push_str(this.unwrap_or(match lang {
+                Lang::En => THIS_EN[0],
+                Lang::Ja => THIS_JA[0],
+            })),
         }
     }
     Some((head, verb))

@@ -295,7 +295,13 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                     format!("if {} would be K.O.'d by your opponent's effect", target_words(target))
                 }
             };
-            let body = chain(&ctx, instead);
+            let body = match instead {
+                // an "instead" part printed as costs (`compile::en::replacement`)
+                Effect::MayPay { cost, then } if *optional && **then == Effect::Nothing => {
+                    crate::grammar::costs::render_cost_words(cost, LANG, this(&ctx)).unwrap_or_default()
+                }
+                e => chain(&ctx, e),
+            };
             let may = if *optional { "you may " } else { "" };
             parts.push(capitalise(&format!("{}{ev}, {may}{body} instead.", if_prefix(&ctx, conditions))));
             parts.join(" ")

@@ -43,6 +43,17 @@ pub fn te_form(text: &str) -> Option<String> {
     }
 }
 
+/// The potential form (「…できる」) of a final verb, as costs and "instead" parts print it:
+/// 「レストにする」 → 「レストにできる」, any other verb → 「…ことができる」 (「置く」 → 「置くことが
+/// できる」, 「公開する」 → 「公開することができる」).
+#[must_use]
+pub fn potential(final_form: &str) -> String {
+    match final_form.strip_suffix("にする") {
+        Some(s) => format!("{s}にできる"),
+        None => format!("{final_form}ことができる"),
+    }
+}
+
 /// The continuative form (連用形) of a final verb form: 引く→引き, 捨てる→捨て, KOする→KOし.
 #[must_use]
 pub fn continuative(final_form: &str) -> String {
@@ -337,12 +348,18 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 Replaceable::WouldBeKoedByOpponentsEffect { target } => format!("{}が相手の効果でKOされる", target_words(target)),
             };
             let verbless = matches!(instead, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. });
+            // an "instead" part printed as costs ends in its own potential form
+            let as_costs = match instead {
+                Effect::MayPay { cost, then } if *optional && **then == Effect::Nothing => crate::grammar::costs::render_cost_words(cost, LANG, this(&ctx)),
+                _ => None,
+            };
             let may = match (*optional, verbless) {
+                _ if as_costs.is_some() => "",
                 (false, _) => "",
                 (true, true) => "できる",
                 (true, false) => "ことができる",
             };
-            let mut body = chain(&ctx, instead, false);
+            let mut body = as_costs.unwrap_or_else(|| chain(&ctx, instead, false));
             if verbless {
                 // 「代わりにこのキャラを、このターン中、パワー-2000できる」 (not 「は」)
                 let is = format!("{}は、", this(&ctx));

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::amount::{Amount, Counted};
 use super::filter::{Filter, Side};
+use super::Dest;
 use super::Effect;
 use crate::card::Keyword;
 
@@ -274,18 +275,38 @@ pub enum Cost {
     /// "return N or more DON!! cards from your field to your DON!! deck": N as DON!! −N, then
     /// one more at a time while the player wants to.
     ReturnDonOrMore(u8),
-    /// "place this Character at the bottom of the owner's deck"
+    /// "place this Character / this Stage at the bottom of the owner's deck" (a Character or a
+    /// Stage on the field). Printed with other cards going to the bottom "in any order" ("place
+    /// this card and 1 card from your hand at the bottom of your deck in any order"), it is paid
+    /// first: this card goes under the deck, then the others in the order the player picks them.
     ThisToDeckBottom,
     /// "turn N cards from the top of your Life cards face-down" (face-up ones)
     TurnLifeFaceDown(u8),
-    /// "rest N of your [Name] cards": active Leader, Characters or Stage of that name.
-    RestNamed { count: u8, name: String },
+    /// "rest N of your [Name] cards": active Leader, Characters or Stage of that name;
+    /// `or_leader`: "rest your Leader or 1 \[Name\]" (自分のリーダーか「名」1枚を、レストにする):
+    /// the Leader too, whatever its name.
+    RestNamed {
+        count: u8,
+        name: String,
+        #[serde(default)]
+        or_leader: bool,
+    },
     /// "give N active DON!! cards to 1 of your \[Name\]" (自分の「名」1枚にアクティブのドン‼N枚を
     /// 付与する): N active DON!! of the cost area to the Leader or a Character of that name.
     GiveActiveDonToNamed { count: u8, name: String },
     /// "place N Stage with a cost of C at the bottom of the owner's deck": a Stage of either
     /// player (the text names no side, hence "the owner's").
     StageToDeckBottom { count: u8, cost: i32 },
+    /// Field cards moved as a cost: "place 1 of your Characters (matching) at the bottom of your
+    /// deck" (`side: You`, `to: Deck { bottom: true }`), "place 1 Character with a cost of 2 or
+    /// less at the bottom of the owner's deck" (`side: Either`: either player's), "place 1 of your
+    /// Stages at the bottom of your deck" (a filter of kind Stage names the Stage area), "trash 1
+    /// of your Characters with 6000 power or more" (`to: Trash`). The player picks them; each goes
+    /// through the leave-the-field choke point. Only those destinations (and `Hand`) are paid.
+    FieldTo { count: u8, side: Side, filter: Filter, to: Dest },
+    /// "return N of your active DON!! cards to your DON!! deck" (自分のアクティブのドン‼N枚を
+    /// ドン‼デッキに戻す): active DON!! of the cost area only.
+    ReturnActiveDon(u8),
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

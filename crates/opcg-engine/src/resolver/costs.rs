@@ -45,8 +45,13 @@ impl Game {
                     let avail = z.trash.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count();
                     if avail < usize::from(*count) { return false; }
                 }
-                Cost::ReturnThisToHand | Cost::ThisToDeckBottom => match src {
+                Cost::ReturnThisToHand => match src {
                     Some(s) if self.st.obj(s).zone == Zone::Character => {}
+                    _ => return false,
+                },
+                // a Character or a Stage ("place this card …")
+                Cost::ThisToDeckBottom => match src {
+                    Some(s) if matches!(self.st.obj(s).zone, Zone::Character | Zone::Stage) => {}
                     _ => return false,
                 },
                 Cost::RevealFromHand { count, filter } => {
@@ -65,8 +70,11 @@ impl Game {
                 Cost::RestLeaderOrStage { count, filter } => {
                     if self.leader_or_stage(ctx.controller, filter).len() < usize::from(*count) { return false; }
                 }
-                Cost::RestNamed { count, name } => {
-                    if self.named_to_rest(ctx.controller, name).len() < usize::from(*count) { return false; }
+                Cost::RestNamed { count, name, or_leader } => {
+                    // "rest this card and 1 of your [Name] cards": another card than this one
+                    let this_too = cost.contains(&Cost::RestThis);
+                    let avail = self.named_to_rest(ctx.controller, name, *or_leader).into_iter().filter(|&s| !(this_too && Some(s) == src)).count();
+                    if avail < usize::from(*count) { return false; }
                 }
                 Cost::GiveActiveDonToNamed { count, name } => {
                     if self.named_don_receivers(ctx.controller, name).is_empty() { return false; }
@@ -75,6 +83,10 @@ impl Game {
                 Cost::StageToDeckBottom { count, cost } => {
                     if self.stages_costing(*cost).len() < usize::from(*count) { return false; }
                 }
+                Cost::FieldTo { count, side, filter, to } => {
+                    if field_act(to).is_none() || self.field_cost_cards(ctx.controller, *side, filter, src).len() < usize::from(*count) { return false; }
+                }
+                Cost::ReturnActiveDon(n) => rest = rest.saturating_add(u32::from(*n)),
                 Cost::ReturnCharactersToHand { count, filter } => {
                     let avail = z.chars.iter().filter(|&&s| self.filter_live(filter, s, true)).count();
                     if avail < usize::from(*count) { return false; }
@@ -151,6 +163,17 @@ impl Game {
                     self.turn_life_face_down(s);
                 }
             }
+            Cost::FieldTo { count, side, filter, to } => {
+                let c = self.field_cost_cards(seat, side, &filter, src);
+                let k = usize::from(count).min(c.len());
+                let Some(act) = field_act(&to) else { fail(self); return };
+                if k < usize::from(count) { fail(self) }
+                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(act), ctx)); }
+            }
+            Cost::ReturnActiveDon(n) => {
+                let done = self.return_don_from(seat, crate::decision::DonSource::CostActive(n), n);
+                self.finish_return_don(seat, done > 0, done == n, true);
+            }
             Cost::StageToDeckBottom { count, cost } => {
                 let c = self.stages_costing(cost);
                 let k = usize::from(count).min(c.len());
@@ -166,8 +189,8 @@ impl Game {
                     self.ask_cards(seat, Prompt::DonReceiver, &c, 1, 1, Some(&ctx), Cont::GiveDon { count, rested_only: false, ctx });
                 }
             }
-            Cost::RestNamed { count, name } => {
-                let c = self.named_to_rest(seat, &name);
+            Cost::RestNamed { count, name, or_leader } => {
+                let c = self.named_to_rest(seat, &name, or_leader);
                 let k = usize::from(count).min(c.len());
                 if k < usize::from(count) { fail(self) }
                 if k > 0 { self.ask_cards(seat, Prompt::RestForCost, &c, k, k, Some(&ctx), Cont::RestChars { ctx }); }
@@ -205,7 +228,7 @@ impl Game {
                 _ => fail(self),
             },
             Cost::ThisToDeckBottom => match src {
-                Some(s) if self.st.obj(s).zone == Zone::Character => self.this_off_field(s, Zone::Deck, true, seat),
+                Some(s) if matches!(self.st.obj(s).zone, Zone::Character | Zone::Stage) => self.this_off_field(s, Zone::Deck, true, seat),
                 _ => fail(self),
             },
             Cost::RevealFromHand { count, filter } => {
@@ -215,6 +238,25 @@ impl Game {
                 if k > 0 { self.ask_cards(seat, Prompt::ToReveal, &c, k, k, Some(&ctx), Cont::RevealHand { seat }); }
             }
         }
+    }
+
+    /// The cards a [`Cost::FieldTo`] may take: `seat`'s (or, `Side::Either`, both
+    /// players') Characters matching `filter` — its Stages if the filter names the kind Stage —
+    /// "other than this Character" (`not_this`) leaving out the source.
+    fn field_cost_cards(&self, seat: Seat, side: Side, filter: &Filter, src: Option<u16>) -> Vec<u16> {
+        let seats: &[Seat] = if side == Side::Either { &Seat::BOTH } else { std::slice::from_ref(&seat) };
+        let stage = filter.kind == Some(CardKind::Stage);
+        let mut v = Vec::new();
+        for &s in seats {
+            let z = &self.st.zones[if side == Side::Opponent { s.other() } else { s }];
+            if stage {
+                v.extend(z.stage);
+            } else {
+                v.extend(z.chars.iter().copied());
+            }
+        }
+        v.retain(|&s| !(filter.not_this && Some(s) == src) && self.filter_live(&Filter { not_this: false, ..filter.clone() }, s, true));
+        v
     }
 
     /// A cost that moves its own card off the field: through the leave-the-field choke point
@@ -227,5 +269,15 @@ impl Game {
         } else {
             self.move_obj(slot, to, bottom);
         }
+    }
+}
+
+/// What moves the cards of a [`Cost::FieldTo`] (`None`: a destination no cost names).
+fn field_act(to: &Dest) -> Option<Act> {
+    match to {
+        Dest::Deck { bottom: true } => Some(Act::ToDeckBottom),
+        Dest::Trash => Some(Act::Trash),
+        Dest::Hand => Some(Act::ReturnToHand),
+        Dest::Deck { bottom: false } | Dest::Life { .. } | Dest::DeckTopOrBottom => None,
     }
 }

@@ -142,14 +142,17 @@ impl Game {
     }
 
     /// `seat`'s active Leader, Characters and Stage named `name` (live names: 2-1-3), for
-    /// "rest N of your [Name] cards".
-    pub(super) fn named_to_rest(&self, seat: Seat, name: &str) -> Vec<u16> {
+    /// "rest N of your [Name] cards" (`or_leader`: the active Leader whatever its name, "rest
+    /// your Leader or 1 [Name]").
+    pub(super) fn named_to_rest(&self, seat: Seat, name: &str, or_leader: bool) -> Vec<u16> {
         let z = &self.st.zones[seat];
         let f = Filter { name: Some(NameMatch::Exact(name.to_string())), ..Filter::any() };
         std::iter::once(z.leader)
             .chain(z.chars.iter().copied())
             .chain(z.stage)
-            .filter(|&s| !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) && self.filter_live(&f, s, true))
+            .filter(|&s| {
+                !self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeRested) && ((or_leader && s == z.leader) || self.filter_live(&f, s, true))
+            })
             .collect()
     }
 
@@ -274,11 +277,22 @@ impl Game {
 
     /// A replacement effect takes the event's place: its "instead" part resolves, and a cost
     /// being paid by that event is not paid as written, so its effect will not resolve (8-3-1-7).
+    /// An "instead" part printed as costs ("you may rest your Leader or 1 \[Name\] instead",
+    /// `Effect::MayPay` with nothing after) is paid here, once chosen, with no second question.
     pub(super) fn replaced(&mut self, instead: Box<Effect>, ctx: Ctx) {
         if self.st.paying_cost {
             self.st.cost_ok = false;
         }
-        self.st.work.push(Work::Eff(instead, ctx));
+        match *instead {
+            Effect::MayPay { cost, then } => {
+                // not a cost of its own (no CostBegin): an outer cost being paid stays unpaid
+                self.st.work.push(Work::Eff(then, ctx));
+                for c in cost.into_iter().rev() {
+                    self.st.work.push(Work::Cost(Box::new(c), ctx));
+                }
+            }
+            e => self.st.work.push(Work::Eff(Box::new(e), ctx)),
+        }
     }
 
     /// The leave-the-field choke point for effects that move a character or stage off the field

@@ -106,7 +106,8 @@ fn single_hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
                 if n == 1 {
                     c.lit(" card");
                 }
-                return Some(cost_suffix(c, f));
+                let f = cost_suffix(c, f);
+                return Some(power_suffix(c, f));
             }
             return None;
         } else {
@@ -209,7 +210,7 @@ pub(super) fn cost_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     f
 }
 
-/// " with N power or less/more".
+/// " with N power or less/more", " with N power" (exactly).
 pub(super) fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
     if let Some((lo, hi)) = c.attempt(|c| {
         c.lit(" with ").then_some(())?;
@@ -218,6 +219,9 @@ pub(super) fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
             Some((None, Some(n)))
         } else if c.any(&[" power or more", " or more power"]) {
             Some((Some(n), None))
+        } else if c.lit(" power") {
+            // "with 5000 power": exactly
+            Some((Some(n), Some(n)))
         } else {
             None
         }
@@ -289,7 +293,7 @@ pub(super) fn attribute(c: &mut Cursor) -> Option<opcg_engine::Attribute> {
 }
 
 /// "rested " / "black " / "{T} type " before the card word.
-pub(super) fn field_filter_prefix(c: &mut Cursor) -> Filter {
+pub(crate) fn field_filter_prefix(c: &mut Cursor) -> Filter {
     let mut f = Filter::any();
     if c.lit("rested ") {
         f.rested = Some(true);

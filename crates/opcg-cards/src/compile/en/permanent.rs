@@ -102,6 +102,13 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         };
         c.lit(", ").then_some(())?;
         let optional = c.lit("you may ");
+        // "you may rest your Leader or 1 [Name] instead": an optional "instead" part in the words
+        // of a cost is read from the cost table (as the Japanese 「…できる」 is), paid if chosen
+        if optional {
+            if let Some(cost) = c.attempt(|c| crate::grammar::costs::parse_cost_words(c, LANG, " instead.").filter(|_| c.lit(" instead."))) {
+                return Some((event, true, Effect::MayPay { cost, then: Box::new(Effect::Nothing) }));
+            }
+        }
         let instead = chain(c)?;
         c.lit(" instead.").then_some((event, optional, instead))
     })

@@ -126,6 +126,9 @@ pub(super) fn power_part(c: &mut Cursor, f: &mut Filter) {
             Some((None, Some(n)))
         } else if c.lit("以上の") {
             Some((Some(n), None))
+        } else if c.lit("の") {
+            // 「パワー5000の」: exactly
+            Some((Some(n), Some(n)))
         } else {
             None
         }

@@ -109,6 +109,11 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             Replaceable::WouldBeKoed { target, cause }
         };
         c.lit("場合、代わりに").then_some(())?;
+        // 「代わりに自分のリーダーか「名」1枚を、レストにできる。」: an "instead" part in the words of
+        // a cost (its potential form: optional) is read from the cost table, paid if chosen
+        if let Some(cost) = c.attempt(|c| crate::grammar::costs::parse_cost_words(c, LANG, "。").filter(|_| c.lit("。"))) {
+            return Some((event, true, Effect::MayPay { cost, then: Box::new(Effect::Nothing) }));
+        }
         // 「代わりに…置いてもよい。」: optional, like 「…ことができる」
         if let Some(Effect::May(inner)) = c.attempt(may_sentence) {
             return Some((event, true, *inner));

@@ -150,6 +150,7 @@ pub(super) fn power_suffix(f: &Filter) -> String {
     let mut s = match (f.power_min, f.power_max) {
         (None, Some(b)) => format!(" with {b} power or less"),
         (Some(a), None) => format!(" with {a} power or more"),
+        (Some(a), Some(b)) if a == b => format!(" with {a} power"),
         _ => String::new(),
     };
     match (f.base_power_min, f.base_power_max) {

@@ -27,6 +27,7 @@ pub(super) fn power_part(f: &Filter) -> String {
     let s = match (f.power_min, f.power_max) {
         (None, Some(b)) => format!("パワー{b}以下の"),
         (Some(a), None) => format!("パワー{a}以上の"),
+        (Some(a), Some(b)) if a == b => format!("パワー{a}の"),
         _ => String::new(),
     };
     s + &range_part("元々のパワー", f.base_power_min, f.base_power_max)
