@@ -87,8 +87,9 @@ fn r8_3_1_3_trash_to_deck_needs_the_cards() {
     assert!(!offered(&g, c), "one of the two does not match");
 }
 
-/// 8-3-1-3: "trash this card" and "return this Character to the owner's hand" name their own
-/// card: an Event being played is not on the field, a Stage is not a Character.
+/// 8-3-1-3: "trash this card", "return this Character to the owner's hand" and "place this card
+/// at the bottom of the deck" name their own card: an Event being played is not on the field, a
+/// Stage is not a Character (but it can place itself at the bottom of the deck).
 #[test]
 fn r8_3_1_3_costs_that_name_their_own_card() {
     let mut ev = main_event("TST-E90", 0, draw(1));
@@ -98,12 +99,12 @@ fn r8_3_1_3_costs_that_name_their_own_card() {
     let g = Scenario::new().card(ev).hand(A, &["TST-E90"]).build();
     let e = hand_card(&g, A, "TST-E90");
     assert!(!g.legal_actions(A).contains(&Action::PlayCard { card: e, replace: None }), "an Event in hand cannot trash itself from the field");
-    for cost in [Cost::ReturnThisToHand, Cost::ThisToDeckBottom] {
+    for (cost, stage_pays) in [(Cost::ReturnThisToHand, false), (Cost::ThisToDeckBottom, true)] {
         let mut st = CardDef::vanilla("TST-S90", "Test Harbor", CardKind::Stage, Colour::Red);
         st.abilities = activator(vec![cost.clone()]).abilities;
         let g = Scenario::new().card(st).stage(A, "TST-S90").build();
         let s = g.find(A, Zone::Stage, "TST-S90").expect("the stage");
-        assert!(!offered(&g, s), "{cost:?}: a Stage is not a Character");
+        assert_eq!(offered(&g, s), stage_pays, "{cost:?} on a Stage");
         let (g, c) = with_activator(vec![cost.clone()], |s| s);
         assert!(offered(&g, c), "{cost:?}: the Character itself");
     }
@@ -173,7 +174,7 @@ fn r8_3_1_3_resting_the_leader_a_stage_or_named_cards() {
     assert_eq!(draws(&ev, A), 1);
     let (g, c) = with_activator(vec![Cost::RestLeaderOrStage { count: 1, filter: Filter::any() }], |s| s.leader_rested(A));
     assert!(!offered(&g, c), "the Leader is rested and there is no Stage");
-    let named = || vec![Cost::RestNamed { count: 2, name: "Test Swordsman".into() }];
+    let named = || vec![Cost::RestNamed { count: 2, name: "Test Swordsman".into(), or_leader: false }];
     let (g, c) = with_activator(named(), |s| s.field(A, &["TST-001", "TST-001"]));
     assert!(offered(&g, c), "exactly two active [Test Swordsman]");
     let (g, c) = with_activator(named(), |s| s.field(A, &["TST-001"]).field_rested(A, &["TST-001"]));
