@@ -216,6 +216,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("You may trash", "You can trash"),
     (" Character card other than [", " Character other than ["),
     ("up to 2 of your opponent's Leader or Character cards", "up to a total of 2 of your opponent's Leader or Character cards"),
+    ("up to 2 of your opponent's DON!! cards or Characters.", "up to a total of 2 of your opponent's Characters or DON!! cards."),
     ("Give up to 1 rested DON!! card to your Leader or 1 of your Characters", "Give this Leader or 1 of your Characters up to 1 rested DON!! card"),
     (" from your deck, then shuffle your deck", " from your deck. Then, shuffle your deck"),
     // a Life card moves from the top unless told otherwise (3-10-2)
@@ -290,6 +291,9 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("枚を持ち主の手札に戻すことができる", "枚を、持ち主の手札に戻すことができる"),
     ("好きな順番で並び替え、デッキの上か下", "好きな順番に並び替え、デッキの上か下"),
     ("相手のリーダーかキャラ2枚まで", "相手のリーダーかキャラ合計2枚まで"),
+    ("キャラかドン‼2枚まで", "キャラかドン‼合計2枚まで"),
+    // "up to 1 each of your opponent's Leader and Character cards" printed without 「ずつ」
+    ("相手のリーダーとキャラ1枚ずつまで", "相手のリーダーとキャラ1枚まで"),
     ("相手の場のドン‼が", "相手の場にドン‼が"),
     ("自分のリーダーかキャラ1枚にレストのドン‼", "このリーダーか自分のキャラ1枚にレストのドン‼"),
     ("を、登場させ、デッキをシャッフルする", "を、登場させる。その後、デッキをシャッフルする"),

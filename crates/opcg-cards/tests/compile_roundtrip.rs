@@ -201,6 +201,12 @@ const EN: &[&str] = &[
     "[Activate: Main] [Once Per Turn] Give up to 2 rested DON!! cards to your [Harbor Lookout] Leader.",
     "[On Play] Up to 1 of your Characters cannot be K.O.'d by your opponent's effects until the end of your opponent's next turn.",
     "[DON!! x1] At the end of a battle in which this Character battles your opponent's Character, you may K.O. the opponent's Character you battled with. If you do, K.O. this Character.",
+    "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 4 or less and up to 1 of your opponent's Characters with a cost of 2 or less.",
+    "[Main] K.O. up to 1 of your opponent's Characters with 3000 power or less and up to 1 of your opponent's Stages with a cost of 1 or less.",
+    "[On Play] Return up to 1 Character with a cost of 7 or less and up to 1 Character with a cost of 2 or less to the owner's hand.",
+    "[Counter] Give up to 1 each of your opponent's Leader and Character cards \u{2212}1000 power during this turn.",
+    "[On Play] Rest this Character and up to 1 of your opponent's Characters.",
+    "[On Play] K.O. up to 2 of your opponent's Characters with a total power of 5000 or less.",
 ];
 
 const JA: &[&str] = &[
@@ -387,6 +393,12 @@ const JA: &[&str] = &[
     "【起動メイン】【ターン1回】自分のリーダーの「港の見張り」にレストのドン‼2枚までを、付与する。",
     "【登場時】自分のキャラ1枚までは、次の相手のターン終了時まで、相手の効果でKOされない。",
     "【ドン‼×1】このキャラが相手のキャラとバトルしたバトル終了時、バトルした相手のキャラをKOしてもよい。そうした場合、このキャラをKOする。",
+    "【登場時】相手の、コスト4以下のキャラ1枚までとコスト2以下のキャラ1枚までを、KOする。",
+    "【メイン】相手の、パワー3000以下のキャラ1枚までとコスト1以下のステージ1枚までを、KOする。",
+    "【登場時】コスト7以下のキャラ1枚までと、コスト2以下のキャラ1枚までを、持ち主の手札に戻す。",
+    "【カウンター】相手のリーダーとキャラ1枚ずつまでを、このターン中、パワー-1000。",
+    "【登場時】このキャラと相手のキャラ1枚までを、レストにする。",
+    "【登場時】相手のキャラ2枚までを、パワーの合計が5000以下になるようにKOする。",
 ];
 
 #[test]
@@ -576,6 +588,23 @@ fn printed_variants_read_like_the_canonical_wording() {
     // "a [Name] Character" / 「キャラの「名」」 name the same Character as "[Name]" / 「「名」」
     same("If you have [Harbor Lookout], this Character gains [Blocker].", "If you have a [Harbor Lookout] Character, this Character gains [Blocker].", Lang::En);
     same("自分の「港の見張り」がいる場合、このキャラは【ブロッカー】を得る。", "自分のキャラの「港の見張り」がいる場合、このキャラは【ブロッカー】を得る。", Lang::Ja);
+    // two selections: the side printed with each, or once for both
+    same("【登場時】相手のコスト4以下のキャラ1枚までと、相手のコスト2以下のキャラ1枚までを、KOする。", "【登場時】相手の、コスト4以下のキャラ1枚までとコスト2以下のキャラ1枚までを、KOする。", Lang::Ja);
+    same("[Trigger] Negate the effect of up to 1 of each of your opponent's Leader and Character cards during this turn.", "[Trigger] Negate the effect of up to 1 each of your opponent's Leader and Character cards during this turn.", Lang::En);
+    same("【カウンター】相手のリーダーとキャラ1枚までを、このターン中、パワー-1000。", "【カウンター】相手のリーダーとキャラ1枚ずつまでを、このターン中、パワー-1000。", Lang::Ja);
+    // "a total of" DON!! cards or Characters: the same choice
+    same("[On Play] Rest up to a total of 2 of your opponent's Characters or DON!! cards.", "[On Play] Rest up to 2 of your opponent's DON!! cards or Characters.", Lang::En);
+    same("【登場時】相手の、キャラかドン‼合計2枚までを、レストにする。", "【登場時】相手の、キャラかドン‼2枚までを、レストにする。", Lang::Ja);
+}
+
+/// A second selection is never taken from the subject of the next clause, and a total is read
+/// only where the Japanese can say it (before the verb that acts on the cards).
+#[test]
+fn a_second_selection_is_only_read_where_it_is_chosen() {
+    let c = compile_text("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less and up to 1 of your Characters gains +1000 power during this turn.", Lang::En);
+    assert!(!format!("{:?}", c.abilities).contains("also: Some"), "{:?}", c.abilities);
+    let c = compile_text("[On Play] Give up to 2 of your opponent's Characters with a total power of 4000 or less \u{2212}1000 power during this turn.", Lang::En);
+    assert!(!c.unread.is_empty(), "the total of a power change is not read: {:?}", c.abilities);
 }
 
 /// "A. B." (two sentences, no "Then,") reads like "A and B" and like 「Aし、B」, and is written

@@ -1070,7 +1070,7 @@ fn cannot_be_koed_in_battle_by_leaders() {
 /// (バトルした相手のキャラ): the other card of the battle, no choice; not against a Leader.
 #[test]
 fn at_the_end_of_a_battle_with_a_character() {
-    let opp = Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false };
+    let opp = Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false, also: None, total_power_max: None };
     let e = Effect::IfDone(
         Box::new(Effect::May(Box::new(Effect::Targeted { sel: opp, act: Act::Ko }))),
         Box::new(Effect::Targeted { sel: Selector::this(), act: Act::Ko }),
@@ -2102,4 +2102,112 @@ fn an_optional_automatic_ability_is_among_the_asked_effects() {
     assert_eq!(asked.len(), 2, "the ability, then the 'you may' inside it");
     assert_eq!(asked[0], &Effect::May(Box::new(draw(1))));
     assert_eq!(asked[1], &draw(1));
+}
+
+// ------------------------------------------------------------------ selections made in steps
+
+/// "K.O. up to 1 of your opponent's Characters with a cost of 4 or less and up to 1 of your
+/// opponent's Characters with a cost of 2 or less." (相手の、コスト4以下のキャラ1枚までとコスト2
+/// 以下のキャラ1枚までを、KOする): the player chooses for the first selection, then for the
+/// second among the cards not chosen yet; both are K.O.'d together.
+#[test]
+fn two_selections_in_one_clause_act_on_all_the_chosen_cards() {
+    let sel = Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(4))
+        .and(Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(2)));
+    let e = Effect::Targeted { sel, act: Act::Ko };
+    let mut g = Scenario::new().card(main_event("TST-W20", 0, e.clone())).hand(A, &["TST-W20"]).field(B, &["TST-001", "TST-002", "TST-004", "TST-005"]).build();
+    play!(g, hand_card(&g, A, "TST-W20"));
+    assert_eq!(candidates(&g), vec!["TST-001", "TST-002", "TST-004", "TST-005"], "cost 4 or less");
+    pick!(g, [char_card(&g, B, "TST-002")]);
+    assert_eq!(candidates(&g), vec!["TST-001"], "cost 2 or less, not the card chosen already");
+    assert_eq!(g.characters(B).len(), 4, "nothing K.O.'d before both choices");
+    pick!(g, [char_card(&g, B, "TST-001")]);
+    assert!(is_main(&g));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-004", "TST-005"]);
+    assert_eq!(g.trash(B).len(), 2);
+    // no card for the first selection: straight to the second
+    let mut g = Scenario::new().card(main_event("TST-W20", 0, e)).hand(A, &["TST-W20"]).field(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W20"));
+    pick!(g, []);
+    assert_eq!(candidates(&g), vec!["TST-001"]);
+    pick!(g, []);
+    assert!(is_main(&g));
+    assert_eq!(g.characters(B).len(), 1, "up to: none chosen, none K.O.'d");
+}
+
+/// "Give up to 1 each of your opponent's Leader and Character cards −2000 power during this
+/// turn." (相手のリーダーとキャラ1枚ずつまでを、…パワー-2000): the Leader, then a Character.
+#[test]
+fn one_each_of_the_leader_and_a_character() {
+    let sel = Selector::up_to(1, Side::Opponent, Targetable::Leader, Filter::any())
+        .and(Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()));
+    let e = Effect::Targeted { sel, act: Act::Power(Amount::Fixed(-2000), Duration::ThisTurn) };
+    let mut g = Scenario::new().card(main_event("TST-W21", 0, e)).hand(A, &["TST-W21"]).field(B, &["TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-W21"));
+    let leader = match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => candidates[0],
+        other => panic!("no card choice: {other:?}"),
+    };
+    pick!(g, [leader]);
+    assert_eq!(candidates(&g), vec!["TST-003"]);
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert_eq!(g.power(leader), Some(3000));
+    assert_eq!(g.power(c), Some(2000));
+}
+
+/// "Rest this Character and up to 1 of your opponent's Characters.": no choice for this
+/// Character, a choice for the other.
+#[test]
+fn this_card_and_a_chosen_one() {
+    let sel = Selector::this().and(Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()));
+    let rest = character("TST-W22", 0, 1000, vec![auto(When::OnPlay, Effect::Targeted { sel, act: Act::Rest })]);
+    let mut g = Scenario::new().card(rest).hand(A, &["TST-W22"]).field(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W22"));
+    assert_eq!(candidates(&g), vec!["TST-001"], "only the opponent's Character is asked for");
+    let c = char_card(&g, B, "TST-001");
+    pick!(g, [c]);
+    assert_eq!(g.is_rested(c), Some(true));
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-W22")), Some(true));
+}
+
+/// "K.O. up to 2 of your opponent's Characters with a total power of 6000 or less."
+/// (相手のキャラ2枚までを、パワーの合計が6000以下になるようにKOする): one card at a time, each
+/// among those that still fit; a pick over the total is refused.
+#[test]
+fn a_total_power_limit_refuses_a_pick_over_it() {
+    let sel = Selector { total_power_max: Some(6000), ..Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()) };
+    let e = Effect::Targeted { sel, act: Act::Ko };
+    let mut g = Scenario::new().card(main_event("TST-W23", 0, e)).hand(A, &["TST-W23"]).field(B, &["TST-001", "TST-003", "TST-004", "TST-005"]).build();
+    play!(g, hand_card(&g, A, "TST-W23"));
+    assert_eq!(candidates(&g), vec!["TST-001", "TST-003", "TST-004", "TST-005"]);
+    let (c1, c3, c4, c5) = (char_card(&g, B, "TST-001"), char_card(&g, B, "TST-003"), char_card(&g, B, "TST-004"), char_card(&g, B, "TST-005"));
+    assert!(!g.legal_actions(A).contains(&Action::Choose(Choice::Cards(vec![c3, c4]))), "two at once is not offered");
+    pick!(g, [c3]);
+    // 4000 chosen: 2000 left, so only the 2000-power Character fits
+    assert_eq!(candidates(&g), vec!["TST-001"]);
+    let before = g.clone();
+    for over in [c4, c5] {
+        let mut h = before.clone();
+        assert!(h.apply(A, Action::Choose(Choice::Cards(vec![over]))).is_err(), "5000 more is over the total");
+        assert!(!h.legal_actions(A).contains(&Action::Choose(Choice::Cards(vec![over]))));
+    }
+    pick!(g, [c1]);
+    assert!(is_main(&g));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-004", "TST-005"]);
+    // a power change counts: the total is of the power when the card is chosen
+    let sel = Selector { total_power_max: Some(4000), ..Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()) };
+    let e = Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(-3000), Duration::ThisTurn) },
+        Effect::Targeted { sel, act: Act::Ko },
+    ]);
+    let mut g = Scenario::new().card(main_event("TST-W24", 0, e)).hand(A, &["TST-W24"]).field(B, &["TST-001", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-W24"));
+    let c4 = char_card(&g, B, "TST-004");
+    pick!(g, [c4]);
+    assert_eq!(candidates(&g), vec!["TST-001", "TST-004"]);
+    pick!(g, [c4]);
+    assert_eq!(candidates(&g), vec!["TST-001"], "2000 + 2000 fits 4000");
+    pick!(g, [char_card(&g, B, "TST-001")]);
+    assert!(g.characters(B).is_empty());
 }

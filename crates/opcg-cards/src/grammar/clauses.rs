@@ -150,11 +150,12 @@ clauses! {
     "rest-don" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: false, rested: true } }
         en ["rest {n} of your DON!! cards"]
         ja ["自分のドン‼{n}枚を~レストにする"];
-    /// "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 or less" (before
+    /// "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 or less" ("Rest
+    /// up to a total of 2 of your opponent's Characters or DON!! cards": the same choice; before
     /// "rest-opponent-don", a prefix of it; the limit is the Characters'; 「相手の、コスト3以下のキャラかドン‼1枚までを、レストにする」).
     "rest-opponent-don-or-character" (n: COUNT, f: FIELD_LIMITS) { Effect::RestDonOrCharacter { count: n, filter: f } }
-        en ["rest up to {n} of your opponent's DON!! cards or Characters{f}"]
-        ja ["相手の、{f}キャラかドン‼{n}枚までを、~レストにする"];
+        en ["rest up to {n} of your opponent's DON!! cards or Characters{f}", "rest up to a total of {n} of your opponent's Characters{f} or DON!! cards"]
+        ja ["相手の、{f}キャラかドン‼{n}枚までを、~レストにする", "相手の、{f}キャラかドン‼合計{n}枚までを、~レストにする"];
     "rest-opponent-don" (n: COUNT) { Effect::SetDon { side: Side::Opponent, count: n, up_to: true, rested: true } }
         en ["rest up to {n} of your opponent's DON!! cards"]
         ja ["相手のドン‼{n}枚までを、~レストにする"];

@@ -43,28 +43,47 @@ pub struct Selector {
     pub up_to: bool,
     #[serde(default)]
     pub all: bool,
+    /// A second selection made by the same clause: "K.O. up to 1 of your opponent's Characters
+    /// with a cost of 3 or less and up to 1 of your opponent's Characters with a cost of 2 or
+    /// less" (「相手の、コスト3以下のキャラ1枚までとコスト2以下のキャラ1枚までを、KOする」), "up to
+    /// 1 each of your opponent's Leader and Character cards" (「相手のリーダーとキャラ1枚ずつまで」).
+    /// The player chooses for this selection, then for the second among the cards not chosen
+    /// yet; the act is done to all the chosen cards at once.
+    #[serde(default)]
+    pub also: Option<Box<Selector>>,
+    /// "with a total power of N or less" (「パワーの合計がN以下になるように」): the chosen cards'
+    /// power adds up to at most N (their power when chosen); the player chooses them one by
+    /// one among the cards that still fit.
+    #[serde(default)]
+    pub total_power_max: Option<i32>,
 }
 
 impl Selector {
     /// The source card itself.
     pub fn this() -> Self {
-        Selector { side: Side::You, what: Targetable::This, filter: Filter::any(), count: 1, up_to: false, all: false }
+        Selector { side: Side::You, what: Targetable::This, filter: Filter::any(), count: 1, up_to: false, all: false, also: None, total_power_max: None }
     }
     /// "up to `n` of <side>'s Characters <filter>"
     pub fn up_to(n: u8, side: Side, what: Targetable, filter: Filter) -> Self {
-        Selector { side, what, filter, count: n, up_to: true, all: false }
+        Selector { side, what, filter, count: n, up_to: true, all: false, also: None, total_power_max: None }
     }
     /// "all of <side>'s <what> <filter>": every matching card, no choice made.
     pub fn all(side: Side, what: Targetable, filter: Filter) -> Self {
-        Selector { side, what, filter, count: 0, up_to: false, all: true }
+        Selector { side, what, filter, count: 0, up_to: false, all: true, also: None, total_power_max: None }
     }
     /// "that card": the cards the previous targeted clause chose.
     pub fn chosen() -> Self {
-        Selector { side: Side::Either, what: Targetable::Chosen, filter: Filter::any(), count: 1, up_to: false, all: false }
+        Selector { side: Side::Either, what: Targetable::Chosen, filter: Filter::any(), count: 1, up_to: false, all: false, also: None, total_power_max: None }
+    }
+    /// This selection and then `second` ([`Selector::also`]).
+    #[must_use]
+    pub fn and(mut self, second: Selector) -> Self {
+        self.also = Some(Box::new(second));
+        self
     }
     /// Your Leader (no choice).
     pub fn your_leader() -> Self {
-        Selector { side: Side::You, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false, all: false }
+        Selector { side: Side::You, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false, all: false, also: None, total_power_max: None }
     }
 }
 

@@ -300,7 +300,55 @@ pub(super) fn what(c: &mut Cursor) -> Option<Targetable> {
     }
 }
 
+/// Field cards a clause acts on: one selection, 「相手のリーダーとキャラ1枚ずつまで」, or two
+/// joined by 「と」 ([`Selector::also`]): 「相手の、コスト3以下のキャラ1枚までとコスト2以下のキャラ
+/// 1枚まで」 (the second without a side is the first's), 「コスト8以下のキャラ1枚までと、コスト3
+/// 以下のキャラ1枚まで」, 「このキャラと相手のキャラ1枚まで」.
 pub fn selector(c: &mut Cursor) -> Option<Selector> {
+    if let Some(s) = leader_and_character_each(c) {
+        return Some(s);
+    }
+    let first = single_selector(c)?;
+    if first.all || first.what == Targetable::Chosen {
+        return Some(first);
+    }
+    let second = c.attempt(|c| {
+        c.lit("と").then_some(())?;
+        c.lit("、");
+        let mut s = single_selector(c)?;
+        (s.up_to && !s.all).then_some(())?;
+        if s.side == Side::Either && first.what != Targetable::This {
+            s.side = first.side;
+        }
+        Some(s)
+    });
+    Some(match second {
+        Some(s) => first.and(s),
+        None => first,
+    })
+}
+
+/// 「相手のリーダーとキャラ1枚ずつまで」: up to 1 of the Leader and up to 1 of the Characters.
+fn leader_and_character_each(c: &mut Cursor) -> Option<Selector> {
+    c.attempt(|c| {
+        let side = if c.lit("相手の") {
+            Side::Opponent
+        } else if c.lit("自分の") {
+            Side::You
+        } else {
+            return None;
+        };
+        c.lit("リーダーとキャラ").then_some(())?;
+        let n = c.count()?;
+        // 「リーダーとキャラ1枚まで」: a printing without 「ずつ」 ("up to 1 each of …")
+        c.any(&["枚ずつまで", "枚まで"]).then_some(())?;
+        Some(Selector::up_to(n, side, Targetable::Leader, Filter::any()).and(Selector::up_to(n, side, Targetable::Character, Filter::any())))
+    })
+}
+
+/// One selection: a shape of the selector table, 「自分のリーダー」, 「このキャラ」, 「…すべて」,
+/// 「…N枚まで」.
+fn single_selector(c: &mut Cursor) -> Option<Selector> {
     if let Some(s) = crate::grammar::parse_selector(c, LANG) {
         return Some(s);
     }
@@ -339,6 +387,10 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             } else {
                 Side::Either
             };
+            // 「相手の、パワー3000以下のキャラ1枚までと…」: the side set apart from its limits
+            if side != Side::Either {
+                c.lit("、");
+            }
             let mut f = field_prefix(c);
             f.not_this = not_this;
             f.cost_max_life = life;
