@@ -216,6 +216,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("You may trash", "You can trash"),
     (" Character card other than [", " Character other than ["),
     ("up to 2 of your opponent's Leader or Character cards", "up to a total of 2 of your opponent's Leader or Character cards"),
+    (" to the owner's hand or the bottom of their deck", " to the owner's hand or place it at the bottom of their deck"),
     ("up to 2 of your opponent's DON!! cards or Characters.", "up to a total of 2 of your opponent's Characters or DON!! cards."),
     ("Give up to 1 rested DON!! card to your Leader or 1 of your Characters", "Give this Leader or 1 of your Characters up to 1 rested DON!! card"),
     (" from your deck, then shuffle your deck", " from your deck. Then, shuffle your deck"),

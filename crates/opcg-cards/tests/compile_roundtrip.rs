@@ -207,6 +207,7 @@ const EN: &[&str] = &[
     "[Counter] Give up to 1 each of your opponent's Leader and Character cards \u{2212}1000 power during this turn.",
     "[On Play] Rest this Character and up to 1 of your opponent's Characters.",
     "[On Play] K.O. up to 2 of your opponent's Characters with a total power of 5000 or less.",
+    "[DON!! x1] [When Attacking] Return up to 1 Character with a cost of 3 or less to the owner's hand or the bottom of their deck.",
 ];
 
 const JA: &[&str] = &[
@@ -399,6 +400,7 @@ const JA: &[&str] = &[
     "【カウンター】相手のリーダーとキャラ1枚ずつまでを、このターン中、パワー-1000。",
     "【登場時】このキャラと相手のキャラ1枚までを、レストにする。",
     "【登場時】相手のキャラ2枚までを、パワーの合計が5000以下になるようにKOする。",
+    "【ドン‼×1】【アタック時】コスト3以下のキャラ1枚までを、持ち主の手札かデッキの下に戻す。",
 ];
 
 #[test]
@@ -592,6 +594,7 @@ fn printed_variants_read_like_the_canonical_wording() {
     same("【登場時】相手のコスト4以下のキャラ1枚までと、相手のコスト2以下のキャラ1枚までを、KOする。", "【登場時】相手の、コスト4以下のキャラ1枚までとコスト2以下のキャラ1枚までを、KOする。", Lang::Ja);
     same("[Trigger] Negate the effect of up to 1 of each of your opponent's Leader and Character cards during this turn.", "[Trigger] Negate the effect of up to 1 each of your opponent's Leader and Character cards during this turn.", Lang::En);
     same("【カウンター】相手のリーダーとキャラ1枚までを、このターン中、パワー-1000。", "【カウンター】相手のリーダーとキャラ1枚ずつまでを、このターン中、パワー-1000。", Lang::Ja);
+    same("[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand or place it at the bottom of their deck.", "[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand or the bottom of their deck.", Lang::En);
     // "a total of" DON!! cards or Characters: the same choice
     same("[On Play] Rest up to a total of 2 of your opponent's Characters or DON!! cards.", "[On Play] Rest up to 2 of your opponent's DON!! cards or Characters.", Lang::En);
     same("【登場時】相手の、キャラかドン‼合計2枚までを、レストにする。", "【登場時】相手の、キャラかドン‼2枚までを、レストにする。", Lang::Ja);

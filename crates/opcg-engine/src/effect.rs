@@ -342,6 +342,10 @@ pub enum Act {
     },
     /// "can also attack active Characters during <duration>"
     AttackActive(Duration),
+    /// "Return … to the owner's hand or the bottom of their deck" (持ち主の手札かデッキの下に
+    /// 戻す): the effect's player (8-4-4) picks, among the chosen Characters, the ones for the
+    /// bottom of their owner's deck; the others go to their owner's hand.
+    ToHandOrDeckBottom,
     /// "Select up to N …" (選ぶ): the cards are chosen and nothing is done to them; "the selected
     /// Character" ([`crate::effect::Targetable::Chosen`]) names them in the next clauses.
     Select,

@@ -179,6 +179,9 @@ pub(crate) enum Cont {
     /// A targeted act whose cards are chosen in steps ([`crate::effect::Selector::also`],
     /// `total_power_max`): the cards picked so far and the selection left to make.
     Pick { act: Box<crate::effect::Act>, sel: Box<crate::effect::Selector>, picked: Vec<u16>, ctx: Ctx },
+    /// [`crate::effect::Act::ToHandOrDeckBottom`]: the chosen Characters; the picked ones go to
+    /// the bottom of the deck, the others to the hand.
+    HandOrDeckBottom { cards: Vec<u16>, ctx: Ctx },
     MayPay(Vec<Cost>, Box<Effect>, Ctx),
     ChooseOne(Vec<Effect>, Ctx),
     Act(Box<Act>, Ctx),

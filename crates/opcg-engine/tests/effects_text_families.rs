@@ -2211,3 +2211,29 @@ fn a_total_power_limit_refuses_a_pick_over_it() {
     pick!(g, [char_card(&g, B, "TST-001")]);
     assert!(g.characters(B).is_empty());
 }
+
+/// "Return up to 1 Character with a cost of 3 or less to the owner's hand or the bottom of their
+/// deck." (コスト3以下のキャラ1枚までを、持ち主の手札かデッキの下に戻す): the effect's player
+/// (8-4-4) chooses the Character, then whether it goes to the bottom of the deck (picked) or to
+/// the hand (not picked).
+#[test]
+fn the_owners_hand_or_the_bottom_of_their_deck() {
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Either, Targetable::Character, Filter::cost_at_most(3)), act: Act::ToHandOrDeckBottom };
+    for bottom in [true, false] {
+        let mut g = Scenario::new().card(main_event("TST-W25", 0, e.clone())).hand(A, &["TST-W25"]).field(B, &["TST-003"]).deck(B, &["TST-001"]).build();
+        play!(g, hand_card(&g, A, "TST-W25"));
+        let c = char_card(&g, B, "TST-003");
+        pick!(g, [c]);
+        assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { prompt: Prompt::ToDeckBottom, min: 0, max: 1, .. })), "{:?}", kind(&g));
+        assert_eq!(seat_now(&g), A, "the effect's player chooses");
+        if bottom { pick!(g, [c]) } else { pick!(g, []) };
+        assert!(is_main(&g));
+        assert!(g.characters(B).is_empty());
+        if bottom {
+            assert_eq!(numbers(&g, &g.deck(B)), vec!["TST-003", "TST-001"], "at the bottom");
+            assert!(g.hand(B).is_empty());
+        } else {
+            assert_eq!(numbers(&g, &g.hand(B)), vec!["TST-003"]);
+        }
+    }
+}

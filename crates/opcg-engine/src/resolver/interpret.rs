@@ -855,11 +855,18 @@ impl Game {
                 Act::SetBasePower(v, d) => self.add_mod(id, Modifier::BasePower(*v), *d, ctx.controller),
                 Act::SetBaseCost(v, d) => self.add_mod(id, Modifier::BaseCost(*v), *d, ctx.controller),
                 Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
-                Act::ToLifeTopOrBottom { .. } => {}
+                Act::ToLifeTopOrBottom { .. } | Act::ToHandOrDeckBottom => {}
                 Act::AttackActive(d) => self.add_mod(id, Modifier::AttackActive, *d, ctx.controller),
                 // chosen (`self.st.chosen` above) for the next clauses, nothing done now
                 Act::Select => {}
             }
+        }
+        if matches!(act, Act::ToHandOrDeckBottom) {
+            // Characters only (a Leader stays); the player picks the ones for the bottom
+            let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();
+            if cards.is_empty() { self.st.last_ok = false; return; }
+            self.ask_cards(ctx.controller, Prompt::ToDeckBottom, &cards, 0, cards.len(), Some(&ctx), Cont::HandOrDeckBottom { cards: cards.clone(), ctx });
+            return;
         }
         if let Act::ToLifeTopOrBottom { face_up, top_only } = act {
             let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();

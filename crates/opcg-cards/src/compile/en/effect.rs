@@ -123,6 +123,10 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             if c.lit(" to the bottom of the owner's deck") {
                 return Some(Effect::Targeted { sel, act: Act::ToDeckBottom });
             }
+            // the effect's player picks which (8-4-4)
+            if c.any(&[" to the owner's hand or the bottom of their deck", " to the owner's hand or place it at the bottom of their deck"]) {
+                return Some(Effect::Targeted { sel, act: Act::ToHandOrDeckBottom });
+            }
             c.lit(" to the owner's hand").then_some(Effect::Targeted { sel, act: Act::ReturnToHand })
         }) {
             return Some(e);
@@ -382,7 +386,7 @@ pub(crate) fn chooses_cards_that_stay(e: &Effect) -> bool {
     let Effect::Targeted { sel, act } = e else { return false };
     !matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent)
         && !sel.all
-        && !matches!(act, Act::Ko | Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash | Act::ToLifeTopOrBottom { .. })
+        && !matches!(act, Act::Ko | Act::ReturnToHand | Act::ToHandOrDeckBottom | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash | Act::ToLifeTopOrBottom { .. })
 }
 
 /// "It gains +1000 power during this turn." / "That Character gains [Blocker] until …" right

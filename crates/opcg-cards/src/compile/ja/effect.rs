@@ -280,6 +280,8 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             Act::SetActive
         } else if verb(c, "トラッシュに置く", cont) {
             Act::Trash
+        } else if c.lit("持ち主の手札かデッキの下に") && verb(c, "戻す", cont) {
+            Act::ToHandOrDeckBottom
         } else if c.lit("持ち主の手札に") && verb(c, "戻す", cont) {
             Act::ReturnToHand
         } else if c.lit("持ち主のデッキの下に") && (verb(c, "置く", cont) || verb(c, "戻す", cont)) {

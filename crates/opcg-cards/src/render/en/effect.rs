@@ -201,6 +201,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Rest => format!("rest {s}"),
         Act::SetActive => format!("set {s} as active"),
         Act::ReturnToHand => format!("return {s} to the owner's hand"),
+        Act::ToHandOrDeckBottom => format!("return {s} to the owner's hand or the bottom of their deck"),
         Act::ToDeckBottom => format!("place {s} at the bottom of the owner's deck"),
         Act::ToDeckTop => format!("place {s} at the top of the owner's deck"),
         Act::Trash => format!("trash {s}"),

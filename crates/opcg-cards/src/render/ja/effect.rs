@@ -228,6 +228,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::Rest => s(format!("{t}{wo}"), "レストにする"),
         Act::SetActive => s(format!("{t}{wo}"), "アクティブにする"),
         Act::ReturnToHand => s(format!("{t}{wo}持ち主の手札に"), "戻す"),
+        Act::ToHandOrDeckBottom => s(format!("{t}{wo}持ち主の手札かデッキの下に"), "戻す"),
         Act::ToDeckBottom => s(format!("{t}{wo}持ち主のデッキの下に"), "置く"),
         Act::ToDeckTop => s(format!("{t}{wo}持ち主のデッキの上に"), "置く"),
         Act::Trash => s(format!("{t}{wo}"), "トラッシュに置く"),
