@@ -120,11 +120,14 @@ pub struct Hints {
     pub other_than_first: bool,
     /// English: abilities are printed on one line, glued ("… this turn.\[On Block\] …").
     pub glued: bool,
+    /// English: "up to 1 of your … Leader or Character cards gains" is printed "up to 1 … Leader
+    /// or Character card on your field gains".
+    pub on_your_field: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false }
     }
 }
 
@@ -216,6 +219,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("You may trash", "You can trash"),
     (" Character card other than [", " Character other than ["),
     ("up to 2 of your opponent's Leader or Character cards", "up to a total of 2 of your opponent's Leader or Character cards"),
+    ("If the selected Character attacks during this turn, your opponent cannot activate [Blocker]", "Your opponent cannot activate [Blocker] if that Leader or Character attacks during this turn"),
     (" to the owner's hand or the bottom of their deck", " to the owner's hand or place it at the bottom of their deck"),
     ("up to 2 of your opponent's DON!! cards or Characters.", "up to a total of 2 of your opponent's Characters or DON!! cards."),
     ("Give up to 1 rested DON!! card to your Leader or 1 of your Characters", "Give this Leader or 1 of your Characters up to 1 rested DON!! card"),
@@ -293,6 +297,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("好きな順番で並び替え、デッキの上か下", "好きな順番に並び替え、デッキの上か下"),
     ("相手のリーダーかキャラ2枚まで", "相手のリーダーかキャラ合計2枚まで"),
     ("キャラかドン‼2枚まで", "キャラかドン‼合計2枚まで"),
+    ("選んだキャラがアタックする場合", "そのリーダーかキャラがアタックする場合"),
     // "up to 1 each of your opponent's Leader and Character cards" printed without 「ずつ」
     ("相手のリーダーとキャラ1枚ずつまで", "相手のリーダーとキャラ1枚まで"),
     ("相手の場のドン‼が", "相手の場にドン‼が"),
@@ -392,6 +397,7 @@ impl Hints {
                 rest.find("] ").is_some_and(|e| rest[e + 2..].starts_with("with a cost"))
             });
         let glued = lang == Lang::En && (text.contains(".[") || text.contains(".)["));
+        let on_your_field = lang == Lang::En && text.contains(" Leader or Character card on your field ");
         Hints {
             reminders: text.contains('(') || text.contains('（'),
             variants: v,
@@ -401,6 +407,7 @@ impl Hints {
             names_first,
             other_than_first,
             glued,
+            on_your_field,
         }
     }
 
@@ -410,6 +417,9 @@ impl Hints {
         let mut s = if self.names_first { names_first(text, lang) } else { text.to_string() };
         if self.other_than_first && lang == Lang::En {
             s = other_than_first(&s);
+        }
+        if self.on_your_field && lang == Lang::En {
+            s = on_your_field(&s);
         }
         if self.glued && lang == Lang::En {
             s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");
@@ -459,6 +469,35 @@ fn names_first(text: &str, lang: Lang) -> String {
                 out.push_str(head);
                 out.push_str(or);
                 rest = &tail[or.len()..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "up to 1 of your {X} type Leader or Character cards gains" written "up to 1 {X} type Leader or
+/// Character card on your field gains" (within one sentence).
+fn on_your_field(text: &str) -> String {
+    const WHOSE: &str = "p to 1 of your ";
+    const CARDS: &str = " Leader or Character cards gains ";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(WHOSE) {
+        let (head, tail) = rest.split_at(i);
+        let after = &tail[WHOSE.len()..];
+        match after.find(CARDS).filter(|&e| !after[..e].contains(['.', ','])) {
+            Some(e) => {
+                out.push_str(head);
+                out.push_str("p to 1 ");
+                out.push_str(&after[..e]);
+                out.push_str(" Leader or Character card on your field gains ");
+                rest = &after[e + CARDS.len()..];
+            }
+            None => {
+                out.push_str(head);
+                out.push_str(WHOSE);
+                rest = after;
             }
         }
     }

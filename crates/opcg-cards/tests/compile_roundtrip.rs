@@ -208,6 +208,8 @@ const EN: &[&str] = &[
     "[On Play] Rest this Character and up to 1 of your opponent's Characters.",
     "[On Play] K.O. up to 2 of your opponent's Characters with a total power of 5000 or less.",
     "[DON!! x1] [When Attacking] Return up to 1 Character with a cost of 3 or less to the owner's hand or the bottom of their deck.",
+    "[DON!! x2] [When Attacking] Your opponent cannot activate a [Blocker] Character that has 6000 or more power during this battle.",
+    "[Main] K.O. up to 1 of your opponent's [Blocker] Characters with a cost of 4 or less.",
 ];
 
 const JA: &[&str] = &[
@@ -401,6 +403,8 @@ const JA: &[&str] = &[
     "【登場時】このキャラと相手のキャラ1枚までを、レストにする。",
     "【登場時】相手のキャラ2枚までを、パワーの合計が5000以下になるようにKOする。",
     "【ドン‼×1】【アタック時】コスト3以下のキャラ1枚までを、持ち主の手札かデッキの下に戻す。",
+    "【ドン‼×2】【アタック時】相手は、このバトル中、パワー6000以上のキャラの【ブロッカー】を発動できない。",
+    "【メイン】相手のコスト4以下の【ブロッカー】を持つキャラ1枚までを、KOする。",
 ];
 
 #[test]
@@ -555,6 +559,28 @@ fn the_life_area_wording_of_the_life_cost_is_written_back_as_printed() {
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(area, Lang::En), Lang::En).0, area);
 }
 
+/// Printings of a selection written back as printed through the hints: "… card on your
+/// field", "… if that Leader or Character attacks …", 「…合計2枚まで…」, "… or place it at the
+/// bottom of their deck", 「リーダーとキャラ1枚まで」.
+#[test]
+fn printings_of_selections_are_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    for (text, lang) in [
+        ("[Activate: Main] You may rest this Character: Up to 1 {Sky Pirates} type Leader or Character card on your field gains +1000 power during this turn.", Lang::En),
+        ("[Main] Select up to 1 of your {Sky Pirates} type Leader or Character cards. Your opponent cannot activate [Blocker] if that Leader or Character attacks during this turn.", Lang::En),
+        ("【メイン】自分の特徴《空賊》を持つ、リーダーかキャラ1枚までを選ぶ。相手は、このターン中、そのリーダーかキャラがアタックする場合【ブロッカー】を発動できない。", Lang::Ja),
+        ("[On Play] Rest up to a total of 2 of your opponent's Characters or DON!! cards.", Lang::En),
+        ("【登場時】相手の、キャラかドン‼合計2枚までを、レストにする。", Lang::Ja),
+        ("[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand or place it at the bottom of their deck.", Lang::En),
+        ("【カウンター】相手のリーダーとキャラ1枚までを、このターン中、パワー-1000。", Lang::Ja),
+    ] {
+        let b = compile_text(text, lang);
+        assert!(b.unread.is_empty(), "{text}: {:?}", b.unread);
+        let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+    }
+}
+
 /// A condition after a continuative clause (「…し、<条件>場合、…」) belongs to the revealed
 /// card only after 「公開し、」: elsewhere it is never dropped — the text is read with it, or
 /// reported unread.
@@ -595,6 +621,10 @@ fn printed_variants_read_like_the_canonical_wording() {
     same("[Trigger] Negate the effect of up to 1 of each of your opponent's Leader and Character cards during this turn.", "[Trigger] Negate the effect of up to 1 each of your opponent's Leader and Character cards during this turn.", Lang::En);
     same("【カウンター】相手のリーダーとキャラ1枚までを、このターン中、パワー-1000。", "【カウンター】相手のリーダーとキャラ1枚ずつまでを、このターン中、パワー-1000。", Lang::Ja);
     same("[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand or place it at the bottom of their deck.", "[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand or the bottom of their deck.", Lang::En);
+    // "that Leader or Character" after a selection of Leader or Character cards is the selected card
+    same("[Main] Select up to 1 of your {Sky Pirates} type Leader or Character cards. Your opponent cannot activate [Blocker] if that Leader or Character attacks during this turn.", "[Main] Select up to 1 of your {Sky Pirates} type Leader or Character cards. If the selected Character attacks during this turn, your opponent cannot activate [Blocker].", Lang::En);
+    same("【メイン】自分の特徴《空賊》を持つ、リーダーかキャラ1枚までを選ぶ。相手は、このターン中、そのリーダーかキャラがアタックする場合【ブロッカー】を発動できない。", "【メイン】自分の特徴《空賊》を持つ、リーダーかキャラ1枚までを選ぶ。相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を発動できない。", Lang::Ja);
+    same("[Activate: Main] You may rest this Stage: Up to 1 {Sky Pirates} type Leader or Character card on your field gains +1000 power during this turn.", "[Activate: Main] You may rest this Stage: Up to 1 of your {Sky Pirates} type Leader or Character cards gains +1000 power during this turn.", Lang::En);
     // "a total of" DON!! cards or Characters: the same choice
     same("[On Play] Rest up to a total of 2 of your opponent's Characters or DON!! cards.", "[On Play] Rest up to 2 of your opponent's DON!! cards or Characters.", Lang::En);
     same("【登場時】相手の、キャラかドン‼合計2枚までを、レストにする。", "【登場時】相手の、キャラかドン‼2枚までを、レストにする。", Lang::Ja);

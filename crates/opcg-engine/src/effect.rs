@@ -368,4 +368,7 @@ pub enum PlayerRestriction {
     /// "cannot activate a [Blocker] Character that has N or less power" (the live power at the
     /// block)
     ActivateBlockerPowerAtMost(i32),
+    /// "cannot activate a [Blocker] Character that has N or more power" (the live power at the
+    /// block)
+    ActivateBlockerPowerAtLeast(i32),
 }

@@ -2237,3 +2237,37 @@ fn the_owners_hand_or_the_bottom_of_their_deck() {
         }
     }
 }
+
+/// "… your opponent cannot activate a [Blocker] Character that has 4000 or more power during
+/// this battle." (パワー4000以上のキャラの【ブロッカー】を発動できない): only the weaker
+/// [Blocker]s may block.
+#[test]
+fn the_blocker_restriction_by_a_power_floor() {
+    let e = Effect::Restrict { side: Side::Opponent, what: PlayerRestriction::ActivateBlockerPowerAtLeast(4000), duration: Duration::ThisBattle };
+    let mut g = Scenario::new()
+        .card(character("TST-W26", 1, 5000, vec![auto(When::WhenAttacking, e)]))
+        .field(A, &["TST-W26"])
+        .field(B, &["TST-002", "TST-020"])
+        .life(B, &["TST-001"])
+        .build();
+    let a = char_card(&g, A, "TST-W26");
+    attack!(g, a, g.leader(B));
+    let (low, high) = (char_card(&g, B, "TST-002"), char_card(&g, B, "TST-020"));
+    assert!(g.legal_actions(B).contains(&Action::Block { blocker: Some(low) }), "3000 power may block");
+    assert!(!g.legal_actions(B).contains(&Action::Block { blocker: Some(high) }), "4000 power may not");
+}
+
+/// "K.O. up to 1 of your opponent's [Blocker] Characters" (【ブロッカー】を持つキャラ): a keyword
+/// of the card as it is now, a granted one too.
+#[test]
+fn a_keyword_filter_sees_granted_keywords() {
+    let ko = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { keyword: Some(Keyword::Blocker), ..Filter::any() }), act: Act::Ko };
+    let mut g = Scenario::new().card(main_event("TST-W27", 0, ko.clone())).hand(A, &["TST-W27"]).field(B, &["TST-001", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-W27"));
+    assert_eq!(candidates(&g), vec!["TST-002"], "the printed [Blocker] only");
+    let grant = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(1)), act: Act::Grant(Keyword::Blocker, Duration::ThisTurn) };
+    let mut g = Scenario::new().card(main_event("TST-W28", 0, Effect::Seq(vec![grant, ko]))).hand(A, &["TST-W28"]).field(B, &["TST-001", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-W28"));
+    pick!(g, [char_card(&g, B, "TST-001")]);
+    assert_eq!(candidates(&g), vec!["TST-001", "TST-002"], "a granted [Blocker] counts");
+}

@@ -233,8 +233,13 @@ clauses! {
         en [
             "if the selected Character attacks during this turn, your opponent cannot activate [Blocker]",
             "if the selected card attacks during this turn, your opponent cannot activate [Blocker]",
+            "your opponent cannot activate [Blocker] if that Leader or Character attacks during this turn",
         ]
-        ja ["相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を~発動できない", "相手は、このターン中、選んだカードがアタックする場合【ブロッカー】を~発動できない"];
+        ja [
+            "相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を~発動できない",
+            "相手は、このターン中、選んだカードがアタックする場合【ブロッカー】を~発動できない",
+            "相手は、このターン中、そのリーダーかキャラがアタックする場合【ブロッカー】を~発動できない",
+        ];
     "arrange-life" (n: COUNT) { Effect::Arrange { life: true, count: n, top_only: false } }
         en [
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards, and place {n:it|them} at the top or bottom of the Life cards",

@@ -164,6 +164,10 @@ pub struct Filter {
     /// asked.
     #[serde(default)]
     pub any_of: Vec<Filter>,
+    /// "\[Blocker\] Characters" (【ブロッカー】を持つキャラ): the card has this keyword — on the
+    /// field as it is now (granted ones too), elsewhere as printed.
+    #[serde(default)]
+    pub keyword: Option<crate::card::Keyword>,
 }
 
 impl Filter {

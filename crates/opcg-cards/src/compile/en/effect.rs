@@ -74,12 +74,16 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 c.lit(" or less").then_some(n)
             }) {
                 PlayerRestriction::ActivateBlockerCostAtMost(n)
-            } else if let Some(p) = c.attempt(|c| {
+            } else if let Some((p, less)) = c.attempt(|c| {
                 c.lit("activate a [Blocker] Character that has ").then_some(())?;
                 let p = c.num()?;
-                c.lit(" or less power").then_some(p)
+                if c.lit(" or less power") {
+                    Some((p, true))
+                } else {
+                    c.lit(" or more power").then_some((p, false))
+                }
             }) {
-                PlayerRestriction::ActivateBlockerPowerAtMost(p)
+                if less { PlayerRestriction::ActivateBlockerPowerAtMost(p) } else { PlayerRestriction::ActivateBlockerPowerAtLeast(p) }
             } else if c.lit("play Character cards") {
                 PlayerRestriction::PlayCharacters
             } else if side == Side::You && c.lit("add Life cards to your hand using your own effects") {

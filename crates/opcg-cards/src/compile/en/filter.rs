@@ -312,6 +312,11 @@ pub(super) fn field_filter_prefix(c: &mut Cursor) -> Filter {
             }
         }
     }
+    // "[Blocker] Characters": the keyword right before the card word
+    f.keyword = c.attempt(|c| {
+        let k = crate::grammar::words::read(c, crate::grammar::words::KEYWORDS, game_core::Lang::En, false)?;
+        c.lit(" ").then_some(k)
+    });
     f
 }
 
@@ -476,7 +481,11 @@ fn single_selector(c: &mut Cursor) -> Option<Selector> {
             return None;
         };
         let f = field_filter_prefix(c);
-        let w = what(c, side.is_some() || n != 1)?;
+        // "up to 1 {X} type Leader or Character card on your field": the player's own
+        let (side, w) = match c.attempt(|c| (side.is_none() && n == 1 && c.lit("Leader or Character card on your field")).then_some(())) {
+            Some(()) => (Some(Side::You), Targetable::LeaderOrCharacter),
+            None => (side, what(c, side.is_some() || n != 1)?),
+        };
         if total && w != Targetable::LeaderOrCharacter {
             return None;
         }

@@ -151,12 +151,18 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("、").then_some(())?;
             let what = if c.lit("【ブロッカー】を発動できない") {
                 PlayerRestriction::ActivateBlocker
-            } else if let Some((power, n)) = c.attempt(|c| {
+            } else if let Some((power, n, less)) = c.attempt(|c| {
                 let power = if c.lit("コスト") { false } else { c.lit("パワー").then_some(true)? };
                 let n = c.num()?;
-                c.lit("以下のキャラの【ブロッカー】を発動できない").then_some((power, n))
+                // 「パワー5000以上の」: only a power floor is printed
+                let less = if c.lit("以下") { true } else { (power && c.lit("以上")).then_some(false)? };
+                c.lit("のキャラの【ブロッカー】を発動できない").then_some((power, n, less))
             }) {
-                if power { PlayerRestriction::ActivateBlockerPowerAtMost(n) } else { PlayerRestriction::ActivateBlockerCostAtMost(n) }
+                match (power, less) {
+                    (true, true) => PlayerRestriction::ActivateBlockerPowerAtMost(n),
+                    (true, false) => PlayerRestriction::ActivateBlockerPowerAtLeast(n),
+                    _ => PlayerRestriction::ActivateBlockerCostAtMost(n),
+                }
             } else if c.lit("キャラカードを登場させることができない") {
                 PlayerRestriction::PlayCharacters
             } else if side == Side::You && c.lit("自分の効果でライフを手札に加えられない") {

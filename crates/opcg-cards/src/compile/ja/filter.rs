@@ -283,6 +283,11 @@ pub(crate) fn field_prefix(c: &mut Cursor) -> Filter {
         f.traits = t;
     }
     attribute_part(c, &mut f);
+    // 「【ブロッカー】を持つキャラ」
+    f.keyword = c.attempt(|c| {
+        let k = crate::grammar::words::read(c, crate::grammar::words::KEYWORDS, game_core::Lang::Ja, false)?;
+        c.lit("を持つ").then_some(k)
+    });
     f
 }
 

@@ -170,6 +170,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayerRestriction::LifeToHandByEffect => "add Life cards to your hand using your own effects".to_string(),
                 PlayerRestriction::ActivateBlockerCostAtMost(n) => format!("activate the [Blocker] of any Character with a cost of {n} or less"),
                 PlayerRestriction::ActivateBlockerPowerAtMost(p) => format!("activate a [Blocker] Character that has {p} or less power"),
+                PlayerRestriction::ActivateBlockerPowerAtLeast(p) => format!("activate a [Blocker] Character that has {p} or more power"),
             },
             duration(*d)
         ),

@@ -195,6 +195,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     PlayerRestriction::LifeToHandByEffect => "自身の効果でライフを手札に加えられない".to_string(),
                     PlayerRestriction::ActivateBlockerCostAtMost(n) => format!("コスト{n}以下のキャラの【ブロッカー】を発動できない"),
                     PlayerRestriction::ActivateBlockerPowerAtMost(p) => format!("パワー{p}以下のキャラの【ブロッカー】を発動できない"),
+                    PlayerRestriction::ActivateBlockerPowerAtLeast(p) => format!("パワー{p}以上のキャラの【ブロッカー】を発動できない"),
                 }
             ),
             "",

@@ -155,6 +155,10 @@ pub(crate) fn prefix(f: &Filter) -> String {
         s.push_str(&traits(&f.traits));
     }
     s.push_str(attribute(f.attribute));
+    if let Some(k) = f.keyword {
+        s.push_str(crate::grammar::words::text_of(crate::grammar::words::KEYWORDS, &k, LANG));
+        s.push_str("を持つ");
+    }
     s
 }
 
