@@ -123,11 +123,14 @@ pub struct Hints {
     /// English: "up to 1 of your … Leader or Character cards gains" is printed "up to 1 … Leader
     /// or Character card on your field gains".
     pub on_your_field: bool,
+    /// "up to N of … Leader or Character cards" is printed "up to a total of N of … Leader and
+    /// Character cards" (「…リーダーかキャラN枚まで」: 「…リーダーとキャラ合計N枚まで」).
+    pub total_of_leader_and_character: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false }
     }
 }
 
@@ -298,6 +301,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("相手のリーダーかキャラ2枚まで", "相手のリーダーかキャラ合計2枚まで"),
     ("キャラかドン‼2枚まで", "キャラかドン‼合計2枚まで"),
     ("選んだキャラがアタックする場合", "そのリーダーかキャラがアタックする場合"),
+    ("レストのリーダーとキャラ", "レストの、リーダーとキャラ"),
     // "up to 1 each of your opponent's Leader and Character cards" printed without 「ずつ」
     ("相手のリーダーとキャラ1枚ずつまで", "相手のリーダーとキャラ1枚まで"),
     ("相手の場のドン‼が", "相手の場にドン‼が"),
@@ -398,6 +402,10 @@ impl Hints {
             });
         let glued = lang == Lang::En && (text.contains(".[") || text.contains(".)["));
         let on_your_field = lang == Lang::En && text.contains(" Leader or Character card on your field ");
+        let total_of_leader_and_character = match lang {
+            Lang::En => text.contains("p to a total of ") && text.contains(" Leader and Character cards"),
+            Lang::Ja => text.contains("リーダーとキャラ合計"),
+        };
         Hints {
             reminders: text.contains('(') || text.contains('（'),
             variants: v,
@@ -408,6 +416,7 @@ impl Hints {
             other_than_first,
             glued,
             on_your_field,
+            total_of_leader_and_character,
         }
     }
 
@@ -417,6 +426,9 @@ impl Hints {
         let mut s = if self.names_first { names_first(text, lang) } else { text.to_string() };
         if self.other_than_first && lang == Lang::En {
             s = other_than_first(&s);
+        }
+        if self.total_of_leader_and_character {
+            s = total_of_leader_and_character(&s, lang);
         }
         if self.on_your_field && lang == Lang::En {
             s = on_your_field(&s);
@@ -470,6 +482,52 @@ fn names_first(text: &str, lang: Lang) -> String {
                 out.push_str(or);
                 rest = &tail[or.len()..];
             }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "up to N of … Leader or Character cards" written "up to a total of N of … Leader and Character
+/// cards" (within one sentence); 「リーダーかキャラN枚まで」 written 「リーダーとキャラ合計N枚まで」.
+fn total_of_leader_and_character(text: &str, lang: Lang) -> String {
+    let (start, cards, total_cards) = match lang {
+        Lang::Ja => {
+            let mut out = String::with_capacity(text.len());
+            let mut rest = text;
+            while let Some(i) = rest.find("リーダーかキャラ") {
+                let after = &rest[i + "リーダーかキャラ".len()..];
+                let digits = after.chars().take_while(char::is_ascii_digit).count();
+                out.push_str(&rest[..i]);
+                if digits > 0 && after[digits..].starts_with("枚まで") {
+                    out.push_str("リーダーとキャラ合計");
+                } else {
+                    out.push_str("リーダーかキャラ");
+                }
+                rest = after;
+            }
+            out.push_str(rest);
+            return out;
+        }
+        Lang::En => ("p to ", " Leader or Character cards", " Leader and Character cards"),
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(start) {
+        let (head, tail) = rest.split_at(i);
+        let after = &tail[start.len()..];
+        let digits = after.chars().take_while(char::is_ascii_digit).count();
+        let end = after.find(cards).filter(|&e| digits > 0 && after[digits..].starts_with(" of ") && !after[..e].contains(['.', ',']));
+        out.push_str(head);
+        out.push_str(start);
+        match end {
+            Some(e) => {
+                out.push_str("a total of ");
+                out.push_str(&after[..e]);
+                out.push_str(total_cards);
+                rest = &after[e + cards.len()..];
+            }
+            None => rest = after,
         }
     }
     out.push_str(rest);

@@ -573,6 +573,10 @@ fn printings_of_selections_are_written_back_as_printed() {
         ("【登場時】相手の、キャラかドン‼合計2枚までを、レストにする。", Lang::Ja),
         ("[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand or place it at the bottom of their deck.", Lang::En),
         ("【カウンター】相手のリーダーとキャラ1枚までを、このターン中、パワー-1000。", Lang::Ja),
+        ("[Main] Up to a total of 3 of your Leader and Character cards gain +1000 power during this turn.", Lang::En),
+        ("【メイン】自分のリーダーとキャラ合計3枚までを、このターン中、パワー+1000。", Lang::Ja),
+        ("[On Play] Up to a total of 2 of your opponent's rested Leader and Character cards will not become active in your opponent's next Refresh Phase.", Lang::En),
+        ("【登場時】相手のレストの、リーダーとキャラ合計2枚までは、次の相手のリフレッシュフェイズでアクティブにならない。", Lang::Ja),
     ] {
         let b = compile_text(text, lang);
         assert!(b.unread.is_empty(), "{text}: {:?}", b.unread);
@@ -625,6 +629,9 @@ fn printed_variants_read_like_the_canonical_wording() {
     same("[Main] Select up to 1 of your {Sky Pirates} type Leader or Character cards. Your opponent cannot activate [Blocker] if that Leader or Character attacks during this turn.", "[Main] Select up to 1 of your {Sky Pirates} type Leader or Character cards. If the selected Character attacks during this turn, your opponent cannot activate [Blocker].", Lang::En);
     same("【メイン】自分の特徴《空賊》を持つ、リーダーかキャラ1枚までを選ぶ。相手は、このターン中、そのリーダーかキャラがアタックする場合【ブロッカー】を発動できない。", "【メイン】自分の特徴《空賊》を持つ、リーダーかキャラ1枚までを選ぶ。相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を発動できない。", Lang::Ja);
     same("[Activate: Main] You may rest this Stage: Up to 1 {Sky Pirates} type Leader or Character card on your field gains +1000 power during this turn.", "[Activate: Main] You may rest this Stage: Up to 1 of your {Sky Pirates} type Leader or Character cards gains +1000 power during this turn.", Lang::En);
+    // "up to a total of 3 of your Leader and Character cards": one choice among both
+    same("[Main] Up to a total of 3 of your Leader and Character cards gain +1000 power during this turn.", "[Main] Up to 3 of your Leader or Character cards gain +1000 power during this turn.", Lang::En);
+    same("【メイン】自分のリーダーとキャラ合計3枚までを、このターン中、パワー+1000。", "【メイン】自分のリーダーかキャラ3枚までを、このターン中、パワー+1000。", Lang::Ja);
     // "a total of" DON!! cards or Characters: the same choice
     same("[On Play] Rest up to a total of 2 of your opponent's Characters or DON!! cards.", "[On Play] Rest up to 2 of your opponent's DON!! cards or Characters.", Lang::En);
     same("【登場時】相手の、キャラかドン‼合計2枚までを、レストにする。", "【登場時】相手の、キャラかドン‼2枚までを、レストにする。", Lang::Ja);

@@ -482,9 +482,13 @@ fn single_selector(c: &mut Cursor) -> Option<Selector> {
         };
         let f = field_filter_prefix(c);
         // "up to 1 {X} type Leader or Character card on your field": the player's own
-        let (side, w) = match c.attempt(|c| (side.is_none() && n == 1 && c.lit("Leader or Character card on your field")).then_some(())) {
-            Some(()) => (Some(Side::You), Targetable::LeaderOrCharacter),
-            None => (side, what(c, side.is_some() || n != 1)?),
+        let (side, w) = if c.attempt(|c| (side.is_none() && n == 1 && c.lit("Leader or Character card on your field")).then_some(())).is_some() {
+            (Some(Side::You), Targetable::LeaderOrCharacter)
+        } else if total && side.is_some() && c.lit("Leader and Character cards") {
+            // "up to a total of 3 of your Leader and Character cards": one choice among both
+            (side, Targetable::LeaderOrCharacter)
+        } else {
+            (side, what(c, side.is_some() || n != 1)?)
         };
         if total && w != Targetable::LeaderOrCharacter {
             return None;

@@ -358,7 +358,7 @@ fn single_selector(c: &mut Cursor) -> Option<Selector> {
         return Some(s);
     }
     c.attempt(|c| {
-        if c.lit("自分のリーダー") && !c.starts("か") {
+        if c.lit("自分のリーダー") && !c.starts("か") && !c.starts("とキャラ合計") {
             if !c.starts("1枚まで") {
                 return Some(Selector::your_leader());
             }
@@ -423,7 +423,13 @@ fn single_selector(c: &mut Cursor) -> Option<Selector> {
                     return Some(Selector::up_to(n, side, Targetable::LeaderOrCharacter, f));
                 }
             }
-            let w = what(c)?;
+            // 「リーダーとキャラ合計3枚まで」: one choice among both
+            let w = if c.starts("リーダーとキャラ合計") {
+                c.lit("リーダーとキャラ");
+                Targetable::LeaderOrCharacter
+            } else {
+                what(c)?
+            };
             // 「コスト1以下のキャラすべて」: every matching card, no choice; 「自分のキャラは、…KOされない」
             // names them all too
             if w != Targetable::Leader && (c.lit("すべて") || (side == Side::You && w == Targetable::Character && c.starts("は、"))) {
