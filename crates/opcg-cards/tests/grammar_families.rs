@@ -69,8 +69,9 @@ fn examples(name: &str) -> Vec<Effect> {
         "turn-life-face-up" => vec![E::TurnLifeFaceUp { count: 1 }],
         "turn-all-life-face-down" => vec![E::TurnLifeFaceDown { count: None }],
         "deal-damage" => vec![E::DealDamage { side: Side::Opponent, count: 1 }, E::DealDamage { side: Side::You, count: 1 }],
-        "look-at-life" => vec![E::Look { side: Side::Opponent, from: Pile::Life, count: None }, E::Look { side: Side::You, from: Pile::Life, count: None }],
-        "look-at-opponents-deck-top" => vec![E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) }, E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(2) }],
+        "look-at-life" => vec![E::Look { side: Side::Opponent, from: Pile::Life, count: None, reveal: false }, E::Look { side: Side::You, from: Pile::Life, count: None, reveal: false }],
+        "look-at-opponents-deck-top" => vec![E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1), reveal: false }, E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(2), reveal: false }],
+        "reveal-opponents-hand" => vec![E::Look { side: Side::Opponent, from: Pile::Hand, count: Some(1), reveal: true }, E::Look { side: Side::Opponent, from: Pile::Hand, count: Some(2), reveal: true }],
         "arrange-top" => vec![E::Arrange { life: false, count: 1, top_only: false }, E::Arrange { life: false, count: 3, top_only: false }],
         "arrange-top-only" => vec![E::Arrange { life: false, count: 1, top_only: true }, E::Arrange { life: false, count: 3, top_only: true }],
         "select" => vec![

@@ -182,8 +182,17 @@ pub enum Effect {
     MoveTop { side: Side, from: Pile, count: u8, up_to: bool, to: Dest },
     /// Cards seen only by the effect's player (11-3-1), which stay where they are: "Look at all
     /// of <side>'s Life cards" (`from` Life, `count` None: all), "Look at 1 card from the top of
-    /// your opponent's deck" (`from` Deck, the top `count`).
-    Look { side: Side, from: Pile, count: Option<u8> },
+    /// your opponent's deck" (`from` Deck, the top `count`). With `reveal`, shown to both
+    /// players and "the revealed card" next ([`Condition::ChosenIs`]): "Choose 2 cards from your
+    /// opponent's hand; your opponent reveals those cards." (相手の手札2枚を選び、公開する; a
+    /// hand hidden from the effect's player: the cards are taken at random).
+    Look {
+        side: Side,
+        from: Pile,
+        count: Option<u8>,
+        #[serde(default)]
+        reveal: bool,
+    },
     /// "Turn N of your Life cards face up" (the top ones).
     TurnLifeFaceUp { count: u8 },
     /// "Deal N damage to <side>'s Leader" (4-6).

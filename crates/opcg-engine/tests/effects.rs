@@ -1234,7 +1234,7 @@ fn r11_3_2_looked_cards_stay_in_their_zone() {
 /// 11-3-3. カードを見る行為を行った後、見たカードに対して何らかの動作を行う記述がカードテキスト内に無い場合、それらのカードを元の状態で元の領域に戻します。
 #[test]
 fn r11_3_3_look_at_life_leaves_it_as_it_was() {
-    let look = main_event("TST-X39", 0, Effect::Look { side: Side::You, from: Pile::Life, count: None });
+    let look = main_event("TST-X39", 0, Effect::Look { side: Side::You, from: Pile::Life, count: None, reveal: false });
     let mut g = Scenario::new().card(look).hand(A, &["TST-X39"]).life(A, &["TST-001", "TST-002"]).build();
     let before = g.life(A);
     play!(g, hand_card(&g, A, "TST-X39"));

@@ -1656,7 +1656,7 @@ fn playing_from_the_deck_picks_from_the_whole_deck_and_shuffles_it() {
 /// effect's player sees it (11-3-1), and it stays on top.
 #[test]
 fn looking_at_the_top_of_the_opponents_deck_shows_it_to_the_player_only() {
-    let e = Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) };
+    let e = Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1), reveal: false };
     let mut g = Scenario::new().card(main_event("TST-X71", 0, e)).hand(A, &["TST-X71"]).deck(B, &["TST-001", "TST-004"]).build();
     let top = g.deck(B).last().copied();
     let ev = play!(g, hand_card(&g, A, "TST-X71"));
@@ -2270,4 +2270,21 @@ fn a_keyword_filter_sees_granted_keywords() {
     play!(g, hand_card(&g, A, "TST-W28"));
     pick!(g, [char_card(&g, B, "TST-001")]);
     assert_eq!(candidates(&g), vec!["TST-001", "TST-002"], "a granted [Blocker] counts");
+}
+
+/// "Choose 2 cards from your opponent's hand; your opponent reveals those cards." (相手の手札2枚
+/// を選び、公開する): hidden from the chooser, so taken at random; shown to both players, they
+/// stay in the hand and are "the revealed card" next.
+#[test]
+fn cards_revealed_from_the_opponents_hand() {
+    let e = Effect::Look { side: Side::Opponent, from: Pile::Hand, count: Some(2), reveal: true };
+    let mut g = Scenario::new().card(main_event("TST-W29", 0, e)).hand(A, &["TST-W29"]).hand(B, &["TST-001", "TST-002", "TST-003"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-W29"));
+    assert!(is_main(&g), "nothing asked");
+    let shown: Vec<CardId> = ev.iter().filter_map(|e| match e { Event::Revealed { seat, card } if *seat == B => Some(card.id), _ => None }).collect();
+    assert_eq!(shown.len(), 2);
+    let hand = g.hand(B);
+    assert_eq!(hand.len(), 3, "the cards stay in the hand");
+    assert!(shown.iter().all(|c| hand.contains(c)));
+    assert_ne!(shown[0], shown[1]);
 }

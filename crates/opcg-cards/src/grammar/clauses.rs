@@ -200,13 +200,18 @@ clauses! {
         en ["deal {n} damage to {side} Leader"]
         ja ["{side}リーダーに{n}ダメージを~与える"];
     /// Seen only by the effect's player (11-3-1).
-    "look-at-life" (side: POSSESSIVE) { Effect::Look { side, from: Pile::Life, count: None } }
+    "look-at-life" (side: POSSESSIVE) { Effect::Look { side, from: Pile::Life, count: None, reveal: false } }
         en ["look at all of {side} Life cards"]
         ja ["{side}ライフをすべて~見る"];
     /// Seen only by the effect's player; the cards stay where they are.
-    "look-at-opponents-deck-top" (n: COUNT) { Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(n) } }
+    "look-at-opponents-deck-top" (n: COUNT) { Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(n), reveal: false } }
         en ["look at {n} {n:card|cards} from the top of your opponent's deck"]
         ja ["相手のデッキの上から{n}枚を~見る"];
+    /// "Choose 2 cards from your opponent's hand; your opponent reveals those cards." (相手の手札
+    /// 2枚を選び、公開する): taken at random (hidden from the chooser), shown to both players.
+    "reveal-opponents-hand" (n: COUNT) { Effect::Look { side: Side::Opponent, from: Pile::Hand, count: Some(n), reveal: true } }
+        en ["choose {n} {n:card|cards} from your opponent's hand; your opponent reveals {n:that card|those cards}"]
+        ja ["相手の手札{n}枚を選び、~公開する"];
     "arrange-top" (n: COUNT) { Effect::Arrange { life: false, count: n, top_only: false } }
         en [
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of the deck{n:| in any order}",

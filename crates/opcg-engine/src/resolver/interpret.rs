@@ -484,7 +484,7 @@ impl Game {
                 }
             },
             Effect::MoveTop { side, from, count, up_to, to } => self.move_top(side_seat(seat, side), from, count, up_to, to, ctx),
-            Effect::Look { side, from, count } => {
+            Effect::Look { side, from, count, reveal } => {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
                 let z = &self.st.zones[who];
                 let pile: &[u16] = match from {
@@ -494,10 +494,31 @@ impl Game {
                     Pile::Life | Pile::LifeEnds => &z.life,
                     Pile::Revealed => &[],
                 };
-                // the top ones (the end of the pile), or all of them
+                // the top ones (the end of the pile), or all of them; from a hand the effect's
+                // player cannot see, at random (3-4-3)
                 let n = count.map_or(pile.len(), |n| usize::from(n).min(pile.len()));
-                let cards = pile[pile.len() - n..].iter().rev().map(|&s| Hidden::Known(self.cref(s))).collect();
-                self.log(Event::Looked { seat, cards });
+                let slots: Vec<u16> = if from == Pile::Hand && who != seat && n < pile.len() {
+                    let mut c = pile.to_vec();
+                    let mut picked = Vec::with_capacity(n);
+                    while picked.len() < n {
+                        let i = self.st.rng.below(c.len() as u32) as usize;
+                        picked.push(c.swap_remove(i));
+                    }
+                    picked
+                } else {
+                    pile[pile.len() - n..].iter().rev().copied().collect()
+                };
+                if reveal {
+                    // shown to both players; "the revealed card" next
+                    for &s in &slots {
+                        let card = self.cref(s);
+                        self.log(Event::Revealed { seat: who, card });
+                    }
+                    self.st.chosen = slots.iter().map(|&s| self.st.obj(s).id).collect();
+                } else {
+                    let cards = slots.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                    self.log(Event::Looked { seat, cards });
+                }
                 self.st.last_ok = n > 0;
             }
             Effect::TurnLifeFaceUp { count } => {
