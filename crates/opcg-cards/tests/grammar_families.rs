@@ -160,11 +160,11 @@ fn every_condition_family_round_trips_in_both_languages() {
 /// Selector examples per shape name.
 fn selector_examples(name: &str) -> Vec<Selector> {
     let named = |n: &str| Filter { name: Some(opcg_engine::effect::NameMatch::Exact(n.into())), ..Filter::any() };
-    let sel = |what, filter, count, up_to| Selector { side: Side::You, what, filter, count, up_to, all: false, also: None, total_power_max: None };
+    let sel = |what, filter, count, up_to| Selector { side: Side::You, what, filter, count, up_to, all: false, more: None };
     let character_or = |n: &str| Filter { any_of: vec![Filter { kind: Some(CardKind::Character), ..Filter::any() }, named(n)], ..Filter::any() };
     match name {
         "chosen" => vec![Selector::chosen()],
-        "battle-opponent" => vec![Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false, also: None, total_power_max: None }],
+        "battle-opponent" => vec![Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false, more: None }],
         "your-named-leader-up-to" => vec![sel(Targetable::Leader, named("Harbor Lookout"), 1, true)],
         "your-named-leader" => vec![sel(Targetable::Leader, named("Harbor Lookout"), 1, false)],
         "your-characters-or-named" => vec![sel(Targetable::LeaderOrCharacter, character_or("Harbor Lookout"), 1, true)],

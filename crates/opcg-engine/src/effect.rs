@@ -34,7 +34,7 @@ pub use ability::{
 };
 pub use amount::{Amount, Counted};
 pub use duration::Duration;
-pub use filter::{name_key, same_name, Filter, NameMatch, Selector, Side, Targetable};
+pub use filter::{name_key, same_name, Filter, More, NameMatch, Selector, Side, Targetable};
 
 use crate::card::Keyword;
 

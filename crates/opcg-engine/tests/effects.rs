@@ -1268,7 +1268,7 @@ fn r3_10_2_1_face_up_life_is_public() {
 /// 3-6-3. リーダーエリアに置かれている、リーダーとして扱われているカードはカードの効果やルールによってリーダーエリアから移動せず、リーダーエリアに残り続けます。
 #[test]
 fn r3_6_3_leaders_never_leave() {
-    let bounce = main_event("TST-X41", 0, Effect::Targeted { sel: Selector { side: Side::Opponent, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false, all: false, also: None, total_power_max: None }, act: Act::ReturnToHand });
+    let bounce = main_event("TST-X41", 0, Effect::Targeted { sel: Selector { side: Side::Opponent, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false, all: false, more: None }, act: Act::ReturnToHand });
     let mut g = Scenario::new().card(bounce).hand(A, &["TST-X41"]).build();
     let l = g.leader(B);
     play!(g, hand_card(&g, A, "TST-X41"));

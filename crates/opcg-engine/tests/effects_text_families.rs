@@ -1070,7 +1070,7 @@ fn cannot_be_koed_in_battle_by_leaders() {
 /// (バトルした相手のキャラ): the other card of the battle, no choice; not against a Leader.
 #[test]
 fn at_the_end_of_a_battle_with_a_character() {
-    let opp = Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false, also: None, total_power_max: None };
+    let opp = Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false, more: None };
     let e = Effect::IfDone(
         Box::new(Effect::May(Box::new(Effect::Targeted { sel: opp, act: Act::Ko }))),
         Box::new(Effect::Targeted { sel: Selector::this(), act: Act::Ko }),
@@ -2176,7 +2176,7 @@ fn this_card_and_a_chosen_one() {
 /// among those that still fit; a pick over the total is refused.
 #[test]
 fn a_total_power_limit_refuses_a_pick_over_it() {
-    let sel = Selector { total_power_max: Some(6000), ..Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()) };
+    let sel = Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()).with_total_power_max(Some(6000));
     let e = Effect::Targeted { sel, act: Act::Ko };
     let mut g = Scenario::new().card(main_event("TST-W23", 0, e)).hand(A, &["TST-W23"]).field(B, &["TST-001", "TST-003", "TST-004", "TST-005"]).build();
     play!(g, hand_card(&g, A, "TST-W23"));
@@ -2196,7 +2196,7 @@ fn a_total_power_limit_refuses_a_pick_over_it() {
     assert!(is_main(&g));
     assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-004", "TST-005"]);
     // a power change counts: the total is of the power when the card is chosen
-    let sel = Selector { total_power_max: Some(4000), ..Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()) };
+    let sel = Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()).with_total_power_max(Some(4000));
     let e = Effect::Seq(vec![
         Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(-3000), Duration::ThisTurn) },
         Effect::Targeted { sel, act: Act::Ko },

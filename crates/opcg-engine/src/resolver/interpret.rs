@@ -380,7 +380,7 @@ impl Game {
                 self.st.last_ok = n <= 0 || drew > 0;
             }
             Effect::MoveChosen { side, from, by, count, up_to, filter, to } => self.move_chosen(side_seat(seat, side), from, side_seat(seat, by), count, up_to, &filter, to, ctx),
-            Effect::Targeted { sel, act } if sel.also.is_some() || sel.total_power_max.is_some() => {
+            Effect::Targeted { sel, act } if sel.more.is_some() => {
                 self.pick_step(act, sel, Vec::new(), ctx);
             }
             Effect::Targeted { sel, act } => {
@@ -780,17 +780,17 @@ impl Game {
     }
 
     /// One step of a choice made in steps: the cards of `sel` not `picked` yet (with a total
-    /// power left, those whose power fits it, one at a time), then the selection `sel.also`;
+    /// power left, those whose power fits it, one at a time), then the second selection ([`crate::effect::More`]);
     /// when nothing is left to choose, the act is done to all the picked cards at once.
-    pub(super) fn pick_step(&mut self, act: Act, mut sel: Selector, picked: Vec<u16>, ctx: Ctx) {
+    pub(super) fn pick_step(&mut self, act: Act, sel: Selector, picked: Vec<u16>, ctx: Ctx) {
         let mut c = self.select(&sel, &ctx);
         c.retain(|s| !picked.contains(s));
-        if let Some(total) = sel.total_power_max {
+        if let Some(total) = sel.total_power_max() {
             c.retain(|&s| self.power_at(s) <= total);
         }
         if c.is_empty() || (sel.count == 0 && !sel.all) {
-            match sel.also.take() {
-                Some(next) => self.pick_step(act, *next, picked, ctx),
+            match sel.also().cloned() {
+                Some(next) => self.pick_step(act, next, picked, ctx),
                 None if picked.is_empty() => {
                     self.st.last_ok = false;
                     self.st.chosen.clear();
@@ -800,12 +800,12 @@ impl Game {
             return;
         }
         // with a total, one card at a time (each pick lowers what the next may add)
-        let max = if sel.total_power_max.is_some() { 1 } else { usize::from(sel.count).min(c.len()) };
+        let max = if sel.total_power_max().is_some() { 1 } else { usize::from(sel.count).min(c.len()) };
         let min = if sel.up_to { 0 } else { max };
         let seat = ctx.controller;
         // no choice to make ("this Character and up to 1 of …", "all of …", exactly as many as there are)
         let no_choice = matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent) || sel.all || (min == max && max == c.len());
-        if no_choice && sel.total_power_max.is_none() {
+        if no_choice && sel.total_power_max().is_none() {
             let now = if sel.all { c } else { c[..max].to_vec() };
             self.picked_step(act, sel, picked, &now, ctx);
             return;
@@ -815,10 +815,10 @@ impl Game {
 
     /// The answer to a step of [`Game::pick_step`]: `now` chosen for `sel`.
     pub(super) fn picked_step(&mut self, act: Act, mut sel: Selector, mut picked: Vec<u16>, now: &[u16], ctx: Ctx) {
-        match (sel.total_power_max, now) {
+        match (sel.total_power_max(), now) {
             // one more card that fits the total: the next may add what is left
             (Some(total), [s]) => {
-                sel.total_power_max = Some(total.saturating_sub(self.power_at(*s)));
+                sel = sel.with_total_power_max(Some(total.saturating_sub(self.power_at(*s))));
                 sel.count = sel.count.saturating_sub(1);
             }
             // no card (or this selection's cards all chosen at once): on to the next selection

@@ -183,7 +183,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                     let f = field_filter_prefix(c);
                     let w = what(c, true)?;
                     let f = field_filter_suffix(c, f);
-                    Some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false, also: None, total_power_max: None })
+                    Some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false, more: None })
                 })?
             };
             Some(Effect::GiveRestedDon { count: n, to })

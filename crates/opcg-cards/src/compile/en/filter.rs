@@ -511,7 +511,7 @@ fn single_selector(c: &mut Cursor) -> Option<Selector> {
                 })
             })
             .flatten();
-        Some(Selector { total_power_max, ..Selector::up_to(n, side.unwrap_or(Side::Either), w, f) })
+        Some(Selector::up_to(n, side.unwrap_or(Side::Either), w, f).with_total_power_max(total_power_max))
     })
 }
 

@@ -127,7 +127,7 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                         return Some(Selector { filter: f, ..Selector::your_leader() });
                     }
                     let k = c.count()?;
-                    c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false, also: None, total_power_max: None })
+                    c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false, more: None })
                 })?
             };
             c.lit("レストの").then_some(())?;
@@ -247,12 +247,12 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
         // 「相手のキャラ2枚までを、パワーの合計が4000以下になるようにKOする」: a limit of the choice
         let mut sel = sel;
         if let Some(total) = c.attempt(|c| {
-            (sel.count > 1 && sel.up_to && !sel.all && sel.also.is_none()).then_some(())?;
+            (sel.count > 1 && sel.up_to && !sel.all && sel.more.is_none()).then_some(())?;
             c.lit("パワーの合計が").then_some(())?;
             let n = c.num()?;
             c.lit("以下になるように").then_some(n)
         }) {
-            sel.total_power_max = Some(total);
+            sel = sel.with_total_power_max(Some(total));
         }
         // the opponent's Characters: 「持ち主の」 is the opponent too
         for (words, top_only) in [("ライフの上か下に", false), ("ライフの上に", true)] {

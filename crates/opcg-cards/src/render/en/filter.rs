@@ -242,17 +242,17 @@ pub(crate) fn suffix(f: &Filter) -> String {
 }
 
 pub fn selector(ctx: &Ctx, s: &Selector) -> String {
-    if let Some(second) = &s.also {
-        let first = Selector { also: None, ..s.clone() };
-        let each = |sel: &Selector, what| sel.what == what && sel.up_to && !sel.all && sel.filter == Filter::any() && sel.total_power_max.is_none() && sel.side != Side::Either;
-        if each(&first, Targetable::Leader) && each(second, Targetable::Character) && second.also.is_none() && first.side == second.side && first.count == second.count {
+    if let Some(second) = s.also() {
+        let first = s.without_also();
+        let each = |sel: &Selector, what| sel.what == what && sel.up_to && !sel.all && sel.filter == Filter::any() && sel.more.is_none() && sel.side != Side::Either;
+        if each(&first, Targetable::Leader) && each(second, Targetable::Character) && first.side == second.side && first.count == second.count {
             let side = if first.side == Side::Opponent { "your opponent's" } else { "your" };
             return format!("up to {} each of {side} Leader and Character cards", first.count);
         }
         return format!("{} and {}", selector(ctx, &first), selector(ctx, second));
     }
-    if let Some(total) = s.total_power_max {
-        return format!("{} with a total power of {total} or less", selector(ctx, &Selector { total_power_max: None, ..s.clone() }));
+    if let Some(total) = s.total_power_max() {
+        return format!("{} with a total power of {total} or less", selector(ctx, &s.clone().with_total_power_max(None)));
     }
     if s.what == Targetable::This {
         return this(ctx).to_string();

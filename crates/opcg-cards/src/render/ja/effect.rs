@@ -217,11 +217,11 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
 }
 
 pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String) {
-    let t = selector(ctx, &Selector { total_power_max: None, ..sel.clone() });
+    let t = selector(ctx, &sel.clone().with_total_power_max(None));
     // a card named without a choice takes no comma: 「このキャラをKOする」
-    let wo = if matches!(sel.what, Targetable::This | Targetable::BattleOpponent) && sel.also.is_none() { "を" } else { "を、" };
+    let wo = if matches!(sel.what, Targetable::This | Targetable::BattleOpponent) && sel.also().is_none() { "を" } else { "を、" };
     // a total is said between the cards and the verb: 「…2枚までを、パワーの合計が4000以下になるようにKOする」
-    let total = sel.total_power_max.map(|n| format!("パワーの合計が{n}以下になるように")).unwrap_or_default();
+    let total = sel.total_power_max().map(|n| format!("パワーの合計が{n}以下になるように")).unwrap_or_default();
     let wo = &format!("{wo}{total}");
     let s = |a: String, b: &str| (a, b.to_string());
     match act {

@@ -171,10 +171,10 @@ pub(super) fn colour(c: Option<Colour>) -> &'static str {
 }
 
 pub fn selector(ctx: &Ctx, s: &Selector) -> String {
-    if let Some(second) = &s.also {
-        let first = Selector { also: None, ..s.clone() };
-        let each = |sel: &Selector, what| sel.what == what && sel.up_to && !sel.all && sel.filter == Filter::any() && sel.total_power_max.is_none() && sel.side != Side::Either;
-        if each(&first, Targetable::Leader) && each(second, Targetable::Character) && second.also.is_none() && first.side == second.side && first.count == second.count {
+    if let Some(second) = s.also() {
+        let first = s.without_also();
+        let each = |sel: &Selector, what| sel.what == what && sel.up_to && !sel.all && sel.filter == Filter::any() && sel.more.is_none() && sel.side != Side::Either;
+        if each(&first, Targetable::Leader) && each(second, Targetable::Character) && first.side == second.side && first.count == second.count {
             let side = if first.side == Side::Opponent { "相手の" } else { "自分の" };
             return format!("{side}リーダーとキャラ{}枚ずつまで", first.count);
         }
