@@ -120,11 +120,17 @@ pub struct Hints {
     pub other_than_first: bool,
     /// English: abilities are printed on one line, glued ("… this turn.\[On Block\] …").
     pub glued: bool,
+    /// English: "up to 1 of your … Leader or Character cards gains" is printed "up to 1 … Leader
+    /// or Character card on your field gains".
+    pub on_your_field: bool,
+    /// "up to N of … Leader or Character cards" is printed "up to a total of N of … Leader and
+    /// Character cards" (「…リーダーかキャラN枚まで」: 「…リーダーとキャラ合計N枚まで」).
+    pub total_of_leader_and_character: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false }
     }
 }
 
@@ -216,6 +222,9 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("You may trash", "You can trash"),
     (" Character card other than [", " Character other than ["),
     ("up to 2 of your opponent's Leader or Character cards", "up to a total of 2 of your opponent's Leader or Character cards"),
+    ("If the selected Character attacks during this turn, your opponent cannot activate [Blocker]", "Your opponent cannot activate [Blocker] if that Leader or Character attacks during this turn"),
+    (" to the owner's hand or the bottom of their deck", " to the owner's hand or place it at the bottom of their deck"),
+    ("up to 2 of your opponent's DON!! cards or Characters.", "up to a total of 2 of your opponent's Characters or DON!! cards."),
     ("Give up to 1 rested DON!! card to your Leader or 1 of your Characters", "Give this Leader or 1 of your Characters up to 1 rested DON!! card"),
     (" from your deck, then shuffle your deck", " from your deck. Then, shuffle your deck"),
     // a Life card moves from the top unless told otherwise (3-10-2)
@@ -303,6 +312,11 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("デッキの上から1枚をライフの上に", "デッキの上から1枚を、ライフの上に"),
     ("好きな順番で並び替え、デッキの上か下", "好きな順番に並び替え、デッキの上か下"),
     ("相手のリーダーかキャラ2枚まで", "相手のリーダーかキャラ合計2枚まで"),
+    ("キャラかドン‼2枚まで", "キャラかドン‼合計2枚まで"),
+    ("選んだキャラがアタックする場合", "そのリーダーかキャラがアタックする場合"),
+    ("レストのリーダーとキャラ", "レストの、リーダーとキャラ"),
+    // "up to 1 each of your opponent's Leader and Character cards" printed without 「ずつ」
+    ("相手のリーダーとキャラ1枚ずつまで", "相手のリーダーとキャラ1枚まで"),
     ("相手の場のドン‼が", "相手の場にドン‼が"),
     ("自分のリーダーかキャラ1枚にレストのドン‼", "このリーダーか自分のキャラ1枚にレストのドン‼"),
     ("を、登場させ、デッキをシャッフルする", "を、登場させる。その後、デッキをシャッフルする"),
@@ -408,6 +422,11 @@ impl Hints {
                 rest.find("] ").is_some_and(|e| rest[e + 2..].starts_with("with a cost"))
             });
         let glued = lang == Lang::En && (text.contains(".[") || text.contains(".)["));
+        let on_your_field = lang == Lang::En && text.contains(" Leader or Character card on your field ");
+        let total_of_leader_and_character = match lang {
+            Lang::En => text.contains("p to a total of ") && text.contains(" Leader and Character cards"),
+            Lang::Ja => text.contains("リーダーとキャラ合計"),
+        };
         Hints {
             reminders: text.contains('(') || text.contains('（'),
             variants: v,
@@ -417,6 +436,8 @@ impl Hints {
             names_first,
             other_than_first,
             glued,
+            on_your_field,
+            total_of_leader_and_character,
         }
     }
 
@@ -426,6 +447,12 @@ impl Hints {
         let mut s = if self.names_first { names_first(text, lang) } else { text.to_string() };
         if self.other_than_first && lang == Lang::En {
             s = other_than_first(&s);
+        }
+        if self.total_of_leader_and_character {
+            s = total_of_leader_and_character(&s, lang);
+        }
+        if self.on_your_field && lang == Lang::En {
+            s = on_your_field(&s);
         }
         if self.glued && lang == Lang::En {
             s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");
@@ -475,6 +502,81 @@ fn names_first(text: &str, lang: Lang) -> String {
                 out.push_str(head);
                 out.push_str(or);
                 rest = &tail[or.len()..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "up to N of … Leader or Character cards" written "up to a total of N of … Leader and Character
+/// cards" (within one sentence); 「リーダーかキャラN枚まで」 written 「リーダーとキャラ合計N枚まで」.
+fn total_of_leader_and_character(text: &str, lang: Lang) -> String {
+    let (start, cards, total_cards) = match lang {
+        Lang::Ja => {
+            let mut out = String::with_capacity(text.len());
+            let mut rest = text;
+            while let Some(i) = rest.find("リーダーかキャラ") {
+                let after = &rest[i + "リーダーかキャラ".len()..];
+                let digits = after.chars().take_while(char::is_ascii_digit).count();
+                out.push_str(&rest[..i]);
+                if digits > 0 && after[digits..].starts_with("枚まで") {
+                    out.push_str("リーダーとキャラ合計");
+                } else {
+                    out.push_str("リーダーかキャラ");
+                }
+                rest = after;
+            }
+            out.push_str(rest);
+            return out;
+        }
+        Lang::En => ("p to ", " Leader or Character cards", " Leader and Character cards"),
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(start) {
+        let (head, tail) = rest.split_at(i);
+        let after = &tail[start.len()..];
+        let digits = after.chars().take_while(char::is_ascii_digit).count();
+        let end = after.find(cards).filter(|&e| digits > 0 && after[digits..].starts_with(" of ") && !after[..e].contains(['.', ',']));
+        out.push_str(head);
+        out.push_str(start);
+        match end {
+            Some(e) => {
+                out.push_str("a total of ");
+                out.push_str(&after[..e]);
+                out.push_str(total_cards);
+                rest = &after[e + cards.len()..];
+            }
+            None => rest = after,
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "up to 1 of your {X} type Leader or Character cards gains" written "up to 1 {X} type Leader or
+/// Character card on your field gains" (within one sentence).
+fn on_your_field(text: &str) -> String {
+    const WHOSE: &str = "p to 1 of your ";
+    const CARDS: &str = " Leader or Character cards gains ";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(WHOSE) {
+        let (head, tail) = rest.split_at(i);
+        let after = &tail[WHOSE.len()..];
+        match after.find(CARDS).filter(|&e| !after[..e].contains(['.', ','])) {
+            Some(e) => {
+                out.push_str(head);
+                out.push_str("p to 1 ");
+                out.push_str(&after[..e]);
+                out.push_str(" Leader or Character card on your field gains ");
+                rest = &after[e + CARDS.len()..];
+            }
+            None => {
+                out.push_str(head);
+                out.push_str(WHOSE);
+                rest = after;
             }
         }
     }

@@ -211,6 +211,15 @@ const EN: &[&str] = &[
     "[Opponent's Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.",
     "[Once Per Turn] When a Character is removed from the field by your effect, draw 1 card.",
     "[When Attacking]/[On Your Opponent's Attack] [Once Per Turn] Draw 1 card.",
+    "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 4 or less and up to 1 of your opponent's Characters with a cost of 2 or less.",
+    "[Main] K.O. up to 1 of your opponent's Characters with 3000 power or less and up to 1 of your opponent's Stages with a cost of 1 or less.",
+    "[On Play] Return up to 1 Character with a cost of 7 or less and up to 1 Character with a cost of 2 or less to the owner's hand.",
+    "[Counter] Give up to 1 each of your opponent's Leader and Character cards \u{2212}1000 power during this turn.",
+    "[On Play] Rest this Character and up to 1 of your opponent's Characters.",
+    "[On Play] K.O. up to 2 of your opponent's Characters with a total power of 5000 or less.",
+    "[DON!! x1] [When Attacking] Return up to 1 Character with a cost of 3 or less to the owner's hand or the bottom of their deck.",
+    "[DON!! x2] [When Attacking] Your opponent cannot activate a [Blocker] Character that has 6000 or more power during this battle.",
+    "[Main] K.O. up to 1 of your opponent's [Blocker] Characters with a cost of 4 or less.",
 ];
 
 const JA: &[&str] = &[
@@ -406,6 +415,15 @@ const JA: &[&str] = &[
     "【相手のターン中】このリーダーか自分のキャラにドン‼が付与された時、カード1枚を引く。",
     "【ターン1回】キャラが自分の効果で場を離れた時、カード1枚を引く。",
     "【アタック時】/【相手のアタック時】【ターン1回】カード1枚を引く。",
+    "【登場時】相手の、コスト4以下のキャラ1枚までとコスト2以下のキャラ1枚までを、KOする。",
+    "【メイン】相手の、パワー3000以下のキャラ1枚までとコスト1以下のステージ1枚までを、KOする。",
+    "【登場時】コスト7以下のキャラ1枚までと、コスト2以下のキャラ1枚までを、持ち主の手札に戻す。",
+    "【カウンター】相手のリーダーとキャラ1枚ずつまでを、このターン中、パワー-1000。",
+    "【登場時】このキャラと相手のキャラ1枚までを、レストにする。",
+    "【登場時】相手のキャラ2枚までを、パワーの合計が5000以下になるようにKOする。",
+    "【ドン‼×1】【アタック時】コスト3以下のキャラ1枚までを、持ち主の手札かデッキの下に戻す。",
+    "【ドン‼×2】【アタック時】相手は、このバトル中、パワー6000以上のキャラの【ブロッカー】を発動できない。",
+    "【メイン】相手のコスト4以下の【ブロッカー】を持つキャラ1枚までを、KOする。",
 ];
 
 #[test]
@@ -603,6 +621,32 @@ fn cost_printings_are_read_and_written_back_as_printed() {
     }
 }
 
+/// Printings of a selection written back as printed through the hints: "… card on your
+/// field", "… if that Leader or Character attacks …", 「…合計2枚まで…」, "… or place it at the
+/// bottom of their deck", 「リーダーとキャラ1枚まで」.
+#[test]
+fn printings_of_selections_are_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    for (text, lang) in [
+        ("[Activate: Main] You may rest this Character: Up to 1 {Sky Pirates} type Leader or Character card on your field gains +1000 power during this turn.", Lang::En),
+        ("[Main] Select up to 1 of your {Sky Pirates} type Leader or Character cards. Your opponent cannot activate [Blocker] if that Leader or Character attacks during this turn.", Lang::En),
+        ("【メイン】自分の特徴《空賊》を持つ、リーダーかキャラ1枚までを選ぶ。相手は、このターン中、そのリーダーかキャラがアタックする場合【ブロッカー】を発動できない。", Lang::Ja),
+        ("[On Play] Rest up to a total of 2 of your opponent's Characters or DON!! cards.", Lang::En),
+        ("【登場時】相手の、キャラかドン‼合計2枚までを、レストにする。", Lang::Ja),
+        ("[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand or place it at the bottom of their deck.", Lang::En),
+        ("【カウンター】相手のリーダーとキャラ1枚までを、このターン中、パワー-1000。", Lang::Ja),
+        ("[Main] Up to a total of 3 of your Leader and Character cards gain +1000 power during this turn.", Lang::En),
+        ("【メイン】自分のリーダーとキャラ合計3枚までを、このターン中、パワー+1000。", Lang::Ja),
+        ("[On Play] Up to a total of 2 of your opponent's rested Leader and Character cards will not become active in your opponent's next Refresh Phase.", Lang::En),
+        ("【登場時】相手のレストの、リーダーとキャラ合計2枚までは、次の相手のリフレッシュフェイズでアクティブにならない。", Lang::Ja),
+    ] {
+        let b = compile_text(text, lang);
+        assert!(b.unread.is_empty(), "{text}: {:?}", b.unread);
+        let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+    }
+}
+
 /// A condition after a continuative clause (「…し、<条件>場合、…」) belongs to the revealed
 /// card only after 「公開し、」: elsewhere it is never dropped — the text is read with it, or
 /// reported unread.
@@ -638,6 +682,31 @@ fn printed_variants_read_like_the_canonical_wording() {
     // "a [Name] Character" / 「キャラの「名」」 name the same Character as "[Name]" / 「「名」」
     same("If you have [Harbor Lookout], this Character gains [Blocker].", "If you have a [Harbor Lookout] Character, this Character gains [Blocker].", Lang::En);
     same("自分の「港の見張り」がいる場合、このキャラは【ブロッカー】を得る。", "自分のキャラの「港の見張り」がいる場合、このキャラは【ブロッカー】を得る。", Lang::Ja);
+    // two selections: the side printed with each, or once for both
+    same("【登場時】相手のコスト4以下のキャラ1枚までと、相手のコスト2以下のキャラ1枚までを、KOする。", "【登場時】相手の、コスト4以下のキャラ1枚までとコスト2以下のキャラ1枚までを、KOする。", Lang::Ja);
+    same("[Trigger] Negate the effect of up to 1 of each of your opponent's Leader and Character cards during this turn.", "[Trigger] Negate the effect of up to 1 each of your opponent's Leader and Character cards during this turn.", Lang::En);
+    same("【カウンター】相手のリーダーとキャラ1枚までを、このターン中、パワー-1000。", "【カウンター】相手のリーダーとキャラ1枚ずつまでを、このターン中、パワー-1000。", Lang::Ja);
+    same("[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand or place it at the bottom of their deck.", "[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand or the bottom of their deck.", Lang::En);
+    // "that Leader or Character" after a selection of Leader or Character cards is the selected card
+    same("[Main] Select up to 1 of your {Sky Pirates} type Leader or Character cards. Your opponent cannot activate [Blocker] if that Leader or Character attacks during this turn.", "[Main] Select up to 1 of your {Sky Pirates} type Leader or Character cards. If the selected Character attacks during this turn, your opponent cannot activate [Blocker].", Lang::En);
+    same("【メイン】自分の特徴《空賊》を持つ、リーダーかキャラ1枚までを選ぶ。相手は、このターン中、そのリーダーかキャラがアタックする場合【ブロッカー】を発動できない。", "【メイン】自分の特徴《空賊》を持つ、リーダーかキャラ1枚までを選ぶ。相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を発動できない。", Lang::Ja);
+    same("[Activate: Main] You may rest this Stage: Up to 1 {Sky Pirates} type Leader or Character card on your field gains +1000 power during this turn.", "[Activate: Main] You may rest this Stage: Up to 1 of your {Sky Pirates} type Leader or Character cards gains +1000 power during this turn.", Lang::En);
+    // "up to a total of 3 of your Leader and Character cards": one choice among both
+    same("[Main] Up to a total of 3 of your Leader and Character cards gain +1000 power during this turn.", "[Main] Up to 3 of your Leader or Character cards gain +1000 power during this turn.", Lang::En);
+    same("【メイン】自分のリーダーとキャラ合計3枚までを、このターン中、パワー+1000。", "【メイン】自分のリーダーかキャラ3枚までを、このターン中、パワー+1000。", Lang::Ja);
+    // "a total of" DON!! cards or Characters: the same choice
+    same("[On Play] Rest up to a total of 2 of your opponent's Characters or DON!! cards.", "[On Play] Rest up to 2 of your opponent's DON!! cards or Characters.", Lang::En);
+    same("【登場時】相手の、キャラかドン‼合計2枚までを、レストにする。", "【登場時】相手の、キャラかドン‼2枚までを、レストにする。", Lang::Ja);
+}
+
+/// A second selection is never taken from the subject of the next clause, and a total is read
+/// only where the Japanese can say it (before the verb that acts on the cards).
+#[test]
+fn a_second_selection_is_only_read_where_it_is_chosen() {
+    let c = compile_text("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less and up to 1 of your Characters gains +1000 power during this turn.", Lang::En);
+    assert!(!format!("{:?}", c.abilities).contains("also: Some"), "{:?}", c.abilities);
+    let c = compile_text("[On Play] Give up to 2 of your opponent's Characters with a total power of 4000 or less \u{2212}1000 power during this turn.", Lang::En);
+    assert!(!c.unread.is_empty(), "the total of a power change is not read: {:?}", c.abilities);
 }
 
 /// "A. B." (two sentences, no "Then,") reads like "A and B" and like 「Aし、B」, and is written

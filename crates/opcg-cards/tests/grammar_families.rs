@@ -69,8 +69,9 @@ fn examples(name: &str) -> Vec<Effect> {
         "turn-life-face-up" => vec![E::TurnLifeFaceUp { count: 1 }],
         "turn-all-life-face-down" => vec![E::TurnLifeFaceDown { count: None }],
         "deal-damage" => vec![E::DealDamage { side: Side::Opponent, count: 1 }, E::DealDamage { side: Side::You, count: 1 }],
-        "look-at-life" => vec![E::Look { side: Side::Opponent, from: Pile::Life, count: None }, E::Look { side: Side::You, from: Pile::Life, count: None }],
-        "look-at-opponents-deck-top" => vec![E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) }, E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(2) }],
+        "look-at-life" => vec![E::Look { side: Side::Opponent, from: Pile::Life, count: None, reveal: false }, E::Look { side: Side::You, from: Pile::Life, count: None, reveal: false }],
+        "look-at-opponents-deck-top" => vec![E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1), reveal: false }, E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(2), reveal: false }],
+        "reveal-opponents-hand" => vec![E::Look { side: Side::Opponent, from: Pile::Hand, count: Some(1), reveal: true }, E::Look { side: Side::Opponent, from: Pile::Hand, count: Some(2), reveal: true }],
         "arrange-top" => vec![E::Arrange { life: false, count: 1, top_only: false }, E::Arrange { life: false, count: 3, top_only: false }],
         "arrange-top-only" => vec![E::Arrange { life: false, count: 1, top_only: true }, E::Arrange { life: false, count: 3, top_only: true }],
         "select" => vec![
@@ -159,11 +160,11 @@ fn every_condition_family_round_trips_in_both_languages() {
 /// Selector examples per shape name.
 fn selector_examples(name: &str) -> Vec<Selector> {
     let named = |n: &str| Filter { name: Some(opcg_engine::effect::NameMatch::Exact(n.into())), ..Filter::any() };
-    let sel = |what, filter, count, up_to| Selector { side: Side::You, what, filter, count, up_to, all: false };
+    let sel = |what, filter, count, up_to| Selector { side: Side::You, what, filter, count, up_to, all: false, more: None };
     let character_or = |n: &str| Filter { any_of: vec![Filter { kind: Some(CardKind::Character), ..Filter::any() }, named(n)], ..Filter::any() };
     match name {
         "chosen" => vec![Selector::chosen()],
-        "battle-opponent" => vec![Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false }],
+        "battle-opponent" => vec![Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false, more: None }],
         "your-named-leader-up-to" => vec![sel(Targetable::Leader, named("Harbor Lookout"), 1, true)],
         "your-named-leader" => vec![sel(Targetable::Leader, named("Harbor Lookout"), 1, false)],
         "your-characters-or-named" => vec![sel(Targetable::LeaderOrCharacter, character_or("Harbor Lookout"), 1, true)],

@@ -34,7 +34,7 @@ pub use ability::{
 };
 pub use amount::{Amount, Counted};
 pub use duration::Duration;
-pub use filter::{name_key, same_name, Filter, NameMatch, Selector, Side, Targetable};
+pub use filter::{name_key, same_name, Filter, More, NameMatch, Selector, Side, Targetable};
 
 use crate::card::Keyword;
 
@@ -182,8 +182,17 @@ pub enum Effect {
     MoveTop { side: Side, from: Pile, count: u8, up_to: bool, to: Dest },
     /// Cards seen only by the effect's player (11-3-1), which stay where they are: "Look at all
     /// of <side>'s Life cards" (`from` Life, `count` None: all), "Look at 1 card from the top of
-    /// your opponent's deck" (`from` Deck, the top `count`).
-    Look { side: Side, from: Pile, count: Option<u8> },
+    /// your opponent's deck" (`from` Deck, the top `count`). With `reveal`, shown to both
+    /// players and "the revealed card" next ([`Condition::ChosenIs`]): "Choose 2 cards from your
+    /// opponent's hand; your opponent reveals those cards." (相手の手札2枚を選び、公開する; a
+    /// hand hidden from the effect's player: the cards are taken at random).
+    Look {
+        side: Side,
+        from: Pile,
+        count: Option<u8>,
+        #[serde(default)]
+        reveal: bool,
+    },
     /// "Turn N of your Life cards face up" (the top ones).
     TurnLifeFaceUp { count: u8 },
     /// "Deal N damage to <side>'s Leader" (4-6).
@@ -342,6 +351,10 @@ pub enum Act {
     },
     /// "can also attack active Characters during <duration>"
     AttackActive(Duration),
+    /// "Return … to the owner's hand or the bottom of their deck" (持ち主の手札かデッキの下に
+    /// 戻す): the effect's player (8-4-4) picks, among the chosen Characters, the ones for the
+    /// bottom of their owner's deck; the others go to their owner's hand.
+    ToHandOrDeckBottom,
     /// "Select up to N …" (選ぶ): the cards are chosen and nothing is done to them; "the selected
     /// Character" ([`crate::effect::Targetable::Chosen`]) names them in the next clauses.
     Select,
@@ -364,4 +377,7 @@ pub enum PlayerRestriction {
     /// "cannot activate a [Blocker] Character that has N or less power" (the live power at the
     /// block)
     ActivateBlockerPowerAtMost(i32),
+    /// "cannot activate a [Blocker] Character that has N or more power" (the live power at the
+    /// block)
+    ActivateBlockerPowerAtLeast(i32),
 }

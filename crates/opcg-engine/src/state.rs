@@ -176,6 +176,12 @@ pub(crate) enum Cont {
     // pending decision (`Pending`, which holds a `Cont`) is written and taken at every
     // decision of every game — unboxed, each of those moves copied about 1 KB.
     May(Box<Effect>, Ctx),
+    /// A targeted act whose cards are chosen in steps ([`crate::effect::More`]: a second
+    /// selection, a total power): the cards picked so far and the selection left to make.
+    Pick { act: Box<crate::effect::Act>, sel: Box<crate::effect::Selector>, picked: Vec<u16>, ctx: Ctx },
+    /// [`crate::effect::Act::ToHandOrDeckBottom`]: the chosen Characters; the picked ones go to
+    /// the bottom of the deck, the others to the hand.
+    HandOrDeckBottom { cards: Vec<u16>, ctx: Ctx },
     MayPay(Vec<Cost>, Box<Effect>, Ctx),
     ChooseOne(Vec<Effect>, Ctx),
     Act(Box<Act>, Ctx),

@@ -261,7 +261,7 @@ pub fn cards() -> Vec<CardDef> {
         ),
         ab(
             ch("TST-039", "Life Reader", Red, 1, 1000, 1000),
-            auto(When::OnPlay, Effect::Seq(vec![Effect::Look { side: Side::You, from: Pile::Life, count: None }, Effect::TurnLifeFaceUp { count: 1 }, Effect::MoveTop { side: Side::You, from: Pile::Life, count: 1, up_to: false, to: Dest::Hand }])),
+            auto(When::OnPlay, Effect::Seq(vec![Effect::Look { side: Side::You, from: Pile::Life, count: None, reveal: false }, Effect::TurnLifeFaceUp { count: 1 }, Effect::MoveTop { side: Side::You, from: Pile::Life, count: 1, up_to: false, to: Dest::Hand }])),
         ),
         ab(
             ch("TST-040", "Fog Wall", Green, 3, 4000, 1000),

@@ -71,7 +71,7 @@ fn r2_2_2_five_card_kinds() {
 /// 2-2-3-1. カードのテキストに、「リーダー」または「リーダーカード」と表記されている場合、それはリーダーエリアに置かれているカード種類「リーダーカード」のカードを意味します。
 #[test]
 fn r2_2_3_1_leader_means_the_card_in_the_leader_area() {
-    let e = main_event("TST-K2", 0, Effect::Targeted { sel: Selector { side: Side::Opponent, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: true, all: false }, act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) });
+    let e = main_event("TST-K2", 0, Effect::Targeted { sel: Selector { side: Side::Opponent, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: true, all: false, more: None }, act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) });
     let mut g = Scenario::new().card(e).hand(A, &["TST-K2"]).field(B, &["TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-K2"));
     match kind(&g) {

@@ -1278,7 +1278,7 @@ fn r11_3_2_looked_cards_stay_in_their_zone() {
 /// 11-3-3. カードを見る行為を行った後、見たカードに対して何らかの動作を行う記述がカードテキスト内に無い場合、それらのカードを元の状態で元の領域に戻します。
 #[test]
 fn r11_3_3_look_at_life_leaves_it_as_it_was() {
-    let look = main_event("TST-X39", 0, Effect::Look { side: Side::You, from: Pile::Life, count: None });
+    let look = main_event("TST-X39", 0, Effect::Look { side: Side::You, from: Pile::Life, count: None, reveal: false });
     let mut g = Scenario::new().card(look).hand(A, &["TST-X39"]).life(A, &["TST-001", "TST-002"]).build();
     let before = g.life(A);
     play!(g, hand_card(&g, A, "TST-X39"));
@@ -1312,7 +1312,7 @@ fn r3_10_2_1_face_up_life_is_public() {
 /// 3-6-3. リーダーエリアに置かれている、リーダーとして扱われているカードはカードの効果やルールによってリーダーエリアから移動せず、リーダーエリアに残り続けます。
 #[test]
 fn r3_6_3_leaders_never_leave() {
-    let bounce = main_event("TST-X41", 0, Effect::Targeted { sel: Selector { side: Side::Opponent, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false, all: false }, act: Act::ReturnToHand });
+    let bounce = main_event("TST-X41", 0, Effect::Targeted { sel: Selector { side: Side::Opponent, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false, all: false, more: None }, act: Act::ReturnToHand });
     let mut g = Scenario::new().card(bounce).hand(A, &["TST-X41"]).build();
     let l = g.leader(B);
     play!(g, hand_card(&g, A, "TST-X41"));

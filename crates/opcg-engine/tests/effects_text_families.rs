@@ -1113,7 +1113,7 @@ fn cannot_be_koed_in_battle_by_leaders() {
 /// (バトルした相手のキャラ): the other card of the battle, no choice; not against a Leader.
 #[test]
 fn at_the_end_of_a_battle_with_a_character() {
-    let opp = Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false };
+    let opp = Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false, more: None };
     let e = Effect::IfDone(
         Box::new(Effect::May(Box::new(Effect::Targeted { sel: opp, act: Act::Ko }))),
         Box::new(Effect::Targeted { sel: Selector::this(), act: Act::Ko }),
@@ -1806,7 +1806,7 @@ fn playing_from_the_deck_picks_from_the_whole_deck_and_shuffles_it() {
 /// effect's player sees it (11-3-1), and it stays on top.
 #[test]
 fn looking_at_the_top_of_the_opponents_deck_shows_it_to_the_player_only() {
-    let e = Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1) };
+    let e = Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1), reveal: false };
     let mut g = Scenario::new().card(main_event("TST-X71", 0, e)).hand(A, &["TST-X71"]).deck(B, &["TST-001", "TST-004"]).build();
     let top = g.deck(B).last().copied();
     let ev = play!(g, hand_card(&g, A, "TST-X71"));
@@ -2382,4 +2382,189 @@ fn two_timings_of_one_ability_share_its_once_per_turn_count() {
     let c = char_card(&g, A, "TST-W47");
     let ev = attack!(g, c, g.leader(B));
     assert_eq!(draws(&ev, A), 2, "its own count");
+}
+
+// ------------------------------------------------------------------ selections made in steps
+
+/// "K.O. up to 1 of your opponent's Characters with a cost of 4 or less and up to 1 of your
+/// opponent's Characters with a cost of 2 or less." (相手の、コスト4以下のキャラ1枚までとコスト2
+/// 以下のキャラ1枚までを、KOする): the player chooses for the first selection, then for the
+/// second among the cards not chosen yet; both are K.O.'d together.
+#[test]
+fn two_selections_in_one_clause_act_on_all_the_chosen_cards() {
+    let sel = Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(4))
+        .and(Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(2)));
+    let e = Effect::Targeted { sel, act: Act::Ko };
+    let mut g = Scenario::new().card(main_event("TST-W20", 0, e.clone())).hand(A, &["TST-W20"]).field(B, &["TST-001", "TST-002", "TST-004", "TST-005"]).build();
+    play!(g, hand_card(&g, A, "TST-W20"));
+    assert_eq!(candidates(&g), vec!["TST-001", "TST-002", "TST-004", "TST-005"], "cost 4 or less");
+    pick!(g, [char_card(&g, B, "TST-002")]);
+    assert_eq!(candidates(&g), vec!["TST-001"], "cost 2 or less, not the card chosen already");
+    assert_eq!(g.characters(B).len(), 4, "nothing K.O.'d before both choices");
+    pick!(g, [char_card(&g, B, "TST-001")]);
+    assert!(is_main(&g));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-004", "TST-005"]);
+    assert_eq!(g.trash(B).len(), 2);
+    // no card for the first selection: straight to the second
+    let mut g = Scenario::new().card(main_event("TST-W20", 0, e)).hand(A, &["TST-W20"]).field(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W20"));
+    pick!(g, []);
+    assert_eq!(candidates(&g), vec!["TST-001"]);
+    pick!(g, []);
+    assert!(is_main(&g));
+    assert_eq!(g.characters(B).len(), 1, "up to: none chosen, none K.O.'d");
+}
+
+/// "Give up to 1 each of your opponent's Leader and Character cards −2000 power during this
+/// turn." (相手のリーダーとキャラ1枚ずつまでを、…パワー-2000): the Leader, then a Character.
+#[test]
+fn one_each_of_the_leader_and_a_character() {
+    let sel = Selector::up_to(1, Side::Opponent, Targetable::Leader, Filter::any())
+        .and(Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()));
+    let e = Effect::Targeted { sel, act: Act::Power(Amount::Fixed(-2000), Duration::ThisTurn) };
+    let mut g = Scenario::new().card(main_event("TST-W21", 0, e)).hand(A, &["TST-W21"]).field(B, &["TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-W21"));
+    let leader = match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => candidates[0],
+        other => panic!("no card choice: {other:?}"),
+    };
+    pick!(g, [leader]);
+    assert_eq!(candidates(&g), vec!["TST-003"]);
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert_eq!(g.power(leader), Some(3000));
+    assert_eq!(g.power(c), Some(2000));
+}
+
+/// "Rest this Character and up to 1 of your opponent's Characters.": no choice for this
+/// Character, a choice for the other.
+#[test]
+fn this_card_and_a_chosen_one() {
+    let sel = Selector::this().and(Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()));
+    let rest = character("TST-W22", 0, 1000, vec![auto(When::OnPlay, Effect::Targeted { sel, act: Act::Rest })]);
+    let mut g = Scenario::new().card(rest).hand(A, &["TST-W22"]).field(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W22"));
+    assert_eq!(candidates(&g), vec!["TST-001"], "only the opponent's Character is asked for");
+    let c = char_card(&g, B, "TST-001");
+    pick!(g, [c]);
+    assert_eq!(g.is_rested(c), Some(true));
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-W22")), Some(true));
+}
+
+/// "K.O. up to 2 of your opponent's Characters with a total power of 6000 or less."
+/// (相手のキャラ2枚までを、パワーの合計が6000以下になるようにKOする): one card at a time, each
+/// among those that still fit; a pick over the total is refused.
+#[test]
+fn a_total_power_limit_refuses_a_pick_over_it() {
+    let sel = Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()).with_total_power_max(Some(6000));
+    let e = Effect::Targeted { sel, act: Act::Ko };
+    let mut g = Scenario::new().card(main_event("TST-W23", 0, e)).hand(A, &["TST-W23"]).field(B, &["TST-001", "TST-003", "TST-004", "TST-005"]).build();
+    play!(g, hand_card(&g, A, "TST-W23"));
+    assert_eq!(candidates(&g), vec!["TST-001", "TST-003", "TST-004", "TST-005"]);
+    let (c1, c3, c4, c5) = (char_card(&g, B, "TST-001"), char_card(&g, B, "TST-003"), char_card(&g, B, "TST-004"), char_card(&g, B, "TST-005"));
+    assert!(!g.legal_actions(A).contains(&Action::Choose(Choice::Cards(vec![c3, c4]))), "two at once is not offered");
+    pick!(g, [c3]);
+    // 4000 chosen: 2000 left, so only the 2000-power Character fits
+    assert_eq!(candidates(&g), vec!["TST-001"]);
+    let before = g.clone();
+    for over in [c4, c5] {
+        let mut h = before.clone();
+        assert!(h.apply(A, Action::Choose(Choice::Cards(vec![over]))).is_err(), "5000 more is over the total");
+        assert!(!h.legal_actions(A).contains(&Action::Choose(Choice::Cards(vec![over]))));
+    }
+    pick!(g, [c1]);
+    assert!(is_main(&g));
+    assert_eq!(numbers(&g, &g.characters(B)), vec!["TST-004", "TST-005"]);
+    // a power change counts: the total is of the power when the card is chosen
+    let sel = Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()).with_total_power_max(Some(4000));
+    let e = Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(-3000), Duration::ThisTurn) },
+        Effect::Targeted { sel, act: Act::Ko },
+    ]);
+    let mut g = Scenario::new().card(main_event("TST-W24", 0, e)).hand(A, &["TST-W24"]).field(B, &["TST-001", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-W24"));
+    let c4 = char_card(&g, B, "TST-004");
+    pick!(g, [c4]);
+    assert_eq!(candidates(&g), vec!["TST-001", "TST-004"]);
+    pick!(g, [c4]);
+    assert_eq!(candidates(&g), vec!["TST-001"], "2000 + 2000 fits 4000");
+    pick!(g, [char_card(&g, B, "TST-001")]);
+    assert!(g.characters(B).is_empty());
+}
+
+/// "Return up to 1 Character with a cost of 3 or less to the owner's hand or the bottom of their
+/// deck." (コスト3以下のキャラ1枚までを、持ち主の手札かデッキの下に戻す): the effect's player
+/// (8-4-4) chooses the Character, then whether it goes to the bottom of the deck (picked) or to
+/// the hand (not picked).
+#[test]
+fn the_owners_hand_or_the_bottom_of_their_deck() {
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Either, Targetable::Character, Filter::cost_at_most(3)), act: Act::ToHandOrDeckBottom };
+    for bottom in [true, false] {
+        let mut g = Scenario::new().card(main_event("TST-W25", 0, e.clone())).hand(A, &["TST-W25"]).field(B, &["TST-003"]).deck(B, &["TST-001"]).build();
+        play!(g, hand_card(&g, A, "TST-W25"));
+        let c = char_card(&g, B, "TST-003");
+        pick!(g, [c]);
+        assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { prompt: Prompt::ToDeckBottom, min: 0, max: 1, .. })), "{:?}", kind(&g));
+        assert_eq!(seat_now(&g), A, "the effect's player chooses");
+        if bottom { pick!(g, [c]) } else { pick!(g, []) };
+        assert!(is_main(&g));
+        assert!(g.characters(B).is_empty());
+        if bottom {
+            assert_eq!(numbers(&g, &g.deck(B)), vec!["TST-003", "TST-001"], "at the bottom");
+            assert!(g.hand(B).is_empty());
+        } else {
+            assert_eq!(numbers(&g, &g.hand(B)), vec!["TST-003"]);
+        }
+    }
+}
+
+/// "… your opponent cannot activate a [Blocker] Character that has 4000 or more power during
+/// this battle." (パワー4000以上のキャラの【ブロッカー】を発動できない): only the weaker
+/// [Blocker]s may block.
+#[test]
+fn the_blocker_restriction_by_a_power_floor() {
+    let e = Effect::Restrict { side: Side::Opponent, what: PlayerRestriction::ActivateBlockerPowerAtLeast(4000), duration: Duration::ThisBattle };
+    let mut g = Scenario::new()
+        .card(character("TST-W26", 1, 5000, vec![auto(When::WhenAttacking, e)]))
+        .field(A, &["TST-W26"])
+        .field(B, &["TST-002", "TST-020"])
+        .life(B, &["TST-001"])
+        .build();
+    let a = char_card(&g, A, "TST-W26");
+    attack!(g, a, g.leader(B));
+    let (low, high) = (char_card(&g, B, "TST-002"), char_card(&g, B, "TST-020"));
+    assert!(g.legal_actions(B).contains(&Action::Block { blocker: Some(low) }), "3000 power may block");
+    assert!(!g.legal_actions(B).contains(&Action::Block { blocker: Some(high) }), "4000 power may not");
+}
+
+/// "K.O. up to 1 of your opponent's [Blocker] Characters" (【ブロッカー】を持つキャラ): a keyword
+/// of the card as it is now, a granted one too.
+#[test]
+fn a_keyword_filter_sees_granted_keywords() {
+    let ko = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { keyword: Some(Keyword::Blocker), ..Filter::any() }), act: Act::Ko };
+    let mut g = Scenario::new().card(main_event("TST-W27", 0, ko.clone())).hand(A, &["TST-W27"]).field(B, &["TST-001", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-W27"));
+    assert_eq!(candidates(&g), vec!["TST-002"], "the printed [Blocker] only");
+    let grant = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(1)), act: Act::Grant(Keyword::Blocker, Duration::ThisTurn) };
+    let mut g = Scenario::new().card(main_event("TST-W28", 0, Effect::Seq(vec![grant, ko]))).hand(A, &["TST-W28"]).field(B, &["TST-001", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-W28"));
+    pick!(g, [char_card(&g, B, "TST-001")]);
+    assert_eq!(candidates(&g), vec!["TST-001", "TST-002"], "a granted [Blocker] counts");
+}
+
+/// "Choose 2 cards from your opponent's hand; your opponent reveals those cards." (相手の手札2枚
+/// を選び、公開する): hidden from the chooser, so taken at random; shown to both players, they
+/// stay in the hand and are "the revealed card" next.
+#[test]
+fn cards_revealed_from_the_opponents_hand() {
+    let e = Effect::Look { side: Side::Opponent, from: Pile::Hand, count: Some(2), reveal: true };
+    let mut g = Scenario::new().card(main_event("TST-W29", 0, e)).hand(A, &["TST-W29"]).hand(B, &["TST-001", "TST-002", "TST-003"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-W29"));
+    assert!(is_main(&g), "nothing asked");
+    let shown: Vec<CardId> = ev.iter().filter_map(|e| match e { Event::Revealed { seat, card } if *seat == B => Some(card.id), _ => None }).collect();
+    assert_eq!(shown.len(), 2);
+    let hand = g.hand(B);
+    assert_eq!(hand.len(), 3, "the cards stay in the hand");
+    assert!(shown.iter().all(|c| hand.contains(c)));
+    assert_ne!(shown[0], shown[1]);
 }

@@ -151,11 +151,12 @@ clauses! {
     "rest-don" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: false, rested: true } }
         en ["rest {n} of your DON!! cards", "rest {n} of your active DON!! cards"]
         ja ["自分のドン‼{n}枚を~レストにする", "自分のアクティブのドン‼{n}枚を~レストにする"];
-    /// "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 or less" (before
+    /// "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 or less" ("Rest
+    /// up to a total of 2 of your opponent's Characters or DON!! cards": the same choice; before
     /// "rest-opponent-don", a prefix of it; the limit is the Characters'; 「相手の、コスト3以下のキャラかドン‼1枚までを、レストにする」).
     "rest-opponent-don-or-character" (n: COUNT, f: FIELD_LIMITS) { Effect::RestDonOrCharacter { count: n, filter: f } }
-        en ["rest up to {n} of your opponent's DON!! cards or Characters{f}"]
-        ja ["相手の、{f}キャラかドン‼{n}枚までを、~レストにする"];
+        en ["rest up to {n} of your opponent's DON!! cards or Characters{f}", "rest up to a total of {n} of your opponent's Characters{f} or DON!! cards"]
+        ja ["相手の、{f}キャラかドン‼{n}枚までを、~レストにする", "相手の、{f}キャラかドン‼合計{n}枚までを、~レストにする"];
     "rest-opponent-don" (n: COUNT) { Effect::SetDon { side: Side::Opponent, count: n, up_to: true, rested: true } }
         en ["rest up to {n} of your opponent's DON!! cards"]
         ja ["相手のドン‼{n}枚までを、~レストにする"];
@@ -200,13 +201,18 @@ clauses! {
         en ["deal {n} damage to {side} Leader"]
         ja ["{side}リーダーに{n}ダメージを~与える"];
     /// Seen only by the effect's player (11-3-1).
-    "look-at-life" (side: POSSESSIVE) { Effect::Look { side, from: Pile::Life, count: None } }
+    "look-at-life" (side: POSSESSIVE) { Effect::Look { side, from: Pile::Life, count: None, reveal: false } }
         en ["look at all of {side} Life cards"]
         ja ["{side}ライフをすべて~見る"];
     /// Seen only by the effect's player; the cards stay where they are.
-    "look-at-opponents-deck-top" (n: COUNT) { Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(n) } }
+    "look-at-opponents-deck-top" (n: COUNT) { Effect::Look { side: Side::Opponent, from: Pile::Deck, count: Some(n), reveal: false } }
         en ["look at {n} {n:card|cards} from the top of your opponent's deck"]
         ja ["相手のデッキの上から{n}枚を~見る"];
+    /// "Choose 2 cards from your opponent's hand; your opponent reveals those cards." (相手の手札
+    /// 2枚を選び、公開する): taken at random (hidden from the chooser), shown to both players.
+    "reveal-opponents-hand" (n: COUNT) { Effect::Look { side: Side::Opponent, from: Pile::Hand, count: Some(n), reveal: true } }
+        en ["choose {n} {n:card|cards} from your opponent's hand; your opponent reveals {n:that card|those cards}"]
+        ja ["相手の手札{n}枚を選び、~公開する"];
     "arrange-top" (n: COUNT) { Effect::Arrange { life: false, count: n, top_only: false } }
         en [
             "look at {n} {n:card|cards} from the top of your deck and place {n:it|them} at the top or bottom of the deck{n:| in any order}",
@@ -233,8 +239,13 @@ clauses! {
         en [
             "if the selected Character attacks during this turn, your opponent cannot activate [Blocker]",
             "if the selected card attacks during this turn, your opponent cannot activate [Blocker]",
+            "your opponent cannot activate [Blocker] if that Leader or Character attacks during this turn",
         ]
-        ja ["相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を~発動できない", "相手は、このターン中、選んだカードがアタックする場合【ブロッカー】を~発動できない"];
+        ja [
+            "相手は、このターン中、選んだキャラがアタックする場合【ブロッカー】を~発動できない",
+            "相手は、このターン中、選んだカードがアタックする場合【ブロッカー】を~発動できない",
+            "相手は、このターン中、そのリーダーかキャラがアタックする場合【ブロッカー】を~発動できない",
+        ];
     "arrange-life" (n: COUNT) { Effect::Arrange { life: true, count: n, top_only: false } }
         en [
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards, and place {n:it|them} at the top or bottom of the Life cards",

@@ -20,39 +20,39 @@ clauses! {
     /// "that card": the cards the previous targeted clause chose ("the selected Character" is a
     /// printing of it, after "select").
     "chosen" (; filter = Filter::any())
-        { Selector { side: Side::Either, what: Targetable::Chosen, filter, count: 1, up_to: false, all: false } }
+        { Selector { side: Side::Either, what: Targetable::Chosen, filter, count: 1, up_to: false, all: false, more: None } }
         en ["that card", "the selected Character", "the selected card"]
         ja ["そのカード", "選んだキャラ", "選んだカード"];
     /// The other card of the battle the source is in (バトルした相手のキャラ): no choice.
     "battle-opponent" (; filter = Filter::any())
-        { Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter, count: 1, up_to: false, all: false } }
+        { Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter, count: 1, up_to: false, all: false, more: None } }
         en ["the opponent's Character you battled with", "the opponent\u{2019}s Character you battled with"]
         ja ["バトルした相手のキャラ"];
     /// "up to 1 of your \[Uta\] Leader": the Leader, if it has that name.
     "your-named-leader-up-to" (n: COUNT, name: NAMED)
-        { Selector { side: Side::You, what: Targetable::Leader, filter: name, count: n, up_to: true, all: false } }
+        { Selector { side: Side::You, what: Targetable::Leader, filter: name, count: n, up_to: true, all: false, more: None } }
         en ["up to {n} of your {name} Leader"]
         ja ["自分のリーダーの{name}{n}枚まで"];
     /// "your \[Uta\] Leader" (「自分のリーダーの「ウタ」」): the Leader, no choice, if it has that
     /// name (nothing otherwise).
     "your-named-leader" (name: NAMED)
-        { Selector { side: Side::You, what: Targetable::Leader, filter: name, count: 1, up_to: false, all: false } }
+        { Selector { side: Side::You, what: Targetable::Leader, filter: name, count: 1, up_to: false, all: false, more: None } }
         en ["your {name} Leader"]
         ja ["自分のリーダーの{name}"];
     /// "up to 1 of your Characters or \[Silvers Rayleigh\]": any Character, or the named card (a
     /// Leader too).
     "your-characters-or-named" (n: COUNT, f: CHARACTER_OR_NAMED)
-        { Selector { side: Side::You, what: Targetable::LeaderOrCharacter, filter: f, count: n, up_to: true, all: false } }
+        { Selector { side: Side::You, what: Targetable::LeaderOrCharacter, filter: f, count: n, up_to: true, all: false, more: None } }
         en ["up to {n} of your Characters or {f}"]
         ja ["自分のキャラか{f}{n}枚まで"];
     /// "up to 1 of your \[Name\] cards": the Leader or Characters with that name.
     "your-named-cards-up-to" (n: COUNT, name: NAMED)
-        { Selector { side: Side::You, what: Targetable::LeaderOrCharacter, filter: name, count: n, up_to: true, all: false } }
+        { Selector { side: Side::You, what: Targetable::LeaderOrCharacter, filter: name, count: n, up_to: true, all: false, more: None } }
         en ["up to {n} of your {name} cards"]
         ja ["自分の{name}{n}枚まで"];
     /// "1 of your \[Name\] cards": exactly that many, if there are.
     "your-named-cards" (n: COUNT, name: NAMED)
-        { Selector { side: Side::You, what: Targetable::LeaderOrCharacter, filter: name, count: n, up_to: false, all: false } }
+        { Selector { side: Side::You, what: Targetable::LeaderOrCharacter, filter: name, count: n, up_to: false, all: false, more: None } }
         en ["{n} of your {name} cards"]
         ja ["自分の{name}{n}枚"];
 }

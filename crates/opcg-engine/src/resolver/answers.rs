@@ -31,6 +31,16 @@ impl Game {
             Cont::MayPay(cost, e, ctx) => if yes { self.push_paid(cost, *e, ctx) } else { self.st.last_ok = false },
             Cont::ChooseOne(opts, ctx) => if let Some(e) = opts.into_iter().nth(opt) { self.st.work.push(Work::Eff(Box::new(e), ctx)) },
             Cont::Act(act, ctx) => self.apply_act(&act, &picked, ctx),
+            Cont::Pick { act, sel, picked: before, ctx } => self.picked_step(*act, *sel, before, &picked, ctx),
+            Cont::HandOrDeckBottom { cards, ctx } => {
+                // each leaves the field through the choke point, in the chosen order
+                let moves: Vec<Work> = cards.iter().map(|&s| {
+                    let bottom = picked.contains(&s);
+                    let to = if bottom { Zone::Deck } else { Zone::Hand };
+                    Work::Leave { target: self.st.obj(s).id, to, bottom, by: ctx.controller, used: Vec::new() }
+                }).collect();
+                self.st.work.extend(moves.into_iter().rev());
+            }
             Cont::TrashHand { as_cost, .. } => {
                 for &s in &picked { self.move_obj(s, Zone::Trash, false); }
                 if !as_cost { self.st.last_ok = !picked.is_empty(); }

@@ -402,6 +402,9 @@ impl Game {
                 self.st.last_ok = n <= 0 || drew > 0;
             }
             Effect::MoveChosen { side, from, by, count, up_to, filter, to } => self.move_chosen(side_seat(seat, side), from, side_seat(seat, by), count, up_to, &filter, to, ctx),
+            Effect::Targeted { sel, act } if sel.more.is_some() => {
+                self.pick_step(act, sel, Vec::new(), ctx);
+            }
             Effect::Targeted { sel, act } => {
                 let c = self.select(&sel, &ctx);
                 if sel.all && !c.is_empty() {
@@ -503,7 +506,7 @@ impl Game {
                 }
             },
             Effect::MoveTop { side, from, count, up_to, to } => self.move_top(side_seat(seat, side), from, count, up_to, to, ctx),
-            Effect::Look { side, from, count } => {
+            Effect::Look { side, from, count, reveal } => {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
                 let z = &self.st.zones[who];
                 let pile: &[u16] = match from {
@@ -513,10 +516,31 @@ impl Game {
                     Pile::Life | Pile::LifeEnds => &z.life,
                     Pile::Revealed => &[],
                 };
-                // the top ones (the end of the pile), or all of them
+                // the top ones (the end of the pile), or all of them; from a hand the effect's
+                // player cannot see, at random (3-4-3)
                 let n = count.map_or(pile.len(), |n| usize::from(n).min(pile.len()));
-                let cards = pile[pile.len() - n..].iter().rev().map(|&s| Hidden::Known(self.cref(s))).collect();
-                self.log(Event::Looked { seat, cards });
+                let slots: Vec<u16> = if from == Pile::Hand && who != seat && n < pile.len() {
+                    let mut c = pile.to_vec();
+                    let mut picked = Vec::with_capacity(n);
+                    while picked.len() < n {
+                        let i = self.st.rng.below(c.len() as u32) as usize;
+                        picked.push(c.swap_remove(i));
+                    }
+                    picked
+                } else {
+                    pile[pile.len() - n..].iter().rev().copied().collect()
+                };
+                if reveal {
+                    // shown to both players; "the revealed card" next
+                    for &s in &slots {
+                        let card = self.cref(s);
+                        self.log(Event::Revealed { seat: who, card });
+                    }
+                    self.st.chosen = slots.iter().map(|&s| self.st.obj(s).id).collect();
+                } else {
+                    let cards = slots.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                    self.log(Event::Looked { seat, cards });
+                }
                 self.st.last_ok = n > 0;
             }
             Effect::TurnLifeFaceUp { count } => {
@@ -777,6 +801,55 @@ impl Game {
         self.st.last_ok = !moved.is_empty();
     }
 
+    /// One step of a choice made in steps: the cards of `sel` not `picked` yet (with a total
+    /// power left, those whose power fits it, one at a time), then the second selection ([`crate::effect::More`]);
+    /// when nothing is left to choose, the act is done to all the picked cards at once.
+    pub(super) fn pick_step(&mut self, act: Act, sel: Selector, picked: Vec<u16>, ctx: Ctx) {
+        let mut c = self.select(&sel, &ctx);
+        c.retain(|s| !picked.contains(s));
+        if let Some(total) = sel.total_power_max() {
+            c.retain(|&s| self.power_at(s) <= total);
+        }
+        if c.is_empty() || (sel.count == 0 && !sel.all) {
+            match sel.also().cloned() {
+                Some(next) => self.pick_step(act, next, picked, ctx),
+                None if picked.is_empty() => {
+                    self.st.last_ok = false;
+                    self.st.chosen.clear();
+                }
+                None => self.apply_act(&act, &picked, ctx),
+            }
+            return;
+        }
+        // with a total, one card at a time (each pick lowers what the next may add)
+        let max = if sel.total_power_max().is_some() { 1 } else { usize::from(sel.count).min(c.len()) };
+        let min = if sel.up_to { 0 } else { max };
+        let seat = ctx.controller;
+        // no choice to make ("this Character and up to 1 of …", "all of …", exactly as many as there are)
+        let no_choice = matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent) || sel.all || (min == max && max == c.len());
+        if no_choice && sel.total_power_max().is_none() {
+            let now = if sel.all { c } else { c[..max].to_vec() };
+            self.picked_step(act, sel, picked, &now, ctx);
+            return;
+        }
+        self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Pick { act: Box::new(act), sel: Box::new(sel), picked, ctx });
+    }
+
+    /// The answer to a step of [`Game::pick_step`]: `now` chosen for `sel`.
+    pub(super) fn picked_step(&mut self, act: Act, mut sel: Selector, mut picked: Vec<u16>, now: &[u16], ctx: Ctx) {
+        match (sel.total_power_max(), now) {
+            // one more card that fits the total: the next may add what is left
+            (Some(total), [s]) => {
+                sel = sel.with_total_power_max(Some(total.saturating_sub(self.power_at(*s))));
+                sel.count = sel.count.saturating_sub(1);
+            }
+            // no card (or this selection's cards all chosen at once): on to the next selection
+            _ => sel.count = 0,
+        }
+        picked.extend_from_slice(now);
+        self.pick_step(act, sel, picked, ctx);
+    }
+
     /// Apply an act to chosen cards, in the chosen order.
     pub(crate) fn apply_act(&mut self, act: &Act, slots: &[u16], ctx: Ctx) {
         self.st.last_ok = !slots.is_empty();
@@ -825,11 +898,18 @@ impl Game {
                 Act::SetBasePower(v, d) => self.add_mod(id, Modifier::BasePower(*v), *d, ctx.controller),
                 Act::SetBaseCost(v, d) => self.add_mod(id, Modifier::BaseCost(*v), *d, ctx.controller),
                 Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
-                Act::ToLifeTopOrBottom { .. } => {}
+                Act::ToLifeTopOrBottom { .. } | Act::ToHandOrDeckBottom => {}
                 Act::AttackActive(d) => self.add_mod(id, Modifier::AttackActive, *d, ctx.controller),
                 // chosen (`self.st.chosen` above) for the next clauses, nothing done now
                 Act::Select => {}
             }
+        }
+        if matches!(act, Act::ToHandOrDeckBottom) {
+            // Characters only (a Leader stays); the player picks the ones for the bottom
+            let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();
+            if cards.is_empty() { self.st.last_ok = false; return; }
+            self.ask_cards(ctx.controller, Prompt::ToDeckBottom, &cards, 0, cards.len(), Some(&ctx), Cont::HandOrDeckBottom { cards: cards.clone(), ctx });
+            return;
         }
         if let Act::ToLifeTopOrBottom { face_up, top_only } = act {
             let cards: Vec<u16> = slots.iter().copied().filter(|&s| self.st.obj(s).zone == Zone::Character).collect();

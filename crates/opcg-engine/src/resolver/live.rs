@@ -375,6 +375,7 @@ impl Game {
                 && match m.what {
                     PlayerRestriction::ActivateBlockerCostAtMost(n) => self.cost_at(slot) <= n,
                     PlayerRestriction::ActivateBlockerPowerAtMost(n) => self.power_at(slot) <= n,
+                    PlayerRestriction::ActivateBlockerPowerAtLeast(n) => self.power_at(slot) >= n,
                     _ => false,
                 }
         })
@@ -477,6 +478,10 @@ impl Game {
             if let Some(m) = f.power_min { if power < m { return false; } }
         }
         if let Some(r) = f.rested { if o.rested != r { return false; } }
+        if let Some(k) = f.keyword {
+            let has = if live { self.has_kw(slot, k) } else { d.keywords.contains(&k) };
+            if !has { return false; }
+        }
         if !f.any_of.is_empty() && !f.any_of.iter().any(|a| self.filter_live(a, slot, live)) { return false; }
         filter_matches_printed(f, d)
     }

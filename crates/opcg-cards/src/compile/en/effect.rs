@@ -74,12 +74,16 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 c.lit(" or less").then_some(n)
             }) {
                 PlayerRestriction::ActivateBlockerCostAtMost(n)
-            } else if let Some(p) = c.attempt(|c| {
+            } else if let Some((p, less)) = c.attempt(|c| {
                 c.lit("activate a [Blocker] Character that has ").then_some(())?;
                 let p = c.num()?;
-                c.lit(" or less power").then_some(p)
+                if c.lit(" or less power") {
+                    Some((p, true))
+                } else {
+                    c.lit(" or more power").then_some((p, false))
+                }
             }) {
-                PlayerRestriction::ActivateBlockerPowerAtMost(p)
+                if less { PlayerRestriction::ActivateBlockerPowerAtMost(p) } else { PlayerRestriction::ActivateBlockerPowerAtLeast(p) }
             } else if c.lit("play Character cards") {
                 PlayerRestriction::PlayCharacters
             } else if side == Side::You && c.lit("add Life cards to your hand using your own effects") {
@@ -122,6 +126,10 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let sel = selector(c)?;
             if c.lit(" to the bottom of the owner's deck") {
                 return Some(Effect::Targeted { sel, act: Act::ToDeckBottom });
+            }
+            // the effect's player picks which (8-4-4)
+            if c.any(&[" to the owner's hand or the bottom of their deck", " to the owner's hand or place it at the bottom of their deck"]) {
+                return Some(Effect::Targeted { sel, act: Act::ToHandOrDeckBottom });
             }
             c.lit(" to the owner's hand").then_some(Effect::Targeted { sel, act: Act::ReturnToHand })
         }) {
@@ -175,7 +183,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                     let f = field_filter_prefix(c);
                     let w = what(c, true)?;
                     let f = field_filter_suffix(c, f);
-                    Some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false })
+                    Some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false, more: None })
                 })?
             };
             Some(Effect::GiveRestedDon { count: n, to })
@@ -382,7 +390,7 @@ pub(crate) fn chooses_cards_that_stay(e: &Effect) -> bool {
     let Effect::Targeted { sel, act } = e else { return false };
     !matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent)
         && !sel.all
-        && !matches!(act, Act::Ko | Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash | Act::ToLifeTopOrBottom { .. })
+        && !matches!(act, Act::Ko | Act::ReturnToHand | Act::ToHandOrDeckBottom | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash | Act::ToLifeTopOrBottom { .. })
 }
 
 /// "It gains +1000 power during this turn." / "That Character gains [Blocker] until …" right

@@ -316,6 +316,11 @@ pub(crate) fn field_filter_prefix(c: &mut Cursor) -> Filter {
             }
         }
     }
+    // "[Blocker] Characters": the keyword right before the card word
+    f.keyword = c.attempt(|c| {
+        let k = crate::grammar::words::read(c, crate::grammar::words::KEYWORDS, game_core::Lang::En, false)?;
+        c.lit(" ").then_some(k)
+    });
     f
 }
 
@@ -394,8 +399,54 @@ pub(super) fn what(c: &mut Cursor, plural: bool) -> Option<Targetable> {
     None
 }
 
-/// Field cards a clause acts on.
+/// Field cards a clause acts on: one selection, "up to 1 each of your opponent's Leader and
+/// Character cards", or two joined by "and" ("up to 1 of … with a cost of 3 or less and up to 1
+/// of … with a cost of 2 or less", "this Character and up to 1 of …": [`Selector::also`]).
 pub fn selector(c: &mut Cursor) -> Option<Selector> {
+    if let Some(s) = leader_and_character_each(c) {
+        return Some(s);
+    }
+    let first = single_selector(c)?;
+    if first.all || first.what == Targetable::Chosen {
+        return Some(first);
+    }
+    // the second selection chooses too ("up to 1 of …"), and is not the subject of a clause
+    // of its own ("… and up to 1 of your Characters gains …")
+    let second = c.attempt(|c| {
+        c.lit(" and ").then_some(())?;
+        c.starts("up to ").then_some(())?;
+        let s = single_selector(c)?;
+        let subject = [" gain", " cannot", " can ", " will ", " is ", " are "].iter().any(|w| c.starts(w));
+        (s.up_to && !s.all && !subject).then_some(s)
+    });
+    Some(match second {
+        Some(s) => first.and(s),
+        None => first,
+    })
+}
+
+/// "up to 1 each of your opponent's Leader and Character cards" (「相手のリーダーとキャラ1枚ずつ
+/// まで」): up to 1 of the Leader and up to 1 of the Characters.
+fn leader_and_character_each(c: &mut Cursor) -> Option<Selector> {
+    c.attempt(|c| {
+        c.word("up to ").then_some(())?;
+        let n = c.count()?;
+        c.any(&[" each of ", " of each of "]).then_some(())?;
+        let side = if c.lit("your opponent's ") {
+            Side::Opponent
+        } else if c.lit("your ") {
+            Side::You
+        } else {
+            return None;
+        };
+        c.lit("Leader and Character cards").then_some(())?;
+        Some(Selector::up_to(n, side, Targetable::Leader, Filter::any()).and(Selector::up_to(n, side, Targetable::Character, Filter::any())))
+    })
+}
+
+/// One selection: a shape of the selector table, "your Leader", "this Character", "all of …",
+/// "up to N of …".
+fn single_selector(c: &mut Cursor) -> Option<Selector> {
     if let Some(s) = crate::grammar::parse_selector(c, LANG) {
         return Some(s);
     }
@@ -434,7 +485,15 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             return None;
         };
         let f = field_filter_prefix(c);
-        let w = what(c, side.is_some() || n != 1)?;
+        // "up to 1 {X} type Leader or Character card on your field": the player's own
+        let (side, w) = if c.attempt(|c| (side.is_none() && n == 1 && c.lit("Leader or Character card on your field")).then_some(())).is_some() {
+            (Some(Side::You), Targetable::LeaderOrCharacter)
+        } else if total && side.is_some() && c.lit("Leader and Character cards") {
+            // "up to a total of 3 of your Leader and Character cards": one choice among both
+            (side, Targetable::LeaderOrCharacter)
+        } else {
+            (side, what(c, side.is_some() || n != 1)?)
+        };
         if total && w != Targetable::LeaderOrCharacter {
             return None;
         }
@@ -443,7 +502,20 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
         if w == Targetable::Character && !f.traits.is_empty() && c.lit(" or Characters with a [Trigger]") {
             f.any_of = vec![Filter { traits: std::mem::take(&mut f.traits), ..Filter::any() }, Filter { has_trigger: Some(true), ..Filter::any() }];
         }
-        Some(Selector::up_to(n, side.unwrap_or(Side::Either), w, f))
+        // "up to 2 of your opponent's Characters with a total power of 4000 or less"
+        let total_power_max = (n > 1)
+            .then(|| {
+                c.attempt(|c| {
+                    c.lit(" with a total power of ").then_some(())?;
+                    let p = c.num()?;
+                    c.lit(" or less").then_some(p)?;
+                    // only where the act follows the cards (K.O., rest, return, place, trash), as
+                    // the Japanese writes it between the cards and that verb
+                    [".", " to the ", " at the ", " and ", ","].iter().any(|w| c.starts(w)).then_some(p)
+                })
+            })
+            .flatten();
+        Some(Selector::up_to(n, side.unwrap_or(Side::Either), w, f).with_total_power_max(total_power_max))
     })
 }
 

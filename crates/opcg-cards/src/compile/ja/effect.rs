@@ -127,7 +127,7 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                         return Some(Selector { filter: f, ..Selector::your_leader() });
                     }
                     let k = c.count()?;
-                    c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false })
+                    c.lit("枚に").then_some(Selector { side: Side::You, what: w, filter: f, count: k, up_to: false, all: false, more: None })
                 })?
             };
             c.lit("レストの").then_some(())?;
@@ -151,12 +151,18 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("、").then_some(())?;
             let what = if c.lit("【ブロッカー】を発動できない") {
                 PlayerRestriction::ActivateBlocker
-            } else if let Some((power, n)) = c.attempt(|c| {
+            } else if let Some((power, n, less)) = c.attempt(|c| {
                 let power = if c.lit("コスト") { false } else { c.lit("パワー").then_some(true)? };
                 let n = c.num()?;
-                c.lit("以下のキャラの【ブロッカー】を発動できない").then_some((power, n))
+                // 「パワー5000以上の」: only a power floor is printed
+                let less = if c.lit("以下") { true } else { (power && c.lit("以上")).then_some(false)? };
+                c.lit("のキャラの【ブロッカー】を発動できない").then_some((power, n, less))
             }) {
-                if power { PlayerRestriction::ActivateBlockerPowerAtMost(n) } else { PlayerRestriction::ActivateBlockerCostAtMost(n) }
+                match (power, less) {
+                    (true, true) => PlayerRestriction::ActivateBlockerPowerAtMost(n),
+                    (true, false) => PlayerRestriction::ActivateBlockerPowerAtLeast(n),
+                    _ => PlayerRestriction::ActivateBlockerCostAtMost(n),
+                }
             } else if c.lit("キャラカードを登場させることができない") {
                 PlayerRestriction::PlayCharacters
             } else if side == Side::You && c.lit("自分の効果でライフを手札に加えられない") {
@@ -238,6 +244,16 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
         if !c.lit("を、") {
             c.lit("を").then_some(())?;
         }
+        // 「相手のキャラ2枚までを、パワーの合計が4000以下になるようにKOする」: a limit of the choice
+        let mut sel = sel;
+        if let Some(total) = c.attempt(|c| {
+            (sel.count > 1 && sel.up_to && !sel.all && sel.more.is_none()).then_some(())?;
+            c.lit("パワーの合計が").then_some(())?;
+            let n = c.num()?;
+            c.lit("以下になるように").then_some(n)
+        }) {
+            sel = sel.with_total_power_max(Some(total));
+        }
         // the opponent's Characters: 「持ち主の」 is the opponent too
         for (words, top_only) in [("ライフの上か下に", false), ("ライフの上に", true)] {
             if c.attempt(|c| {
@@ -270,6 +286,8 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             Act::SetActive
         } else if verb(c, "トラッシュに置く", cont) {
             Act::Trash
+        } else if c.lit("持ち主の手札かデッキの下に") && verb(c, "戻す", cont) {
+            Act::ToHandOrDeckBottom
         } else if c.lit("持ち主の手札に") && verb(c, "戻す", cont) {
             Act::ReturnToHand
         } else if c.lit("持ち主のデッキの下に") && (verb(c, "置く", cont) || verb(c, "戻す", cont)) {

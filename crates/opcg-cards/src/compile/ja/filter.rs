@@ -286,6 +286,11 @@ pub(crate) fn field_prefix(c: &mut Cursor) -> Filter {
         f.traits = t;
     }
     attribute_part(c, &mut f);
+    // 「【ブロッカー】を持つキャラ」
+    f.keyword = c.attempt(|c| {
+        let k = crate::grammar::words::read(c, crate::grammar::words::KEYWORDS, game_core::Lang::Ja, false)?;
+        c.lit("を持つ").then_some(k)
+    });
     f
 }
 
@@ -303,12 +308,60 @@ pub(super) fn what(c: &mut Cursor) -> Option<Targetable> {
     }
 }
 
+/// Field cards a clause acts on: one selection, 「相手のリーダーとキャラ1枚ずつまで」, or two
+/// joined by 「と」 ([`Selector::also`]): 「相手の、コスト3以下のキャラ1枚までとコスト2以下のキャラ
+/// 1枚まで」 (the second without a side is the first's), 「コスト8以下のキャラ1枚までと、コスト3
+/// 以下のキャラ1枚まで」, 「このキャラと相手のキャラ1枚まで」.
 pub fn selector(c: &mut Cursor) -> Option<Selector> {
+    if let Some(s) = leader_and_character_each(c) {
+        return Some(s);
+    }
+    let first = single_selector(c)?;
+    if first.all || first.what == Targetable::Chosen {
+        return Some(first);
+    }
+    let second = c.attempt(|c| {
+        c.lit("と").then_some(())?;
+        c.lit("、");
+        let mut s = single_selector(c)?;
+        (s.up_to && !s.all).then_some(())?;
+        if s.side == Side::Either && first.what != Targetable::This {
+            s.side = first.side;
+        }
+        Some(s)
+    });
+    Some(match second {
+        Some(s) => first.and(s),
+        None => first,
+    })
+}
+
+/// 「相手のリーダーとキャラ1枚ずつまで」: up to 1 of the Leader and up to 1 of the Characters.
+fn leader_and_character_each(c: &mut Cursor) -> Option<Selector> {
+    c.attempt(|c| {
+        let side = if c.lit("相手の") {
+            Side::Opponent
+        } else if c.lit("自分の") {
+            Side::You
+        } else {
+            return None;
+        };
+        c.lit("リーダーとキャラ").then_some(())?;
+        let n = c.count()?;
+        // 「リーダーとキャラ1枚まで」: a printing without 「ずつ」 ("up to 1 each of …")
+        c.any(&["枚ずつまで", "枚まで"]).then_some(())?;
+        Some(Selector::up_to(n, side, Targetable::Leader, Filter::any()).and(Selector::up_to(n, side, Targetable::Character, Filter::any())))
+    })
+}
+
+/// One selection: a shape of the selector table, 「自分のリーダー」, 「このキャラ」, 「…すべて」,
+/// 「…N枚まで」.
+fn single_selector(c: &mut Cursor) -> Option<Selector> {
     if let Some(s) = crate::grammar::parse_selector(c, LANG) {
         return Some(s);
     }
     c.attempt(|c| {
-        if c.lit("自分のリーダー") && !c.starts("か") {
+        if c.lit("自分のリーダー") && !c.starts("か") && !c.starts("とキャラ合計") {
             if !c.starts("1枚まで") {
                 return Some(Selector::your_leader());
             }
@@ -342,6 +395,10 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
             } else {
                 Side::Either
             };
+            // 「相手の、パワー3000以下のキャラ1枚までと…」: the side set apart from its limits
+            if side != Side::Either {
+                c.lit("、");
+            }
             let mut f = field_prefix(c);
             f.not_this = not_this;
             f.cost_max_life = life;
@@ -369,7 +426,13 @@ pub fn selector(c: &mut Cursor) -> Option<Selector> {
                     return Some(Selector::up_to(n, side, Targetable::LeaderOrCharacter, f));
                 }
             }
-            let w = what(c)?;
+            // 「リーダーとキャラ合計3枚まで」: one choice among both
+            let w = if c.starts("リーダーとキャラ合計") {
+                c.lit("リーダーとキャラ");
+                Targetable::LeaderOrCharacter
+            } else {
+                what(c)?
+            };
             // 「コスト1以下のキャラすべて」: every matching card, no choice; 「自分のキャラは、…KOされない」
             // names them all too
             if w != Targetable::Leader && (c.lit("すべて") || (side == Side::You && w == Targetable::Character && c.starts("は、"))) {

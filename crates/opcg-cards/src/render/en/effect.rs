@@ -170,6 +170,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayerRestriction::LifeToHandByEffect => "add Life cards to your hand using your own effects".to_string(),
                 PlayerRestriction::ActivateBlockerCostAtMost(n) => format!("activate the [Blocker] of any Character with a cost of {n} or less"),
                 PlayerRestriction::ActivateBlockerPowerAtMost(p) => format!("activate a [Blocker] Character that has {p} or less power"),
+                PlayerRestriction::ActivateBlockerPowerAtLeast(p) => format!("activate a [Blocker] Character that has {p} or more power"),
             },
             duration(*d)
         ),
@@ -201,6 +202,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Rest => format!("rest {s}"),
         Act::SetActive => format!("set {s} as active"),
         Act::ReturnToHand => format!("return {s} to the owner's hand"),
+        Act::ToHandOrDeckBottom => format!("return {s} to the owner's hand or the bottom of their deck"),
         Act::ToDeckBottom => format!("place {s} at the bottom of the owner's deck"),
         Act::ToDeckTop => format!("place {s} at the top of the owner's deck"),
         Act::Trash => format!("trash {s}"),

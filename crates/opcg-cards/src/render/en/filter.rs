@@ -206,6 +206,10 @@ pub(crate) fn prefix(f: &Filter) -> String {
         s.push_str(&traits(&f.traits));
         s.push_str(" type ");
     }
+    if let Some(k) = f.keyword {
+        s.push_str(crate::grammar::words::text_of(crate::grammar::words::KEYWORDS, &k, LANG));
+        s.push(' ');
+    }
     s
 }
 
@@ -239,6 +243,18 @@ pub(crate) fn suffix(f: &Filter) -> String {
 }
 
 pub fn selector(ctx: &Ctx, s: &Selector) -> String {
+    if let Some(second) = s.also() {
+        let first = s.without_also();
+        let each = |sel: &Selector, what| sel.what == what && sel.up_to && !sel.all && sel.filter == Filter::any() && sel.more.is_none() && sel.side != Side::Either;
+        if each(&first, Targetable::Leader) && each(second, Targetable::Character) && first.side == second.side && first.count == second.count {
+            let side = if first.side == Side::Opponent { "your opponent's" } else { "your" };
+            return format!("up to {} each of {side} Leader and Character cards", first.count);
+        }
+        return format!("{} and {}", selector(ctx, &first), selector(ctx, second));
+    }
+    if let Some(total) = s.total_power_max() {
+        return format!("{} with a total power of {total} or less", selector(ctx, &s.clone().with_total_power_max(None)));
+    }
     if s.what == Targetable::This {
         return this(ctx).to_string();
     }

@@ -195,6 +195,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     PlayerRestriction::LifeToHandByEffect => "自身の効果でライフを手札に加えられない".to_string(),
                     PlayerRestriction::ActivateBlockerCostAtMost(n) => format!("コスト{n}以下のキャラの【ブロッカー】を発動できない"),
                     PlayerRestriction::ActivateBlockerPowerAtMost(p) => format!("パワー{p}以下のキャラの【ブロッカー】を発動できない"),
+                    PlayerRestriction::ActivateBlockerPowerAtLeast(p) => format!("パワー{p}以上のキャラの【ブロッカー】を発動できない"),
                 }
             ),
             "",
@@ -216,15 +217,19 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
 }
 
 pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String) {
-    let t = selector(ctx, sel);
+    let t = selector(ctx, &sel.clone().with_total_power_max(None));
     // a card named without a choice takes no comma: 「このキャラをKOする」
-    let wo = if matches!(sel.what, Targetable::This | Targetable::BattleOpponent) { "を" } else { "を、" };
+    let wo = if matches!(sel.what, Targetable::This | Targetable::BattleOpponent) && sel.also().is_none() { "を" } else { "を、" };
+    // a total is said between the cards and the verb: 「…2枚までを、パワーの合計が4000以下になるようにKOする」
+    let total = sel.total_power_max().map(|n| format!("パワーの合計が{n}以下になるように")).unwrap_or_default();
+    let wo = &format!("{wo}{total}");
     let s = |a: String, b: &str| (a, b.to_string());
     match act {
         Act::Ko => s(format!("{t}{wo}"), "KOする"),
         Act::Rest => s(format!("{t}{wo}"), "レストにする"),
         Act::SetActive => s(format!("{t}{wo}"), "アクティブにする"),
         Act::ReturnToHand => s(format!("{t}{wo}持ち主の手札に"), "戻す"),
+        Act::ToHandOrDeckBottom => s(format!("{t}{wo}持ち主の手札かデッキの下に"), "戻す"),
         Act::ToDeckBottom => s(format!("{t}{wo}持ち主のデッキの下に"), "置く"),
         Act::ToDeckTop => s(format!("{t}{wo}持ち主のデッキの上に"), "置く"),
         Act::Trash => s(format!("{t}{wo}"), "トラッシュに置く"),

@@ -156,6 +156,10 @@ pub(crate) fn prefix(f: &Filter) -> String {
         s.push_str(&traits(&f.traits));
     }
     s.push_str(attribute(f.attribute));
+    if let Some(k) = f.keyword {
+        s.push_str(crate::grammar::words::text_of(crate::grammar::words::KEYWORDS, &k, LANG));
+        s.push_str("を持つ");
+    }
     s
 }
 
@@ -168,6 +172,23 @@ pub(super) fn colour(c: Option<Colour>) -> &'static str {
 }
 
 pub fn selector(ctx: &Ctx, s: &Selector) -> String {
+    if let Some(second) = s.also() {
+        let first = s.without_also();
+        let each = |sel: &Selector, what| sel.what == what && sel.up_to && !sel.all && sel.filter == Filter::any() && sel.more.is_none() && sel.side != Side::Either;
+        if each(&first, Targetable::Leader) && each(second, Targetable::Character) && first.side == second.side && first.count == second.count {
+            let side = if first.side == Side::Opponent { "相手の" } else { "自分の" };
+            return format!("{side}リーダーとキャラ{}枚ずつまで", first.count);
+        }
+        // one side for both: 「相手の、コスト3以下のキャラ1枚までとコスト2以下のキャラ1枚まで」
+        let own_side = |sel: &Selector| matches!(sel.what, Targetable::Character | Targetable::Stage | Targetable::LeaderOrCharacter) && sel.filter.cost_max_life.is_none() && !sel.filter.not_this;
+        if first.side != Side::Either && first.side == second.side && own_side(&first) && own_side(second) {
+            let side = if first.side == Side::Opponent { "相手の" } else { "自分の" };
+            let bare = |sel: &Selector| selector(ctx, &Selector { side: Side::Either, ..sel.clone() });
+            return format!("{side}、{}と{}", bare(&first), bare(second));
+        }
+        let join = if first.what == Targetable::This { "と" } else { "と、" };
+        return format!("{}{join}{}", selector(ctx, &first), selector(ctx, second));
+    }
     if s.what == Targetable::This {
         return this(ctx).into();
     }
