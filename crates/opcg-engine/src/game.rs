@@ -203,11 +203,10 @@ impl Game {
             zones[seat].leader = objs.len() as u16;
             let statics = |d: DefId| p.has_static.get(d.0 as usize).copied().unwrap_or(true);
             objs.push(Obj { def: p.leaders[seat], owner: seat, id: CardId(objs.len() as u32), zone: Zone::Leader, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(p.leaders[seat]) });
-            let mut deck = Vec::with_capacity(p.mains[seat].len());
-            for &def in &p.mains[seat] {
-                deck.push(objs.len() as u16);
-                objs.push(Obj { def, owner: seat, id: CardId(objs.len() as u32), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(def) });
-            }
+            // One `extend` each (known lengths: no capacity check per card).
+            let first = objs.len();
+            objs.extend(p.mains[seat].iter().enumerate().map(|(i, &def)| Obj { def, owner: seat, id: CardId((first + i) as u32), zone: Zone::Deck, rested: false, don: 0, played_turn: 0, face_up: false, statics: statics(def) }));
+            let mut deck: Vec<u16> = (first as u16..objs.len() as u16).collect();
             rng.shuffle(&mut deck); // 5-2-1-2
             zones[seat].deck = deck;
             // Room for a usual game, so the zones seldom grow while it is played.
