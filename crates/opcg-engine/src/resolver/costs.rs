@@ -114,21 +114,15 @@ impl Game {
             Cost::TrashThis => match src { Some(s) if self.st.obj(s).zone.is_field() => self.this_off_field(s, Zone::Trash, false, seat), _ => fail(self) },
             Cost::TrashFromHand { count, filter } => {
                 let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
-                let k = usize::from(count).min(c.len());
-                if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::TrashFromHand, &c, k, k, Some(&ctx), Cont::TrashHand { ctx, as_cost: true }); }
+                self.pick_for_cost(seat, &c, count, Prompt::TrashFromHand, ctx, Cont::TrashHand { ctx, as_cost: true });
             }
             Cost::HandToDeck { count, bottom } => {
                 let c: Vec<u16> = self.st.zones[seat].hand.clone();
-                let k = usize::from(count).min(c.len());
-                if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::NextToPlace, &c, k, k, Some(&ctx), Cont::Move { to: Dest::Deck { bottom } }); }
+                self.pick_for_cost(seat, &c, count, Prompt::NextToPlace, ctx, Cont::Move { to: Dest::Deck { bottom } });
             }
             Cost::RestCharacters { count, filter } => {
                 let c: Vec<u16> = self.st.zones[seat].chars.iter().copied().filter(|&s| !self.st.obj(s).rested && self.filter_live(&filter, s, true)).collect();
-                let k = usize::from(count).min(c.len());
-                if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::RestForCost, &c, k, k, Some(&ctx), Cont::RestChars { ctx }); }
+                self.pick_for_cost(seat, &c, count, Prompt::RestForCost, ctx, Cont::RestChars { ctx });
             }
             Cost::LifeToHand(n) => {
                 for _ in 0..n {
@@ -165,10 +159,8 @@ impl Game {
             }
             Cost::FieldTo { count, side, filter, to } => {
                 let c = self.field_cost_cards(seat, side, &filter, src);
-                let k = usize::from(count).min(c.len());
                 let Some(act) = field_act(&to) else { fail(self); return };
-                if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(act), ctx)); }
+                self.pick_for_cost(seat, &c, count, Prompt::Targets, ctx, Cont::Act(Box::new(act), ctx));
             }
             Cost::ReturnActiveDon(n) => {
                 let done = self.return_don_from(seat, crate::decision::DonSource::CostActive(n), n);
@@ -176,9 +168,7 @@ impl Game {
             }
             Cost::StageToDeckBottom { count, cost } => {
                 let c = self.stages_costing(cost);
-                let k = usize::from(count).min(c.len());
-                if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(Act::ToDeckBottom), ctx)); }
+                self.pick_for_cost(seat, &c, count, Prompt::Targets, ctx, Cont::Act(Box::new(Act::ToDeckBottom), ctx));
             }
             Cost::GiveActiveDonToNamed { count, name } => {
                 let c = self.named_don_receivers(seat, &name);
@@ -191,21 +181,15 @@ impl Game {
             }
             Cost::RestNamed { count, name, or_leader } => {
                 let c = self.named_to_rest(seat, &name, or_leader);
-                let k = usize::from(count).min(c.len());
-                if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::RestForCost, &c, k, k, Some(&ctx), Cont::RestChars { ctx }); }
+                self.pick_for_cost(seat, &c, count, Prompt::RestForCost, ctx, Cont::RestChars { ctx });
             }
             Cost::RestLeaderOrStage { count, filter } => {
                 let c = self.leader_or_stage(seat, &filter);
-                let k = usize::from(count).min(c.len());
-                if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::RestForCost, &c, k, k, Some(&ctx), Cont::RestChars { ctx }); }
+                self.pick_for_cost(seat, &c, count, Prompt::RestForCost, ctx, Cont::RestChars { ctx });
             }
             Cost::ReturnCharactersToHand { count, filter } => {
                 let c: Vec<u16> = self.st.zones[seat].chars.iter().copied().filter(|&s| self.filter_live(&filter, s, true)).collect();
-                let k = usize::from(count).min(c.len());
-                if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::Targets, &c, k, k, Some(&ctx), Cont::Act(Box::new(Act::ReturnToHand), ctx)); }
+                self.pick_for_cost(seat, &c, count, Prompt::Targets, ctx, Cont::Act(Box::new(Act::ReturnToHand), ctx));
             }
             Cost::TrashLife(n) => {
                 for _ in 0..n {
@@ -219,9 +203,7 @@ impl Game {
             }
             Cost::TrashToDeckBottom { count, filter } => {
                 let c: Vec<u16> = self.st.zones[seat].trash.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
-                let k = usize::from(count).min(c.len());
-                if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::ToDeckBottom, &c, k, k, Some(&ctx), Cont::HandToDeck { bottom: true }); }
+                self.pick_for_cost(seat, &c, count, Prompt::ToDeckBottom, ctx, Cont::HandToDeck { bottom: true });
             }
             Cost::ReturnThisToHand => match src {
                 Some(s) if self.st.obj(s).zone == Zone::Character => self.this_off_field(s, Zone::Hand, false, seat),
@@ -233,9 +215,7 @@ impl Game {
             },
             Cost::RevealFromHand { count, filter } => {
                 let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
-                let k = usize::from(count).min(c.len());
-                if k < usize::from(count) { fail(self) }
-                if k > 0 { self.ask_cards(seat, Prompt::ToReveal, &c, k, k, Some(&ctx), Cont::RevealHand { seat }); }
+                self.pick_for_cost(seat, &c, count, Prompt::ToReveal, ctx, Cont::RevealHand { seat });
             }
         }
     }
@@ -257,6 +237,19 @@ impl Game {
         }
         v.retain(|&s| !(filter.not_this && Some(s) == src) && self.filter_live(&Filter { not_this: false, ..filter.clone() }, s, true));
         v
+    }
+
+    /// Asks `seat` to pick `count` of the candidates `c` as part of a cost. With fewer there
+    /// (an earlier part of the same payment took them, 8-3-1-3-1) the ones there are are paid
+    /// and the payment fails: the effect after ':' does not resolve.
+    fn pick_for_cost(&mut self, seat: Seat, c: &[u16], count: u8, prompt: Prompt, ctx: Ctx, cont: Cont) {
+        let k = usize::from(count).min(c.len());
+        if k < usize::from(count) {
+            self.st.cost_ok = false;
+        }
+        if k > 0 {
+            self.ask_cards(seat, prompt, c, k, k, Some(&ctx), cont);
+        }
     }
 
     /// A cost that moves its own card off the field: through the leave-the-field choke point
