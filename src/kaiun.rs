@@ -8,6 +8,9 @@
 //! curtain, then the curtain comes down for seat B; the engine's views keep each face-down card
 //! from the other seat. Every action is saved in local storage and replayed on load.
 //!
+//! This module and the engine are built into the table's own wasm (`src/bin/opcg-kaiun.rs`),
+//! which the page loads when a Kaiun game is started or continued (`crate::kaiun_host`).
+//!
 //! - [`session`]: the game with its history: apply, undo, save and load (plain Rust).
 //! - [`moves`]: drags ⇄ legal actions (pure).
 //! - [`card`]: a card face drawn from its data.
@@ -32,9 +35,8 @@ use moves::{Source, Target};
 pub use session::KaiunSession;
 pub use state::{KaiunMsg, KaiunSeatUi, KaiunTable};
 
-/// Where the Kaiun game in progress is kept between reloads (the One Piece game has its own
-/// keys), and the game a new one replaced.
-pub const KEPT: crate::store::Kept = crate::store::Kept { key: "kaiun.game.v1", previous: "kaiun.game.previous.v1" };
+pub use crate::kaiun_host::KEPT;
+use crate::kaiun_host::Opening;
 
 /// Keeps the game in local storage; false when the browser refused it (full or blocked).
 #[must_use]
@@ -56,6 +58,24 @@ pub fn stored() -> Option<String> {
 
 pub fn forget_stored() {
     KEPT.forget();
+}
+
+/// The game the table opens with (in the table's own wasm, `src/bin/opcg-kaiun.rs`): a new
+/// game of built-in decks, kept in place of the kept one (put aside unless it was over), or the
+/// kept game; the reason when there is none or it does not load (nothing is changed then).
+pub fn open(opening: Opening) -> Result<KaiunSession, String> {
+    match opening {
+        Opening::New { a, b, seed, mode } => {
+            let session = KaiunSession::builtin(a, b, seed, mode).ok_or_else(|| format!("there are no built-in decks {a} and {b}"))?;
+            // A refused write shows on the table at its first step.
+            let _ = store_new(&session);
+            Ok(session)
+        }
+        Opening::Continue => {
+            let text = stored().ok_or("no Kaiun Colosseum game is kept")?;
+            KaiunSession::load(&text).map_err(|e| e.to_string())
+        }
+    }
 }
 
 /// "プレイヤーA" / "Player A".
@@ -742,6 +762,17 @@ mod tests {
         let a = first_set(&t.session, Seat::A);
         t.session.apply(Seat::A, a).unwrap();
         assert_eq!((t.curtain(), t.viewer()), (None, Seat::B));
+    }
+
+    /// The table's wasm opens what the page asks for, or says why not (outside a browser
+    /// nothing is kept, and a refused write is no error: the table says so at its first step).
+    #[test]
+    fn the_table_opens_a_new_game_or_says_why_not() {
+        use crate::kaiun_host::Opening;
+        let s = open(Opening::New { a: 0, b: 2, seed: 8, mode: PlayMode::PassAndPlay }).unwrap();
+        assert_eq!((s.mode, s.seed(), s.actions().len()), (PlayMode::PassAndPlay, 8, 0));
+        assert_eq!(open(Opening::New { a: 0, b: 99, seed: 8, mode: PlayMode::OpenHands }).unwrap_err(), "there are no built-in decks 0 and 99");
+        assert_eq!(open(Opening::Continue).unwrap_err(), "no Kaiun Colosseum game is kept");
     }
 
     #[test]

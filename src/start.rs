@@ -238,7 +238,7 @@ pub fn start_screen(props: &StartProps) -> Html {
             html! {
                 <section class="panel saved-broken" role="alert">
                     <p>{ both(lang, "保存された開運コロシアムのゲームを読み込めませんでした：", "The saved Kaiun Colosseum game could not be loaded: ") }{ why }</p>
-                    if let Some(text) = crate::kaiun::stored() { <ExportBroken {lang} {text} file="kaiun-game-as-kept.json" id="export-broken-kaiun" /> }
+                    if let Some(text) = crate::kaiun_host::KEPT.text() { <ExportBroken {lang} {text} file="kaiun-game-as-kept.json" id="export-broken-kaiun" /> }
                     <button type="button" class="secondary" id="discard-kaiun-save" onclick={Callback::from(move |_| on_discard.emit(()))}>
                         { both(lang, "保存データを削除", "Delete the saved game") }
                     </button>
