@@ -10,7 +10,7 @@ use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 use crate::lazy::LazyWasm;
 
 /// The builder's files, beside the page (`index.html`): its glue, then `builder.js`, which hands
@@ -74,8 +74,8 @@ pub fn builder_host(p: &HostProps) -> Html {
         <>
             if let Some(why) = &*failed {
                 <div class="panel file-error" role="alert" id="builder-failed">
-                    <p>{ both(lang, "デッキ作成を開けませんでした：", "The deck builder could not open: ") }{ why }</p>
-                    <button type="button" class="secondary" onclick={{ let d = p.on_done.clone(); Callback::from(move |_| d.emit(())) }}>{ both(lang, "戻る", "Back") }</button>
+                    <p>{ t(lang, Msg::TheDeckBuilderCouldNot) }{ why }</p>
+                    <button type="button" class="secondary" onclick={{ let d = p.on_done.clone(); Callback::from(move |_| d.emit(())) }}>{ t(lang, Msg::Back) }</button>
                 </div>
             }
             <div ref={root} id="builder-root" class="builder-root"></div>

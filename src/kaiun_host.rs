@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 use crate::lazy::LazyWasm;
 use crate::prefs::PlayMode;
 use crate::start::Saved;
@@ -121,8 +121,8 @@ pub fn kaiun_host(p: &HostProps) -> Html {
         <>
             if let Some(why) = &*failed {
                 <div class="panel file-error" role="alert" id="kaiun-failed">
-                    <p>{ both(lang, "開運コロシアムを開けませんでした：", "Kaiun Colosseum could not open: ") }{ why }</p>
-                    <button type="button" class="secondary" onclick={{ let d = p.on_exit.clone(); Callback::from(move |_| d.emit(())) }}>{ both(lang, "戻る", "Back") }</button>
+                    <p>{ t(lang, Msg::KaiunColosseumCouldNotOpen) }{ why }</p>
+                    <button type="button" class="secondary" onclick={{ let d = p.on_exit.clone(); Callback::from(move |_| d.emit(())) }}>{ t(lang, Msg::Back) }</button>
                 </div>
             }
             <div ref={root} id="kaiun-root" class="kaiun-root"></div>
