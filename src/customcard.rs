@@ -33,22 +33,23 @@ const SECOND: &[&str] = &["—", "Red", "Green", "Blue", "Purple", "Black", "Yel
 const ATTRIBUTES: &[&str] = &["Slash", "Strike", "Ranged", "Special", "Wisdom"];
 const LANGS: &[&str] = &["English", "日本語"];
 
-/// The form, one row a field: its id (`custom-<id>`), its label (in the catalog), what
+/// The form, one row a field: its id (`custom-<id>`), its label (the catalog's pair, taken at
+/// compile time: a `Msg` read at run time would bring the whole catalog along), what
 /// it takes, and its first value. Drawn by one loop and read by one handler, so the page pays
 /// for the form once, not per field.
-const FORM: [(&str, Msg, Input, &str); 12] = [
-    ("lang", Msg::FieldLang, Input::Choice(LANGS), "English"),
-    ("name", Msg::FieldName, Input::Text, ""),
-    ("kind", Msg::FieldKind, Input::Choice(KINDS), "Character"),
-    ("colour", Msg::FieldColour, Input::Choice(COLOURS), "Red"),
-    ("second", Msg::FieldSecond, Input::Choice(SECOND), "—"),
-    ("cost", Msg::FieldCost, Input::Number, "2"),
-    ("power", Msg::Power, Input::Number, "3000"),
-    ("attribute", Msg::FieldAttribute, Input::Choice(ATTRIBUTES), "Slash"),
-    ("counter", Msg::Counter, Input::Number, "1000"),
-    ("traits", Msg::FieldTraits, Input::Text, ""),
-    ("effect", Msg::FieldEffect, Input::Area, ""),
-    ("trigger", Msg::FieldTrigger, Input::Text, ""),
+const FORM: [(&str, (&str, &str), Input, &str); 12] = [
+    ("lang", Msg::FieldLang.pair(), Input::Choice(LANGS), "English"),
+    ("name", Msg::FieldName.pair(), Input::Text, ""),
+    ("kind", Msg::FieldKind.pair(), Input::Choice(KINDS), "Character"),
+    ("colour", Msg::FieldColour.pair(), Input::Choice(COLOURS), "Red"),
+    ("second", Msg::FieldSecond.pair(), Input::Choice(SECOND), "—"),
+    ("cost", Msg::FieldCost.pair(), Input::Number, "2"),
+    ("power", Msg::Power.pair(), Input::Number, "3000"),
+    ("attribute", Msg::FieldAttribute.pair(), Input::Choice(ATTRIBUTES), "Slash"),
+    ("counter", Msg::Counter.pair(), Input::Number, "1000"),
+    ("traits", Msg::FieldTraits.pair(), Input::Text, ""),
+    ("effect", Msg::FieldEffect.pair(), Input::Area, ""),
+    ("trigger", Msg::FieldTrigger.pair(), Input::Text, ""),
 ];
 
 /// The form's values, in [`FORM`]'s order.
@@ -221,7 +222,7 @@ pub fn custom_card(p: &CustomProps) -> Html {
                 <select id={id.clone()}>{ for options.iter().map(|o| html! { <option value={*o} selected={*o == value}>{ *o }</option> }) }</select>
             },
         };
-        html! { <label for={id} class={classes!((input == Input::Area).then_some("wide"))}><span>{ t(lang, label) }</span>{ field }</label> }
+        html! { <label for={id} class={classes!((input == Input::Area).then_some("wide"))}><span>{ crate::i18n::pick(lang, label) }</span>{ field }</label> }
     });
     let read = match &*preview {
         None => html! { <p class="muted">{ t(lang, Msg::Reading) }</p> },

@@ -30,6 +30,7 @@ use yew::prelude::*;
 
 use crate::i18n::{t, Msg};
 use crate::prefs::PlayMode;
+use crate::table::curtain::Curtain;
 use card::{card_name, hand_badge, KaiunFace};
 use moves::{Source, Target};
 pub use session::KaiunSession;
@@ -78,14 +79,8 @@ pub fn open(opening: Opening) -> Result<KaiunSession, String> {
     }
 }
 
-/// "プレイヤーA" / "Player A".
-#[must_use]
-pub fn seat_name(seat: Seat, lang: Lang) -> String {
-    match lang {
-        Lang::Ja => format!("プレイヤー{seat}"),
-        Lang::En => format!("Player {seat}"),
-    }
-}
+/// "プレイヤーA" / "Player A", as the One Piece table says it.
+pub use crate::table::curtain::seat_name;
 
 /// The janken hand `seat`'s card plays with this turn: the last 「ジャンケンは…になる」 of this
 /// turn (10-2), else the printed hand of its face-up card.
@@ -238,15 +233,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     if let Some(next) = curtain {
         let show = {
             let table = table.clone();
-            Callback::from(move |_| table.dispatch(KaiunMsg::Show(next)))
-        };
-        let text = match lang {
-            Lang::Ja => format!("端末を{}に渡してください", seat_name(next, lang)),
-            Lang::En => format!("Pass the device to {}", seat_name(next, lang)),
-        };
-        let button = match lang {
-            Lang::Ja => format!("{}です — 表示する", seat_name(next, lang)),
-            Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
+            Callback::from(move |()| table.dispatch(KaiunMsg::Show(next)))
         };
         // Only public facts of the next seat's view are read here (is it the set phase; the last battle).
         let next_view = session.seat(next).view();
@@ -260,16 +247,11 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             Lang::En => format!("Kaiun Colosseum · Turn {}", session.turn()),
         };
         return html! {
-            <div class="curtain kcurtain" role="dialog" aria-modal="true" aria-labelledby="curtain-text" data-step={session.actions().len().to_string()}>
-                <div class="curtain-box">
-                    <p class="kcurtain-status">{ status }</p>
-                    <p id="curtain-text" class="curtain-text">{ text }</p>
-                    <p class="curtain-help">{ what }</p>
-                    <p class="curtain-help">{ t(lang, Msg::MakeSureTheOtherPlayer) }</p>
-                    { last_battle(&next_view.log).map(|e| battle_summary(e, lang)).unwrap_or_default() }
-                    <button type="button" class="primary big" id="curtain-show" onclick={show}>{ button }</button>
-                </div>
-            </div>
+            <Curtain {lang} {next} class="kcurtain" step={session.actions().len().to_string()} on_show={show}
+                     above={html! { <p class="kcurtain-status">{ status }</p> }}
+                     below={last_battle(&next_view.log).map(|e| battle_summary(e, lang)).unwrap_or_default()}>
+                <p class="curtain-help">{ what }</p>
+            </Curtain>
         };
     }
 

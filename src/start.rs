@@ -103,15 +103,17 @@ pub fn start_screen(props: &StartProps) -> Html {
         _ => (opcg_engine::Seat::A, Level::default()),
     };
     let against_computer = PlayMode::Computer { person, level };
-    let mode_option = |mode: PlayMode, label: Msg, help: Msg, id: &'static str| {
+    // Labels come resolved (`t` at each call): a `Msg` passed along would make the catalog a
+    // table in the wasm instead of the few strings used.
+    let mode_option = |mode: PlayMode, label: &'static str, help: &'static str, id: &'static str| {
         let on_prefs = props.on_prefs.clone();
         let onchange = Callback::from(move |_| on_prefs.emit(Prefs { mode, ..prefs }));
         let on = std::mem::discriminant(&prefs.mode) == std::mem::discriminant(&mode);
         html! {
             <label class={classes!("mode", on.then_some("mode-on"))} for={id}>
                 <input type="radio" name="mode" id={id} checked={on} {onchange} />
-                <span class="mode-name">{ t(lang, label) }</span>
-                <span class="mode-help">{ t(lang, help) }</span>
+                <span class="mode-name">{ label }</span>
+                <span class="mode-help">{ help }</span>
             </label>
         }
     };
@@ -210,14 +212,14 @@ pub fn start_screen(props: &StartProps) -> Html {
             </section>
         }
     });
-    let game_option = |choice: GameChoice, name: Msg, id: &'static str| {
+    let game_option = |choice: GameChoice, name: &'static str, id: &'static str| {
         let game = game.clone();
         let on = *game == choice;
         let onchange = Callback::from(move |_| game.set(choice));
         html! {
             <label class={classes!("mode", on.then_some("mode-on"))} for={id}>
                 <input type="radio" name="game" id={id} checked={on} {onchange} />
-                <span class="mode-name">{ t(lang, name) }</span>
+                <span class="mode-name">{ name }</span>
             </label>
         }
     };
@@ -294,14 +296,14 @@ pub fn start_screen(props: &StartProps) -> Html {
                 <h2 id="new-game-title">{ t(lang, Msg::NewGame) }</h2>
                 <fieldset class="modes games">
                     <legend>{ t(lang, Msg::Game) }</legend>
-                    { game_option(GameChoice::OnePiece, Msg::OnePieceCardGame, "game-opcg") }
-                    { game_option(GameChoice::Kaiun, Msg::KaiunColosseum, "game-kaiun") }
+                    { game_option(GameChoice::OnePiece, t(lang, Msg::OnePieceCardGame), "game-opcg") }
+                    { game_option(GameChoice::Kaiun, t(lang, Msg::KaiunColosseum), "game-kaiun") }
                 </fieldset>
                 <fieldset class="modes">
                     <legend>{ t(lang, Msg::Mode) }</legend>
-                    { mode_option(PlayMode::PassAndPlay, Msg::ModePassAndPlay, Msg::ModePassAndPlayHelp, "mode-pass") }
-                    { mode_option(PlayMode::OpenHands, Msg::ModeOpenHands, Msg::ModeOpenHandsHelp, "mode-open") }
-                    { mode_option(against_computer, Msg::ModeComputer, Msg::ModeComputerHelp, "mode-computer") }
+                    { mode_option(PlayMode::PassAndPlay, t(lang, Msg::ModePassAndPlay), t(lang, Msg::ModePassAndPlayHelp), "mode-pass") }
+                    { mode_option(PlayMode::OpenHands, t(lang, Msg::ModeOpenHands), t(lang, Msg::ModeOpenHandsHelp), "mode-open") }
+                    { mode_option(against_computer, t(lang, Msg::ModeComputer), t(lang, Msg::ModeComputerHelp), "mode-computer") }
                 </fieldset>
                 if prefs.mode.computer().is_some() {
                     <fieldset class="modes computer-options">

@@ -15,6 +15,7 @@
 
 pub mod arrow;
 pub mod card;
+pub mod curtain;
 pub mod focus;
 pub mod log;
 pub mod moves;
@@ -33,6 +34,7 @@ use crate::i18n::{t, Lang, Msg};
 use crate::prefs::PlayMode;
 use crate::session::Session;
 use card::{CardFace, Live};
+use curtain::Curtain;
 pub use state::{SeatUi, Table, TableMsg};
 use log::{phase_name, result_text, seat_name};
 use moves::{Source, Target};
@@ -246,32 +248,19 @@ pub fn game_screen(props: &GameProps) -> Html {
             let table = table.clone();
             let refocus = refocus.clone();
             let back = focus_at.borrow()[seat_index(next)].clone().unwrap_or_else(|| ".table".to_string());
-            Callback::from(move |_| {
+            Callback::from(move |()| {
                 *refocus.borrow_mut() = Some(back.clone());
                 table.dispatch(TableMsg::Show(next));
             })
         };
-        let text = match lang {
-            Lang::Ja => format!("端末を{}に渡してください", seat_name(next, lang)),
-            Lang::En => format!("Pass the device to {}", seat_name(next, lang)),
-        };
         let waiting = table.session.seat(next).view().decision.map(|d| d.kind);
         let reason = status::curtain_reason(next, waiting.as_ref(), &view, lang);
-        let button = match lang {
-            Lang::Ja => format!("{}です — 表示する", seat_name(next, lang)),
-            Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
-        };
         return html! {
             <>
             { live }
-            <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-text">
-                <div class="curtain-box">
-                    <p id="curtain-text" class="curtain-text">{ text }</p>
-                    <p id="curtain-reason" class="curtain-reason">{ reason }</p>
-                    <p class="curtain-help">{ t(lang, Msg::MakeSureTheOtherPlayer) }</p>
-                    <button type="button" class="primary big" id="curtain-show" onclick={show}>{ button }</button>
-                </div>
-            </div>
+            <Curtain {lang} {next} on_show={show}>
+                <p id="curtain-reason" class="curtain-reason">{ reason }</p>
+            </Curtain>
             </>
         };
     }
@@ -968,15 +957,15 @@ pub fn game_screen(props: &GameProps) -> Html {
         };
         let card_tools = ui.inspect_id.zip(ui.inspect.clone()).map(|(card, number)| {
             let name = crate::decks::display_name(&number, lang, &number);
-            let to = |id: &'static str, label: Msg, zone: JudgeZone| jbutton(id, t(lang, label).to_string(), JudgeAction::MoveCard { card, to: zone });
+            let to = |id: &'static str, label: &'static str, zone: JudgeZone| jbutton(id, label.to_string(), JudgeAction::MoveCard { card, to: zone });
             html! {
                 <div class="judge-row">
                     <span class="judge-what">{ name }</span>
-                    { to("judge-hand", Msg::ToHand, JudgeZone::Hand) }
-                    { to("judge-trash", Msg::ToTrash, JudgeZone::Trash) }
-                    { to("judge-deck-top", Msg::DeckTop, JudgeZone::DeckTop) }
-                    { to("judge-deck-bottom", Msg::DeckBottom, JudgeZone::DeckBottom) }
-                    { to("judge-life", Msg::LifeTop, JudgeZone::LifeTop) }
+                    { to("judge-hand", t(lang, Msg::ToHand), JudgeZone::Hand) }
+                    { to("judge-trash", t(lang, Msg::ToTrash), JudgeZone::Trash) }
+                    { to("judge-deck-top", t(lang, Msg::DeckTop), JudgeZone::DeckTop) }
+                    { to("judge-deck-bottom", t(lang, Msg::DeckBottom), JudgeZone::DeckBottom) }
+                    { to("judge-life", t(lang, Msg::LifeTop), JudgeZone::LifeTop) }
                     { jbutton("judge-ko", "KO".into(), JudgeAction::Ko { card }) }
                     { jbutton("judge-rest", t(lang, Msg::Rest).into(), JudgeAction::SetRested { card, rested: true }) }
                     { jbutton("judge-active", t(lang, Msg::SetActive).into(), JudgeAction::SetRested { card, rested: false }) }

@@ -1,16 +1,10 @@
 //! The game log as text in the player's language, from events already redacted for the viewer.
 
-use opcg_engine::{CardDb, CardRef, Event, GameResult, Hidden, Phase, Seat, Zone};
+use opcg_engine::{CardDb, CardRef, Event, GameResult, Hidden, Phase, Zone};
 
 use crate::i18n::{t, Lang, Msg};
 
-#[must_use]
-pub fn seat_name(seat: Seat, lang: Lang) -> String {
-    match lang {
-        Lang::Ja => format!("プレイヤー{seat}"),
-        Lang::En => format!("Player {seat}"),
-    }
-}
+pub use super::curtain::seat_name;
 
 #[must_use]
 pub fn phase_name(p: Phase, lang: Lang) -> &'static str {
