@@ -1,6 +1,7 @@
 // Measures the built page (dist/) in headless Chromium and prints its figures:
 //   the page's initial wasm size (raw and gzip) and, apart, the worker's (the card-text compiler
-//   and the computer opponent) and the deck builder's (each loaded only when needed), the time
+//   and the computer opponent), the deck builder's and the Kaiun Colosseum table's (each loaded
+//   only when needed), the time
 //   until the start screen and the board are
 //   interactive, and the time from a drop to the updated board (median and p95 over 100 drops).
 //
@@ -17,6 +18,8 @@ const workerRaw = fs.readFileSync(path.join(DIST, "opcg-worker_bg.wasm"));
 const workerGz = zlib.gzipSync(workerRaw, { level: 9 }).length;
 const builderRaw = fs.readFileSync(path.join(DIST, "opcg-builder_bg.wasm"));
 const builderGz = zlib.gzipSync(builderRaw, { level: 9 }).length;
+const kaiunRaw = fs.readFileSync(path.join(DIST, "opcg-kaiun_bg.wasm"));
+const kaiunGz = zlib.gzipSync(kaiunRaw, { level: 9 }).length;
 
 const { server, url } = await serveDist();
 const browser = await launch({ viewport: { width: 1100, height: 900 } });
@@ -103,6 +106,7 @@ if (errors.length) {
 console.log(`page: initial wasm ${raw.length} bytes (${(raw.length / 1024).toFixed(0)} KiB), ${gz} bytes gzip (${(gz / 1024).toFixed(0)} KiB)`);
 console.log(`page: worker wasm (card-text compiler and computer opponent, loaded when needed) ${workerRaw.length} bytes, ${workerGz} bytes gzip (${(workerGz / 1024).toFixed(0)} KiB)`);
 console.log(`page: deck builder wasm (loaded when opened) ${builderRaw.length} bytes, ${builderGz} bytes gzip (${(builderGz / 1024).toFixed(0)} KiB)`);
+console.log(`page: Kaiun Colosseum table wasm (loaded when a Kaiun game starts) ${kaiunRaw.length} bytes, ${kaiunGz} bytes gzip (${(kaiunGz / 1024).toFixed(0)} KiB)`);
 console.log(`page: start screen interactive ${startMs.toFixed(0)} ms after navigation; board interactive ${boardMs.toFixed(0)} ms after "Start" (incl. the three opening clicks)`);
 console.log(`page: drop → board updated in the DOM: median ${dom.median.toFixed(1)} ms, p95 ${dom.p95.toFixed(1)} ms over ${times.length} drops`);
 console.log(`page: drop → next frame painted: median ${frame.median.toFixed(1)} ms, p95 ${frame.p95.toFixed(1)} ms (includes waiting for the display's frame)`);

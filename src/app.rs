@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::decks;
 use crate::i18n::{t, Msg};
-use crate::kaiun::{self, KaiunScreen, KaiunSession};
+use crate::kaiun_host::{self, KaiunHost, Opening, KEPT as KAIUN_KEPT};
 use crate::prefs::Prefs;
 use crate::readings;
 use crate::session::{self, Session};
@@ -20,8 +20,8 @@ enum Screen {
     Replay(Box<Session>),
     /// The deck builder.
     Decks,
-    /// A game of Kaiun Colosseum (開運コロシアム).
-    Kaiun(Box<KaiunSession>),
+    /// A game of Kaiun Colosseum (開運コロシアム), in the table's own wasm, opened so.
+    Kaiun(Opening),
 }
 
 /// A fresh seed for a new game: the browser's randomness, or `?seed=N` in the address (to replay
@@ -53,16 +53,10 @@ fn saved_state() -> Saved {
     }
 }
 
-/// The kept Kaiun Colosseum game, if it can be continued.
+/// The kept Kaiun Colosseum game, if it can be continued (read from its head: the page has no
+/// Kaiun engine).
 fn kaiun_saved_state() -> Saved {
-    match kaiun::stored() {
-        None => Saved::None,
-        Some(text) => match KaiunSession::load(&text) {
-            Ok(s) if s.result().is_none() => Saved::Ready,
-            Ok(_) => Saved::None,
-            Err(e) => Saved::Broken(e.to_string()),
-        },
-    }
+    KAIUN_KEPT.text().map_or(Saved::None, |text| kaiun_host::kept_state(&text))
 }
 
 /// The whole page.
@@ -74,7 +68,7 @@ pub fn app() -> Html {
     // A game put aside by a new one, and how many times one was brought back (each time its
     // cards may need reading).
     let previous = use_state(table::previous);
-    let previous_kaiun = use_state(|| kaiun::KEPT.has_previous());
+    let previous_kaiun = use_state(|| KAIUN_KEPT.has_previous());
     let restored = use_state(|| 0u32);
     let saved_kaiun = use_state(kaiun_saved_state);
     let game_no = use_state(|| 0u32);
@@ -203,37 +197,42 @@ pub fn app() -> Html {
         let prefs = prefs.clone();
         let game_no = game_no.clone();
         Callback::from(move |(a, b): (usize, usize)| {
-            if let Some(session) = KaiunSession::builtin(a, b, new_seed(), prefs.mode) {
-                // the Kaiun game it replaces is put aside
-                let _ = kaiun::store_new(&session);
-                game_no.set(*game_no + 1);
-                screen.set(Screen::Kaiun(Box::new(session)));
-            }
+            // The table keeps it, and puts the Kaiun game it replaces aside.
+            game_no.set(*game_no + 1);
+            screen.set(Screen::Kaiun(Opening::New { a, b, seed: new_seed(), mode: prefs.mode }));
         })
     };
     let on_continue_kaiun = {
         let screen = screen.clone();
         let game_no = game_no.clone();
         Callback::from(move |()| {
-            if let Some(Ok(session)) = kaiun::stored().map(|t| KaiunSession::load(&t)) {
-                game_no.set(*game_no + 1);
-                screen.set(Screen::Kaiun(Box::new(session)));
-            }
+            game_no.set(*game_no + 1);
+            screen.set(Screen::Kaiun(Opening::Continue));
+        })
+    };
+    // The kept Kaiun game did not open (it no longer replays): the start screen says why and
+    // offers it as a file.
+    let on_kaiun_broken = {
+        let screen = screen.clone();
+        let saved_kaiun = saved_kaiun.clone();
+        Callback::from(move |why: String| {
+            saved_kaiun.set(Saved::Broken(why));
+            screen.set(Screen::Start);
         })
     };
     let on_restore_kaiun = {
         let saved_kaiun = saved_kaiun.clone();
         let previous_kaiun = previous_kaiun.clone();
         Callback::from(move |()| {
-            kaiun::KEPT.restore_previous();
-            previous_kaiun.set(kaiun::KEPT.has_previous());
+            KAIUN_KEPT.restore_previous();
+            previous_kaiun.set(KAIUN_KEPT.has_previous());
             saved_kaiun.set(kaiun_saved_state());
         })
     };
     let on_discard_kaiun = {
         let saved_kaiun = saved_kaiun.clone();
         Callback::from(move |()| {
-            kaiun::forget_stored();
+            KAIUN_KEPT.forget();
             saved_kaiun.set(Saved::None);
         })
     };
@@ -245,7 +244,7 @@ pub fn app() -> Html {
         let previous_kaiun = previous_kaiun.clone();
         Callback::from(move |()| {
             previous.set(table::previous());
-            previous_kaiun.set(kaiun::KEPT.has_previous());
+            previous_kaiun.set(KAIUN_KEPT.has_previous());
             // The deck builder runs in a wasm of its own: what it kept (decks, imported cards,
             // their readings) is read again from storage.
             decks::refresh_printed();
@@ -276,8 +275,8 @@ pub fn app() -> Html {
                     Screen::Replay(session) => html! {
                         <GameScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit.clone()} replay=true />
                     },
-                    Screen::Kaiun(session) => html! {
-                        <KaiunScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit.clone()} />
+                    Screen::Kaiun(opening) => html! {
+                        <KaiunHost key={*game_no} opening={*opening} lang={prefs.lang} on_exit={on_exit.clone()} on_broken={on_kaiun_broken} />
                     },
                     Screen::Decks => html! {
                         <BuilderHost lang={prefs.lang} on_done={on_exit} />

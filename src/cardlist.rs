@@ -14,7 +14,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 
 const KEY: &str = "opcg.cards.v1";
 
@@ -212,7 +212,7 @@ pub fn card_list_import(p: &ImportProps) -> Html {
                     Lang::En => format!("{} cards imported. Fully understood: {}; partly: {}.", r.cards, r.complete, r.partial.len()),
                 } }</p>
                 if !r.partial.is_empty() {
-                    <details><summary>{ both(lang, "未対応の文", "Unread clauses") }</summary>
+                    <details><summary>{ t(lang, Msg::UnreadClauses) }</summary>
                         <ul>{ for r.partial.iter().take(200).map(|(n, t)| html! { <li><code>{ n }</code>{ " " }{ t }</li> }) }</ul>
                     </details>
                 }
@@ -220,7 +220,7 @@ pub fn card_list_import(p: &ImportProps) -> Html {
         },
         Status::Failed(es) => html! {
             <div role="alert" class="file-error" id="import-errors">
-                <p>{ both(lang, "読み込めませんでした（何も追加していません）：", "Nothing was imported. Problems found:") }</p>
+                <p>{ t(lang, Msg::NothingWasImportedProblemsFound) }</p>
                 <ul>{ for es.iter().take(50).map(|e| html! { <li>{ e }</li> }) }</ul>
                 if es.len() > 50 { <p>{ format!("… +{}", es.len() - 50) }</p> }
             </div>
@@ -228,16 +228,16 @@ pub fn card_list_import(p: &ImportProps) -> Html {
     };
     html! {
         <section class="panel card-import">
-            <h2>{ both(lang, "カードリストの読み込み", "Import a card list") }</h2>
-            <p class="muted">{ both(lang, "punk-records 形式の JSON ファイル（複数可）。", "JSON files in the punk-records layout (several at once is fine).") }</p>
-            <label class="secondary file-button dark" for="import-cards">{ both(lang, "ファイルを選ぶ", "Choose files") }</label>
+            <h2>{ t(lang, Msg::ImportACardList) }</h2>
+            <p class="muted">{ t(lang, Msg::JSONFilesInThePunk) }</p>
+            <label class="secondary file-button dark" for="import-cards">{ t(lang, Msg::ChooseFiles) }</label>
             <input type="file" id="import-cards" multiple=true accept=".json,application/json" class="visually-hidden" {onchange} />
             <p class="muted" id="imported-count">{ match lang {
                 Lang::Ja => format!("読み込み済みのカード：{}枚", *count),
                 Lang::En => format!("Imported cards: {}", *count),
             } }</p>
             if *count > 0 {
-                <button type="button" class="secondary" onclick={forget}>{ both(lang, "読み込んだカードを削除", "Forget imported cards") }</button>
+                <button type="button" class="secondary" onclick={forget}>{ t(lang, Msg::ForgetImportedCards) }</button>
             }
             { body }
         </section>

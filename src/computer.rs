@@ -18,7 +18,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use yew::prelude::*;
 
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 use crate::prefs::{Level, PlayMode};
 
 /// How long each of the computer's actions stays on screen before the next one.
@@ -155,9 +155,9 @@ impl Computer {
             let retry = self.retry.clone();
             return html! {
                 <div class="computer-status failed" role="alert" id="computer-failed">
-                    <span>{ both(lang, "コンピューターが考えられませんでした：", "The computer could not decide: ") }{ why }</span>
+                    <span>{ t(lang, Msg::TheComputerCouldNotDecide) }{ why }</span>
                     <button type="button" class="mini" id="computer-retry" onclick={Callback::from(move |_| retry.set(*retry + 1))}>
-                        { both(lang, "もう一度", "Try again") }
+                        { t(lang, Msg::TryAgain) }
                     </button>
                 </div>
             };
@@ -169,9 +169,9 @@ impl Computer {
         html! {
             <div class="computer-status" role="status" id="computer-thinking">
                 <span class="thinking-dot" aria-hidden="true"></span>
-                <span>{ both(lang, "コンピューターの番です…", "The computer is playing…") }</span>
+                <span>{ t(lang, Msg::TheComputerIsPlaying) }</span>
                 <button type="button" class="mini" id="computer-skip" onclick={Callback::from(move |_| skip.set(true))}>
-                    { both(lang, "早送り", "Skip the pause") }
+                    { t(lang, Msg::SkipThePause) }
                 </button>
             </div>
         }

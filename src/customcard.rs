@@ -9,7 +9,7 @@ use opcg_cards::PrintedCard;
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 
 /// The number a new card of one's own gets: the next free `CUSTOM-NNN`.
 #[must_use]
@@ -33,22 +33,23 @@ const SECOND: &[&str] = &["—", "Red", "Green", "Blue", "Purple", "Black", "Yel
 const ATTRIBUTES: &[&str] = &["Slash", "Strike", "Ranged", "Special", "Wisdom"];
 const LANGS: &[&str] = &["English", "日本語"];
 
-/// The form, one row a field: its id (`custom-<id>`), its label in Japanese and English, what
+/// The form, one row a field: its id (`custom-<id>`), its label (the catalog's pair, taken at
+/// compile time: a `Msg` read at run time would bring the whole catalog along), what
 /// it takes, and its first value. Drawn by one loop and read by one handler, so the page pays
 /// for the form once, not per field.
-const FORM: [(&str, &str, &str, Input, &str); 12] = [
-    ("lang", "テキストの言語", "Language of the text", Input::Choice(LANGS), "English"),
-    ("name", "カード名", "Name", Input::Text, ""),
-    ("kind", "種類", "Kind", Input::Choice(KINDS), "Character"),
-    ("colour", "色", "Colour", Input::Choice(COLOURS), "Red"),
-    ("second", "2色目", "Second colour", Input::Choice(SECOND), "—"),
-    ("cost", "コスト（リーダーはライフ）", "Cost (a Leader: its Life)", Input::Number, "2"),
-    ("power", "パワー", "Power", Input::Number, "3000"),
-    ("attribute", "属性", "Attribute", Input::Choice(ATTRIBUTES), "Slash"),
-    ("counter", "カウンター", "Counter", Input::Number, "1000"),
-    ("traits", "特徴（/ で区切る）", "Traits (separated by /)", Input::Text, ""),
-    ("effect", "テキスト（1行に1つの効果）", "Text (one ability per line)", Input::Area, ""),
-    ("trigger", "トリガー（【トリガー】…）", "Trigger ([Trigger] …)", Input::Text, ""),
+const FORM: [(&str, (&str, &str), Input, &str); 12] = [
+    ("lang", Msg::FieldLang.pair(), Input::Choice(LANGS), "English"),
+    ("name", Msg::FieldName.pair(), Input::Text, ""),
+    ("kind", Msg::FieldKind.pair(), Input::Choice(KINDS), "Character"),
+    ("colour", Msg::FieldColour.pair(), Input::Choice(COLOURS), "Red"),
+    ("second", Msg::FieldSecond.pair(), Input::Choice(SECOND), "—"),
+    ("cost", Msg::FieldCost.pair(), Input::Number, "2"),
+    ("power", Msg::Power.pair(), Input::Number, "3000"),
+    ("attribute", Msg::FieldAttribute.pair(), Input::Choice(ATTRIBUTES), "Slash"),
+    ("counter", Msg::Counter.pair(), Input::Number, "1000"),
+    ("traits", Msg::FieldTraits.pair(), Input::Text, ""),
+    ("effect", Msg::FieldEffect.pair(), Input::Area, ""),
+    ("trigger", Msg::FieldTrigger.pair(), Input::Text, ""),
 ];
 
 /// The form's values, in [`FORM`]'s order.
@@ -57,7 +58,7 @@ struct Fields(Vec<String>);
 
 impl Default for Fields {
     fn default() -> Self {
-        Fields(FORM.iter().map(|f| f.4.to_string()).collect())
+        Fields(FORM.iter().map(|f| f.3.to_string()).collect())
     }
 }
 
@@ -210,7 +211,7 @@ pub fn custom_card(p: &CustomProps) -> Html {
         })
     };
     let f = (*fields).clone();
-    let form = FORM.iter().enumerate().map(|(i, &(id, ja, en, input, _))| {
+    let form = FORM.iter().enumerate().map(|(i, &(id, label, input, _))| {
         let id = format!("custom-{id}");
         let value = f.0[i].clone();
         let field = match input {
@@ -221,23 +222,23 @@ pub fn custom_card(p: &CustomProps) -> Html {
                 <select id={id.clone()}>{ for options.iter().map(|o| html! { <option value={*o} selected={*o == value}>{ *o }</option> }) }</select>
             },
         };
-        html! { <label for={id} class={classes!((input == Input::Area).then_some("wide"))}><span>{ both(lang, ja, en) }</span>{ field }</label> }
+        html! { <label for={id} class={classes!((input == Input::Area).then_some("wide"))}><span>{ crate::i18n::pick(lang, label) }</span>{ field }</label> }
     });
     let read = match &*preview {
-        None => html! { <p class="muted">{ both(lang, "読んでいます…", "Reading…") }</p> },
+        None => html! { <p class="muted">{ t(lang, Msg::Reading) }</p> },
         Some(Err(why)) => html! { <p class="file-error" role="alert">{ why }</p> },
         Some(Ok(r)) if !r.problems.is_empty() => html! {
             <ul class="file-error" id="custom-problems">{ for r.problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
         },
         Some(Ok(r)) => html! {
             <>
-                <p class="reading-title">{ both(lang, "エンジンの読み取り", "The engine reads") }</p>
-                <p class="custom-reading" id="custom-reading">{ if r.reading.is_empty() { both(lang, "（テキストなし）", "(no text)").to_string() } else { r.reading.clone() } }</p>
+                <p class="reading-title">{ t(lang, Msg::TheEngineReads) }</p>
+                <p class="custom-reading" id="custom-reading">{ if r.reading.is_empty() { t(lang, Msg::NoText).to_string() } else { r.reading.clone() } }</p>
                 if let Some(t) = &r.trigger { <p class="custom-reading">{ t }</p> }
                 if r.unread.is_empty() {
-                    <p class="muted" id="custom-complete">{ both(lang, "すべて読めました。", "Every word is read.") }</p>
+                    <p class="muted" id="custom-complete">{ t(lang, Msg::EveryWordIsRead) }</p>
                 } else {
-                    <p class="reading-title">{ both(lang, "読めない部分（その時が来たら手で行います）", "Not read (done by hand when its time comes)") }</p>
+                    <p class="reading-title">{ t(lang, Msg::NotReadDoneByHand) }</p>
                     <p class="custom-typed" id="custom-unread">{ marked(f.get("effect"), &r.unread) }{ " " }{ marked(f.get("trigger"), &r.unread) }</p>
                 }
             </>
@@ -271,7 +272,7 @@ pub fn custom_card(p: &CustomProps) -> Html {
     };
     html! {
         <section class="panel custom-card" aria-labelledby="custom-title">
-            <h2 id="custom-title">{ both(lang, "カードを作る", "Write a card") }</h2>
+            <h2 id="custom-title">{ t(lang, Msg::WriteACard) }</h2>
             <div class="custom-form" {oninput}>{ for form }</div>
             <div class="custom-read" aria-live="polite">{ read }</div>
             <button type="button" class="primary" id="custom-save" disabled={!can_save} onclick={save}>

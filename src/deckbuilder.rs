@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::cardlist::CardListImport;
 use crate::decks::{self, SavedDeck};
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 use crate::table::card::{colour_class, kind_name};
 
 #[derive(Properties, PartialEq)]
@@ -103,17 +103,17 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
         let in_deck = draft.count(&n);
         let is_leader = draft.leader.as_deref() == Some(n.as_str());
         let stats = match d.kind {
-            CardKind::Leader => format!("{} {} · {} {}", both(lang, "ライフ", "Life"), d.life, both(lang, "パワー", "Power"), d.power),
-            CardKind::Character => format!("{} {} · {} {}{}", both(lang, "コスト", "Cost"), d.cost, both(lang, "パワー", "Power"), d.power,
+            CardKind::Leader => format!("{} {} · {} {}", t(lang, Msg::Life), d.life, t(lang, Msg::Power), d.power),
+            CardKind::Character => format!("{} {} · {} {}{}", t(lang, Msg::Cost), d.cost, t(lang, Msg::Power), d.power,
                 if d.counter > 0 { format!(" · +{}", d.counter) } else { String::new() }),
-            _ => format!("{} {}", both(lang, "コスト", "Cost"), d.cost),
+            _ => format!("{} {}", t(lang, Msg::Cost), d.cost),
         };
         let dots = d.colours.iter().map(|c| html! { <span class={classes!("dot", colour_class(*c))}></span> });
         let actions = if d.kind == CardKind::Leader {
             let n2 = n.clone();
             html! {
                 <button type="button" class={classes!("mini", is_leader.then_some("on"))} onclick={set(Box::new(move |dr: &mut Draft| dr.leader = Some(n2.clone())))}>
-                    { if is_leader { both(lang, "リーダー", "Leader") } else { both(lang, "リーダーにする", "Set as Leader") } }
+                    { if is_leader { t(lang, Msg::Leader) } else { t(lang, Msg::SetAsLeader) } }
                 </button>
             }
         } else {
@@ -139,7 +139,7 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
     // ---- the deck and its checking
     let errors: Vec<String> = match draft.list() {
         Some(list) => decks::deck_errors(&pool, &list).iter().map(|e| e.to_string().trim_start_matches("seat A: ").to_string()).collect(),
-        None => vec![both(lang, "リーダーを選んでください。", "Choose a Leader.").to_string()],
+        None => vec![t(lang, Msg::ChooseALeader).to_string()],
     };
     let total = draft.main.len();
     let mut grouped: Vec<(String, usize)> = Vec::new();
@@ -188,7 +188,7 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
                 next.leader = Some(d.leader);
                 next.main = d.main;
                 draft.set(next);
-                message.set(Some((true, both(lang, "デッキリストを読み込みました。", "Deck list read.").to_string())));
+                message.set(Some((true, t(lang, Msg::DeckListRead).to_string())));
             }
             Err(errs) => {
                 let text: Vec<String> = errs.iter().map(ToString::to_string).collect();
@@ -212,7 +212,7 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
             if let Some(l) = &draft.leader {
                 let name = if draft.name.trim().is_empty() { "deck".to_string() } else { draft.name.trim().replace(['/', '\\'], "-") };
                 if crate::gamefile::download(&format!("{name}.txt"), &opcg_cards::decklist::write(l, &draft.main)).is_err() {
-                    message.set(Some((false, both(lang, "ファイルを保存できませんでした。", "The file could not be saved.").to_string())));
+                    message.set(Some((false, t(lang, Msg::TheFileCouldNotBeSaved).to_string())));
                 }
             }
         })
@@ -232,9 +232,9 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
                 d.id = Some(id);
                 draft.set(d);
                 version.set(*version + 1);
-                message.set(Some((true, both(lang, "保存しました。", "Saved.").to_string())));
+                message.set(Some((true, t(lang, Msg::Saved).to_string())));
             } else {
-                message.set(Some((false, both(lang, "ブラウザに保存できませんでした。", "The browser could not keep the deck.").to_string())));
+                message.set(Some((false, t(lang, Msg::TheBrowserCouldNotKeep).to_string())));
             }
         }
     };
@@ -249,7 +249,7 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
             }
             let name = draft.name.trim();
             if name.is_empty() {
-                message.set(Some((false, both(lang, "デッキ名を入れてください。", "Give the deck a name.").to_string())));
+                message.set(Some((false, t(lang, Msg::GiveTheDeckAName).to_string())));
                 return;
             }
             match save_target(draft.id.as_deref(), name, &decks::saved()) {
@@ -309,8 +309,8 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
         };
         html! {
             <li class="saved-row"><span>{ &s.name }</span>
-                <button type="button" class="mini" onclick={edit}>{ both(lang, "編集", "Edit") }</button>
-                <button type="button" class="mini" onclick={remove}>{ both(lang, "削除", "Delete") }</button>
+                <button type="button" class="mini" onclick={edit}>{ t(lang, Msg::Edit) }</button>
+                <button type="button" class="mini" onclick={remove}>{ t(lang, Msg::Delete) }</button>
             </li>
         }
     });
@@ -354,18 +354,18 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
     html! {
         <div class="builder">
             <header class="table-bar">
-                <span class="status">{ both(lang, "デッキ構築", "Deck builder") }</span>
-                <button type="button" class="mini" id="builder-done" onclick={done}>{ both(lang, "メニュー", "Menu") }</button>
+                <span class="status">{ t(lang, Msg::DeckBuilder) }</span>
+                <button type="button" class="mini" id="builder-done" onclick={done}>{ t(lang, Msg::Menu) }</button>
             </header>
             <div class="builder-main">
                 <section class="panel pool">
-                    <input type="search" id="pool-search" placeholder={both(lang, "名前・番号・特徴で検索", "Search name, number, trait")} oninput={on_search} value={(*search).clone()} />
+                    <input type="search" id="pool-search" placeholder={t(lang, Msg::SearchNameNumberTrait)} oninput={on_search} value={(*search).clone()} />
                     <div class="chips">{ for colour_chips }</div>
                     <ul class="pool-list">{ for rows }</ul>
                 </section>
                 <section class="panel deck">
-                    <select id="start-from" class="start-from" onchange={start_from} aria-label={both(lang, "構築済みデッキから始める", "Start from a built-in deck")}>
-                        <option value="" selected=true>{ both(lang, "構築済みデッキから始める…", "Start from a built-in deck…") }</option>
+                    <select id="start-from" class="start-from" onchange={start_from} aria-label={t(lang, Msg::StartFromABuiltIn)}>
+                        <option value="" selected=true>{ t(lang, Msg::StartFromABuiltInMenu) }</option>
                         { for builtin.iter().enumerate().map(|(i, d)| html! { <option value={i.to_string()}>{ d.name(lang) }</option> }) }
                     </select>
                     <p class="deck-editing" id="deck-editing">
@@ -374,43 +374,43 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
                                 Lang::Ja => format!("編集中：{name}（名前を変えて保存すると新しいデッキになります）"),
                                 Lang::En => format!("Editing “{name}” (saved under another name, it becomes a new deck)"),
                             },
-                            None => both(lang, "新しいデッキ", "A new deck").to_string(),
+                            None => t(lang, Msg::ANewDeck).to_string(),
                         } }
-                        <button type="button" class="mini" id="new-deck" onclick={new_deck}>{ both(lang, "新しいデッキ", "New deck") }</button>
+                        <button type="button" class="mini" id="new-deck" onclick={new_deck}>{ t(lang, Msg::NewDeck) }</button>
                     </p>
-                    <input type="text" id="deck-name" placeholder={both(lang, "デッキ名", "Deck name")} value={draft.name.clone()} oninput={on_name} />
-                    <p class="deck-leader">{ both(lang, "リーダー：", "Leader: ") }<b>{ draft.leader.as_deref().map(name_of).unwrap_or_else(|| "—".into()) }</b></p>
+                    <input type="text" id="deck-name" placeholder={t(lang, Msg::DeckName)} value={draft.name.clone()} oninput={on_name} />
+                    <p class="deck-leader">{ t(lang, Msg::LeaderLabel) }<b>{ draft.leader.as_deref().map(name_of).unwrap_or_else(|| "—".into()) }</b></p>
                     <p class={classes!("deck-count", (total == 50).then_some("ok"))} id="deck-count">{ format!("{total} / 50") }</p>
                     <ul class="deck-list">{ for grouped.iter().map(|(n, c)| html! { <li>{ format!("{c}× {}", name_of(n)) }<small>{ format!(" {n}") }</small></li> }) }</ul>
                     <p class="muted">{ decks::rules_hint(lang) }</p>
                     if errors.is_empty() {
-                        <p class="deck-ok" id="deck-valid">{ both(lang, "このデッキで対戦できます。", "This deck is legal.") }</p>
+                        <p class="deck-ok" id="deck-valid">{ t(lang, Msg::ThisDeckIsLegal) }</p>
                     } else {
                         <ul class="deck-errors" id="deck-errors">{ for errors.iter().map(|e| html! { <li>{ e }</li> }) }</ul>
                     }
                     <div class="actions">
-                        <button type="button" class="primary" id="save-deck" onclick={save} disabled={draft.leader.is_none()}>{ both(lang, "保存", "Save") }</button>
-                        <button type="button" class="secondary" onclick={export_list} disabled={draft.leader.is_none()}>{ both(lang, "リストを書き出す", "Show list") }</button>
-                        <button type="button" class="secondary" onclick={download} disabled={draft.leader.is_none()}>{ both(lang, "ファイルに保存", "Save to file") }</button>
+                        <button type="button" class="primary" id="save-deck" onclick={save} disabled={draft.leader.is_none()}>{ t(lang, Msg::Save) }</button>
+                        <button type="button" class="secondary" onclick={export_list} disabled={draft.leader.is_none()}>{ t(lang, Msg::ShowList) }</button>
+                        <button type="button" class="secondary" onclick={download} disabled={draft.leader.is_none()}>{ t(lang, Msg::SaveToFile) }</button>
                     </div>
-                    <label for="deck-list-text" class="muted">{ both(lang, "デッキリスト（1行に1種類：4xOP01-004）", "Deck list (one line per card: 4xOP01-004)") }</label>
+                    <label for="deck-list-text" class="muted">{ t(lang, Msg::DeckListOneLinePer) }</label>
                     <textarea id="deck-list-text" rows="8" value={(*list_text).clone()} oninput={on_list_text} />
-                    <button type="button" class="secondary" id="read-list" onclick={read_list}>{ both(lang, "リストを読み込む", "Read this list") }</button>
+                    <button type="button" class="secondary" id="read-list" onclick={read_list}>{ t(lang, Msg::ReadThisList) }</button>
                     if let Some(other) = &*replacing {
                         <div class="builder-message bad" role="alert" id="replace-ask">
                             <p>{ match lang {
                                 Lang::Ja => format!("「{}」という名前のデッキはもう保存されています。置き換えますか？", other.name),
                                 Lang::En => format!("A deck named “{}” is already saved. Replace it?", other.name),
                             } }</p>
-                            <button type="button" class="mini" id="replace-deck" onclick={replace}>{ both(lang, "置き換える", "Replace it") }</button>
-                            <button type="button" class="mini" id="keep-both" onclick={keep_both}>{ both(lang, "やめる（名前を変える）", "Cancel (change the name)") }</button>
+                            <button type="button" class="mini" id="replace-deck" onclick={replace}>{ t(lang, Msg::ReplaceIt) }</button>
+                            <button type="button" class="mini" id="keep-both" onclick={keep_both}>{ t(lang, Msg::CancelChangeTheName) }</button>
                         </div>
                     }
                     if let Some((ok, text)) = &*message {
                         <pre class={classes!("builder-message", (!ok).then_some("bad"))} role={if *ok { "status" } else { "alert" }} id="builder-message">{ text }</pre>
                     }
                     if !saved.is_empty() {
-                        <h3>{ both(lang, "保存したデッキ", "Saved decks") }</h3>
+                        <h3>{ t(lang, Msg::SavedDecks) }</h3>
                         <ul class="saved-list">{ for saved_rows }</ul>
                     }
                 </section>

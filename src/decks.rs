@@ -16,7 +16,7 @@ use opcg_cards::PrintedCard;
 use opcg_engine::{ByPlayer, CardDb, DeckList, SetupOptions};
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 use crate::session::Setup;
 
 /// The built-in pool as compiled by `build.rs` (a JSON list of the engine's `CardDef`).
@@ -212,11 +212,7 @@ pub fn deck_errors(pool: &CardDb, deck: &DeckList) -> Vec<opcg_engine::SetupErro
 /// A short label of the deck-building rules for the interface.
 #[must_use]
 pub fn rules_hint(lang: Lang) -> &'static str {
-    both(
-        lang,
-        "リーダー1枚、デッキ50枚ちょうど、リーダーの色のカードのみ、同じカードナンバーは4枚まで（5-1-2）。",
-        "One Leader, exactly 50 cards, only cards of the Leader's colours, at most 4 of a card number (5-1-2).",
-    )
+    t(lang, Msg::OneLeaderExactly50Cards)
 }
 
 #[cfg(test)]

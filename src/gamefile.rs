@@ -8,7 +8,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
 use yew::prelude::*;
 
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 use crate::session::Session;
 
 /// Offers `text` as a download named `name`.
@@ -71,7 +71,7 @@ pub fn open_game_file(p: &OpenGameProps) -> Html {
                 let text = match wasm_bindgen_futures::JsFuture::from(file.text()).await {
                     Ok(v) => v.as_string().unwrap_or_default(),
                     Err(_) => {
-                        error.set(Some(both(lang, "ファイルを読めませんでした。", "The file could not be read.").to_string()));
+                        error.set(Some(t(lang, Msg::TheFileCouldNotBeRead).to_string()));
                         return;
                     }
                 };
@@ -93,9 +93,9 @@ pub fn open_game_file(p: &OpenGameProps) -> Html {
         })
     };
     let (input_id, error_id, label) = if p.replay {
-        ("open-replay-file", "open-replay-error", both(lang, "ゲームファイルをリプレイで見る", "Watch a game file as a replay"))
+        ("open-replay-file", "open-replay-error", t(lang, Msg::WatchAGameFileAs))
     } else {
-        ("open-game-file", "open-game-error", both(lang, "ゲームファイルを開く", "Open a game file"))
+        ("open-game-file", "open-game-error", t(lang, Msg::OpenAGameFile))
     };
     html! {
         <div class="open-file">
@@ -103,7 +103,7 @@ pub fn open_game_file(p: &OpenGameProps) -> Html {
             <input type="file" id={input_id} accept=".json,application/json" class="visually-hidden" {onchange} />
             if let Some(why) = &*error {
                 <p class="file-error" role="alert" id={error_id}>
-                    { both(lang, "このファイルは開けません：", "This file cannot be opened: ") }{ why }
+                    { t(lang, Msg::ThisFileCannotBeOpened) }{ why }
                 </p>
             }
         </div>
@@ -128,26 +128,18 @@ pub fn not_kept(p: &NotKeptProps) -> Html {
     let (id, text) = if p.elsewhere {
         (
             "kept-elsewhere",
-            both(
-                lang,
-                "別のタブがこのゲームの保存データを書き換えました。上書きしないよう、このタブのゲームはもう保存されません。ファイルに保存するか、メニューから保存されたゲームを続けてください。",
-                "Another tab of this page changed the kept game. So as not to overwrite it, this tab no longer keeps its game: save it to a file, or go to the menu to continue the kept one.",
-            ),
+            t(lang, Msg::AnotherTabOfThisPage),
         )
     } else {
         (
             "not-kept",
-            both(
-                lang,
-                "このブラウザにゲームを保存できませんでした（空き容量がないか、保存が許可されていません）。ファイルに保存してください。",
-                "This browser could not keep the game (its storage is full or blocked): save it to a file.",
-            ),
+            t(lang, Msg::ThisBrowserCouldNotKeep),
         )
     };
     html! {
         <div class="flash not-kept" role="alert" {id}>
             { text }
-            { " " }<button type="button" class="mini" id="not-kept-export" onclick={p.on_export.clone()}>{ both(lang, "ファイルに保存", "Save to file") }</button>
+            { " " }<button type="button" class="mini" id="not-kept-export" onclick={p.on_export.clone()}>{ t(lang, Msg::SaveToFile) }</button>
         </div>
     }
 }

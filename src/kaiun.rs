@@ -8,6 +8,9 @@
 //! curtain, then the curtain comes down for seat B; the engine's views keep each face-down card
 //! from the other seat. Every action is saved in local storage and replayed on load.
 //!
+//! This module and the engine are built into the table's own wasm (`src/bin/opcg-kaiun.rs`),
+//! which the page loads when a Kaiun game is started or continued (`crate::kaiun_host`).
+//!
 //! - [`session`]: the game with its history: apply, undo, save and load (plain Rust).
 //! - [`moves`]: drags ⇄ legal actions (pure).
 //! - [`card`]: a card face drawn from its data.
@@ -25,16 +28,16 @@ use kaiun_engine::{
 };
 use yew::prelude::*;
 
-use crate::i18n::both;
+use crate::i18n::{t, Msg};
 use crate::prefs::PlayMode;
+use crate::table::curtain::Curtain;
 use card::{card_name, hand_badge, KaiunFace};
 use moves::{Source, Target};
 pub use session::KaiunSession;
 pub use state::{KaiunMsg, KaiunSeatUi, KaiunTable};
 
-/// Where the Kaiun game in progress is kept between reloads (the One Piece game has its own
-/// keys), and the game a new one replaced.
-pub const KEPT: crate::store::Kept = crate::store::Kept { key: "kaiun.game.v1", previous: "kaiun.game.previous.v1" };
+pub use crate::kaiun_host::KEPT;
+use crate::kaiun_host::Opening;
 
 /// Keeps the game in local storage; false when the browser refused it (full or blocked).
 #[must_use]
@@ -58,14 +61,26 @@ pub fn forget_stored() {
     KEPT.forget();
 }
 
-/// "プレイヤーA" / "Player A".
-#[must_use]
-pub fn seat_name(seat: Seat, lang: Lang) -> String {
-    match lang {
-        Lang::Ja => format!("プレイヤー{seat}"),
-        Lang::En => format!("Player {seat}"),
+/// The game the table opens with (in the table's own wasm, `src/bin/opcg-kaiun.rs`): a new
+/// game of built-in decks, kept in place of the kept one (put aside unless it was over), or the
+/// kept game; the reason when there is none or it does not load (nothing is changed then).
+pub fn open(opening: Opening) -> Result<KaiunSession, String> {
+    match opening {
+        Opening::New { a, b, seed, mode } => {
+            let session = KaiunSession::builtin(a, b, seed, mode).ok_or_else(|| format!("there are no built-in decks {a} and {b}"))?;
+            // A refused write shows on the table at its first step.
+            let _ = store_new(&session);
+            Ok(session)
+        }
+        Opening::Continue => {
+            let text = stored().ok_or("no Kaiun Colosseum game is kept")?;
+            KaiunSession::load(&text).map_err(|e| e.to_string())
+        }
     }
 }
+
+/// "プレイヤーA" / "Player A", as the One Piece table says it.
+pub use crate::table::curtain::seat_name;
 
 /// The janken hand `seat`'s card plays with this turn: the last 「ジャンケンは…になる」 of this
 /// turn (10-2), else the printed hand of its face-up card.
@@ -93,21 +108,21 @@ fn battle_summary(e: &Event, lang: Lang) -> Html {
             Lang::Ja => format!("{}の勝利", seat_name(*w, lang)),
             Lang::En => format!("{} wins", seat_name(*w, lang)),
         },
-        BattleOutcome::Draw => both(lang, "引き分け", "Draw").to_string(),
-        BattleOutcome::NoBattle => both(lang, "バトルなし", "No battle").to_string(),
+        BattleOutcome::Draw => t(lang, Msg::DrawOutcome).to_string(),
+        BattleOutcome::NoBattle => t(lang, Msg::NoBattle).to_string(),
     };
     let side = |seat: Seat, h: Hand, l: i16| {
         let won = *outcome == BattleOutcome::Won(seat);
         html! {
             <span class={classes!("kbr-side", won.then_some("won"))}>
                 <b>{ seat.to_string() }</b>{ hand_badge(h, lang) }
-                <span class="kbr-luck">{ both(lang, "運値", "Luck") }{ " " }<b>{ l }</b></span>
+                <span class="kbr-luck">{ t(lang, Msg::Luck) }{ " " }<b>{ l }</b></span>
             </span>
         }
     };
     html! {
         <div class="kbattle-result" id="last-battle">
-            <span class="kbr-title">{ both(lang, "前回のバトル", "Last battle") }</span>
+            <span class="kbr-title">{ t(lang, Msg::LastBattle) }</span>
             { side(Seat::A, hands.a, luck.a) }
             <span class="kbr-vs">{ "VS" }</span>
             { side(Seat::B, hands.b, luck.b) }
@@ -119,10 +134,10 @@ fn battle_summary(e: &Event, lang: Lang) -> Html {
 /// The label of one answer to an effect's question; `name` names a card by its id.
 #[must_use]
 pub fn choice_label(choice: &Choice, lang: Lang, name: &dyn Fn(CardId) -> String) -> String {
-    let names = |ids: &[CardId]| ids.iter().map(|id| name(*id)).collect::<Vec<_>>().join(both(lang, "、", ", "));
+    let names = |ids: &[CardId]| ids.iter().map(|id| name(*id)).collect::<Vec<_>>().join(t(lang, Msg::ListComma));
     match choice {
-        Choice::Decline => both(lang, "支払わない", "Don't pay").to_string(),
-        Choice::Pay(ids) if ids.is_empty() => both(lang, "支払う", "Pay").to_string(),
+        Choice::Decline => t(lang, Msg::DontPay).to_string(),
+        Choice::Pay(ids) if ids.is_empty() => t(lang, Msg::Pay).to_string(),
         Choice::Pay(ids) => match lang {
             Lang::Ja => format!("{}を捨てて支払う", names(ids)),
             Lang::En => format!("Discard {} to pay", names(ids)),
@@ -136,10 +151,10 @@ pub fn choice_label(choice: &Choice, lang: Lang, name: &dyn Fn(CardId) -> String
             Lang::Ja => format!("{}枚目", u16::from(*k) + 1),
             Lang::En => format!("Card {}", u16::from(*k) + 1),
         },
-        Choice::Take(None) => both(lang, "加えない", "Take none").to_string(),
+        Choice::Take(None) => t(lang, Msg::TakeNone).to_string(),
         Choice::Take(Some(id)) => name(*id),
-        Choice::Replace(true) => both(lang, "適用する", "Apply it").to_string(),
-        Choice::Replace(false) => both(lang, "適用しない", "Don't").to_string(),
+        Choice::Replace(true) => t(lang, Msg::ApplyIt).to_string(),
+        Choice::Replace(false) => t(lang, Msg::Dont).to_string(),
         // Upper first, the bottom card last (3-1-6).
         Choice::Order(ids) => ids.iter().map(|id| name(*id)).collect::<Vec<_>>().join(" → "),
     }
@@ -185,7 +200,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             let lang = *lang;
             let doc = web_sys::window().and_then(|w| w.document());
             if let Some(d) = &doc {
-                d.set_title(both(lang, "開運コロシアム", "Kaiun Colosseum"));
+                d.set_title(t(lang, Msg::KaiunColosseum));
             }
             move || {
                 if let Some(d) = doc {
@@ -218,38 +233,25 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     if let Some(next) = curtain {
         let show = {
             let table = table.clone();
-            Callback::from(move |_| table.dispatch(KaiunMsg::Show(next)))
-        };
-        let text = match lang {
-            Lang::Ja => format!("端末を{}に渡してください", seat_name(next, lang)),
-            Lang::En => format!("Pass the device to {}", seat_name(next, lang)),
-        };
-        let button = match lang {
-            Lang::Ja => format!("{}です — 表示する", seat_name(next, lang)),
-            Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
+            Callback::from(move |()| table.dispatch(KaiunMsg::Show(next)))
         };
         // Only public facts of the next seat's view are read here (is it the set phase; the last battle).
         let next_view = session.seat(next).view();
         let what = if next_view.decision.as_ref().is_some_and(|d| matches!(d.kind, DecisionKind::Set { .. })) {
-            both(lang, "セットフェイズ：相手に見えないように、手札のカードを1枚バトルエリアに裏向きで置きます。", "Set phase: put a card from your hand face down into your battle area, unseen by your opponent.")
+            t(lang, Msg::SetPhasePutACard)
         } else {
-            both(lang, "あなたの選択を待っています。", "A choice is waiting for you.")
+            t(lang, Msg::AChoiceIsWaitingFor)
         };
         let status = match lang {
             Lang::Ja => format!("開運コロシアム · 第{}ターン", session.turn()),
             Lang::En => format!("Kaiun Colosseum · Turn {}", session.turn()),
         };
         return html! {
-            <div class="curtain kcurtain" role="dialog" aria-modal="true" aria-labelledby="curtain-text" data-step={session.actions().len().to_string()}>
-                <div class="curtain-box">
-                    <p class="kcurtain-status">{ status }</p>
-                    <p id="curtain-text" class="curtain-text">{ text }</p>
-                    <p class="curtain-help">{ what }</p>
-                    <p class="curtain-help">{ both(lang, "相手に画面が見えないようにしてから押してください。", "Make sure the other player cannot see the screen, then tap.") }</p>
-                    { last_battle(&next_view.log).map(|e| battle_summary(e, lang)).unwrap_or_default() }
-                    <button type="button" class="primary big" id="curtain-show" onclick={show}>{ button }</button>
-                </div>
-            </div>
+            <Curtain {lang} {next} class="kcurtain" step={session.actions().len().to_string()} on_show={show}
+                     above={html! { <p class="kcurtain-status">{ status }</p> }}
+                     below={last_battle(&next_view.log).map(|e| battle_summary(e, lang)).unwrap_or_default()}>
+                <p class="curtain-help">{ what }</p>
+            </Curtain>
         };
     }
 
@@ -298,7 +300,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     };
 
     // ---- interaction
-    let refusal = both(lang, "手札のカードは、光っている自分のバトルエリアに置けます。", "Drop a hand card on your lit battle area.").to_string();
+    let refusal = t(lang, Msg::DropAHandCardOn).to_string();
     let on_tap = {
         let table = table.clone();
         let legal = legal.clone();
@@ -397,7 +399,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         let lit_here = mine && lit.contains(&Target::Battle);
         let can_drop = mine && !sources.is_empty();
         let content = match slot {
-            None => html! { <span class="zone-hint">{ both(lang, "バトルエリア", "Battle area") }</span> },
+            None => html! { <span class="zone-hint">{ t(lang, Msg::BattleArea) }</span> },
             Some(b) => {
                 let printed = match &b.card {
                     Hidden::Known(c) => def_of(c.no).map(|d| d.hand),
@@ -411,11 +413,11 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                             <div class={classes!("kcard", "in-battle", (!b.face_up).then_some("face-down"))} data-no={c.no.0.to_string()}
                                  onclick={{ let table = table.clone(); let no = c.no; Callback::from(move |_: MouseEvent| table.dispatch(KaiunMsg::Inspect(no))) }}>
                                 { def.map(|d| html! { <KaiunFace def={d} {lang} /> }).unwrap_or_default() }
-                                if !b.face_up { <span class="kfd-mark">{ both(lang, "裏向き", "Face down") }</span> }
+                                if !b.face_up { <span class="kfd-mark">{ t(lang, Msg::FaceDown) }</span> }
                             </div>
                         }
                     }
-                    Hidden::Unknown => html! { <div class="kcard back in-battle" aria-label={both(lang, "裏向きのカード", "A face-down card")}></div> },
+                    Hidden::Unknown => html! { <div class="kcard back in-battle" aria-label={t(lang, Msg::AFaceDownCard)}></div> },
                 };
                 html! {
                     <>
@@ -423,8 +425,8 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                         <div class="kstat">
                             if let Some(h) = hand_now { { hand_badge(h, lang) } }
                             if let Some(l) = b.luck {
-                                <span class="kluck-now" title={both(lang, "このバトルの運値", "Luck in this battle")}>
-                                    <small>{ both(lang, "運値", "Luck") }</small>{ l }
+                                <span class="kluck-now" title={t(lang, Msg::LuckInThisBattle)}>
+                                    <small>{ t(lang, Msg::Luck) }</small>{ l }
                                 </span>
                             }
                         </div>
@@ -453,7 +455,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
 
     let side = |s: &SideView, mine: bool, hand: &[Hidden<CardRef>]| -> Html {
         let backs = s.barrier_count.min(10);
-        let barrier_label = format!("{} {}", both(lang, "バリア", "Barrier"), s.barrier_count);
+        let barrier_label = format!("{} {}", t(lang, Msg::Barrier), s.barrier_count);
         let hand_html = hand.iter().map(|h| match h {
             Hidden::Known(c) => card_button(c, mine, classes!("in-hand")),
             Hidden::Unknown => html! { <div class="kcard back in-hand" aria-hidden="true"></div> },
@@ -468,32 +470,32 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                     <div class="kzone kbarrier" aria-label={barrier_label.clone()} title={barrier_label}>
                         <div class="kbarrier-stack">{ for (0..backs).map(|_| html! { <span class="kmini back"></span> }) }</div>
                         <span class="count kbarrier-count">{ s.barrier_count }</span>
-                        <span class="zone-name">{ both(lang, "バリア", "Barrier") }</span>
+                        <span class="zone-name">{ t(lang, Msg::Barrier) }</span>
                     </div>
                     { battle_zone(s, mine, s.battle.as_ref()) }
                     <div class="kpiles">
-                        <div class="kzone kpile kdeck" aria-label={format!("{} {}", both(lang, "デッキ", "Deck"), s.deck_count)}>
+                        <div class="kzone kpile kdeck" aria-label={format!("{} {}", t(lang, Msg::Deck), s.deck_count)}>
                             <span class="count">{ s.deck_count }</span>
-                            <span class="zone-name">{ both(lang, "デッキ", "Deck") }</span>
+                            <span class="zone-name">{ t(lang, Msg::Deck) }</span>
                         </div>
                         <details class="kzone kpile ktrash">
-                            <summary aria-label={format!("{} {}", both(lang, "トラッシュ", "Trash"), s.trash.len())}>
+                            <summary aria-label={format!("{} {}", t(lang, Msg::Trash), s.trash.len())}>
                                 <span class="count">{ s.trash.len() }</span>
-                                <span class="zone-name">{ both(lang, "トラッシュ", "Trash") }</span>
+                                <span class="zone-name">{ t(lang, Msg::Trash) }</span>
                             </summary>
                             <ul class="trash-list">
                                 { for s.trash.iter().rev().map(|c| html! { <li>{ def_of(c.no).map(|d| card_name(&d, lang)).unwrap_or_default() }</li> }) }
                             </ul>
                         </details>
-                        <div class="kzone kpile kcost-area" aria-label={format!("{} {}", both(lang, "コストエリア", "Cost area"), s.cost_area.len())}>
+                        <div class="kzone kpile kcost-area" aria-label={format!("{} {}", t(lang, Msg::CostArea), s.cost_area.len())}>
                             <span class="count">{ s.cost_area.len() }</span>
-                            <span class="zone-name">{ both(lang, "コストエリア", "Cost area") }</span>
+                            <span class="zone-name">{ t(lang, Msg::CostArea) }</span>
                             if !s.cost_area.is_empty() { <ul class="kcost-list">{ for cost_cards }</ul> }
                         </div>
                     </div>
                 </div>
-                <div class={classes!("khand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", both(lang, "手札", "Hand"), hand.len())}>
-                    <span class="khand-label">{ format!("{}{} · {}", seat_name(s.seat, lang), if mine && !open_hands { both(lang, "(あなた)", " (you)") } else { "" }, both(lang, "手札", "Hand")) }</span>
+                <div class={classes!("khand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", t(lang, Msg::Hand), hand.len())}>
+                    <span class="khand-label">{ format!("{}{} · {}", seat_name(s.seat, lang), if mine && !open_hands { t(lang, Msg::You) } else { "" }, t(lang, Msg::Hand)) }</span>
                     { for hand_html }
                 </div>
             </section>
@@ -521,10 +523,10 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                         prompt = format!(
                             "{} — {}",
                             prompt,
-                            both(lang, "手札のカードをバトルエリアへドラッグ(またはカード、バトルエリアの順にタップ)", "drag a hand card onto your battle area (or tap the card, then the area)")
+                            t(lang, Msg::DragAHandCardOnto)
                         );
                         if !must {
-                            buttons.push(button(both(lang, "表向きのカードを残す", "Keep the face-up card").into(), Action::Keep, true, "kaiun-keep".into()));
+                            buttons.push(button(t(lang, Msg::KeepTheFaceUpCard).into(), Action::Keep, true, "kaiun-keep".into()));
                         }
                     }
                     DecisionKind::Choose { source, prompt: p, options } => {
@@ -559,8 +561,8 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                                 Lang::En => format!("\"{}\": {prompt} (it may return to your hand)", card_name(&d, lang)),
                             };
                         }
-                        buttons.push(button(both(lang, "手札に戻す", "Return it to hand").into(), Action::Choose(Choice::Replace(true)), true, "replace-yes".into()));
-                        buttons.push(button(both(lang, "トラッシュに置く", "Put it into the trash").into(), Action::Choose(Choice::Replace(false)), false, "replace-no".into()));
+                        buttons.push(button(t(lang, Msg::ReturnItToHand).into(), Action::Choose(Choice::Replace(true)), true, "replace-yes".into()));
+                        buttons.push(button(t(lang, Msg::PutItIntoTheTrash).into(), Action::Choose(Choice::Replace(false)), false, "replace-no".into()));
                     }
                 }
             }
@@ -570,7 +572,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                     let on_exit = props.on_exit.clone();
                     buttons.push(html! {
                         <button type="button" class="primary" id="kaiun-menu" onclick={Callback::from(move |_| on_exit.emit(()))}>
-                            { both(lang, "メニューへ戻る", "Back to the menu") }
+                            { t(lang, Msg::BackToTheMenu) }
                         </button>
                     });
                 } else if let Some(seat) = acting {
@@ -611,11 +613,11 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             Callback::from(move |_| table.dispatch(KaiunMsg::CloseInspect))
         };
         html! {
-            <aside class="inspect kinspect" aria-label={both(lang, "カード詳細", "Card details")} onclick={close}>
+            <aside class="inspect kinspect" aria-label={t(lang, Msg::CardDetails)} onclick={close}>
                 <div class="kcard large"><KaiunFace def={d.clone()} {lang} /></div>
                 <div class="inspect-text">
                     <h3>{ card_name(&d, lang) }</h3>
-                    <p class="muted">{ format!("{} · {} {}", d.no, card::hand_name(d.hand, lang), both(lang, "のカード", "card")) }</p>
+                    <p class="muted">{ format!("{} · {} {}", d.no, card::hand_name(d.hand, lang), t(lang, Msg::Card)) }</p>
                     { for kaiun_engine::render_card_text(&d, lang).lines().map(|l| html! { <p class="ktext">{ l }</p> }) }
                 </div>
             </aside>
@@ -652,7 +654,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         })
     };
     let armed = *confirm_concede == Some((session.actions().len(), viewer));
-    let concede_label = if armed { both(lang, "本当に投了する", "Really concede") } else { both(lang, "投了", "Concede") };
+    let concede_label = if armed { t(lang, Msg::ReallyConcede) } else { t(lang, Msg::Concede) };
     let status = match lang {
         Lang::Ja => format!("開運コロシアム · 第{}ターン · {}", view.turn, phase_text(view.phase, lang)),
         Lang::En => format!("Kaiun Colosseum · Turn {} · {}", view.turn, phase_text(view.phase, lang)),
@@ -664,9 +666,9 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             <header class="table-bar">
                 <span class="status" id="status">{ status }</span>
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
-                if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
+                if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ t(lang, Msg::Undo) }</button> }
                 if view.result.is_none() && can_act { <button type="button" class={classes!("mini", armed.then_some("kconfirm"))} id="concede" onclick={concede}>{ concede_label }</button> }
-                <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
+                <button type="button" class="mini" id="exit" onclick={exit}>{ t(lang, Msg::Menu) }</button>
             </header>
             { decision_bar }
             { computer.status(lang) }
@@ -686,7 +688,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                 <div class="kaside">
                     { inspect.unwrap_or_default() }
                     <details class="log klog" open=true>
-                        <summary>{ both(lang, "ログ", "Log") }</summary>
+                        <summary>{ t(lang, Msg::Log) }</summary>
                         <ol>{ for log_lines.iter().rev().take(150).map(|l| html! { <li>{ l }</li> }) }</ol>
                     </details>
                 </div>
@@ -742,6 +744,17 @@ mod tests {
         let a = first_set(&t.session, Seat::A);
         t.session.apply(Seat::A, a).unwrap();
         assert_eq!((t.curtain(), t.viewer()), (None, Seat::B));
+    }
+
+    /// The table's wasm opens what the page asks for, or says why not (outside a browser
+    /// nothing is kept, and a refused write is no error: the table says so at its first step).
+    #[test]
+    fn the_table_opens_a_new_game_or_says_why_not() {
+        use crate::kaiun_host::Opening;
+        let s = open(Opening::New { a: 0, b: 2, seed: 8, mode: PlayMode::PassAndPlay }).unwrap();
+        assert_eq!((s.mode, s.seed(), s.actions().len()), (PlayMode::PassAndPlay, 8, 0));
+        assert_eq!(open(Opening::New { a: 0, b: 99, seed: 8, mode: PlayMode::OpenHands }).unwrap_err(), "there are no built-in decks 0 and 99");
+        assert_eq!(open(Opening::Continue).unwrap_err(), "no Kaiun Colosseum game is kept");
     }
 
     #[test]

@@ -6,7 +6,11 @@
 //! - [`drag`]: drag and drop with Pointer Events, shared by both tables.
 //! - [`decks`]: the decks a new game can be played with.
 //! - [`gamefile`]: a game exported to a file, and opened again.
-//! - [`kaiun`]: the Kaiun Colosseum (開運コロシアム) game screen, its session and save.
+//! - [`kaiun`]: the Kaiun Colosseum (開運コロシアム) game screen, its session and save, built
+//!   into a wasm of its own (`src/bin/opcg-kaiun.rs`).
+//! - [`kaiun_host`]: the Kaiun table's place in the page: loaded on first use, mounted, and
+//!   what the start screen says of the kept Kaiun game (without the engine).
+//! - [`lazy`]: a wasm of the page's own loaded on first use (deck builder, Kaiun table).
 //! - [`i18n`]: every string of the interface in 日本語 and English.
 //! - [`prefs`]: settings kept in the browser's local storage.
 //! - [`session`]: a game with its history: apply, undo, save and load (plain Rust).
@@ -29,7 +33,9 @@ pub mod decks;
 pub mod gamefile;
 pub mod host;
 pub mod i18n;
+pub mod lazy;
 pub mod kaiun;
+pub mod kaiun_host;
 pub mod prefs;
 pub mod readings;
 pub mod texts;

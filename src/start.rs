@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::decks;
-use crate::i18n::{both, t, Lang, Msg};
+use crate::i18n::{t, Lang, Msg};
 use crate::prefs::{Level, PlayMode, Prefs};
 
 /// A game kept from an earlier visit.
@@ -103,15 +103,17 @@ pub fn start_screen(props: &StartProps) -> Html {
         _ => (opcg_engine::Seat::A, Level::default()),
     };
     let against_computer = PlayMode::Computer { person, level };
-    let mode_option = |mode: PlayMode, label: Msg, help: Msg, id: &'static str| {
+    // Labels come resolved (`t` at each call): a `Msg` passed along would make the catalog a
+    // table in the wasm instead of the few strings used.
+    let mode_option = |mode: PlayMode, label: &'static str, help: &'static str, id: &'static str| {
         let on_prefs = props.on_prefs.clone();
         let onchange = Callback::from(move |_| on_prefs.emit(Prefs { mode, ..prefs }));
         let on = std::mem::discriminant(&prefs.mode) == std::mem::discriminant(&mode);
         html! {
             <label class={classes!("mode", on.then_some("mode-on"))} for={id}>
                 <input type="radio" name="mode" id={id} checked={on} {onchange} />
-                <span class="mode-name">{ t(lang, label) }</span>
-                <span class="mode-help">{ t(lang, help) }</span>
+                <span class="mode-name">{ label }</span>
+                <span class="mode-help">{ help }</span>
             </label>
         }
     };
@@ -192,14 +194,12 @@ pub fn start_screen(props: &StartProps) -> Html {
         };
         let (text, yes) = match r {
             Replacing::Start(..) => (
-                both(lang, "進行中のゲームがあります。新しいゲームを始めると、進行中のゲームは取っておかれ、この画面から1回だけ戻せます。",
-                           "A game is in progress. A new game puts it aside: this screen can bring it back once."),
-                both(lang, "新しいゲームを始める", "Start the new game"),
+                t(lang, Msg::AGameIsInProgressNew),
+                t(lang, Msg::StartTheNewGame),
             ),
             Replacing::Open(_) => (
-                both(lang, "進行中のゲームがあります。このファイルのゲームを開くと、進行中のゲームは取っておかれ、この画面から1回だけ戻せます。",
-                           "A game is in progress. Opening this file puts it aside: this screen can bring it back once."),
-                both(lang, "ファイルのゲームを開く", "Open the file's game"),
+                t(lang, Msg::AGameIsInProgressFile),
+                t(lang, Msg::OpenTheFilesGame),
             ),
         };
         html! {
@@ -212,14 +212,14 @@ pub fn start_screen(props: &StartProps) -> Html {
             </section>
         }
     });
-    let game_option = |choice: GameChoice, ja: &'static str, en: &'static str, id: &'static str| {
+    let game_option = |choice: GameChoice, name: &'static str, id: &'static str| {
         let game = game.clone();
         let on = *game == choice;
         let onchange = Callback::from(move |_| game.set(choice));
         html! {
             <label class={classes!("mode", on.then_some("mode-on"))} for={id}>
                 <input type="radio" name="game" id={id} checked={on} {onchange} />
-                <span class="mode-name">{ both(lang, ja, en) }</span>
+                <span class="mode-name">{ name }</span>
             </label>
         }
     };
@@ -229,7 +229,7 @@ pub fn start_screen(props: &StartProps) -> Html {
             let on_continue = props.on_continue_kaiun.clone();
             html! {
                 <button type="button" class="primary big" id="continue-kaiun" onclick={Callback::from(move |_| on_continue.emit(()))}>
-                    { both(lang, "開運コロシアムの続きから遊ぶ", "Continue the Kaiun Colosseum game") }
+                    { t(lang, Msg::ContinueTheKaiunColosseumGame) }
                 </button>
             }
         }
@@ -237,10 +237,10 @@ pub fn start_screen(props: &StartProps) -> Html {
             let on_discard = props.on_discard_kaiun.clone();
             html! {
                 <section class="panel saved-broken" role="alert">
-                    <p>{ both(lang, "保存された開運コロシアムのゲームを読み込めませんでした：", "The saved Kaiun Colosseum game could not be loaded: ") }{ why }</p>
-                    if let Some(text) = crate::kaiun::stored() { <ExportBroken {lang} {text} file="kaiun-game-as-kept.json" id="export-broken-kaiun" /> }
+                    <p>{ t(lang, Msg::TheSavedKaiunColosseumGame) }{ why }</p>
+                    if let Some(text) = crate::kaiun_host::KEPT.text() { <ExportBroken {lang} {text} file="kaiun-game-as-kept.json" id="export-broken-kaiun" /> }
                     <button type="button" class="secondary" id="discard-kaiun-save" onclick={Callback::from(move |_| on_discard.emit(()))}>
-                        { both(lang, "保存データを削除", "Delete the saved game") }
+                        { t(lang, Msg::DeleteTheSavedGame) }
                     </button>
                 </section>
             }
@@ -260,26 +260,26 @@ pub fn start_screen(props: &StartProps) -> Html {
             html! {
                 <>
                 <button type="button" class="primary big" id="continue-game" onclick={Callback::from(move |_| on_continue.emit(()))}>
-                    { both(lang, "続きから遊ぶ", "Continue the game") }
+                    { t(lang, Msg::ContinueTheGame) }
                 </button>
-                { replay_kept(both(lang, "ここまでをリプレイで見る", "Watch it so far as a replay")) }
+                { replay_kept(t(lang, Msg::WatchItSoFarAs)) }
                 </>
             }
         }
-        Saved::Finished => replay_kept(both(lang, "前回のゲームをリプレイで見る", "Watch the last game as a replay")),
+        Saved::Finished => replay_kept(t(lang, Msg::WatchTheLastGameAs)),
         Saved::Reading => html! {
             <p class="panel saved-reading" role="status" id="reading-cards">
-                { both(lang, "保存されたゲームのカードを読んでいます…", "Reading the cards of the saved game…") }
+                { t(lang, Msg::ReadingTheCardsOfThe) }
             </p>
         },
         Saved::Broken(why) => {
             let on_discard = props.on_discard.clone();
             html! {
                 <section class="panel saved-broken" role="alert">
-                    <p>{ both(lang, "保存されたゲームを読み込めませんでした：", "The saved game could not be loaded: ") }{ why }</p>
+                    <p>{ t(lang, Msg::TheSavedGameCouldNot) }{ why }</p>
                     if let Some(text) = crate::table::stored() { <ExportBroken {lang} {text} file="game-as-kept.json" id="export-broken" /> }
                     <button type="button" class="secondary" id="discard-save" onclick={Callback::from(move |_| on_discard.emit(()))}>
-                        { both(lang, "保存データを削除", "Delete the saved game") }
+                        { t(lang, Msg::DeleteTheSavedGame) }
                     </button>
                 </section>
             }
@@ -295,15 +295,15 @@ pub fn start_screen(props: &StartProps) -> Html {
             <section class="panel new-game" aria-labelledby="new-game-title">
                 <h2 id="new-game-title">{ t(lang, Msg::NewGame) }</h2>
                 <fieldset class="modes games">
-                    <legend>{ both(lang, "ゲーム", "Game") }</legend>
-                    { game_option(GameChoice::OnePiece, "ONE PIECE カードゲーム", "One Piece Card Game", "game-opcg") }
-                    { game_option(GameChoice::Kaiun, "開運コロシアム", "Kaiun Colosseum", "game-kaiun") }
+                    <legend>{ t(lang, Msg::Game) }</legend>
+                    { game_option(GameChoice::OnePiece, t(lang, Msg::OnePieceCardGame), "game-opcg") }
+                    { game_option(GameChoice::Kaiun, t(lang, Msg::KaiunColosseum), "game-kaiun") }
                 </fieldset>
                 <fieldset class="modes">
                     <legend>{ t(lang, Msg::Mode) }</legend>
-                    { mode_option(PlayMode::PassAndPlay, Msg::ModePassAndPlay, Msg::ModePassAndPlayHelp, "mode-pass") }
-                    { mode_option(PlayMode::OpenHands, Msg::ModeOpenHands, Msg::ModeOpenHandsHelp, "mode-open") }
-                    { mode_option(against_computer, Msg::ModeComputer, Msg::ModeComputerHelp, "mode-computer") }
+                    { mode_option(PlayMode::PassAndPlay, t(lang, Msg::ModePassAndPlay), t(lang, Msg::ModePassAndPlayHelp), "mode-pass") }
+                    { mode_option(PlayMode::OpenHands, t(lang, Msg::ModeOpenHands), t(lang, Msg::ModeOpenHandsHelp), "mode-open") }
+                    { mode_option(against_computer, t(lang, Msg::ModeComputer), t(lang, Msg::ModeComputerHelp), "mode-computer") }
                 </fieldset>
                 if prefs.mode.computer().is_some() {
                     <fieldset class="modes computer-options">
@@ -356,7 +356,7 @@ pub fn start_screen(props: &StartProps) -> Html {
             if props.previous {
                 <button type="button" class="secondary light" id="restore-previous"
                         onclick={{ let r = props.on_restore.clone(); Callback::from(move |_| r.emit(())) }}>
-                    { both(lang, "入れ替えたゲームに戻す", "Bring back the game you replaced") }
+                    { t(lang, Msg::BringBackTheGameYou) }
                 </button>
             }
             { saved_kaiun }
@@ -365,7 +365,7 @@ pub fn start_screen(props: &StartProps) -> Html {
             if props.previous_kaiun {
                 <button type="button" class="secondary light" id="restore-previous-kaiun"
                         onclick={{ let r = props.on_restore_kaiun.clone(); Callback::from(move |_| r.emit(())) }}>
-                    { both(lang, "入れ替えた開運コロシアムのゲームに戻す", "Bring back the Kaiun Colosseum game you replaced") }
+                    { t(lang, Msg::BringBackTheKaiunColosseum) }
                 </button>
             }
             { new_game }
@@ -373,33 +373,32 @@ pub fn start_screen(props: &StartProps) -> Html {
                 <button type="button" class="secondary light" id="open-decks" onclick={{
                     let on_decks = props.on_decks.clone();
                     Callback::from(move |_| on_decks.emit(()))
-                }}>{ both(lang, "デッキ構築・カード読み込み", "Decks and card lists") }</button>
+                }}>{ t(lang, Msg::DecksAndCardLists) }</button>
                 <crate::gamefile::OpenGameFile {lang} on_open={open_file} />
                 <crate::gamefile::OpenGameFile {lang} replay=true on_open={{ let r = props.on_replay.clone(); Callback::from(move |s| r.emit(Some(s))) }} />
             </div>
             <section class="panel settings">
                 <h2>{ t(lang, Msg::Language) }</h2>
                 <div class="chips" role="group" aria-label={t(lang, Msg::Language)}>{ for lang_buttons }</div>
-                <h2 class="settings-title">{ both(lang, "設定", "Settings") }</h2>
+                <h2 class="settings-title">{ t(lang, Msg::Settings) }</h2>
                 <label class="toggle">
                     <input type="checkbox" id="pref-animations" checked={prefs.animations} onchange={{
                         let on_prefs = props.on_prefs.clone();
                         Callback::from(move |_| on_prefs.emit(Prefs { animations: !prefs.animations, ..prefs }))
                     }} />
-                    { both(lang, "アニメーション", "Animations") }
+                    { t(lang, Msg::Animations) }
                 </label>
                 <label class="toggle">
                     <input type="checkbox" id="pref-undo" checked={prefs.undo_in_pass_and_play} onchange={{
                         let on_prefs = props.on_prefs.clone();
                         Callback::from(move |_| on_prefs.emit(Prefs { undo_in_pass_and_play: !prefs.undo_in_pass_and_play, ..prefs }))
                     }} />
-                    { both(lang, "パス＆プレイでも自分の直前の行動を戻せる", "Allow undoing one's own last action in pass and play") }
+                    { t(lang, Msg::AllowUndoingOnesOwnLast) }
                 </label>
             </section>
             if !crate::store::available() {
                 <p class="panel saved-reading" role="status" id="storage-blocked">
-                    { both(lang, "このブラウザはページに保存を許可していません。ゲームはこのページを閉じるまで遊べますが、残りません（ファイルに保存できます）。",
-                                 "This browser does not let the page keep anything: games play until the page is closed, and are not kept (save them to a file).") }
+                    { t(lang, Msg::ThisBrowserDoesNotLet) }
                 </p>
             }
             <footer class="footer">
@@ -432,8 +431,8 @@ fn export_broken(p: &ExportBrokenProps) -> Html {
     let lang = p.lang;
     html! {
         <>
-            <button type="button" class="secondary" id={p.id} onclick={save}>{ both(lang, "そのままファイルに保存", "Save it to a file as it is") }</button>
-            if *failed { <p class="bad">{ both(lang, "ファイルを保存できませんでした。", "The file could not be saved.") }</p> }
+            <button type="button" class="secondary" id={p.id} onclick={save}>{ t(lang, Msg::SaveItToAFile) }</button>
+            if *failed { <p class="bad">{ t(lang, Msg::TheFileCouldNotBeSaved) }</p> }
         </>
     }
 }
@@ -459,8 +458,8 @@ fn kept_aside(p: &KeptAsideProps) -> Html {
     let lang = p.lang;
     let rows = aside.iter().map(|key| {
         let what = match crate::store::aside_of(key) {
-            "opcg.decks.v1" => both(lang, "保存したデッキ", "Your saved decks"),
-            "opcg.cards.v1" => both(lang, "読み込んだカード", "Your imported cards"),
+            "opcg.decks.v1" => t(lang, Msg::YourSavedDecks),
+            "opcg.cards.v1" => t(lang, Msg::YourImportedCards),
             other => other,
         }
         .to_string();
@@ -483,15 +482,14 @@ fn kept_aside(p: &KeptAsideProps) -> Html {
         html! {
             <li class="aside-row">
                 <span>{ what }</span>
-                <button type="button" class="mini" onclick={save} data-aside={key.clone()}>{ both(lang, "ファイルに保存", "Save to a file") }</button>
-                <button type="button" class="mini" onclick={forget} data-forget={key.clone()}>{ both(lang, "削除", "Forget it") }</button>
+                <button type="button" class="mini" onclick={save} data-aside={key.clone()}>{ t(lang, Msg::SaveToAFile) }</button>
+                <button type="button" class="mini" onclick={forget} data-forget={key.clone()}>{ t(lang, Msg::ForgetIt) }</button>
             </li>
         }
     });
     html! {
         <section class="panel saved-broken" role="alert" id="kept-aside">
-            <p>{ both(lang, "このブラウザに保存されていた次のデータを読めませんでした。上書きせずに取っておいてあります：",
-                            "This browser kept something the page could not read. It is kept aside, not written over:") }</p>
+            <p>{ t(lang, Msg::ThisBrowserKeptSomethingThe) }</p>
             <ul>{ for rows }</ul>
         </section>
     }

@@ -15,6 +15,7 @@
 
 pub mod arrow;
 pub mod card;
+pub mod curtain;
 pub mod focus;
 pub mod log;
 pub mod moves;
@@ -29,10 +30,11 @@ use opcg_engine::{
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 use crate::prefs::PlayMode;
 use crate::session::Session;
 use card::{CardFace, Live};
+use curtain::Curtain;
 pub use state::{SeatUi, Table, TableMsg};
 use log::{phase_name, result_text, seat_name};
 use moves::{Source, Target};
@@ -246,32 +248,19 @@ pub fn game_screen(props: &GameProps) -> Html {
             let table = table.clone();
             let refocus = refocus.clone();
             let back = focus_at.borrow()[seat_index(next)].clone().unwrap_or_else(|| ".table".to_string());
-            Callback::from(move |_| {
+            Callback::from(move |()| {
                 *refocus.borrow_mut() = Some(back.clone());
                 table.dispatch(TableMsg::Show(next));
             })
         };
-        let text = match lang {
-            Lang::Ja => format!("端末を{}に渡してください", seat_name(next, lang)),
-            Lang::En => format!("Pass the device to {}", seat_name(next, lang)),
-        };
         let waiting = table.session.seat(next).view().decision.map(|d| d.kind);
         let reason = status::curtain_reason(next, waiting.as_ref(), &view, lang);
-        let button = match lang {
-            Lang::Ja => format!("{}です — 表示する", seat_name(next, lang)),
-            Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
-        };
         return html! {
             <>
             { live }
-            <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-text">
-                <div class="curtain-box">
-                    <p id="curtain-text" class="curtain-text">{ text }</p>
-                    <p id="curtain-reason" class="curtain-reason">{ reason }</p>
-                    <p class="curtain-help">{ both(lang, "相手に画面が見えないようにしてから押してください。", "Make sure the other player cannot see the screen, then tap.") }</p>
-                    <button type="button" class="primary big" id="curtain-show" onclick={show}>{ button }</button>
-                </div>
-            </div>
+            <Curtain {lang} {next} on_show={show}>
+                <p id="curtain-reason" class="curtain-reason">{ reason }</p>
+            </Curtain>
             </>
         };
     }
@@ -452,7 +441,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             "{} {} {}{}",
             crate::decks::display_name(&def.number, lang, &def.name),
             fc.power,
-            if fc.rested { both(lang, "レスト", "rested") } else { both(lang, "アクティブ", "active") },
+            if fc.rested { t(lang, Msg::RestedLower) } else { t(lang, Msg::Active) },
             if fc.don > 0 { format!(" +{} DON!!", fc.don) } else { String::new() }
         );
         html! {
@@ -463,9 +452,9 @@ pub fn game_screen(props: &GameProps) -> Html {
                         onpointerenter={hover(fc.card.number.clone(), id)}
                         onclick={on_tap(Some(target), Some(source))}>
                     <CardFace def={def} live={Some(live)} {lang} />
-                    if fc.rested { <span class="rest-badge" aria-hidden="true">{ both(lang, "レスト", "Rested") }</span> }
-                    if attacking { <span class="battle-badge attacker">{ both(lang, "⚔ アタック中", "⚔ Attacking") }</span> }
-                    if attacked { <span class="battle-badge target">{ both(lang, "◎ アタックされている", "◎ Attacked") }</span> }
+                    if fc.rested { <span class="rest-badge" aria-hidden="true">{ t(lang, Msg::Rested) }</span> }
+                    if attacking { <span class="battle-badge attacker">{ t(lang, Msg::Attacking) }</span> }
+                    if attacked { <span class="battle-badge target">{ t(lang, Msg::Attacked) }</span> }
                     if fc.don > 0 {
                         <span class="don-badge" title="DON!!">{ format!("+{}", fc.don) }</span>
                     }
@@ -482,7 +471,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                 let a = a.clone();
                 Some(html! {
                     <button type="button" class="mini activate" onclick={Callback::from(move |_| apply.emit(a.clone()))}>
-                        { format!("⚡{}", both(lang, "起動", "Activate")) }{ if *ability_index > 0 { format!(" {}", ability_index + 1) } else { String::new() } }
+                        { format!("⚡{}", t(lang, Msg::ActivateMain)) }{ if *ability_index > 0 { format!(" {}", ability_index + 1) } else { String::new() } }
                     </button>
                 })
             }
@@ -541,36 +530,36 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <div class={classes!("zone", "characters", (play_lit && !stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
                      onclick={if mine { on_tap(Some(Target::Play), None) } else { Callback::noop() }}
                      role="group" tabindex={mine.then_some(if play_lit && !stage_card { "0" } else { "-1" })}
-                     aria-label={both(lang, "キャラクターエリア", "Character area")}>
+                     aria-label={t(lang, Msg::CharacterArea)}>
                     { for chars }
                     if s.characters.is_empty() {
-                        <span class="zone-hint">{ both(lang, "キャラクターエリア", "Character area") }</span>
+                        <span class="zone-hint">{ t(lang, Msg::CharacterArea) }</span>
                     }
                 </div>
                 <div class="zone leader">{ leader }</div>
                 <div class={classes!("zone", "stage", (play_lit && stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
-                     role="group" tabindex={mine.then_some(if play_lit && stage_card { "0" } else { "-1" })} aria-label={both(lang, "ステージ", "Stage")}>
-                    { stage.unwrap_or_else(|| html! { <span class="zone-hint">{ both(lang, "ステージ", "Stage") }</span> }) }
+                     role="group" tabindex={mine.then_some(if play_lit && stage_card { "0" } else { "-1" })} aria-label={t(lang, Msg::Stage)}>
+                    { stage.unwrap_or_else(|| html! { <span class="zone-hint">{ t(lang, Msg::Stage) }</span> }) }
                 </div>
                 // Zones that are only counts, and the cost area: one compact block.
                 <div class="piles">
-                    <div class="zone life" title={both(lang, "ライフ", "Life")} aria-label={format!("{} {}", both(lang, "ライフ", "Life"), s.life.len())}>
+                    <div class="zone life" title={t(lang, Msg::Life)} aria-label={format!("{} {}", t(lang, Msg::Life), s.life.len())}>
                         <span class="count">{ s.life.len() }</span>
-                        <span class="zone-name">{ both(lang, "ライフ", "Life") }</span>
+                        <span class="zone-name">{ t(lang, Msg::Life) }</span>
                         if life_known > 0 { <span class="zone-sub">{ format!("{life_known}▲") }</span> }
                     </div>
-                    <div class="zone deck" aria-label={format!("{} {}", both(lang, "デッキ", "Deck"), s.deck_count)}>
+                    <div class="zone deck" aria-label={format!("{} {}", t(lang, Msg::Deck), s.deck_count)}>
                         <span class="count">{ s.deck_count }</span>
-                        <span class="zone-name">{ both(lang, "デッキ", "Deck") }</span>
+                        <span class="zone-name">{ t(lang, Msg::Deck) }</span>
                     </div>
-                    <div class="zone don-deck" aria-label={format!("{} {}", both(lang, "ドン!!デッキ", "DON!! deck"), s.don_deck)}>
+                    <div class="zone don-deck" aria-label={format!("{} {}", t(lang, Msg::DONDeck), s.don_deck)}>
                         <span class="count">{ s.don_deck }</span>
-                        <span class="zone-name">{ both(lang, "ドン!!デッキ", "DON!! deck") }</span>
+                        <span class="zone-name">{ t(lang, Msg::DONDeck) }</span>
                     </div>
                     <details class={classes!("zone", "trash", news.koed.contains(&s.seat).then_some("anim-ko"))}>
-                        <summary aria-label={format!("{} {}", both(lang, "トラッシュ", "Trash"), s.trash.len())}>
+                        <summary aria-label={format!("{} {}", t(lang, Msg::Trash), s.trash.len())}>
                             <span class="count">{ s.trash.len() }</span>
-                            <span class="zone-name">{ both(lang, "トラッシュ", "Trash") }</span>
+                            <span class="zone-name">{ t(lang, Msg::Trash) }</span>
                         </summary>
                         <ul class="trash-list">
                             { for s.trash.iter().rev().map(|c| html! { <li>{ crate::decks::display_name(&c.number, lang, &c.name) }</li> }) }
@@ -587,11 +576,11 @@ pub fn game_screen(props: &GameProps) -> Html {
                             </button>
                         }
                         if don_source && s.don_active > 1 {
-                            <div class="don-carry" role="group" aria-label={both(lang, "一度に付与する枚数", "DON!! per drag")}>
-                                <button type="button" class="mini" id="don-fewer" aria-label={both(lang, "減らす", "Fewer")}
+                            <div class="don-carry" role="group" aria-label={t(lang, Msg::DONPerDrag)}>
+                                <button type="button" class="mini" id="don-fewer" aria-label={t(lang, Msg::Fewer)}
                                         disabled={don_n <= 1} onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::DonCount(-1))) }}>{ "−" }</button>
                                 <span id="don-carry">{ match lang { Lang::Ja => format!("{don_n}枚ずつ"), Lang::En => format!("{don_n} per drag") } }</span>
-                                <button type="button" class="mini" id="don-more" aria-label={both(lang, "増やす", "More")}
+                                <button type="button" class="mini" id="don-more" aria-label={t(lang, Msg::More)}
                                         disabled={don_n >= s.don_active} onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::DonCount(1))) }}>{ "+" }</button>
                             </div>
                         }
@@ -600,7 +589,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                         }
                     </div>
                 </div>
-                <div class={classes!("hand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", both(lang, "手札", "Hand"), hand.len())}>
+                <div class={classes!("hand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", t(lang, Msg::Hand), hand.len())}>
                     { for hand_html }
                 </div>
             </section>
@@ -628,34 +617,34 @@ pub fn game_screen(props: &GameProps) -> Html {
         if let Some(d) = &view.decision {
             match &d.kind {
                 DecisionKind::ChooseFirst => {
-                    prompt = both(lang, "先攻・後攻を選んでください", "Choose to go first or second").to_string();
-                    buttons.push(button(both(lang, "先攻", "Go first").into(), Action::ChooseFirst { go_first: true }, true, "go-first"));
-                    buttons.push(button(both(lang, "後攻", "Go second").into(), Action::ChooseFirst { go_first: false }, false, "go-second"));
+                    prompt = t(lang, Msg::ChooseToGoFirstOr).to_string();
+                    buttons.push(button(t(lang, Msg::GoFirst).into(), Action::ChooseFirst { go_first: true }, true, "go-first"));
+                    buttons.push(button(t(lang, Msg::GoSecond).into(), Action::ChooseFirst { go_first: false }, false, "go-second"));
                 }
                 DecisionKind::Mulligan => {
-                    prompt = both(lang, "この手札で始めますか？（1度だけ引き直せます）", "Keep this hand? (You may redraw once.)").to_string();
-                    buttons.push(button(both(lang, "このまま", "Keep").into(), Action::Mulligan { redraw: false }, true, "keep-hand"));
-                    buttons.push(button(both(lang, "引き直す", "Redraw").into(), Action::Mulligan { redraw: true }, false, "redraw-hand"));
+                    prompt = t(lang, Msg::KeepThisHandYouMay).to_string();
+                    buttons.push(button(t(lang, Msg::Keep).into(), Action::Mulligan { redraw: false }, true, "keep-hand"));
+                    buttons.push(button(t(lang, Msg::Redraw).into(), Action::Mulligan { redraw: true }, false, "redraw-hand"));
                 }
                 DecisionKind::Main => {
-                    prompt = both(lang, "メインフェイズ：カードをドラッグしてプレイ・付与・アタック", "Main phase: drag cards to play, attach DON!! and attack").to_string();
-                    buttons.push(button(both(lang, "ターン終了", "End turn").into(), Action::EndMainPhase, true, "end-turn"));
+                    prompt = t(lang, Msg::MainPhaseDragCardsTo).to_string();
+                    buttons.push(button(t(lang, Msg::EndTurn).into(), Action::EndMainPhase, true, "end-turn"));
                 }
                 DecisionKind::Block { .. } => {
-                    let what = both(lang, "ブロック：【ブロッカー】をアタックされたカードへドラッグ", "Block: drag a [Blocker] onto the attacked card");
+                    let what = t(lang, Msg::BlockDragABlockerOnto);
                     prompt = match status::attack(&view, viewer, lang) {
                         Some(a) => format!("{a} — {what}"),
                         None => what.to_string(),
                     };
-                    buttons.push(button(both(lang, "ブロックしない", "No block").into(), Action::Block { blocker: None }, true, "no-block"));
+                    buttons.push(button(t(lang, Msg::NoBlock).into(), Action::Block { blocker: None }, true, "no-block"));
                 }
                 DecisionKind::Counter { .. } => {
-                    let what = both(lang, "カウンター：手札のカードを守るカードへドラッグ", "Counter: drag cards from your hand onto the defending card");
+                    let what = t(lang, Msg::CounterDragCardsFromYour);
                     prompt = match status::attack(&view, viewer, lang) {
                         Some(a) => format!("{a} — {what}"),
                         None => what.to_string(),
                     };
-                    buttons.push(button(both(lang, "カウンター終了", "Done").into(), Action::EndCounterStep, true, "end-counter"));
+                    buttons.push(button(t(lang, Msg::CounterDone).into(), Action::EndCounterStep, true, "end-counter"));
                 }
                 DecisionKind::Trigger { card } => {
                     let name = view.decision_cards.iter().find(|c| c.id == *card).map(|c| crate::decks::display_name(&c.number, lang, &c.name)).unwrap_or_default();
@@ -663,17 +652,17 @@ pub fn game_screen(props: &GameProps) -> Html {
                         Lang::Ja => format!("【トリガー】{name}：発動しますか？"),
                         Lang::En => format!("[Trigger] {name}: activate it?"),
                     };
-                    buttons.push(button(both(lang, "発動する", "Activate").into(), Action::ActivateTrigger { yes: true }, true, "trigger-yes"));
-                    buttons.push(button(both(lang, "手札に加える", "Add to hand").into(), Action::ActivateTrigger { yes: false }, false, "trigger-no"));
+                    buttons.push(button(t(lang, Msg::ActivateEffect).into(), Action::ActivateTrigger { yes: true }, true, "trigger-yes"));
+                    buttons.push(button(t(lang, Msg::AddToHand).into(), Action::ActivateTrigger { yes: false }, false, "trigger-no"));
                 }
                 DecisionKind::YesNo { prompt: p, effect, source } => {
                     prompt = match p {
-                        Prompt::PayCost => both(lang, "コストを支払いますか？", "Pay the cost?"),
-                        Prompt::Replace => both(lang, "代わりの効果を使いますか？", "Use the replacement effect?"),
-                        Prompt::DrawAnother => both(lang, "もう1枚引きますか？", "Draw another card?"),
-                        Prompt::AddToLife => both(lang, "デッキの上から1枚をライフの上に加えますか？", "Add the top card of your deck to the top of your Life?"),
-                        Prompt::ReturnAnotherDon => both(lang, "さらにドン‼1枚をドン‼デッキに戻しますか？", "Return one more DON!! card to your DON!! deck?"),
-                        _ => both(lang, "効果を使いますか？", "Use the effect?"),
+                        Prompt::PayCost => t(lang, Msg::PayTheCost),
+                        Prompt::Replace => t(lang, Msg::UseTheReplacementEffect),
+                        Prompt::DrawAnother => t(lang, Msg::DrawAnotherCard),
+                        Prompt::AddToLife => t(lang, Msg::AddTheTopCardOf),
+                        Prompt::ReturnAnotherDon => t(lang, Msg::ReturnOneMoreDONCard),
+                        _ => t(lang, Msg::UseTheEffect),
                     }
                     .to_string();
                     // Say what "yes" does: the optional effect, or what happens instead.
@@ -683,18 +672,18 @@ pub fn game_screen(props: &GameProps) -> Html {
                             Lang::En => format!("{prompt} ({text})"),
                         };
                     }
-                    buttons.push(button(both(lang, "はい", "Yes").into(), Action::Choose(Choice::YesNo(true)), true, "yes"));
-                    buttons.push(button(both(lang, "いいえ", "No").into(), Action::Choose(Choice::YesNo(false)), false, "no"));
+                    buttons.push(button(t(lang, Msg::Yes).into(), Action::Choose(Choice::YesNo(true)), true, "yes"));
+                    buttons.push(button(t(lang, Msg::No).into(), Action::Choose(Choice::YesNo(false)), false, "no"));
                 }
                 DecisionKind::ChooseOption { count, triggers, options, source } => {
                     prompt = match options {
-                        OptionKind::Triggers => both(lang, "先に解決する効果を選んでください", "Choose which effect resolves first"),
-                        OptionKind::Modes(_) => both(lang, "1つ選んでください", "Choose one"),
-                        OptionKind::TopOrBottom => both(lang, "ライフの上か下かを選んでください", "Choose the top or the bottom of the Life"),
-                        OptionKind::DeckTopOrBottom => both(lang, "デッキの上か下かを選んでください", "Choose the top or the bottom of your deck"),
-                        OptionKind::YoursOrOpponents => both(lang, "どちらのライフかを選んでください", "Choose whose Life"),
-                        OptionKind::Cost => both(lang, "コストを宣言してください", "Declare a cost"),
-                        OptionKind::DonOrCharacter => both(lang, "レストにするカードを選んでください", "Choose what to rest"),
+                        OptionKind::Triggers => t(lang, Msg::ChooseWhichEffectResolvesFirst),
+                        OptionKind::Modes(_) => t(lang, Msg::ChooseOne),
+                        OptionKind::TopOrBottom => t(lang, Msg::ChooseTopOrBottomOfLife),
+                        OptionKind::DeckTopOrBottom => t(lang, Msg::ChooseTopOrBottomOfDeck),
+                        OptionKind::YoursOrOpponents => t(lang, Msg::ChooseWhoseLife),
+                        OptionKind::Cost => t(lang, Msg::DeclareACost),
+                        OptionKind::DonOrCharacter => t(lang, Msg::ChooseWhatToRest),
                     }
                     .to_string();
                     for i in 0..*count {
@@ -702,12 +691,12 @@ pub fn game_screen(props: &GameProps) -> Html {
                         let label = match options {
                             OptionKind::Triggers => triggers.get(at).and_then(|id| seat.def_of(*id)).map(|d| crate::decks::display_name(&d.number, lang, &d.name)),
                             OptionKind::Modes(modes) => modes.get(at).zip(source.and_then(|id| seat.def_of(id))).and_then(|(e, def)| crate::texts::asked(def, e, lang)),
-                            OptionKind::TopOrBottom | OptionKind::DeckTopOrBottom => Some(if at == 0 { both(lang, "上", "Top") } else { both(lang, "下", "Bottom") }.to_string()),
-                            OptionKind::YoursOrOpponents => Some(if at == 0 { both(lang, "自分のライフ", "Your Life") } else { both(lang, "相手のライフ", "Your opponent's Life") }.to_string()),
-                            OptionKind::Cost => Some(format!("{} {i}", both(lang, "コスト", "Cost"))),
-                            OptionKind::DonOrCharacter => Some(if at == 0 { both(lang, "相手のドン‼", "A DON!! card") } else { both(lang, "相手のキャラ", "A Character") }.to_string()),
+                            OptionKind::TopOrBottom | OptionKind::DeckTopOrBottom => Some(if at == 0 { t(lang, Msg::Top) } else { t(lang, Msg::Bottom) }.to_string()),
+                            OptionKind::YoursOrOpponents => Some(if at == 0 { t(lang, Msg::YourLife) } else { t(lang, Msg::YourOpponentsLife) }.to_string()),
+                            OptionKind::Cost => Some(format!("{} {i}", t(lang, Msg::Cost))),
+                            OptionKind::DonOrCharacter => Some(if at == 0 { t(lang, Msg::ADONCard) } else { t(lang, Msg::ACharacter) }.to_string()),
                         };
-                        let label = label.unwrap_or_else(|| format!("{} {}", both(lang, "選択肢", "Option"), i + 1));
+                        let label = label.unwrap_or_else(|| format!("{} {}", t(lang, Msg::Option), i + 1));
                         buttons.push(button(label, Action::Choose(Choice::Option(i)), i == 0, ""));
                     }
                 }
@@ -743,19 +732,19 @@ pub fn game_screen(props: &GameProps) -> Html {
                         Lang::Ja => format!("{name}：エンジンが読めない効果です。ジャッジツールで実行してから「完了」を押してください — {text}"),
                         Lang::En => format!("{name}: the engine does not read this text. Carry it out with the judge tools, then press Done — {text}"),
                     };
-                    buttons.push(button(both(lang, "完了", "Done").into(), Action::Choose(Choice::Done), true, "by-hand-done"));
+                    buttons.push(button(t(lang, Msg::Done).into(), Action::Choose(Choice::Done), true, "by-hand-done"));
                 }
                 DecisionKind::ChooseCards { prompt: p, min, max, candidates, .. } => {
                     let what = match p {
-                        Prompt::TrashFromHand => both(lang, "トラッシュに置く手札", "cards of your hand to trash"),
-                        Prompt::PickFromLook => both(lang, "手札に加えるカード", "cards to take"),
-                        Prompt::NextToPlace => both(lang, "次に置くカード", "the next card to place"),
-                        Prompt::CardToPlay => both(lang, "登場させるカード", "the card to play"),
-                        Prompt::CharacterToMakeRoom => both(lang, "トラッシュに置くキャラ", "the Character to trash"),
-                        Prompt::RestForCost => both(lang, "レストにするキャラ", "Characters to rest"),
-                        Prompt::ToDeckBottom => both(lang, "デッキの下に置くカード", "cards to put at the bottom of the deck"),
-                        Prompt::ToReveal => both(lang, "公開するカード", "cards to reveal"),
-                        _ => both(lang, "対象", "targets"),
+                        Prompt::TrashFromHand => t(lang, Msg::CardsOfYourHandTo),
+                        Prompt::PickFromLook => t(lang, Msg::CardsToTake),
+                        Prompt::NextToPlace => t(lang, Msg::TheNextCardToPlace),
+                        Prompt::CardToPlay => t(lang, Msg::TheCardToPlay),
+                        Prompt::CharacterToMakeRoom => t(lang, Msg::TheCharacterToTrash),
+                        Prompt::RestForCost => t(lang, Msg::CharactersToRest),
+                        Prompt::ToDeckBottom => t(lang, Msg::CardsToPutAtThe),
+                        Prompt::ToReveal => t(lang, Msg::CardsToReveal),
+                        _ => t(lang, Msg::Targets),
                     };
                     prompt = match lang {
                         Lang::Ja => format!("{what}を{min}〜{max}枚選んでください"),
@@ -880,24 +869,24 @@ pub fn game_screen(props: &GameProps) -> Html {
             lines.extend(t.trigger.clone());
             (t.traits.join(" / "), lines)
         });
-        let counter = (d.counter > 0).then(|| format!("{} +{}", both(lang, "カウンター", "Counter"), d.counter));
+        let counter = (d.counter > 0).then(|| format!("{} +{}", t(lang, Msg::Counter), d.counter));
         html! {
-            <aside class={classes!("inspect", about_only.then_some("inspect-about"))} aria-label={both(lang, "カード詳細", "Card details")} id="inspect">
-                <button type="button" class="mini close" aria-label={both(lang, "閉じる", "Close")} onclick={close_inspect}>{ "×" }</button>
+            <aside class={classes!("inspect", about_only.then_some("inspect-about"))} aria-label={t(lang, Msg::CardDetails)} id="inspect">
+                <button type="button" class="mini close" aria-label={t(lang, Msg::Close)} onclick={close_inspect}>{ "×" }</button>
                 <div class="inspect-card"><CardFace def={d.clone()} {lang} /></div>
                 <div class="inspect-text">
                     <h3>{ shown_name }</h3>
                     <p class="muted">{ format!("{} · {}", d.number, printed_text.as_ref().map_or_else(|| d.traits.join(" / "), |(t, _)| t.clone())) }</p>
                     if let Some(c) = counter { <p class="muted">{ c }</p> }
                     if let Some((_, lines)) = printed_text.as_ref().filter(|(_, l)| !l.is_empty()) {
-                        <p class="reading-title">{ both(lang, "カードの文", "Card text") }</p>
+                        <p class="reading-title">{ t(lang, Msg::CardText) }</p>
                         <p class="printed" id="inspect-printed">{ for lines.iter().map(|l| html! { <>{ l }<br /></> }) }</p>
                     }
                     if !d.unread.is_empty() {
-                        <p class="reading-title">{ both(lang, "エンジンが読めない文（そのタイミングで手動で実行）", "Not read by the engine (carried out by hand at its timing)") }</p>
+                        <p class="reading-title">{ t(lang, Msg::NotReadByTheEngine) }</p>
                         <p class="unread" id="inspect-unread">{ for d.unread.iter().map(|l| html! { <>{ l }<br /></> }) }</p>
                     }
-                    <p class="reading-title">{ both(lang, "エンジンの読み", "The engine's reading") }</p>
+                    <p class="reading-title">{ t(lang, Msg::TheEnginesReading) }</p>
                     <p class="reading" id="inspect-reading">
                         { for text.lines().map(|l| html! { <>{ l }<br /></> }) }
                         if let Some(t) = trigger { <span class="trigger-text">{ t }</span> }
@@ -935,7 +924,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         let table = table.clone();
         Callback::from(move |_| {
             if crate::gamefile::download(&crate::gamefile::file_name(&session), &session.save()).is_err() {
-                table.dispatch(TableMsg::Flash(both(lang, "ファイルを保存できませんでした。", "The file could not be saved.").to_string()));
+                table.dispatch(TableMsg::Flash(t(lang, Msg::TheFileCouldNotBeSaved).to_string()));
             }
         })
     };
@@ -968,37 +957,35 @@ pub fn game_screen(props: &GameProps) -> Html {
         };
         let card_tools = ui.inspect_id.zip(ui.inspect.clone()).map(|(card, number)| {
             let name = crate::decks::display_name(&number, lang, &number);
-            let to = |id: &'static str, ja: &'static str, en: &'static str, zone: JudgeZone| jbutton(id, both(lang, ja, en).to_string(), JudgeAction::MoveCard { card, to: zone });
+            let to = |id: &'static str, label: &'static str, zone: JudgeZone| jbutton(id, label.to_string(), JudgeAction::MoveCard { card, to: zone });
             html! {
                 <div class="judge-row">
                     <span class="judge-what">{ name }</span>
-                    { to("judge-hand", "手札へ", "To hand", JudgeZone::Hand) }
-                    { to("judge-trash", "トラッシュへ", "To trash", JudgeZone::Trash) }
-                    { to("judge-deck-top", "デッキの上へ", "Deck top", JudgeZone::DeckTop) }
-                    { to("judge-deck-bottom", "デッキの下へ", "Deck bottom", JudgeZone::DeckBottom) }
-                    { to("judge-life", "ライフの上へ", "Life top", JudgeZone::LifeTop) }
+                    { to("judge-hand", t(lang, Msg::ToHand), JudgeZone::Hand) }
+                    { to("judge-trash", t(lang, Msg::ToTrash), JudgeZone::Trash) }
+                    { to("judge-deck-top", t(lang, Msg::DeckTop), JudgeZone::DeckTop) }
+                    { to("judge-deck-bottom", t(lang, Msg::DeckBottom), JudgeZone::DeckBottom) }
+                    { to("judge-life", t(lang, Msg::LifeTop), JudgeZone::LifeTop) }
                     { jbutton("judge-ko", "KO".into(), JudgeAction::Ko { card }) }
-                    { jbutton("judge-rest", both(lang, "レスト", "Rest").into(), JudgeAction::SetRested { card, rested: true }) }
-                    { jbutton("judge-active", both(lang, "アクティブ", "Set active").into(), JudgeAction::SetRested { card, rested: false }) }
+                    { jbutton("judge-rest", t(lang, Msg::Rest).into(), JudgeAction::SetRested { card, rested: true }) }
+                    { jbutton("judge-active", t(lang, Msg::SetActive).into(), JudgeAction::SetRested { card, rested: false }) }
                     { jbutton("judge-plus", "+1000".into(), JudgeAction::Power { card, delta: 1000 }) }
                     { jbutton("judge-minus", "−1000".into(), JudgeAction::Power { card, delta: -1000 }) }
-                    { jbutton("judge-give-rested-don", both(lang, "レストのドン!!を付与", "Give a rested DON!!").into(), JudgeAction::GiveDon { card, rested: true }) }
-                    { jbutton("judge-give-active-don", both(lang, "アクティブのドン!!を付与", "Give an active DON!!").into(), JudgeAction::GiveDon { card, rested: false }) }
+                    { jbutton("judge-give-rested-don", t(lang, Msg::GiveARestedDON).into(), JudgeAction::GiveDon { card, rested: true }) }
+                    { jbutton("judge-give-active-don", t(lang, Msg::GiveAnActiveDON).into(), JudgeAction::GiveDon { card, rested: false }) }
                 </div>
             }
         });
         html! {
-            <section class="judge-tools" aria-label={both(lang, "ジャッジツール", "Judge tools")}>
-                <p class="muted">{ both(lang,
-                    "エンジンが扱えなかった処理を手で行います。すべてログに残ります。メインフェイズの行動待ちの間に使えます。",
-                    "Do by hand what the engine did not understand; every correction is logged. Available while the main phase waits for a play.") }</p>
+            <section class="judge-tools" aria-label={t(lang, Msg::JudgeTools)}>
+                <p class="muted">{ t(lang, Msg::DoByHandWhatThe) }</p>
                 <div class="judge-row">
                     <span class="judge-what">{ seat_name(viewer, lang) }</span>
-                    { jbutton("judge-draw", both(lang, "1枚引く", "Draw 1").into(), JudgeAction::Draw { seat: viewer }) }
-                    { jbutton("judge-don-plus", both(lang, "ドン!!+1", "DON!! +1").into(), JudgeAction::DonFromDeck { seat: viewer }) }
-                    { jbutton("judge-don-minus", both(lang, "ドン!!−1", "DON!! −1").into(), JudgeAction::DonToDeck { seat: viewer }) }
+                    { jbutton("judge-draw", t(lang, Msg::JudgeDraw1).into(), JudgeAction::Draw { seat: viewer }) }
+                    { jbutton("judge-don-plus", t(lang, Msg::JudgeDonPlus1).into(), JudgeAction::DonFromDeck { seat: viewer }) }
+                    { jbutton("judge-don-minus", t(lang, Msg::JudgeDonMinus1).into(), JudgeAction::DonToDeck { seat: viewer }) }
                 </div>
-                { card_tools.unwrap_or_else(|| html! { <p class="muted">{ both(lang, "カードを選ぶ（マウスを重ねる・長押し・i）と、そのカードを動かせます。", "Point at a card (hover, press and hold, or i) to move it.") }</p> }) }
+                { card_tools.unwrap_or_else(|| html! { <p class="muted">{ t(lang, Msg::PointAtACardHover) }</p> }) }
             </section>
         }
     };
@@ -1024,11 +1011,11 @@ pub fn game_screen(props: &GameProps) -> Html {
         <div class="table" tabindex="-1" onkeydown={on_key} onfocusin={on_focus} onpointermove={on_pointer_move} onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel}
              data-viewer={viewer.to_string()}>
             <header class="table-bar">
-                if replay.is_some() { <span class="replay-badge" id="replay-badge">{ both(lang, "リプレイ", "Replay") }</span> }
+                if replay.is_some() { <span class="replay-badge" id="replay-badge">{ t(lang, Msg::Replay) }</span> }
                 <span class="status" id="status">{ status }</span>
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
                 if let Some(r) = &replay {
-                    <select id="replay-watch" aria-label={both(lang, "誰の視点で見るか", "Whose view")}
+                    <select id="replay-watch" aria-label={t(lang, Msg::WhoseView)}
                             onchange={{ let t = table.clone(); Callback::from(move |e: Event| {
                                 if let Some(w) = e.target_dyn_into::<web_sys::HtmlSelectElement>().and_then(|s| replay::Watch::from_key(&s.value())) {
                                     t.dispatch(TableMsg::Watch(w));
@@ -1036,19 +1023,19 @@ pub fn game_screen(props: &GameProps) -> Html {
                             }) }}>
                         { for replay::Watch::ALL.into_iter().map(|w| html! { <option value={w.key()} selected={w == r.watch}>{ w.label(lang) }</option> }) }
                     </select>
-                    <button type="button" class="mini" id="exit" onclick={exit.clone()}>{ both(lang, "リプレイを終える", "Leave the replay") }</button>
+                    <button type="button" class="mini" id="exit" onclick={exit.clone()}>{ t(lang, Msg::LeaveTheReplay) }</button>
                 } else {
-                if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ both(lang, "戻す", "Undo") }</button> }
+                if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ t(lang, Msg::Undo) }</button> }
                 // On a narrow screen the rarer commands fold into "⋯" so the bar keeps to one row.
                 <button type="button" class="mini more-toggle" id="more-toggle" aria-expanded={more.to_string()} aria-controls="bar-more"
-                        aria-label={both(lang, "その他の操作", "More commands")}
+                        aria-label={t(lang, Msg::MoreCommands)}
                         onclick={{ let more = more.clone(); Callback::from(move |_| more.set(!*more)) }}>{ "⋯" }</button>
                 <span class={classes!("bar-more", more.then_some("open"))} id="bar-more">
-                    if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ both(lang, "投了", "Concede") }</button> }
+                    if view.result.is_none() && my_turn_to_act { <button type="button" class="mini" id="concede" onclick={concede}>{ t(lang, Msg::Concede) }</button> }
                     <button type="button" class={classes!("mini", ui.judging.then_some("on"))} id="judge-toggle" aria-pressed={ui.judging.to_string()}
-                            onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::ToggleJudge)) }}>{ both(lang, "ジャッジ", "Judge") }</button>
-                    <button type="button" class="mini" id="export-game" onclick={export.clone()}>{ both(lang, "ファイルに保存", "Save to file") }</button>
-                    <button type="button" class="mini" id="exit" onclick={exit}>{ both(lang, "メニュー", "Menu") }</button>
+                            onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::ToggleJudge)) }}>{ t(lang, Msg::Judge) }</button>
+                    <button type="button" class="mini" id="export-game" onclick={export.clone()}>{ t(lang, Msg::SaveToFile) }</button>
+                    <button type="button" class="mini" id="exit" onclick={exit}>{ t(lang, Msg::Menu) }</button>
                 </span>
                 }
             </header>
@@ -1077,13 +1064,12 @@ pub fn game_screen(props: &GameProps) -> Html {
                 </div>
                 { inspect.unwrap_or_else(|| html! {
                     <aside class="inspect inspect-empty" aria-hidden="true">
-                        <p class="muted">{ both(lang, "カードにマウスを重ねると、ここに大きく表示されます（タッチは長押し、キーボードは i）。",
-                                                   "Hover a card to read it here (touch: press and hold; keyboard: i).") }</p>
+                        <p class="muted">{ t(lang, Msg::HoverACardToRead) }</p>
                     </aside>
                 }) }
             </div>
             <details class="log">
-                <summary>{ both(lang, "ログ", "Log") }</summary>
+                <summary>{ t(lang, Msg::Log) }</summary>
                 if let Some(r) = &replay {
                     { replay::log_list(r, viewer, replay_at, lang, &db, &replay_to) }
                 } else {

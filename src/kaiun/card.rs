@@ -7,7 +7,7 @@ use kaiun_engine::render::{attribute_text, hand_text, species_text};
 use kaiun_engine::{render_card_text, CardDef, Hand, Lang};
 use yew::prelude::*;
 
-use crate::i18n::both;
+use crate::i18n::{t, Msg};
 
 /// The CSS class of a janken hand.
 #[must_use]
@@ -82,15 +82,15 @@ pub fn kaiun_face(p: &KaiunFaceProps) -> Html {
         <div class={classes!("kface", attribute_class(d.attribute))}>
             <div class="kface-top">
                 { hand_badge(d.hand, lang) }
-                <span class="kcost" title={both(lang, "コスト", "Cost")}>{ d.cost }</span>
+                <span class="kcost" title={t(lang, Msg::Cost)}>{ d.cost }</span>
             </div>
             <div class="kface-name">{ card_name(d, lang) }</div>
             <div class="kface-luck">
-                <span class="kluck-win" title={both(lang, "運値(カチ)", "Luck (win)")}>
-                    <small>{ both(lang, "カチ", "Win") }</small>{ d.luck_win }
+                <span class="kluck-win" title={t(lang, Msg::LuckWin)}>
+                    <small>{ t(lang, Msg::Win) }</small>{ d.luck_win }
                 </span>
-                <span class="kluck-lose" title={both(lang, "運値(アイコ・マケ)", "Luck (tie/lose)")}>
-                    <small>{ both(lang, "アイコ・マケ", "Tie/Lose") }</small>{ d.luck_lose }
+                <span class="kluck-lose" title={t(lang, Msg::LuckTieLose)}>
+                    <small>{ t(lang, Msg::TieLose) }</small>{ d.luck_lose }
                 </span>
             </div>
             <div class="kface-text">{ for text.lines().map(|l| html! { <p>{ l }</p> }) }</div>

@@ -1,7 +1,8 @@
 //! A Kaiun Colosseum game being played at this device: the engine's [`SaveFile`] (setup with its
 //! seed, and every action taken, in order), the play mode, and the game they make.
 //!
-//! The save text is `{format, version, mode, game: SaveFile}`; loading replays the actions with
+//! The save text is `{format, version, mode, over?, game: SaveFile}` (`over: true` once the game
+//! has a result); loading replays the actions with
 //! [`SaveFile::replay`], so a save is small and exact, and an action that no longer applies is
 //! reported with its position, never skipped. Undo is the same replay without the last action.
 //! Games here use the built-in pool only, so the setup's `cards` (designs a setup may bring
@@ -44,6 +45,10 @@ struct SaveOut<'a> {
     format: &'a str,
     version: u32,
     mode: PlayMode,
+    /// The game is over (written only then): the start screen reads it from the head, without
+    /// replaying the game (the page has no Kaiun engine: `crate::kaiun_host::kept_state`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    over: bool,
     game: GameOut<'a>,
 }
 
@@ -61,11 +66,34 @@ struct SetupOut<'a> {
     cards: [u8; 0],
 }
 
-/// The first look at a text: whose and which version (everything else is skipped).
+/// The first look at a text: whose and which version, and whether the game is over (everything
+/// else is skipped).
 #[derive(Deserialize)]
-struct Head {
+struct RawHead {
     format: Option<String>,
     version: Option<u32>,
+    #[serde(default)]
+    over: bool,
+}
+
+/// A save's head, checked: this format and version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Head {
+    /// The game was over when it was saved (saves written before this flag say false).
+    pub over: bool,
+}
+
+/// Reads a save text's head only (no replay): refused unless it is a Kaiun save of this version.
+pub fn read_head(text: &str) -> Result<Head, LoadError> {
+    let head: RawHead = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    if head.format.as_deref() != Some(SAVE_FORMAT) {
+        return Err(LoadError::NotASave);
+    }
+    match head.version {
+        Some(SAVE_VERSION) => Ok(Head { over: head.over }),
+        Some(v) => Err(LoadError::Version(v)),
+        None => Err(LoadError::Corrupt("no version".into())),
+    }
 }
 
 /// The save text as read; card designs in the setup are counted, not read.
@@ -257,6 +285,7 @@ impl KaiunSession {
             format: SAVE_FORMAT,
             version: SAVE_VERSION,
             mode: self.mode,
+            over: self.game.result().is_some(),
             game: GameOut {
                 format: self.save.format,
                 setup: SetupOut { decks: &self.save.setup.decks, seed: self.save.setup.seed, cards: [] },
@@ -269,15 +298,7 @@ impl KaiunSession {
     /// Reads a save text and replays it.
     pub fn load(text: &str) -> Result<KaiunSession, LoadError> {
         let corrupt = |e: serde_json::Error| LoadError::Corrupt(e.to_string());
-        let head: Head = serde_json::from_str(text).map_err(corrupt)?;
-        if head.format.as_deref() != Some(SAVE_FORMAT) {
-            return Err(LoadError::NotASave);
-        }
-        match head.version {
-            Some(SAVE_VERSION) => {}
-            Some(v) => return Err(LoadError::Version(v)),
-            None => return Err(LoadError::Corrupt("no version".into())),
-        }
+        read_head(text)?;
         let save: SaveIn = serde_json::from_str(text).map_err(corrupt)?;
         let GameIn { format, setup, actions } = save.game;
         if !setup.cards.is_empty() {

@@ -6,7 +6,7 @@
 use opcg_engine::{CardDef, CardKind, Colour, Keyword};
 use yew::prelude::*;
 
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 
 /// The CSS colour name of a card colour.
 #[must_use]
@@ -45,12 +45,12 @@ pub fn frame_style(colours: &[Colour]) -> String {
 #[must_use]
 pub fn keyword_name(k: Keyword, lang: Lang) -> &'static str {
     match k {
-        Keyword::Rush => both(lang, "速攻", "Rush"),
-        Keyword::DoubleAttack => both(lang, "ダブルアタック", "Double Attack"),
-        Keyword::Banish => both(lang, "バニッシュ", "Banish"),
-        Keyword::Blocker => both(lang, "ブロッカー", "Blocker"),
-        Keyword::RushCharacter => both(lang, "速攻：キャラ", "Rush: Character"),
-        Keyword::Unblockable => both(lang, "ブロック不可", "Unblockable"),
+        Keyword::Rush => t(lang, Msg::Rush),
+        Keyword::DoubleAttack => t(lang, Msg::DoubleAttack),
+        Keyword::Banish => t(lang, Msg::Banish),
+        Keyword::Blocker => t(lang, Msg::Blocker),
+        Keyword::RushCharacter => t(lang, Msg::RushCharacter),
+        Keyword::Unblockable => t(lang, Msg::Unblockable),
     }
 }
 
@@ -58,23 +58,23 @@ pub fn keyword_name(k: Keyword, lang: Lang) -> &'static str {
 #[must_use]
 pub fn colour_name(c: Colour, lang: Lang) -> &'static str {
     match c {
-        Colour::Red => both(lang, "赤", "Red"),
-        Colour::Green => both(lang, "緑", "Green"),
-        Colour::Blue => both(lang, "青", "Blue"),
-        Colour::Purple => both(lang, "紫", "Purple"),
-        Colour::Black => both(lang, "黒", "Black"),
-        Colour::Yellow => both(lang, "黄", "Yellow"),
+        Colour::Red => t(lang, Msg::Red),
+        Colour::Green => t(lang, Msg::Green),
+        Colour::Blue => t(lang, Msg::Blue),
+        Colour::Purple => t(lang, Msg::Purple),
+        Colour::Black => t(lang, Msg::Black),
+        Colour::Yellow => t(lang, Msg::Yellow),
     }
 }
 
 #[must_use]
 pub fn kind_name(k: CardKind, lang: Lang) -> &'static str {
     match k {
-        CardKind::Leader => both(lang, "リーダー", "Leader"),
-        CardKind::Character => both(lang, "キャラクター", "Character"),
-        CardKind::Event => both(lang, "イベント", "Event"),
-        CardKind::Stage => both(lang, "ステージ", "Stage"),
-        CardKind::Don => both(lang, "ドン!!", "DON!!"),
+        CardKind::Leader => t(lang, Msg::Leader),
+        CardKind::Character => t(lang, Msg::Character),
+        CardKind::Event => t(lang, Msg::Event),
+        CardKind::Stage => t(lang, Msg::Stage),
+        CardKind::Don => t(lang, Msg::DON),
     }
 }
 
@@ -113,8 +113,8 @@ pub fn card_face(p: &CardFaceProps) -> Html {
     };
     let (effect, trigger) = &*text;
     let top_left = match d.kind {
-        CardKind::Leader => html! { <span class="life" title={both(lang, "ライフ", "Life")}>{ d.life }</span> },
-        _ => html! { <span class="cost" title={both(lang, "コスト", "Cost")}>{ cost }</span> },
+        CardKind::Leader => html! { <span class="life" title={t(lang, Msg::Life)}>{ d.life }</span> },
+        _ => html! { <span class="cost" title={t(lang, Msg::Cost)}>{ cost }</span> },
     };
     let colours: Vec<&str> = d.colours.iter().map(|c| colour_name(*c, lang)).collect();
     html! {
@@ -122,7 +122,7 @@ pub fn card_face(p: &CardFaceProps) -> Html {
             <div class="face-top">
                 { top_left }
                 if matches!(d.kind, CardKind::Leader | CardKind::Character) {
-                    <span class={classes!("power", boosted.then_some("boosted"))} title={both(lang, "パワー", "Power")}>{ power }</span>
+                    <span class={classes!("power", boosted.then_some("boosted"))} title={t(lang, Msg::Power)}>{ power }</span>
                 }
             </div>
             <div class="face-name">{ crate::decks::display_name(&d.number, lang, &d.name) }</div>
@@ -139,15 +139,15 @@ pub fn card_face(p: &CardFaceProps) -> Html {
             if d.counter > 0 || d.trigger.is_some() || !d.unread.is_empty() {
                 <div class="face-bottom">
                     if d.counter > 0 {
-                        <span class="counter" title={both(lang, "カウンター", "Counter")}>{ format!("+{}", d.counter) }</span>
+                        <span class="counter" title={t(lang, Msg::Counter)}>{ format!("+{}", d.counter) }</span>
                     }
                     if d.trigger.is_some() {
-                        <span class="trigger-mark" title={both(lang, "トリガー", "Trigger")}>{ "T" }</span>
+                        <span class="trigger-mark" title={t(lang, Msg::Trigger)}>{ "T" }</span>
                     }
                     if !d.unread.is_empty() {
                         <span class="unread-mark" role="img"
-                              title={both(lang, "エンジンが読めない文があります（手動で実行）", "Some text is not read by the engine (carried out by hand)")}
-                              aria-label={both(lang, "未対応の文あり", "Text not read")}>{ "!" }</span>
+                              title={t(lang, Msg::SomeTextIsNotRead)}
+                              aria-label={t(lang, Msg::TextNotRead)}>{ "!" }</span>
                     }
                 </div>
             }

@@ -1,40 +1,34 @@
 //! The game log as text in the player's language, from events already redacted for the viewer.
 
-use opcg_engine::{CardDb, CardRef, Event, GameResult, Hidden, Phase, Seat, Zone};
+use opcg_engine::{CardDb, CardRef, Event, GameResult, Hidden, Phase, Zone};
 
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 
-#[must_use]
-pub fn seat_name(seat: Seat, lang: Lang) -> String {
-    match lang {
-        Lang::Ja => format!("プレイヤー{seat}"),
-        Lang::En => format!("Player {seat}"),
-    }
-}
+pub use super::curtain::seat_name;
 
 #[must_use]
 pub fn phase_name(p: Phase, lang: Lang) -> &'static str {
     match p {
-        Phase::Setup => both(lang, "ゲーム準備", "Setup"),
-        Phase::Refresh => both(lang, "リフレッシュフェイズ", "Refresh phase"),
-        Phase::Draw => both(lang, "ドローフェイズ", "Draw phase"),
-        Phase::Don => both(lang, "ドン!!フェイズ", "DON!! phase"),
-        Phase::Main => both(lang, "メインフェイズ", "Main phase"),
-        Phase::End => both(lang, "エンドフェイズ", "End phase"),
-        Phase::GameOver => both(lang, "ゲーム終了", "Game over"),
+        Phase::Setup => t(lang, Msg::Setup),
+        Phase::Refresh => t(lang, Msg::RefreshPhase),
+        Phase::Draw => t(lang, Msg::DrawPhase),
+        Phase::Don => t(lang, Msg::DONPhase),
+        Phase::Main => t(lang, Msg::MainPhase),
+        Phase::End => t(lang, Msg::EndPhase),
+        Phase::GameOver => t(lang, Msg::GameOver),
     }
 }
 
 fn zone_name(z: Zone, lang: Lang) -> &'static str {
     match z {
-        Zone::Deck => both(lang, "デッキ", "deck"),
-        Zone::Hand => both(lang, "手札", "hand"),
-        Zone::Trash => both(lang, "トラッシュ", "trash"),
-        Zone::Leader => both(lang, "リーダーエリア", "leader area"),
-        Zone::Character => both(lang, "キャラクターエリア", "character area"),
-        Zone::Stage => both(lang, "ステージエリア", "stage area"),
-        Zone::Life => both(lang, "ライフ", "life"),
-        Zone::Resolving => both(lang, "解決中", "resolving"),
+        Zone::Deck => t(lang, Msg::DeckLower),
+        Zone::Hand => t(lang, Msg::HandLower),
+        Zone::Trash => t(lang, Msg::TrashLower),
+        Zone::Leader => t(lang, Msg::LeaderArea),
+        Zone::Character => t(lang, Msg::CharacterAreaLower),
+        Zone::Stage => t(lang, Msg::StageArea),
+        Zone::Life => t(lang, Msg::LifeLower),
+        Zone::Resolving => t(lang, Msg::Resolving),
     }
 }
 
@@ -46,7 +40,7 @@ pub fn result_text(r: &GameResult, lang: Lang) -> String {
             Lang::Ja => format!("{}の勝利！", seat_name(*winner, lang)),
             Lang::En => format!("{} wins!", seat_name(*winner, lang)),
         },
-        GameResult::Draw(_) => both(lang, "引き分け", "A draw").to_string(),
+        GameResult::Draw(_) => t(lang, Msg::ADraw).to_string(),
     }
 }
 
@@ -84,8 +78,8 @@ pub fn line(e: &Event, lang: Lang, db: &CardDb) -> Option<String> {
         Event::DonReturned { seat, count } => {
             if ja { format!("{}がドン!!{count}枚をドン!!デッキに戻しました", seat_name(*seat, lang)) } else { format!("{} returned {count} DON!! to the DON!! deck", seat_name(*seat, lang)) }
         }
-        Event::AttackDeclared { .. } => both(lang, "アタック！", "Attack!").to_string(),
-        Event::Blocked { .. } => both(lang, "ブロック！", "Blocked!").to_string(),
+        Event::AttackDeclared { .. } => t(lang, Msg::Attack).to_string(),
+        Event::Blocked { .. } => t(lang, Msg::Blocked).to_string(),
         Event::CounterUsed { card, amount, .. } => {
             if ja { format!("カウンター：{} (+{amount})", name(card)) } else { format!("Counter: {} (+{amount})", name(card)) }
         }
@@ -100,7 +94,7 @@ pub fn line(e: &Event, lang: Lang, db: &CardDb) -> Option<String> {
         Event::Moved { owner, card, from, to, .. } if matches!(to, Zone::Hand | Zone::Trash) && *from != Zone::Deck => {
             let what = match card {
                 Hidden::Known(c) => name(c),
-                Hidden::Unknown => both(lang, "カード1枚", "a card").to_string(),
+                Hidden::Unknown => t(lang, Msg::ACard).to_string(),
             };
             if ja {
                 format!("{}の{}：{}→{}", seat_name(*owner, lang), what, zone_name(*from, lang), zone_name(*to, lang))
@@ -112,22 +106,22 @@ pub fn line(e: &Event, lang: Lang, db: &CardDb) -> Option<String> {
         Event::Judged { by, action } => {
             let what = match action {
                 opcg_engine::JudgeAction::MoveCard { to, .. } => match to {
-                    opcg_engine::JudgeZone::Hand => both(lang, "カードを手札へ", "a card to hand"),
-                    opcg_engine::JudgeZone::Trash => both(lang, "カードをトラッシュへ", "a card to trash"),
-                    opcg_engine::JudgeZone::DeckTop => both(lang, "カードをデッキの上へ", "a card to the deck top"),
-                    opcg_engine::JudgeZone::DeckBottom => both(lang, "カードをデッキの下へ", "a card to the deck bottom"),
-                    opcg_engine::JudgeZone::LifeTop => both(lang, "カードをライフの上へ", "a card to the top of Life"),
+                    opcg_engine::JudgeZone::Hand => t(lang, Msg::ACardToHand),
+                    opcg_engine::JudgeZone::Trash => t(lang, Msg::ACardToTrash),
+                    opcg_engine::JudgeZone::DeckTop => t(lang, Msg::ACardToTheDeckTop),
+                    opcg_engine::JudgeZone::DeckBottom => t(lang, Msg::ACardToTheDeckBottom),
+                    opcg_engine::JudgeZone::LifeTop => t(lang, Msg::ACardToTheTop),
                 },
-                opcg_engine::JudgeAction::SetRested { rested: true, .. } => both(lang, "カードをレスト", "rested a card"),
-                opcg_engine::JudgeAction::SetRested { rested: false, .. } => both(lang, "カードをアクティブ", "set a card active"),
-                opcg_engine::JudgeAction::Power { delta, .. } if *delta >= 0 => both(lang, "パワー＋", "power +"),
-                opcg_engine::JudgeAction::Power { .. } => both(lang, "パワー−", "power −"),
-                opcg_engine::JudgeAction::Ko { .. } => both(lang, "キャラをKO", "K.O.'d a Character"),
-                opcg_engine::JudgeAction::Draw { .. } => both(lang, "1枚引く", "drew a card"),
-                opcg_engine::JudgeAction::DonFromDeck { .. } => both(lang, "ドン!!+1", "DON!! +1"),
-                opcg_engine::JudgeAction::DonToDeck { .. } => both(lang, "ドン!!−1", "DON!! −1"),
-                opcg_engine::JudgeAction::GiveDon { rested: true, .. } => both(lang, "レストのドン!!1枚を付与", "gave a rested DON!!"),
-                opcg_engine::JudgeAction::GiveDon { rested: false, .. } => both(lang, "アクティブのドン!!1枚を付与", "gave an active DON!!"),
+                opcg_engine::JudgeAction::SetRested { rested: true, .. } => t(lang, Msg::RestedACard),
+                opcg_engine::JudgeAction::SetRested { rested: false, .. } => t(lang, Msg::SetACardActive),
+                opcg_engine::JudgeAction::Power { delta, .. } if *delta >= 0 => t(lang, Msg::PowerPlus),
+                opcg_engine::JudgeAction::Power { .. } => t(lang, Msg::PowerMinus),
+                opcg_engine::JudgeAction::Ko { .. } => t(lang, Msg::KODACharacter),
+                opcg_engine::JudgeAction::Draw { .. } => t(lang, Msg::DrewACard),
+                opcg_engine::JudgeAction::DonFromDeck { .. } => t(lang, Msg::JudgeDonPlus1),
+                opcg_engine::JudgeAction::DonToDeck { .. } => t(lang, Msg::JudgeDonMinus1),
+                opcg_engine::JudgeAction::GiveDon { rested: true, .. } => t(lang, Msg::GaveARestedDON),
+                opcg_engine::JudgeAction::GiveDon { rested: false, .. } => t(lang, Msg::GaveAnActiveDON),
             };
             match lang {
                 Lang::Ja => format!("【ジャッジ】{}：{what}", seat_name(*by, lang)),

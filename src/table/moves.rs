@@ -97,32 +97,32 @@ pub fn meant(source: Source, target: Option<Target>) -> Option<Action> {
 /// ([`opcg_engine::Refusal`]) when there is one, else what that kind of card is for.
 #[must_use]
 pub fn refusal_text(why: Option<opcg_engine::Refusal>, source: Source, lang: crate::i18n::Lang) -> String {
-    use crate::i18n::{both, Lang};
+    use crate::i18n::{t, Lang, Msg};
     use opcg_engine::Refusal as R;
     let text = match why {
-        Some(R::FirstTurnNoAttack) => both(lang, "お互いの1ターン目はアタックできません。", "No one attacks in their first turn."),
-        Some(R::AttackerRested) => both(lang, "レストのカードはアタックできません。", "A rested card cannot attack."),
-        Some(R::AttackerNotYours) => both(lang, "アタックできるのは自分のリーダーかキャラです。", "Only your Leader and your Characters attack."),
-        Some(R::PlayedThisTurn) => both(lang, "このターンに登場したキャラは【速攻】がないとアタックできません。", "A Character played this turn cannot attack without [Rush]."),
-        Some(R::CannotAttack) => both(lang, "このカードは効果によりアタックできません。", "An effect stops this card from attacking."),
-        Some(R::TargetNotOpponents) => both(lang, "アタックの対象は相手のリーダーかキャラです。", "Attack your opponent's Leader or Characters."),
-        Some(R::TargetActive) => both(lang, "このカードはアクティブのキャラにはアタックできません。レストのキャラかリーダーを狙ってください。", "This card cannot attack an active Character: attack the Leader or a rested Character."),
+        Some(R::FirstTurnNoAttack) => t(lang, Msg::NoOneAttacksInTheir),
+        Some(R::AttackerRested) => t(lang, Msg::ARestedCardCannotAttack),
+        Some(R::AttackerNotYours) => t(lang, Msg::OnlyYourLeaderAndYour),
+        Some(R::PlayedThisTurn) => t(lang, Msg::ACharacterPlayedThisTurn),
+        Some(R::CannotAttack) => t(lang, Msg::AnEffectStopsThisCard),
+        Some(R::TargetNotOpponents) => t(lang, Msg::AttackYourOpponentsLeaderOr),
+        Some(R::TargetActive) => t(lang, Msg::ThisCardCannotAttackAn),
         Some(R::CostTooHigh { cost, active }) => {
             return match lang {
                 Lang::Ja => format!("コスト{cost}に対して、アクティブのドン‼が{active}枚しかありません。"),
                 Lang::En => format!("It costs {cost} and you have {active} active DON!!."),
             };
         }
-        Some(R::PlayRestricted) => both(lang, "効果により、今はこの種類のカードを出せません。", "An effect stops you playing this kind of card now."),
-        Some(R::EventNotNow) => both(lang, "このイベントは今は使えません。", "This Event cannot be used now."),
-        Some(R::NoActiveDon) => both(lang, "アクティブのドン‼がありません。", "You have no active DON!!."),
-        Some(R::DonTargetNotYours) => both(lang, "ドン‼は自分のリーダーかキャラに付与できます。", "DON!! can be given to your Leader or your Characters."),
-        Some(R::NotNow) => both(lang, "今はその行動はできません。", "That cannot be done now."),
-        Some(R::GameOver) => both(lang, "ゲームは終わっています。", "The game is over."),
+        Some(R::PlayRestricted) => t(lang, Msg::AnEffectStopsYouPlaying),
+        Some(R::EventNotNow) => t(lang, Msg::ThisEventCannotBeUsed),
+        Some(R::NoActiveDon) => t(lang, Msg::YouHaveNoActiveDON),
+        Some(R::DonTargetNotYours) => t(lang, Msg::DONCanBeGivenTo),
+        Some(R::NotNow) => t(lang, Msg::ThatCannotBeDoneNow),
+        Some(R::GameOver) => t(lang, Msg::TheGameIsOver),
         Some(R::NotInHand | R::NotPlayable | R::UnknownCard | R::Other) | None => match source {
-            Source::Don(_) => both(lang, "ドン‼は自分のリーダーかキャラに付与できます。", "DON!! can be given to your Leader or your Characters."),
-            Source::Field(_) => both(lang, "そこにはアタックできません。光っているカードを狙ってください。", "That is not a target: attack a lit card."),
-            Source::Hand(_) => both(lang, "そこには出せません。光っている場所に置いてください。", "That card can't go there: drop it on a lit place."),
+            Source::Don(_) => t(lang, Msg::DONCanBeGivenTo),
+            Source::Field(_) => t(lang, Msg::ThatIsNotATarget),
+            Source::Hand(_) => t(lang, Msg::ThatCardCantGoThere),
         },
     };
     text.to_string()

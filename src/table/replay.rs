@@ -13,7 +13,7 @@ use opcg_engine::{ByPlayer, CardDb, Event, PlayerView, Seat};
 use yew::prelude::*;
 
 use super::log::{line, seat_name};
-use crate::i18n::{both, Lang};
+use crate::i18n::{t, Lang, Msg};
 use crate::session::{Session, Timeline};
 
 /// Whose eyes a replay is watched through.
@@ -49,7 +49,7 @@ impl Watch {
         match (self, lang) {
             (Watch::Seat(s), Lang::Ja) => format!("{}の視点", seat_name(s, lang)),
             (Watch::Seat(s), Lang::En) => format!("{}'s view", seat_name(s, lang)),
-            (Watch::Open, _) => both(lang, "両方の手札を表示", "Open hands").to_string(),
+            (Watch::Open, _) => t(lang, Msg::OpenHands).to_string(),
         }
     }
 }
@@ -169,19 +169,19 @@ pub fn controls(r: &Replay, at: usize, lang: Lang, go: &Callback<usize>) -> Html
         Lang::En => format!("Turn {n}"),
     };
     html! {
-        <span class="buttons replay-controls" role="group" aria-label={both(lang, "リプレイの操作", "Replay controls")}>
+        <span class="buttons replay-controls" role="group" aria-label={t(lang, Msg::ReplayControls)}>
             <button type="button" class="secondary step" id="replay-first" disabled={at == 0} onclick={to(0)}
-                    aria-label={both(lang, "最初へ（Home）", "To the start (Home)")}>{ "|◀" }</button>
+                    aria-label={t(lang, Msg::ToTheStartHome)}>{ "|◀" }</button>
             <button type="button" class="secondary step" id="replay-back" disabled={at == 0} onclick={to(at.saturating_sub(1))}
-                    aria-label={both(lang, "1手戻る（←）", "Step back (←)")}>{ "◀" }</button>
+                    aria-label={t(lang, Msg::StepBack)}>{ "◀" }</button>
             <span class="replay-step" id="replay-step">{ position(at, steps, lang) }</span>
             <button type="button" class="primary step" id="replay-forward" disabled={at >= steps} onclick={to(at + 1)}
-                    aria-label={both(lang, "1手進む（→）", "Step forward (→)")}>{ "▶" }</button>
+                    aria-label={t(lang, Msg::StepForward)}>{ "▶" }</button>
             <button type="button" class="secondary step" id="replay-last" disabled={at >= steps} onclick={to(steps)}
-                    aria-label={both(lang, "最後へ（End）", "To the end (End)")}>{ "▶|" }</button>
-            <select id="replay-turn" aria-label={both(lang, "ターンへ移動", "Go to a turn")} onchange={on_turn}>
+                    aria-label={t(lang, Msg::ToTheEndEnd)}>{ "▶|" }</button>
+            <select id="replay-turn" aria-label={t(lang, Msg::GoToATurn)} onchange={on_turn}>
                 { for r.timeline().turn_list().into_iter().map(|n| html! {
-                    <option value={n.to_string()} selected={n == turn_now}>{ if n == 0 { both(lang, "準備", "Setup").to_string() } else { turn_name(n) } }</option>
+                    <option value={n.to_string()} selected={n == turn_now}>{ if n == 0 { t(lang, Msg::SetupShort).to_string() } else { turn_name(n) } }</option>
                 }) }
             </select>
         </span>

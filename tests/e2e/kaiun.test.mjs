@@ -186,13 +186,20 @@ test("kaiun in 日本語: the table, the prompts and the cards speak Japanese", 
   const browser = await launch({ viewport: { width: 1100, height: 850 } });
   try {
     const { page, errors } = browser;
+    // The Kaiun table is a wasm of its own: the page loads it only when a Kaiun game starts.
+    const asked = [];
+    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    const kaiunFiles = () => asked.filter((p) => /\/(kaiun\.js|opcg-kaiun\.js|opcg-kaiun_bg\.wasm)$/.test(p));
     await page.goto(`${url}?seed=2`);
     await page.locator(".chips button", { hasText: "日本語" }).click();
     await page.locator("#new-game").click();
     await page.locator("#game-kaiun").check();
     assert.match(await page.locator("#deck-a").innerText(), /開運の社/, "Kaiun's own decks are offered");
     await page.locator("#mode-open").check();
+    assert.deepEqual(kaiunFiles(), [], "nothing of the Kaiun table is loaded before a Kaiun game starts");
     await page.locator("#start-game").click();
+    await page.locator(".ktable").waitFor();
+    assert.equal(kaiunFiles().length, 3, `the table's loader, glue and wasm: ${kaiunFiles().join(", ")}`);
     assert.match(await page.locator("#status").innerText(), /開運コロシアム · 第1ターン · セットフェイズ/);
     assert.match(await page.locator("#prompt").innerText(), /手札からカードを1枚裏向きでセットしてください/);
     const label = await page.locator(".hand-mine .kcard").first().getAttribute("aria-label");
@@ -271,6 +278,41 @@ async function openSave(page, url, save) {
   await page.locator("#continue-kaiun").click();
   await page.locator(".ktable, .kcurtain").first().waitFor();
 }
+
+test("kaiun: a kept game that no longer replays is refused on opening, said why, and kept as a file", { timeout: 120000 }, async () => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 1024, height: 768 } });
+  try {
+    const { page, errors } = browser;
+    await newKaiunGame(page, url, { seed: 4 });
+    await page.locator("#exit").click();
+    await page.locator("#new-game").waitFor();
+    // Two concessions: the second cannot be replayed (the game is over by then). The start
+    // screen reads the save's head only, so it offers the game; opening it finds the fault.
+    const broken = await page.evaluate(() => {
+      const save = JSON.parse(JSON.parse(localStorage.getItem("kaiun.game.v1")));
+      save.game.actions.push(["A", "Concede"], ["B", "Concede"]);
+      const text = JSON.stringify(save);
+      localStorage.setItem("kaiun.game.v1", JSON.stringify(text));
+      return text;
+    });
+    await page.reload();
+    await page.locator("#continue-kaiun").click();
+    await page.locator("#export-broken-kaiun").waitFor();
+    assert.match(await page.locator(".saved-broken").innerText(), /action 2 of the save cannot be replayed/);
+    assert.equal(await page.locator(".ktable, .kcurtain").count(), 0, "no table is shown");
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("kaiun.game.v1"))), broken, "the kept text is unchanged");
+    // It is offered as a file, and can be deleted.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#export-broken-kaiun").click()]);
+    assert.ok(await download.path());
+    await page.locator("#discard-kaiun-save").click();
+    assert.equal(await page.locator("#continue-kaiun").count(), 0);
+    assert.deepEqual(errors, [], "no console error");
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
 
 test("kaiun: both players lose at once, and janken on the table decides (1-2-3)", { timeout: 180000 }, async () => {
   const save = fixtureSave("tie-break");

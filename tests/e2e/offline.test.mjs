@@ -23,9 +23,9 @@ test("the start screen loads from a sub-path and reloads offline", async () => {
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     });
     assert.ok(cached.some((p) => p.endsWith(".wasm")), `wasm precached: ${cached.join(", ")}`);
-    // The worker (card-text compiler, computer opponent) and the deck builder too, though the
-    // page loads them only when it needs them.
-    for (const f of ["worker.js", "opcg-worker.js", "opcg-worker_bg.wasm", "builder.js", "opcg-builder.js", "opcg-builder_bg.wasm"]) {
+    // The worker (card-text compiler, computer opponent), the deck builder and the Kaiun
+    // Colosseum table too, though the page loads them only when it needs them.
+    for (const f of ["worker.js", "opcg-worker.js", "opcg-worker_bg.wasm", "builder.js", "opcg-builder.js", "opcg-builder_bg.wasm", "kaiun.js", "opcg-kaiun.js", "opcg-kaiun_bg.wasm"]) {
       assert.ok(cached.includes(SUB_PATH + f), `${f} precached: ${cached.join(", ")}`);
     }
     assert.ok(cached.every((p) => p.startsWith(SUB_PATH)), "every cached path stays under the sub-path");
@@ -42,6 +42,12 @@ test("the start screen loads from a sub-path and reloads offline", async () => {
     await page.locator("#title", { hasText: "One Piece Card Game Table" }).waitFor({ timeout: 15000 });
     await page.locator("#new-game").click();
     await page.locator("#new-game-title").waitFor();
+    // The Kaiun Colosseum table, a wasm of its own never loaded yet, comes from the cache.
+    await page.locator("#game-kaiun").check();
+    await page.locator("#mode-open").check();
+    await page.locator("#start-game").click();
+    await page.locator(".ktable").waitFor({ timeout: 15000 });
+    assert.match(await page.locator("#status").innerText(), /Kaiun Colosseum · Turn 1/);
 
     assert.deepEqual(errors, [], "no console error");
   } finally {
