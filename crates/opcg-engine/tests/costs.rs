@@ -180,3 +180,13 @@ fn r8_3_1_3_resting_the_leader_a_stage_or_named_cards() {
     let (g, c) = with_activator(named(), |s| s.field(A, &["TST-001"]).field_rested(A, &["TST-001"]));
     assert!(!offered(&g, c), "one of the two is rested");
 }
+
+/// 8-3-1-3: "trash N cards from the top of your deck" needs N cards in the deck: exactly N is
+/// enough, one short is not.
+#[test]
+fn r8_3_1_3_milling_needs_the_deck_cards() {
+    let (g, c) = with_activator(vec![Cost::MillTop(2)], |s| s.deck(A, &["TST-001", "TST-001"]));
+    assert!(offered(&g, c), "exactly 2 in the deck");
+    let (g, c) = with_activator(vec![Cost::MillTop(2)], |s| s.deck(A, &["TST-001"]));
+    assert!(!offered(&g, c), "1 in the deck");
+}
