@@ -185,7 +185,10 @@ pub(crate) enum Cont {
     MayPay(Vec<Cost>, Box<Effect>, Ctx),
     ChooseOne(Vec<Effect>, Ctx),
     Act(Box<Act>, Ctx),
-    TrashHand { ctx: Ctx, as_cost: bool },
+    /// Cards trashed from the hand as a cost (never an "if you do": the cost's payment is
+    /// what the effect after ':' waits on).
+    TrashHand { ctx: Ctx },
+    /// Cards placed from the hand (or trash) at the top or bottom of the deck as a cost.
     HandToDeck { bottom: bool },
     SearchPick { looked: Vec<u16>, pick_to: PickTo, rest: RestTo, ctx: Ctx },
     PlayChosen { rested: bool, ctx: Ctx },

@@ -41,14 +41,8 @@ impl Game {
                 }).collect();
                 self.st.work.extend(moves.into_iter().rev());
             }
-            Cont::TrashHand { as_cost, .. } => {
-                for &s in &picked { self.move_obj(s, Zone::Trash, false); }
-                if !as_cost { self.st.last_ok = !picked.is_empty(); }
-            }
-            Cont::HandToDeck { bottom } => {
-                for &s in &picked { self.move_obj(s, Zone::Deck, bottom); }
-                self.st.last_ok = !picked.is_empty();
-            }
+            Cont::TrashHand { .. } => for &s in &picked { self.move_obj(s, Zone::Trash, false); },
+            Cont::HandToDeck { bottom } => for &s in &picked { self.move_obj(s, Zone::Deck, bottom); },
             // carried out by hand: nothing left for the engine to do
             Cont::ByHand { .. } => {}
             Cont::Move { to } => {

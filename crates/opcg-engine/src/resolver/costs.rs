@@ -114,7 +114,7 @@ impl Game {
             Cost::TrashThis => match src { Some(s) if self.st.obj(s).zone.is_field() => self.this_off_field(s, Zone::Trash, false, seat), _ => fail(self) },
             Cost::TrashFromHand { count, filter } => {
                 let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
-                self.pick_for_cost(seat, &c, count, Prompt::TrashFromHand, ctx, Cont::TrashHand { ctx, as_cost: true });
+                self.pick_for_cost(seat, &c, count, Prompt::TrashFromHand, ctx, Cont::TrashHand { ctx });
             }
             Cost::HandToDeck { count, bottom } => {
                 let c: Vec<u16> = self.st.zones[seat].hand.clone();
