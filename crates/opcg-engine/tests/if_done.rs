@@ -1,0 +1,99 @@
+//! "If you do" (そうした場合): the part after it happens only if the part before it was done. An
+//! action done zero times is not done (1-3-2-2: 「何らかの理由で、ある行動を０回またはマイナス回行われることを
+//! 求める場合、その行動は行われません。」), so an "up to N" pick of none is not doing it; each kind of
+//! effect that ends in a pick reports whether it did something. The cases come from the "if you
+//! do" flags a mutation run of `resolver/answers.rs` found untested.
+mod support;
+use support::*;
+
+/// A [Main] Event "<first>. If you do, draw 1 card." played by A from a hand of itself and
+/// `hand`; returns the game at its first decision.
+fn if_done(first: Effect, f: impl FnOnce(Scenario) -> Scenario) -> Game {
+    let e = main_event("TST-F00", 0, Effect::IfDone(Box::new(first), Box::new(draw(1))));
+    let mut g = f(Scenario::new().card(e).hand(A, &["TST-F00"])).build();
+    play!(g, hand_card(&g, A, "TST-F00"));
+    g
+}
+
+fn drew_after(g: &mut Game, pick_ids: &[CardId]) -> usize {
+    let ev = pick(g, pick_ids);
+    draws(&ev, A)
+}
+
+/// Looking at cards and adding up to 1 to the hand is done only if one was added.
+#[test]
+fn r1_3_2_2_a_search_that_adds_nothing_is_not_done() {
+    let search = || Effect::Search { look: 3, filter: Filter::any(), up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: false };
+    for take in [false, true] {
+        let mut g = if_done(search(), |s| s.deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]));
+        let Some(DecisionKind::ChooseCards { candidates, .. }) = kind(&g) else { panic!("the pick") };
+        let picked: Vec<CardId> = if take { candidates[..1].to_vec() } else { Vec::new() };
+        let mut drew = drew_after(&mut g, &picked);
+        // the rest goes to the bottom in an order the player gives
+        while let Some(DecisionKind::ChooseCards { candidates, .. }) = kind(&g) {
+            let ev = pick(&mut g, &candidates[..1]);
+            drew += draws(&ev, A);
+        }
+        // the added card moves deck → hand too
+        assert_eq!(drew, 2 * usize::from(take), "added one and drew one: {take}");
+    }
+}
+
+/// Playing up to 1 Character from the hand is done only if one was played.
+#[test]
+fn r1_3_2_2_a_play_of_none_is_not_done() {
+    let play_one = || Effect::Play { from: PlayFrom::Hand, filter: Filter::of_kind(CardKind::Character), up_to: 1, rested: false };
+    for take in [false, true] {
+        let mut g = if_done(play_one(), |s| s.hand(A, &["TST-001"]));
+        let c = hand_card(&g, A, "TST-001");
+        let picked: Vec<CardId> = if take { vec![c] } else { Vec::new() };
+        let drew = drew_after(&mut g, &picked);
+        assert_eq!(drew, usize::from(take), "played one: {take}");
+    }
+}
+
+/// Giving up to 1 rested DON!! card each to up to 2 Characters is done if any was given.
+#[test]
+fn r1_3_2_2_giving_don_to_none_is_not_done() {
+    let give = || Effect::GiveRestedDon { count: 1, to: Selector::up_to(2, Side::You, Targetable::Character, Filter::any()) };
+    for take in [false, true] {
+        let mut g = if_done(give(), |s| s.field(A, &["TST-001", "TST-002"]).don(A, 0, 1));
+        let c = char_card(&g, A, "TST-001");
+        let picked: Vec<CardId> = if take { vec![c] } else { Vec::new() };
+        let drew = drew_after(&mut g, &picked);
+        assert_eq!(drew, usize::from(take), "gave one: {take}");
+        assert_eq!(g.attached_don(c), Some(u8::from(take)));
+    }
+}
+
+/// "Add up to 2 cards from the top of your deck to the top of your Life cards": asked once per
+/// card, twice at most; adding none is not doing it.
+#[test]
+fn r1_3_2_2_adding_up_to_n_deck_cards_to_life() {
+    let add = || Effect::MoveTop { side: Side::You, from: Pile::Deck, count: 2, up_to: true, to: Dest::Life { face_up: false } };
+    let mut g = if_done(add(), |s| s);
+    let mut asked = 0;
+    let mut drew = 0;
+    while let Some(DecisionKind::YesNo { .. }) = kind(&g) {
+        asked += 1;
+        drew += draws(&yes(&mut g), A);
+    }
+    assert_eq!(asked, 2, "asked for each of the 2 cards, no more");
+    assert_eq!(g.life(A).len(), 2);
+    assert_eq!(drew, 1);
+    let mut g = if_done(add(), |s| s);
+    assert_eq!(draws(&no(&mut g), A), 0, "none added: not done");
+    assert!(g.life(A).is_empty());
+}
+
+/// 1-3-2-1: 「すでにある状態にあるものを改めてその状態にするよう求められた場合、それは改めてその状態になるわけ
+/// ではなく、その行為自体が行われません。」 "Rest up to 1 of your opponent's DON!! cards or Characters":
+/// choosing a Character offers only the active ones.
+#[test]
+fn r1_3_2_1_resting_a_character_offers_only_active_ones() {
+    let mut g = if_done(Effect::RestDonOrCharacter { count: 1, filter: Filter::any() }, |s| s.field(B, &["TST-001"]).field_rested(B, &["TST-002"]).don(B, 1, 0));
+    // option 1: a Character
+    option(&mut g, 1);
+    let Some(DecisionKind::ChooseCards { candidates, .. }) = kind(&g) else { panic!("the Character pick: {:?}", kind(&g)) };
+    assert_eq!(numbers(&g, &candidates), vec!["TST-001"]);
+}
