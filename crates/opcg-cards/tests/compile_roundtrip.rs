@@ -210,6 +210,8 @@ const EN: &[&str] = &[
     "[Opponent's Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.",
     "[Once Per Turn] When a Character is removed from the field by your effect, draw 1 card.",
     "[When Attacking]/[On Your Opponent's Attack] [Once Per Turn] Draw 1 card.",
+    "[When Attacking] Play up to 1 {Sky Pirates} type Character card from your hand with a cost equal to or less than the number of DON!! cards on your field.",
+    "[Activate: Main] [Once Per Turn] Play up to 1 {Sky Pirates} type Character card or [Harbor Lookout] with a cost equal to or less than the number of DON!! cards on your field from your hand.",
 ];
 
 const JA: &[&str] = &[
@@ -404,6 +406,8 @@ const JA: &[&str] = &[
     "【相手のターン中】このリーダーか自分のキャラにドン‼が付与された時、カード1枚を引く。",
     "【ターン1回】キャラが自分の効果で場を離れた時、カード1枚を引く。",
     "【アタック時】/【相手のアタック時】【ターン1回】カード1枚を引く。",
+    "【アタック時】自分の手札から自分の場のドン‼の枚数以下のコストを持ち、特徴《空賊》を持つキャラカード1枚までを、登場させる。",
+    "【起動メイン】【ターン1回】自分の手札から自分の場のドン‼の枚数以下のコストを持つ、特徴《空賊》を持つキャラカードか「港の見張り」1枚までを、登場させる。",
 ];
 
 #[test]
