@@ -220,6 +220,8 @@ const EN: &[&str] = &[
     "[DON!! x1] [When Attacking] Return up to 1 Character with a cost of 3 or less to the owner's hand or the bottom of their deck.",
     "[DON!! x2] [When Attacking] Your opponent cannot activate a [Blocker] Character that has 6000 or more power during this battle.",
     "[Main] K.O. up to 1 of your opponent's [Blocker] Characters with a cost of 4 or less.",
+    "[When Attacking] Play up to 1 {Sky Pirates} type Character card from your hand with a cost equal to or less than the number of DON!! cards on your field.",
+    "[Activate: Main] [Once Per Turn] Play up to 1 {Sky Pirates} type Character card or [Harbor Lookout] with a cost equal to or less than the number of DON!! cards on your field from your hand.",
 ];
 
 const JA: &[&str] = &[
@@ -424,6 +426,8 @@ const JA: &[&str] = &[
     "【ドン‼×1】【アタック時】コスト3以下のキャラ1枚までを、持ち主の手札かデッキの下に戻す。",
     "【ドン‼×2】【アタック時】相手は、このバトル中、パワー6000以上のキャラの【ブロッカー】を発動できない。",
     "【メイン】相手のコスト4以下の【ブロッカー】を持つキャラ1枚までを、KOする。",
+    "【アタック時】自分の手札から自分の場のドン‼の枚数以下のコストを持ち、特徴《空賊》を持つキャラカード1枚までを、登場させる。",
+    "【起動メイン】【ターン1回】自分の手札から自分の場のドン‼の枚数以下のコストを持つ、特徴《空賊》を持つキャラカードか「港の見張り」1枚までを、登場させる。",
 ];
 
 #[test]

@@ -907,6 +907,27 @@ fn a_cost_bound_counted_from_the_opponents_life() {
     assert!(g.characters(B).is_empty(), "cost 4 <= 2 + 2 Life: K.O.'d");
 }
 
+/// "Play up to 1 Character card from your hand with a cost equal to or less than the number of
+/// DON!! cards on your field." (自分の手札から自分の場のドン‼の枚数以下のコストを持ち、…): the
+/// bound is counted when the clause resolves, rested DON!! included.
+#[test]
+fn a_play_bounded_by_the_don_cards_on_your_field() {
+    let f = Filter { kind: Some(CardKind::Character), cost_max_don: true, ..Filter::any() };
+    let ev = || main_event("TST-WD1", 0, Effect::Play { from: PlayFrom::Hand, filter: f.clone(), up_to: 1, rested: false });
+    let hand = ["TST-WD1", "TST-002", "TST-003", "TST-004"];
+    // 2 active + 1 rested DON!!: costs 2 and 3 are in reach, cost 4 is not
+    let mut g = Scenario::new().card(ev()).hand(A, &hand).don(A, 2, 1).build();
+    play!(g, hand_card(&g, A, "TST-WD1"));
+    assert_eq!(candidates(&g), vec!["TST-002", "TST-003"]);
+    pick!(g, [hand_card(&g, A, "TST-003")]);
+    assert!(g.find(A, Zone::Character, "TST-003").is_some(), "played by the effect");
+    // one DON!!: no Character of the hand has a cost of 1 or less, nothing is asked or played
+    let mut g = Scenario::new().card(ev()).hand(A, &hand).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-WD1"));
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert!(g.characters(A).is_empty());
+}
+
 /// "Up to 1 of your Characters gains +2000 power during this turn. Then, if you have 2 or less
 /// Life cards, that card gains an additional +1000 power during this turn."
 #[test]

@@ -202,6 +202,12 @@ pub struct Filter {
     /// automatic ability of this timing in its text.
     #[serde(default)]
     pub without_auto: Option<super::ability::When>,
+    /// "with a cost equal to or less than the number of DON!! cards on your field"
+    /// (自分の場のドン‼の枚数以下のコストを持つ): a bound counted when the clause resolves, on the
+    /// controller's DON!! in the cost area and given to cards. Read only in "play up to …"
+    /// ([`crate::Effect::Play`]), the one clause that carries it out.
+    #[serde(default)]
+    pub cost_max_don: bool,
     /// "A or B" (「AかB」): besides every other field, the card matches at least one of these
     /// alternatives ("{X} type card or \[Name\]", "Event or Stage card"). Empty: no alternative
     /// asked.

@@ -461,9 +461,11 @@ impl Game {
                     // ends in the same random order as shuffled after it (the pick is by card)
                     self.shuffle_deck(seat);
                 }
+                // "with a cost equal to or less than the number of DON!! cards on your field"
+                let don_bound = if filter.cost_max_don { self.st.don_on_field(seat) as i32 } else { i32::MAX };
                 let c: Vec<u16> = pool.into_iter().filter(|&s| {
                     let d = self.def_at(s);
-                    matches!(d.kind, CardKind::Character | CardKind::Stage) && filter_matches_def(&filter, d)
+                    matches!(d.kind, CardKind::Character | CardKind::Stage) && d.cost <= don_bound && filter_matches_def(&filter, d)
                 }).collect();
                 // 4-7-2: "cannot play" restricts playing from hand by paying the cost, not this.
                 if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }

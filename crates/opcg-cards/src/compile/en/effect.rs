@@ -313,7 +313,10 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.word("play up to ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;
-            let filter = hand_filter(c, n)?;
+            let mut filter = hand_filter(c, n)?;
+            // the counted bound follows the limits of a list of alternatives, or "from your hand"
+            const DON_BOUND: &str = " with a cost equal to or less than the number of DON!! cards on your field";
+            filter.cost_max_don = c.lit(DON_BOUND);
             let from = if c.lit(" from your hand or trash") {
                 PlayFrom::HandOrTrash
             } else if c.lit(" from your hand") {
@@ -325,6 +328,9 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             } else {
                 return None;
             };
+            if !filter.cost_max_don {
+                filter.cost_max_don = c.lit(DON_BOUND);
+            }
             let rested = from != PlayFrom::Deck && c.lit(" rested");
             Some(Effect::Play { from, filter, up_to: n, rested })
         }) {

@@ -74,7 +74,11 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             } else {
                 return None;
             };
-            let filter = hand_filter(c)?;
+            // 「自分の場のドン‼の枚数以下のコストを持ち、特徴《X》を持つキャラカード」 /
+            // 「…持つ、特徴《X》を持つキャラカードか「名」」 (before a list of alternatives)
+            let don_bound = c.any(&["自分の場のドン‼の枚数以下のコストを持ち、", "自分の場のドン‼の枚数以下のコストを持つ、"]);
+            let mut filter = hand_filter(c)?;
+            filter.cost_max_don = don_bound;
             let n = c.count()?;
             c.lit("枚までを、").then_some(())?;
             if from == PlayFrom::Deck {

@@ -113,8 +113,10 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             )
         }
         Effect::Play { from, filter, up_to, rested } => format!(
-            "play up to {up_to} {} from your {}{}",
+            "play up to {up_to} {}{} from your {}{}{}",
             hand_filter(*up_to, filter),
+            // the counted bound: after the limits a list of alternatives shares, else after "from your hand"
+            if filter.cost_max_don && !filter.any_of.is_empty() { DON_BOUND } else { "" },
             match from {
                 PlayFrom::Hand => "hand",
                 PlayFrom::Trash => "trash",
@@ -122,6 +124,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayFrom::HandOrTrash => "hand or trash",
                 PlayFrom::Deck => "deck, then shuffle your deck",
             },
+            if filter.cost_max_don && filter.any_of.is_empty() { DON_BOUND } else { "" },
             if *rested { " rested" } else { "" }
         ),
         Effect::AddDon { count, rested } => {
@@ -276,3 +279,6 @@ pub(crate) fn gains_and_power(v: &[Effect]) -> Option<(&Selector, Keyword, i32, 
         _ => None,
     }
 }
+
+/// "with a cost equal to or less than the number of DON!! cards on your field" (`Filter::cost_max_don`).
+const DON_BOUND: &str = " with a cost equal to or less than the number of DON!! cards on your field";

@@ -122,17 +122,24 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
             )
         }
         Effect::Play { from: PlayFrom::Deck, filter, up_to, .. } => {
-            s(format!("自分のデッキから{}{up_to}枚までを、登場させ、", hand_filter(filter)), "デッキをシャッフルする")
+            let don = if filter.cost_max_don { "自分の場のドン‼の枚数以下のコストを持ち、" } else { "" };
+            s(format!("自分のデッキから{don}{}{up_to}枚までを、登場させ、", hand_filter(filter)), "デッキをシャッフルする")
         }
         Effect::Play { from, filter, up_to, rested } => s(
             format!(
-                "自分の{}{}{up_to}枚までを、{}",
+                "自分の{}{}{}{up_to}枚までを、{}",
                 match from {
                     PlayFrom::Hand => "手札から",
                     PlayFrom::Trash => "トラッシュから",
                     PlayFrom::DeckTop => "デッキの上から",
                     PlayFrom::HandOrTrash => "手札かトラッシュの",
                     PlayFrom::Deck => "デッキから",
+                },
+                // the counted bound (`Filter::cost_max_don`): 「持つ、」 before a list of alternatives
+                match (filter.cost_max_don, filter.any_of.is_empty()) {
+                    (false, _) => "",
+                    (true, true) => "自分の場のドン‼の枚数以下のコストを持ち、",
+                    (true, false) => "自分の場のドン‼の枚数以下のコストを持つ、",
                 },
                 hand_filter(filter),
                 if *rested { "レストで" } else { "" }
