@@ -346,6 +346,7 @@ catalog! {
     DONCanBeGivenTo => "ドン‼は自分のリーダーかキャラに付与できます。", "DON!! can be given to your Leader or your Characters.";
     ThatCannotBeDoneNow => "今はその行動はできません。", "That cannot be done now.";
     TheGameIsOver => "ゲームは終わっています。", "The game is over.";
+    ThatWouldRepeatALoop => "同じ状態からこの循環行動をもう一度選ぶことはできません（永久循環）。", "This is the same position a loop started from: that move would go round it again (endless loop, rule 11-1-1-2).";
     ThatIsNotATarget => "そこにはアタックできません。光っているカードを狙ってください。", "That is not a target: attack a lit card.";
     ThatCardCantGoThere => "そこには出せません。光っている場所に置いてください。", "That card can't go there: drop it on a lit place.";
     OpenHands => "両方の手札を表示", "Open hands";

@@ -119,6 +119,7 @@ pub fn refusal_text(why: Option<opcg_engine::Refusal>, source: Source, lang: cra
         Some(R::DonTargetNotYours) => t(lang, Msg::DONCanBeGivenTo),
         Some(R::NotNow) => t(lang, Msg::ThatCannotBeDoneNow),
         Some(R::GameOver) => t(lang, Msg::TheGameIsOver),
+        Some(R::RepeatsLoop) => t(lang, Msg::ThatWouldRepeatALoop),
         Some(R::NotInHand | R::NotPlayable | R::UnknownCard | R::Other) | None => match source {
             Source::Don(_) => t(lang, Msg::DONCanBeGivenTo),
             Source::Field(_) => t(lang, Msg::ThatIsNotATarget),

@@ -252,6 +252,7 @@ impl Game {
             actions: 0,
             max_turns: options.max_turns,
             max_actions: options.max_actions,
+            loops: crate::loops::LoopWatch::new(options.max_actions),
             mulligan_done: ByPlayer::default(),
             lost: ByPlayer::default(),
             started: false,
@@ -478,8 +479,9 @@ impl Game {
         self.st.actions += 1;
         self.execute(seat, &action);
         self.st.last_action = Some(action);
-        if self.st.result.is_none() && self.st.actions >= self.st.max_actions {
-            self.end_game(GameResult::Draw(crate::event::DrawReason::ActionLimit));
+        // The action cap (11-1-1-1) and the loop watch (11-1-1-2/3), at one comparison per action.
+        if self.st.actions >= self.st.loops.next_check {
+            self.action_checkpoint(seat);
         }
         self.run();
         &self.st.log[start..]

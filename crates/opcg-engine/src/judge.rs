@@ -158,6 +158,9 @@ impl Game {
             _ => {}
         }
         self.legal_cache.borrow_mut().invalidate();
+        // The state changes without an action: the next action is not taken from the state
+        // listed last (the loop watch records nothing for it).
+        self.st.loops.listed.set(None);
         if quiet {
             // The main phase's question is asked again once what this triggers has resolved.
             self.st.pending = None;

@@ -76,7 +76,10 @@ impl Game {
     pub(crate) fn is_legal(&self, seat: Seat, action: &Action) -> bool {
         if let (Action::Choose(Choice::Cards(ids)), Some(p), None) = (action, &self.st.pending, &self.st.result) {
             if let DecisionKind::ChooseCards { candidates, min, max, .. } = &p.kind {
-                return p.seat == seat && pick_ok(candidates, usize::from(*min), usize::from(*max), ids);
+                let ok = p.seat == seat && pick_ok(candidates, usize::from(*min), usize::from(*max), ids);
+                // While loops are watched, a pick this seat made here before may be refused
+                // (11-1-1-2): listed means allowed (not a repeat, or forced).
+                return ok && (!self.st.loops.armed || self.with_legal_actions(seat, |v| v.contains(action)) || !self.repeats_loop(seat, action));
             }
         }
         self.with_legal_actions(seat, |v| v.contains(action))
@@ -127,6 +130,9 @@ impl Game {
                         subsets(candidates, usize::from(*min), usize::from(*max), v);
                     }
                     DecisionKind::ByHand { .. } => v.push(Action::Choose(Choice::Done)),
+                }
+                if self.st.loops.armed {
+                    self.drop_loop_repeats(seat, v);
                 }
             }
         }

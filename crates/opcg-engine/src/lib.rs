@@ -33,6 +33,8 @@
 //! - [`action`]: [`Action`] and [`Choice`] (complete values).
 //! - [`decision`]: [`Decision`] / [`DecisionKind`]: what the game waits for.
 //! - `legal`: `Game::legal_actions`, the one truth of legality.
+//! - `loops`: loops a player can stop (11-1-1-2/3): the choice that started a loop is refused
+//!   once the state it began from comes back (unless forced).
 //! - `refusal`: [`Game::refusal`] / [`Refusal`]: why an action is not legal now, the rule the
 //!   interface says when it refuses a drop.
 //! - `determinize`: [`Game::determinize`] / [`Determinizer`]: a game that matches what one seat
@@ -48,7 +50,10 @@
 //! [`SetupOptions::max_turns`] turns (default 200) or [`SetupOptions::max_actions`] applied
 //! actions (default 20,000) the game ends in a draw ([`DrawReason::TurnLimit`] /
 //! [`DrawReason::ActionLimit`]); an effect chain that does not settle within 200,000 resolver
-//! steps ends it with [`DrawReason::EndlessLoop`]. Loop declarations (11-1-1-2/3) are not asked.
+//! steps ends it with [`DrawReason::EndlessLoop`]. A loop a player can stop (11-1-1-2/3) is
+//! gone round by answering each choice as it comes (the declared number of rounds); once the
+//! state it began from comes back, the choice that started it is no longer legal there unless
+//! forced (`loops`: a watch that arms only in a turn of 64+ actions).
 //!
 //! # Simplifications (documented, not hidden)
 //! - Simultaneous triggers: the controller picks the next one to resolve, one at a time.
@@ -85,6 +90,7 @@ pub mod flow;
 pub mod game;
 pub mod judge;
 mod legal;
+mod loops;
 mod refusal;
 mod resolver;
 pub mod setup;

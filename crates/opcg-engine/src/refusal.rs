@@ -49,6 +49,9 @@ pub enum Refusal {
     NoActiveDon,
     /// DON!! go to one's own Leader or Characters (6-5-5-1).
     DonTargetNotYours,
+    /// This seat already took this action in exactly this state: a loop it can stop may not be
+    /// chosen again (11-1-1-2, 11-1-1-3).
+    RepeatsLoop,
     /// Legal moves exist but this is not one of them (no more specific reason known).
     Other,
 }
@@ -62,6 +65,9 @@ impl Game {
         }
         if self.st.result.is_some() {
             return Some(Refusal::GameOver);
+        }
+        if self.repeats_loop(seat, action) {
+            return Some(Refusal::RepeatsLoop);
         }
         let main = matches!(&self.st.pending, Some(p) if p.seat == seat && matches!(p.kind, DecisionKind::Main));
         let mine = |id: CardId| self.owner_of(id) == Some(seat);

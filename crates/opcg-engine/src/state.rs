@@ -282,6 +282,8 @@ pub(crate) struct State {
     pub actions: u32,
     pub max_turns: u32,
     pub max_actions: u32,
+    /// The action cap's check point and the watch for loops a player can stop (11-1-1-2/3).
+    pub loops: crate::loops::LoopWatch,
     pub mulligan_done: ByPlayer<bool>,
     /// A defeat condition met by damage (1-2-2-1), applied at the rule check.
     pub lost: ByPlayer<bool>,
