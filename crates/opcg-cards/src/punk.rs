@@ -280,6 +280,12 @@ fn card_from_json(item: &Value, lang: Lang) -> Result<(String, PrintedCard), Car
     let power = if matches!(kind, CardKind::Leader | CardKind::Character) { Some(power.unwrap_or(0)) } else { power };
     let effect = string("effect")?.map(|e| normalise(&e)).unwrap_or_default();
     let trigger = string("trigger")?.map(|t| normalise(&t)).filter(|t| !t.is_empty());
+    // A few list entries print the [Trigger] as the effect's last line and leave `trigger`
+    // empty: it is the card's [Trigger] all the same (10-1-5), so it goes where triggers go.
+    let (effect, trigger) = match trigger {
+        Some(t) => (effect, Some(t)),
+        None => split_trigger_line(effect),
+    };
     let traits = strings("types")?.into_iter().map(|t| normalise(&t)).filter(|t| !t.is_empty()).collect();
     let rarity = string("rarity")?.unwrap_or_default();
 
@@ -304,9 +310,29 @@ fn card_from_json(item: &Value, lang: Lang) -> Result<(String, PrintedCard), Car
     Ok((id, card))
 }
 
+/// The effect text without a last line that is a [Trigger] ability ("[Trigger] …",
+/// 「【トリガー】…」), and that line.
+fn split_trigger_line(effect: String) -> (String, Option<String>) {
+    let (rest, last) = effect.rsplit_once('\n').unwrap_or(("", effect.as_str()));
+    if last.starts_with("[Trigger]") || last.starts_with("【トリガー】") {
+        (rest.to_string(), Some(last.to_string()))
+    } else {
+        (effect, None)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A [Trigger] printed as the effect's last line, the `trigger` field empty, is the card's
+    /// [Trigger]; a text with no such line keeps its lines.
+    #[test]
+    fn a_trigger_line_in_the_effect_is_the_trigger() {
+        assert_eq!(split_trigger_line("[On Play] Draw 1 card.\n[Trigger] Play this card.".into()), ("[On Play] Draw 1 card.".into(), Some("[Trigger] Play this card.".into())));
+        assert_eq!(split_trigger_line("【トリガー】このカードを登場させる。".into()), (String::new(), Some("【トリガー】このカードを登場させる。".into())));
+        assert_eq!(split_trigger_line("[Blocker]\n[On Play] Draw 1 card.".into()), ("[Blocker]\n[On Play] Draw 1 card.".into(), None));
+    }
 
     // Short texts written for these tests (never real card data).
     const LIST: &str = r#"[

@@ -134,6 +134,11 @@ impl Default for Hints {
     }
 }
 
+/// Is reminder text printed: a parenthesis that is not an attribute's name (「属性(斬)」)?
+fn has_reminder(text: &str) -> bool {
+    text.match_indices(['(', '（']).any(|(i, _)| !text[..i].ends_with("属性"))
+}
+
 /// Does a line hold two sentences without "Then," ("K.O. up to 1 …. This Character gains …")?
 /// Sentences that begin "Then,", "If", a reminder or a bracket are joined another way.
 fn sentence_joined(text: &str) -> bool {
@@ -245,6 +250,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" of your DON!! cards instead", " of your active DON!! cards instead"),
     // two costs joined by ", and "
     (" cards and return ", " cards, and return "),
+    // the DON!!-rest reminder without its full stop
+    ("in your cost area.)", "in your cost area)"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -333,6 +340,10 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("をデッキの下に置くことができる：", "を持ち主のデッキの下に置くことができる："),
     ("枚を持ち主のデッキの下に置くことができる", "枚を、持ち主のデッキの下に置くことができる"),
     ("代わりに自分のドン‼", "代わりに自分のアクティブのドン‼"),
+    // full-width digits, the DON!! deck named as one's own, "N or more" without ある
+    ("が3枚以上いる場合", "が３枚以上いる場合"),
+    ("：ドン‼デッキから", "：自分のドン‼デッキから"),
+    ("枚以上ある場合", "枚以上の場合"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed
@@ -428,7 +439,7 @@ impl Hints {
             Lang::Ja => text.contains("リーダーとキャラ合計"),
         };
         Hints {
-            reminders: text.contains('(') || text.contains('（'),
+            reminders: has_reminder(text),
             variants: v,
             keywords_after,
             trailing_if,
