@@ -126,12 +126,24 @@ pub struct Hints {
     /// "up to N of … Leader or Character cards" is printed "up to a total of N of … Leader and
     /// Character cards" (「…リーダーかキャラN枚まで」: 「…リーダーとキャラ合計N枚まで」).
     pub total_of_leader_and_character: bool,
+    /// Japanese: the lines (bit `i`: line `i` of the effect text, then the \[Trigger\] line)
+    /// printed without their closing 「。」 (「…をレストにする」).
+    pub stopless: u32,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0 }
     }
+}
+
+/// The Japanese lines that end a sentence without 「。」 (bit `i` for line `i`; a line of
+/// keywords or one closed by a reminder or a bracket ends without one anyway).
+fn stopless_lines(text: &str) -> u32 {
+    text.split('\n').enumerate().take(32).filter(|(_, l)| {
+        let l = l.trim_end();
+        !l.is_empty() && !l.ends_with(['。', ')', '）', '】'])
+    }).fold(0, |m, (i, _)| m | 1 << i)
 }
 
 /// Is reminder text printed: a parenthesis that is not an attribute's name (「属性(斬)」)?
@@ -344,6 +356,13 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("が3枚以上いる場合", "が３枚以上いる場合"),
     ("：ドン‼デッキから", "：自分のドン‼デッキから"),
     ("枚以上ある場合", "枚以上の場合"),
+    ("枚以上いる場合", "枚以上の場合"),
+    ("このキャラは、このバトル中、パワー+", "このバトル中、このカードのパワー+"),
+    ("相手は自身のトラッシュのカード", "相手は自身のトラッシュからカード"),
+    ("枚を好きな順番でデッキの下に置く", "枚を、好きな順番でデッキの下に置く"),
+    ("ターン終了時まで、アタックできない", "ターン終了時までアタックできない"),
+    ("ターン開始時まで、アタックできない", "ターン開始時までアタックできない"),
+    ("そのカードは、次の相手のターン終了時まで、アタックできない", "次の相手のターン終了時まで、選んだキャラはアタックできない"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed
@@ -449,6 +468,7 @@ impl Hints {
             glued,
             on_your_field,
             total_of_leader_and_character,
+            stopless: if lang == Lang::Ja { stopless_lines(text) } else { 0 },
         }
     }
 
@@ -639,11 +659,21 @@ pub fn render_card_hinted(def: &CardDef, hints: Hints, lang: Lang) -> (String, O
         lines.join("\n")
     };
     let trigger = def.trigger.as_ref().map(|t| render_trigger_for(ctx, t, lang));
-    let finish = |t: &str| {
-        let t = if hints.reminders { t.to_string() } else { without_reminders(t, lang) };
-        hints.restyle(&t, lang)
+    // the lines printed without their 「。」: the effect's from line 0, the trigger's after them
+    let unstop = |t: String, first: usize| -> String {
+        if hints.stopless == 0 {
+            return t;
+        }
+        let lines: Vec<&str> = t.split('\n').enumerate().map(|(i, l)| if hints.stopless >> (first + i).min(31) & 1 == 1 { l.strip_suffix('。').unwrap_or(l) } else { l }).collect();
+        lines.join("\n")
     };
-    (finish(&text), trigger.map(|t| finish(&t)))
+    let finish = |t: &str, first: usize| {
+        let t = if hints.reminders { t.to_string() } else { without_reminders(t, lang) };
+        unstop(hints.restyle(&t, lang), first)
+    };
+    let effect = finish(&text, 0);
+    let lines = if effect.is_empty() { 1 } else { effect.split('\n').count() };
+    (effect, trigger.map(|t| finish(&t, lines)))
 }
 
 /// Every reminder text the renderer writes in `lang` (keywords, DON!! costs).

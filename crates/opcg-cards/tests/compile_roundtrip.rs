@@ -910,3 +910,35 @@ fn an_ability_that_can_be_activated_when_is_optional_in_both_languages() {
     let tag = compile_text("[On Your Opponent's Attack] Draw 1 card.", Lang::En);
     assert!(matches!(&tag.abilities[..], [Ability::Auto { when: When::OnOpponentsAttack, optional: false, .. }]));
 }
+
+/// Japanese printings that say the same as the canonical wording (cards read in English but
+/// not in Japanese): each printed text reads like its canonical one and is written back as
+/// printed. A line without its closing 「。」, 「…枚以上の場合」 for 「…枚以上いる場合」, a
+/// prohibition without the comma after its duration, the duration first, the trash-to-deck
+/// clause's commas and 「から」.
+#[test]
+fn japanese_printings_read_like_the_canonical_wording() {
+    use opcg_cards::render::Hints;
+    let pairs = [
+        ("【メイン】相手のコスト2以下のキャラ2枚までを、レストにする。", "【メイン】相手のコスト2以下のキャラ2枚までを、レストにする"),
+        ("【登場時】自分のキャラが3枚以上いる場合、カード1枚を引く。", "【登場時】自分のキャラが3枚以上の場合、カード1枚を引く。"),
+        ("【登場時】相手のキャラ1枚までは、次の相手のターン終了時まで、アタックできない。", "【登場時】相手のキャラ1枚までは、次の相手のターン終了時までアタックできない。"),
+        ("【アタック時】このキャラは、このバトル中、パワー+2000。", "【アタック時】このバトル中、このカードのパワー+2000。"),
+        ("【登場時】相手は自身のトラッシュのカード2枚を好きな順番でデッキの下に置く。", "【登場時】相手は自身のトラッシュのカード2枚を、好きな順番でデッキの下に置く。"),
+        ("【登場時】相手は自身のトラッシュのカード2枚を好きな順番でデッキの下に置く。", "【登場時】相手は自身のトラッシュからカード2枚を、好きな順番でデッキの下に置く。"),
+    ];
+    for (canonical, printed) in pairs {
+        let (a, b) = (compile_text(canonical, Lang::Ja), compile_text(printed, Lang::Ja));
+        assert!(a.unread.is_empty() && b.unread.is_empty(), "{printed}: {:?}", b.unread);
+        assert_eq!(a.abilities, b.abilities, "{printed}");
+        let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(printed, Lang::Ja), Lang::Ja).0, printed);
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(canonical, Lang::Ja), Lang::Ja).0, canonical);
+    }
+    // the chosen card, duration first
+    let chosen = "【登場時】相手のキャラ1枚までを選ぶ。次の相手のターン終了時まで、選んだキャラはアタックできない。";
+    let c = compile_text(chosen, Lang::Ja);
+    assert!(c.unread.is_empty(), "{:?}", c.unread);
+    let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(chosen, Lang::Ja), Lang::Ja).0, chosen);
+}

@@ -131,7 +131,7 @@ clauses! {
     "opponent-trash-to-deck-bottom" (n: COUNT; filter = Filter::any())
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Deck { bottom: true } } }
         en ["your opponent places {n} {n:card|cards} from their trash at the bottom of their deck{n:| in any order}"]
-        ja ["相手は自身のトラッシュのカード{n}枚を{n:|好きな順番で}デッキの下に~置く"];
+        ja ["相手は自身のトラッシュのカード{n}枚を{n:|好きな順番で}デッキの下に~置く", "相手は自身のトラッシュのカード{n}枚を、{n:|好きな順番で}デッキの下に~置く", "相手は自身のトラッシュからカード{n}枚を、{n:|好きな順番で}デッキの下に~置く"];
     "activate-own" (t: TIMING) { Effect::ActivateOwn(OwnAbility::Activated(t)) }
         en ["activate this card's {t} effect"]
         ja ["このカードの{t}効果を~発動する"];

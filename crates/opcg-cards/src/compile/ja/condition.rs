@@ -178,7 +178,9 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
                 } else {
                     return None;
                 };
-                if !(most && c.lit("の")) {
+                // 「…キャラが3枚以上の場合」 says the same as 「…3枚以上いる場合」 (a printing
+                // variant of "N or more"; "N or less" is printed 「…以下の」 as a rule)
+                if !(c.starts("の場合") && c.lit("の")) {
                     c.lit("いる").then_some(())?;
                 }
                 (n, most)

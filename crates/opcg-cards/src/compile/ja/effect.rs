@@ -198,6 +198,30 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
     }) {
         return Some(e);
     }
+    // 「このバトル中、このカードのパワー+3000」: the duration first, the card's own power
+    if let Some(e) = c.attempt(|c| {
+        let d = duration(c)?;
+        c.lit("、").then_some(())?;
+        let sel = selector(c)?;
+        (sel.what == Targetable::This).then_some(())?;
+        c.lit("の").then_some(())?;
+        let (v, power) = delta(c)?;
+        (power && !cont).then_some(Effect::Targeted { sel, act: Act::Power(Amount::Fixed(v), d) })
+    }) {
+        return Some(e);
+    }
+    // 「次の相手のターン終了時まで、選んだキャラはアタックできない」: the duration first
+    if let Some(e) = c.attempt(|c| {
+        let d = duration(c)?;
+        c.lit("、").then_some(())?;
+        let sel = selector(c)?;
+        (sel.what == Targetable::Chosen).then_some(())?;
+        c.lit("は").then_some(())?;
+        let p = prohibition(c)?;
+        (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(p, d) })
+    }) {
+        return Some(e);
+    }
     if let Some(e) = c.attempt(|c| {
         let sel = selector(c)?;
         c.lit("は、次の相手のリフレッシュフェイズでアクティブにならない").then_some(())?;
@@ -209,7 +233,12 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
         let sel = selector(c)?;
         if c.lit("は、") {
             let d = duration(c)?;
-            c.lit("、").then_some(())?;
+            // 「…までは、次の相手のターン終了時までアタックできない」: some printings leave the
+            // comma out before a prohibition (a printing variant)
+            if !c.lit("、") {
+                let p = prohibition(c)?;
+                return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(p, d) });
+            }
             if c.lit("レストにできない") {
                 return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeRested, d) });
             }
@@ -511,7 +540,8 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
         let start = c.pos;
         match c.attempt(|c| {
             let e = chain(c)?;
-            c.lit("。").then_some(e)
+            // a line's last sentence printed without its 「。」 (「…をレストにする」)
+            (c.lit("。") || c.at_end()).then_some(e)
         }).or_else(|| may_sentence(c)) {
             // 「…公開する。公開したカードが…場合、…」: the condition on the revealed card
             Some(e @ Effect::DeclareCostReveal) if c.starts("公開したカードが") => {
