@@ -29,6 +29,7 @@
 pub mod clauses;
 pub mod conditions;
 pub mod costs;
+pub mod filter;
 pub mod holes;
 pub mod selectors;
 pub mod template;

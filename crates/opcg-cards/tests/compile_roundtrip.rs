@@ -910,3 +910,19 @@ fn an_ability_that_can_be_activated_when_is_optional_in_both_languages() {
     let tag = compile_text("[On Your Opponent's Attack] Draw 1 card.", Lang::En);
     assert!(matches!(&tag.abilities[..], [Ability::Auto { when: When::OnOpponentsAttack, optional: false, .. }]));
 }
+
+/// A card filter's parts (`grammar::filter::PARTS`) are read in any order, each once, and written
+/// in the table's order: 「コスト3以下のレストの」 reads like 「レストのコスト3以下の」.
+#[test]
+fn filter_parts_read_in_any_order_and_are_written_in_the_tables() {
+    for (printed, canonical, lang) in [
+        ("【登場時】相手の、コスト3以下のレストのキャラ1枚までを、KOする。", "【登場時】相手のレストのコスト3以下のキャラ1枚までを、KOする。", Lang::Ja),
+        ("[On Play] K.O. up to 1 of your opponent's Characters with 5000 power or less with a cost of 3 or less.", "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 3 or less with 5000 power or less.", Lang::En),
+        ("[On Play] K.O. up to 1 of your opponent's {Navy} type rested Characters.", "[On Play] K.O. up to 1 of your opponent's rested {Navy} type Characters.", Lang::En),
+    ] {
+        let (a, b) = (compile_text(printed, lang), compile_text(canonical, lang));
+        assert!(a.unread.is_empty() && b.unread.is_empty(), "{printed:?} {:?} / {canonical:?} {:?}", a.unread, b.unread);
+        assert_eq!(a.abilities, b.abilities, "{printed} / {canonical}");
+        assert_eq!(render_abilities(&a.abilities, &[], lang), canonical);
+    }
+}

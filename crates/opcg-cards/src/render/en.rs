@@ -24,10 +24,8 @@ pub use cost::{circled, costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
-pub(crate) use filter::selector as write_selector;
-pub(crate) use filter::{prefix as write_field_prefix, suffix as write_field_suffix};
 pub(crate) use effect::{gains_and_power, set_active_with_don};
-pub(crate) use filter::character_or_named;
+pub(crate) use filter::{character_or_named, or_list};
 use permanent::*;
 use effect::*;
 
@@ -61,7 +59,7 @@ fn condition_tag(c: &Condition) -> String {
     words::condition_tag(c, LANG).unwrap_or_else(|| condition(&Ctx::default(), c))
 }
 
-fn this(ctx: &Ctx) -> &'static str {
+pub(crate) fn this(ctx: &Ctx) -> &'static str {
     match ctx.kind {
         CardKind::Leader => "this Leader",
         CardKind::Stage => "this Stage",

@@ -24,8 +24,7 @@ pub use cost::{costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
-pub(crate) use filter::selector as write_selector;
-pub(crate) use filter::prefix as write_field_prefix;
+pub(crate) use filter::{qualities, traits};
 use permanent::*;
 use effect::*;
 
@@ -98,7 +97,7 @@ fn is_tag(c: &Condition) -> bool {
     words::condition_tag(c, LANG).is_some()
 }
 
-fn this(ctx: &Ctx) -> &'static str {
+pub(crate) fn this(ctx: &Ctx) -> &'static str {
     match ctx.kind {
         CardKind::Leader => "このリーダー",
         CardKind::Stage => "このステージ",
