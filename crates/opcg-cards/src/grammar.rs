@@ -62,9 +62,10 @@ pub fn render_selector(s: &opcg_engine::effect::Selector, lang: Lang) -> Option<
     selectors::SELECTORS.iter().find_map(|f| f.render(s, lang)).map(|(head, verb)| head + &verb)
 }
 
-/// Writes a condition of the table (Japanese in its final form, before 「場合」).
-pub fn render_condition(k: &opcg_engine::effect::Condition, lang: Lang) -> Option<String> {
-    conditions::CONDITIONS.iter().find_map(|f| f.render(k, lang)).map(|(head, verb)| head + &verb)
+/// Writes a condition of the table (Japanese in its final form, before 「場合」); `this` is the
+/// card's own words (`{this}`: "this Leader is rested").
+pub fn render_condition(k: &opcg_engine::effect::Condition, lang: Lang, this: &str) -> Option<String> {
+    conditions::CONDITIONS.iter().find_map(|f| f.render_this(k, lang, Some(this))).map(|(head, verb)| head + &verb)
 }
 
 /// Writes a clause of the table: English as one string, Japanese as (text before the final

@@ -2589,3 +2589,66 @@ fn cards_revealed_from_the_opponents_hand() {
     assert!(shown.iter().all(|c| hand.contains(c)));
     assert_ne!(shown[0], shown[1]);
 }
+
+// ------------------------------------------------------- comparisons and the card's own state
+
+/// "If the number of cards in your hand is at least 3 less than the number in your opponent's
+/// hand" (自分の手札が相手の手札より3枚以上少ない場合): `yours + 3 <= theirs`.
+#[test]
+fn fewer_cards_in_hand_by_at_least_n() {
+    let cond = Condition::Compare(Counted::YourHand, Cmp::FewerBy(3), Counted::OpponentHand);
+    // the event played is no longer in the hand (2-7-3)
+    assert_eq!(draws_if(Scenario::new().hand(B, &["TST-001", "TST-001", "TST-001"]), cond.clone()), 1, "0 and 3");
+    assert_eq!(draws_if(Scenario::new().hand(A, &["TST-001"]).hand(B, &["TST-001", "TST-001", "TST-001"]), cond.clone()), 0, "1 and 3: 2 less only");
+    assert_eq!(draws_if(Scenario::new().hand(A, &["TST-001"]).hand(B, &["TST-001"; 5]), cond), 1, "1 and 5");
+}
+
+/// "If the number of your Characters is at least 2 less than the number of your opponent's
+/// Characters", and the DON!! of the two fields.
+#[test]
+fn fewer_characters_and_don_by_at_least_n() {
+    let chars = Condition::Compare(Counted::YourCharacters(Filter::any()), Cmp::FewerBy(2), Counted::OpponentCharacters(Filter::any()));
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-001"]).field(B, &["TST-001", "TST-001", "TST-001"]), chars.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-001", "TST-001"]).field(B, &["TST-001", "TST-001", "TST-001"]), chars), 0);
+    let don = Condition::Compare(Counted::YourDonOnField, Cmp::FewerBy(2), Counted::OpponentDonOnField);
+    assert_eq!(draws_if(Scenario::new().don(A, 2, 0).don(B, 4, 0), don.clone()), 1, "2 and 4");
+    assert_eq!(draws_if(Scenario::new().don(A, 3, 0).don(B, 4, 0), don), 0, "3 and 4");
+}
+
+/// "If the number of your Life cards is equal to or less than the number of your opponent's
+/// Life cards": equal is enough.
+#[test]
+fn life_cards_equal_to_or_less_than_the_opponents() {
+    let cond = Condition::Compare(Counted::YourLife, Cmp::AtMost, Counted::OpponentLife);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001"; 2]).life(B, &["TST-001"; 2]), cond.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001"; 3]).life(B, &["TST-001"; 2]), cond), 0);
+}
+
+/// "[Activate: Main] If this Character is active, draw 1 card." / "… is rested …": the state of
+/// the source when the effect resolves.
+#[test]
+fn this_character_is_active_or_rested() {
+    let card = |number: &str, cond: Condition| {
+        let effect = Effect::If(cond, Box::new(draw(1)));
+        character(number, 0, 1000, vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost: vec![], effect }])
+    };
+    for (cond, active_draws, rested_draws) in [(Condition::ThisActive, 1, 0), (Condition::ThisRested, 0, 1)] {
+        let mut g = Scenario::new().card(card("TST-X30", cond.clone())).field(A, &["TST-X30"]).build();
+        let c = char_card(&g, A, "TST-X30");
+        assert_eq!(draws(&activate(&mut g, c), A), active_draws, "{cond:?} active");
+        let mut g = Scenario::new().card(card("TST-X30", cond.clone())).field_rested(A, &["TST-X30"]).build();
+        let c = char_card(&g, A, "TST-X30");
+        assert_eq!(draws(&activate(&mut g, c), A), rested_draws, "{cond:?} rested");
+    }
+}
+
+/// "If the only Characters on your field are {Test Crew} type Characters": every one has the
+/// type, and there is one — an empty field does not meet it (see `Condition::OnlyCharacters`).
+#[test]
+fn the_only_characters_on_your_field_are_of_a_type() {
+    let cond = Condition::OnlyCharacters(Filter { traits: vec![opcg_engine::testkit::CREW.into()], ..Filter::any() });
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-001", "TST-002"]), cond.clone()), 1, "all of them");
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-001", "TST-090"]), cond.clone()), 0, "TST-090 has no type");
+    assert_eq!(draws_if(Scenario::new(), cond.clone()), 0, "no Character");
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-001"]).field(B, &["TST-090"]), cond), 1, "the opponent's do not count");
+}

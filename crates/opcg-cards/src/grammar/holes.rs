@@ -274,3 +274,18 @@ pub static CHARACTERS: Kind = Kind {
     },
     ja_write: |v, _| Filter::from_val(v).map(|f| format!("{}キャラ", filter::write_before(&f, Lang::Ja))),
 };
+
+/// Characters by their limits, in the plural: "{Celestial Dragons} type Characters",
+/// 「特徴《天竜人》を持つキャラ」 (a condition on all of them).
+pub static PLURAL_CHARACTERS: Kind = Kind {
+    en_read: |c, _| {
+        c.attempt(|c| {
+            let f = filter::read_before(c, Lang::En);
+            c.lit("Characters").then_some(())?;
+            Some(Val::Filter(filter::read_after(c, f)))
+        })
+    },
+    ja_read: CHARACTERS.ja_read,
+    en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Characters{}", filter::write_before(&f, Lang::En), filter::write_after(&f))),
+    ja_write: CHARACTERS.ja_write,
+};

@@ -70,7 +70,7 @@ pub(crate) fn this(ctx: &Ctx) -> &'static str {
 
 pub fn condition(ctx: &Ctx, c: &Condition) -> String {
     // the families of the one grammar (crate::grammar), then this language's own
-    if let Some(s) = crate::grammar::render_condition(c, LANG) {
+    if let Some(s) = crate::grammar::render_condition(c, LANG, this(ctx)) {
         return s;
     }
     match c {
@@ -83,9 +83,12 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
                 Cmp::Equal => "equal to",
                 Cmp::AtLeast => "equal to or more than",
                 Cmp::More => "more than",
+                Cmp::FewerBy(n) => return format!("the number of {} is at least {n} less than the number of {}", counted_noun(a), counted_noun(b)),
             },
             counted_noun(b)
         ),
+        // written by the table (`grammar::conditions`), which has every one of them
+        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) => String::new(),
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => condition_tag(c),
         Condition::LeaderHasTrait(t) => match t.strip_suffix('*') {
             Some(part) => format!("your Leader's type includes \"{part}\""),
@@ -118,7 +121,6 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             }
             _ => format!("that card is a {}", hand_filter(1, f)),
         },
-        Condition::ThisRested => format!("{} is rested", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
         Condition::AtLeast(k, n) => counted(k, *n, "or more"),
         Condition::Not(inner) => match &**inner {
