@@ -926,3 +926,32 @@ fn filter_parts_read_in_any_order_and_are_written_in_the_tables() {
         assert_eq!(render_abilities(&a.abilities, &[], lang), canonical);
     }
 }
+
+/// The Leader and every Character of a player (`Selector::all` of Leader or Character cards):
+/// "your opponent's Leader and all of their Characters" (「相手のリーダーとキャラすべて」), "your
+/// Leader and all of your Characters", with a filter "all of your {X} type Leader and Character
+/// cards" (「自分の特徴《X》を持つ、リーダーとキャラすべて」) — a selector shape of
+/// `grammar/filter.rs` only.
+#[test]
+fn the_leader_and_all_characters_of_a_player() {
+    use opcg_engine::effect::{Filter, Selector, Side, Targetable};
+    let texts = [
+        ("[Main] Give your opponent's Leader and all of their Characters \u{2212}1000 power during this turn.", "【メイン】相手のリーダーとキャラすべてを、このターン中、パワー-1000。", Side::Opponent, Filter::any()),
+        ("[Main] Your Leader and all of your Characters gain +1000 power during this turn.", "【メイン】自分のリーダーとキャラすべてを、このターン中、パワー+1000。", Side::You, Filter::any()),
+        (
+            "[Main] All of your {Dawn Fleet} type Leader and Character cards gain +1000 power during this turn.",
+            "【メイン】自分の特徴《暁艦隊》を持つ、リーダーとキャラすべてを、このターン中、パワー+1000。",
+            Side::You,
+            Filter { traits: vec!["Dawn Fleet".into()], ..Filter::any() },
+        ),
+    ];
+    for (en, ja, side, filter) in texts {
+        for (text, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
+            round_trip(text, lang);
+            let c = compile_text(text, lang);
+            let want = Selector::all(side, Targetable::LeaderOrCharacter, if lang == Lang::Ja && filter != Filter::any() { Filter { traits: vec!["暁艦隊".into()], ..Filter::any() } } else { filter.clone() });
+            let found = format!("{:?}", c.abilities).contains(&format!("sel: {want:?}"));
+            assert!(found, "{text}: {:?}", c.abilities);
+        }
+    }
+}

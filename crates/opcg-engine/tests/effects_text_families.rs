@@ -2652,3 +2652,18 @@ fn the_only_characters_on_your_field_are_of_a_type() {
     assert_eq!(draws_if(Scenario::new(), cond.clone()), 0, "no Character");
     assert_eq!(draws_if(Scenario::new().field(A, &["TST-001"]).field(B, &["TST-090"]), cond), 1, "the opponent's do not count");
 }
+
+/// "Give your opponent's Leader and all of their Characters −1000 power during this turn"
+/// (相手のリーダーとキャラすべて): an all-selector of Leader or Character cards reaches the Leader
+/// and every Character of that side, no choice asked; the other side is untouched.
+#[test]
+fn the_leader_and_all_characters_of_a_side() {
+    let e = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::LeaderOrCharacter, Filter::any()), act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) };
+    let mut g = Scenario::new().card(main_event("TST-X86", 0, e)).hand(A, &["TST-X86"]).field(B, &["TST-001", "TST-004"]).field(A, &["TST-002"]).build();
+    let powers = |g: &Game| (g.power(g.leader(B)), g.power(char_card(g, B, "TST-001")), g.power(char_card(g, B, "TST-004")), g.power(g.leader(A)), g.power(char_card(g, A, "TST-002")));
+    let (lb, c1, c4, la, own) = powers(&g);
+    play!(g, hand_card(&g, A, "TST-X86"));
+    assert!(is_main(&g), "no choice asked: {:?}", kind(&g));
+    let less = |p: Option<i32>| p.map(|p| p - 1000);
+    assert_eq!(powers(&g), (less(lb), less(c1), less(c4), la, own));
+}

@@ -650,17 +650,27 @@ fn single(c: &mut Cursor, lang: Lang) -> Option<Selector> {
 
 fn en_single(c: &mut Cursor) -> Option<Selector> {
     c.attempt(|c| {
+        // "your opponent's Leader and all of their Characters", "your Leader and all of your
+        // Characters": the Leader and every Character of that player
+        if let Some(side) = c.attempt(|c| {
+            let side = if c.word("your opponent's ") { Side::Opponent } else { c.word("your ").then_some(Side::You)? };
+            c.lit("Leader and all of ").then_some(())?;
+            c.lit(if side == Side::Opponent { "their Characters" } else { "your Characters" }).then_some(side)
+        }) {
+            return Some(Selector::all(side, Targetable::LeaderOrCharacter, Filter::any()));
+        }
         if c.word("your Leader") {
             return Some(Selector::your_leader());
         }
         if c.word("this Character") || c.word("this Leader") || c.word("this Stage") || c.word("this card") {
             return Some(Selector::this());
         }
-        // "all of your opponent's rested Characters with a cost of 3 or less", "all Characters …"
+        // "all of your opponent's rested Characters with a cost of 3 or less", "all Characters …",
+        // "all of your {X} type Leader and Character cards"
         if c.word("all ") {
             let side = if c.lit("of ") { side(c, Lang::En)? } else { Side::Either };
             let f = read_before(c, Lang::En);
-            let w = en_what(c, true).filter(|w| matches!(w, Targetable::Character | Targetable::Stage | Targetable::LeaderOrCharacter))?;
+            let w = c.lit("Leader and Character cards").then_some(Targetable::LeaderOrCharacter).or_else(|| en_what(c, true)).filter(|w| matches!(w, Targetable::Character | Targetable::Stage | Targetable::LeaderOrCharacter))?;
             return Some(Selector::all(side, w, read_after(c, f)));
         }
         c.word("up to ").then_some(())?;
@@ -711,7 +721,7 @@ fn en_single(c: &mut Cursor) -> Option<Selector> {
 
 fn ja_single(c: &mut Cursor) -> Option<Selector> {
     c.attempt(|c| {
-        if c.lit("自分のリーダー") && !c.starts("か") && !c.starts("とキャラ合計") {
+        if c.lit("自分のリーダー") && !c.starts("か") && !c.starts("とキャラ合計") && !c.starts("とキャラすべて") {
             if !c.starts("1枚まで") {
                 return Some(Selector::your_leader());
             }
@@ -769,6 +779,10 @@ fn ja_single(c: &mut Cursor) -> Option<Selector> {
                     c.lit("枚まで").then_some(())?;
                     return Some(Selector::up_to(n, side, Targetable::LeaderOrCharacter, f));
                 }
+            }
+            // 「相手のリーダーとキャラすべて」: the Leader and every Character
+            if c.lit("リーダーとキャラすべて") {
+                return Some(Selector::all(side, Targetable::LeaderOrCharacter, f));
             }
             // 「リーダーとキャラ合計3枚まで」: one choice among both
             let w = if c.starts("リーダーとキャラ合計") {
@@ -860,9 +874,12 @@ fn en_write(s: &Selector) -> String {
         Side::Either => " ",
     };
     let (before, after) = (write_before(&s.filter, Lang::En), write_after(&s.filter));
+    if s.all && s.what == Targetable::LeaderOrCharacter && s.side != Side::Either && s.filter == Filter::any() {
+        return if s.side == Side::Opponent { "your opponent's Leader and all of their Characters" } else { "your Leader and all of your Characters" }.into();
+    }
     if s.all {
         let what = match s.what {
-            Targetable::LeaderOrCharacter => "Leader or Character cards",
+            Targetable::LeaderOrCharacter => "Leader and Character cards",
             Targetable::Stage => "Stages",
             _ => "Characters",
         };
@@ -910,6 +927,7 @@ fn ja_write(ctx: &Ctx, s: &Selector) -> String {
         Targetable::Stage => "ステージ",
     };
     if s.all {
+        let what = if s.what == Targetable::LeaderOrCharacter { "リーダーとキャラ" } else { what };
         return format!("{not_this}{side}{}{comma}{what}すべて", write_before(&s.filter, Lang::Ja));
     }
     let up = if s.up_to { "まで" } else { "" };
