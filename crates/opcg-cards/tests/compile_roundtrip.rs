@@ -955,3 +955,30 @@ fn the_leader_and_all_characters_of_a_player() {
         }
     }
 }
+
+/// Permanent effects on each of your Characters a filter names: "your … Characters cannot …"
+/// (「自分の…キャラは、…」) and "all of your … Characters … gain [Rush]" (「…キャラすべては、【速攻】
+/// を得る」), other than this Character (「このキャラ以外の」 before 「自分の」); the printings with the
+/// named card's 「以外の」 before 「自分の」, 「自分の、」, no comma after 「は」 and 「元々のコストが5の」
+/// read the same.
+#[test]
+fn permanent_effects_on_your_characters_a_filter_names() {
+    for (text, lang) in [
+        ("If this Character is active, your {Sky Folk} type Characters with a cost of 3 or less other than [Harbor Lookout] cannot be K.O.'d by effects.", Lang::En),
+        ("このキャラがアクティブの場合、自分の「港の見張り」以外のコスト3以下の特徴《空の民》を持つキャラは、効果でKOされない。", Lang::Ja),
+        ("All of your red Characters with a cost of 3 or more other than this Character gain [Rush].\n(This card can attack on the turn in which it is played.)", Lang::En),
+        ("このキャラ以外の自分のコスト3以上の赤のキャラすべては、【速攻】を得る。\n(このカードは登場したターンにアタックできる)", Lang::Ja),
+        ("[Opponent's Turn] If this Character is rested, your active Characters with a base cost of 5 cannot be K.O.'d by effects.", Lang::En),
+        ("【相手のターン中】このキャラがレストの場合、自分のアクティブの元々のコスト5のキャラは、効果でKOされない。", Lang::Ja),
+    ] {
+        round_trip(text, lang);
+    }
+    let same = |a: &str, b: &str| {
+        let (x, y) = (compile_text(a, Lang::Ja), compile_text(b, Lang::Ja));
+        assert!(x.unread.is_empty() && y.unread.is_empty(), "{a:?} {:?} / {b:?} {:?}", x.unread, y.unread);
+        assert_eq!(x.abilities, y.abilities, "{a} / {b}");
+    };
+    same("このキャラがアクティブの場合、「港の見張り」以外の自分のコスト3以下の特徴《空の民》を持つキャラは、効果でKOされない。", "このキャラがアクティブの場合、自分の「港の見張り」以外のコスト3以下の特徴《空の民》を持つキャラは、効果でKOされない。");
+    same("自分の、「港の見張り」以外の特徴《空の民》を持つキャラは相手の効果でKOされない。", "自分の「港の見張り」以外の特徴《空の民》を持つキャラは、相手の効果でKOされない。");
+    same("【相手のターン中】このキャラがレストの場合、自分のアクティブの元々のコストが5のキャラは、効果でKOされない。", "【相手のターン中】このキャラがレストの場合、自分のアクティブの元々のコスト5のキャラは、効果でKOされない。");
+}

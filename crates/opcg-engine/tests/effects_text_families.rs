@@ -2667,3 +2667,26 @@ fn the_leader_and_all_characters_of_a_side() {
     let less = |p: Option<i32>| p.map(|p| p - 1000);
     assert_eq!(powers(&g), (less(lb), less(c1), less(c4), la, own));
 }
+
+/// "If this Character is active, all of your Characters with a cost of 2 or more other than this
+/// Character gain [Rush]." (permanent, このキャラがアクティブの場合): each other matching Character
+/// has the keyword while the source is active, none while it is rested.
+#[test]
+fn your_characters_a_filter_names_gain_a_keyword_while_this_is_active() {
+    let f = Filter { not_this: true, cost_min: Some(2), ..Filter::any() };
+    let giver = character(
+        "TST-X31",
+        3,
+        3000,
+        vec![Ability::Permanent { conditions: vec![Condition::ThisActive], effect: Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(Keyword::Rush) } }],
+    );
+    let g = Scenario::new().card(giver.clone()).field(A, &["TST-X31", "TST-002", "TST-001"]).build();
+    let (this, cheap, costly) = (char_card(&g, A, "TST-X31"), char_card(&g, A, "TST-001"), char_card(&g, A, "TST-002"));
+    let costs = (g.def_of(cheap).map(|d| d.cost), g.def_of(costly).map(|d| d.cost));
+    assert!(costs.0 < Some(2) && costs.1 >= Some(2), "the test cards' costs: {costs:?}");
+    assert!(g.has_keyword(costly, Keyword::Rush), "cost 2 or more");
+    assert!(!g.has_keyword(cheap, Keyword::Rush), "cost below 2");
+    assert!(!g.has_keyword(this, Keyword::Rush), "other than this Character");
+    let g = Scenario::new().card(giver).field_rested(A, &["TST-X31"]).field(A, &["TST-002"]).build();
+    assert!(!g.has_keyword(char_card(&g, A, "TST-002"), Keyword::Rush), "the source is rested");
+}

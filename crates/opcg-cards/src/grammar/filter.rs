@@ -99,7 +99,7 @@ fn en_power(c: &mut Cursor, base: bool) -> Option<(Option<i32>, Option<i32>)> {
 }
 
 /// Japanese 「コスト3以下の」 (after `lead`): 以下の, 以上の, の (exactly), and with `range`
-/// 「コスト3から5の」.
+/// 「コスト3から5の」 (a base value is also printed with 「が」: 「元々のコストが5の」).
 fn ja_bound(c: &mut Cursor, lead: &str, range: bool) -> Option<(Option<i32>, Option<i32>)> {
     c.attempt(|c| {
         c.lit(lead).then_some(())?;
@@ -222,7 +222,7 @@ pub static PARTS: &[Part] = &[
         ja: Words {
             at: At::Before,
             rank: 3,
-            read: |c, f| set(ja_bound(c, "元々のコスト", false), &mut f.base_cost_min, &mut f.base_cost_max),
+            read: |c, f| set(ja_bound(c, "元々のコスト", false).or_else(|| ja_bound(c, "元々のコストが", false)), &mut f.base_cost_min, &mut f.base_cost_max),
             write: |f| bound(f.base_cost_min, f.base_cost_max, "元々のコストN以下の", "元々のコストN以上の", "元々のコストNの").unwrap_or_default(),
         },
     },
@@ -252,7 +252,7 @@ pub static PARTS: &[Part] = &[
         ja: Words {
             at: At::Before,
             rank: 5,
-            read: |c, f| set(ja_bound(c, "元々のパワー", false), &mut f.base_power_min, &mut f.base_power_max),
+            read: |c, f| set(ja_bound(c, "元々のパワー", false).or_else(|| ja_bound(c, "元々のパワーが", false)), &mut f.base_power_min, &mut f.base_power_max),
             write: |f| bound(f.base_power_min, f.base_power_max, "元々のパワーN以下の", "元々のパワーN以上の", "元々のパワーNの").unwrap_or_default(),
         },
     },
