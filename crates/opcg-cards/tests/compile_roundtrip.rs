@@ -982,3 +982,18 @@ fn permanent_effects_on_your_characters_a_filter_names() {
     same("自分の、「港の見張り」以外の特徴《空の民》を持つキャラは相手の効果でKOされない。", "自分の「港の見張り」以外の特徴《空の民》を持つキャラは、相手の効果でKOされない。");
     same("【相手のターン中】このキャラがレストの場合、自分のアクティブの元々のコストが5のキャラは、効果でKOされない。", "【相手のターン中】このキャラがレストの場合、自分のアクティブの元々のコスト5のキャラは、効果でKOされない。");
 }
+
+/// A filter part added as one row of `grammar::filter::PARTS`: "Characters with no base effect"
+/// (「元々の効果のないキャラ」); and "with a base power of 5000 or more", a printing of "with 5000
+/// base power or more" (「元々のパワー5000以上の」).
+#[test]
+fn the_no_base_effect_filter_part_and_the_base_power_printing() {
+    round_trip("[Main] Up to 1 of your Characters with no base effect gains +2000 power during this turn.", Lang::En);
+    round_trip("【メイン】自分の元々の効果のないキャラ1枚までを、このターン中、パワー+2000。", Lang::Ja);
+    let (a, b) = (
+        compile_text("[Main] K.O. up to 1 of your opponent's Characters with a base power of 6000 or less.", Lang::En),
+        compile_text("[Main] K.O. up to 1 of your opponent's Characters with 6000 base power or less.", Lang::En),
+    );
+    assert!(a.unread.is_empty() && b.unread.is_empty(), "{:?} {:?}", a.unread, b.unread);
+    assert_eq!(a.abilities, b.abilities);
+}

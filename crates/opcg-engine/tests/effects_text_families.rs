@@ -2690,3 +2690,16 @@ fn your_characters_a_filter_names_gain_a_keyword_while_this_is_active() {
     let g = Scenario::new().card(giver).field_rested(A, &["TST-X31"]).field(A, &["TST-002"]).build();
     assert!(!g.has_keyword(char_card(&g, A, "TST-002"), Keyword::Rush), "the source is rested");
 }
+
+/// "K.O. up to 1 of your opponent's Characters with no base effect" (元々の効果のないキャラ): a
+/// Character printed with an ability is not a candidate, a vanilla one is.
+#[test]
+fn a_field_character_with_no_base_effect() {
+    let vanilla = character("TST-X32", 1, 1000, vec![]);
+    let with_text = character("TST-X33", 1, 1000, vec![auto(When::OnPlay, draw(1))]);
+    let f = Filter { no_text: Some(true), ..Filter::any() };
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, f), act: Act::Ko };
+    let mut g = Scenario::new().card(vanilla).card(with_text).card(main_event("TST-X34", 0, e)).hand(A, &["TST-X34"]).field(B, &["TST-X32", "TST-X33"]).build();
+    play!(g, hand_card(&g, A, "TST-X34"));
+    assert_eq!(candidates(&g), vec!["TST-X32"]);
+}

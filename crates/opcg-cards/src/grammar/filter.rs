@@ -73,8 +73,14 @@ fn en_cost(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Option<i32>)> {
     crate::compile::en::cost_range(c, lead)
 }
 
-/// English " with 5000 power or less" (`base`: " with 5000 base power or less").
+/// English " with 5000 power or less" (`base`: " with 5000 base power or less", printed also
+/// " with a base power of 5000 or less").
 fn en_power(c: &mut Cursor, base: bool) -> Option<(Option<i32>, Option<i32>)> {
+    if base {
+        if let Some(v) = en_cost(c, " with a base power of ").filter(|(lo, hi)| !(lo.is_some() && hi.is_some() && lo != hi)) {
+            return Some(v);
+        }
+    }
     c.attempt(|c| {
         c.lit(" with ").then_some(())?;
         let n = c.num()?;
@@ -143,7 +149,7 @@ pub static PARTS: &[Part] = &[
         name: "not-named",
         en: Words {
             at: At::After,
-            rank: 7,
+            rank: 8,
             read: |c, f| {
                 f.name_not.is_none()
                     && c.attempt(|c| {
@@ -293,6 +299,23 @@ pub static PARTS: &[Part] = &[
                 .is_some()
             },
             write: |f| f.without_auto.as_ref().map_or(String::new(), |w| format!("{}効果を持たない", words::text_of(words::WHENS, w, Lang::Ja))),
+        },
+    },
+    Part {
+        // "Characters with no base effect" (元々の効果のないキャラ: no printed ability, keyword or
+        // trigger)
+        name: "no-base-effect",
+        en: Words {
+            at: At::After,
+            rank: 7,
+            read: |c, f| c.lit(" with no base effect").then(|| f.no_text = Some(true)).is_some(),
+            write: |f| if f.no_text == Some(true) { " with no base effect" } else { "" }.to_string(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 6,
+            read: |c, f| c.lit("元々の効果のない").then(|| f.no_text = Some(true)).is_some(),
+            write: |f| if f.no_text == Some(true) { "元々の効果のない" } else { "" }.to_string(),
         },
     },
     Part {
@@ -458,7 +481,7 @@ pub static PARTS: &[Part] = &[
         name: "not-this",
         en: Words {
             at: At::After,
-            rank: 8,
+            rank: 9,
             read: |c, f| {
                 f.not_this = c.lit(" other than this Character") || c.lit(" other than this card");
                 f.not_this
