@@ -9,6 +9,9 @@
 //! - [`template`]: the template mini-language (literal text, typed holes, plural and flag choices,
 //!   the Japanese final verb) and its interpreter, which reads a template at a [`Cursor`] or
 //!   writes it from hole values.
+//! - [`filter`]: a field-card filter as a table of parts (each part's words, place and order in
+//!   both languages) and the selections built from it ("up to N of …", 「…N枚まで」), read and
+//!   written once for both languages.
 //! - [`holes`]: the hole kinds — how a count, a card filter or a timing tag reads and writes in
 //!   each language (they call the grammars' shared readers and writers).
 //! - [`conditions`]: the table of condition families ("If you have less Life cards than your
