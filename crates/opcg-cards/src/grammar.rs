@@ -9,6 +9,9 @@
 //! - [`template`]: the template mini-language (literal text, typed holes, plural and flag choices,
 //!   the Japanese final verb) and its interpreter, which reads a template at a [`Cursor`] or
 //!   writes it from hole values.
+//! - [`filter`]: a field-card filter as a table of parts (each part's words, place and order in
+//!   both languages) and the selections built from it ("up to N of …", 「…N枚まで」), read and
+//!   written once for both languages.
 //! - [`holes`]: the hole kinds — how a count, a card filter or a timing tag reads and writes in
 //!   each language (they call the grammars' shared readers and writers).
 //! - [`conditions`]: the table of condition families ("If you have less Life cards than your
@@ -29,6 +32,7 @@
 pub mod clauses;
 pub mod conditions;
 pub mod costs;
+pub mod filter;
 pub mod holes;
 pub mod selectors;
 pub mod template;
@@ -61,9 +65,10 @@ pub fn render_selector(s: &opcg_engine::effect::Selector, lang: Lang) -> Option<
     selectors::SELECTORS.iter().find_map(|f| f.render(s, lang)).map(|(head, verb)| head + &verb)
 }
 
-/// Writes a condition of the table (Japanese in its final form, before 「場合」).
-pub fn render_condition(k: &opcg_engine::effect::Condition, lang: Lang) -> Option<String> {
-    conditions::CONDITIONS.iter().find_map(|f| f.render(k, lang)).map(|(head, verb)| head + &verb)
+/// Writes a condition of the table (Japanese in its final form, before 「場合」); `this` is the
+/// card's own words (`{this}`: "this Leader is rested").
+pub fn render_condition(k: &opcg_engine::effect::Condition, lang: Lang, this: &str) -> Option<String> {
+    conditions::CONDITIONS.iter().find_map(|f| f.render_this(k, lang, Some(this))).map(|(head, verb)| head + &verb)
 }
 
 /// Writes a clause of the table: English as one string, Japanese as (text before the final

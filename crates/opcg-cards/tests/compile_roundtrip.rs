@@ -942,3 +942,90 @@ fn japanese_printings_read_like_the_canonical_wording() {
     let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(chosen, Lang::Ja), Lang::Ja).0, chosen);
 }
+
+/// A card filter's parts (`grammar::filter::PARTS`) are read in any order, each once, and written
+/// in the table's order: 「コスト3以下のレストの」 reads like 「レストのコスト3以下の」.
+#[test]
+fn filter_parts_read_in_any_order_and_are_written_in_the_tables() {
+    for (printed, canonical, lang) in [
+        ("【登場時】相手の、コスト3以下のレストのキャラ1枚までを、KOする。", "【登場時】相手のレストのコスト3以下のキャラ1枚までを、KOする。", Lang::Ja),
+        ("[On Play] K.O. up to 1 of your opponent's Characters with 5000 power or less with a cost of 3 or less.", "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 3 or less with 5000 power or less.", Lang::En),
+        ("[On Play] K.O. up to 1 of your opponent's {Navy} type rested Characters.", "[On Play] K.O. up to 1 of your opponent's rested {Navy} type Characters.", Lang::En),
+    ] {
+        let (a, b) = (compile_text(printed, lang), compile_text(canonical, lang));
+        assert!(a.unread.is_empty() && b.unread.is_empty(), "{printed:?} {:?} / {canonical:?} {:?}", a.unread, b.unread);
+        assert_eq!(a.abilities, b.abilities, "{printed} / {canonical}");
+        assert_eq!(render_abilities(&a.abilities, &[], lang), canonical);
+    }
+}
+
+/// The Leader and every Character of a player (`Selector::all` of Leader or Character cards):
+/// "your opponent's Leader and all of their Characters" (「相手のリーダーとキャラすべて」), "your
+/// Leader and all of your Characters", with a filter "all of your {X} type Leader and Character
+/// cards" (「自分の特徴《X》を持つ、リーダーとキャラすべて」) — a selector shape of
+/// `grammar/filter.rs` only.
+#[test]
+fn the_leader_and_all_characters_of_a_player() {
+    use opcg_engine::effect::{Filter, Selector, Side, Targetable};
+    let texts = [
+        ("[Main] Give your opponent's Leader and all of their Characters \u{2212}1000 power during this turn.", "【メイン】相手のリーダーとキャラすべてを、このターン中、パワー-1000。", Side::Opponent, Filter::any()),
+        ("[Main] Your Leader and all of your Characters gain +1000 power during this turn.", "【メイン】自分のリーダーとキャラすべてを、このターン中、パワー+1000。", Side::You, Filter::any()),
+        (
+            "[Main] All of your {Dawn Fleet} type Leader and Character cards gain +1000 power during this turn.",
+            "【メイン】自分の特徴《暁艦隊》を持つ、リーダーとキャラすべてを、このターン中、パワー+1000。",
+            Side::You,
+            Filter { traits: vec!["Dawn Fleet".into()], ..Filter::any() },
+        ),
+    ];
+    for (en, ja, side, filter) in texts {
+        for (text, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
+            round_trip(text, lang);
+            let c = compile_text(text, lang);
+            let want = Selector::all(side, Targetable::LeaderOrCharacter, if lang == Lang::Ja && filter != Filter::any() { Filter { traits: vec!["暁艦隊".into()], ..Filter::any() } } else { filter.clone() });
+            let found = format!("{:?}", c.abilities).contains(&format!("sel: {want:?}"));
+            assert!(found, "{text}: {:?}", c.abilities);
+        }
+    }
+}
+
+/// Permanent effects on each of your Characters a filter names: "your … Characters cannot …"
+/// (「自分の…キャラは、…」) and "all of your … Characters … gain [Rush]" (「…キャラすべては、【速攻】
+/// を得る」), other than this Character (「このキャラ以外の」 before 「自分の」); the printings with the
+/// named card's 「以外の」 before 「自分の」, 「自分の、」, no comma after 「は」 and 「元々のコストが5の」
+/// read the same.
+#[test]
+fn permanent_effects_on_your_characters_a_filter_names() {
+    for (text, lang) in [
+        ("If this Character is active, your {Sky Folk} type Characters with a cost of 3 or less other than [Harbor Lookout] cannot be K.O.'d by effects.", Lang::En),
+        ("このキャラがアクティブの場合、自分の「港の見張り」以外のコスト3以下の特徴《空の民》を持つキャラは、効果でKOされない。", Lang::Ja),
+        ("All of your red Characters with a cost of 3 or more other than this Character gain [Rush].\n(This card can attack on the turn in which it is played.)", Lang::En),
+        ("このキャラ以外の自分のコスト3以上の赤のキャラすべては、【速攻】を得る。\n(このカードは登場したターンにアタックできる)", Lang::Ja),
+        ("[Opponent's Turn] If this Character is rested, your active Characters with a base cost of 5 cannot be K.O.'d by effects.", Lang::En),
+        ("【相手のターン中】このキャラがレストの場合、自分のアクティブの元々のコスト5のキャラは、効果でKOされない。", Lang::Ja),
+    ] {
+        round_trip(text, lang);
+    }
+    let same = |a: &str, b: &str| {
+        let (x, y) = (compile_text(a, Lang::Ja), compile_text(b, Lang::Ja));
+        assert!(x.unread.is_empty() && y.unread.is_empty(), "{a:?} {:?} / {b:?} {:?}", x.unread, y.unread);
+        assert_eq!(x.abilities, y.abilities, "{a} / {b}");
+    };
+    same("このキャラがアクティブの場合、「港の見張り」以外の自分のコスト3以下の特徴《空の民》を持つキャラは、効果でKOされない。", "このキャラがアクティブの場合、自分の「港の見張り」以外のコスト3以下の特徴《空の民》を持つキャラは、効果でKOされない。");
+    same("自分の、「港の見張り」以外の特徴《空の民》を持つキャラは相手の効果でKOされない。", "自分の「港の見張り」以外の特徴《空の民》を持つキャラは、相手の効果でKOされない。");
+    same("【相手のターン中】このキャラがレストの場合、自分のアクティブの元々のコストが5のキャラは、効果でKOされない。", "【相手のターン中】このキャラがレストの場合、自分のアクティブの元々のコスト5のキャラは、効果でKOされない。");
+}
+
+/// A filter part added as one row of `grammar::filter::PARTS`: "Characters with no base effect"
+/// (「元々の効果のないキャラ」); and "with a base power of 5000 or more", a printing of "with 5000
+/// base power or more" (「元々のパワー5000以上の」).
+#[test]
+fn the_no_base_effect_filter_part_and_the_base_power_printing() {
+    round_trip("[Main] Up to 1 of your Characters with no base effect gains +2000 power during this turn.", Lang::En);
+    round_trip("【メイン】自分の元々の効果のないキャラ1枚までを、このターン中、パワー+2000。", Lang::Ja);
+    let (a, b) = (
+        compile_text("[Main] K.O. up to 1 of your opponent's Characters with a base power of 6000 or less.", Lang::En),
+        compile_text("[Main] K.O. up to 1 of your opponent's Characters with 6000 base power or less.", Lang::En),
+    );
+    assert!(a.unread.is_empty() && b.unread.is_empty(), "{:?} {:?}", a.unread, b.unread);
+    assert_eq!(a.abilities, b.abilities);
+}

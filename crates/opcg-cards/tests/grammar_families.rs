@@ -128,6 +128,17 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "trash-cards" => vec![Condition::AtLeast(Counted::YourTrashCards(events), 4)],
         "face-up-life" => vec![Condition::AtLeast(Counted::YourFaceUpLife, 1)],
         "characters-exactly" => vec![Condition::Exactly(Counted::YourCharacters(Filter::any()), 5), Condition::Exactly(Counted::YourCharacters(Filter::any()), 1)],
+        // comparisons and the card's own state (issue #10)
+        "life-at-most-opponents" => vec![Condition::Compare(Counted::YourLife, Cmp::AtMost, Counted::OpponentLife)],
+        "fewer-don-by" => vec![Condition::Compare(Counted::YourDonOnField, Cmp::FewerBy(2), Counted::OpponentDonOnField)],
+        "fewer-hand-by" => vec![Condition::Compare(Counted::YourHand, Cmp::FewerBy(3), Counted::OpponentHand)],
+        "fewer-characters-by" => vec![Condition::Compare(Counted::YourCharacters(Filter::any()), Cmp::FewerBy(2), Counted::OpponentCharacters(Filter::any()))],
+        "this-rested" => vec![Condition::ThisRested],
+        "this-active" => vec![Condition::ThisActive],
+        "only-characters" => vec![
+            Condition::OnlyCharacters(Filter { traits: vec!["Sky Nobles".into()], ..Filter::any() }),
+            Condition::OnlyCharacters(Filter { traits: vec!["Sky Nobles".into()], cost_max: Some(4), ..Filter::any() }),
+        ],
         _ => Vec::new(),
     }
 }
@@ -139,7 +150,9 @@ fn every_condition_family_round_trips_in_both_languages() {
         assert!(!ex.is_empty(), "condition family {:?} has no example in this test", f.name);
         for k in ex {
             for lang in [Lang::En, Lang::Ja] {
-                let (head, verb) = f.render(&k, lang).unwrap_or_else(|| panic!("{} does not write {k:?}", f.name));
+                // `{this}` as a Character's text writes it (the card the whole compiler renders for)
+                let this = if lang == Lang::En { "this Character" } else { "このキャラ" };
+                let (head, verb) = f.render_this(&k, lang, Some(this)).unwrap_or_else(|| panic!("{} does not write {k:?}", f.name));
                 let text = format!("{head}{verb}");
                 let mut c = Cursor::new(&text);
                 assert_eq!(grammar::parse_condition(&mut c, lang).as_ref(), Some(&k), "{} {lang:?}: {text:?}", f.name);

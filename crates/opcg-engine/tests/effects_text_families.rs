@@ -2589,3 +2589,117 @@ fn cards_revealed_from_the_opponents_hand() {
     assert!(shown.iter().all(|c| hand.contains(c)));
     assert_ne!(shown[0], shown[1]);
 }
+
+// ------------------------------------------------------- comparisons and the card's own state
+
+/// "If the number of cards in your hand is at least 3 less than the number in your opponent's
+/// hand" (自分の手札が相手の手札より3枚以上少ない場合): `yours + 3 <= theirs`.
+#[test]
+fn fewer_cards_in_hand_by_at_least_n() {
+    let cond = Condition::Compare(Counted::YourHand, Cmp::FewerBy(3), Counted::OpponentHand);
+    // the event played is no longer in the hand (2-7-3)
+    assert_eq!(draws_if(Scenario::new().hand(B, &["TST-001", "TST-001", "TST-001"]), cond.clone()), 1, "0 and 3");
+    assert_eq!(draws_if(Scenario::new().hand(A, &["TST-001"]).hand(B, &["TST-001", "TST-001", "TST-001"]), cond.clone()), 0, "1 and 3: 2 less only");
+    assert_eq!(draws_if(Scenario::new().hand(A, &["TST-001"]).hand(B, &["TST-001"; 5]), cond), 1, "1 and 5");
+}
+
+/// "If the number of your Characters is at least 2 less than the number of your opponent's
+/// Characters", and the DON!! of the two fields.
+#[test]
+fn fewer_characters_and_don_by_at_least_n() {
+    let chars = Condition::Compare(Counted::YourCharacters(Filter::any()), Cmp::FewerBy(2), Counted::OpponentCharacters(Filter::any()));
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-001"]).field(B, &["TST-001", "TST-001", "TST-001"]), chars.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-001", "TST-001"]).field(B, &["TST-001", "TST-001", "TST-001"]), chars), 0);
+    let don = Condition::Compare(Counted::YourDonOnField, Cmp::FewerBy(2), Counted::OpponentDonOnField);
+    assert_eq!(draws_if(Scenario::new().don(A, 2, 0).don(B, 4, 0), don.clone()), 1, "2 and 4");
+    assert_eq!(draws_if(Scenario::new().don(A, 3, 0).don(B, 4, 0), don), 0, "3 and 4");
+}
+
+/// "If the number of your Life cards is equal to or less than the number of your opponent's
+/// Life cards": equal is enough.
+#[test]
+fn life_cards_equal_to_or_less_than_the_opponents() {
+    let cond = Condition::Compare(Counted::YourLife, Cmp::AtMost, Counted::OpponentLife);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001"; 2]).life(B, &["TST-001"; 2]), cond.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().life(A, &["TST-001"; 3]).life(B, &["TST-001"; 2]), cond), 0);
+}
+
+/// "[Activate: Main] If this Character is active, draw 1 card." / "… is rested …": the state of
+/// the source when the effect resolves.
+#[test]
+fn this_character_is_active_or_rested() {
+    let card = |number: &str, cond: Condition| {
+        let effect = Effect::If(cond, Box::new(draw(1)));
+        character(number, 0, 1000, vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost: vec![], effect }])
+    };
+    for (cond, active_draws, rested_draws) in [(Condition::ThisActive, 1, 0), (Condition::ThisRested, 0, 1)] {
+        let mut g = Scenario::new().card(card("TST-X30", cond.clone())).field(A, &["TST-X30"]).build();
+        let c = char_card(&g, A, "TST-X30");
+        assert_eq!(draws(&activate(&mut g, c), A), active_draws, "{cond:?} active");
+        let mut g = Scenario::new().card(card("TST-X30", cond.clone())).field_rested(A, &["TST-X30"]).build();
+        let c = char_card(&g, A, "TST-X30");
+        assert_eq!(draws(&activate(&mut g, c), A), rested_draws, "{cond:?} rested");
+    }
+}
+
+/// "If the only Characters on your field are {Test Crew} type Characters": every one has the
+/// type, and there is one — an empty field does not meet it (see `Condition::OnlyCharacters`).
+#[test]
+fn the_only_characters_on_your_field_are_of_a_type() {
+    let cond = Condition::OnlyCharacters(Filter { traits: vec![opcg_engine::testkit::CREW.into()], ..Filter::any() });
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-001", "TST-002"]), cond.clone()), 1, "all of them");
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-001", "TST-090"]), cond.clone()), 0, "TST-090 has no type");
+    assert_eq!(draws_if(Scenario::new(), cond.clone()), 0, "no Character");
+    assert_eq!(draws_if(Scenario::new().field(A, &["TST-001"]).field(B, &["TST-090"]), cond), 1, "the opponent's do not count");
+}
+
+/// "Give your opponent's Leader and all of their Characters −1000 power during this turn"
+/// (相手のリーダーとキャラすべて): an all-selector of Leader or Character cards reaches the Leader
+/// and every Character of that side, no choice asked; the other side is untouched.
+#[test]
+fn the_leader_and_all_characters_of_a_side() {
+    let e = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::LeaderOrCharacter, Filter::any()), act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) };
+    let mut g = Scenario::new().card(main_event("TST-X86", 0, e)).hand(A, &["TST-X86"]).field(B, &["TST-001", "TST-004"]).field(A, &["TST-002"]).build();
+    let powers = |g: &Game| (g.power(g.leader(B)), g.power(char_card(g, B, "TST-001")), g.power(char_card(g, B, "TST-004")), g.power(g.leader(A)), g.power(char_card(g, A, "TST-002")));
+    let (lb, c1, c4, la, own) = powers(&g);
+    play!(g, hand_card(&g, A, "TST-X86"));
+    assert!(is_main(&g), "no choice asked: {:?}", kind(&g));
+    let less = |p: Option<i32>| p.map(|p| p - 1000);
+    assert_eq!(powers(&g), (less(lb), less(c1), less(c4), la, own));
+}
+
+/// "If this Character is active, all of your Characters with a cost of 2 or more other than this
+/// Character gain [Rush]." (permanent, このキャラがアクティブの場合): each other matching Character
+/// has the keyword while the source is active, none while it is rested.
+#[test]
+fn your_characters_a_filter_names_gain_a_keyword_while_this_is_active() {
+    let f = Filter { not_this: true, cost_min: Some(2), ..Filter::any() };
+    let giver = character(
+        "TST-X31",
+        3,
+        3000,
+        vec![Ability::Permanent { conditions: vec![Condition::ThisActive], effect: Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(Keyword::Rush) } }],
+    );
+    let g = Scenario::new().card(giver.clone()).field(A, &["TST-X31", "TST-002", "TST-001"]).build();
+    let (this, cheap, costly) = (char_card(&g, A, "TST-X31"), char_card(&g, A, "TST-001"), char_card(&g, A, "TST-002"));
+    let costs = (g.def_of(cheap).map(|d| d.cost), g.def_of(costly).map(|d| d.cost));
+    assert!(costs.0 < Some(2) && costs.1 >= Some(2), "the test cards' costs: {costs:?}");
+    assert!(g.has_keyword(costly, Keyword::Rush), "cost 2 or more");
+    assert!(!g.has_keyword(cheap, Keyword::Rush), "cost below 2");
+    assert!(!g.has_keyword(this, Keyword::Rush), "other than this Character");
+    let g = Scenario::new().card(giver).field_rested(A, &["TST-X31"]).field(A, &["TST-002"]).build();
+    assert!(!g.has_keyword(char_card(&g, A, "TST-002"), Keyword::Rush), "the source is rested");
+}
+
+/// "K.O. up to 1 of your opponent's Characters with no base effect" (元々の効果のないキャラ): a
+/// Character printed with an ability is not a candidate, a vanilla one is.
+#[test]
+fn a_field_character_with_no_base_effect() {
+    let vanilla = character("TST-X32", 1, 1000, vec![]);
+    let with_text = character("TST-X33", 1, 1000, vec![auto(When::OnPlay, draw(1))]);
+    let f = Filter { no_text: Some(true), ..Filter::any() };
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, f), act: Act::Ko };
+    let mut g = Scenario::new().card(vanilla).card(with_text).card(main_event("TST-X34", 0, e)).hand(A, &["TST-X34"]).field(B, &["TST-X32", "TST-X33"]).build();
+    play!(g, hand_card(&g, A, "TST-X34"));
+    assert_eq!(candidates(&g), vec!["TST-X32"]);
+}

@@ -5,6 +5,7 @@
 
 use opcg_engine::effect::{Cmp, Condition, Counted, Filter};
 
+
 use super::clauses::clauses;
 use super::holes;
 use super::template::{Family, Vals};
@@ -36,4 +37,34 @@ clauses! {
     "face-up-life" () { Condition::AtLeast(Counted::YourFaceUpLife, 1) }
         en ["you have a face-up Life card"]
         ja ["自分の表向きのライフがある"];
+    // The comparisons of two counts and the state of the card itself (issue #10).
+    /// "If the number of your Life cards is equal to or less than the number of your opponent's
+    /// Life cards" (自分のライフの枚数が相手のライフの枚数以下の場合).
+    "life-at-most-opponents" () { Condition::Compare(Counted::YourLife, Cmp::AtMost, Counted::OpponentLife) }
+        en ["the number of your Life cards is equal to or less than the number of your opponent's Life cards"]
+        ja ["自分のライフの枚数が相手のライフの枚数以下の"];
+    /// "at least N less than" (〜よりN枚以上少ない): DON!! on the fields, hands, Characters.
+    "fewer-don-by" (n: INT) { Condition::Compare(Counted::YourDonOnField, Cmp::FewerBy(n), Counted::OpponentDonOnField) }
+        en ["the number of DON!! cards on your field is at least {n} less than the number on your opponent's field"]
+        ja ["自分の場のドン‼の枚数が相手の場のドン‼の枚数より{n}枚以上少ない"];
+    "fewer-hand-by" (n: INT) { Condition::Compare(Counted::YourHand, Cmp::FewerBy(n), Counted::OpponentHand) }
+        en ["the number of cards in your hand is at least {n} less than the number in your opponent's hand"]
+        ja ["自分の手札が相手の手札より{n}枚以上少ない"];
+    "fewer-characters-by" (n: INT; f = Filter::any(), g = Filter::any())
+        { Condition::Compare(Counted::YourCharacters(f), Cmp::FewerBy(n), Counted::OpponentCharacters(g)) }
+        en ["the number of your Characters is at least {n} less than the number of your opponent's Characters"]
+        ja ["自分のキャラが相手のキャラより{n}枚以上少ない"];
+    /// "If this Character is rested / active" (このキャラがレスト/アクティブの場合).
+    "this-rested" () { Condition::ThisRested }
+        en ["{this} is rested"]
+        ja ["{this}がレストの"];
+    "this-active" () { Condition::ThisActive }
+        en ["{this} is active"]
+        ja ["{this}がアクティブの"];
+    /// "If the only Characters on your field are {X} type Characters" (自分の場のキャラが、特徴《X》を
+    /// 持つキャラのみの場合; "you only have Characters with a type including "X"", 「自分のキャラが
+    /// 『X』を含む特徴を持つキャラのみの場合」): not with no Character ([`Condition::OnlyCharacters`]).
+    "only-characters" (f: PLURAL_CHARACTERS) { Condition::OnlyCharacters(f) }
+        en ["the only Characters on your field are {f}", "you only have {f}"]
+        ja ["自分の場のキャラが、{f}のみの", "自分の場のキャラが{f}のみの", "自分のキャラが{f}のみの"];
 }

@@ -6,7 +6,7 @@ use opcg_engine::effect::{ActTiming, Filter, NameMatch, Selector, Side, When};
 use game_core::Lang;
 
 use super::template::{HoleValue, Val};
-use super::words;
+use super::{filter, words};
 use crate::compile::cursor::Cursor;
 use crate::compile::{en as cen, ja as cja};
 use crate::render::{en as ren, ja as rja};
@@ -53,20 +53,20 @@ pub static HAND_FILTER: Kind = Kind {
 /// power or more" (「自分のパワー6000以上の特徴《麦わらの一味》を持つキャラ1枚まで」), written as a
 /// Character's text writes it.
 pub static SELECTOR: Kind = Kind {
-    en_read: |c, _| cen::read_selector(c).map(Val::Selector),
-    ja_read: |c, _| cja::read_selector(c).map(Val::Selector),
-    en_write: |v, _| Selector::from_val(v).map(|s| ren::write_selector(&crate::render::Ctx::default(), &s)),
-    ja_write: |v, _| Selector::from_val(v).map(|s| rja::write_selector(&crate::render::Ctx::default(), &s)),
+    en_read: |c, _| filter::read_selector(c, Lang::En).map(Val::Selector),
+    ja_read: |c, _| filter::read_selector(c, Lang::Ja).map(Val::Selector),
+    en_write: |v, _| Selector::from_val(v).map(|s| filter::write_selector(&crate::render::Ctx::default(), &s, Lang::En)),
+    ja_write: |v, _| Selector::from_val(v).map(|s| filter::write_selector(&crate::render::Ctx::default(), &s, Lang::Ja)),
 };
 
 /// Several field cards a clause acts on one by one ("up to 3 of your {Animal} type Characters …
 /// each", 「…キャラ3枚までに…ずつ」): a [`SELECTOR`] choosing up to 2 or more, and only such
 /// (a choice of 1 is written without "each").
 pub static SELECTORS: Kind = Kind {
-    en_read: |c, _| cen::read_selector(c).filter(several).map(Val::Selector),
-    ja_read: |c, _| cja::read_selector(c).filter(several).map(Val::Selector),
-    en_write: |v, _| Selector::from_val(v).filter(several).map(|s| ren::write_selector(&crate::render::Ctx::default(), &s)),
-    ja_write: |v, _| Selector::from_val(v).filter(several).map(|s| rja::write_selector(&crate::render::Ctx::default(), &s)),
+    en_read: |c, _| filter::read_selector(c, Lang::En).filter(several).map(Val::Selector),
+    ja_read: |c, _| filter::read_selector(c, Lang::Ja).filter(several).map(Val::Selector),
+    en_write: |v, _| Selector::from_val(v).filter(several).map(|s| filter::write_selector(&crate::render::Ctx::default(), &s, Lang::En)),
+    ja_write: |v, _| Selector::from_val(v).filter(several).map(|s| filter::write_selector(&crate::render::Ctx::default(), &s, Lang::Ja)),
 };
 
 fn several(s: &Selector) -> bool {
@@ -78,10 +78,10 @@ fn several(s: &Selector) -> bool {
 /// it. Only limits English prints after the noun (cost, power, …): a filter with a type or a
 /// state to print before it is not written by this kind.
 pub static FIELD_LIMITS: Kind = Kind {
-    en_read: |c, _| Some(Val::Filter(cen::read_field_suffix(c, Filter::any()))),
-    ja_read: |c, _| Some(Val::Filter(cja::read_field_prefix(c))).filter(|v| matches!(v, Val::Filter(f) if ren::write_field_prefix(f).is_empty())),
-    en_write: |v, _| Filter::from_val(v).filter(|f| ren::write_field_prefix(f).is_empty()).map(|f| ren::write_field_suffix(&f)),
-    ja_write: |v, _| Filter::from_val(v).filter(|f| ren::write_field_prefix(f).is_empty()).map(|f| rja::write_field_prefix(&f)),
+    en_read: |c, _| Some(Val::Filter(filter::read_after(c, Filter::any()))),
+    ja_read: |c, _| Some(Val::Filter(filter::read_before(c, Lang::Ja))).filter(|v| matches!(v, Val::Filter(f) if filter::write_before(f, Lang::En).is_empty())),
+    en_write: |v, _| Filter::from_val(v).filter(|f| filter::write_before(f, Lang::En).is_empty()).map(|f| filter::write_after(&f)),
+    ja_write: |v, _| Filter::from_val(v).filter(|f| filter::write_before(f, Lang::En).is_empty()).map(|f| filter::write_before(&f, Lang::Ja)),
 };
 
 /// A card name, bracketed ("\[Uta\]", 「「ウタ」」): a filter of that exact name and nothing
@@ -205,25 +205,25 @@ pub static CIRCLED: Kind = Kind {
 pub static YOUR_CHARACTERS: Kind = Kind {
     en_read: |c, _| {
         c.attempt(|c| {
-            let f = cen::read_field_prefix(c);
+            let f = filter::read_before(c, Lang::En);
             c.any(&["Characters", "Character"]).then_some(())?;
-            Some(Val::Filter(cen::read_field_suffix(c, f)))
+            Some(Val::Filter(filter::read_after(c, f)))
         })
     },
     ja_read: |c, _| {
         c.attempt(|c| {
             let not_this = c.lit("このキャラ以外の");
             c.lit("自分の").then_some(())?;
-            let mut f = cja::read_field_prefix(c);
+            let mut f = filter::read_before(c, Lang::Ja);
             f.not_this |= not_this;
             c.lit("キャラ").then_some(Val::Filter(f))
         })
     },
-    en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Characters{}", ren::write_field_prefix(&f), ren::write_field_suffix(&f))),
+    en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Characters{}", filter::write_before(&f, Lang::En), filter::write_after(&f))),
     ja_write: |v, _| {
         Filter::from_val(v).map(|f| {
             let lead = if f.not_this { "このキャラ以外の" } else { "" };
-            format!("{lead}自分の{}キャラ", rja::write_field_prefix(&Filter { not_this: false, ..f }))
+            format!("{lead}自分の{}キャラ", filter::write_before(&Filter { not_this: false, ..f }, Lang::Ja))
         })
     },
 };
@@ -233,21 +233,21 @@ pub static YOUR_CHARACTERS: Kind = Kind {
 pub static LEADER_OR_STAGE: Kind = Kind {
     en_read: |c, _| {
         c.attempt(|c| {
-            let f = cen::read_field_prefix(c);
+            let f = filter::read_before(c, Lang::En);
             c.any(&["Leader or Stage cards", "Leader or Stage card"]).then_some(())?;
-            Some(Val::Filter(cen::read_field_suffix(c, f)))
+            Some(Val::Filter(filter::read_after(c, f)))
         })
     },
     ja_read: |c, _| {
         c.attempt(|c| {
-            let f = cja::read_field_prefix(c);
+            let f = filter::read_before(c, Lang::Ja);
             c.lit("、");
             c.lit("リーダーかステージ").then_some(Val::Filter(f))
         })
     },
-    en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Leader or Stage cards{}", ren::write_field_prefix(&f), ren::write_field_suffix(&f))),
+    en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Leader or Stage cards{}", filter::write_before(&f, Lang::En), filter::write_after(&f))),
     ja_write: |v, _| {
-        Filter::from_val(v).map(|f| format!("{}{}リーダーかステージ", rja::write_field_prefix(&f), if f.traits.is_empty() { "" } else { "、" }))
+        Filter::from_val(v).map(|f| format!("{}{}リーダーかステージ", filter::write_before(&f, Lang::Ja), if f.traits.is_empty() { "" } else { "、" }))
     },
 };
 
@@ -256,21 +256,36 @@ pub static LEADER_OR_STAGE: Kind = Kind {
 pub static CHARACTERS: Kind = Kind {
     en_read: |c, p| {
         c.attempt(|c| {
-            let f = cen::read_field_prefix(c);
+            let f = filter::read_before(c, Lang::En);
             c.lit(if count_of(p) == 1 { "Character" } else { "Characters" }).then_some(())?;
-            Some(Val::Filter(cen::read_field_suffix(c, f)))
+            Some(Val::Filter(filter::read_after(c, f)))
         })
     },
     ja_read: |c, _| {
         c.attempt(|c| {
-            let f = cja::read_field_prefix(c);
+            let f = filter::read_before(c, Lang::Ja);
             c.lit("キャラ").then_some(Val::Filter(f))
         })
     },
     en_write: |v, p| {
         Filter::from_val(v).map(|f| {
-            format!("{}{}{}", ren::write_field_prefix(&f), if count_of(p) == 1 { "Character" } else { "Characters" }, ren::write_field_suffix(&f))
+            format!("{}{}{}", filter::write_before(&f, Lang::En), if count_of(p) == 1 { "Character" } else { "Characters" }, filter::write_after(&f))
         })
     },
-    ja_write: |v, _| Filter::from_val(v).map(|f| format!("{}キャラ", rja::write_field_prefix(&f))),
+    ja_write: |v, _| Filter::from_val(v).map(|f| format!("{}キャラ", filter::write_before(&f, Lang::Ja))),
+};
+
+/// Characters by their limits, in the plural: "{Celestial Dragons} type Characters",
+/// 「特徴《天竜人》を持つキャラ」 (a condition on all of them).
+pub static PLURAL_CHARACTERS: Kind = Kind {
+    en_read: |c, _| {
+        c.attempt(|c| {
+            let f = filter::read_before(c, Lang::En);
+            c.lit("Characters").then_some(())?;
+            Some(Val::Filter(filter::read_after(c, f)))
+        })
+    },
+    ja_read: CHARACTERS.ja_read,
+    en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Characters{}", filter::write_before(&f, Lang::En), filter::write_after(&f))),
+    ja_write: CHARACTERS.ja_write,
 };

@@ -4,9 +4,9 @@
 //! and writes its selector through this table first ([`super::parse_selector`],
 //! [`super::render_selector`]); the shapes built from a card filter ("up to 2 of your
 //! opponent's rested Characters with a cost of 3 or less", 「相手の、コスト3以下のキャラ2枚まで」)
-//! are still the grammars' own (`compile::{en, ja}::filter::selector`), as their Japanese word
-//! order and commas follow the filter's parts. A new selector shape is one entry here and its
-//! round-trip text; families are tried in order (a longer template before its prefix).
+//! are [`super::filter`]'s, as their Japanese word order and commas follow the filter's parts. A
+//! new selector shape is one entry here and its round-trip text; families are tried in order (a
+//! longer template before its prefix).
 
 use opcg_engine::effect::{Filter, Selector, Side, Targetable};
 

@@ -24,10 +24,8 @@ pub use cost::{circled, costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
-pub(crate) use filter::selector as write_selector;
-pub(crate) use filter::{prefix as write_field_prefix, suffix as write_field_suffix};
 pub(crate) use effect::{gains_and_power, set_active_with_don};
-pub(crate) use filter::character_or_named;
+pub(crate) use filter::{character_or_named, or_list};
 use permanent::*;
 use effect::*;
 
@@ -61,7 +59,7 @@ fn condition_tag(c: &Condition) -> String {
     words::condition_tag(c, LANG).unwrap_or_else(|| condition(&Ctx::default(), c))
 }
 
-fn this(ctx: &Ctx) -> &'static str {
+pub(crate) fn this(ctx: &Ctx) -> &'static str {
     match ctx.kind {
         CardKind::Leader => "this Leader",
         CardKind::Stage => "this Stage",
@@ -72,7 +70,7 @@ fn this(ctx: &Ctx) -> &'static str {
 
 pub fn condition(ctx: &Ctx, c: &Condition) -> String {
     // the families of the one grammar (crate::grammar), then this language's own
-    if let Some(s) = crate::grammar::render_condition(c, LANG) {
+    if let Some(s) = crate::grammar::render_condition(c, LANG, this(ctx)) {
         return s;
     }
     match c {
@@ -85,9 +83,12 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
                 Cmp::Equal => "equal to",
                 Cmp::AtLeast => "equal to or more than",
                 Cmp::More => "more than",
+                Cmp::FewerBy(n) => return format!("the number of {} is at least {n} less than the number of {}", counted_noun(a), counted_noun(b)),
             },
             counted_noun(b)
         ),
+        // written by the table (`grammar::conditions`), which has every one of them
+        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) => String::new(),
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => condition_tag(c),
         Condition::LeaderHasTrait(t) => match t.strip_suffix('*') {
             Some(part) => format!("your Leader's type includes \"{part}\""),
@@ -120,7 +121,6 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             }
             _ => format!("that card is a {}", hand_filter(1, f)),
         },
-        Condition::ThisRested => format!("{} is rested", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
         Condition::AtLeast(k, n) => counted(k, *n, "or more"),
         Condition::Not(inner) => match &**inner {

@@ -24,8 +24,7 @@ pub use cost::{costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
-pub(crate) use filter::selector as write_selector;
-pub(crate) use filter::prefix as write_field_prefix;
+pub(crate) use filter::{qualities, traits};
 use permanent::*;
 use effect::*;
 
@@ -98,7 +97,7 @@ fn is_tag(c: &Condition) -> bool {
     words::condition_tag(c, LANG).is_some()
 }
 
-fn this(ctx: &Ctx) -> &'static str {
+pub(crate) fn this(ctx: &Ctx) -> &'static str {
     match ctx.kind {
         CardKind::Leader => "このリーダー",
         CardKind::Stage => "このステージ",
@@ -122,7 +121,7 @@ fn conjunctive(cond: &str) -> String {
 
 pub fn condition(ctx: &Ctx, c: &Condition) -> String {
     // the families of the one grammar (crate::grammar), then this language's own
-    if let Some(s) = crate::grammar::render_condition(c, LANG) {
+    if let Some(s) = crate::grammar::render_condition(c, LANG, this(ctx)) {
         return s;
     }
     match c {
@@ -136,8 +135,11 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
                 Cmp::Equal => "と同じ",
                 Cmp::AtLeast => "以上の",
                 Cmp::More => "より多い",
+                Cmp::FewerBy(n) => return format!("{}の枚数が{}の枚数より{n}枚以上少ない", counted_noun(a), counted_noun(b)),
             }
         ),
+        // written by the table (`grammar::conditions`), which has every one of them
+        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) => String::new(),
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => words::condition_tag(c, LANG).unwrap_or_default(),
         Condition::LeaderHasTrait(t) => format!("自分のリーダーが{}", traits(std::slice::from_ref(t))),
         Condition::LeaderNamed(n) => format!("自分のリーダーが「{n}」の"),
@@ -176,7 +178,6 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
                 None => s,
             }
         }
-        Condition::ThisRested => format!("{}がレストの", this(ctx)),
         Condition::AtMost(k, n) => counted(k, *n, "以下"),
         Condition::AtLeast(k, n) => counted(k, *n, "以上"),
         Condition::Not(inner) => match &**inner {

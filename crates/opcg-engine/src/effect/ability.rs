@@ -200,6 +200,16 @@ pub enum Condition {
     ChosenHasDeclaredCost,
     /// "If you have less Life cards than your opponent": two counts compared.
     Compare(Counted, Cmp, Counted),
+    /// "If this Character is active" (このキャラがアクティブの場合): the source is on the field and
+    /// not rested.
+    ThisActive,
+    /// "If the only Characters on your field are {X} type Characters" (自分の場のキャラが、特徴《X》を
+    /// 持つキャラのみの場合): you have a Character, and every one of them matches. With no
+    /// Character it does not hold: the comprehensive rules do not speak of it, and the wording
+    /// asks what the Characters on your field are (「自分の場のキャラが、…のみ」), which
+    /// presupposes some; an empty field is not "only {X} type Characters" (a deck of none of them
+    /// would otherwise meet it on its first turn).
+    OnlyCharacters(super::filter::Filter),
 }
 
 /// How two counts compare ([`Condition::Compare`]).
@@ -210,6 +220,8 @@ pub enum Cmp {
     Equal,
     AtLeast,
     More,
+    /// "at least N less than" (〜よりN枚以上少ない): `a + N <= b`.
+    FewerBy(i32),
 }
 
 impl Cmp {
@@ -222,6 +234,7 @@ impl Cmp {
             Cmp::Equal => a == b,
             Cmp::AtLeast => a >= b,
             Cmp::More => a > b,
+            Cmp::FewerBy(n) => a.saturating_add(n) <= b,
         }
     }
 }

@@ -395,6 +395,11 @@ impl Game {
             Condition::AtMost(what, n) => self.count(what, controller, src) <= *n,
             Condition::AtLeast(what, n) => self.count(what, controller, src) >= *n,
             Condition::ThisRested => src.is_some_and(|s| self.st.obj(s).rested),
+            Condition::ThisActive => src.is_some_and(|s| self.st.obj(s).zone.is_field() && !self.st.obj(s).rested),
+            Condition::OnlyCharacters(f) => {
+                let chars = &self.st.zones[controller].chars;
+                !chars.is_empty() && chars.iter().all(|&s| self.filter_live(f, s, false))
+            }
             Condition::Not(inner) => !self.cond_ok(inner, controller, src),
             Condition::LeaderHasAnyTrait(ts) => {
                 let have = &self.def_at(self.st.zones[controller].leader).traits;

@@ -115,9 +115,6 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         if c.lit("your Leader is ") {
             return bracket_name(c).map(Condition::LeaderNamed);
         }
-        if c.lit("this Character is rested") || c.lit("this Leader is rested") {
-            return Some(Condition::ThisRested);
-        }
         // "you have no other [Name] Characters": this card is not counted
         if let Some(name) = c.attempt(|c| {
             c.lit("you have no other ").then_some(())?;

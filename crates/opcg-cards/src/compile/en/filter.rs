@@ -152,7 +152,7 @@ fn single_hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
 }
 
 /// ` with a type including "X"` (a partial trait, 2-4-3-1).
-pub(super) fn type_including(c: &mut Cursor) -> Option<String> {
+pub(crate) fn type_including(c: &mut Cursor) -> Option<String> {
     c.attempt(|c| {
         c.lit(" with a type including \"").then_some(())?;
         c.until("\"").map(str::to_string)
@@ -160,7 +160,7 @@ pub(super) fn type_including(c: &mut Cursor) -> Option<String> {
 }
 
 /// "<lead>N or less/more" or "<lead>N".
-pub(super) fn cost_range(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Option<i32>)> {
+pub(crate) fn cost_range(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Option<i32>)> {
     c.attempt(|c| {
         c.lit(lead).then_some(())?;
         let n = c.num()?;
@@ -265,7 +265,7 @@ pub(crate) fn bracket_name(c: &mut Cursor) -> Option<String> {
 }
 
 /// "{A}", "{A} or {B}", "{A}, {B}, or {C}"
-pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
+pub(crate) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
     c.attempt(|c| {
         let mut v = Vec::new();
         loop {
@@ -292,231 +292,21 @@ pub(super) fn attribute(c: &mut Cursor) -> Option<opcg_engine::Attribute> {
     crate::grammar::words::read(c, crate::grammar::words::ATTRIBUTES, game_core::Lang::En, false)
 }
 
-/// "rested " / "black " / "{T} type " before the card word.
+/// The words before the card word ("rested {T} type "): the parts of [`crate::grammar::filter`].
 pub(crate) fn field_filter_prefix(c: &mut Cursor) -> Filter {
-    let mut f = Filter::any();
-    if c.lit("rested ") {
-        f.rested = Some(true);
-    } else if c.lit("active ") {
-        f.rested = Some(false);
-    }
-    f.colour = colour(c);
-    f.attribute = attribute(c);
-    if let Some(t) = c.attempt(|c| {
-        let t = traits(c)?;
-        c.lit(" type ").then_some(t)
-    }) {
-        f.traits = t;
-        // "{A} type rested Characters" (the older order)
-        if f.rested.is_none() {
-            if c.lit("rested ") {
-                f.rested = Some(true);
-            } else if c.lit("active ") {
-                f.rested = Some(false);
-            }
-        }
-    }
-    // "[Blocker] Characters": the keyword right before the card word
-    f.keyword = c.attempt(|c| {
-        let k = crate::grammar::words::read(c, crate::grammar::words::KEYWORDS, game_core::Lang::En, false)?;
-        c.lit(" ").then_some(k)
-    });
-    f
+    crate::grammar::filter::read_before(c, LANG)
 }
 
-/// " with a cost of N or less", " with N power or less", " other than this Character".
-pub(crate) fn field_filter_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
-    // "Characters without an [On Play] effect (and) with a cost of 8 or less"
-    if let Some(w) = c.attempt(|c| {
-        c.any(&[" without an ", " without a "]).then_some(())?;
-        let w = crate::grammar::words::when_tag(c, game_core::Lang::En)?;
-        c.lit(" effect").then_some(())?;
-        if c.starts(" and with ") {
-            c.lit(" and");
-        }
-        Some(w)
-    }) {
-        f.without_auto = Some(w);
-    }
-    if f.traits.is_empty() {
-        if let Some(t) = type_including(c) {
-            f.traits = vec![format!("{t}*")];
-        }
-    }
-    if let Some(side) = c.attempt(|c| {
-        c.lit(" with a cost equal to or less than the ").then_some(())?;
-        let side = if c.lit("total of your and your opponent's") {
-            Side::Either
-        } else if c.lit("number of your opponent's") {
-            Side::Opponent
-        } else if c.lit("number of your") {
-            Side::You
-        } else {
-            return None;
-        };
-        c.lit(" Life cards").then_some(side)
-    }) {
-        f.cost_max_life = Some(side);
-    }
-    f = cost_suffix(c, f);
-    f = power_suffix(c, f);
-    if f.name_not.is_none() {
-        if let Some(n) = c.attempt(|c| {
-            c.lit(" other than ").then_some(())?;
-            bracket_name(c)
-        }) {
-            f.name_not = Some(n);
-        }
-    }
-    if c.lit(" other than this Character") || c.lit(" other than this card") {
-        f.not_this = true;
-    }
-    f
+/// The words after it (" with a cost of N or less other than this Character").
+pub(crate) fn field_filter_suffix(c: &mut Cursor, f: Filter) -> Filter {
+    crate::grammar::filter::read_after(c, f)
 }
 
-pub(super) fn what(c: &mut Cursor, plural: bool) -> Option<Targetable> {
-    if c.lit("Leader or Character cards") {
-        return Some(Targetable::LeaderOrCharacter);
-    }
-    if plural {
-        if c.lit("Character cards") || c.lit("Characters") {
-            return Some(Targetable::Character);
-        }
-        if c.lit("Stages") {
-            return Some(Targetable::Stage);
-        }
-        if c.lit("Leader") {
-            return Some(Targetable::Leader);
-        }
-    } else {
-        if c.lit("Character") {
-            return Some(Targetable::Character);
-        }
-        if c.lit("Stage") {
-            return Some(Targetable::Stage);
-        }
-    }
-    None
-}
+pub(super) use crate::grammar::filter::en_what as what;
 
-/// Field cards a clause acts on: one selection, "up to 1 each of your opponent's Leader and
-/// Character cards", or two joined by "and" ("up to 1 of … with a cost of 3 or less and up to 1
-/// of … with a cost of 2 or less", "this Character and up to 1 of …": [`Selector::also`]).
+/// Field cards a clause acts on (one or two selections: [`crate::grammar::filter::read_selector`]).
 pub fn selector(c: &mut Cursor) -> Option<Selector> {
-    if let Some(s) = leader_and_character_each(c) {
-        return Some(s);
-    }
-    let first = single_selector(c)?;
-    if first.all || first.what == Targetable::Chosen {
-        return Some(first);
-    }
-    // the second selection chooses too ("up to 1 of …"), and is not the subject of a clause
-    // of its own ("… and up to 1 of your Characters gains …")
-    let second = c.attempt(|c| {
-        c.lit(" and ").then_some(())?;
-        c.starts("up to ").then_some(())?;
-        let s = single_selector(c)?;
-        let subject = [" gain", " cannot", " can ", " will ", " is ", " are "].iter().any(|w| c.starts(w));
-        (s.up_to && !s.all && !subject).then_some(s)
-    });
-    Some(match second {
-        Some(s) => first.and(s),
-        None => first,
-    })
-}
-
-/// "up to 1 each of your opponent's Leader and Character cards" (「相手のリーダーとキャラ1枚ずつ
-/// まで」): up to 1 of the Leader and up to 1 of the Characters.
-fn leader_and_character_each(c: &mut Cursor) -> Option<Selector> {
-    c.attempt(|c| {
-        c.word("up to ").then_some(())?;
-        let n = c.count()?;
-        c.any(&[" each of ", " of each of "]).then_some(())?;
-        let side = if c.lit("your opponent's ") {
-            Side::Opponent
-        } else if c.lit("your ") {
-            Side::You
-        } else {
-            return None;
-        };
-        c.lit("Leader and Character cards").then_some(())?;
-        Some(Selector::up_to(n, side, Targetable::Leader, Filter::any()).and(Selector::up_to(n, side, Targetable::Character, Filter::any())))
-    })
-}
-
-/// One selection: a shape of the selector table, "your Leader", "this Character", "all of …",
-/// "up to N of …".
-fn single_selector(c: &mut Cursor) -> Option<Selector> {
-    if let Some(s) = crate::grammar::parse_selector(c, LANG) {
-        return Some(s);
-    }
-    c.attempt(|c| {
-        if c.word("your Leader") {
-            return Some(Selector::your_leader());
-        }
-        if c.word("this Character") || c.word("this Leader") || c.word("this Stage") || c.word("this card") {
-            return Some(Selector::this());
-        }
-        // "all of your opponent's rested Characters with a cost of 3 or less", "all Characters …"
-        if c.word("all ") {
-            let side = if c.lit("of your opponent's ") {
-                Side::Opponent
-            } else if c.lit("of your ") {
-                Side::You
-            } else {
-                Side::Either
-            };
-            let f = field_filter_prefix(c);
-            let w = what(c, true).filter(|w| matches!(w, Targetable::Character | Targetable::Stage | Targetable::LeaderOrCharacter))?;
-            let f = field_filter_suffix(c, f);
-            return Some(Selector::all(side, w, f));
-        }
-        c.word("up to ").then_some(())?;
-        // "up to a total of 2 of your opponent's Leader or Character cards": the same choice
-        let total = c.lit("a total of ");
-        let n = c.count()?;
-        let side = if c.lit(" of your opponent's ") {
-            Some(Side::Opponent)
-        } else if c.lit(" of your ") {
-            Some(Side::You)
-        } else if c.lit(" ") {
-            None
-        } else {
-            return None;
-        };
-        let f = field_filter_prefix(c);
-        // "up to 1 {X} type Leader or Character card on your field": the player's own
-        let (side, w) = if c.attempt(|c| (side.is_none() && n == 1 && c.lit("Leader or Character card on your field")).then_some(())).is_some() {
-            (Some(Side::You), Targetable::LeaderOrCharacter)
-        } else if total && side.is_some() && c.lit("Leader and Character cards") {
-            // "up to a total of 3 of your Leader and Character cards": one choice among both
-            (side, Targetable::LeaderOrCharacter)
-        } else {
-            (side, what(c, side.is_some() || n != 1)?)
-        };
-        if total && w != Targetable::LeaderOrCharacter {
-            return None;
-        }
-        let mut f = field_filter_suffix(c, f);
-        // "{A} type Characters or Characters with a [Trigger]": either quality
-        if w == Targetable::Character && !f.traits.is_empty() && c.lit(" or Characters with a [Trigger]") {
-            f.any_of = vec![Filter { traits: std::mem::take(&mut f.traits), ..Filter::any() }, Filter { has_trigger: Some(true), ..Filter::any() }];
-        }
-        // "up to 2 of your opponent's Characters with a total power of 4000 or less"
-        let total_power_max = (n > 1)
-            .then(|| {
-                c.attempt(|c| {
-                    c.lit(" with a total power of ").then_some(())?;
-                    let p = c.num()?;
-                    c.lit(" or less").then_some(p)?;
-                    // only where the act follows the cards (K.O., rest, return, place, trash), as
-                    // the Japanese writes it between the cards and that verb
-                    [".", " to the ", " at the ", " and ", ","].iter().any(|w| c.starts(w)).then_some(p)
-                })
-            })
-            .flatten();
-        Some(Selector::up_to(n, side.unwrap_or(Side::Either), w, f).with_total_power_max(total_power_max))
-    })
+    crate::grammar::filter::read_selector(c, LANG)
 }
 
 pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {

@@ -21,6 +21,10 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             let f = field_filter_suffix(c, f);
             c.lit(" gain ").then_some(f)
         }) {
+            // "All of your red Characters … other than this Character gain [Rush]."
+            if let Some(k) = keyword(c) {
+                return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(k) });
+            }
             let (v, power) = delta(c)?;
             let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
             return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
@@ -40,6 +44,16 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
         }) {
             let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
             return Some(Continuous { target: StaticTarget::This, modifier });
+        }
+        // "your {Minks} type Characters other than [Name] cannot be K.O.'d by effects": each of them
+        if let Some(f) = c.attempt(|c| {
+            c.word("your ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Characters").then_some(())?;
+            let f = field_filter_suffix(c, f);
+            c.lit(" cannot ").then_some(f)
+        }) {
+            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Prohibit(prohibition(c)?) });
         }
         let target = static_target(c)?;
         let modifier = if c.lit(" can also attack ") {

@@ -115,9 +115,6 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         {
             return Some(Condition::OpponentHasMoreDon);
         }
-        if c.lit("このキャラがレストの") {
-            return Some(Condition::ThisRested);
-        }
         // 「自分のキャラの他の「NAME」がいない」: this card is not counted
         if let Some(n) = c.attempt(|c| {
             c.lit("自分のキャラの他の").then_some(())?;

@@ -10,7 +10,7 @@ pub(crate) fn name(c: &mut Cursor) -> Option<String> {
 }
 
 /// 特徴《A》か《B》を持つ, or 『X』を含む特徴を持つ (a partial trait, 2-4-3-1).
-pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
+pub(crate) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
     if let Some(t) = c.attempt(|c| {
         c.lit("『").then_some(())?;
         let t = c.until("』")?;
@@ -33,7 +33,7 @@ pub(super) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
 }
 
 /// 「特徴《A》か属性(斬)を持つ」, 「特徴《A》か【トリガー】を持つ」: either quality (alternatives).
-pub(super) fn qualities(c: &mut Cursor) -> Option<Vec<Filter>> {
+pub(crate) fn qualities(c: &mut Cursor) -> Option<Vec<Filter>> {
     c.attempt(|c| {
         c.lit("特徴").then_some(())?;
         let mut t = Vec::new();
@@ -257,196 +257,16 @@ fn single_hand_filter(c: &mut Cursor) -> Option<Filter> {
     })
 }
 
+/// The words before the card word (「コスト3以下のレストの」): the parts of [`crate::grammar::filter`].
 pub(crate) fn field_prefix(c: &mut Cursor) -> Filter {
-    let mut f = Filter::any();
-    if let Some(n) = c.attempt(|c| {
-        let n = name(c)?;
-        c.lit("以外の").then_some(n)
-    }) {
-        f.name_not = Some(n);
-    }
-    if c.lit("レストの") {
-        f.rested = Some(true);
-    } else if c.lit("アクティブの") {
-        f.rested = Some(false);
-    }
-    cost_part(c, &mut f);
-    power_part(c, &mut f);
-    // 「【登場時】効果を持たない」
-    if let Some(w) = c.attempt(|c| {
-        let w = crate::grammar::words::when_tag(c, game_core::Lang::Ja)?;
-        c.lit("効果を持たない").then_some(w)
-    }) {
-        f.without_auto = Some(w);
-    }
-    colour_part(c, &mut f);
-    if let Some(v) = qualities(c) {
-        f.any_of = v;
-    } else if let Some(t) = traits(c) {
-        f.traits = t;
-    }
-    attribute_part(c, &mut f);
-    // 「【ブロッカー】を持つキャラ」
-    f.keyword = c.attempt(|c| {
-        let k = crate::grammar::words::read(c, crate::grammar::words::KEYWORDS, game_core::Lang::Ja, false)?;
-        c.lit("を持つ").then_some(k)
-    });
-    f
+    crate::grammar::filter::read_before(c, LANG)
 }
 
-pub(super) fn what(c: &mut Cursor) -> Option<Targetable> {
-    if c.lit("リーダーかキャラ") {
-        Some(Targetable::LeaderOrCharacter)
-    } else if c.lit("キャラ") {
-        Some(Targetable::Character)
-    } else if c.lit("リーダー") {
-        Some(Targetable::Leader)
-    } else if c.lit("ステージ") {
-        Some(Targetable::Stage)
-    } else {
-        None
-    }
-}
+pub(super) use crate::grammar::filter::ja_what as what;
 
-/// Field cards a clause acts on: one selection, 「相手のリーダーとキャラ1枚ずつまで」, or two
-/// joined by 「と」 ([`Selector::also`]): 「相手の、コスト3以下のキャラ1枚までとコスト2以下のキャラ
-/// 1枚まで」 (the second without a side is the first's), 「コスト8以下のキャラ1枚までと、コスト3
-/// 以下のキャラ1枚まで」, 「このキャラと相手のキャラ1枚まで」.
+/// Field cards a clause acts on (one or two selections: [`crate::grammar::filter::read_selector`]).
 pub fn selector(c: &mut Cursor) -> Option<Selector> {
-    if let Some(s) = leader_and_character_each(c) {
-        return Some(s);
-    }
-    let first = single_selector(c)?;
-    if first.all || first.what == Targetable::Chosen {
-        return Some(first);
-    }
-    let second = c.attempt(|c| {
-        c.lit("と").then_some(())?;
-        c.lit("、");
-        let mut s = single_selector(c)?;
-        (s.up_to && !s.all).then_some(())?;
-        if s.side == Side::Either && first.what != Targetable::This {
-            s.side = first.side;
-        }
-        Some(s)
-    });
-    Some(match second {
-        Some(s) => first.and(s),
-        None => first,
-    })
-}
-
-/// 「相手のリーダーとキャラ1枚ずつまで」: up to 1 of the Leader and up to 1 of the Characters.
-fn leader_and_character_each(c: &mut Cursor) -> Option<Selector> {
-    c.attempt(|c| {
-        let side = if c.lit("相手の") {
-            Side::Opponent
-        } else if c.lit("自分の") {
-            Side::You
-        } else {
-            return None;
-        };
-        c.lit("リーダーとキャラ").then_some(())?;
-        let n = c.count()?;
-        // 「リーダーとキャラ1枚まで」: a printing without 「ずつ」 ("up to 1 each of …")
-        c.any(&["枚ずつまで", "枚まで"]).then_some(())?;
-        Some(Selector::up_to(n, side, Targetable::Leader, Filter::any()).and(Selector::up_to(n, side, Targetable::Character, Filter::any())))
-    })
-}
-
-/// One selection: a shape of the selector table, 「自分のリーダー」, 「このキャラ」, 「…すべて」,
-/// 「…N枚まで」.
-fn single_selector(c: &mut Cursor) -> Option<Selector> {
-    if let Some(s) = crate::grammar::parse_selector(c, LANG) {
-        return Some(s);
-    }
-    c.attempt(|c| {
-        if c.lit("自分のリーダー") && !c.starts("か") && !c.starts("とキャラ合計") {
-            if !c.starts("1枚まで") {
-                return Some(Selector::your_leader());
-            }
-            c.lit("1枚まで");
-            return Some(Selector::up_to(1, Side::You, Targetable::Leader, Filter::any()));
-        }
-        None
-    })
-    .or_else(|| {
-        c.attempt(|c| {
-            // 「相手のライフの枚数以下のコストを持つ」: a bound counted when the clause resolves
-            let life = c.attempt(|c| {
-                if c.lit("お互いのライフの合計枚数以下のコストを持つ") {
-                    return Some(Side::Either);
-                }
-                let side = if c.lit("相手の") { Side::Opponent } else if c.lit("自分の") { Side::You } else { return None };
-                c.lit("ライフの枚数以下のコストを持つ").then_some(side)
-            });
-            let not_this = c.lit("このキャラ以外の");
-            if !not_this && life.is_none() && this_card(c) {
-                return Some(Selector::this());
-            }
-            let name_not = c.attempt(|c| {
-                let n = name(c)?;
-                c.lit("以外の").then_some(n)
-            });
-            let side = if c.lit("相手の") {
-                Side::Opponent
-            } else if c.lit("自分の") {
-                Side::You
-            } else {
-                Side::Either
-            };
-            // 「相手の、パワー3000以下のキャラ1枚までと…」: the side set apart from its limits
-            if side != Side::Either {
-                c.lit("、");
-            }
-            let mut f = field_prefix(c);
-            f.not_this = not_this;
-            f.cost_max_life = life;
-            if name_not.is_some() {
-                f.name_not = name_not;
-            }
-            if !f.traits.is_empty() || side == Side::Opponent {
-                c.lit("、");
-            }
-            // 「リーダーかコスト5以下のキャラ」: the cost or power limit of the Character part
-            if f.cost_max.is_none() && f.cost_min.is_none() && f.power_max.is_none() && f.power_min.is_none() {
-                if let Some(inner) = c.attempt(|c| {
-                    c.lit("リーダーか").then_some(())?;
-                    let mut inner = Filter::any();
-                    cost_part(c, &mut inner);
-                    power_part(c, &mut inner);
-                    (inner != Filter::any() && c.lit("キャラ")).then_some(inner)
-                }) {
-                    f.cost_max = inner.cost_max;
-                    f.cost_min = inner.cost_min;
-                    f.power_max = inner.power_max;
-                    f.power_min = inner.power_min;
-                    let n = c.count()?;
-                    c.lit("枚まで").then_some(())?;
-                    return Some(Selector::up_to(n, side, Targetable::LeaderOrCharacter, f));
-                }
-            }
-            // 「リーダーとキャラ合計3枚まで」: one choice among both
-            let w = if c.starts("リーダーとキャラ合計") {
-                c.lit("リーダーとキャラ");
-                Targetable::LeaderOrCharacter
-            } else {
-                what(c)?
-            };
-            // 「コスト1以下のキャラすべて」: every matching card, no choice; 「自分のキャラは、…KOされない」
-            // names them all too
-            if w != Targetable::Leader && (c.lit("すべて") || (side == Side::You && w == Targetable::Character && c.starts("は、"))) {
-                return Some(Selector::all(side, w, f));
-            }
-            // 「リーダーかキャラ合計2枚まで」: the same choice
-            if w == Targetable::LeaderOrCharacter {
-                c.lit("合計");
-            }
-            let n = c.count()?;
-            c.lit("枚まで").then_some(())?;
-            Some(Selector::up_to(n, side, w, f))
-        })
-    })
+    crate::grammar::filter::read_selector(c, LANG)
 }
 
 pub(super) fn duration(c: &mut Cursor) -> Option<Duration> {

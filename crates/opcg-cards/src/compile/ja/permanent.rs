@@ -4,6 +4,33 @@ use super::*;
 
 pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
     c.attempt(|c| {
+        // 「このキャラ以外の自分の…赤のキャラすべては、【速攻】を得る」, 「自分の…キャラは、効果でKOされ
+        // ない」 (「「名」以外の自分の…」, 「自分の、…」 and 「キャラは…」 without the comma read too)
+        if let Some((f, modifier)) = c.attempt(|c| {
+            let not_this = c.lit("このキャラ以外の");
+            let name_not = c.attempt(|c| {
+                let n = name(c)?;
+                c.lit("以外の").then_some(n)
+            });
+            c.lit("自分の").then_some(())?;
+            c.lit("、");
+            let mut f = field_prefix(c);
+            f.not_this = not_this;
+            if name_not.is_some() {
+                f.name_not = name_not;
+            }
+            let modifier = if c.lit("キャラすべては、") {
+                let k = keyword(c)?;
+                c.lit("を得る").then_some(Modifier::Grant(k))?
+            } else {
+                c.lit("キャラは").then_some(())?;
+                c.lit("、");
+                Modifier::Prohibit(prohibition(c)?)
+            };
+            Some((f, modifier))
+        }) {
+            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
+        }
         if let Some(f) = c.attempt(|c| {
             c.lit("自分の").then_some(())?;
             let f = field_prefix(c);

@@ -11,7 +11,7 @@ pub(super) fn traits(t: &[String]) -> String {
 }
 
 /// "A or B", "A, B, or C".
-pub(super) fn or_list(v: Vec<String>) -> String {
+pub(crate) fn or_list(v: Vec<String>) -> String {
     match &v[..] {
         [a, b] => format!("{a} or {b}"),
         [init @ .., last] if !init.is_empty() => format!("{}, or {last}", init.join(", ")),
@@ -191,110 +191,18 @@ fn has_power(f: &Filter) -> bool {
     f.power_min.is_some() || f.power_max.is_some() || f.base_power_min.is_some() || f.base_power_max.is_some()
 }
 
+/// The words before the card word: the parts of [`crate::grammar::filter`].
 pub(crate) fn prefix(f: &Filter) -> String {
-    let mut s = String::new();
-    match f.rested {
-        Some(true) => s.push_str("rested "),
-        Some(false) => s.push_str("active "),
-        None => {}
-    }
-    if let Some(c) = f.colour {
-        s.push_str(colour(c));
-    }
-    s.push_str(attribute(f.attribute));
-    if !f.traits.is_empty() && partial_trait(f).is_none() {
-        s.push_str(&traits(&f.traits));
-        s.push_str(" type ");
-    }
-    if let Some(k) = f.keyword {
-        s.push_str(crate::grammar::words::text_of(crate::grammar::words::KEYWORDS, &k, LANG));
-        s.push(' ');
-    }
-    s
+    crate::grammar::filter::write_before(f, LANG)
 }
 
+/// The words after it.
 pub(crate) fn suffix(f: &Filter) -> String {
-    let mut s = String::new();
-    if let Some(w) = &f.without_auto {
-        let tag = crate::grammar::words::text_of(crate::grammar::words::WHENS, w, LANG);
-        let article = if tag.chars().nth(1).is_some_and(|c| "AEIOU".contains(c)) { "an" } else { "a" };
-        s.push_str(&format!(" without {article} {tag} effect"));
-        if f.cost_max.is_some() || f.cost_min.is_some() {
-            s.push_str(" and");
-        }
-    }
-    if let Some(part) = partial_trait(f) {
-        s.push_str(&format!(" with a type including \"{part}\""));
-    }
-    if let Some(side) = f.cost_max_life {
-        let whose = match side {
-            Side::Opponent => "number of your opponent's",
-            Side::You => "number of your",
-            Side::Either => "total of your and your opponent's",
-        };
-        s.push_str(&format!(" with a cost equal to or less than the {whose} Life cards"));
-    }
-    s.push_str(&cost_suffix(f));
-    s.push_str(&power_suffix(f));
-    if f.not_this {
-        s.push_str(" other than this Character");
-    }
-    s
+    crate::grammar::filter::write_after(f)
 }
 
 pub fn selector(ctx: &Ctx, s: &Selector) -> String {
-    if let Some(second) = s.also() {
-        let first = s.without_also();
-        let each = |sel: &Selector, what| sel.what == what && sel.up_to && !sel.all && sel.filter == Filter::any() && sel.more.is_none() && sel.side != Side::Either;
-        if each(&first, Targetable::Leader) && each(second, Targetable::Character) && first.side == second.side && first.count == second.count {
-            let side = if first.side == Side::Opponent { "your opponent's" } else { "your" };
-            return format!("up to {} each of {side} Leader and Character cards", first.count);
-        }
-        return format!("{} and {}", selector(ctx, &first), selector(ctx, second));
-    }
-    if let Some(total) = s.total_power_max() {
-        return format!("{} with a total power of {total} or less", selector(ctx, &s.clone().with_total_power_max(None)));
-    }
-    if s.what == Targetable::This {
-        return this(ctx).to_string();
-    }
-    if let Some(t) = crate::grammar::render_selector(s, LANG) {
-        return t;
-    }
-    if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
-        return "your Leader".into();
-    }
-    let side = match s.side {
-        Side::You => " of your ",
-        Side::Opponent => " of your opponent's ",
-        Side::Either => " ",
-    };
-    if s.all {
-        let what = match s.what {
-            Targetable::LeaderOrCharacter => "Leader or Character cards",
-            Targetable::Stage => "Stages",
-            _ => "Characters",
-        };
-        return format!("all{side}{}{what}{}", prefix(&s.filter), suffix(&s.filter));
-    }
-    let plural = s.side != Side::Either || s.count != 1;
-    let what = match (s.what, plural) {
-        (Targetable::LeaderOrCharacter, _) => "Leader or Character cards",
-        (Targetable::Character, true) => "Characters",
-        (Targetable::Character, false) => "Character",
-        (Targetable::Stage, true) => "Stages",
-        (Targetable::Stage, false) => "Stage",
-        (Targetable::Leader, _) => "Leader",
-        (Targetable::This | Targetable::Chosen | Targetable::BattleOpponent, _) => "Character",
-    };
-    let up = if s.up_to { "up to " } else { "" };
-    if let [a, b] = s.filter.any_of.as_slice() {
-        if s.what == Targetable::Character && *b == (Filter { has_trigger: Some(true), ..Filter::any() }) && *a == (Filter { traits: a.traits.clone(), ..Filter::any() }) {
-            let rest = Filter { traits: a.traits.clone(), any_of: Vec::new(), ..s.filter.clone() };
-            return format!("{up}{}{side}{}{what}{} or Characters with a [Trigger]", s.count, prefix(&rest), suffix(&rest));
-        }
-    }
-    format!("{up}{}{side}{}{what}{}", s.count, prefix(&s.filter), suffix(&s.filter))
+    crate::grammar::filter::write_selector(ctx, s, LANG)
 }
 
 pub(super) fn duration(d: Duration) -> &'static str {

@@ -49,6 +49,10 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
             format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), signed(*v, "cost"))
         }
+        (StaticTarget::YourCharacters(f), Modifier::Grant(k)) => {
+            format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), keyword_tag(*k))
+        }
+        (StaticTarget::YourCharacters(f), Modifier::Prohibit(p)) => format!("your {}Characters{} cannot {}", prefix(f), suffix(f), prohibition(*p)),
         // 8-3-1-2, 8-3-2-2: costs and conditions added to other cards' abilities
         (t, Modifier::AddedCost(c)) => {
             format!("{} must also pay \"{}\" to activate their effects", static_target(ctx, t), costs(ctx, c).trim_end_matches([':', ' ']))

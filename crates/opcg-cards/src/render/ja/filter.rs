@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) fn traits(t: &[String]) -> String {
+pub(crate) fn traits(t: &[String]) -> String {
     if let [one] = t {
         if let Some(part) = one.strip_suffix('*') {
             return format!("『{part}』を含む特徴を持つ");
@@ -115,7 +115,7 @@ pub fn hand_filter(f: &Filter) -> String {
 }
 
 /// 「特徴《A》か属性(斬)を持つ」 / 「特徴《A》か【トリガー】を持つ」: two qualities of one card.
-pub(super) fn qualities(alts: &[Filter]) -> Option<String> {
+pub(crate) fn qualities(alts: &[Filter]) -> Option<String> {
     match alts {
         [a, b] if !a.traits.is_empty() && *a == Filter { traits: a.traits.clone(), ..Filter::any() } => {
             let t: String = a.traits.iter().map(|t| format!("《{t}》")).collect::<Vec<_>>().join("か");
@@ -132,35 +132,9 @@ pub(super) fn qualities(alts: &[Filter]) -> Option<String> {
     }
 }
 
+/// The words before the card word: the parts of [`crate::grammar::filter`].
 pub(crate) fn prefix(f: &Filter) -> String {
-    let mut s = String::new();
-    if let Some(n) = &f.name_not {
-        s.push_str(&format!("「{n}」以外の"));
-    }
-    match f.rested {
-        Some(true) => s.push_str("レストの"),
-        Some(false) => s.push_str("アクティブの"),
-        None => {}
-    }
-    s.push_str(&cost_part(f));
-    s.push_str(&power_part(f));
-    if let Some(w) = &f.without_auto {
-        s.push_str(crate::grammar::words::text_of(crate::grammar::words::WHENS, w, LANG));
-        s.push_str("効果を持たない");
-    }
-    s.push_str(colour(f.colour));
-    if let Some(q) = qualities(&f.any_of) {
-        s.push_str(&q);
-    }
-    if !f.traits.is_empty() {
-        s.push_str(&traits(&f.traits));
-    }
-    s.push_str(attribute(f.attribute));
-    if let Some(k) = f.keyword {
-        s.push_str(crate::grammar::words::text_of(crate::grammar::words::KEYWORDS, &k, LANG));
-        s.push_str("を持つ");
-    }
-    s
+    crate::grammar::filter::write_before(f, LANG)
 }
 
 pub(super) fn attribute(a: Option<opcg_engine::Attribute>) -> &'static str {
@@ -172,70 +146,7 @@ pub(super) fn colour(c: Option<Colour>) -> &'static str {
 }
 
 pub fn selector(ctx: &Ctx, s: &Selector) -> String {
-    if let Some(second) = s.also() {
-        let first = s.without_also();
-        let each = |sel: &Selector, what| sel.what == what && sel.up_to && !sel.all && sel.filter == Filter::any() && sel.more.is_none() && sel.side != Side::Either;
-        if each(&first, Targetable::Leader) && each(second, Targetable::Character) && first.side == second.side && first.count == second.count {
-            let side = if first.side == Side::Opponent { "相手の" } else { "自分の" };
-            return format!("{side}リーダーとキャラ{}枚ずつまで", first.count);
-        }
-        // one side for both: 「相手の、コスト3以下のキャラ1枚までとコスト2以下のキャラ1枚まで」
-        let own_side = |sel: &Selector| matches!(sel.what, Targetable::Character | Targetable::Stage | Targetable::LeaderOrCharacter) && sel.filter.cost_max_life.is_none() && !sel.filter.not_this;
-        if first.side != Side::Either && first.side == second.side && own_side(&first) && own_side(second) {
-            let side = if first.side == Side::Opponent { "相手の" } else { "自分の" };
-            let bare = |sel: &Selector| selector(ctx, &Selector { side: Side::Either, ..sel.clone() });
-            return format!("{side}、{}と{}", bare(&first), bare(second));
-        }
-        let join = if first.what == Targetable::This { "と" } else { "と、" };
-        return format!("{}{join}{}", selector(ctx, &first), selector(ctx, second));
-    }
-    if s.what == Targetable::This {
-        return this(ctx).into();
-    }
-    if let Some(t) = crate::grammar::render_selector(s, LANG) {
-        return t;
-    }
-    if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
-        return "自分のリーダー".into();
-    }
-    let side = match s.side {
-        Side::You => "自分の",
-        Side::Opponent => "相手の",
-        Side::Either => "",
-    };
-    let mut not_this = if s.filter.not_this { format!("{}以外の", this(ctx)) } else { String::new() };
-    if let Some(side) = s.filter.cost_max_life {
-        not_this.insert_str(0, match side {
-            Side::Opponent => "相手のライフの枚数以下のコストを持つ",
-            Side::You => "自分のライフの枚数以下のコストを持つ",
-            Side::Either => "お互いのライフの合計枚数以下のコストを持つ",
-        });
-    }
-    let comma = if !s.filter.traits.is_empty() && s.what == Targetable::LeaderOrCharacter { "、" } else { "" };
-    let what = match s.what {
-        Targetable::LeaderOrCharacter => "リーダーかキャラ",
-        Targetable::Character | Targetable::This | Targetable::Chosen | Targetable::BattleOpponent => "キャラ",
-        Targetable::Leader => "リーダー",
-        Targetable::Stage => "ステージ",
-    };
-    if s.all {
-        return format!("{not_this}{side}{}{comma}{what}すべて", prefix(&s.filter));
-    }
-    let up = if s.up_to { "まで" } else { "" };
-    let f = &s.filter;
-    if s.what == Targetable::LeaderOrCharacter
-        && (f.cost_max.is_some() || f.cost_min.is_some() || f.power_max.is_some() || f.power_min.is_some())
-    {
-        let outer = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, ..f.clone() };
-        return format!(
-            "{not_this}{side}{}{comma}リーダーか{}{}キャラ{}枚{up}",
-            prefix(&outer),
-            cost_part(f),
-            power_part(f),
-            s.count
-        );
-    }
-    format!("{not_this}{side}{}{comma}{what}{}枚{up}", prefix(&s.filter), s.count)
+    crate::grammar::filter::write_selector(ctx, s, LANG)
 }
 
 pub(super) fn duration(d: Duration) -> &'static str {

@@ -30,6 +30,10 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
             format!("自分の{}キャラすべてを、コスト{}", prefix(f), signed(*v))
         }
+        (StaticTarget::YourCharacters(f), Modifier::Grant(k)) => {
+            format!("{}自分の{}キャラすべては、{}を得る", other_than_this(ctx, f), prefix(f), keyword_tag(*k))
+        }
+        (StaticTarget::YourCharacters(f), Modifier::Prohibit(p)) => format!("{}自分の{}キャラは、{}", other_than_this(ctx, f), prefix(f), prohibition(*p)),
         (t, Modifier::Power(a)) => format!("{}のパワー{}", static_target(ctx, t), amount(a)),
         (t, Modifier::Cost(v)) => format!("{}のコスト{}", static_target(ctx, t), signed(*v)),
         (t, Modifier::Grant(k)) => format!("{}は{}を得る", static_target(ctx, t), keyword_tag(*k)),
@@ -47,4 +51,9 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
             format!("{}の効果は、{cond}のみ発動できる", static_target(ctx, t))
         }
     }
+}
+
+/// 「このキャラ以外の」 before 「自分の」 (the other Characters of a permanent effect).
+fn other_than_this(ctx: &Ctx, f: &Filter) -> String {
+    if f.not_this { format!("{}以外の", this(ctx)) } else { String::new() }
 }

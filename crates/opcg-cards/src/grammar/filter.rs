@@ -1,0 +1,964 @@
+//! Field cards by their qualities, and the selections built from them, in both languages: "up to
+//! 2 of your opponent's rested Characters with a cost of 3 or less", 「相手の、コスト3以下のレストの
+//! キャラ2枚まで」.
+//!
+//! A card filter is written from its *parts*, one row each of [`PARTS`]: the part's English and
+//! Japanese words, and where they stand — English before the card word ("rested Characters") or
+//! after it ("Characters with a cost of 3 or less"), Japanese always before it (「コスト3以下の
+//! キャラ」) — with their order in each language. Reading takes the parts in any order (each
+//! once: 「レストのコスト3以下の」 and 「コスト3以下のレストの」 read alike); writing puts them in
+//! the table's order. A new filter part is one row here (and the `Filter` field it sets).
+//!
+//! The selections ([`read_selector`], [`write_selector`]: "up to N of …", "all of …", two
+//! selections joined, a total power, 「相手の、…1枚までと…1枚まで」) are written once here for both
+//! languages; the selector *shapes* that are not a card filter are the table of
+//! [`super::selectors`], which both ask first.
+
+use game_core::Lang;
+use opcg_engine::effect::{Filter, Selector, Side, Targetable};
+
+use super::words;
+use crate::compile::cursor::Cursor;
+use crate::render::Ctx;
+
+/// Where a part's words stand: before the card word or after it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum At {
+    Before,
+    After,
+}
+
+/// A part's words in one language: where they stand, their rank there (the order written), a
+/// reader (sets the filter's field; `false`, cursor unchanged, when the words are not there) and
+/// a writer ("" when the filter has no such part).
+pub struct Words {
+    pub at: At,
+    pub rank: u8,
+    pub read: fn(&mut Cursor, &mut Filter) -> bool,
+    pub write: fn(&Filter) -> String,
+}
+
+/// One part of a field-card filter in both languages.
+pub struct Part {
+    pub name: &'static str,
+    pub en: Words,
+    pub ja: Words,
+}
+
+impl Part {
+    fn words(&self, lang: Lang) -> &Words {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Ja => &self.ja,
+        }
+    }
+}
+
+/// A part a language writes with another row's words (a Japanese partial trait is the traits'
+/// 『X』を含む特徴を持つ) or not inside the filter at all.
+const NONE: Words = Words { at: At::Before, rank: u8::MAX, read: |_, _| false, write: |_| String::new() };
+
+/// `(min, max)` of "N or less", "N or more", "N" (exactly).
+fn bound(min: Option<i32>, max: Option<i32>, less: &str, more: &str, exactly: &str) -> Option<String> {
+    match (min, max) {
+        (Some(a), Some(b)) if a == b => Some(exactly.replace('N', &a.to_string())),
+        (None, Some(b)) => Some(less.replace('N', &b.to_string())),
+        (Some(a), None) => Some(more.replace('N', &a.to_string())),
+        _ => None,
+    }
+}
+
+/// English " with a cost of 3 or less" (after `lead`): `N or less`, `N or more`, `N to M`, `N`.
+fn en_cost(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Option<i32>)> {
+    crate::compile::en::cost_range(c, lead)
+}
+
+/// English " with 5000 power or less" (`base`: " with 5000 base power or less", printed also
+/// " with a base power of 5000 or less").
+fn en_power(c: &mut Cursor, base: bool) -> Option<(Option<i32>, Option<i32>)> {
+    if base {
+        if let Some(v) = en_cost(c, " with a base power of ").filter(|(lo, hi)| !(lo.is_some() && hi.is_some() && lo != hi)) {
+            return Some(v);
+        }
+    }
+    c.attempt(|c| {
+        c.lit(" with ").then_some(())?;
+        let n = c.num()?;
+        if base {
+            c.lit(" base power").then_some(())?;
+            return Some(if c.lit(" or less") {
+                (None, Some(n))
+            } else if c.lit(" or more") {
+                (Some(n), None)
+            } else {
+                (Some(n), Some(n))
+            });
+        }
+        if c.any(&[" power or less", " or less power"]) {
+            Some((None, Some(n)))
+        } else if c.any(&[" power or more", " or more power"]) {
+            Some((Some(n), None))
+        } else {
+            c.lit(" power").then_some((Some(n), Some(n)))
+        }
+    })
+}
+
+/// Japanese 「コスト3以下の」 (after `lead`): 以下の, 以上の, の (exactly), and with `range`
+/// 「コスト3から5の」 (a base value is also printed with 「が」: 「元々のコストが5の」).
+fn ja_bound(c: &mut Cursor, lead: &str, range: bool) -> Option<(Option<i32>, Option<i32>)> {
+    c.attempt(|c| {
+        c.lit(lead).then_some(())?;
+        let n = c.num()?;
+        if c.lit("以下の") {
+            Some((None, Some(n)))
+        } else if c.lit("以上の") {
+            Some((Some(n), None))
+        } else if c.lit("の") {
+            Some((Some(n), Some(n)))
+        } else if range {
+            c.lit("から").then_some(())?;
+            let m = c.num().filter(|m| *m > n)?;
+            c.lit("の").then_some((Some(n), Some(m)))
+        } else {
+            None
+        }
+    })
+}
+
+fn set(v: Option<(Option<i32>, Option<i32>)>, min: &mut Option<i32>, max: &mut Option<i32>) -> bool {
+    let Some((lo, hi)) = v else { return false };
+    (*min, *max) = (lo, hi);
+    true
+}
+
+fn has_cost(f: &Filter) -> bool {
+    f.cost_min.is_some() || f.cost_max.is_some()
+}
+
+fn partial(f: &Filter) -> Option<&str> {
+    match &f.traits[..] {
+        [t] => t.strip_suffix('*'),
+        _ => None,
+    }
+}
+
+/// Every part of a field-card filter.
+pub static PARTS: &[Part] = &[
+    Part {
+        name: "not-named",
+        en: Words {
+            at: At::After,
+            rank: 8,
+            read: |c, f| {
+                f.name_not.is_none()
+                    && c.attempt(|c| {
+                        c.lit(" other than ").then_some(())?;
+                        f.name_not = Some(crate::compile::en::bracket_name(c)?);
+                        Some(())
+                    })
+                    .is_some()
+            },
+            write: |f| f.name_not.as_ref().map_or(String::new(), |n| format!(" other than [{n}]")),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 0,
+            read: |c, f| {
+                f.name_not.is_none()
+                    && c.attempt(|c| {
+                        let n = crate::compile::ja::name(c)?;
+                        c.lit("以外の").then(|| f.name_not = Some(n))
+                    })
+                    .is_some()
+            },
+            write: |f| f.name_not.as_ref().map_or(String::new(), |n| format!("「{n}」以外の")),
+        },
+    },
+    Part {
+        name: "rested",
+        en: Words {
+            at: At::Before,
+            rank: 0,
+            read: |c, f| {
+                f.rested = if c.lit("rested ") { Some(true) } else if c.lit("active ") { Some(false) } else { return false };
+                true
+            },
+            write: |f| f.rested.map_or("", |r| if r { "rested " } else { "active " }).to_string(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 1,
+            read: |c, f| {
+                f.rested = if c.lit("レストの") { Some(true) } else if c.lit("アクティブの") { Some(false) } else { return false };
+                true
+            },
+            write: |f| f.rested.map_or("", |r| if r { "レストの" } else { "アクティブの" }).to_string(),
+        },
+    },
+    Part {
+        name: "cost",
+        en: Words {
+            at: At::After,
+            rank: 3,
+            read: |c, f| set(en_cost(c, " with a cost of "), &mut f.cost_min, &mut f.cost_max),
+            write: |f| match (f.cost_min, f.cost_max) {
+                (Some(a), Some(b)) if a < b => format!(" with a cost of {a} to {b}"),
+                (a, b) => bound(a, b, " with a cost of N or less", " with a cost of N or more", " with a cost of N").unwrap_or_default(),
+            },
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 2,
+            read: |c, f| set(ja_bound(c, "コスト", true), &mut f.cost_min, &mut f.cost_max),
+            write: |f| match (f.cost_min, f.cost_max) {
+                (Some(a), Some(b)) if a < b => format!("コスト{a}から{b}の"),
+                (a, b) => bound(a, b, "コストN以下の", "コストN以上の", "コストNの").unwrap_or_default(),
+            },
+        },
+    },
+    Part {
+        name: "base-cost",
+        en: Words {
+            at: At::After,
+            rank: 4,
+            read: |c, f| set(en_cost(c, " with a base cost of "), &mut f.base_cost_min, &mut f.base_cost_max),
+            write: |f| bound(f.base_cost_min, f.base_cost_max, " with a base cost of N or less", " with a base cost of N or more", " with a base cost of N").unwrap_or_default(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 3,
+            read: |c, f| set(ja_bound(c, "元々のコスト", false).or_else(|| ja_bound(c, "元々のコストが", false)), &mut f.base_cost_min, &mut f.base_cost_max),
+            write: |f| bound(f.base_cost_min, f.base_cost_max, "元々のコストN以下の", "元々のコストN以上の", "元々のコストNの").unwrap_or_default(),
+        },
+    },
+    Part {
+        name: "power",
+        en: Words {
+            at: At::After,
+            rank: 5,
+            read: |c, f| set(en_power(c, false), &mut f.power_min, &mut f.power_max),
+            write: |f| bound(f.power_min, f.power_max, " with N power or less", " with N power or more", " with N power").unwrap_or_default(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 4,
+            read: |c, f| set(ja_bound(c, "パワー", false), &mut f.power_min, &mut f.power_max),
+            write: |f| bound(f.power_min, f.power_max, "パワーN以下の", "パワーN以上の", "パワーNの").unwrap_or_default(),
+        },
+    },
+    Part {
+        name: "base-power",
+        en: Words {
+            at: At::After,
+            rank: 6,
+            read: |c, f| set(en_power(c, true), &mut f.base_power_min, &mut f.base_power_max),
+            write: |f| bound(f.base_power_min, f.base_power_max, " with N base power or less", " with N base power or more", " with N base power").unwrap_or_default(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 5,
+            read: |c, f| set(ja_bound(c, "元々のパワー", false).or_else(|| ja_bound(c, "元々のパワーが", false)), &mut f.base_power_min, &mut f.base_power_max),
+            write: |f| bound(f.base_power_min, f.base_power_max, "元々のパワーN以下の", "元々のパワーN以上の", "元々のパワーNの").unwrap_or_default(),
+        },
+    },
+    Part {
+        // "Characters without an [On Play] effect (and) with a cost of 8 or less"
+        name: "without-auto",
+        en: Words {
+            at: At::After,
+            rank: 0,
+            read: |c, f| {
+                c.attempt(|c| {
+                    c.any(&[" without an ", " without a "]).then_some(())?;
+                    let w = words::when_tag(c, Lang::En)?;
+                    c.lit(" effect").then_some(())?;
+                    if c.starts(" and with ") {
+                        c.lit(" and");
+                    }
+                    f.without_auto = Some(w);
+                    Some(())
+                })
+                .is_some()
+            },
+            write: |f| {
+                let Some(w) = &f.without_auto else { return String::new() };
+                let tag = words::text_of(words::WHENS, w, Lang::En);
+                let article = if tag.chars().nth(1).is_some_and(|c| "AEIOU".contains(c)) { "an" } else { "a" };
+                format!(" without {article} {tag} effect{}", if has_cost(f) { " and" } else { "" })
+            },
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 6,
+            read: |c, f| {
+                c.attempt(|c| {
+                    let w = words::when_tag(c, Lang::Ja)?;
+                    c.lit("効果を持たない").then(|| f.without_auto = Some(w))
+                })
+                .is_some()
+            },
+            write: |f| f.without_auto.as_ref().map_or(String::new(), |w| format!("{}効果を持たない", words::text_of(words::WHENS, w, Lang::Ja))),
+        },
+    },
+    Part {
+        // "Characters with no base effect" (元々の効果のないキャラ: no printed ability, keyword or
+        // trigger)
+        name: "no-base-effect",
+        en: Words {
+            at: At::After,
+            rank: 7,
+            read: |c, f| c.lit(" with no base effect").then(|| f.no_text = Some(true)).is_some(),
+            write: |f| if f.no_text == Some(true) { " with no base effect" } else { "" }.to_string(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 6,
+            read: |c, f| c.lit("元々の効果のない").then(|| f.no_text = Some(true)).is_some(),
+            write: |f| if f.no_text == Some(true) { "元々の効果のない" } else { "" }.to_string(),
+        },
+    },
+    Part {
+        name: "colour",
+        en: Words {
+            at: At::Before,
+            rank: 1,
+            read: |c, f| {
+                f.colour = words::read(c, words::COLOURS, Lang::En, false);
+                f.colour.is_some()
+            },
+            write: |f| f.colour.map_or("", |k| words::text_of(words::COLOURS, &k, Lang::En)).to_string(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 7,
+            read: |c, f| {
+                f.colour = words::read(c, words::COLOURS, Lang::Ja, false);
+                f.colour.is_some()
+            },
+            write: |f| f.colour.map_or("", |k| words::text_of(words::COLOURS, &k, Lang::Ja)).to_string(),
+        },
+    },
+    Part {
+        // 「特徴《A》か【トリガー】を持つ」, 「特徴《A》か属性(斬)を持つ」: either quality
+        name: "qualities",
+        en: NONE,
+        ja: Words {
+            at: At::Before,
+            rank: 8,
+            read: |c, f| {
+                f.any_of.is_empty()
+                    && crate::compile::ja::qualities(c).map(|v| f.any_of = v).is_some()
+            },
+            write: |f| crate::render::ja::qualities(&f.any_of).unwrap_or_default(),
+        },
+    },
+    Part {
+        name: "traits",
+        en: Words {
+            at: At::Before,
+            rank: 3,
+            read: |c, f| {
+                f.traits.is_empty()
+                    && c.attempt(|c| {
+                        let t = crate::compile::en::traits(c)?;
+                        c.lit(" type ").then(|| f.traits = t)
+                    })
+                    .is_some()
+            },
+            write: |f| {
+                if f.traits.is_empty() || partial(f).is_some() {
+                    return String::new();
+                }
+                let t: Vec<String> = f.traits.iter().map(|t| format!("{{{t}}}")).collect();
+                format!("{} type ", crate::render::en::or_list(t))
+            },
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 9,
+            read: |c, f| f.traits.is_empty() && crate::compile::ja::traits(c).map(|t| f.traits = t).is_some(),
+            write: |f| if f.traits.is_empty() { String::new() } else { crate::render::ja::traits(&f.traits) },
+        },
+    },
+    Part {
+        // ` with a type including "X"` (a partial trait, 2-4-3-1; Japanese: the traits' row)
+        name: "type-including",
+        en: Words {
+            at: At::After,
+            rank: 1,
+            read: |c, f| f.traits.is_empty() && crate::compile::en::type_including(c).map(|t| f.traits = vec![format!("{t}*")]).is_some(),
+            write: |f| partial(f).map_or(String::new(), |p| format!(" with a type including \"{p}\"")),
+        },
+        ja: NONE,
+    },
+    Part {
+        name: "attribute",
+        en: Words {
+            at: At::Before,
+            rank: 2,
+            read: |c, f| {
+                f.attribute = words::read(c, words::ATTRIBUTES, Lang::En, false);
+                f.attribute.is_some()
+            },
+            write: |f| f.attribute.map_or("", |a| words::text_of(words::ATTRIBUTES, &a, Lang::En)).to_string(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 10,
+            read: |c, f| {
+                f.attribute = words::read(c, words::ATTRIBUTES, Lang::Ja, false);
+                f.attribute.is_some()
+            },
+            write: |f| f.attribute.map_or("", |a| words::text_of(words::ATTRIBUTES, &a, Lang::Ja)).to_string(),
+        },
+    },
+    Part {
+        // "[Blocker] Characters", 「【ブロッカー】を持つキャラ」 (live on the field)
+        name: "keyword",
+        en: Words {
+            at: At::Before,
+            rank: 4,
+            read: |c, f| {
+                f.keyword = c.attempt(|c| {
+                    let k = words::read(c, words::KEYWORDS, Lang::En, false)?;
+                    c.lit(" ").then_some(k)
+                });
+                f.keyword.is_some()
+            },
+            write: |f| f.keyword.map_or(String::new(), |k| format!("{} ", words::text_of(words::KEYWORDS, &k, Lang::En))),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 11,
+            read: |c, f| {
+                f.keyword = c.attempt(|c| {
+                    let k = words::read(c, words::KEYWORDS, Lang::Ja, false)?;
+                    c.lit("を持つ").then_some(k)
+                });
+                f.keyword.is_some()
+            },
+            write: |f| f.keyword.map_or(String::new(), |k| format!("{}を持つ", words::text_of(words::KEYWORDS, &k, Lang::Ja))),
+        },
+    },
+    Part {
+        // a cost bound counted when the clause resolves (Japanese: before the side, written by the
+        // selection)
+        name: "cost-max-life",
+        en: Words {
+            at: At::After,
+            rank: 2,
+            read: |c, f| {
+                c.attempt(|c| {
+                    c.lit(" with a cost equal to or less than the ").then_some(())?;
+                    let side = if c.lit("total of your and your opponent's") {
+                        Side::Either
+                    } else if c.lit("number of your opponent's") {
+                        Side::Opponent
+                    } else if c.lit("number of your") {
+                        Side::You
+                    } else {
+                        return None;
+                    };
+                    c.lit(" Life cards").then(|| f.cost_max_life = Some(side))
+                })
+                .is_some()
+            },
+            write: |f| {
+                let Some(side) = f.cost_max_life else { return String::new() };
+                let whose = match side {
+                    Side::Opponent => "number of your opponent's",
+                    Side::You => "number of your",
+                    Side::Either => "total of your and your opponent's",
+                };
+                format!(" with a cost equal to or less than the {whose} Life cards")
+            },
+        },
+        ja: NONE,
+    },
+    Part {
+        // Japanese: before the side, written by the selection (「このキャラ以外の自分の…」)
+        name: "not-this",
+        en: Words {
+            at: At::After,
+            rank: 9,
+            read: |c, f| {
+                f.not_this = c.lit(" other than this Character") || c.lit(" other than this card");
+                f.not_this
+            },
+            write: |f| if f.not_this { " other than this Character" } else { "" }.to_string(),
+        },
+        ja: NONE,
+    },
+];
+
+/// Reads the parts standing at `at` in `lang` into `f`, in any order, each once.
+pub fn read_parts(c: &mut Cursor, lang: Lang, at: At, f: &mut Filter) {
+    let mut done = [false; 32];
+    loop {
+        let mut more = false;
+        for (i, p) in PARTS.iter().enumerate() {
+            let w = p.words(lang);
+            if !done[i] && w.at == at && (w.read)(c, f) {
+                done[i] = true;
+                more = true;
+            }
+        }
+        if !more {
+            return;
+        }
+    }
+}
+
+/// Writes the parts of `f` standing at `at` in `lang`, in their order.
+pub fn write_parts(f: &Filter, lang: Lang, at: At) -> String {
+    let mut v: Vec<&Words> = PARTS.iter().map(|p| p.words(lang)).filter(|w| w.at == at && w.rank != u8::MAX).collect();
+    v.sort_by_key(|w| w.rank);
+    v.iter().map(|w| (w.write)(f)).collect()
+}
+
+/// The words before the card word ("rested {Straw Hat Crew} type ", 「コスト3以下のレストの」).
+pub fn read_before(c: &mut Cursor, lang: Lang) -> Filter {
+    let mut f = Filter::any();
+    read_parts(c, lang, At::Before, &mut f);
+    f
+}
+
+/// The English words after the card word (" with a cost of 3 or less other than this Character").
+pub fn read_after(c: &mut Cursor, mut f: Filter) -> Filter {
+    read_parts(c, Lang::En, At::After, &mut f);
+    f
+}
+
+pub fn write_before(f: &Filter, lang: Lang) -> String {
+    write_parts(f, lang, At::Before)
+}
+
+pub fn write_after(f: &Filter) -> String {
+    write_parts(f, Lang::En, At::After)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selections
+
+/// Field cards a clause acts on: one selection, "up to 1 each of your opponent's Leader and
+/// Character cards" (「相手のリーダーとキャラ1枚ずつまで」), or two joined by "and" / 「と」
+/// ([`Selector::also`]): "up to 1 of … with a cost of 3 or less and up to 1 of … with a cost of 2
+/// or less", 「相手の、コスト3以下のキャラ1枚までとコスト2以下のキャラ1枚まで」 (the second without a
+/// side is the first's), "this Character and up to 1 of …", 「このキャラと相手のキャラ1枚まで」.
+pub fn read_selector(c: &mut Cursor, lang: Lang) -> Option<Selector> {
+    if let Some(s) = leader_and_character_each(c, lang) {
+        return Some(s);
+    }
+    let first = single(c, lang)?;
+    if first.all || first.what == Targetable::Chosen {
+        return Some(first);
+    }
+    let second = c.attempt(|c| match lang {
+        Lang::En => {
+            // the second selection chooses too ("up to 1 of …"), and is not the subject of a
+            // clause of its own ("… and up to 1 of your Characters gains …")
+            c.lit(" and ").then_some(())?;
+            c.starts("up to ").then_some(())?;
+            let s = single(c, lang)?;
+            let subject = [" gain", " cannot", " can ", " will ", " is ", " are "].iter().any(|w| c.starts(w));
+            (s.up_to && !s.all && !subject).then_some(s)
+        }
+        Lang::Ja => {
+            c.lit("と").then_some(())?;
+            c.lit("、");
+            let mut s = single(c, lang)?;
+            (s.up_to && !s.all).then_some(())?;
+            if s.side == Side::Either && first.what != Targetable::This {
+                s.side = first.side;
+            }
+            Some(s)
+        }
+    });
+    Some(match second {
+        Some(s) => first.and(s),
+        None => first,
+    })
+}
+
+/// "up to 1 each of your opponent's Leader and Character cards" (「相手のリーダーとキャラ1枚ずつ
+/// まで」; 「…1枚まで」 without 「ずつ」 is a printing of it): up to 1 of the Leader and up to 1 of
+/// the Characters.
+fn leader_and_character_each(c: &mut Cursor, lang: Lang) -> Option<Selector> {
+    c.attempt(|c| {
+        let (side, n) = match lang {
+            Lang::En => {
+                c.word("up to ").then_some(())?;
+                let n = c.count()?;
+                c.any(&[" each of ", " of each of "]).then_some(())?;
+                let side = side(c, lang)?;
+                c.lit("Leader and Character cards").then_some((side, n))?
+            }
+            Lang::Ja => {
+                let side = side(c, lang)?;
+                c.lit("リーダーとキャラ").then_some(())?;
+                let n = c.count()?;
+                c.any(&["枚ずつまで", "枚まで"]).then_some((side, n))?
+            }
+        };
+        Some(Selector::up_to(n, side, Targetable::Leader, Filter::any()).and(Selector::up_to(n, side, Targetable::Character, Filter::any())))
+    })
+}
+
+/// "your opponent's " / "your " (「相手の」/「自分の」).
+fn side(c: &mut Cursor, lang: Lang) -> Option<Side> {
+    let (opp, you) = match lang {
+        Lang::En => ("your opponent's ", "your "),
+        Lang::Ja => ("相手の", "自分の"),
+    };
+    if c.lit(opp) {
+        Some(Side::Opponent)
+    } else {
+        c.lit(you).then_some(Side::You)
+    }
+}
+
+/// The English card word of a selection (`plural` after a count other than 1 or a side).
+pub(crate) fn en_what(c: &mut Cursor, plural: bool) -> Option<Targetable> {
+    if c.lit("Leader or Character cards") {
+        return Some(Targetable::LeaderOrCharacter);
+    }
+    if plural {
+        if c.lit("Character cards") || c.lit("Characters") {
+            return Some(Targetable::Character);
+        }
+        if c.lit("Stages") {
+            return Some(Targetable::Stage);
+        }
+        if c.lit("Leader") {
+            return Some(Targetable::Leader);
+        }
+    } else {
+        if c.lit("Character") {
+            return Some(Targetable::Character);
+        }
+        if c.lit("Stage") {
+            return Some(Targetable::Stage);
+        }
+    }
+    None
+}
+
+/// The Japanese card word of a selection.
+pub(crate) fn ja_what(c: &mut Cursor) -> Option<Targetable> {
+    if c.lit("リーダーかキャラ") {
+        Some(Targetable::LeaderOrCharacter)
+    } else if c.lit("キャラ") {
+        Some(Targetable::Character)
+    } else if c.lit("リーダー") {
+        Some(Targetable::Leader)
+    } else if c.lit("ステージ") {
+        Some(Targetable::Stage)
+    } else {
+        None
+    }
+}
+
+/// One selection: a shape of the selector table, "your Leader", "this Character", "all of …",
+/// "up to N of …".
+fn single(c: &mut Cursor, lang: Lang) -> Option<Selector> {
+    if let Some(s) = super::parse_selector(c, lang) {
+        return Some(s);
+    }
+    match lang {
+        Lang::En => en_single(c),
+        Lang::Ja => ja_single(c),
+    }
+}
+
+fn en_single(c: &mut Cursor) -> Option<Selector> {
+    c.attempt(|c| {
+        // "your opponent's Leader and all of their Characters", "your Leader and all of your
+        // Characters": the Leader and every Character of that player
+        if let Some(side) = c.attempt(|c| {
+            let side = if c.word("your opponent's ") { Side::Opponent } else { c.word("your ").then_some(Side::You)? };
+            c.lit("Leader and all of ").then_some(())?;
+            c.lit(if side == Side::Opponent { "their Characters" } else { "your Characters" }).then_some(side)
+        }) {
+            return Some(Selector::all(side, Targetable::LeaderOrCharacter, Filter::any()));
+        }
+        if c.word("your Leader") {
+            return Some(Selector::your_leader());
+        }
+        if c.word("this Character") || c.word("this Leader") || c.word("this Stage") || c.word("this card") {
+            return Some(Selector::this());
+        }
+        // "all of your opponent's rested Characters with a cost of 3 or less", "all Characters …",
+        // "all of your {X} type Leader and Character cards"
+        if c.word("all ") {
+            let side = if c.lit("of ") { side(c, Lang::En)? } else { Side::Either };
+            let f = read_before(c, Lang::En);
+            let w = c.lit("Leader and Character cards").then_some(Targetable::LeaderOrCharacter).or_else(|| en_what(c, true)).filter(|w| matches!(w, Targetable::Character | Targetable::Stage | Targetable::LeaderOrCharacter))?;
+            return Some(Selector::all(side, w, read_after(c, f)));
+        }
+        c.word("up to ").then_some(())?;
+        // "up to a total of 2 of your opponent's Leader or Character cards": the same choice
+        let total = c.lit("a total of ");
+        let n = c.count()?;
+        let side = if c.lit(" of ") {
+            Some(side(c, Lang::En)?)
+        } else if c.lit(" ") {
+            None
+        } else {
+            return None;
+        };
+        let f = read_before(c, Lang::En);
+        // "up to 1 {X} type Leader or Character card on your field": the player's own
+        let (side, w) = if c.attempt(|c| (side.is_none() && n == 1 && c.lit("Leader or Character card on your field")).then_some(())).is_some() {
+            (Some(Side::You), Targetable::LeaderOrCharacter)
+        } else if total && side.is_some() && c.lit("Leader and Character cards") {
+            // "up to a total of 3 of your Leader and Character cards": one choice among both
+            (side, Targetable::LeaderOrCharacter)
+        } else {
+            (side, en_what(c, side.is_some() || n != 1)?)
+        };
+        if total && w != Targetable::LeaderOrCharacter {
+            return None;
+        }
+        let mut f = read_after(c, f);
+        // "{A} type Characters or Characters with a [Trigger]": either quality
+        if w == Targetable::Character && !f.traits.is_empty() && c.lit(" or Characters with a [Trigger]") {
+            f.any_of = vec![Filter { traits: std::mem::take(&mut f.traits), ..Filter::any() }, Filter { has_trigger: Some(true), ..Filter::any() }];
+        }
+        // "up to 2 of your opponent's Characters with a total power of 4000 or less"
+        let total_power_max = (n > 1)
+            .then(|| {
+                c.attempt(|c| {
+                    c.lit(" with a total power of ").then_some(())?;
+                    let p = c.num()?;
+                    c.lit(" or less").then_some(p)?;
+                    // only where the act follows the cards (K.O., rest, return, place, trash), as
+                    // the Japanese writes it between the cards and that verb
+                    [".", " to the ", " at the ", " and ", ","].iter().any(|w| c.starts(w)).then_some(p)
+                })
+            })
+            .flatten();
+        Some(Selector::up_to(n, side.unwrap_or(Side::Either), w, f).with_total_power_max(total_power_max))
+    })
+}
+
+fn ja_single(c: &mut Cursor) -> Option<Selector> {
+    c.attempt(|c| {
+        if c.lit("自分のリーダー") && !c.starts("か") && !c.starts("とキャラ合計") && !c.starts("とキャラすべて") {
+            if !c.starts("1枚まで") {
+                return Some(Selector::your_leader());
+            }
+            c.lit("1枚まで");
+            return Some(Selector::up_to(1, Side::You, Targetable::Leader, Filter::any()));
+        }
+        None
+    })
+    .or_else(|| {
+        c.attempt(|c| {
+            // 「相手のライフの枚数以下のコストを持つ」: a bound counted when the clause resolves
+            let life = c.attempt(|c| {
+                if c.lit("お互いのライフの合計枚数以下のコストを持つ") {
+                    return Some(Side::Either);
+                }
+                let side = side(c, Lang::Ja)?;
+                c.lit("ライフの枚数以下のコストを持つ").then_some(side)
+            });
+            let not_this = c.lit("このキャラ以外の");
+            if !not_this && life.is_none() && c.any(&["このキャラ", "このリーダー", "このステージ", "このカード"]) {
+                return Some(Selector::this());
+            }
+            let name_not = c.attempt(|c| {
+                let n = crate::compile::ja::name(c)?;
+                c.lit("以外の").then_some(n)
+            });
+            let side = side(c, Lang::Ja).unwrap_or(Side::Either);
+            // 「相手の、パワー3000以下のキャラ1枚までと…」: the side set apart from its limits
+            if side != Side::Either {
+                c.lit("、");
+            }
+            let mut f = read_before(c, Lang::Ja);
+            f.not_this = not_this;
+            f.cost_max_life = life;
+            if name_not.is_some() {
+                f.name_not = name_not;
+            }
+            if !f.traits.is_empty() || side == Side::Opponent {
+                c.lit("、");
+            }
+            // 「リーダーかコスト5以下のキャラ」: the cost or power limit of the Character part
+            if !has_cost(&f) && f.power_max.is_none() && f.power_min.is_none() {
+                if let Some(inner) = c.attempt(|c| {
+                    c.lit("リーダーか").then_some(())?;
+                    let mut inner = Filter::any();
+                    set(ja_bound(c, "コスト", true), &mut inner.cost_min, &mut inner.cost_max);
+                    set(ja_bound(c, "パワー", false), &mut inner.power_min, &mut inner.power_max);
+                    (inner != Filter::any() && c.lit("キャラ")).then_some(inner)
+                }) {
+                    f.cost_max = inner.cost_max;
+                    f.cost_min = inner.cost_min;
+                    f.power_max = inner.power_max;
+                    f.power_min = inner.power_min;
+                    let n = c.count()?;
+                    c.lit("枚まで").then_some(())?;
+                    return Some(Selector::up_to(n, side, Targetable::LeaderOrCharacter, f));
+                }
+            }
+            // 「相手のリーダーとキャラすべて」: the Leader and every Character
+            if c.lit("リーダーとキャラすべて") {
+                return Some(Selector::all(side, Targetable::LeaderOrCharacter, f));
+            }
+            // 「リーダーとキャラ合計3枚まで」: one choice among both
+            let w = if c.starts("リーダーとキャラ合計") {
+                c.lit("リーダーとキャラ");
+                Targetable::LeaderOrCharacter
+            } else {
+                ja_what(c)?
+            };
+            // 「コスト1以下のキャラすべて」: every matching card, no choice; 「自分のキャラは、…KOされない」
+            // names them all too
+            if w != Targetable::Leader && (c.lit("すべて") || (side == Side::You && w == Targetable::Character && c.starts("は、"))) {
+                return Some(Selector::all(side, w, f));
+            }
+            // 「リーダーかキャラ合計2枚まで」: the same choice
+            if w == Targetable::LeaderOrCharacter {
+                c.lit("合計");
+            }
+            let n = c.count()?;
+            c.lit("枚まで").then_some(())?;
+            Some(Selector::up_to(n, side, w, f))
+        })
+    })
+}
+
+/// Writes a selection (the card's own words from `ctx`: "this Character", 「このステージ」).
+pub fn write_selector(ctx: &Ctx, s: &Selector, lang: Lang) -> String {
+    let side_words = |side: Side| match (lang, side) {
+        (Lang::En, Side::Opponent) => "your opponent's",
+        (Lang::En, _) => "your",
+        (Lang::Ja, Side::Opponent) => "相手の",
+        (Lang::Ja, _) => "自分の",
+    };
+    if let Some(second) = s.also() {
+        let first = s.without_also();
+        let each = |sel: &Selector, what| sel.what == what && sel.up_to && !sel.all && sel.filter == Filter::any() && sel.more.is_none() && sel.side != Side::Either;
+        if each(&first, Targetable::Leader) && each(second, Targetable::Character) && first.side == second.side && first.count == second.count {
+            return match lang {
+                Lang::En => format!("up to {} each of {} Leader and Character cards", first.count, side_words(first.side)),
+                Lang::Ja => format!("{}リーダーとキャラ{}枚ずつまで", side_words(first.side), first.count),
+            };
+        }
+        if lang == Lang::En {
+            return format!("{} and {}", write_selector(ctx, &first, lang), write_selector(ctx, second, lang));
+        }
+        // one side for both: 「相手の、コスト3以下のキャラ1枚までとコスト2以下のキャラ1枚まで」
+        let own_side = |sel: &Selector| matches!(sel.what, Targetable::Character | Targetable::Stage | Targetable::LeaderOrCharacter) && sel.filter.cost_max_life.is_none() && !sel.filter.not_this;
+        if first.side != Side::Either && first.side == second.side && own_side(&first) && own_side(second) {
+            let bare = |sel: &Selector| write_selector(ctx, &Selector { side: Side::Either, ..sel.clone() }, lang);
+            return format!("{}、{}と{}", side_words(first.side), bare(&first), bare(second));
+        }
+        let join = if first.what == Targetable::This { "と" } else { "と、" };
+        return format!("{}{join}{}", write_selector(ctx, &first, lang), write_selector(ctx, second, lang));
+    }
+    if lang == Lang::En {
+        if let Some(total) = s.total_power_max() {
+            return format!("{} with a total power of {total} or less", write_selector(ctx, &s.clone().with_total_power_max(None), lang));
+        }
+    }
+    if s.what == Targetable::This {
+        return this(ctx, lang).to_string();
+    }
+    if let Some(t) = super::render_selector(s, lang) {
+        return t;
+    }
+    if s.what == Targetable::Leader && !s.up_to && s.side == Side::You {
+        return match lang {
+            Lang::En => "your Leader",
+            Lang::Ja => "自分のリーダー",
+        }
+        .into();
+    }
+    match lang {
+        Lang::En => en_write(s),
+        Lang::Ja => ja_write(ctx, s),
+    }
+}
+
+fn this(ctx: &Ctx, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => crate::render::en::this(ctx),
+        Lang::Ja => crate::render::ja::this(ctx),
+    }
+}
+
+fn en_write(s: &Selector) -> String {
+    let side = match s.side {
+        Side::You => " of your ",
+        Side::Opponent => " of your opponent's ",
+        Side::Either => " ",
+    };
+    let (before, after) = (write_before(&s.filter, Lang::En), write_after(&s.filter));
+    if s.all && s.what == Targetable::LeaderOrCharacter && s.side != Side::Either && s.filter == Filter::any() {
+        return if s.side == Side::Opponent { "your opponent's Leader and all of their Characters" } else { "your Leader and all of your Characters" }.into();
+    }
+    if s.all {
+        let what = match s.what {
+            Targetable::LeaderOrCharacter => "Leader and Character cards",
+            Targetable::Stage => "Stages",
+            _ => "Characters",
+        };
+        return format!("all{side}{before}{what}{after}");
+    }
+    let plural = s.side != Side::Either || s.count != 1;
+    let what = match (s.what, plural) {
+        (Targetable::LeaderOrCharacter, _) => "Leader or Character cards",
+        (Targetable::Character, true) => "Characters",
+        (Targetable::Character, false) => "Character",
+        (Targetable::Stage, true) => "Stages",
+        (Targetable::Stage, false) => "Stage",
+        (Targetable::Leader, _) => "Leader",
+        (Targetable::This | Targetable::Chosen | Targetable::BattleOpponent, _) => "Character",
+    };
+    let up = if s.up_to { "up to " } else { "" };
+    if let [a, b] = s.filter.any_of.as_slice() {
+        if s.what == Targetable::Character && *b == (Filter { has_trigger: Some(true), ..Filter::any() }) && *a == (Filter { traits: a.traits.clone(), ..Filter::any() }) {
+            let rest = Filter { traits: a.traits.clone(), any_of: Vec::new(), ..s.filter.clone() };
+            return format!("{up}{}{side}{}{what}{} or Characters with a [Trigger]", s.count, write_before(&rest, Lang::En), write_after(&rest));
+        }
+    }
+    format!("{up}{}{side}{before}{what}{after}", s.count)
+}
+
+fn ja_write(ctx: &Ctx, s: &Selector) -> String {
+    let side = match s.side {
+        Side::You => "自分の",
+        Side::Opponent => "相手の",
+        Side::Either => "",
+    };
+    let mut not_this = if s.filter.not_this { format!("{}以外の", this(ctx, Lang::Ja)) } else { String::new() };
+    if let Some(side) = s.filter.cost_max_life {
+        not_this.insert_str(0, match side {
+            Side::Opponent => "相手のライフの枚数以下のコストを持つ",
+            Side::You => "自分のライフの枚数以下のコストを持つ",
+            Side::Either => "お互いのライフの合計枚数以下のコストを持つ",
+        });
+    }
+    let comma = if !s.filter.traits.is_empty() && s.what == Targetable::LeaderOrCharacter { "、" } else { "" };
+    let what = match s.what {
+        Targetable::LeaderOrCharacter => "リーダーかキャラ",
+        Targetable::Character | Targetable::This | Targetable::Chosen | Targetable::BattleOpponent => "キャラ",
+        Targetable::Leader => "リーダー",
+        Targetable::Stage => "ステージ",
+    };
+    if s.all {
+        let what = if s.what == Targetable::LeaderOrCharacter { "リーダーとキャラ" } else { what };
+        return format!("{not_this}{side}{}{comma}{what}すべて", write_before(&s.filter, Lang::Ja));
+    }
+    let up = if s.up_to { "まで" } else { "" };
+    let f = &s.filter;
+    if s.what == Targetable::LeaderOrCharacter && (has_cost(f) || f.power_max.is_some() || f.power_min.is_some()) {
+        let outer = Filter { cost_max: None, cost_min: None, power_max: None, power_min: None, ..f.clone() };
+        let inner = Filter { cost_max: f.cost_max, cost_min: f.cost_min, power_max: f.power_max, power_min: f.power_min, ..Filter::any() };
+        return format!("{not_this}{side}{}{comma}リーダーか{}キャラ{}枚{up}", write_before(&outer, Lang::Ja), write_before(&inner, Lang::Ja), s.count);
+    }
+    format!("{not_this}{side}{}{comma}{what}{}枚{up}", write_before(f, Lang::Ja), s.count)
+}
