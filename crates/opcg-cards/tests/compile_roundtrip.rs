@@ -910,3 +910,27 @@ fn an_ability_that_can_be_activated_when_is_optional_in_both_languages() {
     let tag = compile_text("[On Your Opponent's Attack] Draw 1 card.", Lang::En);
     assert!(matches!(&tag.abilities[..], [Ability::Auto { when: When::OnOpponentsAttack, optional: false, .. }]));
 }
+
+/// "If …, this Character gains [Blocker] and +1 cost." (…場合、このキャラは【ブロッカー】を得て、コスト
+/// +1。) is two permanent effects under the line's conditions, read alike in both languages and
+/// written back on one line with the keyword's reminder after it.
+#[test]
+fn a_keyword_and_a_cost_under_one_condition() {
+    let pairs = [
+        (
+            "If you have 2 or more Characters with a base cost of 5 or more, this Character gains [Blocker] and +1 cost.",
+            "自分の元々のコスト5以上のキャラが2枚以上いる場合、このキャラは【ブロッカー】を得て、コスト+1。",
+        ),
+        ("If your Leader has the {Sky Pirates} type, this Character gains [Rush] and +1000 power.", "自分のリーダーが特徴《空賊》を持つ場合、このキャラは【速攻】を得て、パワー+1000。"),
+    ];
+    for (en, ja) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+        assert_eq!(e.abilities.len(), 2, "{:?}", e.abilities);
+        assert_eq!(format!("{:?}", e.abilities).replace("Sky Pirates", "空賊"), format!("{:?}", j.abilities));
+        let (re, rj) = (render_abilities(&e.abilities, &[], Lang::En), render_abilities(&j.abilities, &[], Lang::Ja));
+        assert_eq!(re.lines().next(), Some(en), "{re}");
+        assert_eq!(rj.lines().next(), Some(ja), "{rj}");
+        assert_eq!(re.lines().count(), 2, "the reminder follows: {re}");
+    }
+}

@@ -2589,3 +2589,24 @@ fn cards_revealed_from_the_opponents_hand() {
     assert!(shown.iter().all(|c| hand.contains(c)));
     assert_ne!(shown[0], shown[1]);
 }
+
+// ------------------------------------------------------------ Leaders and starter decks (s8)
+
+/// "If you have 2 or more Characters with a base cost of 5 or more, this Character gains
+/// [Blocker] and +1 cost." (自分の元々のコスト5以上のキャラが2枚以上いる場合、このキャラは【ブロッカー】
+/// を得て、コスト+1。): two permanent effects under one condition, both on while it holds and
+/// both off when it does not (8-1-3-3).
+#[test]
+fn a_keyword_and_a_cost_under_one_condition() {
+    let cond = Condition::AtLeast(Counted::YourCharacters(Filter { base_cost_min: Some(5), ..Filter::any() }), 2);
+    let perm = |modifier| Ability::Permanent { conditions: vec![cond.clone()], effect: Continuous { target: StaticTarget::This, modifier } };
+    let guard = character("TST-S801", 2, 3000, vec![perm(Modifier::Grant(Keyword::Blocker)), perm(Modifier::Cost(1))]);
+    let big = character("TST-S802", 5, 6000, vec![]);
+    let g = Scenario::new().card(guard.clone()).card(big.clone()).field(A, &["TST-S801", "TST-S802"]).build();
+    let c = char_card(&g, A, "TST-S801");
+    assert!(!g.has_keyword(c, Keyword::Blocker) && g.cost(c) == Some(2), "one Character of base cost 5: neither");
+    let g = Scenario::new().card(guard).card(big).field(A, &["TST-S801", "TST-S802", "TST-S802"]).build();
+    let c = char_card(&g, A, "TST-S801");
+    assert!(g.has_keyword(c, Keyword::Blocker), "two of them: [Blocker]");
+    assert_eq!(g.cost(c), Some(3), "and +1 cost");
+}

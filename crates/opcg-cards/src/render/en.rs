@@ -232,6 +232,21 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
             let head = format!("{}/{}", timing_tag(*t1), timing_tag(*t2));
             Some(line(&ctx, tags(c1, &head, false), c1, k1, e1))
         }
+        // "If …, this Character gains [Blocker] and +1 cost." (two permanents, one line)
+        (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
+            if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
+        {
+            let Modifier::Grant(k) = a.modifier else { return None };
+            let delta = match &b.modifier {
+                Modifier::Power(Amount::Fixed(v)) => signed(*v, "power"),
+                Modifier::Cost(v) => signed(*v, "cost"),
+                _ => return None,
+            };
+            let mut parts = tags(c1, "", false);
+            let target = static_target(&ctx, &a.target);
+            parts.push(capitalise(&format!("{}{target} gains {} and {delta}.", if_prefix(&ctx, c1), keyword_tag(k))));
+            Some(parts.join(" "))
+        }
         _ => None,
     }
 }

@@ -290,6 +290,19 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
             let head = format!("{}/{}", timing_tag(*t1), timing_tag(*t2));
             Some(format!("{}{}", tags(c1, &head, false), body(&ctx, c1, k1, e1)))
         }
+        // 「…場合、このキャラは【ブロッカー】を得て、コスト+1。」 (two permanents, one line)
+        (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
+            if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
+        {
+            let Modifier::Grant(k) = a.modifier else { return None };
+            let delta = match &b.modifier {
+                Modifier::Power(Amount::Fixed(v)) => format!("パワー{}", signed(*v)),
+                Modifier::Cost(v) => format!("コスト{}", signed(*v)),
+                _ => return None,
+            };
+            let target = static_target(&ctx, &a.target);
+            Some(format!("{}{}{target}は{}を得て、{delta}。", tags(c1, "", false), if_prefix(&ctx, c1), keyword_tag(k)))
+        }
         _ => None,
     }
 }

@@ -61,6 +61,20 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
     })
 }
 
+/// "this Character gains \[Blocker\] and +1 cost" / "… and +1000 power": a keyword and a
+/// power or cost change for one target, two permanent effects under the line's conditions.
+pub(super) fn keyword_and_delta(c: &mut Cursor) -> Option<[Continuous; 2]> {
+    c.attempt(|c| {
+        let target = static_target(c)?;
+        c.lit(" gains ").then_some(())?;
+        let k = keyword(c)?;
+        c.lit(" and ").then_some(())?;
+        let (v, power) = delta(c)?;
+        let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+        Some([Continuous { target: target.clone(), modifier: Modifier::Grant(k) }, Continuous { target, modifier }])
+    })
+}
+
 pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
     crate::grammar::words::prohibition(c, LANG)
 }
