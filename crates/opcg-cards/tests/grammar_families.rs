@@ -80,6 +80,11 @@ fn examples(name: &str) -> Vec<Effect> {
         ],
         "selected-unblockable" => vec![E::Targeted { sel: Selector::chosen(), act: Act::Grant(opcg_engine::Keyword::Unblockable, opcg_engine::effect::Duration::ThisTurn) }],
         "arrange-life" => vec![E::Arrange { life: true, count: 1, top_only: false }, E::Arrange { life: true, count: 2, top_only: false }],
+        "next-play-cost" => vec![
+            E::NextPlayCost { filter: Filter { kind: Some(CardKind::Character), cost_min: Some(3), ..Filter::with_trait("Sky Pirates") }, by: 1 },
+            E::NextPlayCost { filter: Filter { cost_min: Some(4), name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), ..any() }, by: 2 },
+            E::NextPlayCost { filter: Filter { kind: Some(CardKind::Event), ..any() }, by: 1 },
+        ],
         _ => Vec::new(),
     }
 }

@@ -118,6 +118,9 @@ impl Game {
     pub(crate) fn expire(&mut self, d: Duration) {
         self.st.mods.retain(|m| m.duration != d);
         self.st.pmods.retain(|m| m.duration != d);
+        if d == Duration::ThisTurn {
+            self.st.discounts.clear();
+        }
     }
 
     /// Was either battle card moved away (7-1-1-4, 7-1-2-3, 7-1-3-1-3)?

@@ -149,7 +149,7 @@ impl Game {
         // 6-5-3: play cards.
         for &s in &z.hand {
             let d = self.def_at(s);
-            let cost = self.cost_in(s, &statics);
+            let cost = self.play_cost(seat, s, self.cost_in(s, &statics));
             if cost > i32::from(active) {
                 continue;
             }

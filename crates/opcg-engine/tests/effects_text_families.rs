@@ -2610,3 +2610,44 @@ fn a_keyword_and_a_cost_under_one_condition() {
     assert!(g.has_keyword(c, Keyword::Blocker), "two of them: [Blocker]");
     assert_eq!(g.cost(c), Some(3), "and +1 cost");
 }
+
+/// "The next time you play a {Test Crew} type Character card with a cost of 3 or more from your
+/// hand during this turn, the cost will be reduced by 1." (このターン中、次に自分が手札から登場させ
+/// るコスト3以上の…キャラカードの支払うコストは1少なくなる): a card that does not match (cost 2)
+/// pays in full and leaves the reduction waiting; the next matching play pays 1 less and uses it
+/// up, so a second one pays in full; the card's cost itself is unchanged (6-5-3: the cost paid).
+#[test]
+fn the_next_matching_play_costs_less_once() {
+    let filter = Filter { kind: Some(CardKind::Character), cost_min: Some(3), ..Filter::with_trait("Test Crew") };
+    let ev = main_event("TST-S803", 0, Effect::NextPlayCost { filter, by: 1 });
+    let (three, two) = (character("TST-S804", 3, 5000, vec![]), character("TST-S805", 2, 3000, vec![]));
+    let mut g = Scenario::new().card(ev).card(three).card(two).hand(A, &["TST-S803", "TST-S804", "TST-S804", "TST-S805"]).don(A, 7, 0).build();
+    play!(g, hand_card(&g, A, "TST-S803"));
+    play!(g, hand_card(&g, A, "TST-S805"));
+    assert_eq!(g.don(A).1, 5, "cost 2 does not match: paid in full");
+    let first = hand_card(&g, A, "TST-S804");
+    assert_eq!(g.cost(first), Some(3), "the card's cost is unchanged");
+    play!(g, first);
+    assert_eq!(g.don(A).1, 3, "3 − 1 paid");
+    play!(g, hand_card(&g, A, "TST-S804"));
+    assert_eq!(g.don(A).1, 0, "used up: the second pays 3");
+}
+
+/// A reduction makes a card playable that was not (legal actions and refusals agree), and it lasts
+/// this turn only.
+#[test]
+fn a_play_cost_reduction_lets_a_dearer_card_be_played_this_turn_only() {
+    let ev = main_event("TST-S806", 0, Effect::NextPlayCost { filter: Filter::with_trait("Test Crew"), by: 3 });
+    let mut g = Scenario::new().card(ev).card(character("TST-S807", 5, 6000, vec![])).hand(A, &["TST-S806", "TST-S807"]).don(A, 2, 0).build();
+    let card = hand_card(&g, A, "TST-S807");
+    let playable = |g: &Game| g.legal_actions(A).contains(&Action::PlayCard { card, replace: None });
+    assert!(!playable(&g));
+    play!(g, hand_card(&g, A, "TST-S806"));
+    assert!(playable(&g), "5 − 3 with 2 active DON!!");
+    end_turn(&mut g);
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    let active = g.don(A).1;
+    assert!((2..5).contains(&active), "the test needs 2 to 4 active DON!!: {active}");
+    assert!(!playable(&g), "the reduction ended with the turn");
+}

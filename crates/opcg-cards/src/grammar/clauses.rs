@@ -246,6 +246,12 @@ clauses! {
             "相手は、このターン中、選んだカードがアタックする場合【ブロッカー】を~発動できない",
             "相手は、このターン中、そのリーダーかキャラがアタックする場合【ブロッカー】を~発動できない",
         ];
+    /// "The next time you play a {Land of Wano} type Character card with a cost of 3 or more
+    /// from your hand during this turn, the cost will be reduced by 1." (このターン中、次に自分が
+    /// 手札から登場させるコスト3以上の特徴《ワノ国》を持つキャラカードの支払うコストは1少なくなる)
+    "next-play-cost" (f: A_HAND_FILTER, n: COUNT) { Effect::NextPlayCost { filter: f, by: n } }
+        en ["the next time you play {f} from your hand during this turn, the cost will be reduced by {n}"]
+        ja ["このターン中、次に自分が手札から登場させる{f}の支払うコストは{n}~少なくなる"];
     "arrange-life" (n: COUNT) { Effect::Arrange { life: true, count: n, top_only: false } }
         en [
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards, and place {n:it|them} at the top or bottom of the Life cards",

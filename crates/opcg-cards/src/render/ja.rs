@@ -61,6 +61,8 @@ pub fn continuative(final_form: &str) -> String {
         format!("{s}し")
     } else if let Some(s) = final_form.strip_suffix("得る") {
         format!("{s}得")
+    } else if let Some(s) = final_form.strip_suffix("なる") {
+        format!("{s}なり")
     } else if let Some(s) = final_form.strip_suffix('る') {
         s.to_string()
     } else if let Some(s) = final_form.strip_suffix('く') {

@@ -632,6 +632,9 @@ impl Game {
                     (false, false) => self.st.last_ok = false,
                 }
             }
+            Effect::NextPlayCost { filter, by } => {
+                self.st.discounts.push(crate::state::PlayDiscount { seat, filter, by });
+            }
             Effect::ByHand(text) => {
                 let kind = DecisionKind::ByHand { source: ctx.source, text: text.clone() };
                 self.ask(seat, kind, Cont::ByHand { text, ctx });

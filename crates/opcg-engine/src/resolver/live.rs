@@ -175,6 +175,40 @@ impl Game {
         self.raw_cost_at(slot).max(0)
     }
 
+    /// What `seat` pays to play `slot` from its hand, `cost` being its cost there: less every
+    /// play-cost reduction waiting for a card like it ([`Effect::NextPlayCost`], "the cost will
+    /// be reduced by N"), at least 0. No reduction waits in most games: one comparison.
+    #[inline]
+    pub(crate) fn play_cost(&self, seat: Seat, slot: u16, cost: i32) -> i32 {
+        if self.st.discounts.is_empty() {
+            return cost;
+        }
+        let off = self.st.discounts.iter().filter(|d| d.seat == seat && self.discount_fits(&d.filter, slot, cost)).fold(0i32, |a, d| a.saturating_add(i32::from(d.by)));
+        cost.saturating_sub(off).max(0)
+    }
+
+    /// Does a play-cost reduction's filter take `slot` (in the hand, of cost `cost` there)?
+    pub(super) fn discount_fits(&self, f: &Filter, slot: u16, cost: i32) -> bool {
+        if f.cost_min.is_some_and(|m| cost < m) || f.cost_max.is_some_and(|m| cost > m) {
+            return false;
+        }
+        self.filter_live(&Filter { cost_min: None, cost_max: None, ..f.clone() }, slot, false)
+    }
+
+    /// `seat` plays `slot` from its hand: what it pays ([`Game::play_cost`]), the reductions
+    /// that took it used up.
+    pub(crate) fn take_play_cost(&mut self, seat: Seat, slot: u16) -> i32 {
+        let cost = self.cost_at(slot);
+        if self.st.discounts.is_empty() {
+            return cost;
+        }
+        let pay = self.play_cost(seat, slot, cost);
+        let used: Vec<bool> = self.st.discounts.iter().map(|d| d.seat == seat && self.discount_fits(&d.filter, slot, cost)).collect();
+        let mut it = used.into_iter();
+        self.st.discounts.retain(|_| !it.next().unwrap_or(false));
+        pay
+    }
+
     /// [`Game::cost_at`] with the permanent effects already collected.
     pub(crate) fn cost_in(&self, slot: u16, pre: &[StaticRef<'_>]) -> i32 {
         self.raw_cost_in(slot, Some(pre)).max(0)
