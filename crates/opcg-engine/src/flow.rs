@@ -118,9 +118,6 @@ impl Game {
     pub(crate) fn expire(&mut self, d: Duration) {
         self.st.mods.retain(|m| m.duration != d);
         self.st.pmods.retain(|m| m.duration != d);
-        if d == Duration::ThisTurn {
-            self.st.discounts.clear();
-        }
     }
 
     /// Was either battle card moved away (7-1-1-4, 7-1-2-3, 7-1-3-1-3)?
@@ -278,6 +275,8 @@ impl Game {
                 self.expire(Duration::ThisTurn);
                 self.expire(Duration::ThisBattle);
                 self.st.once_used.clear();
+                // play-cost reductions last this turn (Effect::NextPlayCost)
+                self.st.discounts.clear();
                 // Drop modifiers of objects that no longer exist.
                 let st = &self.st;
                 let live: Vec<bool> = st.mods.iter().map(|m| st.slot_of(m.target).is_some()).collect();

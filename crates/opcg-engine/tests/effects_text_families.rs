@@ -2651,3 +2651,16 @@ fn a_play_cost_reduction_lets_a_dearer_card_be_played_this_turn_only() {
     assert!((2..5).contains(&active), "the test needs 2 to 4 active DON!!: {active}");
     assert!(!playable(&g), "the reduction ended with the turn");
 }
+
+/// An Event a reduction brings within reach is offered too, and costs the reduced amount.
+#[test]
+fn a_play_cost_reduction_applies_to_an_event() {
+    let cut = main_event("TST-S808", 0, Effect::NextPlayCost { filter: Filter { kind: Some(CardKind::Event), ..Filter::any() }, by: 1 });
+    let mut g = Scenario::new().card(cut).card(main_event("TST-S809", 3, draw(1))).hand(A, &["TST-S808", "TST-S809"]).deck(A, &["TST-001"]).don(A, 2, 0).build();
+    let dear = hand_card(&g, A, "TST-S809");
+    assert!(!g.legal_actions(A).contains(&Action::PlayCard { card: dear, replace: None }));
+    play!(g, hand_card(&g, A, "TST-S808"));
+    let ev = play!(g, dear);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.don(A).1, 0, "3 − 1 paid with 2 active DON!!");
+}

@@ -180,15 +180,17 @@ impl Game {
     /// be reduced by N"), at least 0. No reduction waits in most games: one comparison.
     #[inline]
     pub(crate) fn play_cost(&self, seat: Seat, slot: u16, cost: i32) -> i32 {
-        if self.st.discounts.is_empty() {
-            return cost;
-        }
+        if self.st.discounts.is_empty() { cost } else { self.play_cost_slow(seat, slot, cost) }
+    }
+
+    #[inline(never)]
+    fn play_cost_slow(&self, seat: Seat, slot: u16, cost: i32) -> i32 {
         let off = self.st.discounts.iter().filter(|d| d.seat == seat && self.discount_fits(&d.filter, slot, cost)).fold(0i32, |a, d| a.saturating_add(i32::from(d.by)));
         cost.saturating_sub(off).max(0)
     }
 
     /// Does a play-cost reduction's filter take `slot` (in the hand, of cost `cost` there)?
-    pub(super) fn discount_fits(&self, f: &Filter, slot: u16, cost: i32) -> bool {
+    fn discount_fits(&self, f: &Filter, slot: u16, cost: i32) -> bool {
         if f.cost_min.is_some_and(|m| cost < m) || f.cost_max.is_some_and(|m| cost > m) {
             return false;
         }
@@ -197,12 +199,15 @@ impl Game {
 
     /// `seat` plays `slot` from its hand: what it pays ([`Game::play_cost`]), the reductions
     /// that took it used up.
+    #[inline]
     pub(crate) fn take_play_cost(&mut self, seat: Seat, slot: u16) -> i32 {
         let cost = self.cost_at(slot);
-        if self.st.discounts.is_empty() {
-            return cost;
-        }
-        let pay = self.play_cost(seat, slot, cost);
+        if self.st.discounts.is_empty() { cost } else { self.take_play_cost_slow(seat, slot, cost) }
+    }
+
+    #[inline(never)]
+    fn take_play_cost_slow(&mut self, seat: Seat, slot: u16, cost: i32) -> i32 {
+        let pay = self.play_cost_slow(seat, slot, cost);
         let used: Vec<bool> = self.st.discounts.iter().map(|d| d.seat == seat && self.discount_fits(&d.filter, slot, cost)).collect();
         let mut it = used.into_iter();
         self.st.discounts.retain(|_| !it.next().unwrap_or(false));
