@@ -934,3 +934,26 @@ fn a_keyword_and_a_cost_under_one_condition() {
         assert_eq!(re.lines().count(), 2, "the reminder follows: {re}");
     }
 }
+
+/// "If your [Name] would be K.O.'d, …" / "If your Character [Name] would be K.O.'d by an effect,
+/// …" (自分の「名」がKOされる場合 / 自分のキャラの「名」が効果でKOされる場合): the player's Characters
+/// of that name (the second wording names the kind), read alike and written back as printed.
+#[test]
+fn a_replacement_for_the_characters_of_a_name() {
+    let pairs = [
+        (
+            "[Once Per Turn] If your [Harbor Lookout] would be K.O.'d, you may add 1 card from the top of your Life cards to your hand instead.",
+            "【ターン1回】自分の「港の見張り」がKOされる場合、代わりに自分のライフの上から1枚を手札に加えることができる。",
+        ),
+        (
+            "If your Character [Harbor Lookout] would be K.O.'d by an effect, you may add 1 card from the top of your Life cards to your hand instead.",
+            "自分のキャラの「港の見張り」が効果でKOされる場合、代わりに自分のライフの上から1枚を手札に加えることができる。",
+        ),
+    ];
+    for (en, ja) in pairs {
+        round_trip(en, Lang::En);
+        round_trip(ja, Lang::Ja);
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert_eq!(format!("{:?}", e.abilities).replace("Harbor Lookout", "港の見張り"), format!("{:?}", j.abilities));
+    }
+}

@@ -2664,3 +2664,42 @@ fn a_play_cost_reduction_applies_to_an_event() {
     assert_eq!(draws(&ev, A), 1);
     assert_eq!(g.don(A).1, 0, "3 − 1 paid with 2 active DON!!");
 }
+
+/// 8-1-3-4: "If your [Name] would be K.O.'d, you may add 1 card from the top of your Life cards
+/// to your hand instead." (自分の「名」がKOされる場合、代わりに…): any of its owner's Characters of
+/// that name is protected; a Character of another name is not.
+#[test]
+fn a_replacement_protects_the_owners_characters_of_a_name() {
+    let named = Filter { name: Some(NameMatch::Exact("TST-S811".into())), ..Filter::any() };
+    let guard = character("TST-S810", 3, 4000, vec![Ability::Replacement {
+        event: Replaceable::WouldBeKoed { target: StaticTarget::YourCharacters(named), cause: None },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: Effect::MoveTop { side: Side::You, from: Pile::Life, count: 1, up_to: false, to: Dest::Hand },
+    }]);
+    let ko = main_event("TST-S813", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let build = || {
+        Scenario::new()
+            .card(guard.clone())
+            .card(character("TST-S811", 2, 3000, vec![]))
+            .card(character("TST-S812", 2, 3000, vec![]))
+            .card(ko.clone())
+            .hand(A, &["TST-S813"])
+            .field(B, &["TST-S810", "TST-S811", "TST-S812"])
+            .life(B, &["TST-001", "TST-002"])
+            .build()
+    };
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-S813"));
+    pick!(g, [char_card(&g, B, "TST-S811")]);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-S811").is_some(), "replaced: it stays");
+    assert_eq!(g.life(B).len(), 1, "a Life card to the hand instead");
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-S813"));
+    pick!(g, [char_card(&g, B, "TST-S812")]);
+    assert!(g.find(B, Zone::Trash, "TST-S812").is_some(), "another name: K.O.'d, nothing asked");
+    assert_eq!(g.life(B).len(), 2);
+}

@@ -13,7 +13,7 @@ use crate::grammar::words;
 
 const LANG: game_core::Lang = game_core::Lang::En;
 
-use super::{capitalise, Ctx};
+use super::{capitalise, named_only, Ctx};
 
 mod cost;
 mod filter;
@@ -288,6 +288,10 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             let mut parts = tags(conditions, "", *once_per_turn);
             // "If your {X} type Character would be …": one Character at a time
             let target_words = |t: &StaticTarget| match t {
+                StaticTarget::YourCharacters(f) if named_only(f).is_some() => {
+                    let (n, kind) = named_only(f).unwrap_or_default();
+                    format!("your {}[{n}]", if kind { "Character " } else { "" })
+                }
                 StaticTarget::YourCharacters(f) => format!("your {}Character{}", prefix(f), suffix(f)),
                 t => static_target(&ctx, t),
             };

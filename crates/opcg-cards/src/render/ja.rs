@@ -13,7 +13,7 @@ use crate::grammar::words;
 
 const LANG: game_core::Lang = game_core::Lang::Ja;
 
-use super::Ctx;
+use super::{named_only, Ctx};
 
 mod cost;
 mod filter;
@@ -336,6 +336,10 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
         Ability::Replacement { event, conditions, once_per_turn, optional, instead } => {
             // 「自分の特徴《X》を持つキャラが…場合」: one Character at a time
             let target_words = |t: &StaticTarget| match t {
+                StaticTarget::YourCharacters(f) if named_only(f).is_some() => {
+                    let (n, kind) = named_only(f).unwrap_or_default();
+                    format!("自分の{}「{n}」", if kind { "キャラの" } else { "" })
+                }
                 StaticTarget::YourCharacters(f) => {
                     let others = match &f.name_not {
                         Some(n) => format!("「{n}」以外の"),

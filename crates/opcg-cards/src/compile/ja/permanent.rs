@@ -101,7 +101,18 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             c.lit("キャラ");
             Some(StaticTarget::YourCharacters(f))
         });
+        // 「自分の「名」が…」 / 「自分のキャラの「名」が…」: any of the player's Characters of that name
+        let mut named = || {
+            c.attempt(|c| {
+                c.lit("自分の").then_some(())?;
+                let kind = c.lit("キャラの").then_some(CardKind::Character);
+                let n = name(c)?;
+                c.starts("が").then_some(StaticTarget::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), kind, ..Filter::any() }))
+            })
+        };
         let target = if let Some(t) = others {
+            t
+        } else if let Some(t) = named() {
             t
         } else if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
             StaticTarget::This
