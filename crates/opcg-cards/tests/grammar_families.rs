@@ -132,6 +132,7 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "trash-count" => vec![Condition::AtLeast(Counted::YourTrash, 15)],
         "trash-cards" => vec![Condition::AtLeast(Counted::YourTrashCards(events), 4)],
         "face-up-life" => vec![Condition::AtLeast(Counted::YourFaceUpLife, 1)],
+        "life-and-hand-at-most" => vec![Condition::AtMost(Counted::YourLifeAndHand, 4), Condition::AtMost(Counted::YourLifeAndHand, 1)],
         "characters-exactly" => vec![Condition::Exactly(Counted::YourCharacters(Filter::any()), 5), Condition::Exactly(Counted::YourCharacters(Filter::any()), 1)],
         _ => Vec::new(),
     }

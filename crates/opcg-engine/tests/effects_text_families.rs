@@ -2703,3 +2703,13 @@ fn a_replacement_protects_the_owners_characters_of_a_name() {
     assert!(g.find(B, Zone::Trash, "TST-S812").is_some(), "another name: K.O.'d, nothing asked");
     assert_eq!(g.life(B).len(), 2);
 }
+
+/// "If you have a total of 4 or less cards in your Life area and hand" (自分のライフと手札の合計
+/// 枚数が4枚以下の場合): both piles counted together (the played event has left the hand).
+#[test]
+fn life_and_hand_counted_together() {
+    let cond = Condition::AtMost(Counted::YourLifeAndHand, 4);
+    let s = || Scenario::new().deck(A, &["TST-001"]);
+    assert_eq!(draws_if(s().life(A, &["TST-002", "TST-003"]).hand(A, &["TST-004", "TST-005"]), cond.clone()), 1, "2 + 2");
+    assert_eq!(draws_if(s().life(A, &["TST-002", "TST-003", "TST-006"]).hand(A, &["TST-004", "TST-005"]), cond), 0, "3 + 2");
+}

@@ -36,4 +36,7 @@ clauses! {
     "face-up-life" () { Condition::AtLeast(Counted::YourFaceUpLife, 1) }
         en ["you have a face-up Life card"]
         ja ["自分の表向きのライフがある"];
+    "life-and-hand-at-most" (n: INT) { Condition::AtMost(Counted::YourLifeAndHand, n) }
+        en ["you have a total of {n} or less cards in your Life area and hand"]
+        ja ["自分のライフと手札の合計枚数が{n}枚以下の"];
 }

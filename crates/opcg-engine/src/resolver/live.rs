@@ -480,6 +480,7 @@ impl Game {
             Counted::AllCharacters(f) => z.chars.iter().chain(oz.chars.iter()).filter(|&&s| self.filter_live(f, s, false)).count(),
             Counted::YourTrashCards(f) => z.trash.iter().filter(|&&s| filter_matches_def(f, self.def_at(s))).count(),
             Counted::YourFaceUpLife => z.life.iter().filter(|&&s| self.st.obj(s).face_up).count(),
+            Counted::YourLifeAndHand => z.life.len() + z.hand.len(),
             // each cost as it is now, a negative one as 0 (1-3-6-2); the sum saturates
             Counted::YourCharactersCostTotal => {
                 return z.chars.iter().fold(0i32, |t, &s| t.saturating_add(self.cost_at(s)));
