@@ -43,6 +43,10 @@ fn examples(name: &str) -> Vec<Effect> {
             E::GiveRestedDon { count: 1, to: Selector::up_to(3, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) },
             E::GiveRestedDon { count: 2, to: Selector::up_to(2, Side::You, Targetable::Character, Filter::cost_at_most(4)) },
         ],
+        "give-rested-don-to-all" => vec![
+            E::GiveRestedDon { count: 1, to: Selector::all(Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) },
+            E::GiveRestedDon { count: 2, to: Selector::all(Side::You, Targetable::Character, Filter::cost_at_most(4)) },
+        ],
         "set-don-active" => vec![E::SetDon { side: Side::You, count: 2, up_to: true, rested: false }],
         "rest-don" => vec![E::SetDon { side: Side::You, count: 1, up_to: false, rested: true }],
         "rest-opponent-don-or-character" => vec![

@@ -2713,3 +2713,36 @@ fn life_and_hand_counted_together() {
     assert_eq!(draws_if(s().life(A, &["TST-002", "TST-003"]).hand(A, &["TST-004", "TST-005"]), cond.clone()), 1, "2 + 2");
     assert_eq!(draws_if(s().life(A, &["TST-002", "TST-003", "TST-006"]).hand(A, &["TST-004", "TST-005"]), cond), 0, "3 + 2");
 }
+
+/// "Give up to 1 rested DON!! card to each of your {Test Crew} type Characters." (自分の特徴《…》
+/// を持つキャラすべてにレストのドン‼1枚ずつまでを、付与する): every matching Character gets one, no
+/// choice; with too few rested DON!! the player picks which get them.
+#[test]
+fn rested_don_to_each_of_your_matching_characters() {
+    let give = Effect::GiveRestedDon { count: 1, to: Selector::all(Side::You, Targetable::Character, Filter::with_trait("Test Crew")) };
+    let mut other = character("TST-S815", 1, 1000, vec![]);
+    other.traits = vec!["Other Crew".into()];
+    let build = |rested: u8| {
+        Scenario::new()
+            .card(main_event("TST-S814", 0, give.clone()))
+            .card(character("TST-S816", 1, 1000, vec![]))
+            .card(other.clone())
+            .hand(A, &["TST-S814"])
+            .field(A, &["TST-S816", "TST-S816", "TST-S815"])
+            .don(A, 0, rested)
+            .build()
+    };
+    let mut g = build(3);
+    play!(g, hand_card(&g, A, "TST-S814"));
+    assert!(is_main(&g), "nothing asked");
+    let given: Vec<u8> = g.characters(A).iter().map(|&c| g.attached_don(c).unwrap_or(0)).collect();
+    let crew: Vec<u8> = g.characters(A).iter().filter(|&&c| g.number_of(c) == Some("TST-S816")).map(|&c| g.attached_don(c).unwrap_or(0)).collect();
+    assert_eq!(crew, vec![1, 1], "each {{Test Crew}} Character: {given:?}");
+    assert_eq!(given.iter().map(|&n| u32::from(n)).sum::<u32>(), 2, "not the other one");
+    let mut g = build(1);
+    play!(g, hand_card(&g, A, "TST-S814"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { max: 1, .. })), "one rested DON!! for two: the player picks");
+    let first = g.characters(A).into_iter().find(|&c| g.number_of(c) == Some("TST-S816")).expect("a crew Character");
+    pick!(g, [first]);
+    assert_eq!(g.attached_don(first), Some(1));
+}
