@@ -138,7 +138,16 @@ impl Tags {
     }
 }
 
-/// A list of one span.
+/// The permanent abilities of one printed line under its conditions: one, or two for "this
+/// Character gains \[Blocker\] and +1 cost" (このキャラは【ブロッカー】を得て、コスト+1), which the
+/// renderers write back on one line (`render::en::twin`, `render::ja::twin`).
+pub(crate) fn permanents(conditions: Vec<Condition>, mut effects: Vec<opcg_engine::effect::Continuous>) -> Item {
+    if effects.len() == 1 {
+        return Item::Ability(Ability::Permanent { conditions, effect: effects.remove(0) });
+    }
+    Item::Abilities(effects.into_iter().map(|effect| Ability::Permanent { conditions: conditions.clone(), effect }).collect())
+}
+
 /// The alternatives of a card filter "A or B" (`Filter::any_of`) in the one order both
 /// languages read them: trait, kind and colour alternatives first, named cards last (the order
 /// most printings use in both languages), each group as printed.

@@ -726,6 +726,21 @@ pub fn render_card(def: &CardDef, lang: Lang) -> (String, Option<String>) {
     (text, trigger)
 }
 
+/// A filter of a name only, or of a name and the Character kind ("your \[Name\]", "your
+/// Character \[Name\]" of a replacement effect): the name, and whether the kind is named.
+pub(crate) fn named_only(f: &opcg_engine::effect::Filter) -> Option<(String, bool)> {
+    use opcg_engine::effect::{Filter, NameMatch};
+    let Some(NameMatch::Exact(n)) = &f.name else { return None };
+    let bare = Filter { name: f.name.clone(), ..Filter::any() };
+    if *f == bare {
+        Some((n.clone(), false))
+    } else if *f == (Filter { kind: Some(CardKind::Character), ..bare }) {
+        Some((n.clone(), true))
+    } else {
+        None
+    }
+}
+
 /// The first keyword an ability grants, whose reminder follows its line.
 fn granted_keyword(a: &Ability) -> Option<Keyword> {
     fn in_effect(e: &Effect) -> Option<Keyword> {

@@ -1029,3 +1029,50 @@ fn the_no_base_effect_filter_part_and_the_base_power_printing() {
     assert!(a.unread.is_empty() && b.unread.is_empty(), "{:?} {:?}", a.unread, b.unread);
     assert_eq!(a.abilities, b.abilities);
 }
+
+/// "If …, this Character gains [Blocker] and +1 cost." (…場合、このキャラは【ブロッカー】を得て、コスト
+/// +1。) is two permanent effects under the line's conditions, read alike in both languages and
+/// written back on one line with the keyword's reminder after it.
+#[test]
+fn a_keyword_and_a_cost_under_one_condition() {
+    let pairs = [
+        (
+            "If you have 2 or more Characters with a base cost of 5 or more, this Character gains [Blocker] and +1 cost.",
+            "自分の元々のコスト5以上のキャラが2枚以上いる場合、このキャラは【ブロッカー】を得て、コスト+1。",
+        ),
+        ("If your Leader has the {Sky Pirates} type, this Character gains [Rush] and +1000 power.", "自分のリーダーが特徴《空賊》を持つ場合、このキャラは【速攻】を得て、パワー+1000。"),
+    ];
+    for (en, ja) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+        assert_eq!(e.abilities.len(), 2, "{:?}", e.abilities);
+        assert_eq!(format!("{:?}", e.abilities).replace("Sky Pirates", "空賊"), format!("{:?}", j.abilities));
+        let (re, rj) = (render_abilities(&e.abilities, &[], Lang::En), render_abilities(&j.abilities, &[], Lang::Ja));
+        assert_eq!(re.lines().next(), Some(en), "{re}");
+        assert_eq!(rj.lines().next(), Some(ja), "{rj}");
+        assert_eq!(re.lines().count(), 2, "the reminder follows: {re}");
+    }
+}
+
+/// "If your [Name] would be K.O.'d, …" / "If your Character [Name] would be K.O.'d by an effect,
+/// …" (自分の「名」がKOされる場合 / 自分のキャラの「名」が効果でKOされる場合): the player's Characters
+/// of that name (the second wording names the kind), read alike and written back as printed.
+#[test]
+fn a_replacement_for_the_characters_of_a_name() {
+    let pairs = [
+        (
+            "[Once Per Turn] If your [Harbor Lookout] would be K.O.'d, you may add 1 card from the top of your Life cards to your hand instead.",
+            "【ターン1回】自分の「港の見張り」がKOされる場合、代わりに自分のライフの上から1枚を手札に加えることができる。",
+        ),
+        (
+            "If your Character [Harbor Lookout] would be K.O.'d by an effect, you may add 1 card from the top of your Life cards to your hand instead.",
+            "自分のキャラの「港の見張り」が効果でKOされる場合、代わりに自分のライフの上から1枚を手札に加えることができる。",
+        ),
+    ];
+    for (en, ja) in pairs {
+        round_trip(en, Lang::En);
+        round_trip(ja, Lang::Ja);
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert_eq!(format!("{:?}", e.abilities).replace("Harbor Lookout", "港の見張り"), format!("{:?}", j.abilities));
+    }
+}

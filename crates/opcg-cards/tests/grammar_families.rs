@@ -43,6 +43,10 @@ fn examples(name: &str) -> Vec<Effect> {
             E::GiveRestedDon { count: 1, to: Selector::up_to(3, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) },
             E::GiveRestedDon { count: 2, to: Selector::up_to(2, Side::You, Targetable::Character, Filter::cost_at_most(4)) },
         ],
+        "give-rested-don-to-all" => vec![
+            E::GiveRestedDon { count: 1, to: Selector::all(Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) },
+            E::GiveRestedDon { count: 2, to: Selector::all(Side::You, Targetable::Character, Filter::cost_at_most(4)) },
+        ],
         "set-don-active" => vec![E::SetDon { side: Side::You, count: 2, up_to: true, rested: false }],
         "rest-don" => vec![E::SetDon { side: Side::You, count: 1, up_to: false, rested: true }],
         "rest-opponent-don-or-character" => vec![
@@ -80,6 +84,11 @@ fn examples(name: &str) -> Vec<Effect> {
         ],
         "selected-unblockable" => vec![E::Targeted { sel: Selector::chosen(), act: Act::Grant(opcg_engine::Keyword::Unblockable, opcg_engine::effect::Duration::ThisTurn) }],
         "arrange-life" => vec![E::Arrange { life: true, count: 1, top_only: false }, E::Arrange { life: true, count: 2, top_only: false }],
+        "next-play-cost" => vec![
+            E::NextPlayCost { filter: Filter { kind: Some(CardKind::Character), cost_min: Some(3), ..Filter::with_trait("Sky Pirates") }, by: 1 },
+            E::NextPlayCost { filter: Filter { cost_min: Some(4), name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), ..any() }, by: 2 },
+            E::NextPlayCost { filter: Filter { kind: Some(CardKind::Event), ..any() }, by: 1 },
+        ],
         _ => Vec::new(),
     }
 }
@@ -127,6 +136,7 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "trash-count" => vec![Condition::AtLeast(Counted::YourTrash, 15)],
         "trash-cards" => vec![Condition::AtLeast(Counted::YourTrashCards(events), 4)],
         "face-up-life" => vec![Condition::AtLeast(Counted::YourFaceUpLife, 1)],
+        "life-and-hand-at-most" => vec![Condition::AtMost(Counted::YourLifeAndHand, 4), Condition::AtMost(Counted::YourLifeAndHand, 1)],
         "characters-exactly" => vec![Condition::Exactly(Counted::YourCharacters(Filter::any()), 5), Condition::Exactly(Counted::YourCharacters(Filter::any()), 1)],
         // comparisons and the card's own state (issue #10)
         "life-at-most-opponents" => vec![Condition::Compare(Counted::YourLife, Cmp::AtMost, Counted::OpponentLife)],

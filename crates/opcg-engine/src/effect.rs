@@ -242,6 +242,13 @@ pub enum Effect {
     /// active DON!! of the opponent's cost area or one of their active Characters matching
     /// `filter` (which the DON!! need not match), and rests it.
     RestDonOrCharacter { count: u8, filter: Filter },
+    /// "The next time you play a {Land of Wano} type Character card with a cost of 3 or more
+    /// from your hand during this turn, the cost will be reduced by 1." (このターン中、次に自分が
+    /// 手札から登場させるコスト3以上の特徴《ワノ国》を持つキャラカードの支払うコストは1少なくなる): the
+    /// controller's next card played from the hand that matches `filter` (its cost in the hand)
+    /// this turn costs `by` less to pay (not less in cost: 6-5-3 pays the cost less the
+    /// reduction, at least 0); that play uses it up.
+    NextPlayCost { filter: Filter, by: u8 },
 }
 
 impl Effect {
@@ -304,7 +311,8 @@ impl Effect {
             | Effect::ThisToHand
             | Effect::DeclareCostReveal
             | Effect::ByHand(_)
-            | Effect::RestDonOrCharacter { .. } => {}
+            | Effect::RestDonOrCharacter { .. }
+            | Effect::NextPlayCost { .. } => {}
         }
     }
 }

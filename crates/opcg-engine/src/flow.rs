@@ -275,6 +275,8 @@ impl Game {
                 self.expire(Duration::ThisTurn);
                 self.expire(Duration::ThisBattle);
                 self.st.once_used.clear();
+                // play-cost reductions last this turn (Effect::NextPlayCost)
+                self.st.discounts.clear();
                 // Drop modifiers of objects that no longer exist.
                 let st = &self.st;
                 let live: Vec<bool> = st.mods.iter().map(|m| st.slot_of(m.target).is_some()).collect();

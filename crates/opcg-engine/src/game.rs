@@ -235,6 +235,7 @@ impl Game {
             battle: None,
             mods: Vec::new(),
             pmods: Vec::new(),
+            discounts: Vec::new(),
             once_used: Vec::new(),
             work: Vec::new(),
             triggers: Vec::new(),
@@ -584,7 +585,7 @@ impl Game {
             }
             &Action::PlayCard { card, replace } => {
                 let s = slot(self, card);
-                let cost = self.cost_at(s);
+                let cost = self.take_play_cost(seat, s);
                 self.rest_don(seat, cost.clamp(0, 255) as u8);
                 let cr = self.cref(s);
                 self.log(Event::Played { seat, card: cr });

@@ -100,7 +100,13 @@ impl Game {
                         v.push(Action::Mulligan { redraw: false });
                         v.push(Action::Mulligan { redraw: true });
                     }
-                    DecisionKind::Main => self.main_actions(seat, v),
+                    DecisionKind::Main => {
+                        self.main_actions(seat, v);
+                        // a play-cost reduction waiting (rarely any): the plays only it pays for
+                        if !self.st.discounts.is_empty() {
+                            self.discounted_plays(seat, v);
+                        }
+                    }
                     DecisionKind::Block { .. } => {
                         v.push(Action::Block { blocker: None });
                         for s in self.blockers() {
@@ -257,6 +263,44 @@ impl Game {
             }
             _ => false,
         })
+    }
+
+    /// 6-5-3 with a play-cost reduction waiting ([`Game::play_cost`]): the plays of `seat`'s hand
+    /// it pays for that [`Game::main_actions`] (which counts the full cost, so that the usual
+    /// list pays nothing for reductions) left out.
+    #[cold]
+    #[inline(never)]
+    fn discounted_plays(&self, seat: Seat, v: &mut Vec<Action>) {
+        let z = &self.st.zones[seat];
+        let active = i32::from(z.don_active);
+        let statics = self.statics_if_any();
+        let (no_characters, no_events) = (self.restricted(seat, PlayerRestriction::PlayCharacters), self.restricted(seat, PlayerRestriction::PlayEvents));
+        for &s in &z.hand {
+            let full = self.cost_in(s, &statics);
+            let pay = self.play_cost(seat, s, full);
+            if pay == full || pay > active {
+                continue;
+            }
+            let id = self.st.obj(s).id;
+            match self.def_at(s).kind {
+                CardKind::Character if !no_characters && full > active => {
+                    if z.chars.len() >= 5 {
+                        v.extend(z.chars.iter().map(|&c| Action::PlayCard { card: id, replace: Some(self.st.obj(c).id) }));
+                    } else {
+                        v.push(Action::PlayCard { card: id, replace: None });
+                    }
+                }
+                CardKind::Stage if full > active => v.push(Action::PlayCard { card: id, replace: None }),
+                CardKind::Event
+                    if !no_events
+                        && self.event_playable(s, seat, ActTiming::Main, pay)
+                        && !(full <= active && self.event_playable(s, seat, ActTiming::Main, full)) =>
+                {
+                    v.push(Action::PlayCard { card: id, replace: None });
+                }
+                _ => {}
+            }
+        }
     }
 
     fn can_pay_after(&self, c: &[crate::effect::Cost], ctx: &Ctx, rested: i32) -> bool {

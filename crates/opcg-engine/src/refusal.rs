@@ -109,7 +109,7 @@ impl Game {
                 if o.owner != seat || o.zone != Zone::Hand {
                     return Some(Refusal::NotInHand);
                 }
-                let cost = self.cost_at(s);
+                let cost = self.play_cost(seat, s, self.cost_at(s));
                 let active = self.st.zones[seat].don_active;
                 match self.def_at(s).kind {
                     _ if cost > i32::from(active) => Refusal::CostTooHigh { cost, active },

@@ -96,6 +96,15 @@ pub(crate) struct PlayerMod {
     pub controller: Seat,
 }
 
+/// "The next time you play … from your hand during this turn, the cost will be reduced by N"
+/// ([`crate::effect::Effect::NextPlayCost`]): waiting for `seat`'s next matching play this turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct PlayDiscount {
+    pub seat: Seat,
+    pub filter: crate::effect::Filter,
+    pub by: u8,
+}
+
 /// Who controls an effect and where it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Ctx {
@@ -257,6 +266,9 @@ pub(crate) struct State {
     pub battle: Option<Battle>,
     pub mods: Vec<TempMod>,
     pub pmods: Vec<PlayerMod>,
+    /// Play-cost reductions waiting for their play, this turn only (cleared with the turn's
+    /// modifiers).
+    pub discounts: Vec<PlayDiscount>,
     /// [Once Per Turn] abilities used this turn (10-2-13).
     pub once_used: Vec<(CardId, u8)>,
     pub work: Vec<Work>,

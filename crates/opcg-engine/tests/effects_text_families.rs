@@ -2703,3 +2703,160 @@ fn a_field_character_with_no_base_effect() {
     play!(g, hand_card(&g, A, "TST-X34"));
     assert_eq!(candidates(&g), vec!["TST-X32"]);
 }
+
+// ------------------------------------------------------------ Leaders and starter decks (s8)
+
+/// "If you have 2 or more Characters with a base cost of 5 or more, this Character gains
+/// [Blocker] and +1 cost." (自分の元々のコスト5以上のキャラが2枚以上いる場合、このキャラは【ブロッカー】
+/// を得て、コスト+1。): two permanent effects under one condition, both on while it holds and
+/// both off when it does not (8-1-3-3).
+#[test]
+fn a_keyword_and_a_cost_under_one_condition() {
+    let cond = Condition::AtLeast(Counted::YourCharacters(Filter { base_cost_min: Some(5), ..Filter::any() }), 2);
+    let perm = |modifier| Ability::Permanent { conditions: vec![cond.clone()], effect: Continuous { target: StaticTarget::This, modifier } };
+    let guard = character("TST-S801", 2, 3000, vec![perm(Modifier::Grant(Keyword::Blocker)), perm(Modifier::Cost(1))]);
+    let big = character("TST-S802", 5, 6000, vec![]);
+    let g = Scenario::new().card(guard.clone()).card(big.clone()).field(A, &["TST-S801", "TST-S802"]).build();
+    let c = char_card(&g, A, "TST-S801");
+    assert!(!g.has_keyword(c, Keyword::Blocker) && g.cost(c) == Some(2), "one Character of base cost 5: neither");
+    let g = Scenario::new().card(guard).card(big).field(A, &["TST-S801", "TST-S802", "TST-S802"]).build();
+    let c = char_card(&g, A, "TST-S801");
+    assert!(g.has_keyword(c, Keyword::Blocker), "two of them: [Blocker]");
+    assert_eq!(g.cost(c), Some(3), "and +1 cost");
+}
+
+/// "The next time you play a {Test Crew} type Character card with a cost of 3 or more from your
+/// hand during this turn, the cost will be reduced by 1." (このターン中、次に自分が手札から登場させ
+/// るコスト3以上の…キャラカードの支払うコストは1少なくなる): a card that does not match (cost 2)
+/// pays in full and leaves the reduction waiting; the next matching play pays 1 less and uses it
+/// up, so a second one pays in full; the card's cost itself is unchanged (6-5-3: the cost paid).
+#[test]
+fn the_next_matching_play_costs_less_once() {
+    let filter = Filter { kind: Some(CardKind::Character), cost_min: Some(3), ..Filter::with_trait("Test Crew") };
+    let ev = main_event("TST-S803", 0, Effect::NextPlayCost { filter, by: 1 });
+    let (three, two) = (character("TST-S804", 3, 5000, vec![]), character("TST-S805", 2, 3000, vec![]));
+    let mut g = Scenario::new().card(ev).card(three).card(two).hand(A, &["TST-S803", "TST-S804", "TST-S804", "TST-S805"]).don(A, 7, 0).build();
+    play!(g, hand_card(&g, A, "TST-S803"));
+    play!(g, hand_card(&g, A, "TST-S805"));
+    assert_eq!(g.don(A).1, 5, "cost 2 does not match: paid in full");
+    let first = hand_card(&g, A, "TST-S804");
+    assert_eq!(g.cost(first), Some(3), "the card's cost is unchanged");
+    play!(g, first);
+    assert_eq!(g.don(A).1, 3, "3 − 1 paid");
+    play!(g, hand_card(&g, A, "TST-S804"));
+    assert_eq!(g.don(A).1, 0, "used up: the second pays 3");
+}
+
+/// A reduction makes a card playable that was not (legal actions and refusals agree), and it lasts
+/// this turn only.
+#[test]
+fn a_play_cost_reduction_lets_a_dearer_card_be_played_this_turn_only() {
+    let ev = main_event("TST-S806", 0, Effect::NextPlayCost { filter: Filter::with_trait("Test Crew"), by: 3 });
+    let mut g = Scenario::new().card(ev).card(character("TST-S807", 5, 6000, vec![])).hand(A, &["TST-S806", "TST-S807"]).don(A, 2, 0).build();
+    let card = hand_card(&g, A, "TST-S807");
+    let playable = |g: &Game| g.legal_actions(A).contains(&Action::PlayCard { card, replace: None });
+    assert!(!playable(&g));
+    play!(g, hand_card(&g, A, "TST-S806"));
+    assert!(playable(&g), "5 − 3 with 2 active DON!!");
+    end_turn(&mut g);
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    let active = g.don(A).1;
+    assert!((2..5).contains(&active), "the test needs 2 to 4 active DON!!: {active}");
+    assert!(!playable(&g), "the reduction ended with the turn");
+}
+
+/// An Event a reduction brings within reach is offered too, and costs the reduced amount.
+#[test]
+fn a_play_cost_reduction_applies_to_an_event() {
+    let cut = main_event("TST-S808", 0, Effect::NextPlayCost { filter: Filter { kind: Some(CardKind::Event), ..Filter::any() }, by: 1 });
+    let mut g = Scenario::new().card(cut).card(main_event("TST-S809", 3, draw(1))).hand(A, &["TST-S808", "TST-S809"]).deck(A, &["TST-001"]).don(A, 2, 0).build();
+    let dear = hand_card(&g, A, "TST-S809");
+    assert!(!g.legal_actions(A).contains(&Action::PlayCard { card: dear, replace: None }));
+    play!(g, hand_card(&g, A, "TST-S808"));
+    let ev = play!(g, dear);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.don(A).1, 0, "3 − 1 paid with 2 active DON!!");
+}
+
+/// 8-1-3-4: "If your [Name] would be K.O.'d, you may add 1 card from the top of your Life cards
+/// to your hand instead." (自分の「名」がKOされる場合、代わりに…): any of its owner's Characters of
+/// that name is protected; a Character of another name is not.
+#[test]
+fn a_replacement_protects_the_owners_characters_of_a_name() {
+    let named = Filter { name: Some(NameMatch::Exact("TST-S811".into())), ..Filter::any() };
+    let guard = character("TST-S810", 3, 4000, vec![Ability::Replacement {
+        event: Replaceable::WouldBeKoed { target: StaticTarget::YourCharacters(named), cause: None },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: Effect::MoveTop { side: Side::You, from: Pile::Life, count: 1, up_to: false, to: Dest::Hand },
+    }]);
+    let ko = main_event("TST-S813", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let build = || {
+        Scenario::new()
+            .card(guard.clone())
+            .card(character("TST-S811", 2, 3000, vec![]))
+            .card(character("TST-S812", 2, 3000, vec![]))
+            .card(ko.clone())
+            .hand(A, &["TST-S813"])
+            .field(B, &["TST-S810", "TST-S811", "TST-S812"])
+            .life(B, &["TST-001", "TST-002"])
+            .build()
+    };
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-S813"));
+    pick!(g, [char_card(&g, B, "TST-S811")]);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-S811").is_some(), "replaced: it stays");
+    assert_eq!(g.life(B).len(), 1, "a Life card to the hand instead");
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-S813"));
+    pick!(g, [char_card(&g, B, "TST-S812")]);
+    assert!(g.find(B, Zone::Trash, "TST-S812").is_some(), "another name: K.O.'d, nothing asked");
+    assert_eq!(g.life(B).len(), 2);
+}
+
+/// "If you have a total of 4 or less cards in your Life area and hand" (自分のライフと手札の合計
+/// 枚数が4枚以下の場合): both piles counted together (the played event has left the hand).
+#[test]
+fn life_and_hand_counted_together() {
+    let cond = Condition::AtMost(Counted::YourLifeAndHand, 4);
+    let s = || Scenario::new().deck(A, &["TST-001"]);
+    assert_eq!(draws_if(s().life(A, &["TST-002", "TST-003"]).hand(A, &["TST-004", "TST-005"]), cond.clone()), 1, "2 + 2");
+    assert_eq!(draws_if(s().life(A, &["TST-002", "TST-003", "TST-006"]).hand(A, &["TST-004", "TST-005"]), cond), 0, "3 + 2");
+}
+
+/// "Give up to 1 rested DON!! card to each of your {Test Crew} type Characters." (自分の特徴《…》
+/// を持つキャラすべてにレストのドン‼1枚ずつまでを、付与する): every matching Character gets one, no
+/// choice; with too few rested DON!! the player picks which get them.
+#[test]
+fn rested_don_to_each_of_your_matching_characters() {
+    let give = Effect::GiveRestedDon { count: 1, to: Selector::all(Side::You, Targetable::Character, Filter::with_trait("Test Crew")) };
+    let mut other = character("TST-S815", 1, 1000, vec![]);
+    other.traits = vec!["Other Crew".into()];
+    let build = |rested: u8| {
+        Scenario::new()
+            .card(main_event("TST-S814", 0, give.clone()))
+            .card(character("TST-S816", 1, 1000, vec![]))
+            .card(other.clone())
+            .hand(A, &["TST-S814"])
+            .field(A, &["TST-S816", "TST-S816", "TST-S815"])
+            .don(A, 0, rested)
+            .build()
+    };
+    let mut g = build(3);
+    play!(g, hand_card(&g, A, "TST-S814"));
+    assert!(is_main(&g), "nothing asked");
+    let given: Vec<u8> = g.characters(A).iter().map(|&c| g.attached_don(c).unwrap_or(0)).collect();
+    let crew: Vec<u8> = g.characters(A).iter().filter(|&&c| g.number_of(c) == Some("TST-S816")).map(|&c| g.attached_don(c).unwrap_or(0)).collect();
+    assert_eq!(crew, vec![1, 1], "each {{Test Crew}} Character: {given:?}");
+    assert_eq!(given.iter().map(|&n| u32::from(n)).sum::<u32>(), 2, "not the other one");
+    let mut g = build(1);
+    play!(g, hand_card(&g, A, "TST-S814"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { max: 1, .. })), "one rested DON!! for two: the player picks");
+    let first = g.characters(A).into_iter().find(|&c| g.number_of(c) == Some("TST-S816")).expect("a crew Character");
+    pick!(g, [first]);
+    assert_eq!(g.attached_don(first), Some(1));
+}

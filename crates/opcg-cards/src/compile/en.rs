@@ -157,12 +157,15 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
                 conditions.push(condition(c)?);
                 c.lit(", ").then_some(())?;
             }
-            let e = continuous(c)?;
+            let e = match keyword_and_delta(c) {
+                Some(pair) => pair.to_vec(),
+                None => vec![continuous(c)?],
+            };
             c.lit(".").then_some(())?;
             c.at_end().then_some(e)
         });
         return match (r, t.once) {
-            (Some(effect), false) => Ok(Item::Ability(Ability::Permanent { conditions, effect })),
+            (Some(effects), false) => Ok(super::permanents(conditions, effects)),
             _ => Err(super::one_span(b.base + body_start, b.base + b.line.len())),
         };
     }

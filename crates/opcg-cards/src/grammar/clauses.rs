@@ -14,7 +14,7 @@
 //! [`super::template`]. Families are tried in order: put a family before another whose template
 //! is a prefix of its own.
 
-use opcg_engine::effect::{Act, Amount, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Selector, Side};
+use opcg_engine::effect::{Act, Amount, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Selector, Side, Targetable};
 use opcg_engine::Keyword;
 
 use super::holes;
@@ -144,6 +144,13 @@ clauses! {
     "give-rested-don-each" (to: SELECTORS, n: COUNT) { Effect::GiveRestedDon { count: n, to } }
         en ["give {to} up to {n} rested DON!! {n:card|cards} each"]
         ja ["{to}にレストのドン‼{n}枚ずつまでを、~付与する"];
+    /// "Give up to 1 rested DON!! card to each of your {Alabasta} type Characters" (自分の特徴
+    /// 《アラバスタ王国》を持つキャラすべてにレストのドン‼1枚ずつまでを、付与する): every one of them,
+    /// no choice of receivers (unless the rested DON!! run short).
+    "give-rested-don-to-all" (f: YOUR_CHARACTERS, n: COUNT)
+        { Effect::GiveRestedDon { count: n, to: Selector { side: Side::You, what: Targetable::Character, filter: f, count: 0, up_to: false, all: true, more: None } } }
+        en ["give up to {n} rested DON!! {n:card|cards} to each of your {f}"]
+        ja ["{f}すべてにレストのドン‼{n}枚ずつまでを、~付与する"];
     "set-don-active" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false } }
         en ["set up to {n} of your DON!! cards as active"]
         ja ["自分のドン‼{n}枚までを{?、}~アクティブにする"];
@@ -246,6 +253,12 @@ clauses! {
             "相手は、このターン中、選んだカードがアタックする場合【ブロッカー】を~発動できない",
             "相手は、このターン中、そのリーダーかキャラがアタックする場合【ブロッカー】を~発動できない",
         ];
+    /// "The next time you play a {Land of Wano} type Character card with a cost of 3 or more
+    /// from your hand during this turn, the cost will be reduced by 1." (このターン中、次に自分が
+    /// 手札から登場させるコスト3以上の特徴《ワノ国》を持つキャラカードの支払うコストは1少なくなる)
+    "next-play-cost" (f: A_HAND_FILTER, n: COUNT) { Effect::NextPlayCost { filter: f, by: n } }
+        en ["the next time you play {f} from your hand during this turn, the cost will be reduced by {n}"]
+        ja ["このターン中、次に自分が手札から登場させる{f}の支払うコストは{n}~少なくなる"];
     "arrange-life" (n: COUNT) { Effect::Arrange { life: true, count: n, top_only: false } }
         en [
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards, and place {n:it|them} at the top or bottom of the Life cards",

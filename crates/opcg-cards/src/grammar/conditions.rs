@@ -67,4 +67,7 @@ clauses! {
     "only-characters" (f: PLURAL_CHARACTERS) { Condition::OnlyCharacters(f) }
         en ["the only Characters on your field are {f}", "you only have {f}"]
         ja ["自分の場のキャラが、{f}のみの", "自分の場のキャラが{f}のみの", "自分のキャラが{f}のみの"];
+    "life-and-hand-at-most" (n: INT) { Condition::AtMost(Counted::YourLifeAndHand, n) }
+        en ["you have a total of {n} or less cards in your Life area and hand"]
+        ja ["自分のライフと手札の合計枚数が{n}枚以下の"];
 }

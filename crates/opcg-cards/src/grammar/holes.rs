@@ -49,6 +49,31 @@ pub static HAND_FILTER: Kind = Kind {
     ja_write: |v, _| Filter::from_val(v).map(|f| rja::write_hand_filter(&f)),
 };
 
+/// One card of a hand named by the next one like it: "a {Land of Wano} type Character card with
+/// a cost of 3 or more", "\[Name\] with a cost of 4 or more" (English: "a"/"an" before a filter
+/// that does not open with a name, read and written; Japanese as [`HAND_FILTER`]).
+pub static A_HAND_FILTER: Kind = Kind {
+    en_read: |c, _| {
+        c.attempt(|c| {
+            let article = c.word("an ") || c.word("a ");
+            let f = cen::read_hand_filter(c, 1)?;
+            (article != ren::write_hand_filter(1, &f).starts_with('[')).then_some(Val::Filter(f))
+        })
+    },
+    ja_read: |c, _| cja::read_hand_filter(c).map(Val::Filter),
+    en_write: |v, _| {
+        Filter::from_val(v).map(|f| {
+            let w = ren::write_hand_filter(1, &f);
+            match w.chars().next() {
+                Some('[') => w,
+                Some('A' | 'E' | 'I' | 'O' | 'U') => format!("an {w}"),
+                _ => format!("a {w}"),
+            }
+        })
+    },
+    ja_write: |v, _| Filter::from_val(v).map(|f| rja::write_hand_filter(&f)),
+};
+
 /// Field cards a clause chooses: "up to 1 of your {Straw Hat Crew} type Characters with 6000
 /// power or more" (「自分のパワー6000以上の特徴《麦わらの一味》を持つキャラ1枚まで」), written as a
 /// Character's text writes it.

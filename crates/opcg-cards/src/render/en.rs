@@ -13,7 +13,7 @@ use crate::grammar::words;
 
 const LANG: game_core::Lang = game_core::Lang::En;
 
-use super::{capitalise, Ctx};
+use super::{capitalise, named_only, Ctx};
 
 mod cost;
 mod filter;
@@ -144,6 +144,7 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourTrashCards(f) => format!("you have {n} {cmp} {} in your trash", hand_filter(u8::try_from(n).unwrap_or(2), f)),
         Counted::YourFaceUpLife => format!("you have {n} {cmp} face-up Life cards"),
         Counted::YourCharactersCostTotal => format!("the total cost of your Characters is {n} {cmp}"),
+        Counted::YourLifeAndHand => format!("you have a total of {n} {cmp} cards in your Life area and hand"),
         Counted::YourDonOnField => format!("you have {n} {cmp} DON!! cards on your field"),
         Counted::YourDeck => format!("you have {n} {cmp} cards in your deck"),
         Counted::DonOnThis => format!("this card has {n} {cmp} DON!! cards given"),
@@ -176,6 +177,7 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourTrashCards(f) => format!("{} in your trash", hand_filter(2, f)),
         Counted::YourFaceUpLife => "face-up Life cards".into(),
         Counted::YourCharactersCostTotal => "of the total cost of your Characters".into(),
+        Counted::YourLifeAndHand => "cards in your Life area and hand".into(),
         Counted::YourHand => "cards in your hand".into(),
         Counted::YourLife => "of your Life cards".into(),
         Counted::OpponentLife => "of your opponent's Life cards".into(),
@@ -232,6 +234,21 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
             let head = format!("{}/{}", timing_tag(*t1), timing_tag(*t2));
             Some(line(&ctx, tags(c1, &head, false), c1, k1, e1))
         }
+        // "If …, this Character gains [Blocker] and +1 cost." (two permanents, one line)
+        (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
+            if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
+        {
+            let Modifier::Grant(k) = a.modifier else { return None };
+            let delta = match &b.modifier {
+                Modifier::Power(Amount::Fixed(v)) => signed(*v, "power"),
+                Modifier::Cost(v) => signed(*v, "cost"),
+                _ => return None,
+            };
+            let mut parts = tags(c1, "", false);
+            let target = static_target(&ctx, &a.target);
+            parts.push(capitalise(&format!("{}{target} gains {} and {delta}.", if_prefix(&ctx, c1), keyword_tag(k))));
+            Some(parts.join(" "))
+        }
         _ => None,
     }
 }
@@ -273,6 +290,10 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             let mut parts = tags(conditions, "", *once_per_turn);
             // "If your {X} type Character would be …": one Character at a time
             let target_words = |t: &StaticTarget| match t {
+                StaticTarget::YourCharacters(f) if named_only(f).is_some() => {
+                    let (n, kind) = named_only(f).unwrap_or_default();
+                    format!("your {}[{n}]", if kind { "Character " } else { "" })
+                }
                 StaticTarget::YourCharacters(f) => format!("your {}Character{}", prefix(f), suffix(f)),
                 t => static_target(&ctx, t),
             };

@@ -13,7 +13,7 @@ use crate::grammar::words;
 
 const LANG: game_core::Lang = game_core::Lang::Ja;
 
-use super::Ctx;
+use super::{named_only, Ctx};
 
 mod cost;
 mod filter;
@@ -60,6 +60,8 @@ pub fn continuative(final_form: &str) -> String {
         format!("{s}し")
     } else if let Some(s) = final_form.strip_suffix("得る") {
         format!("{s}得")
+    } else if let Some(s) = final_form.strip_suffix("なる") {
+        format!("{s}なり")
     } else if let Some(s) = final_form.strip_suffix('る') {
         s.to_string()
     } else if let Some(s) = final_form.strip_suffix('く') {
@@ -201,6 +203,7 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourTrashCards(f) => (format!("自分のトラッシュに{}が", hand_filter(f)), "ある"),
         Counted::YourFaceUpLife => ("自分の表向きのライフが".to_string(), "ある"),
         Counted::YourCharactersCostTotal => ("自分のキャラのコストの合計が".to_string(), "の"),
+        Counted::YourLifeAndHand => ("自分のライフと手札の合計枚数が".to_string(), "の"),
         Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), if cmp == "以下" { "の" } else { "ある" }),
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
@@ -238,6 +241,7 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourTrashCards(f) => format!("自分のトラッシュの{}", hand_filter(f)),
         Counted::YourFaceUpLife => "自分の表向きのライフ".into(),
         Counted::YourCharactersCostTotal => "自分のキャラのコストの合計".into(),
+        Counted::YourLifeAndHand => "自分のライフと手札".into(),
         Counted::YourHand => "自分の手札".into(),
         Counted::YourLife => "自分のライフ".into(),
         Counted::OpponentLife => "相手のライフ".into(),
@@ -291,6 +295,19 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
             let head = format!("{}/{}", timing_tag(*t1), timing_tag(*t2));
             Some(format!("{}{}", tags(c1, &head, false), body(&ctx, c1, k1, e1)))
         }
+        // 「…場合、このキャラは【ブロッカー】を得て、コスト+1。」 (two permanents, one line)
+        (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
+            if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
+        {
+            let Modifier::Grant(k) = a.modifier else { return None };
+            let delta = match &b.modifier {
+                Modifier::Power(Amount::Fixed(v)) => format!("パワー{}", signed(*v)),
+                Modifier::Cost(v) => format!("コスト{}", signed(*v)),
+                _ => return None,
+            };
+            let target = static_target(&ctx, &a.target);
+            Some(format!("{}{}{target}は{}を得て、{delta}。", tags(c1, "", false), if_prefix(&ctx, c1), keyword_tag(k)))
+        }
         _ => None,
     }
 }
@@ -322,6 +339,10 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
         Ability::Replacement { event, conditions, once_per_turn, optional, instead } => {
             // 「自分の特徴《X》を持つキャラが…場合」: one Character at a time
             let target_words = |t: &StaticTarget| match t {
+                StaticTarget::YourCharacters(f) if named_only(f).is_some() => {
+                    let (n, kind) = named_only(f).unwrap_or_default();
+                    format!("自分の{}「{n}」", if kind { "キャラの" } else { "" })
+                }
                 StaticTarget::YourCharacters(f) => {
                     let others = match &f.name_not {
                         Some(n) => format!("「{n}」以外の"),

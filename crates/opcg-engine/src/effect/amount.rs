@@ -53,4 +53,7 @@ pub enum Counted {
     /// The total cost of your Characters (their costs now, 4-9): "the total cost of your
     /// Characters" (自分のキャラのコストの合計).
     YourCharactersCostTotal,
+    /// Your Life cards and the cards in your hand together: "a total of 4 or less cards in your
+    /// Life area and hand" (自分のライフと手札の合計枚数).
+    YourLifeAndHand,
 }

@@ -480,7 +480,22 @@ impl Game {
             Effect::GiveRestedDon { count, to } => {
                 let c = self.select(&to, &ctx);
                 if c.is_empty() || self.st.zones[seat].don_rested == 0 || count == 0 { self.st.last_ok = false; return; }
-                if to.count > 1 {
+                if to.all {
+                    // "Give up to 1 rested DON!! card to each of your {X} type Characters": every
+                    // one gets up to `count`; when the rested DON!! cannot reach them all, the
+                    // player picks the receivers
+                    if usize::from(self.st.zones[seat].don_rested) >= usize::from(count) * c.len() {
+                        let mut any = false;
+                        for &s in &c {
+                            self.give_don(s, count, true);
+                            any |= self.st.last_ok;
+                        }
+                        self.st.last_ok = any;
+                    } else {
+                        let max = usize::from(self.st.zones[seat].don_rested / count).clamp(1, c.len());
+                        self.ask_cards(seat, Prompt::DonReceiver, &c, 0, max, Some(&ctx), Cont::GiveDon { count, rested_only: true, ctx });
+                    }
+                } else if to.count > 1 {
                     // "Give up to 3 of your Characters up to 1 rested DON!! card each": the player
                     // picks the receivers, each gets up to `count` while rested DON!! remain
                     let max = usize::from(to.count).min(c.len());
@@ -631,6 +646,9 @@ impl Game {
                     }
                     (false, false) => self.st.last_ok = false,
                 }
+            }
+            Effect::NextPlayCost { filter, by } => {
+                self.st.discounts.push(crate::state::PlayDiscount { seat, filter, by });
             }
             Effect::ByHand(text) => {
                 let kind = DecisionKind::ByHand { source: ctx.source, text: text.clone() };

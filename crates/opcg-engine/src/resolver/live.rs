@@ -175,6 +175,45 @@ impl Game {
         self.raw_cost_at(slot).max(0)
     }
 
+    /// What `seat` pays to play `slot` from its hand, `cost` being its cost there: less every
+    /// play-cost reduction waiting for a card like it ([`Effect::NextPlayCost`], "the cost will
+    /// be reduced by N"), at least 0. No reduction waits in most games: one comparison.
+    #[inline]
+    pub(crate) fn play_cost(&self, seat: Seat, slot: u16, cost: i32) -> i32 {
+        if self.st.discounts.is_empty() { cost } else { self.play_cost_slow(seat, slot, cost) }
+    }
+
+    #[inline(never)]
+    fn play_cost_slow(&self, seat: Seat, slot: u16, cost: i32) -> i32 {
+        let off = self.st.discounts.iter().filter(|d| d.seat == seat && self.discount_fits(&d.filter, slot, cost)).fold(0i32, |a, d| a.saturating_add(i32::from(d.by)));
+        cost.saturating_sub(off).max(0)
+    }
+
+    /// Does a play-cost reduction's filter take `slot` (in the hand, of cost `cost` there)?
+    fn discount_fits(&self, f: &Filter, slot: u16, cost: i32) -> bool {
+        if f.cost_min.is_some_and(|m| cost < m) || f.cost_max.is_some_and(|m| cost > m) {
+            return false;
+        }
+        self.filter_live(&Filter { cost_min: None, cost_max: None, ..f.clone() }, slot, false)
+    }
+
+    /// `seat` plays `slot` from its hand: what it pays ([`Game::play_cost`]), the reductions
+    /// that took it used up.
+    #[inline]
+    pub(crate) fn take_play_cost(&mut self, seat: Seat, slot: u16) -> i32 {
+        let cost = self.cost_at(slot);
+        if self.st.discounts.is_empty() { cost } else { self.take_play_cost_slow(seat, slot, cost) }
+    }
+
+    #[inline(never)]
+    fn take_play_cost_slow(&mut self, seat: Seat, slot: u16, cost: i32) -> i32 {
+        let pay = self.play_cost_slow(seat, slot, cost);
+        let used: Vec<bool> = self.st.discounts.iter().map(|d| d.seat == seat && self.discount_fits(&d.filter, slot, cost)).collect();
+        let mut it = used.into_iter();
+        self.st.discounts.retain(|_| !it.next().unwrap_or(false));
+        pay
+    }
+
     /// [`Game::cost_at`] with the permanent effects already collected.
     pub(crate) fn cost_in(&self, slot: u16, pre: &[StaticRef<'_>]) -> i32 {
         self.raw_cost_in(slot, Some(pre)).max(0)
@@ -446,6 +485,7 @@ impl Game {
             Counted::AllCharacters(f) => z.chars.iter().chain(oz.chars.iter()).filter(|&&s| self.filter_live(f, s, false)).count(),
             Counted::YourTrashCards(f) => z.trash.iter().filter(|&&s| filter_matches_def(f, self.def_at(s))).count(),
             Counted::YourFaceUpLife => z.life.iter().filter(|&&s| self.st.obj(s).face_up).count(),
+            Counted::YourLifeAndHand => z.life.len() + z.hand.len(),
             // each cost as it is now, a negative one as 0 (1-3-6-2); the sum saturates
             Counted::YourCharactersCostTotal => {
                 return z.chars.iter().fold(0i32, |t, &s| t.saturating_add(self.cost_at(s)));

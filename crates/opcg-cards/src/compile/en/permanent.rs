@@ -75,8 +75,33 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
     })
 }
 
+/// "this Character gains \[Blocker\] and +1 cost" / "… and +1000 power": a keyword and a
+/// power or cost change for one target, two permanent effects under the line's conditions.
+pub(super) fn keyword_and_delta(c: &mut Cursor) -> Option<[Continuous; 2]> {
+    c.attempt(|c| {
+        let target = static_target(c)?;
+        c.lit(" gains ").then_some(())?;
+        let k = keyword(c)?;
+        c.lit(" and ").then_some(())?;
+        let (v, power) = delta(c)?;
+        let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+        Some([Continuous { target: target.clone(), modifier: Modifier::Grant(k) }, Continuous { target, modifier }])
+    })
+}
+
 pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
     crate::grammar::words::prohibition(c, LANG)
+}
+
+/// "your \[Name\]" / "your Character \[Name\]" before " would": any of the player's Characters of
+/// that name (the second wording names the kind: `Filter.kind`, as 「自分のキャラの「名」」 does).
+fn named_target(c: &mut Cursor) -> Option<StaticTarget> {
+    c.attempt(|c| {
+        c.lit("your ").then_some(())?;
+        let kind = c.lit("Character ").then_some(CardKind::Character);
+        let n = bracket_name(c)?;
+        c.starts(" would").then_some(StaticTarget::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), kind, ..Filter::any() }))
+    })
 }
 
 /// "If this Character would be K.O.'d\[ in battle| by an effect\], you may <effect> instead." and
@@ -86,7 +111,7 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
     c.attempt(|c| {
         c.word("if ").then_some(())?;
         // "If your {Navy} type Character with 7000 base power or less would be …": any one of them
-        let target = static_target(c).or_else(|| {
+        let target = named_target(c).or_else(|| static_target(c)).or_else(|| {
             c.attempt(|c| {
                 c.lit("your ").then_some(())?;
                 let f = field_filter_prefix(c);

@@ -82,6 +82,26 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
     })
 }
 
+/// 「このキャラは【ブロッカー】を得て、コスト+1」 / 「…を得て、パワー+1000」: a keyword and a power
+/// or cost change for one target, two permanent effects under the line's conditions.
+pub(super) fn keyword_and_delta(c: &mut Cursor) -> Option<[Continuous; 2]> {
+    c.attempt(|c| {
+        let target = if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
+            StaticTarget::This
+        } else if c.lit("自分のリーダー") {
+            StaticTarget::YourLeader
+        } else {
+            return None;
+        };
+        c.lit("は").then_some(())?;
+        let k = keyword(c)?;
+        c.lit("を得て、").then_some(())?;
+        let (v, power) = delta(c)?;
+        let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
+        Some([Continuous { target: target.clone(), modifier: Modifier::Grant(k) }, Continuous { target, modifier }])
+    })
+}
+
 pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
     crate::grammar::words::prohibition(c, LANG)
 }
@@ -108,7 +128,18 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             c.lit("キャラ");
             Some(StaticTarget::YourCharacters(f))
         });
+        // 「自分の「名」が…」 / 「自分のキャラの「名」が…」: any of the player's Characters of that name
+        let mut named = || {
+            c.attempt(|c| {
+                c.lit("自分の").then_some(())?;
+                let kind = c.lit("キャラの").then_some(CardKind::Character);
+                let n = name(c)?;
+                c.starts("が").then_some(StaticTarget::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), kind, ..Filter::any() }))
+            })
+        };
         let target = if let Some(t) = others {
+            t
+        } else if let Some(t) = named() {
             t
         } else if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
             StaticTarget::This
