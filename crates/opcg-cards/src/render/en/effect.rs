@@ -95,6 +95,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PickTo::Play { rested: false } => format!("play {it}"),
                 PickTo::Play { rested: true } => format!("play {it} rested"),
                 PickTo::Trash => format!("trash {it}"),
+                PickTo::Life { face_up } => format!("add {it} to the top of your Life cards{}", if *face_up { " face-up" } else { "" }),
             };
             if let PickTo::Play { rested } = pick_to {
                 let rest = words::text_of(words::RESTS, rest, LANG);
@@ -194,7 +195,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
         | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::TurnLifeFaceDown { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
-        | Effect::MoveTop { .. } | Effect::MoveChosen { .. } | Effect::RestDonOrCharacter { .. } => String::new(),
+        | Effect::MoveTop { .. } | Effect::MoveChosen { .. } | Effect::RestDonOrCharacter { .. } | Effect::OrderLife { .. } => String::new(),
     }
 }
 

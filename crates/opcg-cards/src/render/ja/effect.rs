@@ -108,6 +108,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 PickTo::Play { rested: false } => "登場させる",
                 PickTo::Play { rested: true } => "レストで登場させる",
                 PickTo::Trash => "トラッシュに置く",
+                PickTo::Life { face_up: true } => "公開し、ライフの上に表向きで加える",
+                PickTo::Life { face_up: false } => "公開し、ライフの上に加える",
             };
             // (every row of the table ends in the verb 「置く」)
             let words = words::text_of(words::RESTS, rest, LANG);
@@ -219,7 +221,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
         | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::TurnLifeFaceDown { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
-        | Effect::MoveTop { .. } | Effect::MoveChosen { .. } | Effect::RestDonOrCharacter { .. } => s(String::new(), ""),
+        | Effect::MoveTop { .. } | Effect::MoveChosen { .. } | Effect::RestDonOrCharacter { .. } | Effect::OrderLife { .. } => s(String::new(), ""),
     }
 }
 
