@@ -92,6 +92,7 @@ fn examples(name: &str) -> Vec<Effect> {
             E::MoveChosen { side: Side::You, from: Pile::HandOrTrash, by: Side::You, count: 2, up_to: true, filter: Filter { kind: Some(CardKind::Character), cost_min: Some(5), cost_max: Some(5), ..any() }, to: Dest::Life { face_up: true } },
             E::MoveChosen { side: Side::You, from: Pile::HandOrTrash, by: Side::You, count: 1, up_to: true, filter: Filter::with_trait("Harbor Crew"), to: Dest::Life { face_up: false } },
         ],
+        "trash-life-down-to" => vec![top(Side::You, Pile::LifeDownTo, 1, false, Dest::Trash), top(Side::You, Pile::LifeDownTo, 2, false, Dest::Trash)],
         "reveal-hand-to-life" => vec![
             E::MoveChosen { side: Side::You, from: Pile::HandShown, by: Side::You, count: 1, up_to: true, filter: Filter { kind: Some(CardKind::Character), cost_min: Some(5), cost_max: Some(5), ..any() }, to: Dest::Life { face_up: false } },
             E::MoveChosen { side: Side::You, from: Pile::HandShown, by: Side::You, count: 2, up_to: true, filter: Filter::with_trait("Harbor Crew"), to: Dest::Life { face_up: true } },

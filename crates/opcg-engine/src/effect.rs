@@ -102,6 +102,10 @@ pub enum Pile {
     /// "Reveal up to 1 <filter> from your hand and add it to …" (自分の手札から…1枚までを公開し、
     /// …): cards of the hand, shown to both players as they are picked, then moved.
     HandShown,
+    /// "trash cards from the top of your Life cards until you have N Life cards" (自分のライフが
+    /// N枚になるようにライフの上からトラッシュに置く, [`Effect::MoveTop`]): the top ones over the
+    /// `count` that stay (none if there are no more than that).
+    LifeDownTo,
 }
 
 /// Where the cards an effect moves go.

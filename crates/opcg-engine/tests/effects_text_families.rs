@@ -2840,3 +2840,18 @@ fn r8_1_3_3_3_face_up_life_cards_go_under_the_deck_instead_of_to_the_hand() {
     play!(g, hand_card(&g, A, "TST-V11"));
     assert_eq!(numbers_in(&g, g.hand(A)), vec!["TST-003"]);
 }
+
+/// "Trash cards from the top of your Life cards until you have 1 Life card" (自分のライフが1枚に
+/// なるようにライフの上からトラッシュに置く): the top ones over 1; with 1 or none, nothing.
+#[test]
+fn life_cards_trashed_from_the_top_down_to_a_number() {
+    let e = Effect::MoveTop { side: Side::You, from: Pile::LifeDownTo, count: 1, up_to: false, to: Dest::Trash };
+    let mut g = Scenario::new().card(main_event("TST-V12", 0, e.clone())).hand(A, &["TST-V12"]).life(A, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-V12"));
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-001"], "the bottom one stays");
+    let trash = numbers_in(&g, g.trash(A));
+    assert!(trash.contains(&"TST-002".to_string()) && trash.contains(&"TST-003".to_string()));
+    let mut g = Scenario::new().card(main_event("TST-V12", 0, e)).hand(A, &["TST-V12"]).life(A, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-V12"));
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-001"]);
+}

@@ -246,6 +246,11 @@ clauses! {
             "自分の手札から{f}{n}枚までを公開し、ライフの上に{face_up?表向きで|裏向きで}~加える",
             "自分の手札の{f}{n}枚までを公開し、ライフの上に{face_up?表向きで|裏向きで}~加える",
         ];
+    /// "Trash cards from the top of your Life cards until you have 1 Life card" (自分のライフが1枚
+    /// になるようにライフの上からトラッシュに置く).
+    "trash-life-down-to" (n: COUNT) { Effect::MoveTop { side: Side::You, from: Pile::LifeDownTo, count: n, up_to: false, to: Dest::Trash } }
+        en ["trash cards from the top of your Life cards until you have {n} Life {n:card|cards}"]
+        ja ["自分のライフが{n}枚になるようにライフの上からトラッシュに~置く"];
     /// Seen only by the effect's player (11-3-1).
     "look-at-life" (side: POSSESSIVE) { Effect::Look { side, from: Pile::Life, count: None, reveal: false } }
         en ["look at all of {side} Life cards"]

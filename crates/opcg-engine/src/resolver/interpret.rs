@@ -516,7 +516,7 @@ impl Game {
                     Pile::Hand => &z.hand,
                     Pile::Trash => &z.trash,
                     Pile::Life | Pile::LifeEnds => &z.life,
-                    Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown => &[],
+                    Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo => &[],
                 };
                 // the top ones (the end of the pile), or all of them; from a hand the effect's
                 // player cannot see, at random (3-4-3)
@@ -729,7 +729,7 @@ impl Game {
             Pile::Deck => (&z.deck, &[]),
             Pile::Life | Pile::LifeEnds | Pile::FaceUpLife => (&z.life, &[]),
             Pile::HandOrTrash => (&z.hand, &z.trash),
-            Pile::Revealed => (&[], &[]),
+            Pile::Revealed | Pile::LifeDownTo => (&[], &[]),
         };
         let face_up_only = from == Pile::FaceUpLife;
         let c: Vec<u16> = pile.iter().chain(more).copied()
@@ -800,6 +800,16 @@ impl Game {
     /// card by card (4-8 までを, 0 allowed).
     pub(super) fn move_top(&mut self, who: Seat, from: Pile, count: u8, up_to: bool, to: Dest, ctx: Ctx) {
         let seat = ctx.controller;
+        if from == Pile::LifeDownTo {
+            // the top cards over the `count` that stay
+            let over = self.st.zones[who].life.len().saturating_sub(usize::from(count));
+            if over == 0 {
+                self.st.last_ok = false;
+                return;
+            }
+            self.move_top(who, Pile::Life, u8::try_from(over).unwrap_or(u8::MAX), false, to, ctx);
+            return;
+        }
         if from == Pile::LifeEnds {
             // the top or the bottom Life card, picked card by card (the effect's player's own)
             let n = count.min(u8::try_from(self.st.zones[who].life.len()).unwrap_or(u8::MAX));
@@ -845,7 +855,7 @@ impl Game {
                 Pile::Life => z.life.last(),
                 Pile::Hand => z.hand.last(),
                 Pile::Trash => z.trash.last(),
-                Pile::LifeEnds | Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown => None,
+                Pile::LifeEnds | Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo => None,
             };
             let Some(&s) = top else { break };
             self.move_to(&[s], to, who);
