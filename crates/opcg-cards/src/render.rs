@@ -229,6 +229,9 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" from your deck, then shuffle your deck", " from your deck. Then, shuffle your deck"),
     // a Life card moves from the top unless told otherwise (3-10-2)
     (" from the top of your Life cards to your hand:", " from your Life area to your hand:"),
+    // a cost limit and a power limit joined by "and"
+    (" or more with ", " or more and "),
+    (" or less with ", " or less and "),
     // Life arrangement (`grammar::clauses` "order-life", "order-life-to-deck")
     ("look at all of your Life cards and place them back", "look at all your Life cards and place them back"),
     ("; place 1 card at the top of your deck and place the rest back", "; place 1 at the top of your deck and place the rest back"),
@@ -292,6 +295,11 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分のトラッシュからコスト", "自分のトラッシュのコスト"),
     ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),    ("相手のライフの上から1枚までを、トラッシュに", "相手のライフ1枚までをトラッシュに"),
     ("そのカードは、", "選んだキャラは、"),
+    // a cost limit and a power limit joined by 「で」
+    ("以上のパワー", "以上でパワー"),
+    ("以下のパワー", "以下でパワー"),
+    // the cards a power change lasting into a next turn is given to, as a subject (「…までは、次の」)
+    ("枚までを、次の", "枚までは、次の"),
     // a Character put in a Life area: 「置く」 for 「加える」
     ("の上か下に表向きで加える", "の上か下に表向きで置く"),
     // a Life card trashed from the top, printed without the comma

@@ -728,6 +728,10 @@ fn printed_variants_read_like_the_canonical_wording() {
     same("【登場時】相手のコスト3以下のキャラ1枚までを、持ち主のライフの上か下に表向きで置く。", "【登場時】相手のコスト3以下のキャラ1枚までを、持ち主のライフの上か下に表向きで加える。", Lang::Ja);
     same("【登場時】相手のライフの上から1枚までをトラッシュに置く。", "【登場時】相手のライフの上から1枚までを、トラッシュに置く。", Lang::Ja);
     same("【登場時】自分の手札の特徴《空賊》を持つキャラカード1枚までを公開し、ライフの上に裏向きで加える。", "【登場時】自分の手札から特徴《空賊》を持つキャラカード1枚までを公開し、ライフの上に裏向きで加える。", Lang::Ja);
+    // a cost limit and a power limit joined by "and" / 「で」
+    same("[Activate: Main] You may add 1 of your Characters with a cost of 3 or more and 7000 power or more to the top of your Life cards face-up: Draw 1 card.", "[Activate: Main] You may add 1 of your Characters with a cost of 3 or more with 7000 power or more to the top of your Life cards face-up: Draw 1 card.", Lang::En);
+    same("【メイン】自分のキャラ1枚までは、次の自分のターン開始時まで、パワー+2000。", "【メイン】自分のキャラ1枚までを、次の自分のターン開始時まで、パワー+2000。", Lang::Ja);
+    same("【起動メイン】自分のコスト3以上でパワー7000以上のキャラ1枚を自分のライフの上に表向きで加えることができる：カード1枚を引く。", "【起動メイン】自分のコスト3以上のパワー7000以上のキャラ1枚を自分のライフの上に表向きで加えることができる：カード1枚を引く。", Lang::Ja);
 }
 
 /// A second selection is never taken from the subject of the next clause, and a total is read
