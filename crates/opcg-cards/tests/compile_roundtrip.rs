@@ -232,6 +232,8 @@ const EN: &[&str] = &[
     "[Main] Trash cards from the top of your Life cards until you have 1 Life card.",
     "[On Play] You may turn 1 of your face-up Life cards face-down: Draw 1 card.",
     "[Activate: Main] You may add 1 of your {Sky Pirates} type Characters to the top of your Life cards face-up: Draw 1 card.",
+    "[On Play] Look at all of your opponent's Life cards and place them back in their Life area in any order.",
+    "[On Play] Add up to 1 card from the top of your opponent's Life cards to the owner's hand.",
 ];
 
 const JA: &[&str] = &[
@@ -448,6 +450,8 @@ const JA: &[&str] = &[
     "【メイン】自分のライフが1枚になるようにライフの上からトラッシュに置く。",
     "【登場時】自分の表向きのライフ1枚を裏向きにできる：カード1枚を引く。",
     "【起動メイン】自分の特徴《空賊》を持つキャラ1枚を自分のライフの上に表向きで加えることができる：カード1枚を引く。",
+    "【登場時】相手のライフすべてを見て、好きな順番で置く。",
+    "【登場時】相手のライフの上から1枚までを、持ち主の手札に加える。",
 ];
 
 #[test]

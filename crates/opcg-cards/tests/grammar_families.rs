@@ -81,8 +81,10 @@ fn examples(name: &str) -> Vec<Effect> {
         "selected-unblockable" => vec![E::Targeted { sel: Selector::chosen(), act: Act::Grant(opcg_engine::Keyword::Unblockable, opcg_engine::effect::Duration::ThisTurn) }],
         "arrange-life" => vec![E::Arrange { life: true, count: 1, top_only: false }, E::Arrange { life: true, count: 2, top_only: false }],
         // — face-up Life and Life arrangement
-        "order-life-to-deck" => vec![E::OrderLife { to_deck: 1 }, E::OrderLife { to_deck: 2 }],
-        "order-life" => vec![E::OrderLife { to_deck: 0 }],
+        "order-life-to-deck" => vec![E::OrderLife { side: Side::You, to_deck: 1 }, E::OrderLife { side: Side::You, to_deck: 2 }],
+        "order-life" => vec![E::OrderLife { side: Side::You, to_deck: 0 }],
+        "order-opponents-life" => vec![E::OrderLife { side: Side::Opponent, to_deck: 0 }],
+        "opponent-life-to-owners-hand" => vec![top(Side::Opponent, Pile::Life, 1, true, Dest::Hand), top(Side::Opponent, Pile::Life, 2, false, Dest::Hand)],
         "trash-face-up-life" => vec![E::MoveChosen { side: Side::You, from: Pile::FaceUpLife, by: Side::You, count: E::ALL, up_to: false, filter: any(), to: Dest::Trash }],
         "search-to-life" => vec![
             E::Search { look: 5, filter: Filter { kind: Some(CardKind::Character), cost_min: Some(5), cost_max: Some(5), ..any() }, up_to: 1, pick_to: PickTo::Life { face_up: true }, rest: RestTo::BottomAnyOrder, reveal: false },

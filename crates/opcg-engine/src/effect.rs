@@ -262,10 +262,12 @@ pub enum Effect {
     RestDonOrCharacter { count: u8, filter: Filter },
     /// "Look at all your Life cards(; place N at the top of your deck) and place them (the rest)
     /// back in your Life area in any order" (自分のライフすべてを見て、(N枚を自分のデッキの上に置き、)
-    /// 好きな順番で置く): seen by their owner only (face-down ones stay face down, 3-10-2), the
-    /// player picks `to_deck` of them for the top of the deck, then the order of the others,
-    /// bottom first; each keeps its face.
-    OrderLife { to_deck: u8 },
+    /// 好きな順番で置く); "Look at all of your opponent's Life cards and place them back in their
+    /// Life area in any order" (`side` Opponent, 相手のライフすべてを見て、好きな順番で置く): seen by
+    /// the effect's player only (11-3-1; face-down ones stay face down, 3-10-2), who picks
+    /// `to_deck` of them for the top of their owner's deck, then the order of the others, bottom
+    /// first; each keeps its face.
+    OrderLife { side: Side, to_deck: u8 },
 }
 
 impl Effect {

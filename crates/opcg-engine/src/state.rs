@@ -221,7 +221,7 @@ pub(crate) enum Cont {
     MoveShown { to: crate::effect::Dest },
     /// [`crate::effect::Effect::OrderLife`]: the Life cards for the top of the deck, then the
     /// order of the others.
-    LifeToDeckTop { ctx: Ctx },
+    LifeToDeckTop { who: Seat, ctx: Ctx },
     /// [`crate::effect::Effect::OrderLife`]: the next Life card to place on top of those placed
     /// (`cards`: the ones left to place).
     OrderLife { cards: Vec<u16>, ctx: Ctx },

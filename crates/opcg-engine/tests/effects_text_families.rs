@@ -2608,7 +2608,7 @@ fn life_faces(g: &Game, seat: Seat) -> Vec<bool> {
 /// Life (no new id).
 #[test]
 fn life_cards_placed_back_in_any_order() {
-    let e = Effect::OrderLife { to_deck: 0 };
+    let e = Effect::OrderLife { side: Side::You, to_deck: 0 };
     let mut g = Scenario::new().card(main_event("TST-V01", 0, e)).hand(A, &["TST-V01"]).life(A, &["TST-001", "TST-003"]).life_face_up(A, &["TST-002"]).build();
     let before = g.life(A);
     let ev = play!(g, hand_card(&g, A, "TST-V01"));
@@ -2633,7 +2633,7 @@ fn life_cards_placed_back_in_any_order() {
 /// in your Life area in any order" (…1枚を自分のデッキの上に置き、ライフを好きな順番で置く).
 #[test]
 fn one_life_card_to_the_deck_top_and_the_rest_in_any_order() {
-    let e = Effect::OrderLife { to_deck: 1 };
+    let e = Effect::OrderLife { side: Side::You, to_deck: 1 };
     let mut g = Scenario::new()
         .card(main_event("TST-V02", 0, e))
         .hand(A, &["TST-V02"])
@@ -2649,7 +2649,7 @@ fn one_life_card_to_the_deck_top_and_the_rest_in_any_order() {
     assert!(is_main(&g));
     assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-003", "TST-001"]);
     // with no Life card, nothing happens
-    let mut g = Scenario::new().card(main_event("TST-V02", 0, Effect::OrderLife { to_deck: 1 })).hand(A, &["TST-V02"]).deck(A, &["TST-004"]).build();
+    let mut g = Scenario::new().card(main_event("TST-V02", 0, Effect::OrderLife { side: Side::You, to_deck: 1 })).hand(A, &["TST-V02"]).deck(A, &["TST-004"]).build();
     play!(g, hand_card(&g, A, "TST-V02"));
     assert!(is_main(&g));
     assert_eq!(g.deck(A).len(), 1);
@@ -2854,4 +2854,34 @@ fn life_cards_trashed_from_the_top_down_to_a_number() {
     let mut g = Scenario::new().card(main_event("TST-V12", 0, e)).hand(A, &["TST-V12"]).life(A, &["TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-V12"));
     assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-001"]);
+}
+
+/// "Look at all of your opponent's Life cards and place them back in their Life area in any
+/// order" (相手のライフすべてを見て、好きな順番で置く): seen by the effect's player only (11-3-1),
+/// who orders them.
+#[test]
+fn the_opponents_life_cards_placed_back_in_any_order() {
+    let e = Effect::OrderLife { side: Side::Opponent, to_deck: 0 };
+    let mut g = Scenario::new().card(main_event("TST-V13", 0, e)).hand(A, &["TST-V13"]).life(B, &["TST-001", "TST-002"]).build();
+    let life = g.life(B);
+    let ev = play!(g, hand_card(&g, A, "TST-V13"));
+    assert!(ev.iter().any(|e| matches!(e, Event::Looked { seat: A, cards } if cards.len() == 2)), "the effect's player sees them");
+    assert_eq!(seat_now(&g), A, "the effect's player orders them");
+    pick!(g, [life[1]]);
+    assert!(is_main(&g));
+    assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-002", "TST-001"]);
+}
+
+/// "Add up to 1 card from the top of your opponent's Life cards to the owner's hand" (相手のライフ
+/// の上から1枚までを、持ち主の手札に加える): a yes/no, then the opponent's top Life card to their
+/// hand.
+#[test]
+fn the_opponents_top_life_card_to_their_hand() {
+    let e = Effect::MoveTop { side: Side::Opponent, from: Pile::Life, count: 1, up_to: true, to: Dest::Hand };
+    let mut g = Scenario::new().card(main_event("TST-V14", 0, e)).hand(A, &["TST-V14"]).life(B, &["TST-001", "TST-002"]).build();
+    let before = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-V14"));
+    yes(&mut g);
+    assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-001"]);
+    assert_eq!(g.hand(B).len(), before + 1, "the owner's hand");
 }

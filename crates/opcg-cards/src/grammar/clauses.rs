@@ -204,7 +204,7 @@ clauses! {
     /// "Look at all of your Life cards and place them back in your Life area in any order"
     /// (自分のライフすべてを見て、好きな順番で置く). Before "order-life-to-deck",
     /// which would write its 0.
-    "order-life" () { Effect::OrderLife { to_deck: 0 } }
+    "order-life" () { Effect::OrderLife { side: Side::You, to_deck: 0 } }
         en [
             "look at all of your Life cards and place them back in your Life area in any order",
             "look at all your Life cards and place them back in your Life area in any order",
@@ -213,12 +213,23 @@ clauses! {
     /// "Look at all your Life cards; place 1 card at the top of your deck and place the rest
     /// back in your Life area in any order" (自分のライフすべてを見て、1枚を自分のデッキの上に置き、
     /// ライフを好きな順番で置く). Before "look-at-life", a prefix of it.
-    "order-life-to-deck" (n: COUNT) { Effect::OrderLife { to_deck: n } }
+    "order-life-to-deck" (n: COUNT) { Effect::OrderLife { side: Side::You, to_deck: n } }
         en [
             "look at all your Life cards; place {n} {n:card|cards} at the top of your deck and place the rest back in your Life area in any order",
             "look at all your Life cards; place {n} at the top of your deck and place the rest back in your Life area in any order",
         ]
         ja ["自分のライフすべてを見て、{n}枚を自分のデッキの上に置き、ライフを好きな順番で~置く"];
+    /// "Look at all of your opponent's Life cards and place them back in their Life area in any
+    /// order" (相手のライフすべてを見て、好きな順番で置く).
+    "order-opponents-life" () { Effect::OrderLife { side: Side::Opponent, to_deck: 0 } }
+        en ["look at all of your opponent's Life cards and place them back in their Life area in any order"]
+        ja ["相手のライフすべてを見て、好きな順番で~置く"];
+    /// "Add up to 1 card from the top of your opponent's Life cards to the owner's hand" (相手の
+    /// ライフの上から1枚までを、持ち主の手札に加える): the opponent's hand.
+    "opponent-life-to-owners-hand" (up_to: FLAG, n: COUNT)
+        { Effect::MoveTop { side: Side::Opponent, from: Pile::Life, count: n, up_to, to: Dest::Hand } }
+        en ["add {up_to?up to |}{n} {n:card|cards} from the top of your opponent's Life cards to the owner's hand"]
+        ja ["相手のライフの上から{n}枚{up_to?までを、|を、}持ち主の手札に~加える"];
     /// "Trash all your face-up Life cards" (自分のライフの表向きのカードすべてをトラッシュに置く).
     "trash-face-up-life" (; filter = Filter::any())
         { Effect::MoveChosen { side: Side::You, from: Pile::FaceUpLife, by: Side::You, count: Effect::ALL, up_to: false, filter, to: Dest::Trash } }

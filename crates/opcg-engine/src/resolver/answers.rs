@@ -214,11 +214,11 @@ impl Game {
             Cont::FaceDown => for &s in &picked {
                 if self.st.obj(s).zone == Zone::Life && self.st.obj(s).face_up { self.turn_life_face_down(s) } else { self.st.cost_ok = false }
             },
-            Cont::LifeToDeckTop { ctx } => {
+            Cont::LifeToDeckTop { who, ctx } => {
                 for &s in &picked {
                     if self.st.obj(s).zone == Zone::Life { self.move_obj(s, Zone::Deck, false); }
                 }
-                self.order_life(ctx);
+                self.order_life(who, ctx);
             }
             Cont::OrderLife { mut cards, ctx } => {
                 if let Some(&s) = picked.first() {

@@ -656,17 +656,18 @@ impl Game {
                     None => { self.st.chosen.clear(); self.st.last_ok = false; }
                 }
             }
-            Effect::OrderLife { to_deck } => {
-                let life: Vec<u16> = self.st.zones[seat].life.iter().rev().copied().collect();
+            Effect::OrderLife { side, to_deck } => {
+                let who = side_seat(seat, side);
+                let life: Vec<u16> = self.st.zones[who].life.iter().rev().copied().collect();
                 if life.is_empty() { self.st.last_ok = false; return; }
                 // seen by their owner only (11-3-1)
                 let cards = life.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
                 self.log(Event::Looked { seat, cards });
                 let n = usize::from(to_deck).min(life.len());
                 if n > 0 {
-                    self.ask_cards(seat, Prompt::Targets, &life, n, n, Some(&ctx), Cont::LifeToDeckTop { ctx });
+                    self.ask_cards(seat, Prompt::Targets, &life, n, n, Some(&ctx), Cont::LifeToDeckTop { who, ctx });
                 } else {
-                    self.order_life(ctx);
+                    self.order_life(who, ctx);
                 }
             }
             Effect::PlayChosen { rested } => match self.st.chosen.first().and_then(|&id| self.st.slot_of(id)) {
@@ -676,10 +677,10 @@ impl Game {
         }
     }
 
-    /// [`Effect::OrderLife`]'s order: the player's Life cards, placed one on top of the other,
-    /// the first picked at the bottom.
-    pub(super) fn order_life(&mut self, ctx: Ctx) {
-        let cards: Vec<u16> = self.st.zones[ctx.controller].life.iter().rev().copied().collect();
+    /// [`Effect::OrderLife`]'s order: `who`'s Life cards, placed by the effect's player one on
+    /// top of the other, the first picked at the bottom.
+    pub(super) fn order_life(&mut self, who: Seat, ctx: Ctx) {
+        let cards: Vec<u16> = self.st.zones[who].life.iter().rev().copied().collect();
         self.order_life_next(cards, ctx);
     }
 
