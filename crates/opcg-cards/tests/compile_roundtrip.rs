@@ -234,6 +234,7 @@ const EN: &[&str] = &[
     "[Activate: Main] You may add 1 of your {Sky Pirates} type Characters to the top of your Life cards face-up: Draw 1 card.",
     "[On Play] Look at all of your opponent's Life cards and place them back in their Life area in any order.",
     "[On Play] Add up to 1 card from the top of your opponent's Life cards to the owner's hand.",
+    "[Main] Add up to 1 Character with a cost of 9 or less to the top or bottom of the owner's Life cards face-down.",
 ];
 
 const JA: &[&str] = &[
@@ -452,6 +453,7 @@ const JA: &[&str] = &[
     "【起動メイン】自分の特徴《空賊》を持つキャラ1枚を自分のライフの上に表向きで加えることができる：カード1枚を引く。",
     "【登場時】相手のライフすべてを見て、好きな順番で置く。",
     "【登場時】相手のライフの上から1枚までを、持ち主の手札に加える。",
+    "【メイン】コスト9以下のキャラ1枚までを、持ち主のライフの上か下に裏向きで加える。",
 ];
 
 #[test]

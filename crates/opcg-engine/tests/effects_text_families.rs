@@ -2885,3 +2885,20 @@ fn the_opponents_top_life_card_to_their_hand() {
     assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-001"]);
     assert_eq!(g.hand(B).len(), before + 1, "the owner's hand");
 }
+
+/// "Add up to 1 Character with a cost of 9 or less to the top or bottom of the owner's Life cards
+/// face-down" (持ち主のライフの上か下に裏向きで加える): the card goes face down, so the views hide it
+/// from both seats — its owner's included (3-10-2).
+#[test]
+fn a_character_added_to_its_owners_life_face_down_is_hidden_from_both_seats() {
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Either, Targetable::Character, Filter::cost_at_most(9)), act: Act::ToLifeTopOrBottom { face_up: false, top_only: false } };
+    let mut g = Scenario::new().card(main_event("TST-V15", 0, e)).hand(A, &["TST-V15"]).field(B, &["TST-003"]).life(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-V15"));
+    pick!(g, [char_card(&g, B, "TST-003")]);
+    option(&mut g, 0);
+    assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-001", "TST-003"], "at the top");
+    assert_eq!(life_faces(&g, B), vec![false, false]);
+    for viewer in [A, B] {
+        assert!(g.view(viewer).sides[B].life.iter().all(|c| matches!(c, game_core::Hidden::Unknown)), "{viewer:?}");
+    }
+}

@@ -231,7 +231,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
             "add {s} to the top {}of {} Life cards{}",
             if *top_only { "" } else { "or bottom " },
             if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" },
-            if *face_up { " face-up" } else { "" }
+            if *face_up { " face-up" } else { " face-down" }
         ),
     }
 }

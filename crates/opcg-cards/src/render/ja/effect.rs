@@ -269,7 +269,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
                 "{t}を、{}のライフの上{}に{}",
                 if sel.side == Side::Opponent { "相手" } else { "持ち主" },
                 if *top_only { "" } else { "か下" },
-                if *face_up { "表向きで" } else { "" }
+                if *face_up { "表向きで" } else { "裏向きで" }
             ),
             "加える",
         ),
