@@ -246,6 +246,12 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" from your deck, then shuffle your deck", " from your deck. Then, shuffle your deck"),
     // a Life card moves from the top unless told otherwise (3-10-2)
     (" from the top of your Life cards to your hand:", " from your Life area to your hand:"),
+    // a cost limit and a power limit joined by "and"
+    (" or more with ", " or more and "),
+    (" or less with ", " or less and "),
+    // Life arrangement (`grammar::clauses` "order-life", "order-life-to-deck")
+    ("look at all of your Life cards and place them back", "look at all your Life cards and place them back"),
+    ("; place 1 card at the top of your deck and place the rest back", "; place 1 at the top of your deck and place the rest back"),
     // the rest of a search, card by card to the top or bottom (`words::RESTS`)
     ("place the rest at the top or bottom of your deck.", "place the rest at the top or bottom of the deck in any order."),
     // "Characters on your field" (Characters are on the field anyway)
@@ -308,6 +314,15 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分のトラッシュからコスト", "自分のトラッシュのコスト"),
     ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),    ("相手のライフの上から1枚までを、トラッシュに", "相手のライフ1枚までをトラッシュに"),
     ("そのカードは、", "選んだキャラは、"),
+    // a cost limit and a power limit joined by 「で」
+    ("以上のパワー", "以上でパワー"),
+    ("以下のパワー", "以下でパワー"),
+    // the cards a power change lasting into a next turn is given to, as a subject (「…までは、次の」)
+    ("枚までを、次の", "枚までは、次の"),
+    // a Character put in a Life area: 「置く」 for 「加える」
+    ("の上か下に表向きで加える", "の上か下に表向きで置く"),
+    // a Life card trashed from the top, printed without the comma
+    ("ライフの上から1枚までを、トラッシュに", "ライフの上から1枚までをトラッシュに"),
     // 「デッキの一番上」 (the top card) is 「デッキの上から1枚」
     ("デッキの上から1枚を公開し", "デッキの一番上を公開し"),
     // the card the previous clause chose (「…アクティブにし、そのキャラを、…」)

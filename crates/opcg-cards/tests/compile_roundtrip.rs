@@ -222,6 +222,19 @@ const EN: &[&str] = &[
     "[Main] K.O. up to 1 of your opponent's [Blocker] Characters with a cost of 4 or less.",
     "[When Attacking] Play up to 1 {Sky Pirates} type Character card from your hand with a cost equal to or less than the number of DON!! cards on your field.",
     "[Activate: Main] [Once Per Turn] Play up to 1 {Sky Pirates} type Character card or [Harbor Lookout] with a cost equal to or less than the number of DON!! cards on your field from your hand.",
+    // face-up Life and Life arrangement
+    "[On Play] Look at all of your Life cards and place them back in your Life area in any order.",
+    "[On Play] Look at all your Life cards; place 1 card at the top of your deck and place the rest back in your Life area in any order.",
+    "[End of Your Turn] Trash all your face-up Life cards.",
+    "[Activate: Main] [Once Per Turn] Look at 5 cards from the top of your deck and add up to 1 {Sky Pirates} type Character card to the top of your Life cards face-up. Then, place the rest at the bottom of your deck in any order.",
+    "[On Play] Add up to 2 {Sky Pirates} type Character cards from your hand or trash to the top of your Life cards face-up.",
+    "[On Play] Reveal up to 1 {Sky Pirates} type Character card from your hand and add it to the top of your Life cards face-down.",
+    "[Main] Trash cards from the top of your Life cards until you have 1 Life card.",
+    "[On Play] You may turn 1 of your face-up Life cards face-down: Draw 1 card.",
+    "[Activate: Main] You may add 1 of your {Sky Pirates} type Characters to the top of your Life cards face-up: Draw 1 card.",
+    "[On Play] Look at all of your opponent's Life cards and place them back in their Life area in any order.",
+    "[On Play] Add up to 1 card from the top of your opponent's Life cards to the owner's hand.",
+    "[Main] Add up to 1 Character with a cost of 9 or less to the top or bottom of the owner's Life cards face-down.",
 ];
 
 const JA: &[&str] = &[
@@ -428,6 +441,19 @@ const JA: &[&str] = &[
     "【メイン】相手のコスト4以下の【ブロッカー】を持つキャラ1枚までを、KOする。",
     "【アタック時】自分の手札から自分の場のドン‼の枚数以下のコストを持ち、特徴《空賊》を持つキャラカード1枚までを、登場させる。",
     "【起動メイン】【ターン1回】自分の手札から自分の場のドン‼の枚数以下のコストを持つ、特徴《空賊》を持つキャラカードか「港の見張り」1枚までを、登場させる。",
+    // face-up Life and Life arrangement
+    "【登場時】自分のライフすべてを見て、好きな順番で置く。",
+    "【登場時】自分のライフすべてを見て、1枚を自分のデッキの上に置き、ライフを好きな順番で置く。",
+    "【自分のターン終了時】自分のライフの表向きのカードすべてをトラッシュに置く。",
+    "【起動メイン】【ターン1回】自分のデッキの上から5枚を見て、特徴《空賊》を持つキャラカード1枚までを、ライフの上に表向きで加える。その後、残りを好きな順番でデッキの下に置く。",
+    "【登場時】自分の手札かトラッシュの特徴《空賊》を持つキャラカード2枚までを、自分のライフの上に表向きで加える。",
+    "【登場時】自分の手札から特徴《空賊》を持つキャラカード1枚までを公開し、ライフの上に裏向きで加える。",
+    "【メイン】自分のライフが1枚になるようにライフの上からトラッシュに置く。",
+    "【登場時】自分の表向きのライフ1枚を裏向きにできる：カード1枚を引く。",
+    "【起動メイン】自分の特徴《空賊》を持つキャラ1枚を自分のライフの上に表向きで加えることができる：カード1枚を引く。",
+    "【登場時】相手のライフすべてを見て、好きな順番で置く。",
+    "【登場時】相手のライフの上から1枚までを、持ち主の手札に加える。",
+    "【メイン】コスト9以下のキャラ1枚までを、持ち主のライフの上か下に裏向きで加える。",
 ];
 
 #[test]
@@ -701,6 +727,17 @@ fn printed_variants_read_like_the_canonical_wording() {
     // "a total of" DON!! cards or Characters: the same choice
     same("[On Play] Rest up to a total of 2 of your opponent's Characters or DON!! cards.", "[On Play] Rest up to 2 of your opponent's DON!! cards or Characters.", Lang::En);
     same("【登場時】相手の、キャラかドン‼合計2枚までを、レストにする。", "【登場時】相手の、キャラかドン‼2枚までを、レストにする。", Lang::Ja);
+    // Life arrangement and face-up Life: "all your" / "all of your", "1" / "1 card", 「置く」 for
+    // 「加える」, 「までを」 without its comma
+    same("[On Play] Look at all your Life cards and place them back in your Life area in any order.", "[On Play] Look at all of your Life cards and place them back in your Life area in any order.", Lang::En);
+    same("[On Play] Look at all your Life cards; place 1 at the top of your deck and place the rest back in your Life area in any order.", "[On Play] Look at all your Life cards; place 1 card at the top of your deck and place the rest back in your Life area in any order.", Lang::En);
+    same("【登場時】相手のコスト3以下のキャラ1枚までを、持ち主のライフの上か下に表向きで置く。", "【登場時】相手のコスト3以下のキャラ1枚までを、持ち主のライフの上か下に表向きで加える。", Lang::Ja);
+    same("【登場時】相手のライフの上から1枚までをトラッシュに置く。", "【登場時】相手のライフの上から1枚までを、トラッシュに置く。", Lang::Ja);
+    same("【登場時】自分の手札の特徴《空賊》を持つキャラカード1枚までを公開し、ライフの上に裏向きで加える。", "【登場時】自分の手札から特徴《空賊》を持つキャラカード1枚までを公開し、ライフの上に裏向きで加える。", Lang::Ja);
+    // a cost limit and a power limit joined by "and" / 「で」
+    same("[Activate: Main] You may add 1 of your Characters with a cost of 3 or more and 7000 power or more to the top of your Life cards face-up: Draw 1 card.", "[Activate: Main] You may add 1 of your Characters with a cost of 3 or more with 7000 power or more to the top of your Life cards face-up: Draw 1 card.", Lang::En);
+    same("【メイン】自分のキャラ1枚までは、次の自分のターン開始時まで、パワー+2000。", "【メイン】自分のキャラ1枚までを、次の自分のターン開始時まで、パワー+2000。", Lang::Ja);
+    same("【起動メイン】自分のコスト3以上でパワー7000以上のキャラ1枚を自分のライフの上に表向きで加えることができる：カード1枚を引く。", "【起動メイン】自分のコスト3以上のパワー7000以上のキャラ1枚を自分のライフの上に表向きで加えることができる：カード1枚を引く。", Lang::Ja);
 }
 
 /// A second selection is never taken from the subject of the next clause, and a total is read

@@ -89,6 +89,25 @@ fn examples(name: &str) -> Vec<Effect> {
             E::NextPlayCost { filter: Filter { cost_min: Some(4), name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), ..any() }, by: 2 },
             E::NextPlayCost { filter: Filter { kind: Some(CardKind::Event), ..any() }, by: 1 },
         ],
+        // — face-up Life and Life arrangement
+        "order-life-to-deck" => vec![E::OrderLife { side: Side::You, to_deck: 1 }, E::OrderLife { side: Side::You, to_deck: 2 }],
+        "order-life" => vec![E::OrderLife { side: Side::You, to_deck: 0 }],
+        "order-opponents-life" => vec![E::OrderLife { side: Side::Opponent, to_deck: 0 }],
+        "opponent-life-to-owners-hand" => vec![top(Side::Opponent, Pile::Life, 1, true, Dest::Hand), top(Side::Opponent, Pile::Life, 2, false, Dest::Hand)],
+        "trash-face-up-life" => vec![E::MoveChosen { side: Side::You, from: Pile::FaceUpLife, by: Side::You, count: E::ALL, up_to: false, filter: any(), to: Dest::Trash }],
+        "search-to-life" => vec![
+            E::Search { look: 5, filter: Filter { kind: Some(CardKind::Character), cost_min: Some(5), cost_max: Some(5), ..any() }, up_to: 1, pick_to: PickTo::Life { face_up: true }, rest: RestTo::BottomAnyOrder, reveal: false },
+            E::Search { look: 4, filter: Filter::with_trait("Harbor Crew"), up_to: 2, pick_to: PickTo::Life { face_up: false }, rest: RestTo::BottomAnyOrder, reveal: false },
+        ],
+        "hand-or-trash-to-life" => vec![
+            E::MoveChosen { side: Side::You, from: Pile::HandOrTrash, by: Side::You, count: 2, up_to: true, filter: Filter { kind: Some(CardKind::Character), cost_min: Some(5), cost_max: Some(5), ..any() }, to: Dest::Life { face_up: true } },
+            E::MoveChosen { side: Side::You, from: Pile::HandOrTrash, by: Side::You, count: 1, up_to: true, filter: Filter::with_trait("Harbor Crew"), to: Dest::Life { face_up: false } },
+        ],
+        "trash-life-down-to" => vec![top(Side::You, Pile::LifeDownTo, 1, false, Dest::Trash), top(Side::You, Pile::LifeDownTo, 2, false, Dest::Trash)],
+        "reveal-hand-to-life" => vec![
+            E::MoveChosen { side: Side::You, from: Pile::HandShown, by: Side::You, count: 1, up_to: true, filter: Filter { kind: Some(CardKind::Character), cost_min: Some(5), cost_max: Some(5), ..any() }, to: Dest::Life { face_up: false } },
+            E::MoveChosen { side: Side::You, from: Pile::HandShown, by: Side::You, count: 2, up_to: true, filter: Filter::with_trait("Harbor Crew"), to: Dest::Life { face_up: true } },
+        ],
         _ => Vec::new(),
     }
 }
@@ -325,6 +344,11 @@ fn cost_examples(name: &str) -> Vec<Vec<Cost>> {
         ],
         "this-and-your-characters-to-trash" => vec![vec![K::TrashThis, K::FieldTo { count: 1, side: Side::You, filter: Filter::with_trait("Harbor Crew"), to: Dest::Trash }]],
         "return-active-don" => vec![vec![K::ReturnActiveDon(1)], vec![K::ReturnActiveDon(2)]],
+        "your-characters-to-life" => vec![
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter { cost_min: Some(3), power_min: Some(7000), ..Filter::any() }, to: Dest::Life { face_up: true } }],
+            vec![K::FieldTo { count: 1, side: Side::You, filter: Filter::with_trait("Harbor Crew"), to: Dest::Life { face_up: false } }],
+        ],
+        "face-up-life-face-down" => vec![vec![K::FaceUpLifeFaceDown(1)], vec![K::FaceUpLifeFaceDown(2)]],
         "trash-from-hand-any" => vec![vec![K::TrashFromHand { count: 1, filter: Filter::any() }], vec![K::TrashFromHand { count: 2, filter: Filter::any() }]],
         "trash-from-hand" => vec![vec![K::TrashFromHand { count: 1, filter: events }], vec![K::TrashFromHand { count: 2, filter: pirates }]],
         _ => Vec::new(),
@@ -382,6 +406,7 @@ fn every_cost_value_is_written_by_the_table() {
         K::ActiveLeaderPower(-1000), K::ReturnDonOrMore(1), K::ThisToDeckBottom, K::TurnLifeFaceDown(1), K::RestNamed { count: 1, name: "A".into(), or_leader: false },
         K::GiveActiveDonToNamed { count: 1, name: "A".into() }, K::StageToDeckBottom { count: 1, cost: 1 },
         K::FieldTo { count: 1, side: Side::You, filter: Filter::any(), to: Dest::Trash }, K::ReturnActiveDon(1),
+        K::FaceUpLifeFaceDown(1),
     ];
     for k in &all {
         match k {
@@ -390,7 +415,8 @@ fn every_cost_value_is_written_by_the_table() {
             | K::ReturnThisToHand | K::RevealFromHand { .. } | K::TurnLifeFaceUp(_) | K::TrashLifeTopOrBottom(_) | K::RestLeaderOrStage { .. }
             | K::ReturnCharactersToHand { .. } | K::ActiveLeaderPower(_) | K::ReturnDonOrMore(_) | K::ThisToDeckBottom | K::TurnLifeFaceDown(_)
             | K::RestNamed { .. } | K::GiveActiveDonToNamed { .. } | K::StageToDeckBottom { .. } | K::FieldTo { .. }
-            | K::ReturnActiveDon(_) => {}
+            | K::ReturnActiveDon(_)
+            | K::FaceUpLifeFaceDown(_) => {}
         }
         for lang in [Lang::En, Lang::Ja] {
             assert!(COSTS.iter().any(|f| f.render(&(k.clone(), None), lang).is_some()), "{k:?} {lang:?}");
@@ -401,4 +427,19 @@ fn every_cost_value_is_written_by_the_table() {
 fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+}
+
+/// Every rule a Leader changes (ルール上, `words::RULE_LINES`) reads as its value and writes back
+/// the same line, in both languages.
+#[test]
+fn every_rule_line_reads_and_writes_back() {
+    for w in grammar::words::RULE_LINES {
+        for lang in [Lang::En, Lang::Ja] {
+            let c = opcg_cards::compile_text(w.text(lang), lang);
+            assert!(c.unread.is_empty(), "{lang:?}: {:?}", c.unread);
+            assert_eq!(c.abilities, vec![opcg_engine::effect::Ability::AlsoHas(w.value.clone())], "{lang:?}");
+            let ctx = opcg_cards::render::Ctx { kind: CardKind::Leader, ..Default::default() };
+            assert_eq!(opcg_cards::render::render_abilities_for(ctx, &c.abilities, &[], lang), w.text(lang), "{lang:?}");
+        }
+    }
 }

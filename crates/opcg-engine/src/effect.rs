@@ -73,6 +73,9 @@ pub enum PickTo {
     /// "play it" (rested or not)
     Play { rested: bool },
     Trash,
+    /// "add up to 1 … to the top of your Life cards (face-up)" (ライフの上に(表向きで)加える):
+    /// the picked cards, shown to both players as a search's are, go to the top of the Life.
+    Life { face_up: bool },
 }
 
 /// The cards an effect takes from a player's pile: the top ones of a deck or Life
@@ -90,6 +93,19 @@ pub enum Pile {
     /// showed — from the top of the deck or Life, or from the hand by a cost — from where it is
     /// now, if it is still there and not on the field. Its pile holds no other card.
     Revealed,
+    /// "your face-up Life cards" (自分のライフの表向きのカード, [`Effect::MoveChosen`]): any of
+    /// them, wherever they are in the Life (3-10-2-1: public cards).
+    FaceUpLife,
+    /// "from your hand or trash" (自分の手札かトラッシュの, [`Effect::MoveChosen`]): the cards of
+    /// both, picked together.
+    HandOrTrash,
+    /// "Reveal up to 1 <filter> from your hand and add it to …" (自分の手札から…1枚までを公開し、
+    /// …): cards of the hand, shown to both players as they are picked, then moved.
+    HandShown,
+    /// "trash cards from the top of your Life cards until you have N Life cards" (自分のライフが
+    /// N枚になるようにライフの上からトラッシュに置く, [`Effect::MoveTop`]): the top ones over the
+    /// `count` that stay (none if there are no more than that).
+    LifeDownTo,
 }
 
 /// Where the cards an effect moves go.
@@ -145,6 +161,8 @@ pub enum Effect {
     /// deck", … A hand picked by the other player is hidden from them: the cards are taken at
     /// random (the game's seeded RNG), "Trash N cards from your opponent's hand". From
     /// [`Pile::Revealed`], "Place the revealed card at the top of your deck": that one card.
+    /// A `count` of [`Effect::ALL`] is "all" ("Trash all your face-up Life cards"): every
+    /// matching card, no choice.
     MoveChosen { side: Side, from: Pile, by: Side, count: u8, up_to: bool, filter: Filter, to: Dest },
     /// "<act> up to N of <selector>": K.O., rest, bounce, power ±, … on chosen cards.
     Targeted { sel: Selector, act: Act },
@@ -249,9 +267,20 @@ pub enum Effect {
     /// this turn costs `by` less to pay (not less in cost: 6-5-3 pays the cost less the
     /// reduction, at least 0); that play uses it up.
     NextPlayCost { filter: Filter, by: u8 },
+    /// "Look at all your Life cards(; place N at the top of your deck) and place them (the rest)
+    /// back in your Life area in any order" (自分のライフすべてを見て、(N枚を自分のデッキの上に置き、)
+    /// 好きな順番で置く); "Look at all of your opponent's Life cards and place them back in their
+    /// Life area in any order" (`side` Opponent, 相手のライフすべてを見て、好きな順番で置く): seen by
+    /// the effect's player only (11-3-1; face-down ones stay face down, 3-10-2), who picks
+    /// `to_deck` of them for the top of their owner's deck, then the order of the others, bottom
+    /// first; each keeps its face.
+    OrderLife { side: Side, to_deck: u8 },
 }
 
 impl Effect {
+    /// The `count` of [`Effect::MoveChosen`] that means "all" (every matching card).
+    pub const ALL: u8 = u8::MAX;
+
     /// "Draw N cards."
     #[must_use]
     pub fn draw(n: i32) -> Effect {
@@ -312,7 +341,8 @@ impl Effect {
             | Effect::DeclareCostReveal
             | Effect::ByHand(_)
             | Effect::RestDonOrCharacter { .. }
-            | Effect::NextPlayCost { .. } => {}
+            | Effect::NextPlayCost { .. }
+            | Effect::OrderLife { .. } => {}
         }
     }
 }

@@ -223,6 +223,17 @@ pub(crate) enum Cont {
     LifeTopOrBottom { remaining: u8, ctx: Ctx, to: Zone },
     /// Cards of the hand revealed (a cost).
     RevealHand { seat: Seat },
+    /// Face-up Life cards to turn face down (a cost).
+    FaceDown,
+    /// [`crate::effect::Pile::HandShown`]: the picked cards are shown to both players, then
+    /// moved to `to`.
+    MoveShown { to: crate::effect::Dest },
+    /// [`crate::effect::Effect::OrderLife`]: the Life cards for the top of the deck, then the
+    /// order of the others.
+    LifeToDeckTop { who: Seat, ctx: Ctx },
+    /// [`crate::effect::Effect::OrderLife`]: the next Life card to place on top of those placed
+    /// (`cards`: the ones left to place).
+    OrderLife { cards: Vec<u16>, ctx: Ctx },
     /// Whose Life cards to look at (option 0: yours, 1: the opponent's).
     ArrangeLifeSide { count: u8, ctx: Ctx },
     /// [`crate::effect::Effect::RestDonOrCharacter`]: a DON!! (0) or a Character (1), `left`

@@ -2860,3 +2860,316 @@ fn rested_don_to_each_of_your_matching_characters() {
     pick!(g, [first]);
     assert_eq!(g.attached_don(first), Some(1));
 }
+
+// ------------------------------------------------------------- face-up Life, Life arrangement
+
+/// A test Character card of cost 5 ("Character card with a cost of 5").
+fn cost_five() -> Filter {
+    Filter { kind: Some(CardKind::Character), cost_min: Some(5), cost_max: Some(5), ..Filter::any() }
+}
+
+/// The faces of `seat`'s Life cards, bottom first.
+fn life_faces(g: &Game, seat: Seat) -> Vec<bool> {
+    g.life(seat).iter().map(|&c| g.life_face_up(c) == Some(true)).collect()
+}
+
+/// "Look at all of your Life cards and place them back in your Life area in any order" (自分の
+/// ライフすべてを見て、好きな順番で置く): the player sees them all (11-3-1), then places them one
+/// on top of the other, the first placed at the bottom; each keeps its face, none leaves the
+/// Life (no new id).
+#[test]
+fn life_cards_placed_back_in_any_order() {
+    let e = Effect::OrderLife { side: Side::You, to_deck: 0 };
+    let mut g = Scenario::new().card(main_event("TST-V01", 0, e)).hand(A, &["TST-V01"]).life(A, &["TST-001", "TST-003"]).life_face_up(A, &["TST-002"]).build();
+    let before = g.life(A);
+    let ev = play!(g, hand_card(&g, A, "TST-V01"));
+    let seen = ev.iter().find_map(|e| match e { Event::Looked { seat: A, cards } => Some(cards.len()), _ => None });
+    assert_eq!(seen, Some(3), "all the Life cards are seen by their owner");
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { prompt: Prompt::NextToPlace, min: 1, max: 1, .. })));
+    assert_eq!(candidates(&g).len(), 3);
+    let (c1, c3) = (before[0], before[1]);
+    pick!(g, [c3]);
+    pick!(g, [c1]);
+    assert!(is_main(&g), "the last card needs no question");
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-003", "TST-001", "TST-002"], "bottom first, in the order placed");
+    assert_eq!(life_faces(&g, A), vec![false, false, true], "each keeps its face");
+    let mut ids = g.life(A);
+    ids.sort_unstable();
+    let mut old = before;
+    old.sort_unstable();
+    assert_eq!(ids, old, "the same cards in the same area: no new id");
+}
+
+/// "Look at all your Life cards; place 1 card at the top of your deck and place the rest back
+/// in your Life area in any order" (…1枚を自分のデッキの上に置き、ライフを好きな順番で置く).
+#[test]
+fn one_life_card_to_the_deck_top_and_the_rest_in_any_order() {
+    let e = Effect::OrderLife { side: Side::You, to_deck: 1 };
+    let mut g = Scenario::new()
+        .card(main_event("TST-V02", 0, e))
+        .hand(A, &["TST-V02"])
+        .deck(A, &["TST-004"])
+        .life(A, &["TST-001", "TST-002", "TST-003"])
+        .build();
+    let life = g.life(A);
+    play!(g, hand_card(&g, A, "TST-V02"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { min: 1, max: 1, .. })));
+    pick!(g, [life[1]]);
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-004", "TST-002"], "on top of the deck");
+    pick!(g, [life[2]]);
+    assert!(is_main(&g));
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-003", "TST-001"]);
+    // with no Life card, nothing happens
+    let mut g = Scenario::new().card(main_event("TST-V02", 0, Effect::OrderLife { side: Side::You, to_deck: 1 })).hand(A, &["TST-V02"]).deck(A, &["TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-V02"));
+    assert!(is_main(&g));
+    assert_eq!(g.deck(A).len(), 1);
+}
+
+/// "Trash all your face-up Life cards" (自分のライフの表向きのカードすべてをトラッシュに置く): every
+/// face-up one wherever it is, no question; the face-down ones stay.
+#[test]
+fn all_face_up_life_cards_trashed() {
+    let e = Effect::MoveChosen { side: Side::You, from: Pile::FaceUpLife, by: Side::You, count: Effect::ALL, up_to: false, filter: Filter::any(), to: Dest::Trash };
+    let mut g = Scenario::new()
+        .card(main_event("TST-V03", 0, e))
+        .hand(A, &["TST-V03"])
+        .life(A, &["TST-001"])
+        .life_face_up(A, &["TST-002"])
+        .life(A, &["TST-003"])
+        .life_face_up(A, &["TST-004"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-V03"));
+    assert!(is_main(&g), "no question");
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-001", "TST-003"]);
+    let trash = numbers_in(&g, g.trash(A));
+    assert!(trash.contains(&"TST-002".to_string()) && trash.contains(&"TST-004".to_string()));
+}
+
+/// "Look at 5 cards from the top of your deck and add up to 1 Character card with a cost of 5 to
+/// the top of your Life cards face-up. Then, place the rest at the bottom of your deck in any
+/// order.": the card is public in Life (3-10-2-1) — both seats' views show it, while the
+/// face-down Life cards stay hidden from both.
+#[test]
+fn a_searched_card_added_to_life_face_up_is_seen_by_both_seats() {
+    let mut five = testkit::cards().into_iter().find(|d| d.number == "TST-001").expect("test card");
+    five.number = "TST-V05".into();
+    five.cost = 5;
+    let e = Effect::Search { look: 3, filter: cost_five(), up_to: 1, pick_to: PickTo::Life { face_up: true }, rest: RestTo::BottomAnyOrder, reveal: false };
+    let mut g = Scenario::new()
+        .card(five)
+        .card(main_event("TST-V04", 0, e))
+        .hand(A, &["TST-V04"])
+        .deck(A, &["TST-001", "TST-V05", "TST-002"])
+        .life(A, &["TST-003"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-V04"));
+    assert_eq!(candidates(&g), vec!["TST-V05"], "the cost-5 Character only");
+    let c = match kind(&g) { Some(DecisionKind::ChooseCards { candidates, .. }) => candidates[0], _ => unreachable!() };
+    pick!(g, [c]);
+    while matches!(kind(&g), Some(DecisionKind::ChooseCards { prompt: Prompt::NextToPlace, .. })) {
+        let first = match kind(&g) { Some(DecisionKind::ChooseCards { candidates, .. }) => candidates[0], _ => unreachable!() };
+        pick!(g, [first]);
+    }
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-003", "TST-V05"]);
+    assert_eq!(life_faces(&g, A), vec![false, true]);
+    assert_eq!(g.deck(A).len(), 2, "the rest at the bottom");
+    for viewer in [A, B] {
+        let life = &g.view(viewer).sides[A].life;
+        assert!(matches!(life[1], game_core::Hidden::Known(ref v) if v.number == "TST-V05"), "{viewer:?} sees the face-up card");
+        assert!(matches!(life[0], game_core::Hidden::Unknown), "{viewer:?} does not see the face-down one");
+    }
+}
+
+/// "Add up to 2 Character cards with a cost of 5 from your hand or trash to the top of your Life
+/// cards face-up" (自分の手札かトラッシュの…2枚までを、自分のライフの上に表向きで加える): the cards
+/// of both, picked together.
+#[test]
+fn cards_from_hand_or_trash_added_to_life_face_up() {
+    let mut five = testkit::cards().into_iter().find(|d| d.number == "TST-001").expect("test card");
+    five.number = "TST-V05".into();
+    five.cost = 5;
+    let e = Effect::MoveChosen { side: Side::You, from: Pile::HandOrTrash, by: Side::You, count: 2, up_to: true, filter: cost_five(), to: Dest::Life { face_up: true } };
+    let mut g = Scenario::new()
+        .card(five)
+        .card(main_event("TST-V06", 0, e))
+        .hand(A, &["TST-V06", "TST-V05", "TST-002"])
+        .trash(A, &["TST-V05", "TST-003"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-V06"));
+    assert_eq!(candidates(&g), vec!["TST-V05", "TST-V05"], "one in the hand, one in the trash");
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { min: 0, max: 2, .. })));
+    let both = match kind(&g) { Some(DecisionKind::ChooseCards { candidates, .. }) => candidates, _ => unreachable!() };
+    pick!(g, both);
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-V05", "TST-V05"]);
+    assert_eq!(life_faces(&g, A), vec![true, true]);
+    assert_eq!(numbers_in(&g, g.hand(A)), vec!["TST-002"]);
+}
+
+/// "You may add 1 of your Characters with a cost of 3 or more to the top of your Life cards
+/// face-up:" (自分のコスト3以上のキャラ1枚を自分のライフの上に表向きで加えることができる：) a cost:
+/// the player picks the Character; it leaves the field for the top of the Life, face up.
+#[test]
+fn the_character_to_life_face_up_cost() {
+    let cost = vec![Cost::FieldTo { count: 1, side: Side::You, filter: Filter { cost_min: Some(3), ..Filter::any() }, to: Dest::Life { face_up: true } }];
+    let mut g = Scenario::new().card(activated("TST-V07", cost.clone())).field(A, &["TST-V07", "TST-001", "TST-003"]).life(A, &["TST-002"]).build();
+    let c = char_card(&g, A, "TST-V07");
+    activate(&mut g, c);
+    assert_eq!(candidates(&g), vec!["TST-003"], "cost 3 or more");
+    let ev = pick!(g, [char_card(&g, A, "TST-003")]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-002", "TST-003"]);
+    assert_eq!(life_faces(&g, A), vec![false, true]);
+    let g = Scenario::new().card(activated("TST-V07", cost)).field(A, &["TST-V07", "TST-001"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-V07")), "no Character with a cost of 3 or more");
+}
+
+/// "You may turn 1 of your face-up Life cards face-down:" (自分の表向きのライフ1枚を裏向きにできる：)
+/// the player picks one of the face-up ones, wherever it is; with none it cannot be paid.
+#[test]
+fn the_face_up_life_to_face_down_cost() {
+    let cost = vec![Cost::FaceUpLifeFaceDown(1)];
+    let mut g = Scenario::new()
+        .card(activated("TST-V08", cost.clone()))
+        .field(A, &["TST-V08"])
+        .life_face_up(A, &["TST-001"])
+        .life(A, &["TST-002"])
+        .life_face_up(A, &["TST-003"])
+        .build();
+    let c = char_card(&g, A, "TST-V08");
+    activate(&mut g, c);
+    let mut cands = candidates(&g);
+    cands.sort();
+    assert_eq!(cands, vec!["TST-001", "TST-003"], "the face-up ones");
+    let ev = pick!(g, [g.life(A)[0]]);
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(life_faces(&g, A), vec![false, false, true]);
+    let g = Scenario::new().card(activated("TST-V08", cost)).field(A, &["TST-V08"]).life(A, &["TST-001"]).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-V08")), "no face-up Life card");
+}
+
+/// "Reveal up to 1 Character card with a cost of 5 from your hand and add it to the top of your
+/// Life cards face-down" (自分の手札の…1枚までを公開し、ライフの上に裏向きで加える): the card is
+/// shown to both players, then goes face down into the Life, hidden again from the opponent.
+#[test]
+fn a_card_revealed_from_the_hand_and_added_to_life_face_down() {
+    let mut five = testkit::cards().into_iter().find(|d| d.number == "TST-001").expect("test card");
+    five.number = "TST-V05".into();
+    five.cost = 5;
+    let e = Effect::MoveChosen { side: Side::You, from: Pile::HandShown, by: Side::You, count: 1, up_to: true, filter: cost_five(), to: Dest::Life { face_up: false } };
+    let mut g = Scenario::new().card(five).card(main_event("TST-V09", 0, e)).hand(A, &["TST-V09", "TST-V05", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-V09"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { prompt: Prompt::ToReveal, min: 0, max: 1, .. })));
+    assert_eq!(candidates(&g), vec!["TST-V05"]);
+    let c = hand_card(&g, A, "TST-V05");
+    let ev = pick!(g, [c]);
+    assert!(ev.iter().any(|e| matches!(e, Event::Revealed { seat: A, card } if card.id == c)), "shown to both players");
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-V05"]);
+    assert_eq!(life_faces(&g, A), vec![false]);
+    assert!(matches!(g.view(B).sides[A].life[0], game_core::Hidden::Unknown), "face down: hidden from the opponent");
+}
+
+/// 8-1-3-3-3 「ルール上」: "Your face-up Life cards are placed at the bottom of your deck instead
+/// of being added to your hand, according to the rules." (自分の表向きのライフは手札に加わる代わり
+/// にデッキの下に置かれる) — by the damage (7-1-4-1-1-2) and by an effect alike; a face-down Life
+/// card still goes to the hand, and another Leader changes nothing.
+#[test]
+fn r8_1_3_3_3_face_up_life_cards_go_under_the_deck_instead_of_to_the_hand() {
+    let mut rule = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    rule.number = "TST-VL1".into();
+    rule.abilities.push(Ability::AlsoHas(Extra::FaceUpLifeToDeckBottom));
+    let damage = main_event("TST-V10", 0, Effect::DealDamage { side: Side::You, count: 2 });
+    let to_hand = main_event("TST-V11", 0, Effect::MoveTop { side: Side::You, from: Pile::Life, count: 1, up_to: false, to: Dest::Hand });
+    let build = |leader: &str, event: &str| {
+        Scenario::new()
+            .card(rule.clone())
+            .card(damage.clone())
+            .card(to_hand.clone())
+            .leader(A, leader)
+            .hand(A, &[event])
+            .deck(A, &["TST-004"])
+            .life(A, &["TST-001", "TST-002"])
+            .life_face_up(A, &["TST-003"])
+            .build()
+    };
+    // the damage: the face-up card under the deck, the face-down one to the hand
+    let mut g = build("TST-VL1", "TST-V10");
+    play!(g, hand_card(&g, A, "TST-V10"));
+    while let Some(DecisionKind::Trigger { .. }) = kind(&g) {
+        no(&mut g);
+    }
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-003", "TST-004"], "under the deck");
+    assert_eq!(numbers_in(&g, g.hand(A)), vec!["TST-002"], "a face-down Life card still goes to the hand");
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-001"]);
+    // an effect
+    let mut g = build("TST-VL1", "TST-V11");
+    play!(g, hand_card(&g, A, "TST-V11"));
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-003", "TST-004"]);
+    assert!(g.hand(A).is_empty());
+    // another Leader
+    let mut g = build("TST-L01", "TST-V11");
+    play!(g, hand_card(&g, A, "TST-V11"));
+    assert_eq!(numbers_in(&g, g.hand(A)), vec!["TST-003"]);
+}
+
+/// "Trash cards from the top of your Life cards until you have 1 Life card" (自分のライフが1枚に
+/// なるようにライフの上からトラッシュに置く): the top ones over 1; with 1 or none, nothing.
+#[test]
+fn life_cards_trashed_from_the_top_down_to_a_number() {
+    let e = Effect::MoveTop { side: Side::You, from: Pile::LifeDownTo, count: 1, up_to: false, to: Dest::Trash };
+    let mut g = Scenario::new().card(main_event("TST-V12", 0, e.clone())).hand(A, &["TST-V12"]).life(A, &["TST-001", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-V12"));
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-001"], "the bottom one stays");
+    let trash = numbers_in(&g, g.trash(A));
+    assert!(trash.contains(&"TST-002".to_string()) && trash.contains(&"TST-003".to_string()));
+    let mut g = Scenario::new().card(main_event("TST-V12", 0, e)).hand(A, &["TST-V12"]).life(A, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-V12"));
+    assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-001"]);
+}
+
+/// "Look at all of your opponent's Life cards and place them back in their Life area in any
+/// order" (相手のライフすべてを見て、好きな順番で置く): seen by the effect's player only (11-3-1),
+/// who orders them.
+#[test]
+fn the_opponents_life_cards_placed_back_in_any_order() {
+    let e = Effect::OrderLife { side: Side::Opponent, to_deck: 0 };
+    let mut g = Scenario::new().card(main_event("TST-V13", 0, e)).hand(A, &["TST-V13"]).life(B, &["TST-001", "TST-002"]).build();
+    let life = g.life(B);
+    let ev = play!(g, hand_card(&g, A, "TST-V13"));
+    assert!(ev.iter().any(|e| matches!(e, Event::Looked { seat: A, cards } if cards.len() == 2)), "the effect's player sees them");
+    assert_eq!(seat_now(&g), A, "the effect's player orders them");
+    pick!(g, [life[1]]);
+    assert!(is_main(&g));
+    assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-002", "TST-001"]);
+}
+
+/// "Add up to 1 card from the top of your opponent's Life cards to the owner's hand" (相手のライフ
+/// の上から1枚までを、持ち主の手札に加える): a yes/no, then the opponent's top Life card to their
+/// hand.
+#[test]
+fn the_opponents_top_life_card_to_their_hand() {
+    let e = Effect::MoveTop { side: Side::Opponent, from: Pile::Life, count: 1, up_to: true, to: Dest::Hand };
+    let mut g = Scenario::new().card(main_event("TST-V14", 0, e)).hand(A, &["TST-V14"]).life(B, &["TST-001", "TST-002"]).build();
+    let before = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-V14"));
+    yes(&mut g);
+    assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-001"]);
+    assert_eq!(g.hand(B).len(), before + 1, "the owner's hand");
+}
+
+/// "Add up to 1 Character with a cost of 9 or less to the top or bottom of the owner's Life cards
+/// face-down" (持ち主のライフの上か下に裏向きで加える): the card goes face down, so the views hide it
+/// from both seats — its owner's included (3-10-2).
+#[test]
+fn a_character_added_to_its_owners_life_face_down_is_hidden_from_both_seats() {
+    let e = Effect::Targeted { sel: Selector::up_to(1, Side::Either, Targetable::Character, Filter::cost_at_most(9)), act: Act::ToLifeTopOrBottom { face_up: false, top_only: false } };
+    let mut g = Scenario::new().card(main_event("TST-V15", 0, e)).hand(A, &["TST-V15"]).field(B, &["TST-003"]).life(B, &["TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-V15"));
+    pick!(g, [char_card(&g, B, "TST-003")]);
+    option(&mut g, 0);
+    assert_eq!(numbers_in(&g, g.life(B)), vec!["TST-001", "TST-003"], "at the top");
+    assert_eq!(life_faces(&g, B), vec![false, false]);
+    for viewer in [A, B] {
+        assert!(g.view(viewer).sides[B].life.iter().all(|c| matches!(c, game_core::Hidden::Unknown)), "{viewer:?}");
+    }
+}

@@ -110,6 +110,10 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     {
         return Ok(Item::Ability(Ability::AlsoHas(Extra::Name(n.to_string()))));
     }
+    // a rule the Leader changes (ルール上): one whole line of `words::RULE_LINES`
+    if let Some(w) = crate::grammar::words::RULE_LINES.iter().find(|w| w.text(game_core::Lang::En) == b.line) {
+        return Ok(Item::Ability(Ability::AlsoHas(w.value.clone())));
+    }
     // "Under the rules of this game, you cannot include <cards> in your deck." (5-1-2-4)
     if let Some(f) = Cursor::new(b.line).attempt(|c| {
         c.lit("Under the rules of this game, you cannot include ").then_some(())?;

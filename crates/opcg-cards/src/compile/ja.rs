@@ -111,6 +111,10 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
     {
         return Ok(Item::Ability(Ability::AlsoHas(Extra::Name(n.to_string()))));
     }
+    // a rule the Leader changes (ルール上): one whole line of `words::RULE_LINES`
+    if let Some(w) = crate::grammar::words::RULE_LINES.iter().find(|w| w.text(game_core::Lang::Ja) == b.line) {
+        return Ok(Item::Ability(Ability::AlsoHas(w.value.clone())));
+    }
     // 「ルール上、自分は<カード>をデッキに入れることができない。」 (5-1-2-4)
     if let Some(f) = Cursor::new(b.line).attempt(|c| {
         c.lit("ルール上、自分は").then_some(())?;

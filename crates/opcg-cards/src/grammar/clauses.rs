@@ -186,7 +186,7 @@ clauses! {
     "trash-life" (up_to: FLAG, side: POSSESSIVE, n: COUNT)
         { Effect::MoveTop { side, from: Pile::Life, count: n, up_to, to: Dest::Trash } }
         en ["trash {up_to?up to |}{n} {n:card|cards} from the top of {side} Life cards", "trash {up_to?up to |}{n} of {side} Life cards"]
-        ja ["{side}ライフの上から{n}枚{up_to?までを、|を}トラッシュに~置く", "{side}ライフ{n}枚{up_to?まで|}をトラッシュに~置く"];
+        ja ["{side}ライフの上から{n}枚{up_to?までを、|を}トラッシュに~置く", "{side}ライフ{n}枚{up_to?まで|}をトラッシュに~置く", "{side}ライフの上から{n}枚{up_to?までを|を}トラッシュに~置く"];
     /// The player picks the top or the bottom card, card by card.
     "life-ends-to-trash" (n: COUNT) { Effect::MoveTop { side: Side::You, from: Pile::LifeEnds, count: n, up_to: false, to: Dest::Trash } }
         en ["trash {n} {n:card|cards} from the top or bottom of your Life cards"]
@@ -207,6 +207,68 @@ clauses! {
     "deal-damage" (side: POSSESSIVE, n: COUNT) { Effect::DealDamage { side, count: n } }
         en ["deal {n} damage to {side} Leader"]
         ja ["{side}リーダーに{n}ダメージを~与える"];
+    // — face-up Life and Life arrangement (the ST-13 family)
+    /// "Look at all of your Life cards and place them back in your Life area in any order"
+    /// (自分のライフすべてを見て、好きな順番で置く). Before "order-life-to-deck",
+    /// which would write its 0.
+    "order-life" () { Effect::OrderLife { side: Side::You, to_deck: 0 } }
+        en [
+            "look at all of your Life cards and place them back in your Life area in any order",
+            "look at all your Life cards and place them back in your Life area in any order",
+        ]
+        ja ["自分のライフすべてを見て、好きな順番で~置く"];
+    /// "Look at all your Life cards; place 1 card at the top of your deck and place the rest
+    /// back in your Life area in any order" (自分のライフすべてを見て、1枚を自分のデッキの上に置き、
+    /// ライフを好きな順番で置く). Before "look-at-life", a prefix of it.
+    "order-life-to-deck" (n: COUNT) { Effect::OrderLife { side: Side::You, to_deck: n } }
+        en [
+            "look at all your Life cards; place {n} {n:card|cards} at the top of your deck and place the rest back in your Life area in any order",
+            "look at all your Life cards; place {n} at the top of your deck and place the rest back in your Life area in any order",
+        ]
+        ja ["自分のライフすべてを見て、{n}枚を自分のデッキの上に置き、ライフを好きな順番で~置く"];
+    /// "Look at all of your opponent's Life cards and place them back in their Life area in any
+    /// order" (相手のライフすべてを見て、好きな順番で置く).
+    "order-opponents-life" () { Effect::OrderLife { side: Side::Opponent, to_deck: 0 } }
+        en ["look at all of your opponent's Life cards and place them back in their Life area in any order"]
+        ja ["相手のライフすべてを見て、好きな順番で~置く"];
+    /// "Add up to 1 card from the top of your opponent's Life cards to the owner's hand" (相手の
+    /// ライフの上から1枚までを、持ち主の手札に加える): the opponent's hand.
+    "opponent-life-to-owners-hand" (up_to: FLAG, n: COUNT)
+        { Effect::MoveTop { side: Side::Opponent, from: Pile::Life, count: n, up_to, to: Dest::Hand } }
+        en ["add {up_to?up to |}{n} {n:card|cards} from the top of your opponent's Life cards to the owner's hand"]
+        ja ["相手のライフの上から{n}枚{up_to?までを、|を、}持ち主の手札に~加える"];
+    /// "Trash all your face-up Life cards" (自分のライフの表向きのカードすべてをトラッシュに置く).
+    "trash-face-up-life" (; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::You, from: Pile::FaceUpLife, by: Side::You, count: Effect::ALL, up_to: false, filter, to: Dest::Trash } }
+        en ["trash all your face-up Life cards", "trash all of your face-up Life cards"]
+        ja ["自分のライフの表向きのカードすべてをトラッシュに~置く", "自分の表向きのライフすべてをトラッシュに~置く"];
+    /// "Look at 5 cards from the top of your deck and add up to 1 <filter> to the top of your
+    /// Life cards face-up. Then, place the rest at the bottom of your deck in any order."
+    "search-to-life" (look: COUNT, m: COUNT, f: HAND_FILTER, face_up: FLAG)
+        { Effect::Search { look, filter: f, up_to: m, pick_to: PickTo::Life { face_up }, rest: RestTo::BottomAnyOrder, reveal: false } }
+        en ["look at {look} cards from the top of your deck and add up to {m} {f@m} to the top of your Life cards{face_up? face-up|}. Then, place the rest at the bottom of your deck in any order"]
+        ja ["自分のデッキの上から{look}枚を見て、{f}{m}枚までを、ライフの上に{face_up?表向きで|}加える。その後、残りを好きな順番でデッキの下に~置く"];
+    /// "Add up to 2 <filter> from your hand or trash to the top of your Life cards face-up"
+    /// (自分の手札かトラッシュの…2枚までを、自分のライフの上に表向きで加える).
+    "hand-or-trash-to-life" (n: COUNT, f: HAND_FILTER, face_up: FLAG)
+        { Effect::MoveChosen { side: Side::You, from: Pile::HandOrTrash, by: Side::You, count: n, up_to: true, filter: f, to: Dest::Life { face_up } } }
+        en ["add up to {n} {f@n} from your hand or trash to the top of your Life cards{face_up? face-up|}"]
+        ja ["自分の手札かトラッシュの{f}{n}枚までを、自分のライフの上に{face_up?表向きで|}~加える"];
+    /// "Reveal up to 1 <filter> from your hand and add it to the top of your Life cards
+    /// face-down" (自分の手札から…1枚までを公開し、ライフの上に裏向きで加える): shown to both
+    /// players, then into the Life.
+    "reveal-hand-to-life" (n: COUNT, f: HAND_FILTER, face_up: FLAG)
+        { Effect::MoveChosen { side: Side::You, from: Pile::HandShown, by: Side::You, count: n, up_to: true, filter: f, to: Dest::Life { face_up } } }
+        en ["reveal up to {n} {f@n} from your hand and add {n:it|them} to the top of your Life cards {face_up?face-up|face-down}"]
+        ja [
+            "自分の手札から{f}{n}枚までを公開し、ライフの上に{face_up?表向きで|裏向きで}~加える",
+            "自分の手札の{f}{n}枚までを公開し、ライフの上に{face_up?表向きで|裏向きで}~加える",
+        ];
+    /// "Trash cards from the top of your Life cards until you have 1 Life card" (自分のライフが1枚
+    /// になるようにライフの上からトラッシュに置く).
+    "trash-life-down-to" (n: COUNT) { Effect::MoveTop { side: Side::You, from: Pile::LifeDownTo, count: n, up_to: false, to: Dest::Trash } }
+        en ["trash cards from the top of your Life cards until you have {n} Life {n:card|cards}"]
+        ja ["自分のライフが{n}枚になるようにライフの上からトラッシュに~置く"];
     /// Seen only by the effect's player (11-3-1).
     "look-at-life" (side: POSSESSIVE) { Effect::Look { side, from: Pile::Life, count: None, reveal: false } }
         en ["look at all of {side} Life cards"]

@@ -170,6 +170,18 @@ clauses! {
     "trash-your-characters" (n: COUNT, f: YOUR_CHARACTERS) { (Cost::FieldTo { count: n, side: Side::You, filter: f, to: Dest::Trash }, None) }
         en ["trash {n} of your {f}"]
         ja ["{f}{n}枚をトラッシュに~置く"];
+    // — face-up Life (the ST-13 family)
+    /// "add 1 of your Characters with … to the top of your Life cards face-up" (自分の…キャラ1枚を
+    /// 自分のライフの上に表向きで加える): the player picks them; each leaves the field through the
+    /// choke point.
+    "your-characters-to-life" (n: COUNT, f: YOUR_CHARACTERS, face_up: FLAG)
+        { (Cost::FieldTo { count: n, side: Side::You, filter: f, to: Dest::Life { face_up } }, None) }
+        en ["add {n} of your {f} to the top of your Life cards{face_up? face-up|}"]
+        ja ["{f}{n}枚を自分のライフの上に{face_up?表向きで|}~加える"];
+    /// "turn 1 of your face-up Life cards face-down" (自分の表向きのライフ1枚を裏向きにする).
+    "face-up-life-face-down" (n: COUNT) { (Cost::FaceUpLifeFaceDown(n), None) }
+        en ["turn {n} of your face-up Life cards face-down"]
+        ja ["自分の表向きのライフ{n}枚を~裏向きにする"];
     "return-active-don" (n: COUNT) { (Cost::ReturnActiveDon(n), None) }
         en ["return {n} of your active DON!! cards to your DON!! deck", "return {n} of your active DON!! card to your DON!! deck"]
         ja ["自分のアクティブのドン‼{n}枚をドン‼デッキに~戻す"];

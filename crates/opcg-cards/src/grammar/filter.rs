@@ -75,14 +75,15 @@ fn en_cost(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Option<i32>)> {
 
 /// English " with 5000 power or less" (`base`: " with 5000 base power or less", printed also
 /// " with a base power of 5000 or less").
-fn en_power(c: &mut Cursor, base: bool) -> Option<(Option<i32>, Option<i32>)> {
+fn en_power(c: &mut Cursor, base: bool, after_cost: bool) -> Option<(Option<i32>, Option<i32>)> {
     if base {
         if let Some(v) = en_cost(c, " with a base power of ").filter(|(lo, hi)| !(lo.is_some() && hi.is_some() && lo != hi)) {
             return Some(v);
         }
     }
     c.attempt(|c| {
-        c.lit(" with ").then_some(())?;
+        // "with a cost of 3 or more and 7000 power or more": a printing (`render::VARIANTS_EN`)
+        (c.lit(" with ") || (after_cost && !base && c.lit(" and "))).then_some(())?;
         let n = c.num()?;
         if base {
             c.lit(" base power").then_some(())?;
@@ -110,9 +111,10 @@ fn ja_bound(c: &mut Cursor, lead: &str, range: bool) -> Option<(Option<i32>, Opt
     c.attempt(|c| {
         c.lit(lead).then_some(())?;
         let n = c.num()?;
-        if c.lit("以下の") {
+        // 「コスト3以上でパワー7000以上の」: a printing of 「…以上の」 (`render::VARIANTS_JA`)
+        if c.lit("以下の") || (c.starts("以下でパワー") && c.lit("以下で")) {
             Some((None, Some(n)))
-        } else if c.lit("以上の") {
+        } else if c.lit("以上の") || (c.starts("以上でパワー") && c.lit("以上で")) {
             Some((Some(n), None))
         } else if c.lit("の") {
             Some((Some(n), Some(n)))
@@ -237,7 +239,7 @@ pub static PARTS: &[Part] = &[
         en: Words {
             at: At::After,
             rank: 5,
-            read: |c, f| set(en_power(c, false), &mut f.power_min, &mut f.power_max),
+            read: |c, f| set(en_power(c, false, has_cost(f)), &mut f.power_min, &mut f.power_max),
             write: |f| bound(f.power_min, f.power_max, " with N power or less", " with N power or more", " with N power").unwrap_or_default(),
         },
         ja: Words {
@@ -252,7 +254,7 @@ pub static PARTS: &[Part] = &[
         en: Words {
             at: At::After,
             rank: 6,
-            read: |c, f| set(en_power(c, true), &mut f.base_power_min, &mut f.base_power_max),
+            read: |c, f| set(en_power(c, true, false), &mut f.base_power_min, &mut f.base_power_max),
             write: |f| bound(f.base_power_min, f.base_power_max, " with N base power or less", " with N base power or more", " with N base power").unwrap_or_default(),
         },
         ja: Words {

@@ -2,7 +2,7 @@
 //! table per kind, read by both grammars and written by both renderers.
 
 use game_core::Lang;
-use opcg_engine::effect::{ActTiming, Condition, Duration, Prohibition, RestTo, Side, When};
+use opcg_engine::effect::{ActTiming, Condition, Duration, Extra, Prohibition, RestTo, Side, When};
 use opcg_engine::{Attribute, Colour, Keyword};
 
 use crate::compile::cursor::Cursor;
@@ -319,6 +319,13 @@ pub fn is_tag(s: &str) -> bool {
 }
 
 /// The words of `value` in `lang` (every value of these enums has a row: the tables' test).
+/// The rules a Leader's text changes (ルール上, 8-1-3-3-3), each one whole line.
+pub const RULE_LINES: &[Word<Extra>] = &[Word {
+    value: Extra::FaceUpLifeToDeckBottom,
+    en: "Your face-up Life cards are placed at the bottom of your deck instead of being added to your hand, according to the rules.",
+    ja: "ルール上、自分の表向きのライフは手札に加わる代わりにデッキの下に置かれる。",
+}];
+
 pub fn text_of<T: PartialEq>(table: &'static [Word<T>], value: &T, lang: Lang) -> &'static str {
     table.iter().find(|w| w.value == *value).map_or("", |w| w.text(lang))
 }

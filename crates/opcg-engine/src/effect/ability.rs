@@ -48,6 +48,12 @@ pub enum Extra {
     Name(String),
     Trait(String),
     Attribute(crate::card::Attribute),
+    /// Not card information but a rule of the game changed for the card's controller, as a
+    /// Leader's text puts it (ルール上, 8-1-3-3-3): "Your face-up Life cards are placed at the
+    /// bottom of your deck instead of being added to your hand, according to the rules." (自分の
+    /// 表向きのライフは手札に加わる代わりにデッキの下に置かれる) — whatever adds them to the hand: the
+    /// damage (7-1-4-1-1-2, a [Trigger] declined), an effect or a cost.
+    FaceUpLifeToDeckBottom,
 }
 
 /// When an automatic ability activates (発動タイミング 8-3-1-8).
@@ -315,11 +321,15 @@ pub enum Cost {
     /// less at the bottom of the owner's deck" (`side: Either`: either player's), "place 1 of your
     /// Stages at the bottom of your deck" (a filter of kind Stage names the Stage area), "trash 1
     /// of your Characters with 6000 power or more" (`to: Trash`). The player picks them; each goes
-    /// through the leave-the-field choke point. Only those destinations (and `Hand`) are paid.
+    /// through the leave-the-field choke point. Only those destinations (and `Hand`, and the top
+    /// of the Life: "add 1 of your Characters … to the top of your Life cards face-up") are paid.
     FieldTo { count: u8, side: Side, filter: Filter, to: Dest },
     /// "return N of your active DON!! cards to your DON!! deck" (自分のアクティブのドン‼N枚を
     /// ドン‼デッキに戻す): active DON!! of the cost area only.
     ReturnActiveDon(u8),
+    /// "turn N of your face-up Life cards face-down" (自分の表向きのライフN枚を裏向きにする): the
+    /// player picks N of the face-up ones, wherever they are in the Life.
+    FaceUpLifeFaceDown(u8),
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

@@ -61,6 +61,7 @@ impl Game {
                 match pick_to {
                     PickTo::Hand => for &s in &picked { self.move_obj(s, Zone::Hand, false); },
                     PickTo::Trash => for &s in &picked { self.move_obj(s, Zone::Trash, false); },
+                    PickTo::Life { face_up } => self.move_to(&picked, Dest::Life { face_up }, seat),
                     PickTo::Play { rested } => for &s in picked.iter().rev() { self.st.work.push(Work::PlayObj { slot: s, rested, ctx }); },
                 }
                 self.st.last_ok = !picked.is_empty();
@@ -201,6 +202,31 @@ impl Game {
                         self.st.objs[s as usize].face_up = up;
                     }
                 }
+            }
+            Cont::MoveShown { to } => {
+                for &s in &picked {
+                    let cr = self.cref(s);
+                    self.log(Event::Revealed { seat, card: cr });
+                }
+                self.move_to(&picked, to, seat);
+                self.st.last_ok = !picked.is_empty();
+            }
+            Cont::FaceDown => for &s in &picked {
+                if self.st.obj(s).zone == Zone::Life && self.st.obj(s).face_up { self.turn_life_face_down(s) } else { self.st.cost_ok = false }
+            },
+            Cont::LifeToDeckTop { who, ctx } => {
+                for &s in &picked {
+                    if self.st.obj(s).zone == Zone::Life { self.move_obj(s, Zone::Deck, false); }
+                }
+                self.order_life(who, ctx);
+            }
+            Cont::OrderLife { mut cards, ctx } => {
+                if let Some(&s) = picked.first() {
+                    if let Some(i) = cards.iter().position(|&c| c == s) {
+                        self.place_on_life(cards.remove(i));
+                    }
+                }
+                self.order_life_next(cards, ctx);
             }
             // the revealed cards are "the revealed card" of the effect (公開したカード)
             Cont::RevealHand { seat } => {

@@ -66,6 +66,9 @@ impl Game {
                     let n = usize::from(*n);
                     if z.life.len() < n || z.life.iter().rev().take(n).any(|&s| !self.st.obj(s).face_up) { return false; }
                 }
+                Cost::FaceUpLifeFaceDown(n) => {
+                    if z.life.iter().filter(|&&s| self.st.obj(s).face_up).count() < usize::from(*n) { return false; }
+                }
                 Cost::TrashLifeTopOrBottom(n) => if z.life.len() < usize::from(*n) { return false; },
                 Cost::RestLeaderOrStage { count, filter } => {
                     if self.leader_or_stage(ctx.controller, filter).len() < usize::from(*count) { return false; }
@@ -156,6 +159,10 @@ impl Game {
                     if !self.st.obj(s).face_up { fail(self); continue; }
                     self.turn_life_face_down(s);
                 }
+            }
+            Cost::FaceUpLifeFaceDown(n) => {
+                let c: Vec<u16> = self.st.zones[seat].life.iter().rev().copied().filter(|&s| self.st.obj(s).face_up).collect();
+                self.pick_for_cost(seat, &c, n, Prompt::Targets, ctx, Cont::FaceDown);
             }
             Cost::FieldTo { count, side, filter, to } => {
                 let c = self.field_cost_cards(seat, side, &filter, src);
@@ -271,6 +278,7 @@ fn field_act(to: &Dest) -> Option<Act> {
         Dest::Deck { bottom: true } => Some(Act::ToDeckBottom),
         Dest::Trash => Some(Act::Trash),
         Dest::Hand => Some(Act::ReturnToHand),
-        Dest::Deck { bottom: false } | Dest::Life { .. } | Dest::DeckTopOrBottom => None,
+        Dest::Life { face_up } => Some(Act::ToLifeTopOrBottom { face_up: *face_up, top_only: true }),
+        Dest::Deck { bottom: false } | Dest::DeckTopOrBottom => None,
     }
 }

@@ -531,7 +531,7 @@ impl Game {
                     Pile::Hand => &z.hand,
                     Pile::Trash => &z.trash,
                     Pile::Life | Pile::LifeEnds => &z.life,
-                    Pile::Revealed => &[],
+                    Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo => &[],
                 };
                 // the top ones (the end of the pile), or all of them; from a hand the effect's
                 // player cannot see, at random (3-4-3)
@@ -674,10 +674,50 @@ impl Game {
                     None => { self.st.chosen.clear(); self.st.last_ok = false; }
                 }
             }
+            Effect::OrderLife { side, to_deck } => {
+                let who = side_seat(seat, side);
+                let life: Vec<u16> = self.st.zones[who].life.iter().rev().copied().collect();
+                if life.is_empty() { self.st.last_ok = false; return; }
+                // seen by their owner only (11-3-1)
+                let cards = life.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
+                self.log(Event::Looked { seat, cards });
+                let n = usize::from(to_deck).min(life.len());
+                if n > 0 {
+                    self.ask_cards(seat, Prompt::Targets, &life, n, n, Some(&ctx), Cont::LifeToDeckTop { who, ctx });
+                } else {
+                    self.order_life(who, ctx);
+                }
+            }
             Effect::PlayChosen { rested } => match self.st.chosen.first().and_then(|&id| self.st.slot_of(id)) {
                 Some(s) if self.st.obj(s).owner == seat && !self.st.obj(s).zone.is_field() => self.st.work.push(Work::PlayObj { slot: s, rested, ctx }),
                 _ => self.st.last_ok = false,
             },
+        }
+    }
+
+    /// [`Effect::OrderLife`]'s order: `who`'s Life cards, placed by the effect's player one on
+    /// top of the other, the first picked at the bottom.
+    pub(super) fn order_life(&mut self, who: Seat, ctx: Ctx) {
+        let cards: Vec<u16> = self.st.zones[who].life.iter().rev().copied().collect();
+        self.order_life_next(cards, ctx);
+    }
+
+    pub(super) fn order_life_next(&mut self, cards: Vec<u16>, ctx: Ctx) {
+        match cards.len() {
+            0 => {}
+            1 => self.place_on_life(cards[0]),
+            _ => self.ask_cards(ctx.controller, Prompt::NextToPlace, &cards, 1, 1, Some(&ctx), Cont::OrderLife { cards: cards.clone(), ctx }),
+        }
+    }
+
+    /// A Life card put on top of its owner's Life: the same card in the same area, so not a move
+    /// (no new id, no "leaves the Life" timing), with its face.
+    pub(super) fn place_on_life(&mut self, slot: u16) {
+        let owner = self.st.obj(slot).owner;
+        let life = &mut self.st.zones[owner].life;
+        if let Some(i) = life.iter().position(|&s| s == slot) {
+            life.remove(i);
+            life.push(slot);
         }
     }
 
@@ -702,17 +742,27 @@ impl Game {
             return;
         }
         let z = &self.st.zones[who];
-        let pile: &[u16] = match from {
-            Pile::Hand => &z.hand,
-            Pile::Trash => &z.trash,
-            Pile::Deck => &z.deck,
-            Pile::Life | Pile::LifeEnds => &z.life,
-            Pile::Revealed => &[],
+        let (pile, more): (&[u16], &[u16]) = match from {
+            Pile::Hand | Pile::HandShown => (&z.hand, &[]),
+            Pile::Trash => (&z.trash, &[]),
+            Pile::Deck => (&z.deck, &[]),
+            Pile::Life | Pile::LifeEnds | Pile::FaceUpLife => (&z.life, &[]),
+            Pile::HandOrTrash => (&z.hand, &z.trash),
+            Pile::Revealed | Pile::LifeDownTo => (&[], &[]),
         };
-        let c: Vec<u16> = pile.iter().copied().filter(|&s| filter_matches_def(filter, self.def_at(s))).collect();
+        let face_up_only = from == Pile::FaceUpLife;
+        let c: Vec<u16> = pile.iter().chain(more).copied()
+            .filter(|&s| (!face_up_only || self.st.obj(s).face_up) && filter_matches_def(filter, self.def_at(s)))
+            .collect();
         if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
+        if count == Effect::ALL {
+            // "all": every matching card, no choice
+            self.move_to(&c, to, by);
+            self.st.last_ok = true;
+            return;
+        }
         let max = usize::from(count).min(c.len());
-        if from != Pile::Trash && by != who {
+        if !matches!(from, Pile::Trash | Pile::FaceUpLife) && by != who {
             // hidden from the player who picks (3-4-3): at random, with the game's seeded RNG
             let mut c = c;
             let mut picked = Vec::with_capacity(max);
@@ -726,12 +776,14 @@ impl Game {
         }
         let min = if up_to { 0 } else { max };
         let prompt = match (from, to) {
+            (Pile::HandShown, _) => Prompt::ToReveal,
             (Pile::Hand, Dest::Trash) => Prompt::TrashFromHand,
             (Pile::Hand, Dest::Deck { .. } | Dest::DeckTopOrBottom) => Prompt::NextToPlace,
             (_, Dest::Deck { bottom: true }) => Prompt::ToDeckBottom,
             _ => Prompt::Targets,
         };
-        self.ask_cards(by, prompt, &c, min, max, Some(&ctx), Cont::Move { to });
+        let cont = if from == Pile::HandShown { Cont::MoveShown { to } } else { Cont::Move { to } };
+        self.ask_cards(by, prompt, &c, min, max, Some(&ctx), cont);
     }
 
     /// Moves cards (not on the field) to `to`, in order; a card turned face up in Life is
@@ -767,6 +819,16 @@ impl Game {
     /// card by card (4-8 までを, 0 allowed).
     pub(super) fn move_top(&mut self, who: Seat, from: Pile, count: u8, up_to: bool, to: Dest, ctx: Ctx) {
         let seat = ctx.controller;
+        if from == Pile::LifeDownTo {
+            // the top cards over the `count` that stay
+            let over = self.st.zones[who].life.len().saturating_sub(usize::from(count));
+            if over == 0 {
+                self.st.last_ok = false;
+                return;
+            }
+            self.move_top(who, Pile::Life, u8::try_from(over).unwrap_or(u8::MAX), false, to, ctx);
+            return;
+        }
         if from == Pile::LifeEnds {
             // the top or the bottom Life card, picked card by card (the effect's player's own)
             let n = count.min(u8::try_from(self.st.zones[who].life.len()).unwrap_or(u8::MAX));
@@ -812,7 +874,7 @@ impl Game {
                 Pile::Life => z.life.last(),
                 Pile::Hand => z.hand.last(),
                 Pile::Trash => z.trash.last(),
-                Pile::LifeEnds | Pile::Revealed => None,
+                Pile::LifeEnds | Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo => None,
             };
             let Some(&s) = top else { break };
             self.move_to(&[s], to, who);

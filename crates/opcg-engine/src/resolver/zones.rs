@@ -31,6 +31,9 @@ impl Game {
             (o.owner, o.zone, CardRef { id: o.id, def: o.def })
         };
         let face_up_life = from == Zone::Life && self.st.obj(slot).face_up;
+        // ルール上 (8-1-3-3-3): a face-up Life card its owner's Leader sends under the deck
+        // instead of to the hand, whatever adds it there
+        let (to, bottom) = if face_up_life && to == Zone::Hand && self.face_up_life_to_deck(owner) { (Zone::Deck, true) } else { (to, bottom) };
         // 4-11: "when this card leaves the field" looks back at the card on the field; 8-4-5: it
         // activates only if the destination is a public zone.
         let mut leave: [u8; 4] = [0; 4];
@@ -368,6 +371,14 @@ impl Game {
             }
         }
         self.st.last_ok = k > 0;
+    }
+
+    /// Whether `seat`'s Leader changes the rule that adds a face-up Life card to the hand
+    /// ([`Extra::FaceUpLifeToDeckBottom`]); asked only as such a card would go there.
+    #[cold]
+    fn face_up_life_to_deck(&self, seat: Seat) -> bool {
+        let leader = self.st.zones[seat].leader;
+        self.db.get(self.st.obj(leader).def).abilities.iter().any(|a| matches!(a, Ability::AlsoHas(Extra::FaceUpLifeToDeckBottom)))
     }
 
     /// Characters to the top (or bottom) of their owner's Life, face-up if asked: through the

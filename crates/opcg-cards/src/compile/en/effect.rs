@@ -290,7 +290,11 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             // the opponent's Characters: "the owner's" is the opponent too
             (c.lit("the owner's") || (sel.side == Side::Opponent && c.lit("your opponent's"))).then_some(())?;
             c.lit(" Life cards").then_some(())?;
+            // face down unless told: newer printings say so ("face-down")
             let face_up = c.lit(" face-up");
+            if !face_up {
+                c.lit(" face-down");
+            }
             Some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up, top_only } })
         }) {
             return Some(e);

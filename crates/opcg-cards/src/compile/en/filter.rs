@@ -212,8 +212,10 @@ pub(super) fn cost_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
 
 /// " with N power or less/more", " with N power" (exactly).
 pub(super) fn power_suffix(c: &mut Cursor, mut f: Filter) -> Filter {
+    let after_cost = f.cost_min.is_some() || f.cost_max.is_some();
     if let Some((lo, hi)) = c.attempt(|c| {
-        c.lit(" with ").then_some(())?;
+        // "with a cost of 3 or more and 7000 power or more": a printing (`render::VARIANTS_EN`)
+        (c.lit(" with ") || (after_cost && c.lit(" and "))).then_some(())?;
         let n = c.num()?;
         if c.any(&[" power or less", " or less power"]) {
             Some((None, Some(n)))

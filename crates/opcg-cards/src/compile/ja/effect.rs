@@ -296,7 +296,13 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             .is_some()
             {
                 let face_up = c.lit("表向きで");
-                return verb(c, "加える", cont).then_some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up, top_only } });
+                // face down unless told: newer printings say so (「裏向きで」)
+                if !face_up {
+                    c.lit("裏向きで");
+                }
+                // 「…表向きで置く」: a printing of 「加える」 (`render::VARIANTS_JA`)
+                let added = verb(c, "加える", cont) || verb(c, "置く", cont);
+                return added.then_some(Effect::Targeted { sel, act: Act::ToLifeTopOrBottom { face_up, top_only } });
             }
         }
         if let Some(d) = duration(c) {

@@ -80,9 +80,10 @@ pub(super) fn cost_part(c: &mut Cursor, f: &mut Filter) {
     if let Some((lo, hi)) = c.attempt(|c| {
         c.lit("コスト").then_some(())?;
         let n = c.num()?;
-        if c.lit("以下の") {
+        // 「コスト3以上でパワー7000以上の」: a printing of 「…以上の」 (`render::VARIANTS_JA`)
+        if c.lit("以下の") || (c.starts("以下でパワー") && c.lit("以下で")) {
             Some((None, Some(n)))
-        } else if c.lit("以上の") {
+        } else if c.lit("以上の") || (c.starts("以上でパワー") && c.lit("以上で")) {
             Some((Some(n), None))
         } else if c.lit("の") {
             Some((Some(n), Some(n)))

@@ -95,6 +95,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PickTo::Play { rested: false } => format!("play {it}"),
                 PickTo::Play { rested: true } => format!("play {it} rested"),
                 PickTo::Trash => format!("trash {it}"),
+                PickTo::Life { face_up } => format!("add {it} to the top of your Life cards{}", if *face_up { " face-up" } else { "" }),
             };
             if let PickTo::Play { rested } = pick_to {
                 let rest = words::text_of(words::RESTS, rest, LANG);
@@ -195,7 +196,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::TurnLifeFaceDown { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
         | Effect::MoveTop { .. } | Effect::MoveChosen { .. } | Effect::RestDonOrCharacter { .. }
-        | Effect::NextPlayCost { .. } => String::new(),
+        | Effect::NextPlayCost { .. } | Effect::OrderLife { .. } => String::new(),
     }
 }
 
@@ -231,7 +232,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
             "add {s} to the top {}of {} Life cards{}",
             if *top_only { "" } else { "or bottom " },
             if sel.side == Side::Opponent { "your opponent's" } else { "the owner's" },
-            if *face_up { " face-up" } else { "" }
+            if *face_up { " face-up" } else { " face-down" }
         ),
     }
 }

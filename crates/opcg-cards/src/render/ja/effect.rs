@@ -108,6 +108,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                 PickTo::Play { rested: false } => "登場させる",
                 PickTo::Play { rested: true } => "レストで登場させる",
                 PickTo::Trash => "トラッシュに置く",
+                PickTo::Life { face_up: true } => "公開し、ライフの上に表向きで加える",
+                PickTo::Life { face_up: false } => "公開し、ライフの上に加える",
             };
             // (every row of the table ends in the verb 「置く」)
             let words = words::text_of(words::RESTS, rest, LANG);
@@ -220,7 +222,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::TurnLifeFaceDown { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
         | Effect::MoveTop { .. } | Effect::MoveChosen { .. } | Effect::RestDonOrCharacter { .. }
-        | Effect::NextPlayCost { .. } => s(String::new(), ""),
+        | Effect::NextPlayCost { .. } | Effect::OrderLife { .. } => s(String::new(), ""),
     }
 }
 
@@ -268,7 +270,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
                 "{t}を、{}のライフの上{}に{}",
                 if sel.side == Side::Opponent { "相手" } else { "持ち主" },
                 if *top_only { "" } else { "か下" },
-                if *face_up { "表向きで" } else { "" }
+                if *face_up { "表向きで" } else { "裏向きで" }
             ),
             "加える",
         ),
