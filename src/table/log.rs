@@ -1,6 +1,7 @@
-//! The game log as text in the player's language, from events already redacted for the viewer.
+//! The game log as text in the player's language, from events already redacted for the viewer, and
+//! the log panel under the board ([`panel`]).
 
-use opcg_engine::{CardDb, CardRef, Event, GameResult, Hidden, Phase, Zone};
+use opcg_engine::{CardDb, CardRef, Event, GameResult, Hidden, Phase, Seat, Zone};
 
 use crate::i18n::{t, Lang, Msg};
 
@@ -130,4 +131,22 @@ pub fn line(e: &Event, lang: Lang, db: &CardDb) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// The log panel under the board: the newest 80 lines of the seat's own log — or, in a replay
+/// (`replay`: the replay, the seat watched, the steps shown, the step callback), every line as a
+/// button that goes to its step.
+pub fn panel(view: &opcg_engine::PlayerView, lang: Lang, db: &CardDb, replay: Option<(&super::replay::Replay, Seat, usize, &yew::Callback<usize>)>) -> yew::Html {
+    use yew::html;
+    let lines: Vec<String> = if replay.is_some() { Vec::new() } else { view.log.iter().filter_map(|e| line(e, lang, db)).collect() };
+    html! {
+        <details class="log">
+            <summary>{ crate::i18n::t(lang, crate::i18n::Msg::Log) }</summary>
+            if let Some((r, viewer, at, to)) = replay {
+                { super::replay::log_list(r, viewer, at, lang, db, to) }
+            } else {
+                <ol>{ for lines.iter().rev().take(80).map(|l| html! { <li>{ l }</li> }) }</ol>
+            }
+        </details>
+    }
 }
