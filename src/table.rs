@@ -39,7 +39,7 @@ use opcg_engine::{
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use crate::i18n::{t, Lang, Msg};
+use crate::i18n::{t, tf, Fmt, Lang, Msg};
 use crate::prefs::PlayMode;
 use crate::session::Session;
 use curtain::Curtain;
@@ -539,10 +539,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         dispatch: &dispatch,
     });
     let by_hand = matches!(view.decision.as_ref().map(|d| &d.kind), Some(DecisionKind::ByHand { .. })) && my_turn_to_act;
-    let status = match lang {
-        Lang::Ja => format!("ターン{} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
-        Lang::En => format!("Turn {} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
-    };
+    let status = tf(lang, Fmt::TableStatus { turn: view.turn.into(), seat: &seat_name(view.turn_player, lang), phase: phase_name(view.phase, lang) });
 
     let on_focus = {
         let focus_at = focus_at.clone();
@@ -596,10 +593,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             }
             if !table.session.reread.is_empty() && !*reread_seen {
                 <div class="flash not-kept" role="status" id="cards-reread">
-                    { match lang {
-                        Lang::Ja => format!("このゲームが保存された後、次のカードの読み方が変わりました：{}。ゲームは今の読み方で再現されています。", reread_names.join("、")),
-                        Lang::En => format!("Since this game was saved, the page reads these cards differently: {}. The game is replayed with today's reading.", reread_names.join(", ")),
-                    } }
+                    { tf(lang, Fmt::CardsReadDifferently { names: &reread_names.join(t(lang, Msg::ListComma)) }) }
                     { " " }<button type="button" class="mini" id="cards-reread-ok" onclick={{ let r = reread_seen.clone(); Callback::from(move |_| r.set(true)) }}>{ "OK" }</button>
                 </div>
             }

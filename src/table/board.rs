@@ -12,7 +12,7 @@ use super::log::seat_name;
 use super::moves::{Source, Target};
 use super::news::News;
 use super::TableMsg;
-use crate::i18n::{t, Lang, Msg};
+use crate::i18n::{t, tf, Fmt, Lang, Msg};
 
 /// A drop target as the `data-drop` attribute says it ([`super::parse_drop`] reads it back).
 pub fn drop_attr(t: Target) -> String {
@@ -147,10 +147,7 @@ impl Board<'_> {
         let don_n = don_count.clamp(1, s.don_active.max(1));
         let don_src = Source::Don(don_n);
         let don_source = mine && sources.contains(&don_src);
-        let don_label = match lang {
-            Lang::Ja => format!("コストエリア：アクティブ{}枚、レスト{}枚", s.don_active, s.don_rested),
-            Lang::En => format!("Cost area: {} active, {} rested DON!!", s.don_active, s.don_rested),
-        };
+        let don_label = tf(lang, Fmt::CostAreaLabel { active: s.don_active.into(), rested: s.don_rested.into() });
         let life_known = s.life.iter().filter(|l| matches!(l, Hidden::Known(_))).count();
         let hand_html = self.hand_cards(hand, mine);
         html! {
@@ -207,7 +204,7 @@ impl Board<'_> {
                             <div class="don-carry" role="group" aria-label={t(lang, Msg::DONPerDrag)}>
                                 <button type="button" class="mini" id="don-fewer" aria-label={t(lang, Msg::Fewer)}
                                         disabled={don_n <= 1} onclick={dispatch.reform(|_| TableMsg::DonCount(-1))}>{ "−" }</button>
-                                <span id="don-carry">{ match lang { Lang::Ja => format!("{don_n}枚ずつ"), Lang::En => format!("{don_n} per drag") } }</span>
+                                <span id="don-carry">{ tf(lang, Fmt::DonPerDrag { n: don_n.into() }) }</span>
                                 <button type="button" class="mini" id="don-more" aria-label={t(lang, Msg::More)}
                                         disabled={don_n >= s.don_active} onclick={dispatch.reform(|_| TableMsg::DonCount(1))}>{ "+" }</button>
                             </div>

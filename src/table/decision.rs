@@ -10,7 +10,7 @@ use super::card::CardFace;
 use super::log::{result_text, seat_name};
 use super::replay::{self, Replay};
 use super::{status, TableMsg};
-use crate::i18n::{t, Lang, Msg};
+use crate::i18n::{t, tf, Fmt, Lang, Msg};
 use crate::session::SeatView;
 
 /// What the decision bar is drawn from.
@@ -72,7 +72,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
             }
             DecisionKind::Block { .. } => {
                 let what = t(lang, Msg::BlockDragABlockerOnto);
-                prompt = match status::attack(&view, viewer, lang) {
+                prompt = match status::attack(view, viewer, lang) {
                     Some(a) => format!("{a} — {what}"),
                     None => what.to_string(),
                 };
@@ -80,7 +80,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
             }
             DecisionKind::Counter { .. } => {
                 let what = t(lang, Msg::CounterDragCardsFromYour);
-                prompt = match status::attack(&view, viewer, lang) {
+                prompt = match status::attack(view, viewer, lang) {
                     Some(a) => format!("{a} — {what}"),
                     None => what.to_string(),
                 };
@@ -88,10 +88,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
             }
             DecisionKind::Trigger { card } => {
                 let name = view.decision_cards.iter().find(|c| c.id == *card).map(|c| crate::decks::display_name(&c.number, lang, &c.name)).unwrap_or_default();
-                prompt = match lang {
-                    Lang::Ja => format!("【トリガー】{name}：発動しますか？"),
-                    Lang::En => format!("[Trigger] {name}: activate it?"),
-                };
+                prompt = tf(lang, Fmt::TriggerActivate { name: &name });
                 buttons.push(button(t(lang, Msg::ActivateEffect).into(), Action::ActivateTrigger { yes: true }, true, "trigger-yes"));
                 buttons.push(button(t(lang, Msg::AddToHand).into(), Action::ActivateTrigger { yes: false }, false, "trigger-no"));
             }
@@ -107,10 +104,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
                 .to_string();
                 // Say what "yes" does: the optional effect, or what happens instead.
                 if let Some(text) = effect.as_ref().zip(source.and_then(|id| seat.def_of(id))).and_then(|(e, def)| crate::texts::asked(def, e, lang)) {
-                    prompt = match lang {
-                        Lang::Ja => format!("{prompt}（{text}）"),
-                        Lang::En => format!("{prompt} ({text})"),
-                    };
+                    prompt = tf(lang, Fmt::PromptWithEffect { prompt: &prompt, text: &text });
                 }
                 buttons.push(button(t(lang, Msg::Yes).into(), Action::Choose(Choice::YesNo(true)), true, "yes"));
                 buttons.push(button(t(lang, Msg::No).into(), Action::Choose(Choice::YesNo(false)), false, "no"));
@@ -141,26 +135,14 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
                 }
             }
             DecisionKind::ReturnDon { remaining, sources, .. } => {
-                prompt = match lang {
-                    Lang::Ja => format!("ドン‼−：ドン‼デッキに戻すドン‼を選んでください（残り{remaining}枚）"),
-                    Lang::En => format!("DON!! −: choose where a DON!! returns from ({remaining} left)"),
-                };
+                prompt = tf(lang, Fmt::ReturnDonFrom { remaining: (*remaining).into() });
                 for (i, from) in sources.iter().enumerate() {
                     let label = match *from {
-                        DonSource::CostActive(n) => match lang {
-                            Lang::Ja => format!("コストエリアのアクティブ（{n}）"),
-                            Lang::En => format!("Active in the cost area ({n})"),
-                        },
-                        DonSource::CostRested(n) => match lang {
-                            Lang::Ja => format!("コストエリアのレスト（{n}）"),
-                            Lang::En => format!("Rested in the cost area ({n})"),
-                        },
+                        DonSource::CostActive(n) => tf(lang, Fmt::DonActiveInCostArea { n: n.into() }),
+                        DonSource::CostRested(n) => tf(lang, Fmt::DonRestedInCostArea { n: n.into() }),
                         DonSource::Attached { card, count } => {
                             let name = seat.def_of(card).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
-                            match lang {
-                                Lang::Ja => format!("{name}に付与（{count}）"),
-                                Lang::En => format!("Given to {name} ({count})"),
-                            }
+                            tf(lang, Fmt::DonGivenTo { name: &name, count: count.into() })
                         }
                     };
                     buttons.push(button(label, Action::Choose(Choice::Option(i as u8)), i == 0, ""));
@@ -168,10 +150,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
             }
             DecisionKind::ByHand { source, text } => {
                 let name = seat.def_of(*source).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
-                prompt = match lang {
-                    Lang::Ja => format!("{name}：エンジンが読めない効果です。ジャッジツールで実行してから「完了」を押してください — {text}"),
-                    Lang::En => format!("{name}: the engine does not read this text. Carry it out with the judge tools, then press Done — {text}"),
-                };
+                prompt = tf(lang, Fmt::ByHandPrompt { name: &name, text });
                 buttons.push(button(t(lang, Msg::Done).into(), Action::Choose(Choice::Done), true, "by-hand-done"));
             }
             DecisionKind::ChooseCards { prompt: p, min, max, candidates, .. } => {
@@ -186,10 +165,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
                     Prompt::ToReveal => t(lang, Msg::CardsToReveal),
                     _ => t(lang, Msg::Targets),
                 };
-                prompt = match lang {
-                    Lang::Ja => format!("{what}を{min}〜{max}枚選んでください"),
-                    Lang::En => format!("Choose {min} to {max}: {what}"),
-                };
+                prompt = tf(lang, Fmt::ChooseCardsPrompt { what, min: (*min).into(), max: (*max).into() });
                 // Candidates that are not on the board (looked-at cards) are listed here.
                 let on_board = |id: &CardId| {
                     Seat::BOTH.iter().any(|s| {
@@ -210,10 +186,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
                 let mut chosen = picks.to_vec();
                 chosen.sort_by_key(|id| candidates.iter().position(|c| c == id));
                 let confirm = Action::Choose(Choice::Cards(chosen.clone()));
-                let label = match lang {
-                    Lang::Ja => format!("決定（{}枚）", chosen.len()),
-                    Lang::En => format!("Confirm ({})", chosen.len()),
-                };
+                let label = tf(lang, Fmt::ConfirmPicks { n: chosen.len() as i64 });
                 // The engine lists every acceptable set; accept any order the player picked in.
                 let accepted = legal.iter().find(|a| match a {
                     Action::Choose(Choice::Cards(set)) => {
@@ -238,10 +211,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
         };
         if let Some(def) = source.and_then(|id| seat.def_of(id)) {
             let name = crate::decks::display_name(&def.number, lang, &def.name);
-            prompt = match lang {
-                Lang::Ja => format!("{name}：{prompt}"),
-                Lang::En => format!("{name}: {prompt}"),
-            };
+            prompt = tf(lang, Fmt::CardAsks { name: &name, prompt: &prompt });
             about = Some(def.clone());
         }
         // A revealed [Trigger] card: shown beside the question.
@@ -251,10 +221,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
     } else if let Some(r) = &view.result {
         prompt = result_text(r, lang);
     } else if let Some(seat) = acting {
-        prompt = match lang {
-            Lang::Ja => format!("{}の番です", seat_name(seat, lang)),
-            Lang::En => format!("{} to act", seat_name(seat, lang)),
-        };
+        prompt = tf(lang, Fmt::ToAct { seat: &seat_name(seat, lang) });
     }
     // A [Trigger]: its text, beside the question.
     let trigger_text = match (&view.decision.as_ref().map(|d| &d.kind), &about) {
@@ -270,7 +237,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
                 <span class="prompt" id="prompt">{ prompt }</span>
                 if let Some(t) = trigger_text { <span class="about-text" id="about-text">{ t }</span> }
             </span>
-            if let Some(r) = &replay { { replay::controls(r, replay_at, lang, &replay_to) } } else { <span class="buttons">{ for buttons }</span> }
+            if let Some(r) = &replay { { replay::controls(r, replay_at, lang, replay_to) } } else { <span class="buttons">{ for buttons }</span> }
         </div>
     };
     (bar, about)
