@@ -14,7 +14,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::i18n::{t, Lang, Msg};
+use crate::i18n::{t, tf, Fmt, Lang, Msg};
 
 const KEY: &str = "opcg.cards.v1";
 
@@ -207,10 +207,7 @@ pub fn card_list_import(p: &ImportProps) -> Html {
         },
         Status::Done(r) => html! {
             <div role="status" id="import-report">
-                <p>{ match lang {
-                    Lang::Ja => format!("{}枚を読み込みました。効果を完全に理解：{}枚、一部未対応：{}枚。", r.cards, r.complete, r.partial.len()),
-                    Lang::En => format!("{} cards imported. Fully understood: {}; partly: {}.", r.cards, r.complete, r.partial.len()),
-                } }</p>
+                <p>{ tf(lang, Fmt::CardsImported { cards: r.cards as i64, complete: r.complete as i64, partial: r.partial.len() as i64 }) }</p>
                 if !r.partial.is_empty() {
                     <details><summary>{ t(lang, Msg::UnreadClauses) }</summary>
                         <ul>{ for r.partial.iter().take(200).map(|(n, t)| html! { <li><code>{ n }</code>{ " " }{ t }</li> }) }</ul>
@@ -232,10 +229,7 @@ pub fn card_list_import(p: &ImportProps) -> Html {
             <p class="muted">{ t(lang, Msg::JSONFilesInThePunk) }</p>
             <label class="secondary file-button dark" for="import-cards">{ t(lang, Msg::ChooseFiles) }</label>
             <input type="file" id="import-cards" multiple=true accept=".json,application/json" class="visually-hidden" {onchange} />
-            <p class="muted" id="imported-count">{ match lang {
-                Lang::Ja => format!("読み込み済みのカード：{}枚", *count),
-                Lang::En => format!("Imported cards: {}", *count),
-            } }</p>
+            <p class="muted" id="imported-count">{ tf(lang, Fmt::ImportedCardCount { n: *count as i64 }) }</p>
             if *count > 0 {
                 <button type="button" class="secondary" onclick={forget}>{ t(lang, Msg::ForgetImportedCards) }</button>
             }

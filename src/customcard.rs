@@ -9,7 +9,7 @@ use opcg_cards::PrintedCard;
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
-use crate::i18n::{t, Lang, Msg};
+use crate::i18n::{t, tf, Fmt, Lang, Msg};
 
 /// The number a new card of one's own gets: the next free `CUSTOM-NNN`.
 #[must_use]
@@ -276,10 +276,10 @@ pub fn custom_card(p: &CustomProps) -> Html {
             <div class="custom-form" {oninput}>{ for form }</div>
             <div class="custom-read" aria-live="polite">{ read }</div>
             <button type="button" class="primary" id="custom-save" disabled={!can_save} onclick={save}>
-                { match lang { Lang::Ja => format!("{number} として保存", ), Lang::En => format!("Save as {number}") } }
+                { tf(lang, Fmt::SaveAsNumber { number: &number }) }
             </button>
             { match &*saved {
-                Some(Ok(n)) => html! { <p role="status" id="custom-saved">{ match lang { Lang::Ja => format!("{n} を保存しました。カード一覧に入りました。"), Lang::En => format!("{n} is saved: it is in the card pool.") } }</p> },
+                Some(Ok(n)) => html! { <p role="status" id="custom-saved">{ tf(lang, Fmt::CustomCardSaved { number: n }) }</p> },
                 Some(Err(why)) => html! { <p class="file-error" role="alert">{ why }</p> },
                 None => html! {},
             } }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::cardlist::CardListImport;
 use crate::decks::{self, SavedDeck};
-use crate::i18n::{t, Lang, Msg};
+use crate::i18n::{t, tf, Fmt, Lang, Msg};
 use crate::table::card::{colour_class, kind_name};
 
 #[derive(Properties, PartialEq)]
@@ -332,10 +332,7 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
         Callback::from(move |e: Event| {
             let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() else { return };
             if let Some(d) = sel.value().parse::<usize>().ok().and_then(|i| builtin.get(i)) {
-                let name = match lang {
-                    Lang::Ja => format!("{}（コピー）", d.name(lang)),
-                    Lang::En => format!("{} (copy)", d.name(lang)),
-                };
+                let name = tf(lang, Fmt::DeckCopyName { name: d.name(lang) });
                 draft.set(Draft { id: None, name, leader: Some(d.list.leader.clone()), main: d.list.main.clone() });
                 message.set(None);
             }
@@ -370,10 +367,7 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
                     </select>
                     <p class="deck-editing" id="deck-editing">
                         { match &editing {
-                            Some(name) => match lang {
-                                Lang::Ja => format!("編集中：{name}（名前を変えて保存すると新しいデッキになります）"),
-                                Lang::En => format!("Editing “{name}” (saved under another name, it becomes a new deck)"),
-                            },
+                            Some(name) => tf(lang, Fmt::EditingDeck { name }),
                             None => t(lang, Msg::ANewDeck).to_string(),
                         } }
                         <button type="button" class="mini" id="new-deck" onclick={new_deck}>{ t(lang, Msg::NewDeck) }</button>
@@ -398,10 +392,7 @@ pub fn deck_builder(p: &BuilderProps) -> Html {
                     <button type="button" class="secondary" id="read-list" onclick={read_list}>{ t(lang, Msg::ReadThisList) }</button>
                     if let Some(other) = &*replacing {
                         <div class="builder-message bad" role="alert" id="replace-ask">
-                            <p>{ match lang {
-                                Lang::Ja => format!("「{}」という名前のデッキはもう保存されています。置き換えますか？", other.name),
-                                Lang::En => format!("A deck named “{}” is already saved. Replace it?", other.name),
-                            } }</p>
+                            <p>{ tf(lang, Fmt::DeckNameTaken { name: &other.name }) }</p>
                             <button type="button" class="mini" id="replace-deck" onclick={replace}>{ t(lang, Msg::ReplaceIt) }</button>
                             <button type="button" class="mini" id="keep-both" onclick={keep_both}>{ t(lang, Msg::CancelChangeTheName) }</button>
                         </div>

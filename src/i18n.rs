@@ -4,8 +4,11 @@
 //! name a message by its key (`t(lang, Msg::EndTurn)`); there is no other way to write a
 //! string in two languages (`both`, the former inline pairs, is gone).
 //!
-//! Words with parts that change (a seat, a number, a card name) are still written where they are
-//! used, as a `match lang { … format!(…) }` pair; card names and texts come from the card data.
+//! Words with parts that change (a seat, a number, a card name) are the second catalog, [`Fmt`]:
+//! `formats! { Key { part: type, … } => "日本語 {part}", "English {part}"; … }`, read with
+//! `tf(lang, Fmt::Key { part })`. Each part is a typed, named field (text `&str`, numbers `i64`),
+//! so a call cannot leave one out or pass it in the wrong place, and a test checks that both
+//! languages say every part. Card names and texts come from the card data.
 //!
 //! Size: `t` and [`Msg::pair`] are always inlined, so each call site keeps only its own two
 //! strings, and each wasm (the page, the deck builder, the Kaiun table) carries only the
@@ -50,6 +53,37 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         Lang::Ja => ja,
         Lang::En => en,
     }
+}
+
+/// Declares the catalog of messages with changing parts: `Key { part: type, … } => "日本語",
+/// "English";`, each text a `format!` string naming the parts (`{part}`).
+macro_rules! formats {
+    ($($key:ident { $($part:ident : $ty:ty),* $(,)? } => $ja:literal, $en:literal;)*) => {
+        /// One message of the interface with changing parts, the parts given (`tf` writes it).
+        #[derive(Clone, Copy, Debug, PartialEq)]
+        pub enum Fmt<'a> {
+            $($key { $($part: $ty),* },)*
+        }
+
+        impl Fmt<'_> {
+            /// Every message with changing parts: its key, its parts' names, its two texts.
+            pub const PATTERNS: &'static [(&'static str, &'static [&'static str], &'static str, &'static str)] =
+                &[$((stringify!($key), &[$(stringify!($part)),*], $ja, $en),)*];
+        }
+
+        /// The text of `msg` in `lang`, its parts written in. Always inlined, as `t` is: each
+        /// call site keeps only its own two texts.
+        #[inline(always)]
+        #[must_use]
+        pub fn tf(lang: Lang, msg: Fmt<'_>) -> String {
+            match msg {
+                $(Fmt::$key { $($part),* } => match lang {
+                    Lang::Ja => format!($ja),
+                    Lang::En => format!($en),
+                },)*
+            }
+        }
+    };
 }
 
 /// One text of a pair taken from the catalog ([`Msg::pair`], in a constant table).
@@ -142,6 +176,8 @@ catalog! {
     Luck => "運値", "Luck";
     LastBattle => "前回のバトル", "Last battle";
     ListComma => "、", ", ";
+    YourBattleArea => "自分のバトルエリア", "Your battle area";
+    OpponentsBattleArea => "相手のバトルエリア", "Opponent's battle area";
     DontPay => "支払わない", "Don't pay";
     Pay => "支払う", "Pay";
     TakeNone => "加えない", "Take none";
@@ -375,6 +411,84 @@ catalog! {
     FieldTrigger => "トリガー（【トリガー】…）", "Trigger ([Trigger] …)";
 }
 
+formats! {
+    // seats and players
+    SeatName { seat: &'a str } => "プレイヤー{seat}", "Player {seat}";
+    PlayersDeck { seat: &'a str } => "プレイヤー{seat}のデッキ", "Player {seat}'s deck";
+    SeatsCard { seat: &'a str, name: &'a str } => "{seat}の{name}", "{seat}'s {name}";
+    ToAct { seat: &'a str } => "{seat}の番です", "{seat} to act";
+    Wins { seat: &'a str } => "{seat}の勝利", "{seat} wins";
+    WinsTheGame { seat: &'a str } => "{seat}の勝利！", "{seat} wins!";
+    PassTheDeviceTo { seat: &'a str } => "端末を{seat}に渡してください", "Pass the device to {seat}";
+    ShowMyCards { seat: &'a str } => "{seat}です — 表示する", "I am {seat} — show my cards";
+    // the One Piece table
+    TableStatus { turn: i64, seat: &'a str, phase: &'a str } => "ターン{turn} · {seat} · {phase}", "Turn {turn} · {seat} · {phase}";
+    CardsReadDifferently { names: &'a str } => "このゲームが保存された後、次のカードの読み方が変わりました：{names}。ゲームは今の読み方で再現されています。", "Since this game was saved, the page reads these cards differently: {names}. The game is replayed with today's reading.";
+    CostAreaLabel { active: i64, rested: i64 } => "コストエリア：アクティブ{active}枚、レスト{rested}枚", "Cost area: {active} active, {rested} rested DON!!";
+    DonPerDrag { n: i64 } => "{n}枚ずつ", "{n} per drag";
+    TooFewDon { cost: i64, active: i64 } => "コスト{cost}に対して、アクティブのドン‼が{active}枚しかありません。", "It costs {cost} and you have {active} active DON!!.";
+    TriggerActivate { name: &'a str } => "【トリガー】{name}：発動しますか？", "[Trigger] {name}: activate it?";
+    PromptWithEffect { prompt: &'a str, text: &'a str } => "{prompt}（{text}）", "{prompt} ({text})";
+    ReturnDonFrom { remaining: i64 } => "ドン‼−：ドン‼デッキに戻すドン‼を選んでください（残り{remaining}枚）", "DON!! −: choose where a DON!! returns from ({remaining} left)";
+    DonActiveInCostArea { n: i64 } => "コストエリアのアクティブ（{n}）", "Active in the cost area ({n})";
+    DonRestedInCostArea { n: i64 } => "コストエリアのレスト（{n}）", "Rested in the cost area ({n})";
+    DonGivenTo { name: &'a str, count: i64 } => "{name}に付与（{count}）", "Given to {name} ({count})";
+    ByHandPrompt { name: &'a str, text: &'a str } => "{name}：エンジンが読めない効果です。ジャッジツールで実行してから「完了」を押してください — {text}", "{name}: the engine does not read this text. Carry it out with the judge tools, then press Done — {text}";
+    ChooseCardsPrompt { what: &'a str, min: i64, max: i64 } => "{what}を{min}〜{max}枚選んでください", "Choose {min} to {max}: {what}";
+    ConfirmPicks { n: i64 } => "決定（{n}枚）", "Confirm ({n})";
+    CardAsks { name: &'a str, prompt: &'a str } => "{name}：{prompt}", "{name}: {prompt}";
+    JudgeLogLine { seat: &'a str, what: &'a str } => "【ジャッジ】{seat}：{what}", "[Judge] {seat}: {what}";
+    AttacksNews { attacker: &'a str, target: &'a str } => "{attacker}が{target}にアタック", "{attacker} attacks {target}";
+    BlocksNews { blocker: &'a str } => "{blocker}がブロック", "{blocker} blocks";
+    AttackOnYourLeader { attacker: &'a str, ap: i64, target: &'a str, tp: i64 } => "{attacker}（{ap}）があなたのリーダー「{target}」（{tp}）にアタック", "{attacker} ({ap}) attacks your Leader {target} ({tp})";
+    AttackOnYourCharacter { attacker: &'a str, ap: i64, target: &'a str, tp: i64 } => "{attacker}（{ap}）があなたのキャラ「{target}」（{tp}）にアタック", "{attacker} ({ap}) attacks your Character {target} ({tp})";
+    AttackOnSeatsLeader { attacker: &'a str, ap: i64, seat: &'a str, target: &'a str, tp: i64 } => "{attacker}（{ap}）が{seat}のリーダー「{target}」（{tp}）にアタック", "{attacker} ({ap}) attacks {seat}'s Leader {target} ({tp})";
+    AttackOnSeatsCharacter { attacker: &'a str, ap: i64, seat: &'a str, target: &'a str, tp: i64 } => "{attacker}（{ap}）が{seat}のキャラ「{target}」（{tp}）にアタック", "{attacker} ({ap}) attacks {seat}'s Character {target} ({tp})";
+    WhyMainPhase { turn: i64, who: &'a str } => "ターン{turn}、{who}のメインフェイズ：{who}が行動します。", "Turn {turn}, {who}'s main phase: {who} plays.";
+    WhyLeaderAttacked { attacker: &'a str, who: &'a str, ap: i64, tp: i64 } => "{attacker}が{who}のリーダーにアタック（{ap}対{tp}）：{who}がブロック・カウンターを決めます。", "{attacker} attacks {who}'s Leader ({ap} against {tp}): {who} blocks or counters.";
+    WhyCharacterAttacked { attacker: &'a str, who: &'a str, ap: i64, tp: i64 } => "{attacker}が{who}のキャラにアタック（{ap}対{tp}）：{who}がブロック・カウンターを決めます。", "{attacker} attacks {who}'s Character ({ap} against {tp}): {who} blocks or counters.";
+    WhyTrigger { who: &'a str } => "{who}のライフにダメージ：{who}がそのカードについて決めます。", "{who}'s Life took damage: {who} decides on the card.";
+    WhyMulligan { who: &'a str } => "{who}が最初の手札を引き直すか決めます。", "{who} decides whether to keep their opening hand.";
+    WhyChooseFirst { who: &'a str } => "{who}が先攻・後攻を選びます。", "{who} chooses to go first or second.";
+    WhyEffect { who: &'a str } => "効果により{who}が選択します。", "An effect asks {who} to decide.";
+    ReplayStepOf { at: i64, steps: i64 } => "{steps}手中{at}手目", "Step {at} of {steps}";
+    TurnN { n: i64 } => "ターン{n}", "Turn {n}";
+    // the log
+    LogChoosesFirst { seat: &'a str } => "{seat}が先攻・後攻を選びます", "{seat} chooses who goes first";
+    LogGoesFirst { seat: &'a str } => "先攻は{seat}", "{seat} goes first";
+    LogRedrew { seat: &'a str } => "{seat}は引き直しました", "{seat} redrew their hand";
+    LogKeptHand { seat: &'a str } => "{seat}は手札を確定しました", "{seat} kept their hand";
+    LogTurnStarted { turn: i64, seat: &'a str } => "― ターン{turn}：{seat} ―", "— Turn {turn}: {seat} —";
+    LogPlayed { seat: &'a str, card: &'a str } => "{seat}が{card}をプレイ", "{seat} played {card}";
+    LogKoed { card: &'a str } => "{card}がKOされました", "{card} was K.O.'d";
+    LogDonAttached { seat: &'a str, count: i64 } => "{seat}がドン!!{count}枚を付与", "{seat} attached {count} DON!!";
+    LogDonReturned { seat: &'a str, count: i64 } => "{seat}がドン!!{count}枚をドン!!デッキに戻しました", "{seat} returned {count} DON!! to the DON!! deck";
+    LogCounter { card: &'a str, amount: i64 } => "カウンター：{card} (+{amount})", "Counter: {card} (+{amount})";
+    LogDamage { seat: &'a str, amount: i64 } => "{seat}のリーダーに{amount}ダメージ", "{seat}'s Leader takes {amount} damage";
+    LogTrigger { card: &'a str } => "トリガー発動：{card}", "Trigger: {card}";
+    LogActivated { card: &'a str } => "効果発動：{card}", "Activated: {card}";
+    LogRevealed { seat: &'a str, card: &'a str } => "{seat}が{card}を公開", "{seat} revealed {card}";
+    LogMoved { seat: &'a str, card: &'a str, from: &'a str, to: &'a str } => "{seat}の{card}：{from}→{to}", "{seat}'s {card}: {from} → {to}";
+    SeatsView { seat: &'a str } => "{seat}の視点", "{seat}'s view";
+    // start, card lists, custom cards, decks
+    CardsImported { cards: i64, complete: i64, partial: i64 } => "{cards}枚を読み込みました。効果を完全に理解：{complete}枚、一部未対応：{partial}枚。", "{cards} cards imported. Fully understood: {complete}; partly: {partial}.";
+    ImportedCardCount { n: i64 } => "読み込み済みのカード：{n}枚", "Imported cards: {n}";
+    SaveAsNumber { number: &'a str } => "{number} として保存", "Save as {number}";
+    CustomCardSaved { number: &'a str } => "{number} を保存しました。カード一覧に入りました。", "{number} is saved: it is in the card pool.";
+    DeckCopyName { name: &'a str } => "{name}（コピー）", "{name} (copy)";
+    EditingDeck { name: &'a str } => "編集中：{name}（名前を変えて保存すると新しいデッキになります）", "Editing “{name}” (saved under another name, it becomes a new deck)";
+    DeckNameTaken { name: &'a str } => "「{name}」という名前のデッキはもう保存されています。置き換えますか？", "A deck named “{name}” is already saved. Replace it?";
+    // the Kaiun Colosseum table
+    DiscardToPay { cards: &'a str } => "{cards}を捨てて支払う", "Discard {cards} to pay";
+    CardCount { n: i64 } => "{n}枚", "{n}";
+    NthCard { n: i64 } => "{n}枚目", "Card {n}";
+    KaiunTurn { turn: i64 } => "開運コロシアム · 第{turn}ターン", "Kaiun Colosseum · Turn {turn}";
+    KaiunStatus { turn: i64, phase: &'a str } => "開運コロシアム · 第{turn}ターン · {phase}", "Kaiun Colosseum · Turn {turn} · {phase}";
+    KaiunCardLabel { name: &'a str, hand: &'a str, win: i64, lose: i64, cost: i64 } => "{name} {hand} 運値{win}/{lose} コスト{cost}", "{name} {hand} Luck {win}/{lose} Cost {cost}";
+    KaiunCardAsks { name: &'a str, prompt: &'a str } => "「{name}」: {prompt}", "\"{name}\": {prompt}";
+    KaiunMayReturn { name: &'a str, prompt: &'a str } => "「{name}」: {prompt}(手札に戻せます)", "\"{name}\": {prompt} (it may return to your hand)";
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -395,8 +509,33 @@ mod tests {
         assert_ne!(t(Lang::Ja, Msg::NewGame), t(Lang::En, Msg::NewGame));
     }
 
-    /// No screen writes a two-language string of its own: every literal pair comes from the
-    /// catalog. A `match lang` whose arms are plain string literals is an inline pair too.
+    /// Every message with changing parts has both languages, says every one of its parts in
+    /// each (a part said in one language only would be lost in the other), and no two keys hold
+    /// the same pair; `tf` writes the parts in.
+    #[test]
+    fn every_message_with_parts_says_each_part_in_both_languages_once() {
+        let mut seen = std::collections::BTreeMap::new();
+        for &(key, parts, ja, en) in Fmt::PATTERNS {
+            assert!(!ja.trim().is_empty() && !en.trim().is_empty(), "{key} lacks a language");
+            for part in parts {
+                for (lang, text) in [("日本語", ja), ("English", en)] {
+                    assert!(text.contains(&format!("{{{part}}}")) || text.contains(&format!("{{{part}:")), "{key}: the {lang} text does not say {{{part}}}: {text}");
+                }
+            }
+            if let Some(other) = seen.insert((ja, en), key) {
+                panic!("{other} and {key} are the same message");
+            }
+            assert!(Msg::ALL.iter().all(|m| m.pair() != (ja, en)), "{key} is also a message without parts");
+        }
+        assert!(Fmt::PATTERNS.len() > 50);
+        assert_eq!(tf(Lang::Ja, Fmt::SeatName { seat: "B" }), "プレイヤーB");
+        assert_eq!(tf(Lang::En, Fmt::ChooseCardsPrompt { what: "targets", min: 0, max: 1 }), "Choose 0 to 1: targets");
+        assert_eq!(tf(Lang::Ja, Fmt::ChooseCardsPrompt { what: "対象", min: 0, max: 1 }), "対象を0〜1枚選んでください");
+    }
+
+    /// No screen writes a two-language string of its own: every pair, with changing parts or
+    /// not, comes from the catalogs. A `match lang` whose arms are string literals or `format!`s
+    /// is an inline pair, and so is an `if ja { format!(…) } else { … }`.
     #[test]
     fn no_inline_pair_outside_the_catalog() {
         fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
@@ -421,7 +560,8 @@ mod tests {
                 if code.starts_with("//") {
                     continue;
                 }
-                if code.contains("both(") || code.contains("Lang::Ja => \"") || code.contains("Lang::En => \"") {
+                let inline = ["both(", "Lang::Ja => \"", "Lang::En => \"", "Lang::Ja => format!", "Lang::En => format!", "Lang::Ja) => ", "Lang::En) => ", "if ja {"];
+                if inline.iter().any(|p| code.contains(p)) {
                     found.push(format!("{}:{}: {}", f.display(), n + 1, code));
                 }
             }

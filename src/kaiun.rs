@@ -28,7 +28,7 @@ use kaiun_engine::{
 };
 use yew::prelude::*;
 
-use crate::i18n::{t, Msg};
+use crate::i18n::{t, tf, Fmt, Msg};
 use crate::prefs::PlayMode;
 use crate::table::curtain::Curtain;
 use card::{card_name, hand_badge, KaiunFace};
@@ -104,10 +104,7 @@ fn last_battle(log: &[Event]) -> Option<&Event> {
 fn battle_summary(e: &Event, lang: Lang) -> Html {
     let Event::Battle { hands, luck, outcome } = e else { return html! {} };
     let result = match outcome {
-        BattleOutcome::Won(w) => match lang {
-            Lang::Ja => format!("{}の勝利", seat_name(*w, lang)),
-            Lang::En => format!("{} wins", seat_name(*w, lang)),
-        },
+        BattleOutcome::Won(w) => tf(lang, Fmt::Wins { seat: &seat_name(*w, lang) }),
         BattleOutcome::Draw => t(lang, Msg::DrawOutcome).to_string(),
         BattleOutcome::NoBattle => t(lang, Msg::NoBattle).to_string(),
     };
@@ -138,19 +135,10 @@ pub fn choice_label(choice: &Choice, lang: Lang, name: &dyn Fn(CardId) -> String
     match choice {
         Choice::Decline => t(lang, Msg::DontPay).to_string(),
         Choice::Pay(ids) if ids.is_empty() => t(lang, Msg::Pay).to_string(),
-        Choice::Pay(ids) => match lang {
-            Lang::Ja => format!("{}を捨てて支払う", names(ids)),
-            Lang::En => format!("Discard {} to pay", names(ids)),
-        },
-        Choice::Count(n) => match lang {
-            Lang::Ja => format!("{n}枚"),
-            Lang::En => format!("{n}"),
-        },
+        Choice::Pay(ids) => tf(lang, Fmt::DiscardToPay { cards: &names(ids) }),
+        Choice::Count(n) => tf(lang, Fmt::CardCount { n: (*n).into() }),
         Choice::Cards(ids) => names(ids),
-        Choice::Slot(k) => match lang {
-            Lang::Ja => format!("{}枚目", u16::from(*k) + 1),
-            Lang::En => format!("Card {}", u16::from(*k) + 1),
-        },
+        Choice::Slot(k) => tf(lang, Fmt::NthCard { n: i64::from(*k) + 1 }),
         Choice::Take(None) => t(lang, Msg::TakeNone).to_string(),
         Choice::Take(Some(id)) => name(*id),
         Choice::Replace(true) => t(lang, Msg::ApplyIt).to_string(),
@@ -242,10 +230,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         } else {
             t(lang, Msg::AChoiceIsWaitingFor)
         };
-        let status = match lang {
-            Lang::Ja => format!("開運コロシアム · 第{}ターン", session.turn()),
-            Lang::En => format!("Kaiun Colosseum · Turn {}", session.turn()),
-        };
+        let status = tf(lang, Fmt::KaiunTurn { turn: session.turn().into() });
         return html! {
             <Curtain {lang} {next} class="kcurtain" step={session.actions().len().to_string()} on_show={show}
                      above={html! { <p class="kcurtain-status">{ status }</p> }}
@@ -382,10 +367,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             draggable.then_some("source"),
             (active_source == Some(source)).then_some("picked"),
         );
-        let label = match lang {
-            Lang::Ja => format!("{} {} 運値{}/{} コスト{}", card_name(&def, lang), card::hand_name(def.hand, lang), def.luck_win, def.luck_lose, def.cost),
-            Lang::En => format!("{} {} Luck {}/{} Cost {}", card_name(&def, lang), card::hand_name(def.hand, lang), def.luck_win, def.luck_lose, def.cost),
-        };
+        let label = tf(lang, Fmt::KaiunCardLabel { name: &card_name(&def, lang), hand: card::hand_name(def.hand, lang), win: def.luck_win.into(), lose: def.luck_lose.into(), cost: def.cost.into() });
         html! {
             <button type="button" {class} data-card={c.id.0.to_string()} data-no={c.no.0.to_string()} aria-label={label}
                     onpointerdown={if draggable { on_pointer_down(source) } else { Callback::noop() }}
@@ -434,12 +416,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                 }
             }
         };
-        let label = match (mine, lang) {
-            (true, Lang::Ja) => "自分のバトルエリア",
-            (true, Lang::En) => "Your battle area",
-            (false, Lang::Ja) => "相手のバトルエリア",
-            (false, Lang::En) => "Opponent's battle area",
-        };
+        let label = if mine { t(lang, Msg::YourBattleArea) } else { t(lang, Msg::OpponentsBattleArea) };
         if mine {
             html! {
                 <button type="button" class={classes!("kzone", "kbattle", lit_here.then_some("drop-ok"), can_drop.then_some("can-drop"))}
@@ -531,10 +508,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                     }
                     DecisionKind::Choose { source, prompt: p, options } => {
                         if let Some(src) = source.and_then(|c| def_of(c.no)) {
-                            prompt = match lang {
-                                Lang::Ja => format!("「{}」: {prompt}", card_name(&src, lang)),
-                                Lang::En => format!("\"{}\": {prompt}", card_name(&src, lang)),
-                            };
+                            prompt = tf(lang, Fmt::KaiunCardAsks { name: &card_name(&src, lang), prompt: &prompt });
                         }
                         if let Prompt::LookTop(cards) | Prompt::BottomOrder(cards) = p {
                             shown_cards.extend(cards.iter().copied());
@@ -556,10 +530,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                     }
                     DecisionKind::Replace { card } => {
                         if let Some(d) = def_of(card.no) {
-                            prompt = match lang {
-                                Lang::Ja => format!("「{}」: {prompt}(手札に戻せます)", card_name(&d, lang)),
-                                Lang::En => format!("\"{}\": {prompt} (it may return to your hand)", card_name(&d, lang)),
-                            };
+                            prompt = tf(lang, Fmt::KaiunMayReturn { name: &card_name(&d, lang), prompt: &prompt });
                         }
                         buttons.push(button(t(lang, Msg::ReturnItToHand).into(), Action::Choose(Choice::Replace(true)), true, "replace-yes".into()));
                         buttons.push(button(t(lang, Msg::PutItIntoTheTrash).into(), Action::Choose(Choice::Replace(false)), false, "replace-no".into()));
@@ -576,10 +547,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                         </button>
                     });
                 } else if let Some(seat) = acting {
-                    prompt = match lang {
-                        Lang::Ja => format!("{}の番です", seat_name(seat, lang)),
-                        Lang::En => format!("{} to act", seat_name(seat, lang)),
-                    };
+                    prompt = tf(lang, Fmt::ToAct { seat: &seat_name(seat, lang) });
                 }
             }
         }
@@ -655,10 +623,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     };
     let armed = *confirm_concede == Some((session.actions().len(), viewer));
     let concede_label = if armed { t(lang, Msg::ReallyConcede) } else { t(lang, Msg::Concede) };
-    let status = match lang {
-        Lang::Ja => format!("開運コロシアム · 第{}ターン · {}", view.turn, phase_text(view.phase, lang)),
-        Lang::En => format!("Kaiun Colosseum · Turn {} · {}", view.turn, phase_text(view.phase, lang)),
-    };
+    let status = tf(lang, Fmt::KaiunStatus { turn: view.turn.into(), phase: phase_text(view.phase, lang) });
 
     html! {
         <div class="ktable" tabindex="-1" onkeydown={on_key} onpointermove={on_pointer_move} onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel}

@@ -1,23 +1,19 @@
 //! The Kaiun Colosseum table's place in the page: the table and its engine are a wasm of their
 //! own (`src/bin/opcg-kaiun.rs`), loaded the first time a player starts or continues a Kaiun
-//! game, so the page's initial wasm carries neither. This component loads it once
-//! ([`crate::lazy`]), mounts it with how it opens ([`Opening`]), unmounts it when the screen
-//! closes, and hears its `kaiun-exit`. Both wasms share the kept game through local storage only
+//! game, so the page's initial wasm carries neither. This component loads it once, mounts it
+//! with how it opens ([`Opening`]), unmounts it when the screen closes, and hears its
+//! `kaiun-exit` — all through [`crate::lazy::Mounted`]. Both wasms share the kept game through local storage only
 //! ([`KEPT`]).
 //!
 //! The start screen still says whether the kept game can be continued ([`kept_state`]) without
 //! the engine: from the save's head (format, version, and whether the game is over); a save
 //! that does not replay is found when it is opened, and the start screen then shows why.
 
-use std::cell::{Cell, RefCell};
-use std::rc::Rc;
-
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use crate::i18n::{t, Lang, Msg};
-use crate::lazy::LazyWasm;
+use crate::i18n::{Lang, Msg};
+use crate::lazy::{LazyWasm, Mounted};
 use crate::prefs::PlayMode;
 use crate::start::Saved;
 
@@ -73,60 +69,13 @@ pub struct HostProps {
 /// which is only changed on the start screen).
 #[function_component(KaiunHost)]
 pub fn kaiun_host(p: &HostProps) -> Html {
-    let root = use_node_ref();
-    let failed = use_state(|| None::<String>);
-    {
-        let root = root.clone();
-        let (on_exit, on_broken) = (p.on_exit.clone(), p.on_broken.clone());
-        let failed = failed.clone();
-        let (lang, opening) = (p.lang, p.opening);
-        use_effect_with((), move |()| {
-            let alive = Rc::new(Cell::new(true));
-            let unmount: Rc<RefCell<Option<js_sys::Function>>> = Rc::default();
-            let element = root.cast::<web_sys::Element>();
-            let listener = element.clone().map(|el| gloo::events::EventListener::new(&el, "kaiun-exit", move |_| on_exit.emit(())));
-            {
-                let alive = alive.clone();
-                let unmount = unmount.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    let Some(el) = element else { return };
-                    let opening_json = serde_json::to_string(&opening).unwrap_or_default();
-                    match TABLE.mount_function().await {
-                        Ok(mount) if alive.get() => match mount.call3(&JsValue::NULL, &el, &lang.tag().into(), &opening_json.into()) {
-                            Ok(f) => *unmount.borrow_mut() = f.dyn_into::<js_sys::Function>().ok(),
-                            Err(why) => {
-                                let why = why.as_string().unwrap_or_else(|| "the Kaiun Colosseum table did not start".into());
-                                match opening {
-                                    Opening::Continue => on_broken.emit(why),
-                                    Opening::New { .. } => failed.set(Some(why)),
-                                }
-                            }
-                        },
-                        Ok(_) => {}
-                        Err(why) => failed.set(Some(why)),
-                    }
-                });
-            }
-            move || {
-                alive.set(false);
-                drop(listener);
-                if let Some(f) = unmount.borrow_mut().take() {
-                    let _ = f.call0(&JsValue::NULL);
-                }
-            }
-        });
-    }
-    let lang = p.lang;
+    let opening_json = serde_json::to_string(&p.opening).unwrap_or_default();
+    // The kept game that does not open goes back to the start screen, which says why; a new game
+    // that does not start shows why here.
+    let on_refused = matches!(p.opening, Opening::Continue).then(|| p.on_broken.clone());
     html! {
-        <>
-            if let Some(why) = &*failed {
-                <div class="panel file-error" role="alert" id="kaiun-failed">
-                    <p>{ t(lang, Msg::KaiunColosseumCouldNotOpen) }{ why }</p>
-                    <button type="button" class="secondary" onclick={{ let d = p.on_exit.clone(); Callback::from(move |_| d.emit(())) }}>{ t(lang, Msg::Back) }</button>
-                </div>
-            }
-            <div ref={root} id="kaiun-root" class="kaiun-root"></div>
-        </>
+        <Mounted wasm={&TABLE} args={vec![p.lang.tag().to_string(), opening_json]} done_event="kaiun-exit" on_done={p.on_exit.clone()} {on_refused}
+                 id="kaiun-root" class="kaiun-root" failed_id="kaiun-failed" failed_text={Msg::KaiunColosseumCouldNotOpen} lang={p.lang} />
     }
 }
 

@@ -2,14 +2,24 @@
 //! Colosseum table), so the page's initial wasm carries neither: its script is added to the page
 //! once, its wasm started once, and its mount function handed back. A failed load (offline
 //! without the files cached, say) is forgotten, so a later attempt tries again.
+//!
+//! [`Mounted`] is the one host component of such a wasm (the deck builder's
+//! `crate::builder_host`, the Kaiun table's `crate::kaiun_host`): it loads the wasm, mounts it in
+//! its element with the arguments given, unmounts it when the screen closes, hears the event the
+//! mounted app sends when it is done, and shows why when it could not be loaded or started.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+use crate::i18n::{t, Lang, Msg};
 
 /// One lazily loaded wasm: the scripts that make its `wasm_bindgen` a global of the page, the
 /// wasm file, and the function that mounts it.
+#[derive(PartialEq)]
 pub struct LazyWasm {
     /// Added in order. A classic script (a `no-modules` glue, then a line naming its
     /// `wasm_bindgen` `global`) or, with `module`, one module that imports a `web` glue and sets
@@ -84,5 +94,92 @@ impl LazyWasm {
             .ok()
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
             .ok_or_else(|| format!("{what} did not start"))
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MountedProps {
+    pub wasm: &'static LazyWasm,
+    /// The mount function's arguments after the element (a language tag, a JSON opening); a
+    /// change mounts the app again.
+    pub args: Vec<String>,
+    /// The event the mounted app sends on its element when it is done, and what it does here.
+    pub done_event: &'static str,
+    pub on_done: Callback<()>,
+    /// The mount function refused to start (it threw): the reason goes here when given, else
+    /// the failure panel shows it.
+    #[prop_or_default]
+    pub on_refused: Option<Callback<String>>,
+    /// The element's id and class (`kaiun-root`), the failure panel's id (`kaiun-failed`) and
+    /// its first words ("… could not open: ").
+    pub id: &'static str,
+    pub class: &'static str,
+    pub failed_id: &'static str,
+    pub failed_text: Msg,
+    pub lang: Lang,
+}
+
+/// A lazily loaded wasm's app, mounted in an element of this component's own.
+#[function_component(Mounted)]
+pub fn mounted(p: &MountedProps) -> Html {
+    let root = use_node_ref();
+    let failed = use_state(|| None::<String>);
+    {
+        let root = root.clone();
+        let (wasm, done_event, on_done, on_refused) = (p.wasm, p.done_event, p.on_done.clone(), p.on_refused.clone());
+        let failed = failed.clone();
+        use_effect_with(p.args.clone(), move |args| {
+            let args = args.clone();
+            let alive = Rc::new(Cell::new(true));
+            let unmount: Rc<RefCell<Option<js_sys::Function>>> = Rc::default();
+            let element = root.cast::<web_sys::Element>();
+            let listener = element.clone().map(|el| gloo::events::EventListener::new(&el, done_event, move |_| on_done.emit(())));
+            {
+                let alive = alive.clone();
+                let unmount = unmount.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let Some(el) = element else { return };
+                    match wasm.mount_function().await {
+                        Ok(mount) if alive.get() => {
+                            let call = js_sys::Array::of1(&el);
+                            for a in &args {
+                                call.push(&JsValue::from_str(a));
+                            }
+                            match mount.apply(&JsValue::NULL, &call) {
+                                Ok(f) => *unmount.borrow_mut() = f.dyn_into::<js_sys::Function>().ok(),
+                                Err(why) => {
+                                    let why = why.as_string().unwrap_or_else(|| format!("{} did not start", wasm.what));
+                                    match on_refused {
+                                        Some(r) => r.emit(why),
+                                        None => failed.set(Some(why)),
+                                    }
+                                }
+                            }
+                        }
+                        Ok(_) => {}
+                        Err(why) => failed.set(Some(why)),
+                    }
+                });
+            }
+            move || {
+                alive.set(false);
+                drop(listener);
+                if let Some(f) = unmount.borrow_mut().take() {
+                    let _ = f.call0(&JsValue::NULL);
+                }
+            }
+        });
+    }
+    let lang = p.lang;
+    html! {
+        <>
+            if let Some(why) = &*failed {
+                <div class="panel file-error" role="alert" id={p.failed_id}>
+                    <p>{ t(lang, p.failed_text) }{ why }</p>
+                    <button type="button" class="secondary" onclick={p.on_done.reform(|_| ())}>{ t(lang, Msg::Back) }</button>
+                </div>
+            }
+            <div ref={root} id={p.id} class={p.class}></div>
+        </>
     }
 }

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::decks;
-use crate::i18n::{t, Lang, Msg};
+use crate::i18n::{t, tf, Fmt, Lang, Msg};
 use crate::prefs::{Level, PlayMode, Prefs};
 
 /// A game kept from an earlier visit.
@@ -128,10 +128,7 @@ pub fn start_screen(props: &StartProps) -> Html {
                 }
             }
         });
-        let label = match lang {
-            Lang::Ja => format!("プレイヤー{seat}のデッキ"),
-            Lang::En => format!("Player {seat}'s deck"),
-        };
+        let label = tf(lang, Fmt::PlayersDeck { seat });
         html! {
             <label class="deck-choice" for={id}>
                 <span>{ label }</span>
@@ -321,7 +318,7 @@ pub fn start_screen(props: &StartProps) -> Html {
                                 let on_prefs = props.on_prefs.clone();
                                 let onclick = Callback::from(move |_| on_prefs.emit(Prefs { mode: PlayMode::Computer { person: s, level }, ..prefs }));
                                 let id = if s == opcg_engine::Seat::A { "seat-a" } else { "seat-b" };
-                                let label = match lang { Lang::Ja => format!("プレイヤー{s}"), Lang::En => format!("Player {s}") };
+                                let label = tf(lang, Fmt::SeatName { seat: &s.to_string() });
                                 html! { <button type="button" {id} class={classes!("chip", (s == person).then_some("chip-on"))} aria-pressed={(s == person).to_string()} {onclick}>{ label }</button> }
                             }) }
                         </div>

@@ -4,8 +4,12 @@
 //! actions light up.
 //!
 //! - [`moves`]: drags ⇄ legal actions (pure).
+//! - [`decision`]: the decision bar (the question, the card it is about, the answers).
+//! - [`judge`]: the judge tools (manual corrections, each logged).
+//! - [`board`]: both seats' sides of the board; [`hand`]: a hand's cards.
 //! - [`card`]: a card face drawn from its data.
-//! - [`log`]: the game log as text.
+//! - [`inspector`]: a card shown large with its texts.
+//! - [`log`]: the game log as text, and the log panel.
 //! - [`status`]: what is happening, said from public facts (the attack under way, why the device
 //!   changes hands).
 //! - [`news`]: what happened since the seat last looked (the live region, the animations).
@@ -14,9 +18,14 @@
 //! - [`replay`]: a kept game or a game file watched again, step by step, from either seat.
 
 pub mod arrow;
+pub mod board;
 pub mod card;
 pub mod curtain;
+pub mod decision;
 pub mod focus;
+pub mod inspector;
+pub mod hand;
+pub mod judge;
 pub mod log;
 pub mod moves;
 pub mod news;
@@ -25,18 +34,17 @@ pub mod state;
 pub mod status;
 
 use opcg_engine::{
-    Action, CardDef, CardId, Choice, DecisionKind, DonSource, FieldCardView, Hidden, JudgeAction, JudgeZone, OptionKind, PlayerView, Prompt, Seat, SideView,
+    Action, CardDef, CardId, DecisionKind, Hidden, PlayerView, Seat,
 };
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use crate::i18n::{t, Lang, Msg};
+use crate::i18n::{t, tf, Fmt, Lang, Msg};
 use crate::prefs::PlayMode;
 use crate::session::Session;
-use card::{CardFace, Live};
 use curtain::Curtain;
 pub use state::{SeatUi, Table, TableMsg};
-use log::{phase_name, result_text, seat_name};
+use log::{phase_name, seat_name};
 use moves::{Source, Target};
 
 /// Where the game in progress is kept between reloads, and the game a new one replaced.
@@ -95,13 +103,6 @@ fn parse_drop(s: &str) -> Option<Target> {
         return Some(Target::Play);
     }
     s.strip_prefix("card:")?.parse().ok().map(|n| Target::Card(CardId(n)))
-}
-
-fn drop_attr(t: Target) -> String {
-    match t {
-        Target::Play => "play".to_string(),
-        Target::Card(CardId(n)) => format!("card:{n}"),
-    }
 }
 
 /// The game screen.
@@ -266,6 +267,10 @@ pub fn game_screen(props: &GameProps) -> Html {
     }
 
     // ---- interaction helpers
+    let dispatch = {
+        let table = table.clone();
+        Callback::from(move |m: TableMsg| table.dispatch(m))
+    };
     let apply = {
         let table = table.clone();
         Callback::from(move |a: Action| table.dispatch(TableMsg::Apply(viewer, a)))
@@ -405,7 +410,6 @@ pub fn game_screen(props: &GameProps) -> Html {
     };
 
     // ---- drawing
-    let is_lit = |t: Target| lit.iter().any(|(x, _)| *x == t);
     let picks = ui.picks.clone();
     let candidates: Vec<CardId> = match view.decision.as_ref().map(|d| &d.kind) {
         Some(DecisionKind::ChooseCards { candidates, .. }) => candidates.clone(),
@@ -414,186 +418,24 @@ pub fn game_screen(props: &GameProps) -> Html {
 
     // Leaders that just took damage shake.
     let hurt_leaders: Vec<CardId> = news.hurt.iter().map(|s| view.sides.get(*s).leader.card.id).collect();
-    let field_card = |fc: &FieldCardView, mine: bool, extra: Html| -> Html {
-        let id = fc.card.id;
-        let Some(def) = def_of(&fc.card.number) else { return html! {} };
-        let source = Source::Field(id);
-        let draggable = mine && sources.contains(&source);
-        let target = Target::Card(id);
-        let live = Live { power: fc.power, cost: fc.cost, don: fc.don, rested: fc.rested, keywords: fc.keywords.clone() };
-        let attacking = view.battle.as_ref().is_some_and(|b| b.attacker == id);
-        let attacked = view.battle.as_ref().is_some_and(|b| b.target == id);
-        let in_battle = attacking || attacked;
-        let class = classes!(
-            "card",
-            fc.rested.then_some("rested"),
-            draggable.then_some("source"),
-            (active_source == Some(source)).then_some("picked"),
-            is_lit(target).then_some("drop-ok"),
-            candidates.contains(&id).then_some("candidate"),
-            picks.contains(&id).then_some("chosen"),
-            in_battle.then_some("in-battle"),
-            fc.summoning_sick.then_some("sick"),
-            news.class_of(id),
-            hurt_leaders.contains(&id).then_some("anim-hurt"),
-        );
-        let label = format!(
-            "{} {} {}{}",
-            crate::decks::display_name(&def.number, lang, &def.name),
-            fc.power,
-            if fc.rested { t(lang, Msg::RestedLower) } else { t(lang, Msg::Active) },
-            if fc.don > 0 { format!(" +{} DON!!", fc.don) } else { String::new() }
-        );
-        html! {
-            <div class="slot" data-drop={drop_attr(target)}>
-                <button type="button" {class} data-drop={drop_attr(target)} data-card={id.0.to_string()} data-number={fc.card.number.clone()}
-                        aria-label={label}
-                        onpointerdown={on_pointer_down(Some(source), Some(fc.card.number.clone()))}
-                        onpointerenter={hover(fc.card.number.clone(), id)}
-                        onclick={on_tap(Some(target), Some(source))}>
-                    <CardFace def={def} live={Some(live)} {lang} />
-                    if fc.rested { <span class="rest-badge" aria-hidden="true">{ t(lang, Msg::Rested) }</span> }
-                    if attacking { <span class="battle-badge attacker">{ t(lang, Msg::Attacking) }</span> }
-                    if attacked { <span class="battle-badge target">{ t(lang, Msg::Attacked) }</span> }
-                    if fc.don > 0 {
-                        <span class="don-badge" title="DON!!">{ format!("+{}", fc.don) }</span>
-                    }
-                </button>
-                { extra }
-            </div>
-        }
-    };
-
-    let activations = |id: CardId| -> Html {
-        let buttons = legal.iter().filter_map(|a| match a {
-            Action::ActivateAbility { card, ability_index } if *card == id => {
-                let apply = apply.clone();
-                let a = a.clone();
-                Some(html! {
-                    <button type="button" class="mini activate" onclick={Callback::from(move |_| apply.emit(a.clone()))}>
-                        { format!("⚡{}", t(lang, Msg::ActivateMain)) }{ if *ability_index > 0 { format!(" {}", ability_index + 1) } else { String::new() } }
-                    </button>
-                })
-            }
-            _ => None,
-        });
-        html! { <>{ for buttons }</> }
-    };
-
-    let side = |s: &SideView, mine: bool, hand: &[Hidden<opcg_engine::CardView>]| -> Html {
-        let chars = s.characters.iter().map(|c| field_card(c, mine, if mine { activations(c.card.id) } else { html! {} }));
-        let leader = field_card(&s.leader, mine, if mine { activations(s.leader.card.id) } else { html! {} });
-        let stage = s.stage.as_ref().map(|st| field_card(st, mine, if mine { activations(st.card.id) } else { html! {} }));
-        let play_lit = mine && is_lit(Target::Play);
-        // A Stage card lights the Stage slot; anything else played (a Character, an Event)
-        // lights the character area.
-        let stage_card = match active_source {
-            Some(Source::Hand(id)) => hand.iter().any(|h| matches!(h, Hidden::Known(c) if c.id == id && def_of(&c.number).is_some_and(|d| d.kind == opcg_engine::CardKind::Stage))),
-            _ => false,
-        };
-        // A drag from the cost area carries `don_count` DON!! (never more than are active).
-        let don_n = ui.don_count.clamp(1, s.don_active.max(1));
-        let don_src = Source::Don(don_n);
-        let don_source = mine && sources.contains(&don_src);
-        let don_label = match lang {
-            Lang::Ja => format!("コストエリア：アクティブ{}枚、レスト{}枚", s.don_active, s.don_rested),
-            Lang::En => format!("Cost area: {} active, {} rested DON!!", s.don_active, s.don_rested),
-        };
-        let life_known = s.life.iter().filter(|l| matches!(l, Hidden::Known(_))).count();
-        let hand_html = hand.iter().map(|h| match h {
-            Hidden::Known(c) => {
-                let Some(def) = def_of(&c.number) else { return html! {} };
-                let source = Source::Hand(c.id);
-                let draggable = mine && sources.contains(&source);
-                let class = classes!(
-                    "card",
-                    "in-hand",
-                    draggable.then_some("source"),
-                    (active_source == Some(source)).then_some("picked"),
-                    candidates.contains(&c.id).then_some("candidate"),
-                    picks.contains(&c.id).then_some("chosen"),
-                );
-                html! {
-                    <button type="button" {class} data-card={c.id.0.to_string()} data-number={c.number.clone()}
-                            data-drop={drop_attr(Target::Card(c.id))} aria-label={crate::decks::display_name(&c.number, lang, &def.name)}
-                            onpointerdown={on_pointer_down(mine.then_some(source), Some(c.number.clone()))}
-                            onpointerenter={hover(c.number.clone(), c.id)}
-                            onclick={on_tap(Some(Target::Card(c.id)), Some(source))}>
-                        <CardFace def={def} {lang} />
-                    </button>
-                }
-            }
-            Hidden::Unknown => html! { <div class="card back" aria-hidden="true"></div> },
-        });
-        html! {
-            <section class={classes!("side", if mine { "mine" } else { "theirs" })} aria-label={seat_name(s.seat, lang)}>
-                <div class={classes!("zone", "characters", (play_lit && !stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
-                     onclick={if mine { on_tap(Some(Target::Play), None) } else { Callback::noop() }}
-                     role="group" tabindex={mine.then_some(if play_lit && !stage_card { "0" } else { "-1" })}
-                     aria-label={t(lang, Msg::CharacterArea)}>
-                    { for chars }
-                    if s.characters.is_empty() {
-                        <span class="zone-hint">{ t(lang, Msg::CharacterArea) }</span>
-                    }
-                </div>
-                <div class="zone leader">{ leader }</div>
-                <div class={classes!("zone", "stage", (play_lit && stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
-                     role="group" tabindex={mine.then_some(if play_lit && stage_card { "0" } else { "-1" })} aria-label={t(lang, Msg::Stage)}>
-                    { stage.unwrap_or_else(|| html! { <span class="zone-hint">{ t(lang, Msg::Stage) }</span> }) }
-                </div>
-                // Zones that are only counts, and the cost area: one compact block.
-                <div class="piles">
-                    <div class="zone life" title={t(lang, Msg::Life)} aria-label={format!("{} {}", t(lang, Msg::Life), s.life.len())}>
-                        <span class="count">{ s.life.len() }</span>
-                        <span class="zone-name">{ t(lang, Msg::Life) }</span>
-                        if life_known > 0 { <span class="zone-sub">{ format!("{life_known}▲") }</span> }
-                    </div>
-                    <div class="zone deck" aria-label={format!("{} {}", t(lang, Msg::Deck), s.deck_count)}>
-                        <span class="count">{ s.deck_count }</span>
-                        <span class="zone-name">{ t(lang, Msg::Deck) }</span>
-                    </div>
-                    <div class="zone don-deck" aria-label={format!("{} {}", t(lang, Msg::DONDeck), s.don_deck)}>
-                        <span class="count">{ s.don_deck }</span>
-                        <span class="zone-name">{ t(lang, Msg::DONDeck) }</span>
-                    </div>
-                    <details class={classes!("zone", "trash", news.koed.contains(&s.seat).then_some("anim-ko"))}>
-                        <summary aria-label={format!("{} {}", t(lang, Msg::Trash), s.trash.len())}>
-                            <span class="count">{ s.trash.len() }</span>
-                            <span class="zone-name">{ t(lang, Msg::Trash) }</span>
-                        </summary>
-                        <ul class="trash-list">
-                            { for s.trash.iter().rev().map(|c| html! { <li>{ crate::decks::display_name(&c.number, lang, &c.name) }</li> }) }
-                        </ul>
-                    </details>
-                    <div class="zone cost-area" aria-label={don_label.clone()}>
-                        if s.don_active > 0 {
-                            <button type="button" id={if mine { "don-active" } else { "" }}
-                                    class={classes!("don", "active", don_source.then_some("source"), (active_source == Some(don_src) && mine).then_some("picked"))}
-                                    aria-label={don_label.clone()}
-                                    onpointerdown={if mine { on_pointer_down(Some(don_src), None) } else { Callback::noop() }}
-                                    onclick={if mine { on_tap(None, Some(don_src)) } else { Callback::noop() }}>
-                                <span class="don-word">{ "DON!!" }</span><span class="count">{ format!("×{}", s.don_active) }</span>
-                            </button>
-                        }
-                        if don_source && s.don_active > 1 {
-                            <div class="don-carry" role="group" aria-label={t(lang, Msg::DONPerDrag)}>
-                                <button type="button" class="mini" id="don-fewer" aria-label={t(lang, Msg::Fewer)}
-                                        disabled={don_n <= 1} onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::DonCount(-1))) }}>{ "−" }</button>
-                                <span id="don-carry">{ match lang { Lang::Ja => format!("{don_n}枚ずつ"), Lang::En => format!("{don_n} per drag") } }</span>
-                                <button type="button" class="mini" id="don-more" aria-label={t(lang, Msg::More)}
-                                        disabled={don_n >= s.don_active} onclick={{ let t = table.clone(); Callback::from(move |_| t.dispatch(TableMsg::DonCount(1))) }}>{ "+" }</button>
-                            </div>
-                        }
-                        if s.don_rested > 0 {
-                            <div class="don rested"><span class="don-word">{ "DON!!" }</span><span class="count">{ format!("×{}", s.don_rested) }</span></div>
-                        }
-                    </div>
-                </div>
-                <div class={classes!("hand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", t(lang, Msg::Hand), hand.len())}>
-                    { for hand_html }
-                </div>
-            </section>
-        }
+    let board = board::Board {
+        lang,
+        view: &view,
+        db: &db,
+        legal: &legal,
+        sources: &sources,
+        active_source,
+        lit: &lit,
+        candidates: &candidates,
+        picks: &picks,
+        hurt_leaders: &hurt_leaders,
+        news: &news,
+        don_count: ui.don_count,
+        apply: &apply,
+        dispatch: &dispatch,
+        on_tap: &on_tap,
+        on_pointer_down: &on_pointer_down,
+        hover: &hover,
     };
 
     let me = view.sides.get(viewer);
@@ -601,240 +443,22 @@ pub fn game_screen(props: &GameProps) -> Html {
     let my_hand = me.hand.clone();
 
     // ---- the decision bar
-    let (decision_bar, about) = {
-        let mut buttons: Vec<Html> = Vec::new();
-        let mut prompt = String::new();
-        // The card the decision is about (the effect asking, the [Trigger] revealed), drawn large.
-        let mut about: Option<CardDef> = None;
-        let button = |label: String, action: Action, primary: bool, id: &'static str| -> Html {
-            let apply = apply.clone();
-            let enabled = legal.contains(&action);
-            html! {
-                <button type="button" class={if primary { "primary" } else { "secondary" }} id={id} disabled={!enabled}
-                        onclick={Callback::from(move |_| apply.emit(action.clone()))}>{ label }</button>
-            }
-        };
-        if let Some(d) = &view.decision {
-            match &d.kind {
-                DecisionKind::ChooseFirst => {
-                    prompt = t(lang, Msg::ChooseToGoFirstOr).to_string();
-                    buttons.push(button(t(lang, Msg::GoFirst).into(), Action::ChooseFirst { go_first: true }, true, "go-first"));
-                    buttons.push(button(t(lang, Msg::GoSecond).into(), Action::ChooseFirst { go_first: false }, false, "go-second"));
-                }
-                DecisionKind::Mulligan => {
-                    prompt = t(lang, Msg::KeepThisHandYouMay).to_string();
-                    buttons.push(button(t(lang, Msg::Keep).into(), Action::Mulligan { redraw: false }, true, "keep-hand"));
-                    buttons.push(button(t(lang, Msg::Redraw).into(), Action::Mulligan { redraw: true }, false, "redraw-hand"));
-                }
-                DecisionKind::Main => {
-                    prompt = t(lang, Msg::MainPhaseDragCardsTo).to_string();
-                    buttons.push(button(t(lang, Msg::EndTurn).into(), Action::EndMainPhase, true, "end-turn"));
-                }
-                DecisionKind::Block { .. } => {
-                    let what = t(lang, Msg::BlockDragABlockerOnto);
-                    prompt = match status::attack(&view, viewer, lang) {
-                        Some(a) => format!("{a} — {what}"),
-                        None => what.to_string(),
-                    };
-                    buttons.push(button(t(lang, Msg::NoBlock).into(), Action::Block { blocker: None }, true, "no-block"));
-                }
-                DecisionKind::Counter { .. } => {
-                    let what = t(lang, Msg::CounterDragCardsFromYour);
-                    prompt = match status::attack(&view, viewer, lang) {
-                        Some(a) => format!("{a} — {what}"),
-                        None => what.to_string(),
-                    };
-                    buttons.push(button(t(lang, Msg::CounterDone).into(), Action::EndCounterStep, true, "end-counter"));
-                }
-                DecisionKind::Trigger { card } => {
-                    let name = view.decision_cards.iter().find(|c| c.id == *card).map(|c| crate::decks::display_name(&c.number, lang, &c.name)).unwrap_or_default();
-                    prompt = match lang {
-                        Lang::Ja => format!("【トリガー】{name}：発動しますか？"),
-                        Lang::En => format!("[Trigger] {name}: activate it?"),
-                    };
-                    buttons.push(button(t(lang, Msg::ActivateEffect).into(), Action::ActivateTrigger { yes: true }, true, "trigger-yes"));
-                    buttons.push(button(t(lang, Msg::AddToHand).into(), Action::ActivateTrigger { yes: false }, false, "trigger-no"));
-                }
-                DecisionKind::YesNo { prompt: p, effect, source } => {
-                    prompt = match p {
-                        Prompt::PayCost => t(lang, Msg::PayTheCost),
-                        Prompt::Replace => t(lang, Msg::UseTheReplacementEffect),
-                        Prompt::DrawAnother => t(lang, Msg::DrawAnotherCard),
-                        Prompt::AddToLife => t(lang, Msg::AddTheTopCardOf),
-                        Prompt::ReturnAnotherDon => t(lang, Msg::ReturnOneMoreDONCard),
-                        _ => t(lang, Msg::UseTheEffect),
-                    }
-                    .to_string();
-                    // Say what "yes" does: the optional effect, or what happens instead.
-                    if let Some(text) = effect.as_ref().zip(source.and_then(|id| seat.def_of(id))).and_then(|(e, def)| crate::texts::asked(def, e, lang)) {
-                        prompt = match lang {
-                            Lang::Ja => format!("{prompt}（{text}）"),
-                            Lang::En => format!("{prompt} ({text})"),
-                        };
-                    }
-                    buttons.push(button(t(lang, Msg::Yes).into(), Action::Choose(Choice::YesNo(true)), true, "yes"));
-                    buttons.push(button(t(lang, Msg::No).into(), Action::Choose(Choice::YesNo(false)), false, "no"));
-                }
-                DecisionKind::ChooseOption { count, triggers, options, source } => {
-                    prompt = match options {
-                        OptionKind::Triggers => t(lang, Msg::ChooseWhichEffectResolvesFirst),
-                        OptionKind::Modes(_) => t(lang, Msg::ChooseOne),
-                        OptionKind::TopOrBottom => t(lang, Msg::ChooseTopOrBottomOfLife),
-                        OptionKind::DeckTopOrBottom => t(lang, Msg::ChooseTopOrBottomOfDeck),
-                        OptionKind::YoursOrOpponents => t(lang, Msg::ChooseWhoseLife),
-                        OptionKind::Cost => t(lang, Msg::DeclareACost),
-                        OptionKind::DonOrCharacter => t(lang, Msg::ChooseWhatToRest),
-                    }
-                    .to_string();
-                    for i in 0..*count {
-                        let at = usize::from(i);
-                        let label = match options {
-                            OptionKind::Triggers => triggers.get(at).and_then(|id| seat.def_of(*id)).map(|d| crate::decks::display_name(&d.number, lang, &d.name)),
-                            OptionKind::Modes(modes) => modes.get(at).zip(source.and_then(|id| seat.def_of(id))).and_then(|(e, def)| crate::texts::asked(def, e, lang)),
-                            OptionKind::TopOrBottom | OptionKind::DeckTopOrBottom => Some(if at == 0 { t(lang, Msg::Top) } else { t(lang, Msg::Bottom) }.to_string()),
-                            OptionKind::YoursOrOpponents => Some(if at == 0 { t(lang, Msg::YourLife) } else { t(lang, Msg::YourOpponentsLife) }.to_string()),
-                            OptionKind::Cost => Some(format!("{} {i}", t(lang, Msg::Cost))),
-                            OptionKind::DonOrCharacter => Some(if at == 0 { t(lang, Msg::ADONCard) } else { t(lang, Msg::ACharacter) }.to_string()),
-                        };
-                        let label = label.unwrap_or_else(|| format!("{} {}", t(lang, Msg::Option), i + 1));
-                        buttons.push(button(label, Action::Choose(Choice::Option(i)), i == 0, ""));
-                    }
-                }
-                DecisionKind::ReturnDon { remaining, sources, .. } => {
-                    prompt = match lang {
-                        Lang::Ja => format!("ドン‼−：ドン‼デッキに戻すドン‼を選んでください（残り{remaining}枚）"),
-                        Lang::En => format!("DON!! −: choose where a DON!! returns from ({remaining} left)"),
-                    };
-                    for (i, from) in sources.iter().enumerate() {
-                        let label = match *from {
-                            DonSource::CostActive(n) => match lang {
-                                Lang::Ja => format!("コストエリアのアクティブ（{n}）"),
-                                Lang::En => format!("Active in the cost area ({n})"),
-                            },
-                            DonSource::CostRested(n) => match lang {
-                                Lang::Ja => format!("コストエリアのレスト（{n}）"),
-                                Lang::En => format!("Rested in the cost area ({n})"),
-                            },
-                            DonSource::Attached { card, count } => {
-                                let name = seat.def_of(card).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
-                                match lang {
-                                    Lang::Ja => format!("{name}に付与（{count}）"),
-                                    Lang::En => format!("Given to {name} ({count})"),
-                                }
-                            }
-                        };
-                        buttons.push(button(label, Action::Choose(Choice::Option(i as u8)), i == 0, ""));
-                    }
-                }
-                DecisionKind::ByHand { source, text } => {
-                    let name = seat.def_of(*source).map(|d| crate::decks::display_name(&d.number, lang, &d.name)).unwrap_or_default();
-                    prompt = match lang {
-                        Lang::Ja => format!("{name}：エンジンが読めない効果です。ジャッジツールで実行してから「完了」を押してください — {text}"),
-                        Lang::En => format!("{name}: the engine does not read this text. Carry it out with the judge tools, then press Done — {text}"),
-                    };
-                    buttons.push(button(t(lang, Msg::Done).into(), Action::Choose(Choice::Done), true, "by-hand-done"));
-                }
-                DecisionKind::ChooseCards { prompt: p, min, max, candidates, .. } => {
-                    let what = match p {
-                        Prompt::TrashFromHand => t(lang, Msg::CardsOfYourHandTo),
-                        Prompt::PickFromLook => t(lang, Msg::CardsToTake),
-                        Prompt::NextToPlace => t(lang, Msg::TheNextCardToPlace),
-                        Prompt::CardToPlay => t(lang, Msg::TheCardToPlay),
-                        Prompt::CharacterToMakeRoom => t(lang, Msg::TheCharacterToTrash),
-                        Prompt::RestForCost => t(lang, Msg::CharactersToRest),
-                        Prompt::ToDeckBottom => t(lang, Msg::CardsToPutAtThe),
-                        Prompt::ToReveal => t(lang, Msg::CardsToReveal),
-                        _ => t(lang, Msg::Targets),
-                    };
-                    prompt = match lang {
-                        Lang::Ja => format!("{what}を{min}〜{max}枚選んでください"),
-                        Lang::En => format!("Choose {min} to {max}: {what}"),
-                    };
-                    // Candidates that are not on the board (looked-at cards) are listed here.
-                    let on_board = |id: &CardId| {
-                        Seat::BOTH.iter().any(|s| {
-                            let sv = view.sides.get(*s);
-                            sv.leader.card.id == *id || sv.characters.iter().any(|c| c.card.id == *id) || sv.stage.as_ref().is_some_and(|c| c.card.id == *id)
-                                || sv.hand.iter().any(|h| matches!(h, Hidden::Known(c) if c.id == *id))
-                        })
-                    };
-                    for c in view.decision_cards.iter().filter(|c| !on_board(&c.id) && candidates.contains(&c.id)) {
-                        let table = table.clone();
-                        let id = c.id;
-                        let chosen = picks.contains(&id);
-                        buttons.push(html! {
-                            <button type="button" class={classes!("pick", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
-                                    onclick={Callback::from(move |_| table.dispatch(TableMsg::TogglePick(id)))}>{ crate::decks::display_name(&c.number, lang, &c.name) }</button>
-                        });
-                    }
-                    let mut chosen = picks.clone();
-                    chosen.sort_by_key(|id| candidates.iter().position(|c| c == id));
-                    let confirm = Action::Choose(Choice::Cards(chosen.clone()));
-                    let label = match lang {
-                        Lang::Ja => format!("決定（{}枚）", chosen.len()),
-                        Lang::En => format!("Confirm ({})", chosen.len()),
-                    };
-                    // The engine lists every acceptable set; accept any order the player picked in.
-                    let accepted = legal.iter().find(|a| match a {
-                        Action::Choose(Choice::Cards(set)) => {
-                            let mut x = set.clone();
-                            x.sort();
-                            let mut y = chosen.clone();
-                            y.sort();
-                            x == y
-                        }
-                        _ => false,
-                    });
-                    buttons.push(button(label, accepted.cloned().unwrap_or(confirm), true, "confirm-pick"));
-                }
-            }
-            // Say which card asks.
-            let source = match &d.kind {
-                DecisionKind::YesNo { source, .. }
-                | DecisionKind::ChooseCards { source, .. }
-                | DecisionKind::ChooseOption { source, .. }
-                | DecisionKind::ReturnDon { source, .. } => *source,
-                _ => None,
-            };
-            if let Some(def) = source.and_then(|id| seat.def_of(id)) {
-                let name = crate::decks::display_name(&def.number, lang, &def.name);
-                prompt = match lang {
-                    Lang::Ja => format!("{name}：{prompt}"),
-                    Lang::En => format!("{name}: {prompt}"),
-                };
-                about = Some(def.clone());
-            }
-            // A revealed [Trigger] card: shown beside the question.
-            if let DecisionKind::Trigger { card } = &d.kind {
-                about = view.decision_cards.iter().find(|c| c.id == *card).and_then(|c| def_of(&c.number));
-            }
-        } else if let Some(r) = &view.result {
-            prompt = result_text(r, lang);
-        } else if let Some(seat) = acting {
-            prompt = match lang {
-                Lang::Ja => format!("{}の番です", seat_name(seat, lang)),
-                Lang::En => format!("{} to act", seat_name(seat, lang)),
-            };
-        }
-        // A [Trigger]: its text, beside the question.
-        let trigger_text = match (&view.decision.as_ref().map(|d| &d.kind), &about) {
-            (Some(DecisionKind::Trigger { .. }), Some(def)) => crate::texts::full(def, lang).1,
-            _ => None,
-        };
-        let bar = html! {
-            <div class={classes!("decision", replay.is_some().then_some("replay-bar"))} role="status" aria-live={if replay.is_some() { "off" } else { "polite" }}>
-                if let Some(def) = about.clone() { <div class="decision-card"><CardFace {def} {lang} /></div> }
-                // who acts (the device may be held by either seat in open hands)
-                if let (Some(s), None) = (acting, &view.result) { <span class="actor" id="actor">{ seat_name(s, lang) }</span> }
-                <span class="prompt-box">
-                    <span class="prompt" id="prompt">{ prompt }</span>
-                    if let Some(t) = trigger_text { <span class="about-text" id="about-text">{ t }</span> }
-                </span>
-                if let Some(r) = &replay { { replay::controls(r, replay_at, lang, &replay_to) } } else { <span class="buttons">{ for buttons }</span> }
-            </div>
-        };
-        (bar, about)
-    };
+    // ---- the decision bar
+    let (decision_bar, about) = decision::decision_bar(&decision::DecisionBar {
+        lang,
+        view: &view,
+        seat: table.session.seat(viewer),
+        db: &db,
+        viewer,
+        acting,
+        legal: &legal,
+        picks: &picks,
+        replay: replay.as_ref(),
+        replay_at,
+        replay_to: &replay_to,
+        apply: &apply,
+        dispatch: &dispatch,
+    });
 
     let battle_info = view.battle.as_ref().map(|b| {
         html! {
@@ -860,43 +484,8 @@ pub fn game_screen(props: &GameProps) -> Html {
     // board; narrower ones keep to the small face in the decision bar).
     let inspected = ui.inspect.as_ref().and_then(|n| def_of(n));
     let about_only = inspected.is_none() && about.is_some();
-    let inspect = inspected.or(about).map(|d| {
-        let (text, trigger) = crate::texts::full(&d, lang);
-        let printed = crate::decks::printed(&d.number);
-        let shown_name = crate::decks::display_name(&d.number, lang, &d.name);
-        let printed_text = printed.as_ref().and_then(|p| p.text(lang)).map(|t| {
-            let mut lines: Vec<String> = t.effect.lines().map(str::to_string).collect();
-            lines.extend(t.trigger.clone());
-            (t.traits.join(" / "), lines)
-        });
-        let counter = (d.counter > 0).then(|| format!("{} +{}", t(lang, Msg::Counter), d.counter));
-        html! {
-            <aside class={classes!("inspect", about_only.then_some("inspect-about"))} aria-label={t(lang, Msg::CardDetails)} id="inspect">
-                <button type="button" class="mini close" aria-label={t(lang, Msg::Close)} onclick={close_inspect}>{ "×" }</button>
-                <div class="inspect-card"><CardFace def={d.clone()} {lang} /></div>
-                <div class="inspect-text">
-                    <h3>{ shown_name }</h3>
-                    <p class="muted">{ format!("{} · {}", d.number, printed_text.as_ref().map_or_else(|| d.traits.join(" / "), |(t, _)| t.clone())) }</p>
-                    if let Some(c) = counter { <p class="muted">{ c }</p> }
-                    if let Some((_, lines)) = printed_text.as_ref().filter(|(_, l)| !l.is_empty()) {
-                        <p class="reading-title">{ t(lang, Msg::CardText) }</p>
-                        <p class="printed" id="inspect-printed">{ for lines.iter().map(|l| html! { <>{ l }<br /></> }) }</p>
-                    }
-                    if !d.unread.is_empty() {
-                        <p class="reading-title">{ t(lang, Msg::NotReadByTheEngine) }</p>
-                        <p class="unread" id="inspect-unread">{ for d.unread.iter().map(|l| html! { <>{ l }<br /></> }) }</p>
-                    }
-                    <p class="reading-title">{ t(lang, Msg::TheEnginesReading) }</p>
-                    <p class="reading" id="inspect-reading">
-                        { for text.lines().map(|l| html! { <>{ l }<br /></> }) }
-                        if let Some(t) = trigger { <span class="trigger-text">{ t }</span> }
-                    </p>
-                </div>
-            </aside>
-        }
-    });
+    let inspect = inspector::inspector(inspected.or(about), about_only, lang, close_inspect);
 
-    let log_lines: Vec<String> = view.log.iter().filter_map(|e| log::line(e, lang, &db)).collect();
     let undo = {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(TableMsg::Undo))
@@ -940,60 +529,17 @@ pub fn game_screen(props: &GameProps) -> Html {
         }
     });
     // Judge tools: manual corrections for what the engine did not understand, each logged.
-    let judge_tools = {
-        // every tool while the main phase waits for a play, or while text is carried out by hand
-        let quiet = my_turn_to_act
-            && match view.decision.as_ref().map(|d| &d.kind) {
-                Some(DecisionKind::Main) => view.battle.is_none(),
-                Some(DecisionKind::ByHand { .. }) => true,
-                _ => false,
-            };
-        let jbutton = |id: &'static str, label: String, action: JudgeAction| {
-            let t = table.clone();
-            html! {
-                <button type="button" class="mini" id={id} disabled={!quiet}
-                        onclick={Callback::from(move |_| t.dispatch(TableMsg::Judge(action.clone())))}>{ label }</button>
-            }
-        };
-        let card_tools = ui.inspect_id.zip(ui.inspect.clone()).map(|(card, number)| {
-            let name = crate::decks::display_name(&number, lang, &number);
-            let to = |id: &'static str, label: &'static str, zone: JudgeZone| jbutton(id, label.to_string(), JudgeAction::MoveCard { card, to: zone });
-            html! {
-                <div class="judge-row">
-                    <span class="judge-what">{ name }</span>
-                    { to("judge-hand", t(lang, Msg::ToHand), JudgeZone::Hand) }
-                    { to("judge-trash", t(lang, Msg::ToTrash), JudgeZone::Trash) }
-                    { to("judge-deck-top", t(lang, Msg::DeckTop), JudgeZone::DeckTop) }
-                    { to("judge-deck-bottom", t(lang, Msg::DeckBottom), JudgeZone::DeckBottom) }
-                    { to("judge-life", t(lang, Msg::LifeTop), JudgeZone::LifeTop) }
-                    { jbutton("judge-ko", "KO".into(), JudgeAction::Ko { card }) }
-                    { jbutton("judge-rest", t(lang, Msg::Rest).into(), JudgeAction::SetRested { card, rested: true }) }
-                    { jbutton("judge-active", t(lang, Msg::SetActive).into(), JudgeAction::SetRested { card, rested: false }) }
-                    { jbutton("judge-plus", "+1000".into(), JudgeAction::Power { card, delta: 1000 }) }
-                    { jbutton("judge-minus", "−1000".into(), JudgeAction::Power { card, delta: -1000 }) }
-                    { jbutton("judge-give-rested-don", t(lang, Msg::GiveARestedDON).into(), JudgeAction::GiveDon { card, rested: true }) }
-                    { jbutton("judge-give-active-don", t(lang, Msg::GiveAnActiveDON).into(), JudgeAction::GiveDon { card, rested: false }) }
-                </div>
-            }
-        });
-        html! {
-            <section class="judge-tools" aria-label={t(lang, Msg::JudgeTools)}>
-                <p class="muted">{ t(lang, Msg::DoByHandWhatThe) }</p>
-                <div class="judge-row">
-                    <span class="judge-what">{ seat_name(viewer, lang) }</span>
-                    { jbutton("judge-draw", t(lang, Msg::JudgeDraw1).into(), JudgeAction::Draw { seat: viewer }) }
-                    { jbutton("judge-don-plus", t(lang, Msg::JudgeDonPlus1).into(), JudgeAction::DonFromDeck { seat: viewer }) }
-                    { jbutton("judge-don-minus", t(lang, Msg::JudgeDonMinus1).into(), JudgeAction::DonToDeck { seat: viewer }) }
-                </div>
-                { card_tools.unwrap_or_else(|| html! { <p class="muted">{ t(lang, Msg::PointAtACardHover) }</p> }) }
-            </section>
-        }
-    };
+    let judge_tools = judge::judge_tools(&judge::JudgeTools {
+        lang,
+        view: &view,
+        viewer,
+        my_turn_to_act,
+        inspect_id: ui.inspect_id,
+        inspect: ui.inspect.clone(),
+        dispatch: &dispatch,
+    });
     let by_hand = matches!(view.decision.as_ref().map(|d| &d.kind), Some(DecisionKind::ByHand { .. })) && my_turn_to_act;
-    let status = match lang {
-        Lang::Ja => format!("ターン{} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
-        Lang::En => format!("Turn {} · {} · {}", view.turn, seat_name(view.turn_player, lang), phase_name(view.phase, lang)),
-    };
+    let status = tf(lang, Fmt::TableStatus { turn: view.turn.into(), seat: &seat_name(view.turn_player, lang), phase: phase_name(view.phase, lang) });
 
     let on_focus = {
         let focus_at = focus_at.clone();
@@ -1047,10 +593,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             }
             if !table.session.reread.is_empty() && !*reread_seen {
                 <div class="flash not-kept" role="status" id="cards-reread">
-                    { match lang {
-                        Lang::Ja => format!("このゲームが保存された後、次のカードの読み方が変わりました：{}。ゲームは今の読み方で再現されています。", reread_names.join("、")),
-                        Lang::En => format!("Since this game was saved, the page reads these cards differently: {}. The game is replayed with today's reading.", reread_names.join(", ")),
-                    } }
+                    { tf(lang, Fmt::CardsReadDifferently { names: &reread_names.join(t(lang, Msg::ListComma)) }) }
                     { " " }<button type="button" class="mini" id="cards-reread-ok" onclick={{ let r = reread_seen.clone(); Callback::from(move |_| r.set(true)) }}>{ "OK" }</button>
                 </div>
             }
@@ -1058,24 +601,13 @@ pub fn game_screen(props: &GameProps) -> Html {
             if ui.judging || by_hand { { judge_tools } }
             <div class="table-main">
                 <div class="board">
-                    { side(them, false, &other_hand) }
+                    { board.side(them, false, &other_hand) }
                     <div class="midline">{ battle_info }</div>
-                    { side(me, true, &my_hand) }
+                    { board.side(me, true, &my_hand) }
                 </div>
-                { inspect.unwrap_or_else(|| html! {
-                    <aside class="inspect inspect-empty" aria-hidden="true">
-                        <p class="muted">{ t(lang, Msg::HoverACardToRead) }</p>
-                    </aside>
-                }) }
+                { inspect }
             </div>
-            <details class="log">
-                <summary>{ t(lang, Msg::Log) }</summary>
-                if let Some(r) = &replay {
-                    { replay::log_list(r, viewer, replay_at, lang, &db, &replay_to) }
-                } else {
-                    <ol>{ for log_lines.iter().rev().take(80).map(|l| html! { <li>{ l }</li> }) }</ol>
-                }
-            </details>
+            { log::panel(&view, lang, &db, replay.as_ref().map(|r| (r, viewer, replay_at, &replay_to))) }
             <div class="ghost" ref={drag.ghost.clone()} aria-hidden="true"><span class="ghost-card">{ ghost_label.unwrap_or_default() }</span></div>
             { battle_arrow }
         </div>

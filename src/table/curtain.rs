@@ -5,16 +5,13 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{t, Lang, Msg};
+use crate::i18n::{t, tf, Fmt, Lang, Msg};
 use game_core::Seat;
 
 /// "プレイヤーA" / "Player A" (both games name the seats so).
 #[must_use]
 pub fn seat_name(seat: Seat, lang: Lang) -> String {
-    match lang {
-        Lang::Ja => format!("プレイヤー{seat}"),
-        Lang::En => format!("Player {seat}"),
-    }
+    tf(lang, Fmt::SeatName { seat: &seat.to_string() })
 }
 
 #[derive(Properties, PartialEq)]
@@ -46,14 +43,8 @@ pub struct CurtainProps {
 #[function_component(Curtain)]
 pub fn curtain(p: &CurtainProps) -> Html {
     let (lang, next) = (p.lang, p.next);
-    let text = match lang {
-        Lang::Ja => format!("端末を{}に渡してください", seat_name(next, lang)),
-        Lang::En => format!("Pass the device to {}", seat_name(next, lang)),
-    };
-    let button = match lang {
-        Lang::Ja => format!("{}です — 表示する", seat_name(next, lang)),
-        Lang::En => format!("I am {} — show my cards", seat_name(next, lang)),
-    };
+    let text = tf(lang, Fmt::PassTheDeviceTo { seat: &seat_name(next, lang) });
+    let button = tf(lang, Fmt::ShowMyCards { seat: &seat_name(next, lang) });
     let onclick = {
         let on_show = p.on_show.clone();
         Callback::from(move |_| on_show.emit(()))

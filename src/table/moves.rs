@@ -97,7 +97,7 @@ pub fn meant(source: Source, target: Option<Target>) -> Option<Action> {
 /// ([`opcg_engine::Refusal`]) when there is one, else what that kind of card is for.
 #[must_use]
 pub fn refusal_text(why: Option<opcg_engine::Refusal>, source: Source, lang: crate::i18n::Lang) -> String {
-    use crate::i18n::{t, Lang, Msg};
+    use crate::i18n::{t, tf, Fmt, Msg};
     use opcg_engine::Refusal as R;
     let text = match why {
         Some(R::FirstTurnNoAttack) => t(lang, Msg::NoOneAttacksInTheir),
@@ -108,10 +108,7 @@ pub fn refusal_text(why: Option<opcg_engine::Refusal>, source: Source, lang: cra
         Some(R::TargetNotOpponents) => t(lang, Msg::AttackYourOpponentsLeaderOr),
         Some(R::TargetActive) => t(lang, Msg::ThisCardCannotAttackAn),
         Some(R::CostTooHigh { cost, active }) => {
-            return match lang {
-                Lang::Ja => format!("コスト{cost}に対して、アクティブのドン‼が{active}枚しかありません。"),
-                Lang::En => format!("It costs {cost} and you have {active} active DON!!."),
-            };
+            return tf(lang, Fmt::TooFewDon { cost: cost.into(), active: active.into() });
         }
         Some(R::PlayRestricted) => t(lang, Msg::AnEffectStopsYouPlaying),
         Some(R::EventNotNow) => t(lang, Msg::ThisEventCannotBeUsed),

@@ -13,7 +13,7 @@ use opcg_engine::{CardDb, CardId, Event, Hidden, PlayerView, Seat, Zone};
 use yew::prelude::*;
 
 use super::log::{line, seat_name};
-use crate::i18n::Lang;
+use crate::i18n::{tf, Fmt, Lang};
 
 /// At most this many sentences are said at once (the last ones).
 pub const MAX_SAID: usize = 8;
@@ -43,10 +43,7 @@ impl News {
 /// The name of a card on the field now, with its seat ("Player B's Ember Vale").
 fn on_field(view: &PlayerView, id: CardId, lang: Lang) -> Option<String> {
     let (s, name) = super::status::seat_and_name(view, id, lang)?;
-    Some(match lang {
-        Lang::Ja => format!("{}の{name}", seat_name(s, lang)),
-        Lang::En => format!("{}'s {name}", seat_name(s, lang)),
-    })
+    Some(tf(lang, Fmt::SeatsCard { seat: &seat_name(s, lang), name: &name }))
 }
 
 /// The news of `events` (the new part of the log), told from `view` (the board now).
@@ -60,18 +57,12 @@ pub fn of(events: &[Event], view: &PlayerView, lang: Lang, db: &CardDb) -> News 
             Event::AttackDeclared { attacker, target } => {
                 n.moving.push((*attacker, "anim-attack"));
                 match (on_field(view, *attacker, lang), on_field(view, *target, lang)) {
-                    (Some(a), Some(t)) => Some(match lang {
-                        Lang::Ja => format!("{a}が{t}にアタック"),
-                        Lang::En => format!("{a} attacks {t}"),
-                    }),
+                    (Some(a), Some(t)) => Some(tf(lang, Fmt::AttacksNews { attacker: &a, target: &t })),
                     _ => line(e, lang, db),
                 }
             }
             Event::Blocked { blocker } => match on_field(view, *blocker, lang) {
-                Some(b) => Some(match lang {
-                    Lang::Ja => format!("{b}がブロック"),
-                    Lang::En => format!("{b} blocks"),
-                }),
+                Some(b) => Some(tf(lang, Fmt::BlocksNews { blocker: &b })),
                 None => line(e, lang, db),
             },
             // A card played from the hand becomes a new object on the field, which the other

@@ -13,7 +13,7 @@ use opcg_engine::{ByPlayer, CardDb, Event, PlayerView, Seat};
 use yew::prelude::*;
 
 use super::log::{line, seat_name};
-use crate::i18n::{t, Lang, Msg};
+use crate::i18n::{t, tf, Fmt, Lang, Msg};
 use crate::session::{Session, Timeline};
 
 /// Whose eyes a replay is watched through.
@@ -46,10 +46,9 @@ impl Watch {
 
     #[must_use]
     pub fn label(self, lang: Lang) -> String {
-        match (self, lang) {
-            (Watch::Seat(s), Lang::Ja) => format!("{}の視点", seat_name(s, lang)),
-            (Watch::Seat(s), Lang::En) => format!("{}'s view", seat_name(s, lang)),
-            (Watch::Open, _) => t(lang, Msg::OpenHands).to_string(),
+        match self {
+            Watch::Seat(s) => tf(lang, Fmt::SeatsView { seat: &seat_name(s, lang) }),
+            Watch::Open => t(lang, Msg::OpenHands).to_string(),
         }
     }
 }
@@ -138,10 +137,7 @@ pub fn said(r: &Replay, at: usize, view: &PlayerView, lang: Lang, db: &CardDb) -
 /// "Step 12 of 240".
 #[must_use]
 pub fn position(at: usize, steps: usize, lang: Lang) -> String {
-    match lang {
-        Lang::Ja => format!("{steps}手中{at}手目"),
-        Lang::En => format!("Step {at} of {steps}"),
-    }
+    tf(lang, Fmt::ReplayStepOf { at: at as i64, steps: steps as i64 })
 }
 
 /// The replay's controls: to the start, one step back, where it is, one step forward, to the
@@ -164,10 +160,7 @@ pub fn controls(r: &Replay, at: usize, lang: Lang, go: &Callback<usize>) -> Html
             }
         })
     };
-    let turn_name = |n: u32| match lang {
-        Lang::Ja => format!("ターン{n}"),
-        Lang::En => format!("Turn {n}"),
-    };
+    let turn_name = |n: u32| tf(lang, Fmt::TurnN { n: n.into() });
     html! {
         <span class="buttons replay-controls" role="group" aria-label={t(lang, Msg::ReplayControls)}>
             <button type="button" class="secondary step" id="replay-first" disabled={at == 0} onclick={to(0)}

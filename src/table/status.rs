@@ -5,7 +5,7 @@
 use opcg_engine::{CardId, DecisionKind, PlayerView, Seat};
 
 use super::log::seat_name;
-use crate::i18n::Lang;
+use crate::i18n::{tf, Fmt, Lang};
 
 /// The seat and name of a card on the field (Leader, Character or Stage of either side).
 pub(super) fn seat_and_name(view: &PlayerView, id: CardId, lang: Lang) -> Option<(Seat, String)> {
@@ -45,16 +45,20 @@ pub fn attack(view: &PlayerView, reader: Seat, lang: Lang) -> Option<String> {
     let attacker = field_name(view, b.attacker, lang)?;
     let target = field_name(view, b.target, lang)?;
     let (defender, leader) = defender(view)?;
-    Some(match lang {
-        Lang::En => {
-            let whose = if defender == reader { "your".to_string() } else { format!("{}'s", seat_name(defender, lang)) };
-            let kind = if leader { "Leader" } else { "Character" };
-            format!("{attacker} ({}) attacks {whose} {kind} {target} ({})", b.attacker_power, b.target_power)
+    let (ap, tp) = (b.attacker_power.into(), b.target_power.into());
+    let (attacker, target) = (attacker.as_str(), target.as_str());
+    Some(if defender == reader {
+        if leader {
+            tf(lang, Fmt::AttackOnYourLeader { attacker, ap, target, tp })
+        } else {
+            tf(lang, Fmt::AttackOnYourCharacter { attacker, ap, target, tp })
         }
-        Lang::Ja => {
-            let whose = if defender == reader { "あなた".to_string() } else { seat_name(defender, lang) };
-            let kind = if leader { "リーダー" } else { "キャラ" };
-            format!("{attacker}（{}）が{whose}の{kind}「{target}」（{}）にアタック", b.attacker_power, b.target_power)
+    } else {
+        let seat = &seat_name(defender, lang);
+        if leader {
+            tf(lang, Fmt::AttackOnSeatsLeader { attacker, ap, seat, target, tp })
+        } else {
+            tf(lang, Fmt::AttackOnSeatsCharacter { attacker, ap, seat, target, tp })
         }
     })
 }
@@ -62,43 +66,22 @@ pub fn attack(view: &PlayerView, reader: Seat, lang: Lang) -> Option<String> {
 /// Why the device goes to `next`, from what waits for them (its kind only) and the public board.
 #[must_use]
 pub fn curtain_reason(next: Seat, waiting: Option<&DecisionKind>, view: &PlayerView, lang: Lang) -> String {
-    let who = seat_name(next, lang);
+    let who = &seat_name(next, lang);
     match waiting {
         // A new turn, or the attacker's main phase going on after the defender's steps.
-        Some(DecisionKind::Main) => match lang {
-            Lang::En => format!("Turn {}, {who}'s main phase: {who} plays.", view.turn),
-            Lang::Ja => format!("ターン{}、{who}のメインフェイズ：{who}が行動します。", view.turn),
-        },
+        Some(DecisionKind::Main) => tf(lang, Fmt::WhyMainPhase { turn: view.turn.into(), who }),
         Some(DecisionKind::Block { .. } | DecisionKind::Counter { .. }) => {
-            let attacker = seat_name(next.other(), lang);
-            let (ap, tp) = view.battle.as_ref().map_or((0, 0), |b| (b.attacker_power, b.target_power));
-            let leader = defender(view).is_none_or(|(_, leader)| leader);
-            match lang {
-                Lang::En => {
-                    let what = if leader { "Leader" } else { "a Character" };
-                    format!("{attacker} attacks {who}'s {what} ({ap} against {tp}): {who} blocks or counters.")
-                }
-                Lang::Ja => {
-                    let what = if leader { "リーダー" } else { "キャラ" };
-                    format!("{attacker}が{who}の{what}にアタック（{ap}対{tp}）：{who}がブロック・カウンターを決めます。")
-                }
+            let attacker = &seat_name(next.other(), lang);
+            let (ap, tp) = view.battle.as_ref().map_or((0, 0), |b| (b.attacker_power.into(), b.target_power.into()));
+            if defender(view).is_none_or(|(_, leader)| leader) {
+                tf(lang, Fmt::WhyLeaderAttacked { attacker, who, ap, tp })
+            } else {
+                tf(lang, Fmt::WhyCharacterAttacked { attacker, who, ap, tp })
             }
         }
-        Some(DecisionKind::Trigger { .. }) => match lang {
-            Lang::En => format!("{who}'s Life took damage: {who} decides on the card."),
-            Lang::Ja => format!("{who}のライフにダメージ：{who}がそのカードについて決めます。"),
-        },
-        Some(DecisionKind::Mulligan) => match lang {
-            Lang::En => format!("{who} decides whether to keep their opening hand."),
-            Lang::Ja => format!("{who}が最初の手札を引き直すか決めます。"),
-        },
-        Some(DecisionKind::ChooseFirst) => match lang {
-            Lang::En => format!("{who} chooses to go first or second."),
-            Lang::Ja => format!("{who}が先攻・後攻を選びます。"),
-        },
-        _ => match lang {
-            Lang::En => format!("An effect asks {who} to decide."),
-            Lang::Ja => format!("効果により{who}が選択します。"),
-        },
+        Some(DecisionKind::Trigger { .. }) => tf(lang, Fmt::WhyTrigger { who }),
+        Some(DecisionKind::Mulligan) => tf(lang, Fmt::WhyMulligan { who }),
+        Some(DecisionKind::ChooseFirst) => tf(lang, Fmt::WhyChooseFirst { who }),
+        _ => tf(lang, Fmt::WhyEffect { who }),
     }
 }

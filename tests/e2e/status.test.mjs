@@ -25,7 +25,7 @@ test("the curtain and the decision bar say who acts and why", { timeout: 600000 
           assert.match(reason, new RegExp(`^Turn \\d+, Player ${pass}'s main phase: Player ${pass} plays\\.$`));
           seen.turnCurtain += 1;
         } else if (/attacks/.test(reason)) {
-          assert.match(reason, new RegExp(`^Player [AB] attacks Player ${pass}'s (Leader|a Character) \\(\\d+ against \\d+\\): Player ${pass} blocks or counters\\.$`));
+          assert.match(reason, new RegExp(`^Player [AB] attacks Player ${pass}'s (Leader|Character) \\(\\d+ against \\d+\\): Player ${pass} blocks or counters\\.$`));
           seen.attackCurtain += 1;
         }
         await page.locator("#curtain-show").click();
