@@ -254,6 +254,7 @@ impl Game {
             max_turns: options.max_turns,
             max_actions: options.max_actions,
             loops: crate::loops::LoopWatch::new(options.max_actions),
+            legal_slow: false,
             mulligan_done: ByPlayer::default(),
             lost: ByPlayer::default(),
             started: false,

@@ -86,9 +86,25 @@ impl Game {
     }
 
     fn compute_legal(&self, seat: Seat, v: &mut Vec<Action>) {
-        if self.st.result.is_some() {
-            return;
+        // One flag for the rare states: the game is over (nothing is legal), or the loop watch
+        // is armed (11-1-1-2/3: repeats of a loop are taken out).
+        if self.st.legal_slow {
+            if self.st.result.is_some() {
+                return;
+            }
+            self.decision_actions(seat, v);
+            if self.st.loops.armed && self.st.pending.as_ref().is_some_and(|p| p.seat == seat) {
+                self.drop_loop_repeats(seat, v);
+            }
+        } else {
+            self.decision_actions(seat, v);
         }
+        v.push(Action::Concede);
+    }
+
+    /// The actions of `seat`'s pending decision (Concede not included).
+    #[inline(always)]
+    fn decision_actions(&self, seat: Seat, v: &mut Vec<Action>) {
         if let Some(p) = &self.st.pending {
             if p.seat == seat {
                 match &p.kind {
@@ -137,12 +153,8 @@ impl Game {
                     }
                     DecisionKind::ByHand { .. } => v.push(Action::Choose(Choice::Done)),
                 }
-                if self.st.loops.armed {
-                    self.drop_loop_repeats(seat, v);
-                }
             }
         }
-        v.push(Action::Concede);
     }
 
     /// The permanent effects in force, collected only when a field card has one (most

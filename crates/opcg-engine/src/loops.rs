@@ -216,6 +216,7 @@ impl Game {
             w.armed = true;
         }
         w.next_check = if w.armed { self.st.actions + 1 } else { self.st.max_actions.min(self.st.actions.saturating_add(WATCH_AFTER)) };
+        self.st.legal_slow = self.st.loops.armed || self.st.result.is_some();
     }
 
     /// While the watch is armed: removes from `seat`'s legal actions `v` (Concede not yet

@@ -307,6 +307,9 @@ pub(crate) struct State {
     pub max_actions: u32,
     /// The action cap's check point and the watch for loops a player can stop (11-1-1-2/3).
     pub loops: crate::loops::LoopWatch,
+    /// `legal_actions` takes its slow path: the game is over, or the loop watch is armed (kept
+    /// by `end_game` and `action_checkpoint`; one test in the common path instead of two).
+    pub legal_slow: bool,
     pub mulligan_done: ByPlayer<bool>,
     /// A defeat condition met by damage (1-2-2-1), applied at the rule check.
     pub lost: ByPlayer<bool>,

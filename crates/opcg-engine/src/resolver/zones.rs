@@ -350,6 +350,7 @@ impl Game {
     pub(crate) fn end_game(&mut self, r: GameResult) {
         if self.st.result.is_none() {
             self.st.result = Some(r);
+            self.st.legal_slow = true;
             self.st.pending = None;
             self.st.work.clear();
             self.st.triggers.clear();
