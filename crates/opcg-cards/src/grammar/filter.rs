@@ -107,7 +107,7 @@ fn en_power(c: &mut Cursor, base: bool, after_cost: bool) -> Option<(Option<i32>
 
 /// Japanese 「コスト3以下の」 (after `lead`): 以下の, 以上の, の (exactly), and with `range`
 /// 「コスト3から5の」 (a base value is also printed with 「が」: 「元々のコストが5の」).
-fn ja_bound(c: &mut Cursor, lead: &str, range: bool) -> Option<(Option<i32>, Option<i32>)> {
+pub(crate) fn ja_bound(c: &mut Cursor, lead: &str, range: bool) -> Option<(Option<i32>, Option<i32>)> {
     c.attempt(|c| {
         c.lit(lead).then_some(())?;
         let n = c.num()?;

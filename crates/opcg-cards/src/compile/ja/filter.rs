@@ -75,28 +75,9 @@ fn base_part(c: &mut Cursor, what: &str) -> Option<(Option<i32>, Option<i32>)> {
     })
 }
 
-/// 「コストN以下の」 etc.
+/// 「コストN以下の」 etc. (the field filter's reading, `grammar::filter::ja_bound`).
 pub(super) fn cost_part(c: &mut Cursor, f: &mut Filter) {
-    if let Some((lo, hi)) = c.attempt(|c| {
-        c.lit("コスト").then_some(())?;
-        let n = c.num()?;
-        // 「コスト3以上でパワー7000以上の」: a printing of 「…以上の」 (`render::VARIANTS_JA`)
-        if c.lit("以下の") || (c.starts("以下でパワー") && c.lit("以下で")) {
-            Some((None, Some(n)))
-        } else if c.lit("以上の") || (c.starts("以上でパワー") && c.lit("以上で")) {
-            Some((Some(n), None))
-        } else if c.lit("の") {
-            Some((Some(n), Some(n)))
-        } else {
-            // 「コスト3から5の」
-            c.attempt(|c| {
-                c.lit("から").then_some(())?;
-                let m = c.num().filter(|m| *m > n)?;
-                c.lit("の").then_some(m)
-            })
-            .map(|m| (Some(n), Some(m)))
-        }
-    }) {
+    if let Some((lo, hi)) = crate::grammar::filter::ja_bound(c, "コスト", true) {
         f.cost_min = lo;
         f.cost_max = hi;
     }
