@@ -97,3 +97,15 @@ fn r1_3_2_1_resting_a_character_offers_only_active_ones() {
     let Some(DecisionKind::ChooseCards { candidates, .. }) = kind(&g) else { panic!("the Character pick: {:?}", kind(&g)) };
     assert_eq!(numbers(&g, &candidates), vec!["TST-001"]);
 }
+
+/// "Rest up to a total of 1 of your opponent's DON!! cards or Characters. If you do, draw 1":
+/// a DON!! rested is done (1-3-2-2), and nothing more is asked once the total is reached.
+#[test]
+fn r1_3_2_2_resting_a_don_card_of_a_total_is_done() {
+    let mut g = if_done(Effect::RestDonOrCharacter { count: 1, filter: Filter::any() }, |s| s.field(B, &["TST-001"]).don(B, 2, 0).deck(A, &["TST-003", "TST-003"]));
+    let before = g.don(B);
+    let ev = option(&mut g, 0);
+    assert_eq!(g.don(B), (before.0, before.1 - 1, before.2 + 1), "one of the opponent's DON!! rested");
+    assert_eq!(draws(&ev, A), 1, "done: the draw follows");
+    assert!(is_main(&g), "the total of 1 is reached: {:?}", kind(&g));
+}
