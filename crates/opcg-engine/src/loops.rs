@@ -19,14 +19,14 @@
 //! [`WATCH_AFTER`] actions (random self-play never passes 32), checked at the same point as
 //! the action cap, and disarms when the turn ends. A loop is then caught within its first turn.
 
-use std::fmt::Write as _;
+use std::hash::{Hash, Hasher};
 
 use game_core::Seat;
 
 use crate::action::Action;
 use crate::event::{DrawReason, GameResult};
 use crate::game::Game;
-use crate::state::State;
+use crate::state::CardId;
 
 /// Actions into one turn after which the watch arms (it arms at the first check past this
 /// many actions of the turn: between one and two times this many).
@@ -73,38 +73,38 @@ impl Fnv {
     }
 }
 
-/// `text` with every `CardId(n)` written as the card's slot (`slot` maps `n`), so the same
-/// physical cards give the same text whatever their object ids (a card gets a new id on every
-/// move, 3-1-6).
-fn normalize_ids(text: &str, slot: impl Fn(u32) -> String) -> String {
-    const TAG: &str = "CardId(";
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(i) = rest.find(TAG) {
-        out.push_str(&rest[..i]);
-        let after = &rest[i + TAG.len()..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        match after[..digits].parse::<u32>() {
-            Ok(n) if after[digits..].starts_with(')') => {
-                out.push_str(&slot(n));
-                rest = &after[digits + 1..];
-            }
-            _ => {
-                out.push_str(TAG);
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+/// The FNV hash of values written through `Hash`, with every card id (a [`CardId`] writes
+/// itself with `write_i128`, and nothing else in the engine's state does) replaced by the
+/// physical card it names (`slot` maps the id; `None`: an id no longer live), so the same physical
+/// cards give the same hash whatever their object ids (a card gets a new id on every move,
+/// 3-1-6). Lengths and discriminants are written as 64 bits, so the hash is the same on every
+/// platform. (It replaces a `Debug` text of the same values, whose formatting code cost the page
+/// about 14 KB gzip.)
+struct SlotHasher<F: Fn(u32) -> Option<u16>> {
+    h: Fnv,
+    slot: F,
 }
 
-impl State {
-    /// The slot a card id was given to (also for an id that is no longer live).
-    fn slot_text(&self, n: u32) -> String {
-        match self.id_slot.get(n as usize) {
-            Some(s) => format!("#{s}"),
-            None => "#?".to_string(),
+impl<F: Fn(u32) -> Option<u16>> Hasher for SlotHasher<F> {
+    fn finish(&self) -> u64 {
+        self.h.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        self.h.bytes(bytes);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.h.num(n as u64);
+    }
+    fn write_isize(&mut self, n: isize) {
+        self.h.num(n as u64);
+    }
+    fn write_i128(&mut self, n: i128) {
+        match u32::try_from(n).ok().and_then(|id| (self.slot)(id)) {
+            Some(s) => {
+                self.h.bytes(&[0xC1]);
+                self.h.num(u64::from(s));
+            }
+            None => self.h.bytes(&[0xC0]),
         }
     }
 }
@@ -147,41 +147,24 @@ impl Game {
             }
             h.bytes(&[z.don_deck, z.don_active, z.don_rested, st.lost[seat].into()]);
         }
-        // What is in force and in progress, written out with card ids as slots (a live id as
-        // its slot, a stale one as such: an effect on a card that has moved is not on it).
-        let mut text = String::new();
-        let _ = write!(
-            text,
-            "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}{}{}",
-            st.flow,
-            st.battle,
-            st.mods,
-            st.pmods,
-            st.once_used,
-            st.work,
-            st.pending,
-            st.chosen,
-            st.declared,
-            st.at_end,
-            st.triggers.iter().map(|t| (t.controller, t.source, t.def, t.ability, t.from_trash)).collect::<Vec<_>>(),
-            st.last_ok,
-            st.cost_ok,
-            st.paying_cost,
-        );
-        let text = normalize_ids(&text, |n| match st.slot_of(crate::state::CardId(n)) {
-            Some(s) => format!("#{s}"),
-            None => "#stale".to_string(),
-        });
-        h.bytes(text.as_bytes());
-        h.0
+        // What is in force and in progress, with card ids as slots (a live id as its slot, a
+        // stale one as such: an effect on a card that has moved is not on it).
+        let mut w = SlotHasher { h, slot: |n| st.slot_of(CardId(n)) };
+        (&st.flow, &st.battle, &st.mods, &st.pmods, &st.once_used, &st.work, &st.pending).hash(&mut w);
+        (&st.chosen, &st.declared, &st.at_end, st.last_ok, st.cost_ok, st.paying_cost).hash(&mut w);
+        for t in &st.triggers {
+            (t.controller, t.source, t.def, t.ability, t.from_trash).hash(&mut w);
+        }
+        w.finish()
     }
 
     /// An action with its cards as physical cards (the same move on the same card has the same
     /// key from one pass of a loop to the next, though the card's id changed).
     fn action_key(&self, action: &Action) -> u64 {
-        let mut h = Fnv::new();
-        h.bytes(normalize_ids(&format!("{action:?}"), |n| self.st.slot_text(n)).as_bytes());
-        h.0
+        // Every id the action names as the slot it was given (also an id no longer live).
+        let mut w = SlotHasher { h: Fnv::new(), slot: |n| self.st.id_slot.get(n as usize).copied() };
+        action.hash(&mut w);
+        w.finish()
     }
 
     /// Called by `carry_out` once `State::actions` reaches `LoopWatch::next_check`, right after
@@ -261,13 +244,30 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use super::normalize_ids;
+    use super::{Fnv, SlotHasher};
+    use crate::action::Action;
+    use crate::state::CardId;
+    use std::hash::{Hash, Hasher};
 
+    fn key(action: &Action, slot: impl Fn(u32) -> Option<u16>) -> u64 {
+        let mut w = SlotHasher { h: Fnv::new(), slot };
+        action.hash(&mut w);
+        w.finish()
+    }
+
+    /// Ids of one physical card hash alike (a card's id changes on every move, 3-1-6), ids of
+    /// different cards differ, and an id no longer live is neither.
     #[test]
-    fn ids_become_slots_and_other_text_stays() {
-        let f = |n: u32| format!("#{}", n * 10);
-        assert_eq!(normalize_ids("PlayCard { card: CardId(3), replace: Some(CardId(12)) }", f), "PlayCard { card: #30, replace: Some(#120) }");
-        assert_eq!(normalize_ids("CardId(x) CardId(", f), "CardId(x) CardId(");
-        assert_eq!(normalize_ids("", f), "");
+    fn card_ids_hash_as_the_physical_card() {
+        let slot = |n: u32| match n {
+            3 | 12 => Some(7),
+            5 => Some(8),
+            _ => None,
+        };
+        let play = |n| Action::AttachDon { target: CardId(n), count: 1 };
+        assert_eq!(key(&play(3), slot), key(&play(12), slot));
+        assert_ne!(key(&play(3), slot), key(&play(5), slot));
+        assert_ne!(key(&play(3), slot), key(&play(99), slot));
+        assert_ne!(key(&play(3), slot), key(&Action::Concede, slot));
     }
 }

@@ -15,8 +15,18 @@ use crate::event::{Event, GameResult};
 use crate::flow::Flow;
 
 /// One card object. Fresh on every zone move (3-1-6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct CardId(pub u32);
+
+/// A card id hashes as an `i128`, which no other value of the engine's state writes: the loop
+/// watch's hasher (`loops::SlotHasher`) recognises it there and hashes the physical card instead
+/// of the object id (11-1-1-2 compares states card by card). Any other hasher just hashes the
+/// number.
+impl std::hash::Hash for CardId {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_i128(i128::from(self.0));
+    }
+}
 
 /// 領域 (3-1-1). `Resolving` is "no zone": an event being played or a [Trigger] card while it
 /// resolves (10-1-5-3).
@@ -79,7 +89,7 @@ pub(crate) struct Zones {
 }
 
 /// A continuous effect on one card (a modifier with a duration, 8-1-4-2).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct TempMod {
     pub target: CardId,
     pub modifier: Modifier,
@@ -88,7 +98,7 @@ pub(crate) struct TempMod {
 }
 
 /// A continuous restriction on a player.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PlayerMod {
     pub seat: Seat,
     pub what: PlayerRestriction,
@@ -98,7 +108,7 @@ pub(crate) struct PlayerMod {
 
 /// "The next time you play … from your hand during this turn, the cost will be reduced by N"
 /// ([`crate::effect::Effect::NextPlayCost`]): waiting for `seat`'s next matching play this turn.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PlayDiscount {
     pub seat: Seat,
     pub filter: crate::effect::Filter,
@@ -106,7 +116,7 @@ pub(crate) struct PlayDiscount {
 }
 
 /// Who controls an effect and where it came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Ctx {
     pub controller: Seat,
     pub source: CardId,
@@ -114,7 +124,7 @@ pub(crate) struct Ctx {
 }
 
 /// The current battle (7-1).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Battle {
     pub attacker: CardId,
     pub target: CardId,
@@ -125,7 +135,7 @@ pub(crate) struct Battle {
 }
 
 /// A triggered ability waiting to activate (8-6).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PendingTrigger {
     pub batch: u32,
     pub controller: Seat,
@@ -137,7 +147,7 @@ pub(crate) struct PendingTrigger {
 }
 
 /// One unit of the resolver's work stack (the continuation of effect resolution).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Work {
     // Effects and costs are boxed: they are hundreds of bytes, and every unit of work (a
     // damage, a K.O., a card to the trash) is pushed and popped at the size of the largest.
@@ -177,7 +187,7 @@ pub(crate) enum Work {
 }
 
 /// The continuation of a pending decision (internal; the public part is [`DecisionKind`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Cont {
     /// Flow-level decisions answered by dedicated actions.
     Flow,
@@ -253,7 +263,7 @@ pub(crate) enum Cont {
     ToDeckEnd { cards: Vec<u16> },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Pending {
     pub seat: Seat,
     pub kind: DecisionKind,
