@@ -190,3 +190,38 @@ fn r8_3_1_3_milling_needs_the_deck_cards() {
     let (g, c) = with_activator(vec![Cost::MillTop(2)], |s| s.deck(A, &["TST-001"]));
     assert!(!offered(&g, c), "1 in the deck");
 }
+
+/// 8-3-1-3: the parts of a cost are paid in order, and a part whose card an earlier part already
+/// moved cannot be paid from where the card is now ("this Character" is the card on the field):
+/// returning this Character to the hand and then trashing it, trashing it and then returning it
+/// to the hand, trashing it and then placing it at the bottom of the deck — the first part moves
+/// the card, the second fails, so the cost is not paid and the effect (draw 1) does not happen.
+#[test]
+fn r8_3_1_3_a_part_whose_card_an_earlier_part_moved_is_not_paid() {
+    for (cost, left_in) in [
+        (vec![Cost::ReturnThisToHand, Cost::TrashThis], Zone::Hand),
+        (vec![Cost::TrashThis, Cost::ReturnThisToHand], Zone::Trash),
+        (vec![Cost::TrashThis, Cost::ThisToDeckBottom], Zone::Trash),
+    ] {
+        let (mut g, c) = with_activator(cost.clone(), |s| s);
+        assert!(offered(&g, c), "{cost:?}: each part is payable before paying");
+        let ev = ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+        assert!(g.find(A, left_in, "TST-C00").is_some(), "{cost:?}: the card stays where the first part put it");
+        assert_eq!(draws(&ev, A), 0, "{cost:?}: the cost was not paid in full, so no effect");
+    }
+}
+
+/// 8-3-1-3: "place this card at the bottom of your deck" is a Character's or a Stage's cost:
+/// from the trash (an [On K.O.] ability resolves there, 10-2-17-1) it cannot be paid, so the
+/// optional ability is not even asked and the card stays in the trash.
+#[test]
+fn r8_3_1_3_place_this_card_cannot_be_paid_from_the_trash() {
+    let ko = Ability::Auto { when: When::OnKo, conditions: vec![], once_per_turn: false, optional: true, cost: vec![Cost::ThisToDeckBottom], effect: draw(1) };
+    let d = character("TST-C01", 1, 1000, vec![ko]);
+    let mut g = Scenario::new().card(d).hand(A, &["TST-009"]).don(A, 3, 0).field(B, &["TST-C01"]).build();
+    play!(g, hand_card(&g, A, "TST-009"));
+    let ev = pick!(g, [char_card(&g, B, "TST-C01")]);
+    assert!(g.find(B, Zone::Trash, "TST-C01").is_some(), "K.O.'d, and not placed at the bottom of the deck");
+    assert_eq!(draws(&ev, B), 0);
+    assert!(is_main(&g) && seat_now(&g) == A, "nothing asked of B: the cost cannot be paid");
+}
