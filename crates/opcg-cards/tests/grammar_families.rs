@@ -439,7 +439,11 @@ fn every_rule_line_reads_and_writes_back() {
             assert!(c.unread.is_empty(), "{lang:?}: {:?}", c.unread);
             assert_eq!(c.abilities, vec![opcg_engine::effect::Ability::AlsoHas(w.value.clone())], "{lang:?}");
             let ctx = opcg_cards::render::Ctx { kind: CardKind::Leader, ..Default::default() };
-            assert_eq!(opcg_cards::render::render_abilities_for(ctx, &c.abilities, &[], lang), w.text(lang), "{lang:?}");
+            // the first row of a value is written; a later one is a printing, read as it
+            let written = grammar::words::text_of(grammar::words::RULE_LINES, &w.value, lang);
+            assert_eq!(opcg_cards::render::render_abilities_for(ctx, &c.abilities, &[], lang), written, "{lang:?}");
+            let hints = opcg_cards::render::Hints::of_text(w.text(lang), lang);
+            assert_eq!(hints.restyle(&opcg_cards::render::render_abilities_for(ctx, &c.abilities, &[], lang), lang), w.text(lang), "{lang:?}: written back as printed");
         }
     }
 }

@@ -3173,3 +3173,36 @@ fn a_character_added_to_its_owners_life_face_down_is_hidden_from_both_seats() {
         assert!(g.view(viewer).sides[B].life.iter().all(|c| matches!(c, game_core::Hidden::Unknown)), "{viewer:?}");
     }
 }
+
+/// 9-2-1-2 changed by a Leader's rule (ルール上, 8-1-3-3-3): "When your deck is reduced to 0, you
+/// win the game instead of losing, according to the rules." (自分のデッキが0枚になった場合、自分は
+/// 敗北する代わりに勝利する) — the player whose deck an effect empties wins at that rule check;
+/// with another Leader they lose, and the rule does nothing for an empty deck of the opponent.
+#[test]
+fn r9_2_1_2_a_leaders_rule_makes_an_empty_deck_a_win() {
+    let mut rule = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    rule.number = "TST-VL2".into();
+    rule.abilities.push(Ability::AlsoHas(Extra::WinWithEmptyDeck));
+    let mill = |n: &str, side: Side| main_event(n, 0, Effect::MoveTop { side, from: Pile::Deck, count: 1, up_to: false, to: Dest::Trash });
+    let build = |leader: &str, event: &str| {
+        Scenario::new()
+            .card(rule.clone())
+            .card(mill("TST-V13", Side::You))
+            .card(mill("TST-V14", Side::Opponent))
+            .leader(A, leader)
+            .leader(B, leader)
+            .hand(A, &[event])
+            .deck(A, &["TST-004"])
+            .deck(B, &["TST-005"])
+            .build()
+    };
+    let mut g = build("TST-VL2", "TST-V13");
+    play!(g, hand_card(&g, A, "TST-V13"));
+    assert_eq!(g.result(), Some(GameResult::Win { winner: A, reason: LossReason::OpponentWonWithEmptyDeck }));
+    let mut g = build("TST-L01", "TST-V13");
+    play!(g, hand_card(&g, A, "TST-V13"));
+    assert_eq!(g.result(), Some(GameResult::Win { winner: B, reason: LossReason::DeckOut }), "another Leader: the usual defeat");
+    let mut g = build("TST-VL2", "TST-V14");
+    play!(g, hand_card(&g, A, "TST-V14"));
+    assert_eq!(g.result(), Some(GameResult::Win { winner: B, reason: LossReason::OpponentWonWithEmptyDeck }), "the opponent's Leader has the rule too");
+}

@@ -319,11 +319,25 @@ pub fn is_tag(s: &str) -> bool {
 }
 
 /// The words of `value` in `lang` (every value of these enums has a row: the tables' test).
-/// The rules a Leader's text changes (ルール上, 8-1-3-3-3), each one whole line.
+/// The rules a card's text changes (ルール上, 8-1-3-3-3), each one whole line; the first row of a
+/// value is the one written, a later one is a printing also read.
 pub const RULE_LINES: &[Word<Extra>] = &[Word {
     value: Extra::FaceUpLifeToDeckBottom,
     en: "Your face-up Life cards are placed at the bottom of your deck instead of being added to your hand, according to the rules.",
     ja: "ルール上、自分の表向きのライフは手札に加わる代わりにデッキの下に置かれる。",
+}, Word {
+    value: Extra::WinWithEmptyDeck,
+    en: "When your deck is reduced to 0, you win the game instead of losing, according to the rules.",
+    ja: "ルール上、自分のデッキが0枚になった場合、自分は敗北する代わりに勝利する。",
+}, Word {
+    value: Extra::AnyNumberInDeck,
+    en: "Under the rules of this game, you may have any number of this card in your deck.",
+    ja: "ルール上、このカードはデッキに何枚でも入れることができる。",
+}, Word {
+    // a printing (`render::VARIANTS_JA`: 「入れる事」)
+    value: Extra::AnyNumberInDeck,
+    en: "Under the rules of this game, you may have any number of this card in your deck.",
+    ja: "ルール上、このカードはデッキに何枚でも入れる事ができる。",
 }];
 
 pub fn text_of<T: PartialEq>(table: &'static [Word<T>], value: &T, lang: Lang) -> &'static str {
