@@ -3206,3 +3206,19 @@ fn r9_2_1_2_a_leaders_rule_makes_an_empty_deck_a_win() {
     play!(g, hand_card(&g, A, "TST-V14"));
     assert_eq!(g.result(), Some(GameResult::Win { winner: B, reason: LossReason::OpponentWonWithEmptyDeck }), "the opponent's Leader has the rule too");
 }
+
+/// "When this Leader's attack deals damage to your opponent's Life, draw 1 card." (このリーダーの
+/// アタックによって、相手のライフにダメージを与えた時): the timing of a Character's attack, on the
+/// Leader that attacks.
+#[test]
+fn when_this_leaders_attack_deals_damage() {
+    let mut hitter = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    hitter.number = "TST-VL3".into();
+    hitter.abilities.push(auto(When::AttackDealsDamage, draw(1)));
+    let mut g = Scenario::new().card(hitter).leader(A, "TST-VL3").life(B, &["TST-001", "TST-001"]).don(A, 5, 0).build();
+    let me = g.leader(A);
+    attack!(g, me, g.leader(B));
+    let ev = finish_battle(&mut g);
+    assert_eq!(g.life(B).len(), 1, "one Life card taken");
+    assert_eq!(draws(&ev, A), 1, "then the Leader's ability draws");
+}

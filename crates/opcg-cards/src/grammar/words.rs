@@ -124,7 +124,34 @@ pub const WHENS: &[Word<When>] = &[
     Word { value: When::OnOpponentsAttack, en: "When your opponent attacks,", ja: "相手がアタックした時、" },
     // a printing of the same timing ("on the field": only your own DON!! go to your DON!! deck)
     Word { value: When::DonReturned, en: "When a DON!! card on the field is returned to your DON!! deck,", ja: "場のドン‼がドン‼デッキに戻された時、" },
+    // the card's own words on a Leader ("this Leader's attack", 「このリーダーのアタック」): read
+    // here, written from the rows above by `kind_words`
+    Word {
+        value: When::AttackDealsDamage,
+        en: "When this Leader's attack deals damage to your opponent's Life,",
+        ja: "このリーダーのアタックによって、相手のライフにダメージを与えた時、",
+    },
+    Word {
+        value: When::EndOfBattleWithCharacter,
+        en: "At the end of a battle in which this Leader battles your opponent's Character,",
+        ja: "このリーダーが相手のキャラとバトルしたバトル終了時、",
+    },
 ];
+
+/// A worded timing of [`WHENS`] as a card of `kind` prints it: its rows speak of "this
+/// Character" / 「このキャラ」, which a Leader's text says "this Leader" / 「このリーダー」 (those
+/// printings are rows too, so both read).
+pub fn kind_words(text: &'static str, kind: opcg_engine::CardKind, lang: Lang) -> std::borrow::Cow<'static, str> {
+    let (this, leader) = match lang {
+        Lang::En => ("this Character", "this Leader"),
+        Lang::Ja => ("このキャラ", "このリーダー"),
+    };
+    if kind == opcg_engine::CardKind::Leader && text.contains(this) {
+        std::borrow::Cow::Owned(text.replace(this, leader))
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
 
 /// The tags that are conditions of their ability (8-3-2: 「【自分のターン中】」 …) and come
 /// before its timing; "\[DON!! xN\]" holds a number and is [`DON_TAG`].

@@ -270,7 +270,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             if cost_first {
                 parts.push(costs(&ctx, cost));
             }
-            parts.push(when_tag(when).to_string());
+            parts.push(words::kind_words(when_tag(when), ctx.kind, LANG).into_owned());
             let body = line(&ctx, Vec::new(), conditions, if cost_first { &[] } else { cost }, effect);
             parts.push(lower_first(&body));
             parts.join(" ")
