@@ -235,6 +235,9 @@ const EN: &[&str] = &[
     "[On Play] Look at all of your opponent's Life cards and place them back in their Life area in any order.",
     "[On Play] Add up to 1 card from the top of your opponent's Life cards to the owner's hand.",
     "[Main] Add up to 1 Character with a cost of 9 or less to the top or bottom of the owner's Life cards face-down.",
+    // the Leader a selector names by its types
+    "[On Play] Your {Sky Pirates} type Leader gains [Banish] during this turn.\n(When this card deals damage, the target card is trashed without activating its Trigger.)",
+    "[On Play] Your {Sky Pirates} type Leader gains +1000 power during this turn.",
 ];
 
 const JA: &[&str] = &[
@@ -454,6 +457,8 @@ const JA: &[&str] = &[
     "【登場時】相手のライフすべてを見て、好きな順番で置く。",
     "【登場時】相手のライフの上から1枚までを、持ち主の手札に加える。",
     "【メイン】コスト9以下のキャラ1枚までを、持ち主のライフの上か下に裏向きで加える。",
+    "【登場時】自分の特徴《空賊》を持つリーダーは、このターン中、【バニッシュ】を得る。\n(このカードがダメージを与えた場合、トリガーは発動せずそのカードはトラッシュに置かれる)",
+    "【登場時】自分の特徴《空賊》を持つリーダーを、このターン中、パワー+1000。",
 ];
 
 #[test]

@@ -212,6 +212,10 @@ fn selector_examples(name: &str) -> Vec<Selector> {
         "your-characters-or-named" => vec![sel(Targetable::LeaderOrCharacter, character_or("Harbor Lookout"), 1, true)],
         "your-named-cards-up-to" => vec![sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 1, true), sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 2, true)],
         "your-named-cards" => vec![sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 1, false)],
+        "your-typed-leader" => vec![
+            sel(Targetable::Leader, Filter { traits: vec!["Harbor Folk".into()], ..Filter::any() }, 1, false),
+            sel(Targetable::Leader, Filter { traits: vec!["Harbor Folk".into(), "Sky Folk".into()], ..Filter::any() }, 1, false),
+        ],
         _ => Vec::new(),
     }
 }

@@ -3222,3 +3222,27 @@ fn when_this_leaders_attack_deals_damage() {
     assert_eq!(g.life(B).len(), 1, "one Life card taken");
     assert_eq!(draws(&ev, A), 1, "then the Leader's ability draws");
 }
+
+/// "Your {Land of Wano} type Leader gains [Banish] during this turn." (自分の特徴《ワノ国》を持つ
+/// リーダーは、このターン中、【バニッシュ】を得る): the Leader, no choice, when it has the type;
+/// another Leader gains nothing.
+#[test]
+fn your_typed_leader_gains_a_keyword() {
+    let sel = Selector { side: Side::You, what: Targetable::Leader, filter: Filter { traits: vec![testkit::CREW.into()], ..Filter::any() }, count: 1, up_to: false, all: false, more: None };
+    let e = Effect::Targeted { sel, act: Act::Grant(Keyword::Banish, Duration::ThisTurn) };
+    let mut typed = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    typed.number = "TST-VL4".into();
+    typed.traits = vec![testkit::CREW.into()];
+    let mut other = typed.clone();
+    other.number = "TST-VL5".into();
+    other.traits = vec!["Another Crew".into()];
+    let build = |leader: &str| Scenario::new().card(typed.clone()).card(other.clone()).card(main_event("TST-V15", 0, e.clone())).leader(A, leader).hand(A, &["TST-V15"]).build();
+    let mut g = build("TST-VL4");
+    assert!(!g.has_keyword(g.leader(A), Keyword::Banish));
+    play!(g, hand_card(&g, A, "TST-V15"));
+    assert!(!matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })), "no choice of cards");
+    assert!(g.has_keyword(g.leader(A), Keyword::Banish), "the typed Leader gains it");
+    let mut g = build("TST-VL5");
+    play!(g, hand_card(&g, A, "TST-V15"));
+    assert!(!g.has_keyword(g.leader(A), Keyword::Banish), "a Leader without the type does not");
+}
