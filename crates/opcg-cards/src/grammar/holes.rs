@@ -331,7 +331,7 @@ pub static LEADER_TYPES: Kind = Kind {
         c.attempt(|c| {
             let f = types_only(filter::read_before(c, Lang::Ja))?;
             let next = c.rest().strip_prefix("リーダー")?;
-            ["は", "を", "の", "に", "が"].iter().any(|w| next.starts_with(w)).then_some(f)
+            (next.is_empty() || ["は", "を", "の", "に", "が"].iter().any(|w| next.starts_with(w))).then_some(f)
         })
     },
     en_write: |v, _| Filter::from_val(v).filter(is_types_only).map(|f| filter::write_before(&f, Lang::En)),
