@@ -776,6 +776,9 @@ fn granted_keyword(a: &Ability) -> Option<Keyword> {
     match a {
         Ability::Auto { effect, .. } | Ability::Activated { effect, .. } => in_effect(effect),
         Ability::Permanent { effect, .. } => match effect.modifier {
+            // [Rush: Character] in words ("… can attack Characters on the turn in which it is
+            // played"): no tag, so no reminder
+            Modifier::Grant(Keyword::RushCharacter) => None,
             Modifier::Grant(k) => Some(k),
             _ => None,
         },

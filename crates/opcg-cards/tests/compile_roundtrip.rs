@@ -238,6 +238,9 @@ const EN: &[&str] = &[
     // the Leader a selector names by its types
     "[On Play] Your {Sky Pirates} type Leader gains [Banish] during this turn.\n(When this card deals damage, the target card is trashed without activating its Trigger.)",
     "[On Play] Your {Sky Pirates} type Leader gains +1000 power during this turn.",
+    // [Rush: Character] given in words by a permanent effect
+    "Your {Sky Pirates} type Characters can attack Characters on the turn in which they are played.",
+    "If your opponent has 2 or more Characters, this Character can attack Characters on the turn in which it is played.",
 ];
 
 const JA: &[&str] = &[
@@ -459,6 +462,8 @@ const JA: &[&str] = &[
     "【メイン】コスト9以下のキャラ1枚までを、持ち主のライフの上か下に裏向きで加える。",
     "【登場時】自分の特徴《空賊》を持つリーダーは、このターン中、【バニッシュ】を得る。\n(このカードがダメージを与えた場合、トリガーは発動せずそのカードはトラッシュに置かれる)",
     "【登場時】自分の特徴《空賊》を持つリーダーを、このターン中、パワー+1000。",
+    "自分の特徴《空賊》を持つキャラは、登場したターンにキャラへアタックできる。",
+    "相手のキャラが2枚以上いる場合、このキャラは登場したターンにキャラへアタックできる。",
 ];
 
 #[test]

@@ -3246,3 +3246,25 @@ fn your_typed_leader_gains_a_keyword() {
     play!(g, hand_card(&g, A, "TST-V15"));
     assert!(!g.has_keyword(g.leader(A), Keyword::Banish), "a Leader without the type does not");
 }
+
+/// 10-1-6-1 given by a permanent effect, in words: "Your {T} type Characters can attack
+/// Characters on the turn in which they are played." (自分の特徴《T》を持つキャラは、登場したターン
+/// にキャラへアタックできる) — a Character of that type played this turn may attack a rested
+/// Character but not the Leader; another one played this turn may attack nothing.
+#[test]
+fn r10_1_6_1_your_typed_characters_can_attack_characters_on_the_turn_they_are_played() {
+    let mut giver = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    giver.number = "TST-VL6".into();
+    let crew = Filter { traits: vec![testkit::CREW.into()], ..Filter::any() };
+    giver.abilities.push(Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::YourCharacters(crew), modifier: Modifier::Grant(Keyword::RushCharacter) } });
+    let mut typed = character("TST-W15", 1, 3000, vec![]);
+    typed.traits = vec![testkit::CREW.into()];
+    let mut other = character("TST-W16", 1, 3000, vec![]);
+    other.traits = vec!["Another Crew".into()];
+    let g = Scenario::new().card(giver).card(typed).card(other).leader(A, "TST-VL6").field_new(A, &["TST-W15", "TST-W16"]).field_rested(B, &["TST-001"]).build();
+    let (t, o) = (char_card(&g, A, "TST-W15"), char_card(&g, A, "TST-W16"));
+    let legal = g.legal_actions(A);
+    assert!(legal.contains(&Action::DeclareAttack { attacker: t, target: char_card(&g, B, "TST-001") }), "the typed one attacks a Character");
+    assert!(!legal.contains(&Action::DeclareAttack { attacker: t, target: g.leader(B) }), "not the Leader");
+    assert!(!legal.iter().any(|a| matches!(a, Action::DeclareAttack { attacker, .. } if *attacker == o)), "another type: no attack on its first turn");
+}

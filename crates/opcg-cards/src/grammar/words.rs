@@ -60,6 +60,15 @@ pub const REMINDERS: &[Word<Keyword>] = &[
     Word { value: Keyword::Unblockable, en: "(This card cannot be blocked.)", ja: "(このカードはブロックされない)" },
 ];
 
+/// \[Rush: Character\] given by a permanent effect is printed in words (10-1-1-2 【速攻：キャラ】):
+/// "… can attack Characters on the turn in which it is played" after one card, "… they are
+/// played" after several (English with its leading space); Japanese 「…は(、)登場したターンに
+/// キャラへアタックできる」 for both.
+pub static RUSH_CHARACTER_IT: Word<Keyword> =
+    Word { value: Keyword::RushCharacter, en: " can attack Characters on the turn in which it is played", ja: "登場したターンにキャラへアタックできる" };
+pub static RUSH_CHARACTER_THEY: Word<Keyword> =
+    Word { value: Keyword::RushCharacter, en: " can attack Characters on the turn in which they are played", ja: "登場したターンにキャラへアタックできる" };
+
 /// When automatic abilities activate: the bracketed tags first (the grammars read these as
 /// tags), then the worded timings that open a sentence.
 pub const WHENS: &[Word<When>] = &[

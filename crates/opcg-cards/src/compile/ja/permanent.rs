@@ -25,7 +25,11 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             } else {
                 c.lit("キャラは").then_some(())?;
                 c.lit("、");
-                Modifier::Prohibit(prohibition(c)?)
+                if c.lit(crate::grammar::words::RUSH_CHARACTER_THEY.ja) {
+                    Modifier::Grant(Keyword::RushCharacter)
+                } else {
+                    Modifier::Prohibit(prohibition(c)?)
+                }
             };
             Some((f, modifier))
         }) {
@@ -60,6 +64,9 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             return Some(Continuous { target, modifier });
         }
         c.lit("は").then_some(())?;
+        if c.lit(crate::grammar::words::RUSH_CHARACTER_THEY.ja) {
+            return Some(Continuous { target, modifier: Modifier::Grant(Keyword::RushCharacter) });
+        }
         if c.attempt(|c| {
             c.lit("、");
             c.lit("相手の");

@@ -49,6 +49,11 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
             format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), signed(*v, "cost"))
         }
+        // [Rush: Character] in words, as printed
+        (StaticTarget::YourCharacters(f), Modifier::Grant(Keyword::RushCharacter)) => {
+            format!("your {}Characters{}{}", prefix(f), suffix(f), words::RUSH_CHARACTER_THEY.en)
+        }
+        (StaticTarget::This, Modifier::Grant(Keyword::RushCharacter)) => format!("{}{}", this(ctx), words::RUSH_CHARACTER_IT.en),
         (StaticTarget::YourCharacters(f), Modifier::Grant(k)) => {
             format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), keyword_tag(*k))
         }

@@ -30,6 +30,11 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
             format!("自分の{}キャラすべてを、コスト{}", prefix(f), signed(*v))
         }
+        // 【速攻：キャラ】 in words, as printed
+        (StaticTarget::YourCharacters(f), Modifier::Grant(Keyword::RushCharacter)) => {
+            format!("{}自分の{}キャラは、{}", other_than_this(ctx, f), prefix(f), words::RUSH_CHARACTER_THEY.ja)
+        }
+        (StaticTarget::This, Modifier::Grant(Keyword::RushCharacter)) => format!("{}は{}", this(ctx), words::RUSH_CHARACTER_THEY.ja),
         (StaticTarget::YourCharacters(f), Modifier::Grant(k)) => {
             format!("{}自分の{}キャラすべては、{}を得る", other_than_this(ctx, f), prefix(f), keyword_tag(*k))
         }
