@@ -241,6 +241,8 @@ const EN: &[&str] = &[
     // [Rush: Character] given in words by a permanent effect
     "Your {Sky Pirates} type Characters can attack Characters on the turn in which they are played.",
     "If your opponent has 2 or more Characters, this Character can attack Characters on the turn in which it is played.",
+    "Your Character cards are played rested.",
+    "Your {Sky Pirates} type Character cards are played rested.",
 ];
 
 const JA: &[&str] = &[
@@ -464,6 +466,8 @@ const JA: &[&str] = &[
     "【登場時】自分の特徴《空賊》を持つリーダーを、このターン中、パワー+1000。",
     "自分の特徴《空賊》を持つキャラは、登場したターンにキャラへアタックできる。",
     "相手のキャラが2枚以上いる場合、このキャラは登場したターンにキャラへアタックできる。",
+    "自分のキャラカードはレストで登場する。",
+    "自分の特徴《空賊》を持つキャラカードはレストで登場する。",
 ];
 
 #[test]

@@ -3268,3 +3268,28 @@ fn r10_1_6_1_your_typed_characters_can_attack_characters_on_the_turn_they_are_pl
     assert!(!legal.contains(&Action::DeclareAttack { attacker: t, target: g.leader(B) }), "not the Leader");
     assert!(!legal.iter().any(|a| matches!(a, Action::DeclareAttack { attacker, .. } if *attacker == o)), "another type: no attack on its first turn");
 }
+
+/// "Your Character cards are played rested." (自分のキャラカードはレストで登場する): a Character
+/// played from the hand enters rested, and so does one an effect plays; the opponent's do not,
+/// and another Leader changes nothing.
+#[test]
+fn your_character_cards_are_played_rested() {
+    let mut rule = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    rule.number = "TST-VL7".into();
+    rule.abilities.push(Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::YourCharacters(Filter::any()), modifier: Modifier::PlayedRested } });
+    let from_trash = main_event("TST-V16", 0, Effect::Play { from: PlayFrom::Trash, filter: Filter::any(), up_to: 1, rested: false });
+    let build = |leader: &str| Scenario::new().card(rule.clone()).card(from_trash.clone()).leader(A, leader).leader(B, "TST-VL7").hand(A, &["TST-001", "TST-V16"]).trash(A, &["TST-002"]).don(A, 5, 0).build();
+    let mut g = build("TST-VL7");
+    play!(g, hand_card(&g, A, "TST-001"));
+    let c = char_card(&g, A, "TST-001");
+    assert_eq!(g.is_rested(c), Some(true), "played from the hand: rested");
+    play!(g, hand_card(&g, A, "TST-V16"));
+    if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        let t = g.find(A, Zone::Trash, "TST-002").expect("in the trash");
+        pick!(g, [t]);
+    }
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-002")), Some(true), "played by an effect: rested");
+    let mut g = build("TST-L01");
+    play!(g, hand_card(&g, A, "TST-001"));
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-001")), Some(false), "another Leader (the opponent's has the rule): active");
+}

@@ -377,6 +377,10 @@ pub enum Modifier {
     Negated,
     /// "can also attack your opponent's active Characters" (beats 6-5-6-2's rested-only target).
     AttackActive,
+    /// "Your Character cards are played rested." (自分のキャラカードはレストで登場する): with
+    /// [`StaticTarget::YourCharacters`], each Character of the controller enters the field rested,
+    /// whatever plays it (from the hand or by an effect, from any zone).
+    PlayedRested,
     /// 8-3-1-2: a cost another effect adds to this card's automatic and activated abilities
     /// (発動コストの追加), paid after the printed cost, in the order those effects resolved. An
     /// ability with no printed cost then has one: its controller may decline it (8-3-1-4), and

@@ -35,6 +35,14 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
         }) {
             return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
         }
+        // 「自分のキャラカードはレストで登場する」: each enters the field rested
+        if let Some(f) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let f = field_prefix(c);
+            c.lit("キャラカードはレストで登場する").then_some(f)
+        }) {
+            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::PlayedRested });
+        }
         if let Some(f) = c.attempt(|c| {
             c.lit("自分の").then_some(())?;
             let f = field_prefix(c);
