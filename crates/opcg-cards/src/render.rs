@@ -378,6 +378,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("ターン終了時まで、アタックできない", "ターン終了時までアタックできない"),
     ("ターン開始時まで、アタックできない", "ターン開始時までアタックできない"),
     ("そのカードは、次の相手のターン終了時まで、アタックできない", "次の相手のターン終了時まで、選んだキャラはアタックできない"),
+    ("デッキに何枚でも入れることができる", "デッキに何枚でも入れる事ができる"),
+    ("自分の場のキャラが、特徴《", "自分の場のキャラが特徴《"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed
@@ -488,7 +490,7 @@ impl Hints {
     }
 
     /// The text with the hinted variants written in place of the canonical forms.
-    fn restyle(&self, text: &str, lang: Lang) -> String {
+    pub fn restyle(&self, text: &str, lang: Lang) -> String {
         // the order of the words first, then the printing variants (which may name it)
         let mut s = if self.names_first { names_first(text, lang) } else { text.to_string() };
         if self.other_than_first && lang == Lang::En {
@@ -774,6 +776,9 @@ fn granted_keyword(a: &Ability) -> Option<Keyword> {
     match a {
         Ability::Auto { effect, .. } | Ability::Activated { effect, .. } => in_effect(effect),
         Ability::Permanent { effect, .. } => match effect.modifier {
+            // [Rush: Character] in words ("… can attack Characters on the turn in which it is
+            // played"): no tag, so no reminder
+            Modifier::Grant(Keyword::RushCharacter) => None,
             Modifier::Grant(k) => Some(k),
             _ => None,
         },

@@ -235,6 +235,14 @@ const EN: &[&str] = &[
     "[On Play] Look at all of your opponent's Life cards and place them back in their Life area in any order.",
     "[On Play] Add up to 1 card from the top of your opponent's Life cards to the owner's hand.",
     "[Main] Add up to 1 Character with a cost of 9 or less to the top or bottom of the owner's Life cards face-down.",
+    // the Leader a selector names by its types
+    "[On Play] Your {Sky Pirates} type Leader gains [Banish] during this turn.\n(When this card deals damage, the target card is trashed without activating its Trigger.)",
+    "[On Play] Your {Sky Pirates} type Leader gains +1000 power during this turn.",
+    // [Rush: Character] given in words by a permanent effect
+    "Your {Sky Pirates} type Characters can attack Characters on the turn in which they are played.",
+    "If your opponent has 2 or more Characters, this Character can attack Characters on the turn in which it is played.",
+    "Your Character cards are played rested.",
+    "Your {Sky Pirates} type Character cards are played rested.",
 ];
 
 const JA: &[&str] = &[
@@ -454,6 +462,12 @@ const JA: &[&str] = &[
     "【登場時】相手のライフすべてを見て、好きな順番で置く。",
     "【登場時】相手のライフの上から1枚までを、持ち主の手札に加える。",
     "【メイン】コスト9以下のキャラ1枚までを、持ち主のライフの上か下に裏向きで加える。",
+    "【登場時】自分の特徴《空賊》を持つリーダーは、このターン中、【バニッシュ】を得る。\n(このカードがダメージを与えた場合、トリガーは発動せずそのカードはトラッシュに置かれる)",
+    "【登場時】自分の特徴《空賊》を持つリーダーを、このターン中、パワー+1000。",
+    "自分の特徴《空賊》を持つキャラは、登場したターンにキャラへアタックできる。",
+    "相手のキャラが2枚以上いる場合、このキャラは登場したターンにキャラへアタックできる。",
+    "自分のキャラカードはレストで登場する。",
+    "自分の特徴《空賊》を持つキャラカードはレストで登場する。",
 ];
 
 #[test]

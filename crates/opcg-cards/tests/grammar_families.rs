@@ -212,6 +212,10 @@ fn selector_examples(name: &str) -> Vec<Selector> {
         "your-characters-or-named" => vec![sel(Targetable::LeaderOrCharacter, character_or("Harbor Lookout"), 1, true)],
         "your-named-cards-up-to" => vec![sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 1, true), sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 2, true)],
         "your-named-cards" => vec![sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 1, false)],
+        "your-typed-leader" => vec![
+            sel(Targetable::Leader, Filter { traits: vec!["Harbor Folk".into()], ..Filter::any() }, 1, false),
+            sel(Targetable::Leader, Filter { traits: vec!["Harbor Folk".into(), "Sky Folk".into()], ..Filter::any() }, 1, false),
+        ],
         _ => Vec::new(),
     }
 }
@@ -429,6 +433,29 @@ fn capitalise(s: &str) -> String {
     c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
 }
 
+/// A worded timing that speaks of the card itself reads on a Leader ("When this Leader's attack
+/// deals damage to your opponent's Life," / 「このリーダーのアタックによって、…与えた時、」) as on a
+/// Character, and each writes back its own words.
+#[test]
+fn a_worded_timing_of_the_card_itself_on_a_leader() {
+    let texts = [
+        (Lang::En, "[DON!! x1] When this Leader's attack deals damage to your opponent's Life, you may trash 1 card from the top of your deck.", "this Leader's attack"),
+        (Lang::Ja, "【ドン‼×1】このリーダーのアタックによって、相手のライフにダメージを与えた時、自分のデッキの上から1枚をトラッシュに置いてもよい。", "このリーダーのアタック"),
+        (Lang::En, "At the end of a battle in which this Leader battles your opponent's Character, draw 1 card.", "this Leader battles"),
+        (Lang::Ja, "このリーダーが相手のキャラとバトルしたバトル終了時、カード1枚を引く。", "このリーダーが相手"),
+    ];
+    for (lang, text, own) in texts {
+        let c = opcg_cards::compile_text(text, lang);
+        assert!(c.unread.is_empty(), "{lang:?}: {:?}", c.unread);
+        let leader = opcg_cards::render::Ctx { kind: CardKind::Leader, ..Default::default() };
+        assert_eq!(opcg_cards::render::render_abilities_for(leader, &c.abilities, &[], lang), text, "{lang:?}");
+        let character = opcg_cards::render::render_abilities_for(opcg_cards::render::Ctx::default(), &c.abilities, &[], lang);
+        assert!(!character.contains(own), "{lang:?}: a Character's text says its own words: {character}");
+    }
+    let en = opcg_cards::compile_text(texts[0].1, Lang::En).abilities;
+    assert_eq!(en, opcg_cards::compile_text(texts[1].1, Lang::Ja).abilities, "both languages read the same");
+}
+
 /// Every rule a Leader changes (ルール上, `words::RULE_LINES`) reads as its value and writes back
 /// the same line, in both languages.
 #[test]
@@ -439,7 +466,11 @@ fn every_rule_line_reads_and_writes_back() {
             assert!(c.unread.is_empty(), "{lang:?}: {:?}", c.unread);
             assert_eq!(c.abilities, vec![opcg_engine::effect::Ability::AlsoHas(w.value.clone())], "{lang:?}");
             let ctx = opcg_cards::render::Ctx { kind: CardKind::Leader, ..Default::default() };
-            assert_eq!(opcg_cards::render::render_abilities_for(ctx, &c.abilities, &[], lang), w.text(lang), "{lang:?}");
+            // the first row of a value is written; a later one is a printing, read as it
+            let written = grammar::words::text_of(grammar::words::RULE_LINES, &w.value, lang);
+            assert_eq!(opcg_cards::render::render_abilities_for(ctx, &c.abilities, &[], lang), written, "{lang:?}");
+            let hints = opcg_cards::render::Hints::of_text(w.text(lang), lang);
+            assert_eq!(hints.restyle(&opcg_cards::render::render_abilities_for(ctx, &c.abilities, &[], lang), lang), w.text(lang), "{lang:?}: written back as printed");
         }
     }
 }

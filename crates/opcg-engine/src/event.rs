@@ -38,6 +38,9 @@ pub enum LossReason {
     DeckOut,
     /// 1-2-3: conceded.
     Concede,
+    /// The opponent's deck was empty and their Leader's rule made it a win instead of a defeat
+    /// (ルール上, [`crate::effect::Extra::WinWithEmptyDeck`]).
+    OpponentWonWithEmptyDeck,
 }
 
 /// The end of a game.

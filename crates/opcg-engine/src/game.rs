@@ -78,6 +78,8 @@ pub struct PreparedDecks {
     negates_statically: bool,
     /// Which event timings a definition waits for (`Game::event_timings`).
     event_timings: u8,
+    /// Does any definition play its controller's Characters rested (`Game::plays_rested`)?
+    plays_rested: bool,
 }
 
 impl PreparedDecks {
@@ -111,11 +113,16 @@ impl PreparedDecks {
         let negates_statically = db.iter().any(|(_, d)| {
             d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::Negated, .. }, .. }))
         });
+        // "Your Character cards are played rested": looked for at each play only when some
+        // card has it
+        let plays_rested = db.iter().any(|(_, d)| {
+            d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::PlayedRested, .. }, .. }))
+        });
         let event_timings = db.iter().flat_map(|(_, d)| d.abilities.iter()).fold(0, |acc, a| match a {
             Ability::Auto { when, .. } => acc | when.event_bit(),
             _ => acc,
         });
-        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically, event_timings }
+        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically, event_timings, plays_rested }
     }
 }
 
@@ -140,6 +147,9 @@ pub struct Game {
     /// Life area, DON!! given, a Character removed by an effect): the choke points look for triggers of these only
     /// when a card has them, so games without such cards pay nothing.
     pub(crate) event_timings: u8,
+    /// Some card of this game makes its controller's Characters enter rested
+    /// ([`Modifier::PlayedRested`]): only then is a play asked about it.
+    pub(crate) plays_rested: bool,
     /// Set while a permanent negation is being looked for (the look-up does not recurse).
     pub(crate) negation_lookup: std::cell::Cell<bool>,
 }
@@ -265,7 +275,7 @@ impl Game {
         for seat in Seat::BOTH {
             st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
         }
-        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, negation_lookup: std::cell::Cell::new(false) }
+        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, plays_rested: p.plays_rested, negation_lookup: std::cell::Cell::new(false) }
     }
 
     /// Rebuild a game from its setup and the actions applied so far (a save file is

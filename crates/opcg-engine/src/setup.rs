@@ -6,7 +6,7 @@ use game_core::{ByPlayer, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::card::{CardDb, CardKind};
-use crate::effect::DeckRule;
+use crate::effect::{Ability, DeckRule, Extra};
 use crate::resolver::filter_matches_def;
 
 /// One player's deck list: a leader number and the 50 numbers of the main deck.
@@ -183,7 +183,9 @@ fn validate_deck(db: &CardDb, seat: Seat, deck: &DeckList, errs: &mut Vec<SetupE
                 errs.push(SetupError::ColourNotAllowed { seat, number: number.to_string() });
             }
         }
-        let allowed = special.unwrap_or(MAX_COPIES);
+        // "Under the rules of this game, you may have any number of this card in your deck."
+        let any_number = || def.abilities.iter().any(|a| matches!(a, Ability::AlsoHas(Extra::AnyNumberInDeck)));
+        let allowed = special.unwrap_or_else(|| if found > MAX_COPIES && any_number() { usize::MAX } else { MAX_COPIES });
         if found > allowed {
             errs.push(SetupError::TooManyCopies { seat, number: number.to_string(), found, allowed });
         }

@@ -826,3 +826,30 @@ fn r8_1_3_3_3_rule_wise_permanent_effects_work_in_hidden_zones() {
     play!(g, hand_card(&g, A, "TST-Z05"));
     assert_eq!(candidates(&g), vec!["TST-Z06"]);
 }
+
+/// 5-1-2-3 changed by a card's own rule (ルール上, 8-1-3-3-3): "Under the rules of this game, you
+/// may have any number of this card in your deck." (ルール上、このカードはデッキに何枚でも入れる
+/// ことができる) — ten copies of such a card pass the deck check; five of a card without it do
+/// not; the colour rule (5-1-2-2) still holds for it.
+#[test]
+fn r5_1_2_3_a_card_of_which_any_number_may_be_in_the_deck() {
+    let mut db = testkit::card_db();
+    let mut many = also("TST-Z09", Extra::AnyNumberInDeck);
+    many.colours = db.by_number("TST-001").unwrap().colours.clone();
+    db.insert(many.clone());
+    let mut off_colour = many;
+    off_colour.number = "TST-Z10".into();
+    off_colour.colours = db.by_number("TST-090").unwrap().colours.clone();
+    db.insert(off_colour);
+    let with = |n: &str, k: usize| {
+        let mut deck = testkit::deck_a();
+        for slot in deck.main.iter_mut().take(k) {
+            *slot = n.into();
+        }
+        let setup = GameSetup { cards: db.clone(), decks: ByPlayer::new(deck, testkit::deck_b()), seed: 1, options: SetupOptions::default() };
+        Game::new(setup).err().unwrap_or_default()
+    };
+    assert_eq!(with("TST-Z09", 10), vec![], "ten copies allowed by the card's rule");
+    assert!(with("TST-002", 5).iter().any(|e| matches!(e, SetupError::TooManyCopies { number, allowed: 4, .. } if number == "TST-002")), "the usual limit for another card");
+    assert!(with("TST-Z10", 10).contains(&SetupError::ColourNotAllowed { seat: A, number: "TST-Z10".into() }), "the colour rule still applies");
+}

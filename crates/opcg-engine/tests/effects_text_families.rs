@@ -3173,3 +3173,123 @@ fn a_character_added_to_its_owners_life_face_down_is_hidden_from_both_seats() {
         assert!(g.view(viewer).sides[B].life.iter().all(|c| matches!(c, game_core::Hidden::Unknown)), "{viewer:?}");
     }
 }
+
+/// 9-2-1-2 changed by a Leader's rule (ルール上, 8-1-3-3-3): "When your deck is reduced to 0, you
+/// win the game instead of losing, according to the rules." (自分のデッキが0枚になった場合、自分は
+/// 敗北する代わりに勝利する) — the player whose deck an effect empties wins at that rule check;
+/// with another Leader they lose, and the rule does nothing for an empty deck of the opponent.
+#[test]
+fn r9_2_1_2_a_leaders_rule_makes_an_empty_deck_a_win() {
+    let mut rule = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    rule.number = "TST-VL2".into();
+    rule.abilities.push(Ability::AlsoHas(Extra::WinWithEmptyDeck));
+    let mill = |n: &str, side: Side| main_event(n, 0, Effect::MoveTop { side, from: Pile::Deck, count: 1, up_to: false, to: Dest::Trash });
+    let build = |leader: &str, event: &str| {
+        Scenario::new()
+            .card(rule.clone())
+            .card(mill("TST-V13", Side::You))
+            .card(mill("TST-V14", Side::Opponent))
+            .leader(A, leader)
+            .leader(B, leader)
+            .hand(A, &[event])
+            .deck(A, &["TST-004"])
+            .deck(B, &["TST-005"])
+            .build()
+    };
+    let mut g = build("TST-VL2", "TST-V13");
+    play!(g, hand_card(&g, A, "TST-V13"));
+    assert_eq!(g.result(), Some(GameResult::Win { winner: A, reason: LossReason::OpponentWonWithEmptyDeck }));
+    let mut g = build("TST-L01", "TST-V13");
+    play!(g, hand_card(&g, A, "TST-V13"));
+    assert_eq!(g.result(), Some(GameResult::Win { winner: B, reason: LossReason::DeckOut }), "another Leader: the usual defeat");
+    let mut g = build("TST-VL2", "TST-V14");
+    play!(g, hand_card(&g, A, "TST-V14"));
+    assert_eq!(g.result(), Some(GameResult::Win { winner: B, reason: LossReason::OpponentWonWithEmptyDeck }), "the opponent's Leader has the rule too");
+}
+
+/// "When this Leader's attack deals damage to your opponent's Life, draw 1 card." (このリーダーの
+/// アタックによって、相手のライフにダメージを与えた時): the timing of a Character's attack, on the
+/// Leader that attacks.
+#[test]
+fn when_this_leaders_attack_deals_damage() {
+    let mut hitter = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    hitter.number = "TST-VL3".into();
+    hitter.abilities.push(auto(When::AttackDealsDamage, draw(1)));
+    let mut g = Scenario::new().card(hitter).leader(A, "TST-VL3").life(B, &["TST-001", "TST-001"]).don(A, 5, 0).build();
+    let me = g.leader(A);
+    attack!(g, me, g.leader(B));
+    let ev = finish_battle(&mut g);
+    assert_eq!(g.life(B).len(), 1, "one Life card taken");
+    assert_eq!(draws(&ev, A), 1, "then the Leader's ability draws");
+}
+
+/// "Your {Land of Wano} type Leader gains [Banish] during this turn." (自分の特徴《ワノ国》を持つ
+/// リーダーは、このターン中、【バニッシュ】を得る): the Leader, no choice, when it has the type;
+/// another Leader gains nothing.
+#[test]
+fn your_typed_leader_gains_a_keyword() {
+    let sel = Selector { side: Side::You, what: Targetable::Leader, filter: Filter { traits: vec![testkit::CREW.into()], ..Filter::any() }, count: 1, up_to: false, all: false, more: None };
+    let e = Effect::Targeted { sel, act: Act::Grant(Keyword::Banish, Duration::ThisTurn) };
+    let mut typed = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    typed.number = "TST-VL4".into();
+    typed.traits = vec![testkit::CREW.into()];
+    let mut other = typed.clone();
+    other.number = "TST-VL5".into();
+    other.traits = vec!["Another Crew".into()];
+    let build = |leader: &str| Scenario::new().card(typed.clone()).card(other.clone()).card(main_event("TST-V15", 0, e.clone())).leader(A, leader).hand(A, &["TST-V15"]).build();
+    let mut g = build("TST-VL4");
+    assert!(!g.has_keyword(g.leader(A), Keyword::Banish));
+    play!(g, hand_card(&g, A, "TST-V15"));
+    assert!(!matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })), "no choice of cards");
+    assert!(g.has_keyword(g.leader(A), Keyword::Banish), "the typed Leader gains it");
+    let mut g = build("TST-VL5");
+    play!(g, hand_card(&g, A, "TST-V15"));
+    assert!(!g.has_keyword(g.leader(A), Keyword::Banish), "a Leader without the type does not");
+}
+
+/// 10-1-6-1 given by a permanent effect, in words: "Your {T} type Characters can attack
+/// Characters on the turn in which they are played." (自分の特徴《T》を持つキャラは、登場したターン
+/// にキャラへアタックできる) — a Character of that type played this turn may attack a rested
+/// Character but not the Leader; another one played this turn may attack nothing.
+#[test]
+fn r10_1_6_1_your_typed_characters_can_attack_characters_on_the_turn_they_are_played() {
+    let mut giver = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    giver.number = "TST-VL6".into();
+    let crew = Filter { traits: vec![testkit::CREW.into()], ..Filter::any() };
+    giver.abilities.push(Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::YourCharacters(crew), modifier: Modifier::Grant(Keyword::RushCharacter) } });
+    let mut typed = character("TST-W15", 1, 3000, vec![]);
+    typed.traits = vec![testkit::CREW.into()];
+    let mut other = character("TST-W16", 1, 3000, vec![]);
+    other.traits = vec!["Another Crew".into()];
+    let g = Scenario::new().card(giver).card(typed).card(other).leader(A, "TST-VL6").field_new(A, &["TST-W15", "TST-W16"]).field_rested(B, &["TST-001"]).build();
+    let (t, o) = (char_card(&g, A, "TST-W15"), char_card(&g, A, "TST-W16"));
+    let legal = g.legal_actions(A);
+    assert!(legal.contains(&Action::DeclareAttack { attacker: t, target: char_card(&g, B, "TST-001") }), "the typed one attacks a Character");
+    assert!(!legal.contains(&Action::DeclareAttack { attacker: t, target: g.leader(B) }), "not the Leader");
+    assert!(!legal.iter().any(|a| matches!(a, Action::DeclareAttack { attacker, .. } if *attacker == o)), "another type: no attack on its first turn");
+}
+
+/// "Your Character cards are played rested." (自分のキャラカードはレストで登場する): a Character
+/// played from the hand enters rested, and so does one an effect plays; the opponent's do not,
+/// and another Leader changes nothing.
+#[test]
+fn your_character_cards_are_played_rested() {
+    let mut rule = testkit::cards().into_iter().find(|d| d.number == "TST-L01").expect("test leader");
+    rule.number = "TST-VL7".into();
+    rule.abilities.push(Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::YourCharacters(Filter::any()), modifier: Modifier::PlayedRested } });
+    let from_trash = main_event("TST-V16", 0, Effect::Play { from: PlayFrom::Trash, filter: Filter::any(), up_to: 1, rested: false });
+    let build = |leader: &str| Scenario::new().card(rule.clone()).card(from_trash.clone()).leader(A, leader).leader(B, "TST-VL7").hand(A, &["TST-001", "TST-V16"]).trash(A, &["TST-002"]).don(A, 5, 0).build();
+    let mut g = build("TST-VL7");
+    play!(g, hand_card(&g, A, "TST-001"));
+    let c = char_card(&g, A, "TST-001");
+    assert_eq!(g.is_rested(c), Some(true), "played from the hand: rested");
+    play!(g, hand_card(&g, A, "TST-V16"));
+    if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        let t = g.find(A, Zone::Trash, "TST-002").expect("in the trash");
+        pick!(g, [t]);
+    }
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-002")), Some(true), "played by an effect: rested");
+    let mut g = build("TST-L01");
+    play!(g, hand_card(&g, A, "TST-001"));
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-001")), Some(false), "another Leader (the opponent's has the rule): active");
+}

@@ -314,3 +314,34 @@ pub static PLURAL_CHARACTERS: Kind = Kind {
     en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Characters{}", filter::write_before(&f, Lang::En), filter::write_after(&f))),
     ja_write: CHARACTERS.ja_write,
 };
+
+/// The types of a Leader a selector names ("your {Land of Wano} type Leader", 「自分の特徴《ワノ国》を
+/// 持つリーダー」): a filter of types only, written before the noun (a filter with anything else,
+/// or none, is not this kind's: "your Leader" stays [`filter`]'s).
+pub static LEADER_TYPES: Kind = Kind {
+    // the Leader alone: not "… Leader or Character cards", 「…リーダーかキャラ」, 「…リーダー1枚まで」
+    en_read: |c, _| {
+        c.attempt(|c| {
+            let f = types_only(filter::read_before(c, Lang::En))?;
+            let next = c.rest().strip_prefix("Leader")?;
+            (!["s", " or", " and", " card"].iter().any(|w| next.starts_with(w))).then_some(f)
+        })
+    },
+    ja_read: |c, _| {
+        c.attempt(|c| {
+            let f = types_only(filter::read_before(c, Lang::Ja))?;
+            let next = c.rest().strip_prefix("リーダー")?;
+            (next.is_empty() || ["は", "を", "の", "に", "が"].iter().any(|w| next.starts_with(w))).then_some(f)
+        })
+    },
+    en_write: |v, _| Filter::from_val(v).filter(is_types_only).map(|f| filter::write_before(&f, Lang::En)),
+    ja_write: |v, _| Filter::from_val(v).filter(is_types_only).map(|f| filter::write_before(&f, Lang::Ja)),
+};
+
+fn is_types_only(f: &Filter) -> bool {
+    !f.traits.is_empty() && *f == Filter { traits: f.traits.clone(), ..Filter::any() }
+}
+
+fn types_only(f: Filter) -> Option<Val> {
+    is_types_only(&f).then_some(Val::Filter(f))
+}

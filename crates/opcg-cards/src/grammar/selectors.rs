@@ -39,6 +39,12 @@ clauses! {
         { Selector { side: Side::You, what: Targetable::Leader, filter: name, count: 1, up_to: false, all: false, more: None } }
         en ["your {name} Leader"]
         ja ["自分のリーダーの{name}"];
+    /// "your {Land of Wano} type Leader" (「自分の特徴《ワノ国》を持つリーダー」): the Leader, no
+    /// choice, if it has those types (nothing otherwise).
+    "your-typed-leader" (f: LEADER_TYPES)
+        { Selector { side: Side::You, what: Targetable::Leader, filter: f, count: 1, up_to: false, all: false, more: None } }
+        en ["your {f}Leader"]
+        ja ["自分の{f}リーダー"];
     /// "up to 1 of your Characters or \[Silvers Rayleigh\]": any Character, or the named card (a
     /// Leader too).
     "your-characters-or-named" (n: COUNT, f: CHARACTER_OR_NAMED)

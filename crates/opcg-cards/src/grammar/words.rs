@@ -60,6 +60,15 @@ pub const REMINDERS: &[Word<Keyword>] = &[
     Word { value: Keyword::Unblockable, en: "(This card cannot be blocked.)", ja: "(このカードはブロックされない)" },
 ];
 
+/// \[Rush: Character\] given by a permanent effect is printed in words (10-1-1-2 【速攻：キャラ】):
+/// "… can attack Characters on the turn in which it is played" after one card, "… they are
+/// played" after several (English with its leading space); Japanese 「…は(、)登場したターンに
+/// キャラへアタックできる」 for both.
+pub static RUSH_CHARACTER_IT: Word<Keyword> =
+    Word { value: Keyword::RushCharacter, en: " can attack Characters on the turn in which it is played", ja: "登場したターンにキャラへアタックできる" };
+pub static RUSH_CHARACTER_THEY: Word<Keyword> =
+    Word { value: Keyword::RushCharacter, en: " can attack Characters on the turn in which they are played", ja: "登場したターンにキャラへアタックできる" };
+
 /// When automatic abilities activate: the bracketed tags first (the grammars read these as
 /// tags), then the worded timings that open a sentence.
 pub const WHENS: &[Word<When>] = &[
@@ -124,7 +133,34 @@ pub const WHENS: &[Word<When>] = &[
     Word { value: When::OnOpponentsAttack, en: "When your opponent attacks,", ja: "相手がアタックした時、" },
     // a printing of the same timing ("on the field": only your own DON!! go to your DON!! deck)
     Word { value: When::DonReturned, en: "When a DON!! card on the field is returned to your DON!! deck,", ja: "場のドン‼がドン‼デッキに戻された時、" },
+    // the card's own words on a Leader ("this Leader's attack", 「このリーダーのアタック」): read
+    // here, written from the rows above by `kind_words`
+    Word {
+        value: When::AttackDealsDamage,
+        en: "When this Leader's attack deals damage to your opponent's Life,",
+        ja: "このリーダーのアタックによって、相手のライフにダメージを与えた時、",
+    },
+    Word {
+        value: When::EndOfBattleWithCharacter,
+        en: "At the end of a battle in which this Leader battles your opponent's Character,",
+        ja: "このリーダーが相手のキャラとバトルしたバトル終了時、",
+    },
 ];
+
+/// A worded timing of [`WHENS`] as a card of `kind` prints it: its rows speak of "this
+/// Character" / 「このキャラ」, which a Leader's text says "this Leader" / 「このリーダー」 (those
+/// printings are rows too, so both read).
+pub fn kind_words(text: &'static str, kind: opcg_engine::CardKind, lang: Lang) -> std::borrow::Cow<'static, str> {
+    let (this, leader) = match lang {
+        Lang::En => ("this Character", "this Leader"),
+        Lang::Ja => ("このキャラ", "このリーダー"),
+    };
+    if kind == opcg_engine::CardKind::Leader && text.contains(this) {
+        std::borrow::Cow::Owned(text.replace(this, leader))
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
 
 /// The tags that are conditions of their ability (8-3-2: 「【自分のターン中】」 …) and come
 /// before its timing; "\[DON!! xN\]" holds a number and is [`DON_TAG`].
@@ -319,11 +355,25 @@ pub fn is_tag(s: &str) -> bool {
 }
 
 /// The words of `value` in `lang` (every value of these enums has a row: the tables' test).
-/// The rules a Leader's text changes (ルール上, 8-1-3-3-3), each one whole line.
+/// The rules a card's text changes (ルール上, 8-1-3-3-3), each one whole line; the first row of a
+/// value is the one written, a later one is a printing also read.
 pub const RULE_LINES: &[Word<Extra>] = &[Word {
     value: Extra::FaceUpLifeToDeckBottom,
     en: "Your face-up Life cards are placed at the bottom of your deck instead of being added to your hand, according to the rules.",
     ja: "ルール上、自分の表向きのライフは手札に加わる代わりにデッキの下に置かれる。",
+}, Word {
+    value: Extra::WinWithEmptyDeck,
+    en: "When your deck is reduced to 0, you win the game instead of losing, according to the rules.",
+    ja: "ルール上、自分のデッキが0枚になった場合、自分は敗北する代わりに勝利する。",
+}, Word {
+    value: Extra::AnyNumberInDeck,
+    en: "Under the rules of this game, you may have any number of this card in your deck.",
+    ja: "ルール上、このカードはデッキに何枚でも入れることができる。",
+}, Word {
+    // a printing (`render::VARIANTS_JA`: 「入れる事」)
+    value: Extra::AnyNumberInDeck,
+    en: "Under the rules of this game, you may have any number of this card in your deck.",
+    ja: "ルール上、このカードはデッキに何枚でも入れる事ができる。",
 }];
 
 pub fn text_of<T: PartialEq>(table: &'static [Word<T>], value: &T, lang: Lang) -> &'static str {

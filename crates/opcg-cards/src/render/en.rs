@@ -270,7 +270,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             if cost_first {
                 parts.push(costs(&ctx, cost));
             }
-            parts.push(when_tag(when).to_string());
+            parts.push(words::kind_words(when_tag(when), ctx.kind, LANG).into_owned());
             let body = line(&ctx, Vec::new(), conditions, if cost_first { &[] } else { cost }, effect);
             parts.push(lower_first(&body));
             parts.join(" ")
@@ -337,7 +337,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
         Ability::AlsoHas(Extra::Name(n)) => format!("Also treat this card's name as [{n}] according to the rules."),
         Ability::AlsoHas(Extra::Trait(t)) => format!("Also treat this card as having the {{{t}}} type according to the rules."),
         Ability::AlsoHas(Extra::Attribute(a)) => format!("Also treat this card as having the <{a:?}> attribute according to the rules."),
-        Ability::AlsoHas(x @ Extra::FaceUpLifeToDeckBottom) => words::text_of(words::RULE_LINES, x, LANG).to_string(),
+        Ability::AlsoHas(x @ (Extra::FaceUpLifeToDeckBottom | Extra::WinWithEmptyDeck | Extra::AnyNumberInDeck)) => words::text_of(words::RULE_LINES, x, LANG).to_string(),
     }
 }
 

@@ -323,9 +323,9 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」; a cost
             // comes first: 「自分の手札1枚を捨てることができる：…時、…」
             if !cost.is_empty() && if_prefix(&ctx, conditions).is_empty() {
-                return format!("{}{}{}{}", tags(conditions, "", *once_per_turn), costs(&ctx, cost), when_tag(when), effect(ctx, e));
+                return format!("{}{}{}{}", tags(conditions, "", *once_per_turn), costs(&ctx, cost), words::kind_words(when_tag(when), ctx.kind, LANG), effect(ctx, e));
             }
-            format!("{}{}{}", tags(conditions, "", *once_per_turn), when_tag(when), body(&ctx, conditions, cost, e))
+            format!("{}{}{}", tags(conditions, "", *once_per_turn), words::kind_words(when_tag(when), ctx.kind, LANG), body(&ctx, conditions, cost, e))
         }
         Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } => {
             format!("{}{}", tags(conditions, when_tag(when), *once_per_turn), body(&ctx, conditions, cost, e))
@@ -405,7 +405,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
         Ability::AlsoHas(Extra::Name(n)) => format!("ルール上、このカードはカード名を「{n}」としても扱う。"),
         Ability::AlsoHas(Extra::Trait(t)) => format!("ルール上、このカードは特徴《{t}》としても扱う。"),
         Ability::AlsoHas(Extra::Attribute(a)) => format!("ルール上、このカードは属性を{a:?}としても扱う。"),
-        Ability::AlsoHas(x @ Extra::FaceUpLifeToDeckBottom) => words::text_of(words::RULE_LINES, x, LANG).to_string(),
+        Ability::AlsoHas(x @ (Extra::FaceUpLifeToDeckBottom | Extra::WinWithEmptyDeck | Extra::AnyNumberInDeck)) => words::text_of(words::RULE_LINES, x, LANG).to_string(),
     }
 }
 

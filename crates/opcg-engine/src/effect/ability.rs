@@ -54,6 +54,15 @@ pub enum Extra {
     /// 表向きのライフは手札に加わる代わりにデッキの下に置かれる) — whatever adds them to the hand: the
     /// damage (7-1-4-1-1-2, a [Trigger] declined), an effect or a cost.
     FaceUpLifeToDeckBottom,
+    /// "When your deck is reduced to 0, you win the game instead of losing, according to the
+    /// rules." (ルール上、自分のデッキが0枚になった場合、自分は敗北する代わりに勝利する): the
+    /// defeat condition of an empty deck (9-2-1-2) makes this card's controller win instead, at
+    /// the same rule check.
+    WinWithEmptyDeck,
+    /// "Under the rules of this game, you may have any number of this card in your deck."
+    /// (ルール上、このカードはデッキに何枚でも入れることができる): a deck-building rule of the
+    /// card itself, beating the four-copy limit (5-1-2-3) for its number.
+    AnyNumberInDeck,
 }
 
 /// When an automatic ability activates (発動タイミング 8-3-1-8).
@@ -368,6 +377,10 @@ pub enum Modifier {
     Negated,
     /// "can also attack your opponent's active Characters" (beats 6-5-6-2's rested-only target).
     AttackActive,
+    /// "Your Character cards are played rested." (自分のキャラカードはレストで登場する): with
+    /// [`StaticTarget::YourCharacters`], each Character of the controller enters the field rested,
+    /// whatever plays it (from the hand or by an effect, from any zone).
+    PlayedRested,
     /// 8-3-1-2: a cost another effect adds to this card's automatic and activated abilities
     /// (発動コストの追加), paid after the printed cost, in the order those effects resolved. An
     /// ability with no printed cost then has one: its controller may decline it (8-3-1-4), and

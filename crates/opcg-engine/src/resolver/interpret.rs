@@ -101,7 +101,7 @@ impl Game {
     pub(crate) fn put_character(&mut self, slot: u16, rested: bool) {
         let owner = self.st.obj(slot).owner;
         self.move_obj(slot, Zone::Character, false);
-        if rested { self.st.objs[slot as usize].rested = true; }
+        if rested || (self.plays_rested && self.played_rested(slot)) { self.st.objs[slot as usize].rested = true; }
         self.next_batch();
         self.detect(owner, Some(slot), |w| *w == When::OnPlay);
         // At most leader + 6 characters (before the 5-card rule) + stage: no allocation.

@@ -316,6 +316,20 @@ impl Game {
         found
     }
 
+    /// Does a permanent effect make the Character just put in `slot` enter rested
+    /// ([`Modifier::PlayedRested`])? Asked only in games with such an effect
+    /// (`Game::plays_rested`).
+    #[cold]
+    pub(crate) fn played_rested(&self, slot: u16) -> bool {
+        let mut found = false;
+        self.each_static_in(None, |src, ctl, s| {
+            if matches!(s.modifier, Modifier::PlayedRested) && self.static_targets(&s.target, src, ctl, slot) {
+                found = true;
+            }
+        });
+        found
+    }
+
     /// May this card also attack the opponent's active Characters ([`Modifier::AttackActive`])?
     pub(crate) fn attacks_active_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> bool {
         if self.unmodified(pre) {

@@ -12,12 +12,37 @@ impl Game {
         let lose = |g: &Game, s: Seat| g.st.lost[s] || g.st.zones[s].deck.is_empty();
         let (a, b) = (lose(self, Seat::A), lose(self, Seat::B));
         let reason = |g: &Game, s: Seat| if g.st.lost[s] { LossReason::Damage } else { LossReason::DeckOut };
+        if (a || b) && self.empty_deck_wins(a, b) {
+            return;
+        }
         match (a, b) {
             (true, true) => self.end_game(GameResult::Draw(crate::event::DrawReason::BothLost)),
             (true, false) => { let r = reason(self, Seat::A); self.end_game(GameResult::Win { winner: Seat::B, reason: r }) }
             (false, true) => { let r = reason(self, Seat::B); self.end_game(GameResult::Win { winner: Seat::A, reason: r }) }
             _ => {}
         }
+    }
+
+    /// A defeat by an empty deck (9-2-1-2) that a Leader's rule turns into a win
+    /// ([`Extra::WinWithEmptyDeck`]: "When your deck is reduced to 0, you win the game instead of
+    /// losing, according to the rules"), at the same rule check: that player wins (both such
+    /// players at once: a draw, as neither loses). `true` once it ended the game. Asked only
+    /// when some player meets a defeat condition.
+    #[cold]
+    fn empty_deck_wins(&mut self, a: bool, b: bool) -> bool {
+        let wins = |g: &Game, s: Seat| {
+            !g.st.lost[s]
+                && g.st.zones[s].deck.is_empty()
+                && g.db.get(g.st.obj(g.st.zones[s].leader).def).abilities.iter().any(|x| matches!(x, Ability::AlsoHas(Extra::WinWithEmptyDeck)))
+        };
+        let result = match (a && wins(self, Seat::A), b && wins(self, Seat::B)) {
+            (true, true) => GameResult::Draw(crate::event::DrawReason::BothLost),
+            (true, false) => GameResult::Win { winner: Seat::A, reason: LossReason::OpponentWonWithEmptyDeck },
+            (false, true) => GameResult::Win { winner: Seat::B, reason: LossReason::OpponentWonWithEmptyDeck },
+            (false, false) => return false,
+        };
+        self.end_game(result);
+        true
     }
 
     // ------------------------------------------------------------------ triggers

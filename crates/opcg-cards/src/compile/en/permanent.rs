@@ -55,8 +55,29 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
         }) {
             return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Prohibit(prohibition(c)?) });
         }
+        // "Your Character cards are played rested.": each enters the field rested
+        if let Some(f) = c.attempt(|c| {
+            c.word("your ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Character cards are played rested").then_some(f)
+        }) {
+            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::PlayedRested });
+        }
+        // "your {SWORD} type Characters can attack Characters on the turn in which they are
+        // played": [Rush: Character] (10-1-1-2) for each of them
+        if let Some(f) = c.attempt(|c| {
+            c.word("your ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Characters").then_some(())?;
+            let f = field_filter_suffix(c, f);
+            c.lit(crate::grammar::words::RUSH_CHARACTER_THEY.en).then_some(f)
+        }) {
+            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(Keyword::RushCharacter) });
+        }
         let target = static_target(c)?;
-        let modifier = if c.lit(" can also attack ") {
+        let modifier = if c.lit(crate::grammar::words::RUSH_CHARACTER_IT.en) {
+            Modifier::Grant(Keyword::RushCharacter)
+        } else if c.lit(" can also attack ") {
             c.lit("your opponent's ");
             c.lit("active Characters").then_some(Modifier::AttackActive)?
         } else if c.lit(" gains ") {

@@ -25,11 +25,23 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             } else {
                 c.lit("キャラは").then_some(())?;
                 c.lit("、");
-                Modifier::Prohibit(prohibition(c)?)
+                if c.lit(crate::grammar::words::RUSH_CHARACTER_THEY.ja) {
+                    Modifier::Grant(Keyword::RushCharacter)
+                } else {
+                    Modifier::Prohibit(prohibition(c)?)
+                }
             };
             Some((f, modifier))
         }) {
             return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
+        }
+        // 「自分のキャラカードはレストで登場する」: each enters the field rested
+        if let Some(f) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let f = field_prefix(c);
+            c.lit("キャラカードはレストで登場する").then_some(f)
+        }) {
+            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::PlayedRested });
         }
         if let Some(f) = c.attempt(|c| {
             c.lit("自分の").then_some(())?;
@@ -60,6 +72,9 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             return Some(Continuous { target, modifier });
         }
         c.lit("は").then_some(())?;
+        if c.lit(crate::grammar::words::RUSH_CHARACTER_THEY.ja) {
+            return Some(Continuous { target, modifier: Modifier::Grant(Keyword::RushCharacter) });
+        }
         if c.attempt(|c| {
             c.lit("、");
             c.lit("相手の");

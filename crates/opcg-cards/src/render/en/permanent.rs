@@ -26,6 +26,7 @@ pub(super) fn modifier(m: &Modifier) -> String {
         Modifier::BaseCost(n) => format!("has a base cost of {n}"),
         Modifier::Negated => "has its effects negated".into(),
         Modifier::AttackActive => "can also attack your opponent's active Characters".into(),
+        Modifier::PlayedRested => "are played rested".into(),
         // written with their context by `continuous`
         Modifier::AddedCost(_) => "need an added cost to activate their effects".into(),
         Modifier::AddedCondition(_) => "can activate their effects only under an added condition".into(),
@@ -49,6 +50,12 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
             format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), signed(*v, "cost"))
         }
+        (StaticTarget::YourCharacters(f), Modifier::PlayedRested) => format!("your {}Character cards{} are played rested", prefix(f), suffix(f)),
+        // [Rush: Character] in words, as printed
+        (StaticTarget::YourCharacters(f), Modifier::Grant(Keyword::RushCharacter)) => {
+            format!("your {}Characters{}{}", prefix(f), suffix(f), words::RUSH_CHARACTER_THEY.en)
+        }
+        (StaticTarget::This, Modifier::Grant(Keyword::RushCharacter)) => format!("{}{}", this(ctx), words::RUSH_CHARACTER_IT.en),
         (StaticTarget::YourCharacters(f), Modifier::Grant(k)) => {
             format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), keyword_tag(*k))
         }

@@ -30,6 +30,12 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
             format!("自分の{}キャラすべてを、コスト{}", prefix(f), signed(*v))
         }
+        (StaticTarget::YourCharacters(f), Modifier::PlayedRested) => format!("自分の{}キャラカードはレストで登場する", prefix(f)),
+        // 【速攻：キャラ】 in words, as printed
+        (StaticTarget::YourCharacters(f), Modifier::Grant(Keyword::RushCharacter)) => {
+            format!("{}自分の{}キャラは、{}", other_than_this(ctx, f), prefix(f), words::RUSH_CHARACTER_THEY.ja)
+        }
+        (StaticTarget::This, Modifier::Grant(Keyword::RushCharacter)) => format!("{}は{}", this(ctx), words::RUSH_CHARACTER_THEY.ja),
         (StaticTarget::YourCharacters(f), Modifier::Grant(k)) => {
             format!("{}自分の{}キャラすべては、{}を得る", other_than_this(ctx, f), prefix(f), keyword_tag(*k))
         }
@@ -42,6 +48,7 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (t, Modifier::BaseCost(n)) => format!("{}の元々のコストは{n}になる", static_target(ctx, t)),
         (t, Modifier::Negated) => format!("{}の効果は無効になる", static_target(ctx, t)),
         (t, Modifier::AttackActive) => format!("{}は相手のアクティブのキャラにもアタックできる", static_target(ctx, t)),
+        (t, Modifier::PlayedRested) => format!("{}はレストで登場する", static_target(ctx, t)),
         // 8-3-1-2, 8-3-2-2: costs and conditions added to other cards' abilities
         (t, Modifier::AddedCost(c)) => {
             format!("{}の効果は、発動コストに「{}」が追加される", static_target(ctx, t), costs(ctx, c).trim_end_matches(['：', ':']))
