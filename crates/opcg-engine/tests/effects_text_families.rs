@@ -3173,3 +3173,48 @@ fn a_character_added_to_its_owners_life_face_down_is_hidden_from_both_seats() {
         assert!(g.view(viewer).sides[B].life.iter().all(|c| matches!(c, game_core::Hidden::Unknown)), "{viewer:?}");
     }
 }
+
+// ------------------------------------------------------- conditions as a table (issue #10)
+
+/// "If your Leader is active" (自分のリーダーがアクティブの場合): the Leader not rested.
+#[test]
+fn the_leader_is_active() {
+    assert_eq!(draws_if(Scenario::new(), Condition::LeaderActive), 1);
+    assert_eq!(draws_if(Scenario::new().leader_rested(A), Condition::LeaderActive), 0, "a rested Leader");
+}
+
+/// "If your Leader has the <Strike> attribute" (自分のリーダーが属性(打)を持つ場合): the Leader's
+/// printed attributes (TST-L01 is <Strike>).
+#[test]
+fn the_leader_has_an_attribute() {
+    assert_eq!(draws_if(Scenario::new(), Condition::LeaderAttribute(Attribute::Strike)), 1);
+    assert_eq!(draws_if(Scenario::new(), Condition::LeaderAttribute(Attribute::Slash)), 0);
+}
+
+/// "If you have 2 or more rested DON!! cards" (自分のレストのドン‼が2枚以上ある場合): the cost
+/// area's rested DON!! only (given DON!! are not rested cost-area cards).
+#[test]
+fn rested_don_cards_counted() {
+    let cond = Condition::AtLeast(Counted::YourRestedDon, 2);
+    assert_eq!(draws_if(Scenario::new().don(A, 0, 2), cond.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().don(A, 3, 1).leader_don(A, 2), cond), 0, "one rested, the given ones do not count");
+}
+
+/// "If you have a total of 2 or more given DON!! cards" (自分の付与されているドン‼が合計2枚以上
+/// ある場合): the DON!! given to your Leader and Characters together.
+#[test]
+fn given_don_cards_counted_together() {
+    let cond = Condition::AtLeast(Counted::YourGivenDon, 2);
+    assert_eq!(draws_if(Scenario::new().leader_don(A, 1).field_with_don(A, "TST-001", 1), cond.clone()), 1, "1 + 1");
+    assert_eq!(draws_if(Scenario::new().leader_don(A, 1).don(A, 0, 3), cond.clone()), 0, "the cost area's DON!! are not given");
+    assert_eq!(draws_if(Scenario::new().leader_don(B, 2), cond), 0, "the opponent's given DON!! are not yours");
+}
+
+/// "If your opponent has 3 or more rested cards" (相手のレストのカードが3枚以上ある場合): their
+/// rested DON!! of the cost area and rested Leader, Characters and Stage.
+#[test]
+fn the_opponents_rested_cards_counted() {
+    let cond = Condition::AtLeast(Counted::OpponentRestedCards, 3);
+    assert_eq!(draws_if(Scenario::new().don(B, 0, 1).leader_rested(B).field_rested(B, &["TST-001"]), cond.clone()), 1, "1 DON!! + Leader + Character");
+    assert_eq!(draws_if(Scenario::new().don(B, 0, 1).field_rested(B, &["TST-001"]).don(A, 0, 5), cond), 0, "2 of theirs; yours do not count");
+}

@@ -314,3 +314,12 @@ pub static PLURAL_CHARACTERS: Kind = Kind {
     en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Characters{}", filter::write_before(&f, Lang::En), filter::write_after(&f))),
     ja_write: CHARACTERS.ja_write,
 };
+
+/// An attribute with its word ("<Slash> attribute", 「属性(斬)を持つ」: the rows of
+/// [`words::ATTRIBUTES`], the English without the space the filter part writes after it).
+pub static ATTRIBUTE: Kind = Kind {
+    en_read: |c, _| words::ATTRIBUTES.iter().find(|w| c.lit(w.en.trim_end())).map(|w| Val::Attribute(w.value)),
+    ja_read: |c, _| words::read(c, words::ATTRIBUTES, Lang::Ja, false).map(Val::Attribute),
+    en_write: |v, _| opcg_engine::Attribute::from_val(v).map(|a| words::text_of(words::ATTRIBUTES, &a, Lang::En).trim_end().to_string()),
+    ja_write: |v, _| opcg_engine::Attribute::from_val(v).map(|a| words::text_of(words::ATTRIBUTES, &a, Lang::Ja).to_string()),
+};

@@ -88,7 +88,9 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             counted_noun(b)
         ),
         // written by the table (`grammar::conditions`), which has every one of them
-        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) => String::new(),
+        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) | Condition::LeaderActive | Condition::LeaderAttribute(_) => {
+            String::new()
+        }
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => condition_tag(c),
         Condition::LeaderHasTrait(t) => match t.strip_suffix('*') {
             Some(part) => format!("your Leader's type includes \"{part}\""),
@@ -145,6 +147,9 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourFaceUpLife => format!("you have {n} {cmp} face-up Life cards"),
         Counted::YourCharactersCostTotal => format!("the total cost of your Characters is {n} {cmp}"),
         Counted::YourLifeAndHand => format!("you have a total of {n} {cmp} cards in your Life area and hand"),
+        Counted::YourRestedDon => format!("you have {n} {cmp} rested DON!! cards"),
+        Counted::YourGivenDon => format!("you have a total of {n} {cmp} given DON!! cards"),
+        Counted::OpponentRestedCards => format!("your opponent has {n} {cmp} rested cards"),
         Counted::YourDonOnField => format!("you have {n} {cmp} DON!! cards on your field"),
         Counted::YourDeck => format!("you have {n} {cmp} cards in your deck"),
         Counted::DonOnThis => format!("this card has {n} {cmp} DON!! cards given"),
@@ -178,6 +183,9 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourFaceUpLife => "face-up Life cards".into(),
         Counted::YourCharactersCostTotal => "of the total cost of your Characters".into(),
         Counted::YourLifeAndHand => "cards in your Life area and hand".into(),
+        Counted::YourRestedDon => "of your rested DON!! cards".into(),
+        Counted::YourGivenDon => "given DON!! cards".into(),
+        Counted::OpponentRestedCards => "of your opponent's rested cards".into(),
         Counted::YourHand => "cards in your hand".into(),
         Counted::YourLife => "of your Life cards".into(),
         Counted::OpponentLife => "of your opponent's Life cards".into(),

@@ -216,6 +216,12 @@ pub enum Condition {
     /// presupposes some; an empty field is not "only {X} type Characters" (a deck of none of them
     /// would otherwise meet it on its first turn).
     OnlyCharacters(super::filter::Filter),
+    // Leader conditions (issue #10)
+    /// "If your Leader is active" (自分のリーダーがアクティブの場合).
+    LeaderActive,
+    /// "If your Leader has the <Slash> attribute" (自分のリーダーが属性(斬)を持つ場合; an attribute
+    /// an effect gives counts too, 2-5).
+    LeaderAttribute(crate::card::Attribute),
 }
 
 /// How two counts compare ([`Condition::Compare`]).
