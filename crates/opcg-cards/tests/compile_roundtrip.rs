@@ -235,6 +235,14 @@ const EN: &[&str] = &[
     "[On Play] Look at all of your opponent's Life cards and place them back in their Life area in any order.",
     "[On Play] Add up to 1 card from the top of your opponent's Life cards to the owner's hand.",
     "[Main] Add up to 1 Character with a cost of 9 or less to the top or bottom of the owner's Life cards face-down.",
+    // "for every N …" scaling and conditions as table rows (issue #10)
+    "This Character gains +1000 power for every 3 cards in your trash.",
+    "[DON!! x1] [Your Turn] This Character gains +1000 power for every card in your hand.",
+    "If your Leader has the {Sky Pirates} type, this Character gains +2000 power for every 2 Events in your trash.",
+    "[Your Turn] This Character gains +1000 power for every 2 of your rested DON!! cards.",
+    "If your Leader is active and you have 4 or more rested DON!! cards, this Character gains +1000 power.",
+    "If your Leader has the <Wisdom> attribute and your opponent has 5 or more rested cards, this Character gains +2000 power.",
+    "[When Attacking] If you have a total of 3 or more given DON!! cards, draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -454,6 +462,14 @@ const JA: &[&str] = &[
     "【登場時】相手のライフすべてを見て、好きな順番で置く。",
     "【登場時】相手のライフの上から1枚までを、持ち主の手札に加える。",
     "【メイン】コスト9以下のキャラ1枚までを、持ち主のライフの上か下に裏向きで加える。",
+    // "for every N …" scaling and conditions as table rows (issue #10)
+    "自分のトラッシュにあるカード3枚につき、このキャラのパワー+1000。",
+    "【ドン‼×1】【自分のターン中】自分の手札1枚につき、このキャラのパワー+1000。",
+    "自分のリーダーが特徴《空賊》を持つ場合、自分のトラッシュにあるイベント2枚につき、このキャラのパワー+2000。",
+    "【自分のターン中】自分のレストのドン‼2枚につき、このキャラのパワー+1000。",
+    "自分のリーダーがアクティブで、自分のレストのドン‼が4枚以上ある場合、このキャラのパワー+1000。",
+    "自分のリーダーが属性(知)を持ち、相手のレストのカードが5枚以上ある場合、このキャラのパワー+2000。",
+    "【アタック時】自分の付与されているドン‼が合計3枚以上ある場合、カード1枚を引く。",
 ];
 
 #[test]
@@ -1112,4 +1128,29 @@ fn a_replacement_for_the_characters_of_a_name() {
         let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
         assert_eq!(format!("{:?}", e.abilities).replace("Harbor Lookout", "港の見張り"), format!("{:?}", j.abilities));
     }
+}
+
+/// "for every N …" printed with the card first in Japanese (「このキャラは、自分のトラッシュ4枚につき、
+/// パワー+1000」), 「…このキャラはパワー+1000」, and 「自分のトラッシュ」 for 「自分のトラッシュにある
+/// カード」: read like the canonical wording and written back as printed through the hints.
+#[test]
+fn per_count_printings_are_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    let canonical = compile_text("自分のトラッシュにあるカード4枚につき、このキャラのパワー+1000。", Lang::Ja);
+    for text in [
+        "このキャラは、自分のトラッシュ4枚につき、パワー+1000。",
+        "このキャラは、自分のトラッシュにあるカード4枚につき、パワー+1000。",
+        "自分のトラッシュにあるカード4枚につき、このキャラはパワー+1000。",
+        "自分のリーダーが特徴《空賊》を持つ場合、このキャラは、自分のトラッシュ4枚につき、パワー+1000。",
+    ] {
+        let c = compile_text(text, Lang::Ja);
+        assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);
+        if !text.starts_with("自分のリーダー") {
+            assert_eq!(c.abilities, canonical.abilities, "{text}");
+        }
+        let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, Lang::Ja), Lang::Ja).0, text);
+    }
+    // a count of one is singular in English; "1 card" is not how it is printed
+    assert!(!compile_text("This Character gains +1000 power for every 1 card in your hand.", Lang::En).unread.is_empty());
 }

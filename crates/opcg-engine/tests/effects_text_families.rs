@@ -3218,3 +3218,26 @@ fn the_opponents_rested_cards_counted() {
     assert_eq!(draws_if(Scenario::new().don(B, 0, 1).leader_rested(B).field_rested(B, &["TST-001"]), cond.clone()), 1, "1 DON!! + Leader + Character");
     assert_eq!(draws_if(Scenario::new().don(B, 0, 1).field_rested(B, &["TST-001"]).don(A, 0, 5), cond), 0, "2 of theirs; yours do not count");
 }
+
+/// "This Character gains +1000 power for every 2 of your rested DON!! cards" / "… for every 2
+/// Events in your trash" (「自分のレストのドン‼2枚につき、このキャラのパワー+1000」): the power counted
+/// whenever it is looked at, one step per whole N.
+#[test]
+fn power_for_every_n_rested_don_or_trashed_events() {
+    let per = |id: &str, of: Counted| {
+        character(id, 1, 1000, vec![Ability::Permanent {
+            conditions: vec![],
+            effect: Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::PerCount { each: 1000, per: 2, of }) },
+        }])
+    };
+    let don = per("TST-Z01", Counted::YourRestedDon);
+    let g = Scenario::new().card(don.clone()).field(A, &["TST-Z01"]).don(A, 1, 5).build();
+    assert_eq!(g.power(char_card(&g, A, "TST-Z01")), Some(3000), "5 rested DON!!: two steps");
+    let g = Scenario::new().card(don).field(A, &["TST-Z01"]).don(A, 6, 1).build();
+    assert_eq!(g.power(char_card(&g, A, "TST-Z01")), Some(1000), "active DON!! do not count");
+    let events = Filter { kind: Some(CardKind::Event), ..Filter::any() };
+    let ev = per("TST-Z02", Counted::YourTrashCards(events));
+    let e1 = main_event("TST-Z03", 0, Effect::Nothing);
+    let g = Scenario::new().card(ev).card(e1).field(A, &["TST-Z02"]).trash(A, &["TST-Z03", "TST-Z03", "TST-001", "TST-001", "TST-Z03"]).build();
+    assert_eq!(g.power(char_card(&g, A, "TST-Z02")), Some(2000), "3 Events (the Characters do not count): one step");
+}
