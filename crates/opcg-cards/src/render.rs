@@ -383,6 +383,11 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("そのカードは、次の相手のターン終了時まで、アタックできない", "次の相手のターン終了時まで、選んだキャラはアタックできない"),
     // a per-count step of the trash's cards (「…N枚につき」): 「自分のトラッシュ4枚につき」
     ("自分のトラッシュにあるカード", "自分のトラッシュ"),
+    // conditions joined: 「…キャラがいて、…場合」, 「…7枚以上でかつ、…場合」
+    ("がおり、", "がいて、"),
+    ("枚以上あり、", "枚以上でかつ、"),
+    ("以下で、", "以下でかつ、"),
+    ("以上で、", "以上でかつ、"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

@@ -243,6 +243,9 @@ const EN: &[&str] = &[
     "If your Leader is active and you have 4 or more rested DON!! cards, this Character gains +1000 power.",
     "If your Leader has the <Wisdom> attribute and your opponent has 5 or more rested cards, this Character gains +2000 power.",
     "[When Attacking] If you have a total of 3 or more given DON!! cards, draw 1 card.",
+    "If your Leader has the {Sky Pirates} type and is active, this Character gains +1000 power.",
+    "[On Play] If you have 7 or more DON!! cards on your field and 5 or less cards in your hand, draw 1 card.",
+    "[Main] Give up to 1 of your opponent's Characters \u{2212}1000 power during this turn. Then, if that Character has 3000 power or less, draw 1 card.",
 ];
 
 const JA: &[&str] = &[
@@ -470,6 +473,9 @@ const JA: &[&str] = &[
     "自分のリーダーがアクティブで、自分のレストのドン‼が4枚以上ある場合、このキャラのパワー+1000。",
     "自分のリーダーが属性(知)を持ち、相手のレストのカードが5枚以上ある場合、このキャラのパワー+2000。",
     "【アタック時】自分の付与されているドン‼が合計3枚以上ある場合、カード1枚を引く。",
+    "自分のリーダーが特徴《空賊》を持ち、自分のリーダーがアクティブの場合、このキャラのパワー+1000。",
+    "【登場時】自分の場のドン‼が7枚以上あり、自分の手札が5枚以下の場合、カード1枚を引く。",
+    "【メイン】相手のキャラ1枚までを、このターン中、パワー-1000。その後、そのキャラのパワーが3000以下の場合、カード1枚を引く。",
 ];
 
 #[test]
@@ -1153,4 +1159,25 @@ fn per_count_printings_are_written_back_as_printed() {
     }
     // a count of one is singular in English; "1 card" is not how it is printed
     assert!(!compile_text("This Character gains +1000 power for every 1 card in your hand.", Lang::En).unread.is_empty());
+}
+
+/// Conditions joined by 「でかつ、」 and 「いて、」 read like 「あり、」/「で、」/「おり、」 and are
+/// written back as printed through the hints; English "and" leaves out the subject the condition
+/// before has ("… and is active") and writes it so.
+#[test]
+fn joined_condition_printings_are_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    let cases: &[(&str, &str, Lang)] = &[
+        ("【登場時】自分の場のドン‼が7枚以上でかつ、自分の手札が5枚以下の場合、カード1枚を引く。", "【登場時】自分の場のドン‼が7枚以上あり、自分の手札が5枚以下の場合、カード1枚を引く。", Lang::Ja),
+        ("【登場時】自分のライフが2枚以下でかつ、自分のリーダーが特徴《空賊》を持つ場合、カード1枚を引く。", "【登場時】自分のライフが2枚以下で、自分のリーダーが特徴《空賊》を持つ場合、カード1枚を引く。", Lang::Ja),
+        ("【登場時】自分のコスト8以上のキャラがいて、自分の手札が6枚以下の場合、カード1枚を引く。", "【登場時】自分のコスト8以上のキャラがおり、自分の手札が6枚以下の場合、カード1枚を引く。", Lang::Ja),
+        ("[On Play] If your Leader has the {Sky Pirates} type and is active, draw 1 card.", "[On Play] If your Leader has the {Sky Pirates} type and your Leader is active, draw 1 card.", Lang::En),
+    ];
+    for (printed, spelled_out, lang) in cases {
+        let c = compile_text(printed, *lang);
+        assert!(c.unread.is_empty(), "{printed}: {:?}", c.unread);
+        assert_eq!(c.abilities, compile_text(spelled_out, *lang).abilities, "{printed}");
+        let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(printed, *lang), *lang).0, *printed);
+    }
 }

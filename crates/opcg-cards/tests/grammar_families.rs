@@ -174,6 +174,8 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "rested-don" => vec![Condition::AtLeast(Counted::YourRestedDon, 6)],
         "given-don-total" => vec![Condition::AtLeast(Counted::YourGivenDon, 2)],
         "opponent-rested-cards" => vec![Condition::AtLeast(Counted::OpponentRestedCards, 7)],
+        "chosen-power-at-most" => vec![Condition::ChosenAtMost { power: true, n: 5000 }],
+        "chosen-cost-at-most" => vec![Condition::ChosenAtMost { power: false, n: 4 }],
         _ => Vec::new(),
     }
 }

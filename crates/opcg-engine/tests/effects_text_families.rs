@@ -3241,3 +3241,32 @@ fn power_for_every_n_rested_don_or_trashed_events() {
     let g = Scenario::new().card(ev).card(e1).field(A, &["TST-Z02"]).trash(A, &["TST-Z03", "TST-Z03", "TST-001", "TST-001", "TST-Z03"]).build();
     assert_eq!(g.power(char_card(&g, A, "TST-Z02")), Some(2000), "3 Events (the Characters do not count): one step");
 }
+
+/// "Give up to 1 of your opponent's Characters −1000 power during this turn. Then, if that
+/// Character has 3000 power or less, K.O. it." (…その後、そのキャラのパワーが3000以下の場合、KOする):
+/// the chosen card's live power (and "a cost of N or less", its live cost) after the first step.
+#[test]
+fn that_characters_live_power_or_cost_decides() {
+    let e = |power: bool, n: i32| {
+        Effect::Seq(vec![
+            Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) },
+            Effect::If(Condition::ChosenAtMost { power, n }, Box::new(Effect::Targeted { sel: Selector::chosen(), act: Act::Ko })),
+        ])
+    };
+    let run = |power: bool, n: i32, target: &str| {
+        let mut g = Scenario::new().card(main_event("TST-Z10", 0, e(power, n))).hand(A, &["TST-Z10"]).field(B, &["TST-002", "TST-004"]).build();
+        play!(g, hand_card(&g, A, "TST-Z10"));
+        let t = char_card(&g, B, target);
+        pick!(g, [t]);
+        g.find(B, Zone::Trash, target).is_some()
+    };
+    assert!(run(true, 3000, "TST-002"), "3000 − 1000 is 2000: K.O.'d");
+    assert!(!run(true, 3000, "TST-004"), "5000 − 1000 is 4000: stays");
+    assert!(run(false, 2, "TST-002"), "cost 2");
+    assert!(!run(false, 2, "TST-004"), "cost 4");
+    // nothing chosen: no card to look at
+    let mut g = Scenario::new().card(main_event("TST-Z10", 0, e(true, 9000))).hand(A, &["TST-Z10"]).field(B, &["TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-Z10"));
+    pick!(g, []);
+    assert!(g.find(B, Zone::Character, "TST-002").is_some());
+}

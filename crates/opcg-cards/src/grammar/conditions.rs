@@ -91,4 +91,12 @@ clauses! {
     "opponent-rested-cards" (n: INT) { Condition::AtLeast(Counted::OpponentRestedCards, n) }
         en ["your opponent has {n} or more rested cards"]
         ja ["相手のレストのカードが{n}枚以上ある"];
+    /// "if that Character has 5000 power or less" / "… a cost of 4 or less" (そのキャラのパワー/コストが
+    /// N以下の場合): the card the previous step chose, live.
+    "chosen-power-at-most" (n: INT) { Condition::ChosenAtMost { power: true, n } }
+        en ["that Character has {n} power or less"]
+        ja ["そのキャラのパワーが{n}以下の"];
+    "chosen-cost-at-most" (n: INT) { Condition::ChosenAtMost { power: false, n } }
+        en ["that Character has a cost of {n} or less"]
+        ja ["そのキャラのコストが{n}以下の"];
 }

@@ -88,7 +88,8 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             counted_noun(b)
         ),
         // written by the table (`grammar::conditions`), which has every one of them
-        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) | Condition::LeaderActive | Condition::LeaderAttribute(_) => {
+        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) | Condition::LeaderActive | Condition::LeaderAttribute(_)
+        | Condition::ChosenAtMost { .. } => {
             String::new()
         }
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => condition_tag(c),
@@ -103,7 +104,7 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             "the number of DON!! cards on your field is equal to or less than the number on your opponent's field".into()
         }
         Condition::OpponentHasMoreDon => "your opponent has more DON!! cards on their field than you".into(),
-        Condition::All(v) => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" and "),
+        Condition::All(v) => join_and(v.iter().map(|c| condition(ctx, c)).collect()),
         Condition::Any(v) => match v.as_slice() {
             [Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)] => {
                 format!("you have 0 or {n} or more DON!! cards on your field")
@@ -220,8 +221,25 @@ fn if_prefix(ctx: &Ctx, conditions: &[Condition]) -> String {
     if v.is_empty() {
         String::new()
     } else {
-        format!("if {}, ", v.join(" and "))
+        format!("if {}, ", join_and(v))
     }
+}
+
+/// Conditions joined by " and ", a subject the one before has left out ("your Leader has the {X}
+/// type and is active", `compile::en::condition::ELIDED_SUBJECTS`).
+fn join_and(v: Vec<String>) -> String {
+    let mut s = String::new();
+    for (i, part) in v.iter().enumerate() {
+        let mut part = part.as_str();
+        if i > 0 {
+            s.push_str(" and ");
+            if let Some(subject) = crate::compile::en::condition::ELIDED_SUBJECTS.iter().find(|x| v[i - 1].starts_with(**x) && part.starts_with(**x)) {
+                part = &part[subject.len()..];
+            }
+        }
+        s.push_str(part);
+    }
+    s
 }
 
 /// One line for two abilities that differ only in their timing: "\[On Play\]/\[When Attacking\] …".

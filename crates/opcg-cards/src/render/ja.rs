@@ -110,7 +110,9 @@ pub(crate) fn this(ctx: &Ctx) -> &'static str {
 
 /// The condition before 「場合、」.
 /// The continuative ending of a condition joined to the next one (「…を持ち、」「…多色で、」).
-pub const CONJUNCTIVE: &[(&str, &str)] = &[("を持つ", "を持ち"), ("ある", "あり"), ("いる", "おり"), ("の", "で")];
+/// The continuative forms of a condition's final verb (the first of a verb is written; 「いて」
+/// is read, and written back as printed through a string pair of `render::VARIANTS_JA`).
+pub const CONJUNCTIVE: &[(&str, &str)] = &[("を持つ", "を持ち"), ("ある", "あり"), ("いる", "おり"), ("の", "で"), ("いる", "いて")];
 
 fn conjunctive(cond: &str) -> String {
     for (fin, cont) in CONJUNCTIVE {
@@ -141,7 +143,8 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             }
         ),
         // written by the table (`grammar::conditions`), which has every one of them
-        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) | Condition::LeaderActive | Condition::LeaderAttribute(_) => {
+        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) | Condition::LeaderActive | Condition::LeaderAttribute(_)
+        | Condition::ChosenAtMost { .. } => {
             String::new()
         }
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => words::condition_tag(c, LANG).unwrap_or_default(),

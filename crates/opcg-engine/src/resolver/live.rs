@@ -460,6 +460,9 @@ impl Game {
             Condition::LeaderAttribute(a) => {
                 filter_matches_def(&Filter { attribute: Some(*a), ..Filter::any() }, self.def_at(self.st.zones[controller].leader))
             }
+            Condition::ChosenAtMost { power, n } => self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| {
+                self.st.obj(s).zone.is_field() && if *power { self.power_at(s) } else { self.cost_at(s) } <= *n
+            }),
             Condition::PlayedThisTurn => src.is_some_and(|s| {
                 let o = self.st.obj(s);
                 matches!(o.zone, Zone::Character | Zone::Stage) && o.played_turn == self.st.turn
