@@ -246,6 +246,7 @@ const EN: &[&str] = &[
     "If your Leader has the {Sky Pirates} type and is active, this Character gains +1000 power.",
     "[On Play] If you have 7 or more DON!! cards on your field and 5 or less cards in your hand, draw 1 card.",
     "[Main] Give up to 1 of your opponent's Characters \u{2212}1000 power during this turn. Then, if that Character has 3000 power or less, draw 1 card.",
+    "[Main] Give up to 1 of your opponent's Characters \u{2212}1000 power during this turn. Then, if that Character has a cost of 3 or less, K.O. it.",
 ];
 
 const JA: &[&str] = &[
@@ -476,6 +477,7 @@ const JA: &[&str] = &[
     "自分のリーダーが特徴《空賊》を持ち、自分のリーダーがアクティブの場合、このキャラのパワー+1000。",
     "【登場時】自分の場のドン‼が7枚以上あり、自分の手札が5枚以下の場合、カード1枚を引く。",
     "【メイン】相手のキャラ1枚までを、このターン中、パワー-1000。その後、そのキャラのパワーが3000以下の場合、カード1枚を引く。",
+    "【メイン】相手のキャラ1枚までを、このターン中、パワー-1000。その後、そのキャラのコストが3以下の場合、KOする。",
 ];
 
 #[test]
