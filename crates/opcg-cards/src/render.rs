@@ -129,11 +129,14 @@ pub struct Hints {
     /// Japanese: the lines (bit `i`: line `i` of the effect text, then the \[Trigger\] line)
     /// printed without their closing 「。」 (「…をレストにする」).
     pub stopless: u32,
+    /// Japanese: the card before the per-count step (「このキャラは、自分のトラッシュ4枚につき、
+    /// パワー+1000」; canonical 「自分のトラッシュにあるカード4枚につき、このキャラのパワー+1000」).
+    pub per_count_after: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0 }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false }
     }
 }
 
@@ -380,6 +383,13 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("そのカードは、次の相手のターン終了時まで、アタックできない", "次の相手のターン終了時まで、選んだキャラはアタックできない"),
     ("デッキに何枚でも入れることができる", "デッキに何枚でも入れる事ができる"),
     ("自分の場のキャラが、特徴《", "自分の場のキャラが特徴《"),
+    // a per-count step of the trash's cards (「…N枚につき」): 「自分のトラッシュ4枚につき」
+    ("自分のトラッシュにあるカード", "自分のトラッシュ"),
+    // conditions joined: 「…キャラがいて、…場合」, 「…7枚以上でかつ、…場合」
+    ("がおり、", "がいて、"),
+    ("枚以上あり、", "枚以上でかつ、"),
+    ("以下で、", "以下でかつ、"),
+    ("以上で、", "以上でかつ、"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed
@@ -486,6 +496,7 @@ impl Hints {
             on_your_field,
             total_of_leader_and_character,
             stopless: if lang == Lang::Ja { stopless_lines(text) } else { 0 },
+            per_count_after: lang == Lang::Ja && text.contains("につき、パワー"),
         }
     }
 
@@ -501,6 +512,9 @@ impl Hints {
         }
         if self.on_your_field && lang == Lang::En {
             s = on_your_field(&s);
+        }
+        if self.per_count_after && lang == Lang::Ja {
+            s = per_count_after(&s);
         }
         if self.glued && lang == Lang::En {
             s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");
@@ -630,6 +644,21 @@ fn on_your_field(text: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// 「…N枚につき、このキャラのパワー+1000」 written 「このキャラは、…N枚につき、パワー+1000」 (the
+/// count runs back to the last 「、」, line start or tag).
+fn per_count_after(text: &str) -> String {
+    let mut s = text.to_string();
+    for this in ["このキャラ", "このリーダー", "このステージ"] {
+        let mark = format!("につき、{this}のパワー");
+        while let Some(i) = s.find(&mark) {
+            let start = s[..i].rfind(['、', '\n', '】', '。']).map_or(0, |b| b + s[b..].chars().next().map_or(1, char::len_utf8));
+            let count = s[start..i].to_string();
+            s.replace_range(start..i + mark.len(), &format!("{this}は、{count}につき、パワー"));
+        }
+    }
+    s
 }
 
 /// "… with a cost of 4 or less other than \[N\]" written "… other than \[N\] with a cost of 4 or

@@ -243,6 +243,18 @@ const EN: &[&str] = &[
     "If your opponent has 2 or more Characters, this Character can attack Characters on the turn in which it is played.",
     "Your Character cards are played rested.",
     "Your {Sky Pirates} type Character cards are played rested.",
+    // "for every N …" scaling and conditions as table rows (issue #10)
+    "This Character gains +1000 power for every 3 cards in your trash.",
+    "[DON!! x1] [Your Turn] This Character gains +1000 power for every card in your hand.",
+    "If your Leader has the {Sky Pirates} type, this Character gains +2000 power for every 2 Events in your trash.",
+    "[Your Turn] This Character gains +1000 power for every 2 of your rested DON!! cards.",
+    "If your Leader is active and you have 4 or more rested DON!! cards, this Character gains +1000 power.",
+    "If your Leader has the <Wisdom> attribute and your opponent has 5 or more rested cards, this Character gains +2000 power.",
+    "[When Attacking] If you have a total of 3 or more given DON!! cards, draw 1 card.",
+    "If your Leader has the {Sky Pirates} type and is active, this Character gains +1000 power.",
+    "[On Play] If you have 7 or more DON!! cards on your field and 5 or less cards in your hand, draw 1 card.",
+    "[Main] Give up to 1 of your opponent's Characters \u{2212}1000 power during this turn. Then, if that Character has 3000 power or less, draw 1 card.",
+    "[Main] Give up to 1 of your opponent's Characters \u{2212}1000 power during this turn. Then, if that Character has a cost of 3 or less, K.O. it.",
 ];
 
 const JA: &[&str] = &[
@@ -468,6 +480,18 @@ const JA: &[&str] = &[
     "相手のキャラが2枚以上いる場合、このキャラは登場したターンにキャラへアタックできる。",
     "自分のキャラカードはレストで登場する。",
     "自分の特徴《空賊》を持つキャラカードはレストで登場する。",
+    // "for every N …" scaling and conditions as table rows (issue #10)
+    "自分のトラッシュにあるカード3枚につき、このキャラのパワー+1000。",
+    "【ドン‼×1】【自分のターン中】自分の手札1枚につき、このキャラのパワー+1000。",
+    "自分のリーダーが特徴《空賊》を持つ場合、自分のトラッシュにあるイベント2枚につき、このキャラのパワー+2000。",
+    "【自分のターン中】自分のレストのドン‼2枚につき、このキャラのパワー+1000。",
+    "自分のリーダーがアクティブで、自分のレストのドン‼が4枚以上ある場合、このキャラのパワー+1000。",
+    "自分のリーダーが属性(知)を持ち、相手のレストのカードが5枚以上ある場合、このキャラのパワー+2000。",
+    "【アタック時】自分の付与されているドン‼が合計3枚以上ある場合、カード1枚を引く。",
+    "自分のリーダーが特徴《空賊》を持ち、自分のリーダーがアクティブの場合、このキャラのパワー+1000。",
+    "【登場時】自分の場のドン‼が7枚以上あり、自分の手札が5枚以下の場合、カード1枚を引く。",
+    "【メイン】相手のキャラ1枚までを、このターン中、パワー-1000。その後、そのキャラのパワーが3000以下の場合、カード1枚を引く。",
+    "【メイン】相手のキャラ1枚までを、このターン中、パワー-1000。その後、そのキャラのコストが3以下の場合、KOする。",
 ];
 
 #[test]
@@ -1125,5 +1149,51 @@ fn a_replacement_for_the_characters_of_a_name() {
         round_trip(ja, Lang::Ja);
         let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
         assert_eq!(format!("{:?}", e.abilities).replace("Harbor Lookout", "港の見張り"), format!("{:?}", j.abilities));
+    }
+}
+
+/// "for every N …" printed with the card first in Japanese (「このキャラは、自分のトラッシュ4枚につき、
+/// パワー+1000」), 「…このキャラはパワー+1000」, and 「自分のトラッシュ」 for 「自分のトラッシュにある
+/// カード」: read like the canonical wording and written back as printed through the hints.
+#[test]
+fn per_count_printings_are_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    let canonical = compile_text("自分のトラッシュにあるカード4枚につき、このキャラのパワー+1000。", Lang::Ja);
+    for text in [
+        "このキャラは、自分のトラッシュ4枚につき、パワー+1000。",
+        "このキャラは、自分のトラッシュにあるカード4枚につき、パワー+1000。",
+        "自分のトラッシュにあるカード4枚につき、このキャラはパワー+1000。",
+        "自分のリーダーが特徴《空賊》を持つ場合、このキャラは、自分のトラッシュ4枚につき、パワー+1000。",
+    ] {
+        let c = compile_text(text, Lang::Ja);
+        assert!(c.unread.is_empty(), "{text}: {:?}", c.unread);
+        if !text.starts_with("自分のリーダー") {
+            assert_eq!(c.abilities, canonical.abilities, "{text}");
+        }
+        let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, Lang::Ja), Lang::Ja).0, text);
+    }
+    // a count of one is singular in English; "1 card" is not how it is printed
+    assert!(!compile_text("This Character gains +1000 power for every 1 card in your hand.", Lang::En).unread.is_empty());
+}
+
+/// Conditions joined by 「でかつ、」 and 「いて、」 read like 「あり、」/「で、」/「おり、」 and are
+/// written back as printed through the hints; English "and" leaves out the subject the condition
+/// before has ("… and is active") and writes it so.
+#[test]
+fn joined_condition_printings_are_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    let cases: &[(&str, &str, Lang)] = &[
+        ("【登場時】自分の場のドン‼が7枚以上でかつ、自分の手札が5枚以下の場合、カード1枚を引く。", "【登場時】自分の場のドン‼が7枚以上あり、自分の手札が5枚以下の場合、カード1枚を引く。", Lang::Ja),
+        ("【登場時】自分のライフが2枚以下でかつ、自分のリーダーが特徴《空賊》を持つ場合、カード1枚を引く。", "【登場時】自分のライフが2枚以下で、自分のリーダーが特徴《空賊》を持つ場合、カード1枚を引く。", Lang::Ja),
+        ("【登場時】自分のコスト8以上のキャラがいて、自分の手札が6枚以下の場合、カード1枚を引く。", "【登場時】自分のコスト8以上のキャラがおり、自分の手札が6枚以下の場合、カード1枚を引く。", Lang::Ja),
+        ("[On Play] If your Leader has the {Sky Pirates} type and is active, draw 1 card.", "[On Play] If your Leader has the {Sky Pirates} type and your Leader is active, draw 1 card.", Lang::En),
+    ];
+    for (printed, spelled_out, lang) in cases {
+        let c = compile_text(printed, *lang);
+        assert!(c.unread.is_empty(), "{printed}: {:?}", c.unread);
+        assert_eq!(c.abilities, compile_text(spelled_out, *lang).abilities, "{printed}");
+        let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(printed, *lang), *lang).0, *printed);
     }
 }

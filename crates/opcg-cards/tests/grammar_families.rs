@@ -168,6 +168,14 @@ fn condition_examples(name: &str) -> Vec<Condition> {
             Condition::OnlyCharacters(Filter { traits: vec!["Sky Nobles".into()], ..Filter::any() }),
             Condition::OnlyCharacters(Filter { traits: vec!["Sky Nobles".into()], cost_max: Some(4), ..Filter::any() }),
         ],
+        // Leader conditions, DON!! and rested-card counts (conditions as a table)
+        "leader-active" => vec![Condition::LeaderActive],
+        "leader-attribute" => vec![Condition::LeaderAttribute(opcg_engine::Attribute::Slash), Condition::LeaderAttribute(opcg_engine::Attribute::Wisdom)],
+        "rested-don" => vec![Condition::AtLeast(Counted::YourRestedDon, 6)],
+        "given-don-total" => vec![Condition::AtLeast(Counted::YourGivenDon, 2)],
+        "opponent-rested-cards" => vec![Condition::AtLeast(Counted::OpponentRestedCards, 7)],
+        "chosen-power-at-most" => vec![Condition::ChosenAtMost { power: true, n: 5000 }],
+        "chosen-cost-at-most" => vec![Condition::ChosenAtMost { power: false, n: 4 }],
         _ => Vec::new(),
     }
 }

@@ -3293,3 +3293,100 @@ fn your_character_cards_are_played_rested() {
     play!(g, hand_card(&g, A, "TST-001"));
     assert_eq!(g.is_rested(char_card(&g, A, "TST-001")), Some(false), "another Leader (the opponent's has the rule): active");
 }
+
+// ------------------------------------------------------- conditions as a table (issue #10)
+
+/// "If your Leader is active" (自分のリーダーがアクティブの場合): the Leader not rested.
+#[test]
+fn the_leader_is_active() {
+    assert_eq!(draws_if(Scenario::new(), Condition::LeaderActive), 1);
+    assert_eq!(draws_if(Scenario::new().leader_rested(A), Condition::LeaderActive), 0, "a rested Leader");
+}
+
+/// "If your Leader has the <Strike> attribute" (自分のリーダーが属性(打)を持つ場合): the Leader's
+/// printed attributes (TST-L01 is <Strike>).
+#[test]
+fn the_leader_has_an_attribute() {
+    assert_eq!(draws_if(Scenario::new(), Condition::LeaderAttribute(Attribute::Strike)), 1);
+    assert_eq!(draws_if(Scenario::new(), Condition::LeaderAttribute(Attribute::Slash)), 0);
+}
+
+/// "If you have 2 or more rested DON!! cards" (自分のレストのドン‼が2枚以上ある場合): the cost
+/// area's rested DON!! only (given DON!! are not rested cost-area cards).
+#[test]
+fn rested_don_cards_counted() {
+    let cond = Condition::AtLeast(Counted::YourRestedDon, 2);
+    assert_eq!(draws_if(Scenario::new().don(A, 0, 2), cond.clone()), 1);
+    assert_eq!(draws_if(Scenario::new().don(A, 3, 1).leader_don(A, 2), cond), 0, "one rested, the given ones do not count");
+}
+
+/// "If you have a total of 2 or more given DON!! cards" (自分の付与されているドン‼が合計2枚以上
+/// ある場合): the DON!! given to your Leader and Characters together.
+#[test]
+fn given_don_cards_counted_together() {
+    let cond = Condition::AtLeast(Counted::YourGivenDon, 2);
+    assert_eq!(draws_if(Scenario::new().leader_don(A, 1).field_with_don(A, "TST-001", 1), cond.clone()), 1, "1 + 1");
+    assert_eq!(draws_if(Scenario::new().leader_don(A, 1).don(A, 0, 3), cond.clone()), 0, "the cost area's DON!! are not given");
+    assert_eq!(draws_if(Scenario::new().leader_don(B, 2), cond), 0, "the opponent's given DON!! are not yours");
+}
+
+/// "If your opponent has 3 or more rested cards" (相手のレストのカードが3枚以上ある場合): their
+/// rested DON!! of the cost area and rested Leader, Characters and Stage.
+#[test]
+fn the_opponents_rested_cards_counted() {
+    let cond = Condition::AtLeast(Counted::OpponentRestedCards, 3);
+    assert_eq!(draws_if(Scenario::new().don(B, 0, 1).leader_rested(B).field_rested(B, &["TST-001"]), cond.clone()), 1, "1 DON!! + Leader + Character");
+    assert_eq!(draws_if(Scenario::new().don(B, 0, 1).field_rested(B, &["TST-001"]).don(A, 0, 5), cond), 0, "2 of theirs; yours do not count");
+}
+
+/// "This Character gains +1000 power for every 2 of your rested DON!! cards" / "… for every 2
+/// Events in your trash" (「自分のレストのドン‼2枚につき、このキャラのパワー+1000」): the power counted
+/// whenever it is looked at, one step per whole N.
+#[test]
+fn power_for_every_n_rested_don_or_trashed_events() {
+    let per = |id: &str, of: Counted| {
+        character(id, 1, 1000, vec![Ability::Permanent {
+            conditions: vec![],
+            effect: Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::PerCount { each: 1000, per: 2, of }) },
+        }])
+    };
+    let don = per("TST-Z01", Counted::YourRestedDon);
+    let g = Scenario::new().card(don.clone()).field(A, &["TST-Z01"]).don(A, 1, 5).build();
+    assert_eq!(g.power(char_card(&g, A, "TST-Z01")), Some(3000), "5 rested DON!!: two steps");
+    let g = Scenario::new().card(don).field(A, &["TST-Z01"]).don(A, 6, 1).build();
+    assert_eq!(g.power(char_card(&g, A, "TST-Z01")), Some(1000), "active DON!! do not count");
+    let events = Filter { kind: Some(CardKind::Event), ..Filter::any() };
+    let ev = per("TST-Z02", Counted::YourTrashCards(events));
+    let e1 = main_event("TST-Z03", 0, Effect::Nothing);
+    let g = Scenario::new().card(ev).card(e1).field(A, &["TST-Z02"]).trash(A, &["TST-Z03", "TST-Z03", "TST-001", "TST-001", "TST-Z03"]).build();
+    assert_eq!(g.power(char_card(&g, A, "TST-Z02")), Some(2000), "3 Events (the Characters do not count): one step");
+}
+
+/// "Give up to 1 of your opponent's Characters −1000 power during this turn. Then, if that
+/// Character has 3000 power or less, K.O. it." (…その後、そのキャラのパワーが3000以下の場合、KOする):
+/// the chosen card's live power (and "a cost of N or less", its live cost) after the first step.
+#[test]
+fn that_characters_live_power_or_cost_decides() {
+    let e = |power: bool, n: i32| {
+        Effect::Seq(vec![
+            Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) },
+            Effect::If(Condition::ChosenAtMost { power, n }, Box::new(Effect::Targeted { sel: Selector::chosen(), act: Act::Ko })),
+        ])
+    };
+    let run = |power: bool, n: i32, target: &str| {
+        let mut g = Scenario::new().card(main_event("TST-Z10", 0, e(power, n))).hand(A, &["TST-Z10"]).field(B, &["TST-002", "TST-004"]).build();
+        play!(g, hand_card(&g, A, "TST-Z10"));
+        let t = char_card(&g, B, target);
+        pick!(g, [t]);
+        g.find(B, Zone::Trash, target).is_some()
+    };
+    assert!(run(true, 3000, "TST-002"), "3000 − 1000 is 2000: K.O.'d");
+    assert!(!run(true, 3000, "TST-004"), "5000 − 1000 is 4000: stays");
+    assert!(run(false, 2, "TST-002"), "cost 2");
+    assert!(!run(false, 2, "TST-004"), "cost 4");
+    // nothing chosen: no card to look at
+    let mut g = Scenario::new().card(main_event("TST-Z10", 0, e(true, 9000))).hand(A, &["TST-Z10"]).field(B, &["TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-Z10"));
+    pick!(g, []);
+    assert!(g.find(B, Zone::Character, "TST-002").is_some());
+}

@@ -14,7 +14,7 @@ use super::{Block, Item, Tags};
 
 mod cost;
 mod filter;
-mod condition;
+pub(crate) mod condition;
 mod effect;
 mod permanent;
 

@@ -70,4 +70,33 @@ clauses! {
     "life-and-hand-at-most" (n: INT) { Condition::AtMost(Counted::YourLifeAndHand, n) }
         en ["you have a total of {n} or less cards in your Life area and hand"]
         ja ["自分のライフと手札の合計枚数が{n}枚以下の"];
+    // Leader conditions, DON!! and rested-card counts (issue #10, conditions as a table)
+    /// "If your Leader is active" (自分のリーダーがアクティブの場合).
+    "leader-active" () { Condition::LeaderActive }
+        en ["your Leader is active"]
+        ja ["自分のリーダーがアクティブの"];
+    /// "If your Leader has the <Slash> attribute" (自分のリーダーが属性(斬)を持つ場合).
+    "leader-attribute" (a: ATTRIBUTE) { Condition::LeaderAttribute(a) }
+        en ["your Leader has the {a}"]
+        ja ["自分のリーダーが{a}"];
+    /// "If you have 6 or more rested DON!! cards" (自分のレストのドン‼が6枚以上ある場合).
+    "rested-don" (n: INT) { Condition::AtLeast(Counted::YourRestedDon, n) }
+        en ["you have {n} or more rested DON!! cards"]
+        ja ["自分のレストのドン‼が{n}枚以上ある"];
+    /// "If you have a total of 2 or more given DON!! cards" (自分の付与されているドン‼が合計2枚以上ある場合).
+    "given-don-total" (n: INT) { Condition::AtLeast(Counted::YourGivenDon, n) }
+        en ["you have a total of {n} or more given DON!! cards"]
+        ja ["自分の付与されているドン‼が合計{n}枚以上ある"];
+    /// "If your opponent has 7 or more rested cards" (相手のレストのカードが7枚以上ある場合).
+    "opponent-rested-cards" (n: INT) { Condition::AtLeast(Counted::OpponentRestedCards, n) }
+        en ["your opponent has {n} or more rested cards"]
+        ja ["相手のレストのカードが{n}枚以上ある"];
+    /// "if that Character has 5000 power or less" / "… a cost of 4 or less" (そのキャラのパワー/コストが
+    /// N以下の場合): the card the previous step chose, live.
+    "chosen-power-at-most" (n: INT) { Condition::ChosenAtMost { power: true, n } }
+        en ["that Character has {n} power or less"]
+        ja ["そのキャラのパワーが{n}以下の"];
+    "chosen-cost-at-most" (n: INT) { Condition::ChosenAtMost { power: false, n } }
+        en ["that Character has a cost of {n} or less"]
+        ja ["そのキャラのコストが{n}以下の"];
 }

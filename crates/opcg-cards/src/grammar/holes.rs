@@ -345,3 +345,12 @@ fn is_types_only(f: &Filter) -> bool {
 fn types_only(f: Filter) -> Option<Val> {
     is_types_only(&f).then_some(Val::Filter(f))
 }
+
+/// An attribute with its word ("<Slash> attribute", 「属性(斬)を持つ」: the rows of
+/// [`words::ATTRIBUTES`], the English without the space the filter part writes after it).
+pub static ATTRIBUTE: Kind = Kind {
+    en_read: |c, _| words::ATTRIBUTES.iter().find(|w| c.lit(w.en.trim_end())).map(|w| Val::Attribute(w.value)),
+    ja_read: |c, _| words::read(c, words::ATTRIBUTES, Lang::Ja, false).map(Val::Attribute),
+    en_write: |v, _| opcg_engine::Attribute::from_val(v).map(|a| words::text_of(words::ATTRIBUTES, &a, Lang::En).trim_end().to_string()),
+    ja_write: |v, _| opcg_engine::Attribute::from_val(v).map(|a| words::text_of(words::ATTRIBUTES, &a, Lang::Ja).to_string()),
+};

@@ -40,6 +40,8 @@ pub enum Val {
     When(When),
     /// A card name (a cost's "\[Name\]").
     Name(String),
+    /// An attribute ("<Slash>", 「(斬)」).
+    Attribute(opcg_engine::Attribute),
 }
 
 /// The form a Japanese template's final verb is read in: final (終止形), continuative (連用形,
@@ -86,7 +88,7 @@ macro_rules! hole_value {
     )*};
 }
 hole_value!(u8 => Count, i32 => Int, bool => Flag, Filter => Filter, Selector => Selector, Duration => Duration,
-    Side => Side, ActTiming => Timing, When => When, String => Name);
+    Side => Side, ActTiming => Timing, When => When, String => Name, opcg_engine::Attribute => Attribute);
 
 /// Named hole values (a handful per clause: a small vector beats a map).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -88,7 +88,10 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             counted_noun(b)
         ),
         // written by the table (`grammar::conditions`), which has every one of them
-        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) => String::new(),
+        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) | Condition::LeaderActive | Condition::LeaderAttribute(_)
+        | Condition::ChosenAtMost { .. } => {
+            String::new()
+        }
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => condition_tag(c),
         Condition::LeaderHasTrait(t) => match t.strip_suffix('*') {
             Some(part) => format!("your Leader's type includes \"{part}\""),
@@ -101,7 +104,7 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             "the number of DON!! cards on your field is equal to or less than the number on your opponent's field".into()
         }
         Condition::OpponentHasMoreDon => "your opponent has more DON!! cards on their field than you".into(),
-        Condition::All(v) => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" and "),
+        Condition::All(v) => join_and(v.iter().map(|c| condition(ctx, c)).collect()),
         Condition::Any(v) => match v.as_slice() {
             [Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)] => {
                 format!("you have 0 or {n} or more DON!! cards on your field")
@@ -145,6 +148,9 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourFaceUpLife => format!("you have {n} {cmp} face-up Life cards"),
         Counted::YourCharactersCostTotal => format!("the total cost of your Characters is {n} {cmp}"),
         Counted::YourLifeAndHand => format!("you have a total of {n} {cmp} cards in your Life area and hand"),
+        Counted::YourRestedDon => format!("you have {n} {cmp} rested DON!! cards"),
+        Counted::YourGivenDon => format!("you have a total of {n} {cmp} given DON!! cards"),
+        Counted::OpponentRestedCards => format!("your opponent has {n} {cmp} rested cards"),
         Counted::YourDonOnField => format!("you have {n} {cmp} DON!! cards on your field"),
         Counted::YourDeck => format!("you have {n} {cmp} cards in your deck"),
         Counted::DonOnThis => format!("this card has {n} {cmp} DON!! cards given"),
@@ -178,6 +184,9 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourFaceUpLife => "face-up Life cards".into(),
         Counted::YourCharactersCostTotal => "of the total cost of your Characters".into(),
         Counted::YourLifeAndHand => "cards in your Life area and hand".into(),
+        Counted::YourRestedDon => "of your rested DON!! cards".into(),
+        Counted::YourGivenDon => "given DON!! cards".into(),
+        Counted::OpponentRestedCards => "of your opponent's rested cards".into(),
         Counted::YourHand => "cards in your hand".into(),
         Counted::YourLife => "of your Life cards".into(),
         Counted::OpponentLife => "of your opponent's Life cards".into(),
@@ -212,8 +221,25 @@ fn if_prefix(ctx: &Ctx, conditions: &[Condition]) -> String {
     if v.is_empty() {
         String::new()
     } else {
-        format!("if {}, ", v.join(" and "))
+        format!("if {}, ", join_and(v))
     }
+}
+
+/// Conditions joined by " and ", a subject the one before has left out ("your Leader has the {X}
+/// type and is active", `compile::en::condition::ELIDED_SUBJECTS`).
+fn join_and(v: Vec<String>) -> String {
+    let mut s = String::new();
+    for (i, part) in v.iter().enumerate() {
+        let mut part = part.as_str();
+        if i > 0 {
+            s.push_str(" and ");
+            if let Some(subject) = crate::compile::en::condition::ELIDED_SUBJECTS.iter().find(|x| v[i - 1].starts_with(**x) && part.starts_with(**x)) {
+                part = &part[subject.len()..];
+            }
+        }
+        s.push_str(part);
+    }
+    s
 }
 
 /// One line for two abilities that differ only in their timing: "\[On Play\]/\[When Attacking\] …".

@@ -110,7 +110,9 @@ pub(crate) fn this(ctx: &Ctx) -> &'static str {
 
 /// The condition before 「場合、」.
 /// The continuative ending of a condition joined to the next one (「…を持ち、」「…多色で、」).
-pub const CONJUNCTIVE: &[(&str, &str)] = &[("を持つ", "を持ち"), ("ある", "あり"), ("いる", "おり"), ("の", "で")];
+/// The continuative forms of a condition's final verb (the first of a verb is written; 「いて」
+/// is read, and written back as printed through a string pair of `render::VARIANTS_JA`).
+pub const CONJUNCTIVE: &[(&str, &str)] = &[("を持つ", "を持ち"), ("ある", "あり"), ("いる", "おり"), ("の", "で"), ("いる", "いて")];
 
 fn conjunctive(cond: &str) -> String {
     for (fin, cont) in CONJUNCTIVE {
@@ -141,7 +143,10 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             }
         ),
         // written by the table (`grammar::conditions`), which has every one of them
-        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) => String::new(),
+        Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) | Condition::LeaderActive | Condition::LeaderAttribute(_)
+        | Condition::ChosenAtMost { .. } => {
+            String::new()
+        }
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => words::condition_tag(c, LANG).unwrap_or_default(),
         Condition::LeaderHasTrait(t) => format!("自分のリーダーが{}", traits(std::slice::from_ref(t))),
         Condition::LeaderNamed(n) => format!("自分のリーダーが「{n}」の"),
@@ -204,6 +209,9 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourFaceUpLife => ("自分の表向きのライフが".to_string(), "ある"),
         Counted::YourCharactersCostTotal => ("自分のキャラのコストの合計が".to_string(), "の"),
         Counted::YourLifeAndHand => ("自分のライフと手札の合計枚数が".to_string(), "の"),
+        Counted::YourRestedDon => ("自分のレストのドン‼が".to_string(), "ある"),
+        Counted::YourGivenDon => ("自分の付与されているドン‼が合計".to_string(), "ある"),
+        Counted::OpponentRestedCards => ("相手のレストのカードが".to_string(), "ある"),
         Counted::YourDonOnField => ("自分の場のドン‼が".to_string(), if cmp == "以下" { "の" } else { "ある" }),
         Counted::YourDeck => ("自分のデッキが".to_string(), "の"),
         Counted::DonOnThis => ("このカードに付与されているドン‼が".to_string(), "の"),
@@ -242,6 +250,9 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourFaceUpLife => "自分の表向きのライフ".into(),
         Counted::YourCharactersCostTotal => "自分のキャラのコストの合計".into(),
         Counted::YourLifeAndHand => "自分のライフと手札".into(),
+        Counted::YourRestedDon => "自分のレストのドン‼".into(),
+        Counted::YourGivenDon => "自分の付与されているドン‼".into(),
+        Counted::OpponentRestedCards => "相手のレストのカード".into(),
         Counted::YourHand => "自分の手札".into(),
         Counted::YourLife => "自分のライフ".into(),
         Counted::OpponentLife => "相手のライフ".into(),

@@ -225,6 +225,16 @@ pub enum Condition {
     /// presupposes some; an empty field is not "only {X} type Characters" (a deck of none of them
     /// would otherwise meet it on its first turn).
     OnlyCharacters(super::filter::Filter),
+    // Leader conditions (issue #10)
+    /// "If your Leader is active" (自分のリーダーがアクティブの場合).
+    LeaderActive,
+    /// "If your Leader has the <Slash> attribute" (自分のリーダーが属性(斬)を持つ場合; an attribute
+    /// an effect gives counts too, 2-5).
+    LeaderAttribute(crate::card::Attribute),
+    /// "If that Character has 5000 power or less" / "… a cost of 4 or less" (そのキャラのパワーが
+    /// 5000以下の場合 / そのキャラのコストが4以下の場合): the card the previous step chose, on the
+    /// field, by its live power (`power`) or cost.
+    ChosenAtMost { power: bool, n: i32 },
 }
 
 /// How two counts compare ([`Condition::Compare`]).

@@ -56,4 +56,13 @@ pub enum Counted {
     /// Your Life cards and the cards in your hand together: "a total of 4 or less cards in your
     /// Life area and hand" (自分のライフと手札の合計枚数).
     YourLifeAndHand,
+    // counts of DON!! and rested cards (issue #10)
+    /// Rested DON!! cards of your cost area ("N or more rested DON!! cards", 自分のレストのドン‼).
+    YourRestedDon,
+    /// DON!! cards given to your Leader and Characters together ("a total of N or more given DON!!
+    /// cards", 自分の付与されているドン‼が合計N枚).
+    YourGivenDon,
+    /// Your opponent's rested cards: rested DON!! of their cost area and their rested Leader,
+    /// Characters, Stage ("your opponent has N or more rested cards", 相手のレストのカード).
+    OpponentRestedCards,
 }

@@ -470,6 +470,13 @@ impl Game {
             Condition::ChosenIs(f) => self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| filter_matches_def(f, self.def_at(s))),
             Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_at(s) >= *n),
             Condition::Compare(a, cmp, b) => cmp.holds(self.count(a, controller, src), self.count(b, controller, src)),
+            Condition::LeaderActive => !self.st.obj(self.st.zones[controller].leader).rested,
+            Condition::LeaderAttribute(a) => {
+                filter_matches_def(&Filter { attribute: Some(*a), ..Filter::any() }, self.def_at(self.st.zones[controller].leader))
+            }
+            Condition::ChosenAtMost { power, n } => self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| {
+                self.st.obj(s).zone.is_field() && if *power { self.power_at(s) } else { self.cost_at(s) } <= *n
+            }),
             Condition::PlayedThisTurn => src.is_some_and(|s| {
                 let o = self.st.obj(s);
                 matches!(o.zone, Zone::Character | Zone::Stage) && o.played_turn == self.st.turn
@@ -500,6 +507,11 @@ impl Game {
             Counted::YourTrashCards(f) => z.trash.iter().filter(|&&s| filter_matches_def(f, self.def_at(s))).count(),
             Counted::YourFaceUpLife => z.life.iter().filter(|&&s| self.st.obj(s).face_up).count(),
             Counted::YourLifeAndHand => z.life.len() + z.hand.len(),
+            Counted::YourRestedDon => usize::from(z.don_rested),
+            Counted::YourGivenDon => self.st.field_slots(controller).map(|s| usize::from(self.st.obj(s).don)).sum(),
+            Counted::OpponentRestedCards => {
+                usize::from(oz.don_rested) + self.st.field_slots(controller.other()).filter(|&s| self.st.obj(s).rested).count()
+            }
             // each cost as it is now, a negative one as 0 (1-3-6-2); the sum saturates
             Counted::YourCharactersCostTotal => {
                 return z.chars.iter().fold(0i32, |t, &s| t.saturating_add(self.cost_at(s)));

@@ -5,15 +5,36 @@ use super::*;
 /// A condition, or several joined by " and " ([`Condition::All`]).
 pub fn condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
+        let mut start = c.pos;
         let mut v = vec![single_condition(c)?];
         while let Some(k) = c.attempt(|c| {
             c.lit(" and ").then_some(())?;
-            single_condition(c)
+            let at = c.pos;
+            // "your Leader has the {X} type and is active", "you have 7 or more DON!! cards on your
+            // field and 5 or less cards in your hand": the subject of the one before, left out
+            let k = single_condition(c).or_else(|| elided(c, &c.src[start..]))?;
+            start = at;
+            Some(k)
         }) {
             v.push(k);
         }
         Some(if v.len() == 1 { v.remove(0) } else { Condition::All(v) })
     })
+}
+
+/// The subjects a condition joined by " and " may leave out when the one before has it.
+pub(crate) const ELIDED_SUBJECTS: [&str; 2] = ["your Leader ", "you have "];
+
+/// A condition read with the subject `before` starts with ([`ELIDED_SUBJECTS`]) put back.
+fn elided(c: &mut Cursor, before: &str) -> Option<Condition> {
+    let subject = ELIDED_SUBJECTS.iter().find(|s| before.starts_with(**s))?;
+    let rest = c.rest();
+    (!rest.starts_with(*subject)).then_some(())?;
+    let full = format!("{subject}{rest}");
+    let mut fc = Cursor::new(&full);
+    let k = single_condition(&mut fc)?;
+    c.pos += fc.pos.checked_sub(subject.len()).filter(|&n| n > 0)?;
+    Some(k)
 }
 
 fn single_condition(c: &mut Cursor) -> Option<Condition> {

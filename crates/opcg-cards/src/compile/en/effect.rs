@@ -439,7 +439,11 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
             c.word("if ").then_some(())?;
             let cond = condition(c)?;
             c.lit(", ").then_some(())?;
-            let body = chain(c)?;
+            // "if that Character has 5000 power or less, K.O. it": the chosen card
+            let ko_it = |c: &mut Cursor| {
+                (matches!(cond, Condition::ChosenAtMost { .. }) && c.lit("K.O. it")).then(|| Effect::Targeted { sel: Selector::chosen(), act: Act::Ko })
+            };
+            let body = chain(c).or_else(|| ko_it(c))?;
             Some(Effect::If(cond, Box::new(body)))
         }) {
             return Some(e);

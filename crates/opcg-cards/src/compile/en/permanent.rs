@@ -85,7 +85,12 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
                 Modifier::Grant(k)
             } else {
                 let (v, power) = delta(c)?;
-                if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) }
+                match per_count(c) {
+                    Some((per, of)) if power => Modifier::Power(Amount::PerCount { each: v, per, of }),
+                    Some(_) => return None,
+                    None if power => Modifier::Power(Amount::Fixed(v)),
+                    None => Modifier::Cost(v),
+                }
             }
         } else if c.lit(" cannot ") {
             Modifier::Prohibit(prohibition(c)?)
@@ -171,5 +176,29 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         }
         let instead = chain(c)?;
         c.lit(" instead.").then_some((event, optional, instead))
+    })
+}
+
+/// " for every 2 Events in your trash" / " for every card in your hand" / " for every 3 of your
+/// rested DON!! cards" (「…N枚につき」, [`Amount::PerCount`]): how many of what one step counts.
+pub(super) fn per_count(c: &mut Cursor) -> Option<(u8, Counted)> {
+    c.attempt(|c| {
+        c.lit(" for every ").then_some(())?;
+        let n = match c.attempt(|c| c.count().filter(|_| c.lit(" "))) {
+            Some(n) if n > 1 => n,
+            Some(_) => return None,
+            None => 1,
+        };
+        let of = if c.lit(if n == 1 { "card in your trash" } else { "cards in your trash" }) {
+            Counted::YourTrash
+        } else if c.lit(if n == 1 { "card in your hand" } else { "cards in your hand" }) {
+            Counted::YourHand
+        } else if n > 1 && c.lit("of your rested DON!! cards") {
+            Counted::YourRestedDon
+        } else {
+            let f = hand_filter(c, n)?;
+            c.lit(" in your trash").then_some(Counted::YourTrashCards(f))?
+        };
+        Some((n, of))
     })
 }

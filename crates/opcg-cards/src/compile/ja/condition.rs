@@ -9,18 +9,20 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
         // a leading condition ends in a continuative form and 「、」: read it in its final form
         'outer: loop {
             let rest = c.rest();
+            // 「…7枚以上でかつ、…」: 「かつ」 ("and also") after the continuative reads the same
             for (fin, cont) in crate::render::ja::CONJUNCTIVE {
-                let mark = format!("{cont}、");
-                let mut from = 0;
-                while let Some(i) = rest.get(from..).and_then(|r| r.find(&mark)).map(|i| from + i) {
-                    let head = format!("{}{fin}", &rest[..i]);
-                    let mut hc = Cursor::new(&head);
-                    if let Some(k) = single_condition(&mut hc).filter(|_| hc.at_end()) {
-                        v.push(k);
-                        c.pos += i + mark.len();
-                        continue 'outer;
+                for mark in [format!("{cont}、"), format!("{cont}かつ、")] {
+                    let mut from = 0;
+                    while let Some(i) = rest.get(from..).and_then(|r| r.find(&mark)).map(|i| from + i) {
+                        let head = format!("{}{fin}", &rest[..i]);
+                        let mut hc = Cursor::new(&head);
+                        if let Some(k) = single_condition(&mut hc).filter(|_| hc.at_end()) {
+                            v.push(k);
+                            c.pos += i + mark.len();
+                            continue 'outer;
+                        }
+                        from = i + mark.len();
                     }
-                    from = i + mark.len();
                 }
             }
             break;

@@ -372,7 +372,7 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
             let cond = condition(c)?;
             c.lit("場合、").then_some(cond)
         }) {
-            let body = chain(c)?;
+            let body = chain(c).or_else(|| ko_that_character(c, &cond))?;
             return Some(Effect::If(cond, Box::new(body)));
         }
         let mut parts: Vec<Effect> = Vec::new();
@@ -595,4 +595,11 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
         },
         _ => Effect::Seq(out),
     })
+}
+
+/// 「その後、そのキャラのパワーが5000以下の場合、KOする」: after a condition on the chosen card
+/// ([`Condition::ChosenAtMost`]) the verb alone acts on it (the English "K.O. it").
+fn ko_that_character(c: &mut Cursor, cond: &Condition) -> Option<Effect> {
+    matches!(cond, Condition::ChosenAtMost { .. }).then_some(())?;
+    c.attempt(|c| c.lit("KOする").then(|| Effect::Targeted { sel: Selector::chosen(), act: Act::Ko }))
 }

@@ -4,6 +4,11 @@ use super::*;
 
 pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
     c.attempt(|c| {
+        // 「自分の手札1枚につき、このキャラはパワー+1000」 / 「このキャラは、自分のトラッシュ4枚につき、
+        // パワー+1000」 ([`Amount::PerCount`]): the count first or after the card
+        if let Some(k) = per_count_power(c) {
+            return Some(k);
+        }
         // 「このキャラ以外の自分の…赤のキャラすべては、【速攻】を得る」, 「自分の…キャラは、効果でKOされ
         // ない」 (「「名」以外の自分の…」, 「自分の、…」 and 「キャラは…」 without the comma read too)
         if let Some((f, modifier)) = c.attempt(|c| {
@@ -195,5 +200,42 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         // 「…捨てることができる」, or 「…パワー-2000できる」 after a clause with no verb
         let optional = c.lit("ことができる") || c.lit("できる");
         c.lit("。").then_some((event, optional, instead))
+    })
+}
+
+/// 「自分のトラッシュにあるイベント2枚につき、このキャラはパワー+1000」 (「…このキャラのパワー+1000」),
+/// 「このキャラは、自分のレストのドン‼3枚につき、パワー+1000」: "This Character gains +1000 power
+/// for every …" ([`Amount::PerCount`]).
+fn per_count_power(c: &mut Cursor) -> Option<Continuous> {
+    c.attempt(|c| {
+        let this = |c: &mut Cursor| c.any(&["このキャラ", "このリーダー", "このステージ"]);
+        let first = c.attempt(|c| (this(c) && c.lit("は、")).then_some(())).is_some();
+        let (per, of) = per_count(c)?;
+        c.lit("、").then_some(())?;
+        if !first {
+            (this(c) && (c.lit("は") || c.lit("の"))).then_some(())?;
+        }
+        let (v, power) = delta(c)?;
+        power.then_some(Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::PerCount { each: v, per, of }) })
+    })
+}
+
+/// 「自分のトラッシュ4枚につき」, 「自分のトラッシュにあるカード5枚につき」, 「自分のトラッシュにある
+/// イベント2枚につき」, 「自分のレストのドン‼3枚につき」, 「自分の手札1枚につき」: how many of what one
+/// step counts.
+pub(super) fn per_count(c: &mut Cursor) -> Option<(u8, Counted)> {
+    c.attempt(|c| {
+        let of = if c.attempt(|c| (c.any(&["自分のトラッシュにあるカード", "自分のトラッシュ"]) && !c.starts("にある")).then_some(())).is_some() {
+            Counted::YourTrash
+        } else if c.lit("自分の手札") {
+            Counted::YourHand
+        } else if c.lit("自分のレストの") && don(c) {
+            Counted::YourRestedDon
+        } else {
+            c.lit("自分のトラッシュにある").then_some(())?;
+            Counted::YourTrashCards(hand_filter(c)?)
+        };
+        let n = c.count().filter(|&n| n > 0)?;
+        c.lit("枚につき").then_some((n, of))
     })
 }

@@ -47,6 +47,10 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         Effect::If(c, b) if ctx.trailing_if && !matches!(**b, Effect::Seq(_) | Effect::If(..) | Effect::ChooseOne { .. }) => {
             format!("{} if {}", chain(ctx, b), condition(ctx, c))
         }
+        // "if that Character has 5000 power or less, K.O. it"
+        Effect::If(c @ Condition::ChosenAtMost { .. }, b) if matches!(&**b, Effect::Targeted { sel, act: Act::Ko } if sel.what == Targetable::Chosen) => {
+            format!("if {}, K.O. it", condition(ctx, c))
+        }
         Effect::If(c, b) => format!("if {}, {}", condition(ctx, c), lower_first(&chain(ctx, b))),
         // "Reveal 1 card … . If that card …"
         Effect::Seq(v) if matches!(v.as_slice(), [Effect::RevealTop { .. } | Effect::DeclareCostReveal, Effect::If(Condition::ChosenIs(_) | Condition::ChosenHasDeclaredCost, _)]) => {

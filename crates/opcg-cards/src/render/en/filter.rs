@@ -212,6 +212,12 @@ pub(super) fn duration(d: Duration) -> &'static str {
 pub(super) fn amount(a: &Amount, unit: &str) -> String {
     match a {
         Amount::Fixed(v) => signed(*v, unit),
+        // "for every card in your hand" (one), "for every 2 Events in your trash"
+        Amount::PerCount { each, per: 1, of: Counted::YourHand } => format!("{} for every card in your hand", signed(*each, unit)),
+        Amount::PerCount { each, per: 1, of: Counted::YourTrash } => format!("{} for every card in your trash", signed(*each, unit)),
+        Amount::PerCount { each, per, of: Counted::YourTrashCards(f) } => {
+            format!("{} for every {per} {} in your trash", signed(*each, unit), hand_filter(*per, f))
+        }
         Amount::PerCount { each, per, of } => format!("{} for every {per} {}", signed(*each, unit), counted_noun(of)),
     }
 }

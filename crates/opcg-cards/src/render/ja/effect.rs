@@ -29,6 +29,10 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
 /// Clauses joined by 「、」; `cont` asks for the continuative ending of the last one.
 pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
     match e {
+        // 「そのキャラのパワーが5000以下の場合、KOする」
+        Effect::If(c @ Condition::ChosenAtMost { .. }, b) if matches!(&**b, Effect::Targeted { sel, act: Act::Ko } if sel.what == Targetable::Chosen) => {
+            format!("{}場合、KO{}", condition(ctx, c), if cont { "し" } else { "する" })
+        }
         Effect::If(c, b) => format!("{}場合、{}", condition(ctx, c), chain(ctx, b, cont)),
         // 「…公開する。公開したカードが…場合、…」
         Effect::Seq(v) if matches!(v.as_slice(), [Effect::DeclareCostReveal, Effect::If(..)]) => {

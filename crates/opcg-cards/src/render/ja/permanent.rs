@@ -40,6 +40,11 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
             format!("{}自分の{}キャラすべては、{}を得る", other_than_this(ctx, f), prefix(f), keyword_tag(*k))
         }
         (StaticTarget::YourCharacters(f), Modifier::Prohibit(p)) => format!("{}自分の{}キャラは、{}", other_than_this(ctx, f), prefix(f), prohibition(*p)),
+        // 「自分のトラッシュにあるイベント2枚につき、このキャラのパワー+1000」 (the card first,
+        // 「このキャラは、…につき、パワー+1000」, is the printing hint `Hints::per_count_after`)
+        (t, Modifier::Power(Amount::PerCount { each, per, of })) => {
+            format!("{}{per}枚につき、{}のパワー{}", per_count_noun(of), static_target(ctx, t), signed(*each))
+        }
         (t, Modifier::Power(a)) => format!("{}のパワー{}", static_target(ctx, t), amount(a)),
         (t, Modifier::Cost(v)) => format!("{}のコスト{}", static_target(ctx, t), signed(*v)),
         (t, Modifier::Grant(k)) => format!("{}は{}を得る", static_target(ctx, t), keyword_tag(*k)),
@@ -63,4 +68,15 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
 /// 「このキャラ以外の」 before 「自分の」 (the other Characters of a permanent effect).
 fn other_than_this(ctx: &Ctx, f: &Filter) -> String {
     if f.not_this { format!("{}以外の", this(ctx)) } else { String::new() }
+}
+
+/// What a per-count step counts, as 「…N枚につき」 prints it (「自分のトラッシュにあるカード」: the
+/// shorter 「自分のトラッシュ」 some cards print is a string pair of `render::VARIANTS_JA`).
+fn per_count_noun(of: &Counted) -> String {
+    match of {
+        Counted::YourTrash => "自分のトラッシュにあるカード".into(),
+        Counted::YourTrashCards(f) => format!("自分のトラッシュにある{}", hand_filter(f)),
+        Counted::YourRestedDon => "自分のレストのドン‼".into(),
+        other => counted_noun(other),
+    }
 }
