@@ -119,6 +119,19 @@ pub const WHENS: &[Word<When>] = &[
         ja: "このリーダーか自分のキャラにドン‼が付与された時、",
     },
     Word { value: When::CharacterRemovedByYourEffect, en: "When a Character is removed from the field by your effect,", ja: "キャラが自分の効果で場を離れた時、" },
+    // the worded self-K.O. timings (the longer wording first) and the battle K.O.
+    Word {
+        value: When::ThisKoed { effect: true, opponent: true },
+        en: "When this Character is K.O.'d by your opponent's effect,",
+        ja: "このキャラが相手の効果でKOされた時、",
+    },
+    Word { value: When::ThisKoed { effect: true, opponent: false }, en: "When this Character is K.O.'d by an effect,", ja: "このキャラが効果でKOされた時、" },
+    Word { value: When::ThisKoed { effect: false, opponent: false }, en: "When this Character is K.O.'d,", ja: "このキャラがKOされた時、" },
+    Word {
+        value: When::KosInBattle,
+        en: "When this Character battles and K.O.'s your opponent's Character,",
+        ja: "このキャラのバトルによって相手のキャラをKOした時、",
+    },
     // the worded form of the tag, written where a tag cannot stand ("This effect can be activated
     // when your opponent attacks.", 「相手がアタックした時、発動できる。」)
     Word { value: When::OnOpponentsAttack, en: "When your opponent attacks,", ja: "相手がアタックした時、" },

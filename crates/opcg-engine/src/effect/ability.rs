@@ -123,6 +123,16 @@ pub enum When {
     /// 時): either player's Character leaves the field (a K.O. or any other move) through an
     /// effect or a cost of the ability's controller; not a K.O. in battle.
     CharacterRemovedByYourEffect,
+    /// "When this Character is K.O.'d[ by an effect| by your opponent's effect]" (このキャラが
+    /// [効果で|相手の効果で]KOされた時): the worded self-K.O. timing, carried out as \[On K.O.\] is
+    /// (it activates on the field and resolves from the trash, 8-4-5, 10-2-17-1) when the K.O.'s
+    /// cause fits: `effect` a K.O. by an effect (10-2-1-3), `opponent` one by an effect of the
+    /// ability controller's opponent.
+    ThisKoed { effect: bool, opponent: bool },
+    /// "When this Character battles and K.O.'s your opponent's Character" (このキャラのバトルによって
+    /// 相手のキャラをKOした時): the opponent's Character this card battled is K.O.'d in that battle
+    /// (7-1-4-1-2).
+    KosInBattle,
 }
 
 impl When {
@@ -133,6 +143,8 @@ impl When {
     pub const EVENT_DON_GIVEN: u8 = 2;
     /// Some card waits for a Character removed from the field by an effect.
     pub const EVENT_REMOVED: u8 = 4;
+    /// Some card waits for the Character it battles being K.O.'d ([`When::KosInBattle`]).
+    pub const EVENT_BATTLE_KO: u8 = 8;
 
     /// The bit of an event timing whose detection sits on a busy choke point (a zone move, a
     /// DON!! giving, a K.O.): a game looks for it only when one of its cards has it
@@ -142,6 +154,7 @@ impl When {
             When::LifeLeaves(_) | When::LifeBecomesZero => Self::EVENT_LIFE,
             When::DonGiven => Self::EVENT_DON_GIVEN,
             When::CharacterRemovedByYourEffect => Self::EVENT_REMOVED,
+            When::KosInBattle => Self::EVENT_BATTLE_KO,
             _ => 0,
         }
     }

@@ -206,8 +206,14 @@ impl Game {
         let _ = don;
         let mut onko: Vec<u8> = Vec::new();
         for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
-            if let Ability::Auto { when: When::OnKo, conditions, .. } = ab {
-                if self.conds_ok(conditions, owner, Some(slot)) { onko.push(i as u8); }
+            if let Ability::Auto { when, conditions, .. } = ab {
+                // [On K.O.], and "When this Character is K.O.'d [by (your opponent's) effect]"
+                let fits = match when {
+                    When::OnKo => true,
+                    When::ThisKoed { effect, opponent } => (!effect || cause == KoCause::Effect) && (!opponent || (cause == KoCause::Effect && by != owner)),
+                    _ => false,
+                };
+                if fits && self.conds_ok(conditions, owner, Some(slot)) { onko.push(i as u8); }
             }
         }
         let cr = self.cref(slot);
@@ -220,6 +226,15 @@ impl Game {
         self.detect(owner.other(), None, |w| matches!(w, When::CharacterKoed(Side::Opponent | Side::Either)));
         if cause == KoCause::Effect && self.event_timings & When::EVENT_REMOVED != 0 {
             self.detect(by, None, |w| *w == When::CharacterRemovedByYourEffect);
+        }
+        if cause == KoCause::Battle && self.event_timings & When::EVENT_BATTLE_KO != 0 {
+            // "When this Character battles and K.O.'s your opponent's Character": the other card
+            // of the battle (7-1-4-1-2)
+            let other = self.st.battle.as_ref().and_then(|b| if b.target == target { Some(b.attacker) } else if b.attacker == target { Some(b.target) } else { None });
+            if let Some(s) = other.and_then(|c| self.st.slot_of(c)) {
+                let seat = self.st.obj(s).owner;
+                if seat != owner { self.detect(seat, Some(s), |w| *w == When::KosInBattle); }
+            }
         }
         let new_id = self.move_obj(slot, Zone::Trash, false);
         let batch = self.st.batch;

@@ -1,0 +1,40 @@
+//! Issue #10's replacement effects (置換効果), protections and battle timings: invented texts in
+//! the printed templates, each read, written back as printed and read the same in both languages
+//! (the engine carries each out: `crates/opcg-engine/tests/replacements_and_protections.rs`).
+
+use game_core::Lang;
+use opcg_cards::compile::compile_text;
+use opcg_cards::render::render_abilities;
+
+/// (English, Japanese) of one ability, the same meaning.
+const PAIRS: &[(&str, &str)] = &[
+    // worded self-K.O. timings and the battle K.O.
+    (
+        "When this Character is K.O.'d by your opponent's effect, draw 1 card.",
+        "このキャラが相手の効果でKOされた時、カード1枚を引く。",
+    ),
+    (
+        "[Opponent's Turn] When this Character is K.O.'d by an effect, up to 1 of your Leader gains +1000 power during this turn.",
+        "【相手のターン中】このキャラが効果でKOされた時、自分のリーダー1枚までを、このターン中、パワー+1000。",
+    ),
+    ("When this Character is K.O.'d, draw 1 card.", "このキャラがKOされた時、カード1枚を引く。"),
+    (
+        "[DON!! x1] When this Character battles and K.O.'s your opponent's Character, draw 1 card.",
+        "【ドン‼×1】このキャラのバトルによって相手のキャラをKOした時、カード1枚を引く。",
+    ),
+];
+
+fn read_back(text: &str, lang: Lang) -> String {
+    let c = compile_text(text, lang);
+    assert!(c.unread.is_empty(), "unread in {text:?}: {:?}", c.unread);
+    assert!(!c.abilities.is_empty(), "nothing read in {text:?}");
+    assert_eq!(render_abilities(&c.abilities, &c.keywords, lang), text, "written back");
+    format!("{:?}", c.abilities)
+}
+
+#[test]
+fn replacement_protection_and_battle_families_round_trip_in_both_languages_alike() {
+    for (en, ja) in PAIRS {
+        assert_eq!(read_back(en, Lang::En), read_back(ja, Lang::Ja), "{en} / {ja}");
+    }
+}

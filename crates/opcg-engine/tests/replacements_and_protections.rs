@@ -1,0 +1,86 @@
+//! Issue #10's replacement effects (置換効果 8-1-3-4), protections and battle timings, as the
+//! card-text compiler reads them: one test per shape, through the scenario builder.
+mod support;
+use support::*;
+
+/// A [Main] event that K.O.s all of `side`'s Characters with a cost of 5 or less.
+fn ko_all(number: &str, side: Side) -> CardDef {
+    main_event(number, 0, Effect::Targeted { sel: Selector::all(side, Targetable::Character, Filter::cost_at_most(5)), act: Act::Ko })
+}
+
+// ------------------------------------------------------------------------------------ timings
+
+/// "When this Character is K.O.'d by your opponent's effect, draw 1 card." (このキャラが相手の
+/// 効果でKOされた時): 8-4-5 — a timing on the card's own move to a public zone, carried out as
+/// \[On K.O.\] (10-2-17-1); only a K.O. by an effect of the opponent of its controller.
+#[test]
+fn when_this_character_is_koed_by_your_opponents_effect() {
+    let watcher = character("TST-G01", 1, 1000, vec![auto(When::ThisKoed { effect: true, opponent: true }, draw(1))]);
+    let build = |seat| Scenario::new().card(watcher.clone()).card(ko_all("TST-G02", Side::Opponent)).card(ko_all("TST-G03", Side::You)).hand(A, &["TST-G02", "TST-G03"]).field(seat, &["TST-G01"]).build();
+    let mut g = build(B);
+    let ev = play!(g, hand_card(&g, A, "TST-G02"));
+    assert!(g.find(B, Zone::Trash, "TST-G01").is_some(), "K.O.'d");
+    assert_eq!(draws(&ev, B), 1, "by its opponent's effect");
+    let mut g = build(A);
+    let ev = play!(g, hand_card(&g, A, "TST-G03"));
+    assert!(g.find(A, Zone::Trash, "TST-G01").is_some(), "K.O.'d");
+    assert_eq!(draws(&ev, A), 0, "by its controller's own effect: no trigger");
+}
+
+/// "When this Character is K.O.'d by an effect, …" (このキャラが効果でKOされた時) fires on an effect
+/// of either player, not in battle; "When this Character is K.O.'d, …" (このキャラがKOされた時) on
+/// both causes (10-2-1-3).
+#[test]
+fn when_this_character_is_koed_by_an_effect_or_at_all() {
+    let by_effect = character("TST-G04", 1, 1000, vec![auto(When::ThisKoed { effect: true, opponent: false }, draw(1))]);
+    let any = character("TST-G05", 1, 1000, vec![auto(When::ThisKoed { effect: false, opponent: false }, draw(1))]);
+    let attacker = character("TST-G06", 1, 5000, vec![]);
+    let mut g = Scenario::new().card(by_effect.clone()).card(any.clone()).card(ko_all("TST-G03", Side::You)).hand(A, &["TST-G03"]).field(A, &["TST-G04", "TST-G05"]).build();
+    let mut ev = play!(g, hand_card(&g, A, "TST-G03"));
+    // two triggers at once: A orders them (8-6)
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { .. })), "{:?}", kind(&g));
+    ev.extend(option(&mut g, 0));
+    assert_eq!(draws(&ev, A), 2, "both by A's own effect");
+    // in battle: B's two rested Characters attacked one after the other
+    let mut g = Scenario::new().card(by_effect).card(any).card(attacker).field(A, &["TST-G06", "TST-G06"]).field_rested(B, &["TST-G04", "TST-G05"]).build();
+    let atk: Vec<CardId> = g.characters(A).to_vec();
+    let hand = g.hand(B).len();
+    let t = char_card(&g, B, "TST-G04");
+    attack!(g, atk[0], t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G04").is_some(), "K.O.'d in battle");
+    assert_eq!(g.hand(B).len(), hand, "not by an effect: no draw");
+    let t = char_card(&g, B, "TST-G05");
+    attack!(g, atk[1], t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G05").is_some(), "K.O.'d in battle");
+    assert_eq!(g.hand(B).len(), hand + 1, "any K.O.: one draw");
+}
+
+/// "When this Character battles and K.O.'s your opponent's Character, draw 1 card." (このキャラの
+/// バトルによって相手のキャラをKOした時): its battle K.O.s the opponent's Character (7-1-4-1-2);
+/// a battle it loses, or another card's battle, does not.
+#[test]
+fn when_this_character_battles_and_kos_your_opponents_character() {
+    let winner = character("TST-G07", 1, 5000, vec![auto(When::KosInBattle, draw(1))]);
+    let weak = character("TST-G08", 1, 1000, vec![]);
+    let tough = character("TST-G09", 1, 9000, vec![]);
+    let plain = character("TST-G10", 1, 5000, vec![]);
+    let mut g = Scenario::new().card(winner).card(weak).card(tough).card(plain).field(A, &["TST-G07", "TST-G07", "TST-G10"]).field_rested(B, &["TST-G08", "TST-G09", "TST-G08"]).build();
+    let mine: Vec<CardId> = g.characters(A).to_vec();
+    let other = char_card(&g, A, "TST-G10");
+    let hand = g.hand(A).len();
+    let t = char_card(&g, B, "TST-G08");
+    attack!(g, other, t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G08").is_some(), "K.O.'d by the other Character");
+    assert_eq!(g.hand(A).len(), hand, "not this Character's battle");
+    let t = char_card(&g, B, "TST-G09");
+    attack!(g, mine[0], t);
+    finish_battle(&mut g);
+    assert_eq!(g.hand(A).len(), hand, "its attack lost: nothing K.O.'d");
+    let t = char_card(&g, B, "TST-G08");
+    attack!(g, mine[1], t);
+    finish_battle(&mut g);
+    assert_eq!(g.hand(A).len(), hand + 1, "it battled and K.O.'d");
+}
