@@ -38,3 +38,36 @@ fn replacement_protection_and_battle_families_round_trip_in_both_languages_alike
         assert_eq!(read_back(en, Lang::En), read_back(ja, Lang::Ja), "{en} / {ja}");
     }
 }
+
+/// Protections: one prohibition per line, or a prohibition and a keyword or power on one line.
+const PROTECTIONS: &[(&str, &str)] = &[
+    ("This Character cannot be K.O.'d in battle by <Slash> attribute cards.", "このキャラは属性(斬)を持つカードとのバトルでKOされない。"),
+    ("[DON!! x1] This Character cannot be K.O.'d in battle by <Wisdom> attribute Characters.", "【ドン‼×1】このキャラは属性(知)を持つキャラとのバトルでKOされない。"),
+    ("This Character cannot be removed from the field by your opponent's effects.", "このキャラは相手の効果で場を離れない。"),
+    ("[Opponent's Turn] This Character cannot be K.O.'d by your opponent's effects and gains [Blocker].", "【相手のターン中】このキャラは相手の効果でKOされず、【ブロッカー】を得る。"),
+    (
+        "If you have 2 or less Life cards, this Character cannot be K.O.'d in battle by <Strike> attribute cards and gains +1000 power.",
+        "自分のライフが2枚以下の場合、このキャラは属性(打)を持つカードとのバトルでKOされず、パワー+1000。",
+    ),
+    ("This Character cannot be removed from the field by your opponent's effects and gains +2000 power.", "このキャラは相手の効果で場を離れず、パワー+2000。"),
+];
+
+#[test]
+fn protections_round_trip_in_both_languages_alike() {
+    for (en, ja) in PROTECTIONS {
+        assert_eq!(read_back(en, Lang::En), read_back(ja, Lang::Ja), "{en} / {ja}");
+    }
+}
+
+/// The full-width attribute brackets of some printings read like the half-width ones.
+#[test]
+fn full_width_attribute_brackets_of_a_protection_read_the_same() {
+    let read = |t: &str, lang| {
+        let c = compile_text(t, lang);
+        assert!(c.unread.is_empty(), "unread in {t:?}: {:?}", c.unread);
+        format!("{:?}", c.abilities)
+    };
+    let half = read_back("This Character cannot be K.O.'d in battle by <Ranged> attribute Characters.", Lang::En);
+    assert_eq!(read("This Character cannot be K.O.'d in battle by ＜Ranged＞ attribute Characters.", Lang::En), half);
+    assert_eq!(read("このキャラは属性（射）を持つキャラとのバトルでKOされない。", Lang::Ja), half);
+}

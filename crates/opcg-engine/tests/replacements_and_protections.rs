@@ -84,3 +84,96 @@ fn when_this_character_battles_and_kos_your_opponents_character() {
     finish_battle(&mut g);
     assert_eq!(g.hand(A).len(), hand + 1, "it battled and K.O.'d");
 }
+
+// -------------------------------------------------------------------------------- protections
+
+fn permanent(p: Prohibition) -> Ability {
+    Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(p) } }
+}
+
+fn with_attribute(mut d: CardDef, a: Attribute) -> CardDef {
+    d.attributes = vec![a];
+    d
+}
+
+/// "This Character cannot be K.O.'d in battle by <Slash> attribute cards." (属性(斬)を持つカードとの
+/// バトルでKOされない): a winning <Slash> Character or Leader does not K.O. it (1-3-3); a winning
+/// <Strike> Character does.
+#[test]
+fn cannot_be_koed_in_battle_by_attribute_cards() {
+    let guard = character("TST-G11", 1, 1000, vec![permanent(Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Slash, characters: false })]);
+    let slash = with_attribute(character("TST-G12", 1, 6000, vec![]), Attribute::Slash);
+    let strike = with_attribute(character("TST-G13", 1, 6000, vec![]), Attribute::Strike);
+    let mut leader = with_attribute(CardDef::vanilla("TST-G14", "TST-G14", CardKind::Leader, Colour::Red), Attribute::Slash);
+    leader.power = 6000;
+    leader.cost = 5;
+    let build = || Scenario::new().card(guard.clone()).card(slash.clone()).card(strike.clone()).card(leader.clone()).leader(A, "TST-G14").field(A, &["TST-G12", "TST-G13"]).field_rested(B, &["TST-G11"]).build();
+    let mut g = build();
+    let t = char_card(&g, B, "TST-G11");
+    attack!(g, char_card(&g, A, "TST-G12"), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "a <Slash> Character won: no K.O.");
+    attack!(g, g.leader(A), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "a <Slash> Leader won: no K.O.");
+    attack!(g, char_card(&g, A, "TST-G13"), t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G11").is_some(), "a <Strike> Character won: K.O.'d");
+}
+
+/// "This Character cannot be K.O.'d in battle by ＜Strike＞ attribute Characters." (属性(打)を持つ
+/// キャラとのバトルでKOされない): a <Strike> Leader is not a Character, so it still K.O.s it.
+#[test]
+fn cannot_be_koed_in_battle_by_attribute_characters() {
+    let guard = character("TST-G15", 1, 1000, vec![permanent(Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Strike, characters: true })]);
+    let strike = with_attribute(character("TST-G13", 1, 6000, vec![]), Attribute::Strike);
+    let mut leader = with_attribute(CardDef::vanilla("TST-G16", "TST-G16", CardKind::Leader, Colour::Red), Attribute::Strike);
+    leader.power = 6000;
+    leader.cost = 5;
+    let mut g = Scenario::new().card(guard).card(strike).card(leader).leader(A, "TST-G16").field(A, &["TST-G13"]).field_rested(B, &["TST-G15"]).build();
+    let t = char_card(&g, B, "TST-G15");
+    attack!(g, char_card(&g, A, "TST-G13"), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "a <Strike> Character won: no K.O.");
+    attack!(g, g.leader(A), t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G15").is_some(), "a <Strike> Leader won: K.O.'d");
+}
+
+/// "This Character cannot be removed from the field by your opponent's effects." (相手の効果で
+/// 場を離れない): the opponent's K.O. and return-to-hand effects leave it; its controller's own
+/// effect and a battle still remove it.
+#[test]
+fn cannot_be_removed_from_the_field_by_your_opponents_effects() {
+    let guard = character("TST-G17", 1, 1000, vec![permanent(Prohibition::BeRemovedByOpponentsEffects)]);
+    let bounce = main_event("TST-G18", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::any()), act: Act::ReturnToHand });
+    let strong = character("TST-G19", 1, 6000, vec![]);
+    let mut g = Scenario::new().card(guard.clone()).card(bounce).card(ko_all("TST-G02", Side::Opponent)).card(strong).hand(A, &["TST-G02", "TST-G18"]).field(A, &["TST-G19"]).field_rested(B, &["TST-G17"]).build();
+    let t = char_card(&g, B, "TST-G17");
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "the opponent's K.O. effect");
+    play!(g, hand_card(&g, A, "TST-G18"));
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "the opponent's return-to-hand effect");
+    attack!(g, char_card(&g, A, "TST-G19"), t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G17").is_some(), "a K.O. in battle is not an effect");
+    let mut g = Scenario::new().card(guard).card(ko_all("TST-G03", Side::You)).hand(A, &["TST-G03"]).field(A, &["TST-G17"]).build();
+    play!(g, hand_card(&g, A, "TST-G03"));
+    assert!(g.find(A, Zone::Trash, "TST-G17").is_some(), "its controller's own effect");
+}
+
+/// "This Character cannot be K.O.'d by your opponent's effects and gains \[Blocker\]." (相手の
+/// 効果でKOされず、【ブロッカー】を得る): two permanent effects of one line, both in force.
+#[test]
+fn a_prohibition_and_a_keyword_on_one_line() {
+    let both = character("TST-G20", 1, 1000, vec![
+        permanent(Prohibition::BeKoedByOpponentsEffects),
+        Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::This, modifier: Modifier::Grant(Keyword::Blocker) } },
+    ]);
+    let mut g = Scenario::new().card(both).card(ko_all("TST-G02", Side::Opponent)).hand(A, &["TST-G02"]).field(A, &["TST-G13"]).card(with_attribute(character("TST-G13", 1, 6000, vec![]), Attribute::Strike)).field(B, &["TST-G20"]).build();
+    let t = char_card(&g, B, "TST-G20");
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "not K.O.'d by the opponent's effect");
+    attack!(g, char_card(&g, A, "TST-G13"), g.leader(B));
+    assert!(matches!(kind(&g), Some(DecisionKind::Block { blockers, .. }) if blockers == vec![t]), "it may block: {:?}", kind(&g));
+}

@@ -299,6 +299,16 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
         (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
             if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
         {
+            // 「…このキャラは相手の効果でKOされず、【ブロッカー】を得る。」 / 「…KOされず、パワー+2000。」
+            if let Modifier::Prohibit(p) = a.modifier {
+                let gain = match &b.modifier {
+                    Modifier::Grant(k) => format!("{}を得る", keyword_tag(*k)),
+                    Modifier::Power(Amount::Fixed(v)) => format!("パワー{}", signed(*v)),
+                    _ => return None,
+                };
+                let target = static_target(&ctx, &a.target);
+                return Some(format!("{}{}{target}は{}、{gain}。", tags(c1, "", false), if_prefix(&ctx, c1), words::write_prohibition_continuative(p)));
+            }
             let Modifier::Grant(k) = a.modifier else { return None };
             let delta = match &b.modifier {
                 Modifier::Power(Amount::Fixed(v)) => format!("パワー{}", signed(*v)),

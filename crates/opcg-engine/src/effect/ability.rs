@@ -412,6 +412,15 @@ pub enum Prohibition {
     /// "cannot be K.O.'d by your opponent's effects" (相手の効果でKOされない): an effect of the
     /// card's controller (its own) still K.O.s it.
     BeKoedByOpponentsEffects,
+    /// "cannot be removed from the field by your opponent's effects" (相手の効果で場を離れない):
+    /// no effect of the card controller's opponent K.O.s it or moves it off the field (a K.O. in
+    /// battle still does).
+    BeRemovedByOpponentsEffects,
+    /// "cannot be K.O.'d in battle by <Slash> attribute cards" (属性(斬)を持つカードとのバトルで
+    /// KOされない) / "… by ＜Strike＞ attribute Characters" (…を持つキャラとのバトルで…,
+    /// `characters`): in a battle against a card with that attribute (a Character only, when
+    /// `characters`).
+    BeKoedInBattleByAttribute { attribute: crate::card::Attribute, characters: bool },
 }
 
 /// How a card is K.O.'d (10-2-1-3: only these two count as K.O.).

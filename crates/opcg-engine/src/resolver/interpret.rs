@@ -178,6 +178,24 @@ impl Game {
         self.st.slot_of(other).is_some_and(|s| self.st.obj(s).zone == Zone::Leader)
     }
 
+    /// Does "cannot be K.O.'d in battle by <X> attribute cards / Characters" keep `target` (at
+    /// `slot`) on the field in the battle under way? Asked of a K.O. in battle only, and only when
+    /// some permanent or continuous effect is on the table (`unmodified`).
+    fn battle_attribute_protects(&self, slot: u16, target: CardId) -> bool {
+        use crate::card::Attribute;
+        if self.unmodified(None) { return false; }
+        let Some(b) = self.st.battle.as_ref() else { return false };
+        let other = if b.attacker == target { b.target } else if b.target == target { b.attacker } else { return false };
+        let Some(os) = self.st.slot_of(other) else { return false };
+        let character = self.st.obj(os).zone == Zone::Character;
+        let d = self.def_at(os);
+        [Attribute::Slash, Attribute::Strike, Attribute::Ranged, Attribute::Special, Attribute::Wisdom].into_iter().any(|attribute| {
+            filter_matches_def(&Filter { attribute: Some(attribute), ..Filter::any() }, d)
+                && (self.prohibited(slot, Prohibition::BeKoedInBattleByAttribute { attribute, characters: false })
+                    || (character && self.prohibited(slot, Prohibition::BeKoedInBattleByAttribute { attribute, characters: true })))
+        })
+    }
+
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
     /// detection on the field, then the move to the trash (10-2-17).
     pub(super) fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool) {
@@ -187,7 +205,9 @@ impl Game {
             || (cause == KoCause::Battle && self.prohibited(slot, Prohibition::BeKoedInBattle))
             || (cause == KoCause::Battle && self.battling_a_leader(target) && self.prohibited(slot, Prohibition::BeKoedInBattleByLeaders))
             || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects))
-            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeKoedByOpponentsEffects));
+            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeKoedByOpponentsEffects))
+            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeRemovedByOpponentsEffects))
+            || (cause == KoCause::Battle && self.battle_attribute_protects(slot, target));
         if blocked { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
@@ -316,6 +336,8 @@ impl Game {
     pub(super) fn leave_field(&mut self, target: CardId, to: Zone, bottom: bool, by: Seat, used: Vec<(CardId, u8)>) {
         let Some(slot) = self.st.slot_of(target) else { self.st.last_ok = false; return };
         if !matches!(self.st.obj(slot).zone, Zone::Character | Zone::Stage) { self.st.last_ok = false; return; }
+        // "cannot be removed from the field by your opponent's effects" (a prohibition: 1-3-3)
+        if by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeRemovedByOpponentsEffects) { self.st.last_ok = false; return; }
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
             Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
