@@ -22,6 +22,15 @@ const PAIRS: &[(&str, &str)] = &[
         "[DON!! x1] When this Character battles and K.O.'s your opponent's Character, draw 1 card.",
         "【ドン‼×1】このキャラのバトルによって相手のキャラをKOした時、カード1枚を引く。",
     ),
+    // replacement events
+    (
+        "If this Character would be removed from the field by your opponent's effect or K.O.'d, trash this Character and draw 2 cards instead.",
+        "このキャラがKOされる場合か、相手の効果で場を離れる場合、代わりにこのキャラをトラッシュに置き、カード2枚を引く。",
+    ),
+    (
+        "[Once Per Turn] If this Character would be removed from the field by your opponent's effect or K.O.'d, you may trash 1 card from your hand instead.",
+        "【ターン1回】このキャラがKOされる場合か、相手の効果で場を離れる場合、代わりに自分の手札1枚を捨てることができる。",
+    ),
 ];
 
 fn read_back(text: &str, lang: Lang) -> String {

@@ -177,3 +177,54 @@ fn a_prohibition_and_a_keyword_on_one_line() {
     attack!(g, char_card(&g, A, "TST-G13"), g.leader(B));
     assert!(matches!(kind(&g), Some(DecisionKind::Block { blockers, .. }) if blockers == vec![t]), "it may block: {:?}", kind(&g));
 }
+
+// ------------------------------------------------------------------------------- replacements
+
+/// "If this Character would be removed from the field by your opponent's effect or K.O.'d, trash
+/// this Character and draw 1 card instead." (このキャラがKOされる場合か、相手の効果で場を離れる
+/// 場合、代わりに…): 8-1-3-4 — any K.O. (by either player's effect or in battle) and a removal by
+/// the opponent's effect are replaced (the card is trashed, not K.O.'d: no K.O. timing); a removal
+/// by its controller's own effect is not.
+#[test]
+fn replacement_of_a_removal_by_your_opponents_effect_or_a_ko() {
+    let instead = Effect::Seq(vec![Effect::Targeted { sel: Selector::this(), act: Act::Trash }, draw(1)]);
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: false,
+        instead,
+    };
+    let guard = character("TST-G21", 1, 1000, vec![rep]);
+    let watcher = character("TST-G22", 6, 1000, vec![auto(When::CharacterKoed(Side::Either), draw(1))]);
+    let bounce = |number: &str, side| main_event(number, 0, Effect::Targeted { sel: Selector::all(side, Targetable::Character, Filter::cost_at_most(1)), act: Act::ReturnToHand });
+    let strong = character("TST-G19", 1, 6000, vec![]);
+    let build = |seat, number: &str| {
+        Scenario::new().card(guard.clone()).card(watcher.clone()).card(bounce("TST-G23", Side::Opponent)).card(bounce("TST-G24", Side::You)).card(ko_all("TST-G02", Side::Opponent)).card(strong.clone()).hand(A, &[number]).field(A, &["TST-G19"]).field_rested(seat, &["TST-G21"]).field(B, &["TST-G22"]).build()
+    };
+    // the opponent's return-to-hand effect
+    let mut g = build(B, "TST-G23");
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-G23"));
+    assert!(g.find(B, Zone::Trash, "TST-G21").is_some(), "trashed instead of returned");
+    assert_eq!(g.hand(B).len(), hand + 1, "one card drawn, the Character not in hand");
+    // the opponent's K.O. effect: trashed, not K.O.'d (the K.O. watcher of B stays still)
+    let mut g = build(B, "TST-G02");
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert!(g.find(B, Zone::Trash, "TST-G21").is_some());
+    assert_eq!(g.hand(B).len(), hand + 1, "the replacement's draw only: no K.O. happened");
+    // a K.O. in battle
+    let mut g = build(B, "TST-G23");
+    let hand = g.hand(B).len();
+    let t = char_card(&g, B, "TST-G21");
+    attack!(g, char_card(&g, A, "TST-G19"), t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G21").is_some());
+    assert_eq!(g.hand(B).len(), hand + 1, "replaced in battle too");
+    // its controller's own return-to-hand effect is not replaced
+    let mut g = build(A, "TST-G24");
+    let ev = play!(g, hand_card(&g, A, "TST-G24"));
+    assert_eq!(draws(&ev, A), 0, "no draw");
+    assert!(g.find(A, Zone::Hand, "TST-G21").is_some(), "returned to hand");
+}

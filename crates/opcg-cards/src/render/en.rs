@@ -325,6 +325,9 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 Replaceable::WouldBeKoedByOpponentsEffect { target } => {
                     format!("if {} would be K.O.'d by your opponent's effect", target_words(target))
                 }
+                Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target } => {
+                    format!("if {} would be removed from the field by your opponent's effect or K.O.'d", target_words(target))
+                }
             };
             let body = match instead {
                 // an "instead" part printed as costs (`compile::en::replacement`)

@@ -378,6 +378,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 }
                 Replaceable::WouldLeaveField { target } => format!("{}が場を離れる", static_target(&ctx, target)),
                 Replaceable::WouldBeKoedByOpponentsEffect { target } => format!("{}が相手の効果でKOされる", target_words(target)),
+                Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target } => format!("{}がKOされる場合か、相手の効果で場を離れる", target_words(target)),
             };
             let verbless = matches!(instead, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. });
             // an "instead" part printed as costs ends in its own potential form

@@ -444,6 +444,10 @@ pub enum Replaceable {
     /// "If <target> would be K.O.'d by your opponent's effect" (相手の効果でKOされる場合): a K.O.
     /// by an effect (10-2-1-3) whose controller is the replacement's controller's opponent.
     WouldBeKoedByOpponentsEffect { target: StaticTarget },
+    /// "If <target> would be removed from the field by your opponent's effect or K.O.'d" (…がKO
+    /// される場合か、相手の効果で場を離れる場合): any K.O. (in battle or by an effect of either
+    /// player) or any other removal by an effect of the replacement controller's opponent.
+    WouldBeKoedOrRemovedByOpponentsEffect { target: StaticTarget },
 }
 
 /// Deck-construction effects (5-1-2-4-1).

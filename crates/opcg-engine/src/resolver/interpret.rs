@@ -216,7 +216,7 @@ impl Game {
                 cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot)
             }
             // a K.O. moves the card off the field (whatever its cause)
-            Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveField { target: t } | Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target: t } => g.static_targets(t, src, sctl, slot),
         };
         if self.replace(slot, &used, applies, |used| Work::Ko { target, cause, by, used, joint }) {
             return;
@@ -339,7 +339,7 @@ impl Game {
         // "cannot be removed from the field by your opponent's effects" (a prohibition: 1-3-3)
         if by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeRemovedByOpponentsEffects) { self.st.last_ok = false; return; }
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
-            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } | Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
             Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
             Replaceable::WouldBeKoed { .. } | Replaceable::WouldBeKoedByOpponentsEffect { .. } => false,
         };

@@ -143,6 +143,8 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             Replaceable::WouldLeaveField { target }
         } else if !c.lit(" would be ") {
             return None;
+        } else if c.lit("removed from the field by your opponent's effect or K.O.'d") {
+            Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target }
         } else if c.lit("removed from the field by your opponent's effect") {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target }
         } else if c.lit("K.O.'d by your opponent's effect") {

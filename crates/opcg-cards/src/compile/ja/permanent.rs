@@ -175,7 +175,9 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             return None;
         };
         c.lit("が").then_some(())?;
-        let event = if c.lit("相手の効果で場を離れる") {
+        let event = if c.lit("KOされる場合か、相手の効果で場を離れる") {
+            Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target }
+        } else if c.lit("相手の効果で場を離れる") {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target }
         } else if c.lit("場を離れる") {
             Replaceable::WouldLeaveField { target }
