@@ -80,3 +80,24 @@ fn full_width_attribute_brackets_of_a_protection_read_the_same() {
     assert_eq!(read("This Character cannot be K.O.'d in battle by ＜Ranged＞ attribute Characters.", Lang::En), half);
     assert_eq!(read("このキャラは属性（射）を持つキャラとのバトルでKOされない。", Lang::Ja), half);
 }
+
+/// Printings of a replacement's event read like the canonical wording and are written back as
+/// printed through the hints: 「効果によってKOされる場合」 for 「効果でKOされる場合」; the
+/// full-width attribute brackets of a protection.
+#[test]
+fn printings_are_written_back_as_printed() {
+    use opcg_cards::render::{render_card_hinted, Hints};
+    use opcg_engine::{CardDef, CardKind, Colour};
+    let cases: &[(&str, &str, Lang)] = &[
+        ("このキャラが効果によってKOされる場合、代わりに自分の手札1枚を捨てることができる。", "このキャラが効果でKOされる場合、代わりに自分の手札1枚を捨てることができる。", Lang::Ja),
+        ("This Character cannot be K.O.'d in battle by ＜Ranged＞ attribute Characters.", "This Character cannot be K.O.'d in battle by <Ranged> attribute Characters.", Lang::En),
+    ];
+    for (printed, canonical, lang) in cases {
+        let (a, b) = (compile_text(printed, *lang), compile_text(canonical, *lang));
+        assert!(a.unread.is_empty() && b.unread.is_empty(), "{printed:?} {:?} / {canonical:?} {:?}", a.unread, b.unread);
+        assert_eq!(a.abilities, b.abilities, "{printed} / {canonical}");
+        let def = CardDef { abilities: a.abilities.clone(), ..CardDef::vanilla("TST-1", "x", CardKind::Character, Colour::Red) };
+        assert_eq!(render_card_hinted(&def, Hints::of_text(printed, *lang), *lang).0, *printed);
+        assert_eq!(render_card_hinted(&def, Hints::default(), *lang).0, *canonical);
+    }
+}

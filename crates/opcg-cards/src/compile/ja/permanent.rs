@@ -186,7 +186,8 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         } else {
             let cause = if c.lit("バトルで") {
                 Some(KoCause::Battle)
-            } else if c.lit("効果で") {
+            } else if c.lit("効果で") || c.lit("効果によって") {
+                // 「効果によってKOされる」: a printing (`render::VARIANTS_JA`)
                 Some(KoCause::Effect)
             } else {
                 None
