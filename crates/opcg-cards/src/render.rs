@@ -277,6 +277,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
 pub const VARIANTS_JA: &[(&str, &str)] = &[
+    // 「このキャラが効果によってKOされる場合」 (a replacement's event)
+    ("が効果でKOされる場合", "が効果によってKOされる場合"),
     ("までを、レストで", "までをレストで"),
     ("までを、アクティブで", "までをアクティブで"),
     ("までを、付与する", "までを付与する"),

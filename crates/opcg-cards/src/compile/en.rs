@@ -161,7 +161,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
                 conditions.push(condition(c)?);
                 c.lit(", ").then_some(())?;
             }
-            let e = match keyword_and_delta(c) {
+            let e = match keyword_and_delta(c).or_else(|| prohibition_and_grant(c)) {
                 Some(pair) => pair.to_vec(),
                 None => vec![continuous(c)?],
             };

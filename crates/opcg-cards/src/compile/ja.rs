@@ -160,7 +160,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
             }) {
                 conditions.push(cond);
             }
-            let e = match keyword_and_delta(c) {
+            let e = match keyword_and_delta(c).or_else(|| prohibition_and_grant(c)) {
                 Some(pair) => pair.to_vec(),
                 None => vec![continuous(c)?],
             };

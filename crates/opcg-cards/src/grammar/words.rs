@@ -128,6 +128,19 @@ pub const WHENS: &[Word<When>] = &[
         ja: "このリーダーか自分のキャラにドン‼が付与された時、",
     },
     Word { value: When::CharacterRemovedByYourEffect, en: "When a Character is removed from the field by your effect,", ja: "キャラが自分の効果で場を離れた時、" },
+    // the worded self-K.O. timings (the longer wording first) and the battle K.O.
+    Word {
+        value: When::ThisKoed { effect: true, opponent: true },
+        en: "When this Character is K.O.'d by your opponent's effect,",
+        ja: "このキャラが相手の効果でKOされた時、",
+    },
+    Word { value: When::ThisKoed { effect: true, opponent: false }, en: "When this Character is K.O.'d by an effect,", ja: "このキャラが効果でKOされた時、" },
+    Word { value: When::ThisKoed { effect: false, opponent: false }, en: "When this Character is K.O.'d,", ja: "このキャラがKOされた時、" },
+    Word {
+        value: When::KosInBattle,
+        en: "When this Character battles and K.O.'s your opponent's Character,",
+        ja: "このキャラのバトルによって相手のキャラをKOした時、",
+    },
     // the worded form of the tag, written where a tag cannot stand ("This effect can be activated
     // when your opponent attacks.", 「相手がアタックした時、発動できる。」)
     Word { value: When::OnOpponentsAttack, en: "When your opponent attacks,", ja: "相手がアタックした時、" },
@@ -319,6 +332,29 @@ pub static DURATIONS: &[Word<Duration>] = &[
 /// prohibition is one row (and its behaviour in the engine). The first row of a value is the one
 /// written; a longer wording comes before its prefix ("be K.O.'d in battle" before "be K.O.'d").
 pub static PROHIBITIONS: &[Word<Prohibition>] = &[
+    // "in battle by <X> attribute cards / Characters" for each attribute: the half-width brackets
+    // written, the full-width printings read too
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Slash, characters: false }, en: "be K.O.'d in battle by <Slash> attribute cards", ja: "属性(斬)を持つカードとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Slash, characters: true }, en: "be K.O.'d in battle by <Slash> attribute Characters", ja: "属性(斬)を持つキャラとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Strike, characters: false }, en: "be K.O.'d in battle by <Strike> attribute cards", ja: "属性(打)を持つカードとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Strike, characters: true }, en: "be K.O.'d in battle by <Strike> attribute Characters", ja: "属性(打)を持つキャラとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Ranged, characters: false }, en: "be K.O.'d in battle by <Ranged> attribute cards", ja: "属性(射)を持つカードとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Ranged, characters: true }, en: "be K.O.'d in battle by <Ranged> attribute Characters", ja: "属性(射)を持つキャラとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Special, characters: false }, en: "be K.O.'d in battle by <Special> attribute cards", ja: "属性(特)を持つカードとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Special, characters: true }, en: "be K.O.'d in battle by <Special> attribute Characters", ja: "属性(特)を持つキャラとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Wisdom, characters: false }, en: "be K.O.'d in battle by <Wisdom> attribute cards", ja: "属性(知)を持つカードとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Wisdom, characters: true }, en: "be K.O.'d in battle by <Wisdom> attribute Characters", ja: "属性(知)を持つキャラとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Slash, characters: false }, en: "be K.O.'d in battle by ＜Slash＞ attribute cards", ja: "属性（斬）を持つカードとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Slash, characters: true }, en: "be K.O.'d in battle by ＜Slash＞ attribute Characters", ja: "属性（斬）を持つキャラとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Strike, characters: false }, en: "be K.O.'d in battle by ＜Strike＞ attribute cards", ja: "属性（打）を持つカードとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Strike, characters: true }, en: "be K.O.'d in battle by ＜Strike＞ attribute Characters", ja: "属性（打）を持つキャラとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Ranged, characters: false }, en: "be K.O.'d in battle by ＜Ranged＞ attribute cards", ja: "属性（射）を持つカードとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Ranged, characters: true }, en: "be K.O.'d in battle by ＜Ranged＞ attribute Characters", ja: "属性（射）を持つキャラとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Special, characters: false }, en: "be K.O.'d in battle by ＜Special＞ attribute cards", ja: "属性（特）を持つカードとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Special, characters: true }, en: "be K.O.'d in battle by ＜Special＞ attribute Characters", ja: "属性（特）を持つキャラとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Wisdom, characters: false }, en: "be K.O.'d in battle by ＜Wisdom＞ attribute cards", ja: "属性（知）を持つカードとのバトルでKOされない" },
+    Word { value: Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Wisdom, characters: true }, en: "be K.O.'d in battle by ＜Wisdom＞ attribute Characters", ja: "属性（知）を持つキャラとのバトルでKOされない" },
+    Word { value: Prohibition::BeRemovedByOpponentsEffects, en: "be removed from the field by your opponent's effects", ja: "相手の効果で場を離れない" },
     Word { value: Prohibition::BeKoedByOpponentsEffects, en: "be K.O.'d by your opponent's effects", ja: "相手の効果でKOされない" },
     Word { value: Prohibition::BeKoedInBattleByLeaders, en: "be K.O.'d in battle by Leaders", ja: "リーダーとのバトルでKOされない" },
     Word { value: Prohibition::BeKoedInBattle, en: "be K.O.'d in battle", ja: "バトルでKOされない" },
@@ -343,6 +379,18 @@ pub static RESTS: &[Word<RestTo>] = &[
     Word { value: RestTo::TopOrBottom, en: "place the rest at the top or bottom of the deck in any order", ja: "残りを好きな順番に並び替え、デッキの上か下に置く" },
     Word { value: RestTo::TopOrBottom, en: "place the rest at the top or bottom of your deck in any order", ja: "残りを好きな順番で並び替え、デッキの上か下に置く" },
 ];
+
+/// Reads a prohibition of [`PROHIBITIONS`] in its Japanese continuative form (連用形, 「KOされず」
+/// for 「KOされない」), the form a second grant follows: 「このキャラは相手の効果でKOされず、…」.
+pub fn prohibition_continuative(c: &mut Cursor) -> Option<Prohibition> {
+    PROHIBITIONS.iter().find(|w| w.ja.strip_suffix("ない").is_some_and(|stem| c.attempt(|c| (super::template::lit(c, stem) && c.lit("ず")).then_some(())).is_some())).map(|w| w.value)
+}
+
+/// The Japanese continuative form of a prohibition ([`prohibition_continuative`] reads it).
+pub fn write_prohibition_continuative(p: Prohibition) -> String {
+    let w = text_of(PROHIBITIONS, &p, Lang::Ja);
+    format!("{}ず", w.strip_suffix("ない").unwrap_or(w))
+}
 
 /// Reads a prohibition of [`PROHIBITIONS`] at `c`.
 pub fn prohibition(c: &mut Cursor, lang: Lang) -> Option<Prohibition> {
@@ -462,11 +510,16 @@ mod tests {
     #[test]
     fn every_prohibition_has_words_in_both_languages_that_read_back() {
         use Prohibition as P;
-        let all = [P::Attack, P::Block, P::BeKoed, P::BeKoedInBattle, P::BeKoedByEffects, P::BeRested, P::BeSetActive, P::BeKoedInBattleByLeaders, P::BeKoedByOpponentsEffects];
+        let mut all = vec![P::Attack, P::Block, P::BeKoed, P::BeKoedInBattle, P::BeKoedByEffects, P::BeRested, P::BeSetActive, P::BeKoedInBattleByLeaders, P::BeKoedByOpponentsEffects];
+        all.push(P::BeRemovedByOpponentsEffects);
+        for attribute in [Attribute::Slash, Attribute::Strike, Attribute::Ranged, Attribute::Special, Attribute::Wisdom] {
+            all.extend([false, true].map(|characters| P::BeKoedInBattleByAttribute { attribute, characters }));
+        }
         for p in all {
             // a new value fails to compile here until it is listed above (and so tested)
             match p {
                 P::Attack | P::Block | P::BeKoed | P::BeKoedInBattle | P::BeKoedByEffects | P::BeRested | P::BeSetActive | P::BeKoedInBattleByLeaders | P::BeKoedByOpponentsEffects => {}
+                P::BeRemovedByOpponentsEffects | P::BeKoedInBattleByAttribute { .. } => {}
             }
             for lang in [Lang::En, Lang::Ja] {
                 let w = text_of(PROHIBITIONS, &p, lang);

@@ -264,14 +264,24 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
         (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
             if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
         {
+            let mut parts = tags(c1, "", false);
+            let target = static_target(&ctx, &a.target);
+            // "… cannot be K.O.'d by your opponent's effects and gains [Blocker] / +2000 power."
+            if let Modifier::Prohibit(p) = a.modifier {
+                let gain = match &b.modifier {
+                    Modifier::Grant(k) => keyword_tag(*k).to_string(),
+                    Modifier::Power(Amount::Fixed(v)) => signed(*v, "power"),
+                    _ => return None,
+                };
+                parts.push(capitalise(&format!("{}{target} cannot {} and gains {gain}.", if_prefix(&ctx, c1), permanent::prohibition(p))));
+                return Some(parts.join(" "));
+            }
             let Modifier::Grant(k) = a.modifier else { return None };
             let delta = match &b.modifier {
                 Modifier::Power(Amount::Fixed(v)) => signed(*v, "power"),
                 Modifier::Cost(v) => signed(*v, "cost"),
                 _ => return None,
             };
-            let mut parts = tags(c1, "", false);
-            let target = static_target(&ctx, &a.target);
             parts.push(capitalise(&format!("{}{target} gains {} and {delta}.", if_prefix(&ctx, c1), keyword_tag(k))));
             Some(parts.join(" "))
         }
@@ -340,6 +350,9 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 Replaceable::WouldLeaveField { target } => format!("if {} would leave the field", static_target(&ctx, target)),
                 Replaceable::WouldBeKoedByOpponentsEffect { target } => {
                     format!("if {} would be K.O.'d by your opponent's effect", target_words(target))
+                }
+                Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target } => {
+                    format!("if {} would be removed from the field by your opponent's effect or K.O.'d", target_words(target))
                 }
             };
             let body = match instead {

@@ -310,6 +310,16 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
         (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
             if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
         {
+            // 「…このキャラは相手の効果でKOされず、【ブロッカー】を得る。」 / 「…KOされず、パワー+2000。」
+            if let Modifier::Prohibit(p) = a.modifier {
+                let gain = match &b.modifier {
+                    Modifier::Grant(k) => format!("{}を得る", keyword_tag(*k)),
+                    Modifier::Power(Amount::Fixed(v)) => format!("パワー{}", signed(*v)),
+                    _ => return None,
+                };
+                let target = static_target(&ctx, &a.target);
+                return Some(format!("{}{}{target}は{}、{gain}。", tags(c1, "", false), if_prefix(&ctx, c1), words::write_prohibition_continuative(p)));
+            }
             let Modifier::Grant(k) = a.modifier else { return None };
             let delta = match &b.modifier {
                 Modifier::Power(Amount::Fixed(v)) => format!("パワー{}", signed(*v)),
@@ -379,6 +389,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 }
                 Replaceable::WouldLeaveField { target } => format!("{}が場を離れる", static_target(&ctx, target)),
                 Replaceable::WouldBeKoedByOpponentsEffect { target } => format!("{}が相手の効果でKOされる", target_words(target)),
+                Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target } => format!("{}がKOされる場合か、相手の効果で場を離れる", target_words(target)),
             };
             let verbless = matches!(instead, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. });
             // an "instead" part printed as costs ends in its own potential form

@@ -132,6 +132,16 @@ pub enum When {
     /// 時): either player's Character leaves the field (a K.O. or any other move) through an
     /// effect or a cost of the ability's controller; not a K.O. in battle.
     CharacterRemovedByYourEffect,
+    /// "When this Character is K.O.'d[ by an effect| by your opponent's effect]" (このキャラが
+    /// [効果で|相手の効果で]KOされた時): the worded self-K.O. timing, carried out as \[On K.O.\] is
+    /// (it activates on the field and resolves from the trash, 8-4-5, 10-2-17-1) when the K.O.'s
+    /// cause fits: `effect` a K.O. by an effect (10-2-1-3), `opponent` one by an effect of the
+    /// ability controller's opponent.
+    ThisKoed { effect: bool, opponent: bool },
+    /// "When this Character battles and K.O.'s your opponent's Character" (このキャラのバトルによって
+    /// 相手のキャラをKOした時): the opponent's Character this card battled is K.O.'d in that battle
+    /// (7-1-4-1-2).
+    KosInBattle,
 }
 
 impl When {
@@ -142,6 +152,8 @@ impl When {
     pub const EVENT_DON_GIVEN: u8 = 2;
     /// Some card waits for a Character removed from the field by an effect.
     pub const EVENT_REMOVED: u8 = 4;
+    /// Some card waits for the Character it battles being K.O.'d ([`When::KosInBattle`]).
+    pub const EVENT_BATTLE_KO: u8 = 8;
 
     /// The bit of an event timing whose detection sits on a busy choke point (a zone move, a
     /// DON!! giving, a K.O.): a game looks for it only when one of its cards has it
@@ -151,6 +163,7 @@ impl When {
             When::LifeLeaves(_) | When::LifeBecomesZero => Self::EVENT_LIFE,
             When::DonGiven => Self::EVENT_DON_GIVEN,
             When::CharacterRemovedByYourEffect => Self::EVENT_REMOVED,
+            When::KosInBattle => Self::EVENT_BATTLE_KO,
             _ => 0,
         }
     }
@@ -422,6 +435,15 @@ pub enum Prohibition {
     /// "cannot be K.O.'d by your opponent's effects" (相手の効果でKOされない): an effect of the
     /// card's controller (its own) still K.O.s it.
     BeKoedByOpponentsEffects,
+    /// "cannot be removed from the field by your opponent's effects" (相手の効果で場を離れない):
+    /// no effect of the card controller's opponent K.O.s it or moves it off the field (a K.O. in
+    /// battle still does).
+    BeRemovedByOpponentsEffects,
+    /// "cannot be K.O.'d in battle by <Slash> attribute cards" (属性(斬)を持つカードとのバトルで
+    /// KOされない) / "… by ＜Strike＞ attribute Characters" (…を持つキャラとのバトルで…,
+    /// `characters`): in a battle against a card with that attribute (a Character only, when
+    /// `characters`).
+    BeKoedInBattleByAttribute { attribute: crate::card::Attribute, characters: bool },
 }
 
 /// How a card is K.O.'d (10-2-1-3: only these two count as K.O.).
@@ -445,6 +467,10 @@ pub enum Replaceable {
     /// "If <target> would be K.O.'d by your opponent's effect" (相手の効果でKOされる場合): a K.O.
     /// by an effect (10-2-1-3) whose controller is the replacement's controller's opponent.
     WouldBeKoedByOpponentsEffect { target: StaticTarget },
+    /// "If <target> would be removed from the field by your opponent's effect or K.O.'d" (…がKO
+    /// される場合か、相手の効果で場を離れる場合): any K.O. (in battle or by an effect of either
+    /// player) or any other removal by an effect of the replacement controller's opponent.
+    WouldBeKoedOrRemovedByOpponentsEffect { target: StaticTarget },
 }
 
 /// Deck-construction effects (5-1-2-4-1).

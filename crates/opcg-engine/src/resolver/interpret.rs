@@ -178,6 +178,24 @@ impl Game {
         self.st.slot_of(other).is_some_and(|s| self.st.obj(s).zone == Zone::Leader)
     }
 
+    /// Does "cannot be K.O.'d in battle by <X> attribute cards / Characters" keep `target` (at
+    /// `slot`) on the field in the battle under way? Asked of a K.O. in battle only, and only when
+    /// some permanent or continuous effect is on the table (`unmodified`).
+    fn battle_attribute_protects(&self, slot: u16, target: CardId) -> bool {
+        use crate::card::Attribute;
+        if self.unmodified(None) { return false; }
+        let Some(b) = self.st.battle.as_ref() else { return false };
+        let other = if b.attacker == target { b.target } else if b.target == target { b.attacker } else { return false };
+        let Some(os) = self.st.slot_of(other) else { return false };
+        let character = self.st.obj(os).zone == Zone::Character;
+        let d = self.def_at(os);
+        [Attribute::Slash, Attribute::Strike, Attribute::Ranged, Attribute::Special, Attribute::Wisdom].into_iter().any(|attribute| {
+            filter_matches_def(&Filter { attribute: Some(attribute), ..Filter::any() }, d)
+                && (self.prohibited(slot, Prohibition::BeKoedInBattleByAttribute { attribute, characters: false })
+                    || (character && self.prohibited(slot, Prohibition::BeKoedInBattleByAttribute { attribute, characters: true })))
+        })
+    }
+
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
     /// detection on the field, then the move to the trash (10-2-17).
     pub(super) fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool) {
@@ -187,7 +205,9 @@ impl Game {
             || (cause == KoCause::Battle && self.prohibited(slot, Prohibition::BeKoedInBattle))
             || (cause == KoCause::Battle && self.battling_a_leader(target) && self.prohibited(slot, Prohibition::BeKoedInBattleByLeaders))
             || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects))
-            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeKoedByOpponentsEffects));
+            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeKoedByOpponentsEffects))
+            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeRemovedByOpponentsEffects))
+            || (cause == KoCause::Battle && self.battle_attribute_protects(slot, target));
         if blocked { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
@@ -196,7 +216,7 @@ impl Game {
                 cause == KoCause::Effect && by != sctl && g.static_targets(t, src, sctl, slot)
             }
             // a K.O. moves the card off the field (whatever its cause)
-            Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveField { target: t } | Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target: t } => g.static_targets(t, src, sctl, slot),
         };
         if self.replace(slot, &used, applies, |used| Work::Ko { target, cause, by, used, joint }) {
             return;
@@ -206,8 +226,14 @@ impl Game {
         let _ = don;
         let mut onko: Vec<u8> = Vec::new();
         for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
-            if let Ability::Auto { when: When::OnKo, conditions, .. } = ab {
-                if self.conds_ok(conditions, owner, Some(slot)) { onko.push(i as u8); }
+            if let Ability::Auto { when, conditions, .. } = ab {
+                // [On K.O.], and "When this Character is K.O.'d [by (your opponent's) effect]"
+                let fits = match when {
+                    When::OnKo => true,
+                    When::ThisKoed { effect, opponent } => (!effect || cause == KoCause::Effect) && (!opponent || (cause == KoCause::Effect && by != owner)),
+                    _ => false,
+                };
+                if fits && self.conds_ok(conditions, owner, Some(slot)) { onko.push(i as u8); }
             }
         }
         let cr = self.cref(slot);
@@ -220,6 +246,15 @@ impl Game {
         self.detect(owner.other(), None, |w| matches!(w, When::CharacterKoed(Side::Opponent | Side::Either)));
         if cause == KoCause::Effect && self.event_timings & When::EVENT_REMOVED != 0 {
             self.detect(by, None, |w| *w == When::CharacterRemovedByYourEffect);
+        }
+        if cause == KoCause::Battle && self.event_timings & When::EVENT_BATTLE_KO != 0 {
+            // "When this Character battles and K.O.'s your opponent's Character": the other card
+            // of the battle (7-1-4-1-2)
+            let other = self.st.battle.as_ref().and_then(|b| if b.target == target { Some(b.attacker) } else if b.attacker == target { Some(b.target) } else { None });
+            if let Some(s) = other.and_then(|c| self.st.slot_of(c)) {
+                let seat = self.st.obj(s).owner;
+                if seat != owner { self.detect(seat, Some(s), |w| *w == When::KosInBattle); }
+            }
         }
         let new_id = self.move_obj(slot, Zone::Trash, false);
         let batch = self.st.batch;
@@ -301,8 +336,10 @@ impl Game {
     pub(super) fn leave_field(&mut self, target: CardId, to: Zone, bottom: bool, by: Seat, used: Vec<(CardId, u8)>) {
         let Some(slot) = self.st.slot_of(target) else { self.st.last_ok = false; return };
         if !matches!(self.st.obj(slot).zone, Zone::Character | Zone::Stage) { self.st.last_ok = false; return; }
+        // "cannot be removed from the field by your opponent's effects" (a prohibition: 1-3-3)
+        if by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeRemovedByOpponentsEffects) { self.st.last_ok = false; return; }
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
-            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
+            Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } | Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target: t } => by != sctl && g.static_targets(t, src, sctl, slot),
             Replaceable::WouldLeaveField { target: t } => g.static_targets(t, src, sctl, slot),
             Replaceable::WouldBeKoed { .. } | Replaceable::WouldBeKoedByOpponentsEffect { .. } => false,
         };

@@ -115,6 +115,26 @@ pub(super) fn keyword_and_delta(c: &mut Cursor) -> Option<[Continuous; 2]> {
     })
 }
 
+/// "this Character cannot be K.O.'d by your opponent's effects and gains \[Blocker\]" / "…
+/// and gains +2000 power": a prohibition and a keyword or power for one target, two permanent
+/// effects under the line's conditions (the prohibition first, as both languages print it).
+pub(super) fn prohibition_and_grant(c: &mut Cursor) -> Option<[Continuous; 2]> {
+    c.attempt(|c| {
+        let target = static_target(c)?;
+        c.lit(" cannot ").then_some(())?;
+        let p = prohibition(c)?;
+        c.lit(" and gains ").then_some(())?;
+        let modifier = match keyword(c) {
+            Some(k) => Modifier::Grant(k),
+            None => match delta(c)? {
+                (v, true) => Modifier::Power(Amount::Fixed(v)),
+                _ => return None,
+            },
+        };
+        Some([Continuous { target: target.clone(), modifier: Modifier::Prohibit(p) }, Continuous { target, modifier }])
+    })
+}
+
 pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
     crate::grammar::words::prohibition(c, LANG)
 }
@@ -149,6 +169,8 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             Replaceable::WouldLeaveField { target }
         } else if !c.lit(" would be ") {
             return None;
+        } else if c.lit("removed from the field by your opponent's effect or K.O.'d") {
+            Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target }
         } else if c.lit("removed from the field by your opponent's effect") {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target }
         } else if c.lit("K.O.'d by your opponent's effect") {

@@ -122,6 +122,32 @@ pub(super) fn keyword_and_delta(c: &mut Cursor) -> Option<[Continuous; 2]> {
     })
 }
 
+/// 「このキャラは相手の効果でKOされず、【ブロッカー】を得る」 / 「…KOされず、パワー+2000」: a
+/// prohibition and a keyword or power for one target, two permanent effects under the line's
+/// conditions.
+pub(super) fn prohibition_and_grant(c: &mut Cursor) -> Option<[Continuous; 2]> {
+    c.attempt(|c| {
+        let target = if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
+            StaticTarget::This
+        } else if c.lit("自分のリーダー") {
+            StaticTarget::YourLeader
+        } else {
+            return None;
+        };
+        c.lit("は").then_some(())?;
+        let p = crate::grammar::words::prohibition_continuative(c)?;
+        c.lit("、").then_some(())?;
+        let modifier = match c.attempt(|c| keyword(c).filter(|_| c.lit("を得る"))) {
+            Some(k) => Modifier::Grant(k),
+            None => match delta(c)? {
+                (v, true) => Modifier::Power(Amount::Fixed(v)),
+                _ => return None,
+            },
+        };
+        Some([Continuous { target: target.clone(), modifier: Modifier::Prohibit(p) }, Continuous { target, modifier }])
+    })
+}
+
 pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
     crate::grammar::words::prohibition(c, LANG)
 }
@@ -169,7 +195,9 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             return None;
         };
         c.lit("が").then_some(())?;
-        let event = if c.lit("相手の効果で場を離れる") {
+        let event = if c.lit("KOされる場合か、相手の効果で場を離れる") {
+            Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target }
+        } else if c.lit("相手の効果で場を離れる") {
             Replaceable::WouldLeaveFieldByOpponentsEffect { target }
         } else if c.lit("場を離れる") {
             Replaceable::WouldLeaveField { target }
@@ -178,7 +206,8 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         } else {
             let cause = if c.lit("バトルで") {
                 Some(KoCause::Battle)
-            } else if c.lit("効果で") {
+            } else if c.lit("効果で") || c.lit("効果によって") {
+                // 「効果によってKOされる」: a printing (`render::VARIANTS_JA`)
                 Some(KoCause::Effect)
             } else {
                 None

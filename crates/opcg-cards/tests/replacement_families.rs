@@ -1,0 +1,103 @@
+//! Issue #10's replacement effects (置換効果), protections and battle timings: invented texts in
+//! the printed templates, each read, written back as printed and read the same in both languages
+//! (the engine carries each out: `crates/opcg-engine/tests/replacements_and_protections.rs`).
+
+use game_core::Lang;
+use opcg_cards::compile::compile_text;
+use opcg_cards::render::render_abilities;
+
+/// (English, Japanese) of one ability, the same meaning.
+const PAIRS: &[(&str, &str)] = &[
+    // worded self-K.O. timings and the battle K.O.
+    (
+        "When this Character is K.O.'d by your opponent's effect, draw 1 card.",
+        "このキャラが相手の効果でKOされた時、カード1枚を引く。",
+    ),
+    (
+        "[Opponent's Turn] When this Character is K.O.'d by an effect, up to 1 of your Leader gains +1000 power during this turn.",
+        "【相手のターン中】このキャラが効果でKOされた時、自分のリーダー1枚までを、このターン中、パワー+1000。",
+    ),
+    ("When this Character is K.O.'d, draw 1 card.", "このキャラがKOされた時、カード1枚を引く。"),
+    (
+        "[DON!! x1] When this Character battles and K.O.'s your opponent's Character, draw 1 card.",
+        "【ドン‼×1】このキャラのバトルによって相手のキャラをKOした時、カード1枚を引く。",
+    ),
+    // replacement events
+    (
+        "If this Character would be removed from the field by your opponent's effect or K.O.'d, trash this Character and draw 2 cards instead.",
+        "このキャラがKOされる場合か、相手の効果で場を離れる場合、代わりにこのキャラをトラッシュに置き、カード2枚を引く。",
+    ),
+    (
+        "[Once Per Turn] If this Character would be removed from the field by your opponent's effect or K.O.'d, you may trash 1 card from your hand instead.",
+        "【ターン1回】このキャラがKOされる場合か、相手の効果で場を離れる場合、代わりに自分の手札1枚を捨てることができる。",
+    ),
+];
+
+fn read_back(text: &str, lang: Lang) -> String {
+    let c = compile_text(text, lang);
+    assert!(c.unread.is_empty(), "unread in {text:?}: {:?}", c.unread);
+    assert!(!c.abilities.is_empty(), "nothing read in {text:?}");
+    assert_eq!(render_abilities(&c.abilities, &c.keywords, lang), text, "written back");
+    format!("{:?}", c.abilities)
+}
+
+#[test]
+fn replacement_protection_and_battle_families_round_trip_in_both_languages_alike() {
+    for (en, ja) in PAIRS {
+        assert_eq!(read_back(en, Lang::En), read_back(ja, Lang::Ja), "{en} / {ja}");
+    }
+}
+
+/// Protections: one prohibition per line, or a prohibition and a keyword or power on one line.
+const PROTECTIONS: &[(&str, &str)] = &[
+    ("This Character cannot be K.O.'d in battle by <Slash> attribute cards.", "このキャラは属性(斬)を持つカードとのバトルでKOされない。"),
+    ("[DON!! x1] This Character cannot be K.O.'d in battle by <Wisdom> attribute Characters.", "【ドン‼×1】このキャラは属性(知)を持つキャラとのバトルでKOされない。"),
+    ("This Character cannot be removed from the field by your opponent's effects.", "このキャラは相手の効果で場を離れない。"),
+    ("[Opponent's Turn] This Character cannot be K.O.'d by your opponent's effects and gains [Blocker].", "【相手のターン中】このキャラは相手の効果でKOされず、【ブロッカー】を得る。"),
+    (
+        "If you have 2 or less Life cards, this Character cannot be K.O.'d in battle by <Strike> attribute cards and gains +1000 power.",
+        "自分のライフが2枚以下の場合、このキャラは属性(打)を持つカードとのバトルでKOされず、パワー+1000。",
+    ),
+    ("This Character cannot be removed from the field by your opponent's effects and gains +2000 power.", "このキャラは相手の効果で場を離れず、パワー+2000。"),
+];
+
+#[test]
+fn protections_round_trip_in_both_languages_alike() {
+    for (en, ja) in PROTECTIONS {
+        assert_eq!(read_back(en, Lang::En), read_back(ja, Lang::Ja), "{en} / {ja}");
+    }
+}
+
+/// The full-width attribute brackets of some printings read like the half-width ones.
+#[test]
+fn full_width_attribute_brackets_of_a_protection_read_the_same() {
+    let read = |t: &str, lang| {
+        let c = compile_text(t, lang);
+        assert!(c.unread.is_empty(), "unread in {t:?}: {:?}", c.unread);
+        format!("{:?}", c.abilities)
+    };
+    let half = read_back("This Character cannot be K.O.'d in battle by <Ranged> attribute Characters.", Lang::En);
+    assert_eq!(read("This Character cannot be K.O.'d in battle by ＜Ranged＞ attribute Characters.", Lang::En), half);
+    assert_eq!(read("このキャラは属性（射）を持つキャラとのバトルでKOされない。", Lang::Ja), half);
+}
+
+/// Printings of a replacement's event read like the canonical wording and are written back as
+/// printed through the hints: 「効果によってKOされる場合」 for 「効果でKOされる場合」; the
+/// full-width attribute brackets of a protection.
+#[test]
+fn printings_are_written_back_as_printed() {
+    use opcg_cards::render::{render_card_hinted, Hints};
+    use opcg_engine::{CardDef, CardKind, Colour};
+    let cases: &[(&str, &str, Lang)] = &[
+        ("このキャラが効果によってKOされる場合、代わりに自分の手札1枚を捨てることができる。", "このキャラが効果でKOされる場合、代わりに自分の手札1枚を捨てることができる。", Lang::Ja),
+        ("This Character cannot be K.O.'d in battle by ＜Ranged＞ attribute Characters.", "This Character cannot be K.O.'d in battle by <Ranged> attribute Characters.", Lang::En),
+    ];
+    for (printed, canonical, lang) in cases {
+        let (a, b) = (compile_text(printed, *lang), compile_text(canonical, *lang));
+        assert!(a.unread.is_empty() && b.unread.is_empty(), "{printed:?} {:?} / {canonical:?} {:?}", a.unread, b.unread);
+        assert_eq!(a.abilities, b.abilities, "{printed} / {canonical}");
+        let def = CardDef { abilities: a.abilities.clone(), ..CardDef::vanilla("TST-1", "x", CardKind::Character, Colour::Red) };
+        assert_eq!(render_card_hinted(&def, Hints::of_text(printed, *lang), *lang).0, *printed);
+        assert_eq!(render_card_hinted(&def, Hints::default(), *lang).0, *canonical);
+    }
+}

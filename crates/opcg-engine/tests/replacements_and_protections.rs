@@ -1,0 +1,230 @@
+//! Issue #10's replacement effects (置換効果 8-1-3-4), protections and battle timings, as the
+//! card-text compiler reads them: one test per shape, through the scenario builder.
+mod support;
+use support::*;
+
+/// A [Main] event that K.O.s all of `side`'s Characters with a cost of 5 or less.
+fn ko_all(number: &str, side: Side) -> CardDef {
+    main_event(number, 0, Effect::Targeted { sel: Selector::all(side, Targetable::Character, Filter::cost_at_most(5)), act: Act::Ko })
+}
+
+// ------------------------------------------------------------------------------------ timings
+
+/// "When this Character is K.O.'d by your opponent's effect, draw 1 card." (このキャラが相手の
+/// 効果でKOされた時): 8-4-5 — a timing on the card's own move to a public zone, carried out as
+/// \[On K.O.\] (10-2-17-1); only a K.O. by an effect of the opponent of its controller.
+#[test]
+fn when_this_character_is_koed_by_your_opponents_effect() {
+    let watcher = character("TST-G01", 1, 1000, vec![auto(When::ThisKoed { effect: true, opponent: true }, draw(1))]);
+    let build = |seat| Scenario::new().card(watcher.clone()).card(ko_all("TST-G02", Side::Opponent)).card(ko_all("TST-G03", Side::You)).hand(A, &["TST-G02", "TST-G03"]).field(seat, &["TST-G01"]).build();
+    let mut g = build(B);
+    let ev = play!(g, hand_card(&g, A, "TST-G02"));
+    assert!(g.find(B, Zone::Trash, "TST-G01").is_some(), "K.O.'d");
+    assert_eq!(draws(&ev, B), 1, "by its opponent's effect");
+    let mut g = build(A);
+    let ev = play!(g, hand_card(&g, A, "TST-G03"));
+    assert!(g.find(A, Zone::Trash, "TST-G01").is_some(), "K.O.'d");
+    assert_eq!(draws(&ev, A), 0, "by its controller's own effect: no trigger");
+}
+
+/// "When this Character is K.O.'d by an effect, …" (このキャラが効果でKOされた時) fires on an effect
+/// of either player, not in battle; "When this Character is K.O.'d, …" (このキャラがKOされた時) on
+/// both causes (10-2-1-3).
+#[test]
+fn when_this_character_is_koed_by_an_effect_or_at_all() {
+    let by_effect = character("TST-G04", 1, 1000, vec![auto(When::ThisKoed { effect: true, opponent: false }, draw(1))]);
+    let any = character("TST-G05", 1, 1000, vec![auto(When::ThisKoed { effect: false, opponent: false }, draw(1))]);
+    let attacker = character("TST-G06", 1, 5000, vec![]);
+    let mut g = Scenario::new().card(by_effect.clone()).card(any.clone()).card(ko_all("TST-G03", Side::You)).hand(A, &["TST-G03"]).field(A, &["TST-G04", "TST-G05"]).build();
+    let mut ev = play!(g, hand_card(&g, A, "TST-G03"));
+    // two triggers at once: A orders them (8-6)
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { .. })), "{:?}", kind(&g));
+    ev.extend(option(&mut g, 0));
+    assert_eq!(draws(&ev, A), 2, "both by A's own effect");
+    // in battle: B's two rested Characters attacked one after the other
+    let mut g = Scenario::new().card(by_effect).card(any).card(attacker).field(A, &["TST-G06", "TST-G06"]).field_rested(B, &["TST-G04", "TST-G05"]).build();
+    let atk: Vec<CardId> = g.characters(A).to_vec();
+    let hand = g.hand(B).len();
+    let t = char_card(&g, B, "TST-G04");
+    attack!(g, atk[0], t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G04").is_some(), "K.O.'d in battle");
+    assert_eq!(g.hand(B).len(), hand, "not by an effect: no draw");
+    let t = char_card(&g, B, "TST-G05");
+    attack!(g, atk[1], t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G05").is_some(), "K.O.'d in battle");
+    assert_eq!(g.hand(B).len(), hand + 1, "any K.O.: one draw");
+}
+
+/// "When this Character battles and K.O.'s your opponent's Character, draw 1 card." (このキャラの
+/// バトルによって相手のキャラをKOした時): its battle K.O.s the opponent's Character (7-1-4-1-2);
+/// a battle it loses, or another card's battle, does not.
+#[test]
+fn when_this_character_battles_and_kos_your_opponents_character() {
+    let winner = character("TST-G07", 1, 5000, vec![auto(When::KosInBattle, draw(1))]);
+    let weak = character("TST-G08", 1, 1000, vec![]);
+    let tough = character("TST-G09", 1, 9000, vec![]);
+    let plain = character("TST-G10", 1, 5000, vec![]);
+    let mut g = Scenario::new().card(winner).card(weak).card(tough).card(plain).field(A, &["TST-G07", "TST-G07", "TST-G10"]).field_rested(B, &["TST-G08", "TST-G09", "TST-G08"]).build();
+    let mine: Vec<CardId> = g.characters(A).to_vec();
+    let other = char_card(&g, A, "TST-G10");
+    let hand = g.hand(A).len();
+    let t = char_card(&g, B, "TST-G08");
+    attack!(g, other, t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G08").is_some(), "K.O.'d by the other Character");
+    assert_eq!(g.hand(A).len(), hand, "not this Character's battle");
+    let t = char_card(&g, B, "TST-G09");
+    attack!(g, mine[0], t);
+    finish_battle(&mut g);
+    assert_eq!(g.hand(A).len(), hand, "its attack lost: nothing K.O.'d");
+    let t = char_card(&g, B, "TST-G08");
+    attack!(g, mine[1], t);
+    finish_battle(&mut g);
+    assert_eq!(g.hand(A).len(), hand + 1, "it battled and K.O.'d");
+}
+
+// -------------------------------------------------------------------------------- protections
+
+fn permanent(p: Prohibition) -> Ability {
+    Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(p) } }
+}
+
+fn with_attribute(mut d: CardDef, a: Attribute) -> CardDef {
+    d.attributes = vec![a];
+    d
+}
+
+/// "This Character cannot be K.O.'d in battle by <Slash> attribute cards." (属性(斬)を持つカードとの
+/// バトルでKOされない): a winning <Slash> Character or Leader does not K.O. it (1-3-3); a winning
+/// <Strike> Character does.
+#[test]
+fn cannot_be_koed_in_battle_by_attribute_cards() {
+    let guard = character("TST-G11", 1, 1000, vec![permanent(Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Slash, characters: false })]);
+    let slash = with_attribute(character("TST-G12", 1, 6000, vec![]), Attribute::Slash);
+    let strike = with_attribute(character("TST-G13", 1, 6000, vec![]), Attribute::Strike);
+    let mut leader = with_attribute(CardDef::vanilla("TST-G14", "TST-G14", CardKind::Leader, Colour::Red), Attribute::Slash);
+    leader.power = 6000;
+    leader.cost = 5;
+    let build = || Scenario::new().card(guard.clone()).card(slash.clone()).card(strike.clone()).card(leader.clone()).leader(A, "TST-G14").field(A, &["TST-G12", "TST-G13"]).field_rested(B, &["TST-G11"]).build();
+    let mut g = build();
+    let t = char_card(&g, B, "TST-G11");
+    attack!(g, char_card(&g, A, "TST-G12"), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "a <Slash> Character won: no K.O.");
+    attack!(g, g.leader(A), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "a <Slash> Leader won: no K.O.");
+    attack!(g, char_card(&g, A, "TST-G13"), t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G11").is_some(), "a <Strike> Character won: K.O.'d");
+}
+
+/// "This Character cannot be K.O.'d in battle by ＜Strike＞ attribute Characters." (属性(打)を持つ
+/// キャラとのバトルでKOされない): a <Strike> Leader is not a Character, so it still K.O.s it.
+#[test]
+fn cannot_be_koed_in_battle_by_attribute_characters() {
+    let guard = character("TST-G15", 1, 1000, vec![permanent(Prohibition::BeKoedInBattleByAttribute { attribute: Attribute::Strike, characters: true })]);
+    let strike = with_attribute(character("TST-G13", 1, 6000, vec![]), Attribute::Strike);
+    let mut leader = with_attribute(CardDef::vanilla("TST-G16", "TST-G16", CardKind::Leader, Colour::Red), Attribute::Strike);
+    leader.power = 6000;
+    leader.cost = 5;
+    let mut g = Scenario::new().card(guard).card(strike).card(leader).leader(A, "TST-G16").field(A, &["TST-G13"]).field_rested(B, &["TST-G15"]).build();
+    let t = char_card(&g, B, "TST-G15");
+    attack!(g, char_card(&g, A, "TST-G13"), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "a <Strike> Character won: no K.O.");
+    attack!(g, g.leader(A), t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G15").is_some(), "a <Strike> Leader won: K.O.'d");
+}
+
+/// "This Character cannot be removed from the field by your opponent's effects." (相手の効果で
+/// 場を離れない): the opponent's K.O. and return-to-hand effects leave it; its controller's own
+/// effect and a battle still remove it.
+#[test]
+fn cannot_be_removed_from_the_field_by_your_opponents_effects() {
+    let guard = character("TST-G17", 1, 1000, vec![permanent(Prohibition::BeRemovedByOpponentsEffects)]);
+    let bounce = main_event("TST-G18", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::any()), act: Act::ReturnToHand });
+    let strong = character("TST-G19", 1, 6000, vec![]);
+    let mut g = Scenario::new().card(guard.clone()).card(bounce).card(ko_all("TST-G02", Side::Opponent)).card(strong).hand(A, &["TST-G02", "TST-G18"]).field(A, &["TST-G19"]).field_rested(B, &["TST-G17"]).build();
+    let t = char_card(&g, B, "TST-G17");
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "the opponent's K.O. effect");
+    play!(g, hand_card(&g, A, "TST-G18"));
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "the opponent's return-to-hand effect");
+    attack!(g, char_card(&g, A, "TST-G19"), t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G17").is_some(), "a K.O. in battle is not an effect");
+    let mut g = Scenario::new().card(guard).card(ko_all("TST-G03", Side::You)).hand(A, &["TST-G03"]).field(A, &["TST-G17"]).build();
+    play!(g, hand_card(&g, A, "TST-G03"));
+    assert!(g.find(A, Zone::Trash, "TST-G17").is_some(), "its controller's own effect");
+}
+
+/// "This Character cannot be K.O.'d by your opponent's effects and gains \[Blocker\]." (相手の
+/// 効果でKOされず、【ブロッカー】を得る): two permanent effects of one line, both in force.
+#[test]
+fn a_prohibition_and_a_keyword_on_one_line() {
+    let both = character("TST-G20", 1, 1000, vec![
+        permanent(Prohibition::BeKoedByOpponentsEffects),
+        Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::This, modifier: Modifier::Grant(Keyword::Blocker) } },
+    ]);
+    let mut g = Scenario::new().card(both).card(ko_all("TST-G02", Side::Opponent)).hand(A, &["TST-G02"]).field(A, &["TST-G13"]).card(with_attribute(character("TST-G13", 1, 6000, vec![]), Attribute::Strike)).field(B, &["TST-G20"]).build();
+    let t = char_card(&g, B, "TST-G20");
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "not K.O.'d by the opponent's effect");
+    attack!(g, char_card(&g, A, "TST-G13"), g.leader(B));
+    assert!(matches!(kind(&g), Some(DecisionKind::Block { blockers, .. }) if blockers == vec![t]), "it may block: {:?}", kind(&g));
+}
+
+// ------------------------------------------------------------------------------- replacements
+
+/// "If this Character would be removed from the field by your opponent's effect or K.O.'d, trash
+/// this Character and draw 1 card instead." (このキャラがKOされる場合か、相手の効果で場を離れる
+/// 場合、代わりに…): 8-1-3-4 — any K.O. (by either player's effect or in battle) and a removal by
+/// the opponent's effect are replaced (the card is trashed, not K.O.'d: no K.O. timing); a removal
+/// by its controller's own effect is not.
+#[test]
+fn replacement_of_a_removal_by_your_opponents_effect_or_a_ko() {
+    let instead = Effect::Seq(vec![Effect::Targeted { sel: Selector::this(), act: Act::Trash }, draw(1)]);
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: false,
+        instead,
+    };
+    let guard = character("TST-G21", 1, 1000, vec![rep]);
+    let watcher = character("TST-G22", 6, 1000, vec![auto(When::CharacterKoed(Side::Either), draw(1))]);
+    let bounce = |number: &str, side| main_event(number, 0, Effect::Targeted { sel: Selector::all(side, Targetable::Character, Filter::cost_at_most(1)), act: Act::ReturnToHand });
+    let strong = character("TST-G19", 1, 6000, vec![]);
+    let build = |seat, number: &str| {
+        Scenario::new().card(guard.clone()).card(watcher.clone()).card(bounce("TST-G23", Side::Opponent)).card(bounce("TST-G24", Side::You)).card(ko_all("TST-G02", Side::Opponent)).card(strong.clone()).hand(A, &[number]).field(A, &["TST-G19"]).field_rested(seat, &["TST-G21"]).field(B, &["TST-G22"]).build()
+    };
+    // the opponent's return-to-hand effect
+    let mut g = build(B, "TST-G23");
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-G23"));
+    assert!(g.find(B, Zone::Trash, "TST-G21").is_some(), "trashed instead of returned");
+    assert_eq!(g.hand(B).len(), hand + 1, "one card drawn, the Character not in hand");
+    // the opponent's K.O. effect: trashed, not K.O.'d (the K.O. watcher of B stays still)
+    let mut g = build(B, "TST-G02");
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert!(g.find(B, Zone::Trash, "TST-G21").is_some());
+    assert_eq!(g.hand(B).len(), hand + 1, "the replacement's draw only: no K.O. happened");
+    // a K.O. in battle
+    let mut g = build(B, "TST-G23");
+    let hand = g.hand(B).len();
+    let t = char_card(&g, B, "TST-G21");
+    attack!(g, char_card(&g, A, "TST-G19"), t);
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-G21").is_some());
+    assert_eq!(g.hand(B).len(), hand + 1, "replaced in battle too");
+    // its controller's own return-to-hand effect is not replaced
+    let mut g = build(A, "TST-G24");
+    let ev = play!(g, hand_card(&g, A, "TST-G24"));
+    assert_eq!(draws(&ev, A), 0, "no draw");
+    assert!(g.find(A, Zone::Hand, "TST-G21").is_some(), "returned to hand");
+}
