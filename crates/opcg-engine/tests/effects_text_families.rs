@@ -3173,3 +3173,21 @@ fn a_character_added_to_its_owners_life_face_down_is_hidden_from_both_seats() {
         assert!(g.view(viewer).sides[B].life.iter().all(|c| matches!(c, game_core::Hidden::Unknown)), "{viewer:?}");
     }
 }
+
+// ------------------------------------------------------------------ hand and deck filter parts
+
+/// "Play up to 1 Character card with 3000 to 4000 power from your hand." (手札からパワー3000から
+/// 4000のキャラカード1枚までを、登場させる): both bounds of the power hold, the printed ones included.
+#[test]
+fn a_power_range_in_a_hand_filter() {
+    let f = Filter { kind: Some(CardKind::Character), power_min: Some(3000), power_max: Some(4000), ..Filter::any() };
+    let ev = main_event("TST-S01", 0, Effect::Play { from: PlayFrom::Hand, filter: f, up_to: 1, rested: false });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-S01", "TST-001", "TST-002", "TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-S01"));
+    let mut n = candidates(&g);
+    n.sort();
+    assert_eq!(n, vec!["TST-002", "TST-003"], "3000 and 4000 only, not 2000 or 5000");
+    let c = hand_card(&g, A, "TST-003");
+    pick!(g, [c]);
+    assert!(g.find(A, Zone::Character, "TST-003").is_some());
+}

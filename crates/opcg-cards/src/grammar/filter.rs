@@ -105,6 +105,17 @@ fn en_power(c: &mut Cursor, base: bool, after_cost: bool) -> Option<(Option<i32>
     })
 }
 
+/// English " with 2000 to 5000 power" (both bounds).
+fn en_power_range(c: &mut Cursor) -> Option<(Option<i32>, Option<i32>)> {
+    c.attempt(|c| {
+        c.lit(" with ").then_some(())?;
+        let n = c.num()?;
+        c.lit(" to ").then_some(())?;
+        let m = c.num().filter(|m| *m > n)?;
+        c.lit(" power").then_some((Some(n), Some(m)))
+    })
+}
+
 /// Japanese 「コスト3以下の」 (after `lead`): 以下の, 以上の, の (exactly), and with `range`
 /// 「コスト3から5の」 (a base value is also printed with 「が」: 「元々のコストが5の」).
 pub(crate) fn ja_bound(c: &mut Cursor, lead: &str, range: bool) -> Option<(Option<i32>, Option<i32>)> {
@@ -1280,19 +1291,26 @@ pub static HAND_PARTS: &[HandPart] = &[
         },
     },
     HandPart {
+        // "with 2000 to 5000 power" (「パワー2000から5000の」): both bounds
         name: "power",
         shared: true,
         en: Words {
             at: At::After,
             rank: 5,
-            read: |c, f| set(en_power(c, false, has_cost(f)), &mut f.power_min, &mut f.power_max),
-            write: |f| bound(f.power_min, f.power_max, " with N power or less", " with N power or more", " with N power").unwrap_or_default(),
+            read: |c, f| set(en_power(c, false, has_cost(f)).or_else(|| en_power_range(c)), &mut f.power_min, &mut f.power_max),
+            write: |f| match (f.power_min, f.power_max) {
+                (Some(a), Some(b)) if a < b => format!(" with {a} to {b} power"),
+                (a, b) => bound(a, b, " with N power or less", " with N power or more", " with N power").unwrap_or_default(),
+            },
         },
         ja: Words {
             at: At::Before,
             rank: 3,
-            read: |c, f| set(ja_bound(c, "パワー", false), &mut f.power_min, &mut f.power_max),
-            write: |f| bound(f.power_min, f.power_max, "パワーN以下の", "パワーN以上の", "パワーNの").unwrap_or_default(),
+            read: |c, f| set(ja_bound(c, "パワー", true), &mut f.power_min, &mut f.power_max),
+            write: |f| match (f.power_min, f.power_max) {
+                (Some(a), Some(b)) if a < b => format!("パワー{a}から{b}の"),
+                (a, b) => bound(a, b, "パワーN以下の", "パワーN以上の", "パワーNの").unwrap_or_default(),
+            },
         },
     },
     HandPart {
