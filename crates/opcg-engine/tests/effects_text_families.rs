@@ -3191,3 +3191,30 @@ fn a_power_range_in_a_hand_filter() {
     pick!(g, [c]);
     assert!(g.find(A, Zone::Character, "TST-003").is_some());
 }
+
+// ------------------------------------------------------------------ "your opponent <does>"
+
+/// "Your opponent returns 1 of their Characters to the owner's hand." (相手は自身のキャラ1枚を、持ち主
+/// の手札に戻す): the opponent chooses among their own Characters (a limit narrows them), exactly
+/// one; "Your opponent places 1 of their Characters at the bottom of the owner's deck." the same
+/// way.
+#[test]
+fn the_opponent_returns_or_places_their_own_characters() {
+    let their = |f: Filter| Selector { up_to: false, ..Selector::up_to(1, Side::Opponent, Targetable::Character, f) }.chosen_by_opponent();
+    let ev = main_event("TST-S02", 0, Effect::Targeted { sel: their(Filter::cost_at_most(3)), act: Act::ReturnToHand });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-S02"]).field(B, &["TST-002", "TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-S02"));
+    assert_eq!(seat_now(&g), B, "the opponent chooses");
+    let mut n = candidates(&g);
+    n.sort();
+    assert_eq!(n, vec!["TST-002", "TST-003"], "cost 3 or less only");
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert!(g.find(B, Zone::Hand, "TST-003").is_some(), "back in its owner's hand");
+    assert!(g.find(B, Zone::Character, "TST-002").is_some());
+    // to the bottom of the deck; one candidate is no choice
+    let ev = main_event("TST-S03", 0, Effect::Targeted { sel: their(Filter::any()), act: Act::ToDeckBottom });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-S03"]).field(B, &["TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-S03"));
+    assert_eq!(numbers(&g, &g.deck(B)).first().map(String::as_str), Some("TST-004"), "at the bottom of its owner's deck");
+}

@@ -314,3 +314,38 @@ pub static PLURAL_CHARACTERS: Kind = Kind {
     en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Characters{}", filter::write_before(&f, Lang::En), filter::write_after(&f))),
     ja_write: CHARACTERS.ja_write,
 };
+
+/// Characters the effect's opponent chooses among their own: "1 of their active Characters
+/// with a cost of 6 or less" (after "your opponent returns"), 「自身のアクティブのコスト6以下のキャラ
+/// 1枚」 (after 「相手は」): exactly that many ([`Selector::chosen_by_opponent`]); only such a
+/// selection is written by this kind.
+pub static THEIR_CHARACTERS: Kind = Kind {
+    en_read: |c, _| {
+        c.attempt(|c| {
+            let n = c.count()?;
+            c.lit(" of their ").then_some(())?;
+            let f = filter::read_before(c, Lang::En);
+            c.lit("Characters").then_some(())?;
+            Some(Val::Selector(their(n, filter::read_after(c, f))))
+        })
+    },
+    ja_read: |c, _| {
+        c.attempt(|c| {
+            c.lit("自身の").then_some(())?;
+            let f = filter::read_before(c, Lang::Ja);
+            c.lit("キャラ").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚").then_some(Val::Selector(their(n, f)))
+        })
+    },
+    en_write: |v, _| Selector::from_val(v).filter(is_theirs).map(|s| format!("{} of their {}Characters{}", s.count, filter::write_before(&s.filter, Lang::En), filter::write_after(&s.filter))),
+    ja_write: |v, _| Selector::from_val(v).filter(is_theirs).map(|s| format!("自身の{}キャラ{}枚", filter::write_before(&s.filter, Lang::Ja), s.count)),
+};
+
+fn their(n: u8, filter: Filter) -> Selector {
+    Selector { up_to: false, ..Selector::up_to(n, Side::Opponent, opcg_engine::effect::Targetable::Character, filter) }.chosen_by_opponent()
+}
+
+fn is_theirs(s: &Selector) -> bool {
+    *s == their(s.count, s.filter.clone())
+}
