@@ -42,6 +42,11 @@ fn examples(name: &str) -> Vec<Effect> {
         "hand-to-deck-top-or-bottom" => vec![chosen(Side::You, Pile::Hand, Side::You, 1, Dest::DeckTopOrBottom), chosen(Side::You, Pile::Hand, Side::You, 2, Dest::DeckTopOrBottom)],
         "opponent-hand-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Hand, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Hand, Side::Opponent, 2, Dest::Deck { bottom: true })],
         "opponent-trash-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Trash, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Trash, Side::Opponent, 3, Dest::Deck { bottom: true })],
+        "opponent-trash-to-deck-bottom-of-kind" => vec![
+            E::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: 3, up_to: false, filter: Filter::of_kind(CardKind::Event), to: Dest::Deck { bottom: true } },
+            E::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: 1, up_to: false, filter: Filter { kind: Some(CardKind::Character), cost_max: Some(4), ..Filter::any() }, to: Dest::Deck { bottom: true } },
+        ],
+        "opponent-chooses-from-your-hand" => vec![chosen(Side::You, Pile::Hand, Side::Opponent, 1, Dest::Trash), chosen(Side::You, Pile::Hand, Side::Opponent, 2, Dest::Trash)],
         "opponent-returns-own-characters" => vec![
             E::Targeted { sel: their(1, Filter::any()), act: Act::ReturnToHand },
             E::Targeted { sel: their(2, Filter { rested: Some(false), cost_max: Some(6), ..Filter::any() }), act: Act::ReturnToHand },

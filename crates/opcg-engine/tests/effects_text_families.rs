@@ -3218,3 +3218,46 @@ fn the_opponent_returns_or_places_their_own_characters() {
     play!(g, hand_card(&g, A, "TST-S03"));
     assert_eq!(numbers(&g, &g.deck(B)).first().map(String::as_str), Some("TST-004"), "at the bottom of its owner's deck");
 }
+
+/// "Your opponent places 2 Events from their trash at the bottom of their deck in any order."
+/// (相手は自身のトラッシュからイベント2枚を、好きな順番でデッキの下に置く): only cards of that kind.
+#[test]
+fn the_opponent_places_cards_of_a_kind_from_their_trash_at_the_bottom_of_their_deck() {
+    let events = Filter::of_kind(CardKind::Event);
+    let ev = main_event("TST-S04", 0, Effect::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: 2, up_to: false, filter: events, to: Dest::Deck { bottom: true } });
+    let mut g = Scenario::new()
+        .card(ev)
+        .card(main_event("TST-S05", 1, draw(1)))
+        .card(main_event("TST-S06", 1, draw(1)))
+        .hand(A, &["TST-S04"])
+        .trash(B, &["TST-S05", "TST-002", "TST-S06"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-S04"));
+    if kind(&g).is_some() {
+        assert_eq!(seat_now(&g), B, "the opponent chooses");
+        let mut n = candidates(&g);
+        n.sort();
+        assert_eq!(n, vec!["TST-S05", "TST-S06"], "Events only");
+        let (a, b) = (g.find(B, Zone::Trash, "TST-S05").unwrap(), g.find(B, Zone::Trash, "TST-S06").unwrap());
+        pick!(g, [a, b]);
+    }
+    assert_eq!(numbers_in(&g, g.trash(B)), vec!["TST-002"], "the Character stays");
+    let deck = numbers_in(&g, g.deck(B));
+    let mut bottom = deck[..2].to_vec();
+    bottom.sort();
+    assert_eq!(bottom, vec!["TST-S05", "TST-S06"]);
+}
+
+/// "Your opponent chooses 1 card from your hand; trash that card." (自分の手札1枚を相手が選び、捨て
+/// る): the opponent cannot see the hand (3-4-3), so the card is taken at random; no one is asked.
+#[test]
+fn the_opponent_chooses_a_card_from_your_hand_to_trash() {
+    let ev = main_event("TST-S07", 0, Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::Opponent, count: 1, up_to: false, filter: Filter::any(), to: Dest::Trash });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-S07", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-S07"));
+    assert!(is_main(&g), "no decision: {:?}", kind(&g));
+    assert_eq!(g.hand(A).len(), 1);
+    let trash = numbers_in(&g, g.trash(A));
+    assert_eq!(trash.len(), 2, "the event and one card of the hand: {trash:?}");
+    assert!(trash.iter().any(|n| n == "TST-002" || n == "TST-003"));
+}
