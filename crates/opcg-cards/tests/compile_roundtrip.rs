@@ -1197,3 +1197,35 @@ fn joined_condition_printings_are_written_back_as_printed() {
         assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(printed, *lang), *lang).0, *printed);
     }
 }
+
+/// Hand and deck filters are the parts of `grammar::filter::HAND_PARTS`: read in any order, each
+/// once, written in the table's order; a part added as a row (a printing of the power row): "with
+/// 2000 to 5000 power" / 「パワー2000から5000の」.
+#[test]
+fn hand_filter_parts_in_any_order_and_a_power_range() {
+    let pairs = [
+        ("[Main] Play up to 1 {Sky Pirates} type Character card with 2000 to 5000 power from your hand.", "【メイン】自分の手札からパワー2000から5000の特徴《空賊》を持つキャラカード1枚までを、登場させる。"),
+        (
+            "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card with 3000 to 6000 power other than [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+            "【登場時】自分のデッキの上から5枚を見て、「港の見張り」以外のパワー3000から6000の特徴《空賊》を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+        ),
+    ];
+    for (en, ja) in pairs {
+        round_trip(en, Lang::En);
+        round_trip(ja, Lang::Ja);
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert_eq!(format!("{:?}", e.abilities).replace("Sky Pirates", "空賊").replace("Harbor Lookout", "港の見張り"), format!("{:?}", j.abilities));
+    }
+    // the limits in another order read the same (and are written in the table's order)
+    let same = |a: &str, b: &str, lang: Lang| {
+        let (x, y) = (compile_text(a, lang), compile_text(b, lang));
+        assert!(x.unread.is_empty() && y.unread.is_empty(), "{a:?} {:?} / {b:?} {:?}", x.unread, y.unread);
+        assert_eq!(x.abilities, y.abilities, "{a} / {b}");
+    };
+    same(
+        "[Main] Play up to 1 Character card with a type including \"Sky\" other than [Harbor Lookout] and a cost of 2 or less from your hand.",
+        "[Main] Play up to 1 Character card with a type including \"Sky\" and a cost of 2 or less other than [Harbor Lookout] from your hand.",
+        Lang::En,
+    );
+    same("【メイン】自分の手札から特徴《空賊》を持つコスト4以下のキャラカード1枚までを、登場させる。", "【メイン】自分の手札からコスト4以下の特徴《空賊》を持つキャラカード1枚までを、登場させる。", Lang::Ja);
+}

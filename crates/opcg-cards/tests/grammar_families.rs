@@ -8,6 +8,11 @@ use opcg_cards::grammar::{self, clauses::CLAUSES, conditions::CONDITIONS, costs:
 use opcg_engine::effect::{Act, ActTiming, Amount, Cost, Selector, Targetable, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side, When};
 use opcg_engine::CardKind;
 
+/// "N of their Characters": the opponent's own, chosen by them.
+fn their(n: u8, filter: Filter) -> Selector {
+    Selector { up_to: false, ..Selector::up_to(n, Side::Opponent, Targetable::Character, filter) }.chosen_by_opponent()
+}
+
 /// Examples per family name (several values where a choice or a plural changes the words).
 fn examples(name: &str) -> Vec<Effect> {
     use Effect as E;
@@ -37,6 +42,16 @@ fn examples(name: &str) -> Vec<Effect> {
         "hand-to-deck-top-or-bottom" => vec![chosen(Side::You, Pile::Hand, Side::You, 1, Dest::DeckTopOrBottom), chosen(Side::You, Pile::Hand, Side::You, 2, Dest::DeckTopOrBottom)],
         "opponent-hand-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Hand, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Hand, Side::Opponent, 2, Dest::Deck { bottom: true })],
         "opponent-trash-to-deck-bottom" => vec![chosen(Side::Opponent, Pile::Trash, Side::Opponent, 1, Dest::Deck { bottom: true }), chosen(Side::Opponent, Pile::Trash, Side::Opponent, 3, Dest::Deck { bottom: true })],
+        "opponent-trash-to-deck-bottom-of-kind" => vec![
+            E::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: 3, up_to: false, filter: Filter::of_kind(CardKind::Event), to: Dest::Deck { bottom: true } },
+            E::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: 1, up_to: false, filter: Filter { kind: Some(CardKind::Character), cost_max: Some(4), ..Filter::any() }, to: Dest::Deck { bottom: true } },
+        ],
+        "opponent-chooses-from-your-hand" => vec![chosen(Side::You, Pile::Hand, Side::Opponent, 1, Dest::Trash), chosen(Side::You, Pile::Hand, Side::Opponent, 2, Dest::Trash)],
+        "opponent-returns-own-characters" => vec![
+            E::Targeted { sel: their(1, Filter::any()), act: Act::ReturnToHand },
+            E::Targeted { sel: their(2, Filter { rested: Some(false), cost_max: Some(6), ..Filter::any() }), act: Act::ReturnToHand },
+        ],
+        "opponent-places-own-characters" => vec![E::Targeted { sel: their(1, Filter::any()), act: Act::ToDeckBottom }, E::Targeted { sel: their(1, Filter::with_trait("Sky Pirates")), act: Act::ToDeckBottom }],
         "activate-own" => vec![E::ActivateOwn(OwnAbility::Activated(ActTiming::Main)), E::ActivateOwn(OwnAbility::Activated(ActTiming::Counter))],
         "activate-own-auto" => vec![E::ActivateOwn(OwnAbility::Auto(When::OnPlay)), E::ActivateOwn(OwnAbility::Auto(When::OnKo))],
         "give-rested-don-each" => vec![

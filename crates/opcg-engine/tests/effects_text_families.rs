@@ -3390,3 +3390,91 @@ fn that_characters_live_power_or_cost_decides() {
     pick!(g, []);
     assert!(g.find(B, Zone::Character, "TST-002").is_some());
 }
+
+// ------------------------------------------------------------------ hand and deck filter parts
+
+/// "Play up to 1 Character card with 3000 to 4000 power from your hand." (手札からパワー3000から
+/// 4000のキャラカード1枚までを、登場させる): both bounds of the power hold, the printed ones included.
+#[test]
+fn a_power_range_in_a_hand_filter() {
+    let f = Filter { kind: Some(CardKind::Character), power_min: Some(3000), power_max: Some(4000), ..Filter::any() };
+    let ev = main_event("TST-S01", 0, Effect::Play { from: PlayFrom::Hand, filter: f, up_to: 1, rested: false });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-S01", "TST-001", "TST-002", "TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-S01"));
+    let mut n = candidates(&g);
+    n.sort();
+    assert_eq!(n, vec!["TST-002", "TST-003"], "3000 and 4000 only, not 2000 or 5000");
+    let c = hand_card(&g, A, "TST-003");
+    pick!(g, [c]);
+    assert!(g.find(A, Zone::Character, "TST-003").is_some());
+}
+
+// ------------------------------------------------------------------ "your opponent <does>"
+
+/// "Your opponent returns 1 of their Characters to the owner's hand." (相手は自身のキャラ1枚を、持ち主
+/// の手札に戻す): the opponent chooses among their own Characters (a limit narrows them), exactly
+/// one; "Your opponent places 1 of their Characters at the bottom of the owner's deck." the same
+/// way.
+#[test]
+fn the_opponent_returns_or_places_their_own_characters() {
+    let their = |f: Filter| Selector { up_to: false, ..Selector::up_to(1, Side::Opponent, Targetable::Character, f) }.chosen_by_opponent();
+    let ev = main_event("TST-S02", 0, Effect::Targeted { sel: their(Filter::cost_at_most(3)), act: Act::ReturnToHand });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-S02"]).field(B, &["TST-002", "TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-S02"));
+    assert_eq!(seat_now(&g), B, "the opponent chooses");
+    let mut n = candidates(&g);
+    n.sort();
+    assert_eq!(n, vec!["TST-002", "TST-003"], "cost 3 or less only");
+    let c = char_card(&g, B, "TST-003");
+    pick!(g, [c]);
+    assert!(g.find(B, Zone::Hand, "TST-003").is_some(), "back in its owner's hand");
+    assert!(g.find(B, Zone::Character, "TST-002").is_some());
+    // to the bottom of the deck; one candidate is no choice
+    let ev = main_event("TST-S03", 0, Effect::Targeted { sel: their(Filter::any()), act: Act::ToDeckBottom });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-S03"]).field(B, &["TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-S03"));
+    assert_eq!(numbers(&g, &g.deck(B)).first().map(String::as_str), Some("TST-004"), "at the bottom of its owner's deck");
+}
+
+/// "Your opponent places 2 Events from their trash at the bottom of their deck in any order."
+/// (相手は自身のトラッシュからイベント2枚を、好きな順番でデッキの下に置く): only cards of that kind.
+#[test]
+fn the_opponent_places_cards_of_a_kind_from_their_trash_at_the_bottom_of_their_deck() {
+    let events = Filter::of_kind(CardKind::Event);
+    let ev = main_event("TST-S04", 0, Effect::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: 2, up_to: false, filter: events, to: Dest::Deck { bottom: true } });
+    let mut g = Scenario::new()
+        .card(ev)
+        .card(main_event("TST-S05", 1, draw(1)))
+        .card(main_event("TST-S06", 1, draw(1)))
+        .hand(A, &["TST-S04"])
+        .trash(B, &["TST-S05", "TST-002", "TST-S06"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-S04"));
+    if kind(&g).is_some() {
+        assert_eq!(seat_now(&g), B, "the opponent chooses");
+        let mut n = candidates(&g);
+        n.sort();
+        assert_eq!(n, vec!["TST-S05", "TST-S06"], "Events only");
+        let (a, b) = (g.find(B, Zone::Trash, "TST-S05").unwrap(), g.find(B, Zone::Trash, "TST-S06").unwrap());
+        pick!(g, [a, b]);
+    }
+    assert_eq!(numbers_in(&g, g.trash(B)), vec!["TST-002"], "the Character stays");
+    let deck = numbers_in(&g, g.deck(B));
+    let mut bottom = deck[..2].to_vec();
+    bottom.sort();
+    assert_eq!(bottom, vec!["TST-S05", "TST-S06"]);
+}
+
+/// "Your opponent chooses 1 card from your hand; trash that card." (自分の手札1枚を相手が選び、捨て
+/// る): the opponent cannot see the hand (3-4-3), so the card is taken at random; no one is asked.
+#[test]
+fn the_opponent_chooses_a_card_from_your_hand_to_trash() {
+    let ev = main_event("TST-S07", 0, Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::Opponent, count: 1, up_to: false, filter: Filter::any(), to: Dest::Trash });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-S07", "TST-002", "TST-003"]).build();
+    play!(g, hand_card(&g, A, "TST-S07"));
+    assert!(is_main(&g), "no decision: {:?}", kind(&g));
+    assert_eq!(g.hand(A).len(), 1);
+    let trash = numbers_in(&g, g.trash(A));
+    assert_eq!(trash.len(), 2, "the event and one card of the hand: {trash:?}");
+    assert!(trash.iter().any(|n| n == "TST-002" || n == "TST-003"));
+}

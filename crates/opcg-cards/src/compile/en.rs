@@ -7,7 +7,7 @@ use opcg_engine::effect::{
     Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, Selector, Side, StaticTarget, Targetable,
     When,
 };
-use opcg_engine::{CardKind, Colour, Keyword};
+use opcg_engine::{CardKind, Keyword};
 
 use super::cursor::Cursor;
 use super::{Block, Item, Tags};

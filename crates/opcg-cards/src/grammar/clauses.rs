@@ -132,6 +132,28 @@ clauses! {
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Deck { bottom: true } } }
         en ["your opponent places {n} {n:card|cards} from their trash at the bottom of their deck{n:| in any order}"]
         ja ["相手は自身のトラッシュのカード{n}枚を{n:|好きな順番で}デッキの下に~置く", "相手は自身のトラッシュのカード{n}枚を、{n:|好きな順番で}デッキの下に~置く", "相手は自身のトラッシュからカード{n}枚を、{n:|好きな順番で}デッキの下に~置く"];
+    /// "Your opponent places 3 Events from their trash at the bottom of their deck in any order"
+    /// (相手は自身のトラッシュからイベント3枚を、好きな順番でデッキの下に置く): cards of a kind.
+    "opponent-trash-to-deck-bottom-of-kind" (n: COUNT, f: HAND_FILTER)
+        { Effect::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: n, up_to: false, filter: f, to: Dest::Deck { bottom: true } } }
+        en ["your opponent places {n} {f@n} from their trash at the bottom of their deck{n:| in any order}"]
+        ja ["相手は自身のトラッシュから{f}{n}枚を、{n:|好きな順番で}デッキの下に~置く", "相手は自身のトラッシュの{f}{n}枚を{n:|好きな順番で}デッキの下に~置く"];
+    /// "Your opponent chooses 1 card from your hand; trash that card." (自分の手札1枚を相手が選び、
+    /// 捨てる): the opponent cannot see the hand, so the card is taken at random (3-4-3).
+    "opponent-chooses-from-your-hand" (n: COUNT; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Trash } }
+        en ["your opponent chooses {n} {n:card|cards} from your hand; trash {n:that card|those cards}"]
+        ja ["自分の手札{n}枚を相手が選び、~捨てる"];
+    /// "Your opponent returns 1 of their Characters to the owner's hand" (相手は自身のキャラ1枚を、
+    /// 持ち主の手札に戻す): the opponent chooses, exactly that many if they can.
+    "opponent-returns-own-characters" (sel: THEIR_CHARACTERS) { Effect::Targeted { sel, act: Act::ReturnToHand } }
+        en ["your opponent returns {sel} to the owner's hand"]
+        ja ["相手は{sel}を、持ち主の手札に~戻す", "相手は{sel}を持ち主の手札に~戻す"];
+    /// "Your opponent places 1 of their Characters at the bottom of the owner's deck" (相手は自身の
+    /// キャラ1枚を、持ち主のデッキの下に置く).
+    "opponent-places-own-characters" (sel: THEIR_CHARACTERS) { Effect::Targeted { sel, act: Act::ToDeckBottom } }
+        en ["your opponent places {sel} at the bottom of the owner's deck"]
+        ja ["相手は{sel}を、持ち主のデッキの下に~置く", "相手は{sel}を持ち主のデッキの下に~置く"];
     "activate-own" (t: TIMING) { Effect::ActivateOwn(OwnAbility::Activated(t)) }
         en ["activate this card's {t} effect"]
         ja ["このカードの{t}効果を~発動する"];

@@ -105,6 +105,17 @@ fn en_power(c: &mut Cursor, base: bool, after_cost: bool) -> Option<(Option<i32>
     })
 }
 
+/// English " with 2000 to 5000 power" (both bounds).
+fn en_power_range(c: &mut Cursor) -> Option<(Option<i32>, Option<i32>)> {
+    c.attempt(|c| {
+        c.lit(" with ").then_some(())?;
+        let n = c.num()?;
+        c.lit(" to ").then_some(())?;
+        let m = c.num().filter(|m| *m > n)?;
+        c.lit(" power").then_some((Some(n), Some(m)))
+    })
+}
+
 /// Japanese 「コスト3以下の」 (after `lead`): 以下の, 以上の, の (exactly), and with `range`
 /// 「コスト3から5の」 (a base value is also printed with 「が」: 「元々のコストが5の」).
 pub(crate) fn ja_bound(c: &mut Cursor, lead: &str, range: bool) -> Option<(Option<i32>, Option<i32>)> {
@@ -963,4 +974,571 @@ fn ja_write(ctx: &Ctx, s: &Selector) -> String {
         return format!("{not_this}{side}{}{comma}リーダーか{}キャラ{}枚{up}", write_before(&outer, Lang::Ja), write_before(&inner, Lang::Ja), s.count);
     }
     format!("{not_this}{side}{}{comma}{what}{}枚{up}", write_before(f, Lang::Ja), s.count)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hand and deck cards
+
+/// One part of a hand, deck or trash filter ("{T} type", "with a cost of 3 or less",
+/// 「コスト3以下の」) in both languages, as [`Part`] is for field cards; `shared`: a limit the
+/// alternatives of "A or B with a cost of 5 or less" (「コスト5以下の、AかB」) share.
+pub struct HandPart {
+    pub name: &'static str,
+    pub shared: bool,
+    pub en: Words,
+    pub ja: Words,
+}
+
+impl HandPart {
+    fn words(&self, lang: Lang) -> &Words {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Ja => &self.ja,
+        }
+    }
+}
+
+/// The rank of the Japanese qualities (「特徴《A》か属性(斬)を持つ」): last before the card word.
+const JA_QUALITIES: u8 = 10;
+
+/// The English card-word qualities "{A} type or <Slash> attribute": `(traits, attribute)`.
+fn en_qualities(alts: &[Filter]) -> Option<(&[String], opcg_engine::Attribute)> {
+    match alts {
+        [a, b] if !a.traits.is_empty() && *a == (Filter { traits: a.traits.clone(), ..Filter::any() }) => {
+            let x = b.attribute?;
+            (*b == Filter { attribute: Some(x), ..Filter::any() }).then_some((&a.traits[..], x))
+        }
+        _ => None,
+    }
+}
+
+fn has_power(f: &Filter) -> bool {
+    f.power_min.is_some() || f.power_max.is_some() || f.base_power_min.is_some() || f.base_power_max.is_some()
+}
+
+/// What a Japanese filter writes before its qualities ends in a limit: they are set apart by
+/// 「、」 (「コスト4以下の、特徴《A》か属性(斬)を持つキャラカード」, but 「「名」以外の特徴…」).
+fn ja_comma_after(limits: &str) -> &'static str {
+    if limits.is_empty() || limits.ends_with("以外の") {
+        ""
+    } else {
+        "、"
+    }
+}
+
+/// Every part of a hand or deck filter.
+pub static HAND_PARTS: &[HandPart] = &[
+    HandPart {
+        // "{A} type or <Slash> attribute Character card", 「…特徴《A》か属性(斬)を持つキャラカード」,
+        // 「特徴《A》か【トリガー】を持つ」: either quality (English: read by the traits' row)
+        name: "qualities",
+        shared: false,
+        en: Words {
+            at: At::Before,
+            rank: 0,
+            read: |_, _| false,
+            write: |f| en_qualities(&f.any_of).map_or(String::new(), |(t, a)| {
+                format!("{} type or {} ", crate::render::en::or_list(t.iter().map(|t| format!("{{{t}}}")).collect()), words::text_of(words::ATTRIBUTES, &a, Lang::En).trim_end())
+            }),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: JA_QUALITIES,
+            read: |c, f| {
+                f.any_of.is_empty()
+                    && c.attempt(|c| {
+                        if c.starts("、特徴") {
+                            c.lit("、");
+                        }
+                        crate::compile::ja::qualities(c)
+                    })
+                    .map(|v| f.any_of = v)
+                    .is_some()
+            },
+            write: |f| {
+                let Some(q) = crate::render::ja::qualities(&f.any_of) else { return String::new() };
+                let limits = write_hand_parts(f, Lang::Ja, At::Before, |p| p.ja.rank < JA_QUALITIES);
+                format!("{}{q}", ja_comma_after(&limits))
+            },
+        },
+    },
+    HandPart {
+        // English: after the power limits, or, without them, after the cost ones (the next row)
+        name: "not-named",
+        shared: true,
+        en: Words {
+            at: At::After,
+            rank: 8,
+            read: |c, f| {
+                f.name_not.is_none()
+                    && c.attempt(|c| {
+                        c.lit(" other than ").then_some(())?;
+                        f.name_not = Some(crate::compile::en::bracket_name(c)?);
+                        Some(())
+                    })
+                    .is_some()
+            },
+            write: |f| match &f.name_not {
+                Some(n) if has_power(f) => format!(" other than [{n}]"),
+                _ => String::new(),
+            },
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 0,
+            read: |c, f| {
+                f.name_not.is_none()
+                    && c.attempt(|c| {
+                        let n = crate::compile::ja::name(c)?;
+                        // 「「名」以外で、コスト4以下の、…」 (a printing of 「以外の」)
+                        (c.lit("以外の") || c.lit("以外で、")).then(|| f.name_not = Some(n))
+                    })
+                    .is_some()
+            },
+            write: |f| f.name_not.as_ref().map_or(String::new(), |n| format!("「{n}」以外の")),
+        },
+    },
+    HandPart {
+        name: "colour",
+        shared: false,
+        en: Words {
+            at: At::Before,
+            rank: 1,
+            read: |c, f| {
+                f.colour = words::read(c, words::COLOURS, Lang::En, false);
+                f.colour.is_some()
+            },
+            write: |f| f.colour.map_or("", |k| words::text_of(words::COLOURS, &k, Lang::En)).to_string(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 6,
+            read: |c, f| {
+                f.colour = words::read(c, words::COLOURS, Lang::Ja, false);
+                f.colour.is_some()
+            },
+            write: |f| f.colour.map_or("", |k| words::text_of(words::COLOURS, &k, Lang::Ja)).to_string(),
+        },
+    },
+    HandPart {
+        name: "attribute",
+        shared: false,
+        en: Words {
+            at: At::Before,
+            rank: 2,
+            read: |c, f| {
+                f.attribute = words::read(c, words::ATTRIBUTES, Lang::En, false);
+                f.attribute.is_some()
+            },
+            write: |f| f.attribute.map_or("", |a| words::text_of(words::ATTRIBUTES, &a, Lang::En)).to_string(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 8,
+            read: |c, f| {
+                f.attribute = words::read(c, words::ATTRIBUTES, Lang::Ja, false);
+                f.attribute.is_some()
+            },
+            write: |f| f.attribute.map_or("", |a| words::text_of(words::ATTRIBUTES, &a, Lang::Ja)).to_string(),
+        },
+    },
+    HandPart {
+        // "{A} or {B} type" ("{A} type or <Slash> attribute": either quality); 「特徴《A》か《B》を
+        // 持つ」, 「『X』を含む特徴を持つ」 (a partial trait; English: the next row)
+        name: "traits",
+        shared: false,
+        en: Words {
+            at: At::Before,
+            rank: 3,
+            read: |c, f| {
+                f.traits.is_empty()
+                    && f.any_of.is_empty()
+                    && c.attempt(|c| {
+                        let t = crate::compile::en::traits(c)?;
+                        c.lit(" type ").then_some(())?;
+                        match c.attempt(|c| {
+                            c.lit("or ").then_some(())?;
+                            words::read(c, words::ATTRIBUTES, Lang::En, false)
+                        }) {
+                            Some(a) => f.any_of = vec![Filter { traits: t, ..Filter::any() }, Filter { attribute: Some(a), ..Filter::any() }],
+                            None => f.traits = t,
+                        }
+                        Some(())
+                    })
+                    .is_some()
+            },
+            write: |f| {
+                if f.traits.is_empty() || partial(f).is_some() {
+                    return String::new();
+                }
+                format!("{} type ", crate::render::en::or_list(f.traits.iter().map(|t| format!("{{{t}}}")).collect()))
+            },
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 7,
+            read: |c, f| {
+                f.traits.is_empty()
+                    && c.attempt(|c| {
+                        if c.starts("、特徴") || c.starts("、『") {
+                            c.lit("、");
+                        }
+                        crate::compile::ja::traits(c)
+                    })
+                    .map(|t| f.traits = t)
+                    .is_some()
+            },
+            write: |f| if f.traits.is_empty() { String::new() } else { crate::render::ja::traits(&f.traits) },
+        },
+    },
+    HandPart {
+        // "card with a type including "X"" (a partial trait, 2-4-3-1; Japanese: the traits' row)
+        name: "type-including",
+        shared: false,
+        en: Words {
+            at: At::After,
+            rank: 0,
+            read: |c, f| f.traits.is_empty() && crate::compile::en::type_including(c).map(|t| f.traits = vec![format!("{t}*")]).is_some(),
+            write: |f| partial(f).map_or(String::new(), |p| format!(" with a type including \"{p}\"")),
+        },
+        ja: NONE,
+    },
+    HandPart {
+        // after a partial trait "and a cost of 3 or less"
+        name: "cost",
+        shared: true,
+        en: Words {
+            at: At::After,
+            rank: 1,
+            read: |c, f| {
+                !has_cost(f)
+                    && set(
+                        en_cost(c, " with a cost of ").or_else(|| partial(f).and_then(|_| en_cost(c, " and a cost of "))),
+                        &mut f.cost_min,
+                        &mut f.cost_max,
+                    )
+            },
+            write: |f| {
+                let lead = if partial(f).is_some() { " and a cost of " } else { " with a cost of " };
+                match (f.cost_min, f.cost_max) {
+                    (Some(a), Some(b)) if a < b => format!("{lead}{a} to {b}"),
+                    (a, b) => bound(a, b, "N or less", "N or more", "N").map_or(String::new(), |s| format!("{lead}{s}")),
+                }
+            },
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 1,
+            read: |c, f| !has_cost(f) && set(ja_bound(c, "コスト", true), &mut f.cost_min, &mut f.cost_max),
+            write: |f| match (f.cost_min, f.cost_max) {
+                (Some(a), Some(b)) if a < b => format!("コスト{a}から{b}の"),
+                (a, b) => bound(a, b, "コストN以下の", "コストN以上の", "コストNの").unwrap_or_default(),
+            },
+        },
+    },
+    HandPart {
+        name: "base-cost",
+        shared: true,
+        en: Words {
+            at: At::After,
+            rank: 2,
+            read: |c, f| set(en_cost(c, " with a base cost of "), &mut f.base_cost_min, &mut f.base_cost_max),
+            write: |f| bound(f.base_cost_min, f.base_cost_max, " with a base cost of N or less", " with a base cost of N or more", " with a base cost of N").unwrap_or_default(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 2,
+            read: |c, f| set(ja_bound(c, "元々のコスト", false), &mut f.base_cost_min, &mut f.base_cost_max),
+            write: |f| bound(f.base_cost_min, f.base_cost_max, "元々のコストN以下の", "元々のコストN以上の", "元々のコストNの").unwrap_or_default(),
+        },
+    },
+    HandPart {
+        // "other than [Name]" of a filter without a power limit, written before "with a [Trigger]"
+        // (read by the row above)
+        name: "not-named-before-trigger",
+        shared: true,
+        en: Words {
+            at: At::After,
+            rank: 3,
+            read: |_, _| false,
+            write: |f| match &f.name_not {
+                Some(n) if !has_power(f) => format!(" other than [{n}]"),
+                _ => String::new(),
+            },
+        },
+        ja: NONE,
+    },
+    HandPart {
+        // "with a [Trigger]" ("and a [Trigger]" after a cost), 「【トリガー】を持つ」
+        name: "trigger",
+        shared: false,
+        en: Words {
+            at: At::After,
+            rank: 4,
+            read: |c, f| c.lit(if has_cost(f) { " and a [Trigger]" } else { " with a [Trigger]" }).then(|| f.has_trigger = Some(true)).is_some(),
+            write: |f| match f.has_trigger {
+                Some(true) if has_cost(f) => " and a [Trigger]",
+                Some(true) => " with a [Trigger]",
+                _ => "",
+            }
+            .to_string(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 9,
+            read: |c, f| c.lit("【トリガー】を持つ").then(|| f.has_trigger = Some(true)).is_some(),
+            write: |f| if f.has_trigger == Some(true) { "【トリガー】を持つ" } else { "" }.to_string(),
+        },
+    },
+    HandPart {
+        // "with 2000 to 5000 power" (「パワー2000から5000の」): both bounds
+        name: "power",
+        shared: true,
+        en: Words {
+            at: At::After,
+            rank: 5,
+            read: |c, f| set(en_power(c, false, has_cost(f)).or_else(|| en_power_range(c)), &mut f.power_min, &mut f.power_max),
+            write: |f| match (f.power_min, f.power_max) {
+                (Some(a), Some(b)) if a < b => format!(" with {a} to {b} power"),
+                (a, b) => bound(a, b, " with N power or less", " with N power or more", " with N power").unwrap_or_default(),
+            },
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 3,
+            read: |c, f| set(ja_bound(c, "パワー", true), &mut f.power_min, &mut f.power_max),
+            write: |f| match (f.power_min, f.power_max) {
+                (Some(a), Some(b)) if a < b => format!("パワー{a}から{b}の"),
+                (a, b) => bound(a, b, "パワーN以下の", "パワーN以上の", "パワーNの").unwrap_or_default(),
+            },
+        },
+    },
+    HandPart {
+        name: "base-power",
+        shared: true,
+        en: Words {
+            at: At::After,
+            rank: 6,
+            read: |c, f| set(en_power(c, true, false), &mut f.base_power_min, &mut f.base_power_max),
+            write: |f| bound(f.base_power_min, f.base_power_max, " with N base power or less", " with N base power or more", " with N base power").unwrap_or_default(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 4,
+            read: |c, f| set(ja_bound(c, "元々のパワー", false), &mut f.base_power_min, &mut f.base_power_max),
+            write: |f| bound(f.base_power_min, f.base_power_max, "元々のパワーN以下の", "元々のパワーN以上の", "元々のパワーNの").unwrap_or_default(),
+        },
+    },
+    HandPart {
+        // "… with a cost of 2 or less and no base effect" (English only after a limit)
+        name: "no-base-effect",
+        shared: false,
+        en: Words {
+            at: At::After,
+            rank: 9,
+            read: |c, f| (has_cost(f) || f.power_min.is_some() || f.power_max.is_some()) && c.lit(" and no base effect").then(|| f.no_text = Some(true)).is_some(),
+            write: |f| if f.no_text == Some(true) { " and no base effect" } else { "" }.to_string(),
+        },
+        ja: Words {
+            at: At::Before,
+            rank: 5,
+            read: |c, f| c.lit("元々の効果のない").then(|| f.no_text = Some(true)).is_some(),
+            write: |f| if f.no_text == Some(true) { "元々の効果のない" } else { "" }.to_string(),
+        },
+    },
+];
+
+/// Reads the hand-filter parts standing at `at` in `lang` that `which` allows, in any order, each once.
+fn read_hand_parts(c: &mut Cursor, lang: Lang, at: At, f: &mut Filter, which: fn(&HandPart) -> bool) {
+    let mut done = [false; 32];
+    loop {
+        let mut more = false;
+        for (i, p) in HAND_PARTS.iter().enumerate() {
+            let w = p.words(lang);
+            if !done[i] && w.at == at && which(p) && (w.read)(c, f) {
+                done[i] = true;
+                more = true;
+            }
+        }
+        if !more {
+            return;
+        }
+    }
+}
+
+/// Writes the hand-filter parts of `f` standing at `at` in `lang` that `which` allows, in their order.
+fn write_hand_parts(f: &Filter, lang: Lang, at: At, which: fn(&HandPart) -> bool) -> String {
+    let mut v: Vec<&Words> = HAND_PARTS.iter().filter(|p| which(p)).map(|p| p.words(lang)).filter(|w| w.at == at && w.rank != u8::MAX).collect();
+    v.sort_by_key(|w| w.rank);
+    v.iter().map(|w| (w.write)(f)).collect()
+}
+
+/// The card word of a hand filter ("Character card", 「キャラカード」, "\[Name\]", 「「名」」) into
+/// `f`; `bare`: "Character" / 「キャラ」 (a printing of "Character card", not in a list of
+/// alternatives), `named`: a name may stand for the card word. `Some(true)` when it takes a plural
+/// "s" after a count other than 1 (a name does not).
+fn read_card_word(c: &mut Cursor, lang: Lang, f: &mut Filter, bare: bool, named: bool) -> Option<bool> {
+    let words: &[(&str, Option<opcg_engine::CardKind>)] = match lang {
+        Lang::En => &[
+            ("Character card", Some(opcg_engine::CardKind::Character)),
+            ("Event card", Some(opcg_engine::CardKind::Event)),
+            ("Event", Some(opcg_engine::CardKind::Event)),
+            ("Stage card", Some(opcg_engine::CardKind::Stage)),
+            ("Character", Some(opcg_engine::CardKind::Character)),
+            ("card", None),
+        ],
+        Lang::Ja => &[
+            ("キャラカード", Some(opcg_engine::CardKind::Character)),
+            ("イベントカード", Some(opcg_engine::CardKind::Event)),
+            ("イベント", Some(opcg_engine::CardKind::Event)),
+            ("ステージカード", Some(opcg_engine::CardKind::Stage)),
+            ("キャラ", Some(opcg_engine::CardKind::Character)),
+            ("カード", None),
+        ],
+    };
+    for (w, kind) in words {
+        if (bare || !matches!(*w, "Character" | "キャラ")) && c.lit(w) {
+            f.kind = *kind;
+            return Some(true);
+        }
+    }
+    if !named {
+        return None;
+    }
+    let name = match lang {
+        Lang::En => crate::compile::en::bracket_name(c)?,
+        Lang::Ja => crate::compile::ja::name(c)?,
+    };
+    f.name = Some(opcg_engine::effect::NameMatch::Exact(name));
+    Some(false)
+}
+
+/// Hand, deck or trash cards in `lang` (English in the plural after a count `n` other than 1):
+/// "{T} type Character cards with a cost of 3 or less other than \[Name\]", 「「名」以外のコスト3以下の
+/// 特徴《T》を持つキャラカード」, "\[Name\]"; alternatives "A or B" / "A, B, or C" (「AかB」) with the
+/// limits they share after them (in Japanese before them).
+pub fn read_hand(c: &mut Cursor, lang: Lang, n: u8) -> Option<Filter> {
+    hand_alternatives(c, lang, n).or_else(|| c.attempt(|c| hand_single(c, lang, n)))
+}
+
+fn hand_single(c: &mut Cursor, lang: Lang, n: u8) -> Option<Filter> {
+    let mut f = Filter::any();
+    read_hand_parts(c, lang, At::Before, &mut f, |_| true);
+    let named = f.traits.is_empty() && (lang == Lang::En || f.name_not.is_none());
+    let plural = read_card_word(c, lang, &mut f, true, named)?;
+    if lang == Lang::Ja {
+        return Some(f);
+    }
+    if plural && n != 1 {
+        c.lit("s").then_some(())?;
+    } else if !plural && n == 1 {
+        // "[Name] card"
+        c.lit(" card");
+    }
+    read_hand_parts(c, lang, At::After, &mut f, |_| true);
+    Some(f)
+}
+
+/// One alternative of "A or B" (colour, traits and the card word; the limits follow the list).
+fn hand_alternative(c: &mut Cursor, lang: Lang, n: u8) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        read_hand_parts(c, lang, At::Before, &mut f, |p| matches!(p.name, "colour" | "traits"));
+        (f.any_of.is_empty()).then_some(())?;
+        let named = f.traits.is_empty() && f.colour.is_none();
+        if !read_card_word(c, lang, &mut f, false, named)? {
+            return Some(f);
+        }
+        if lang == Lang::En {
+            if n != 1 {
+                c.lit("s").then_some(())?;
+            }
+            read_hand_parts(c, lang, At::After, &mut f, |p| p.name == "type-including");
+        }
+        (f != Filter::any()).then_some(f)
+    })
+}
+
+fn hand_alternatives(c: &mut Cursor, lang: Lang, n: u8) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        if lang == Lang::Ja {
+            read_hand_parts(c, lang, At::Before, &mut f, |p| p.shared);
+            c.lit("、");
+        }
+        let mut v = vec![hand_alternative(c, lang, n)?];
+        match lang {
+            Lang::En => loop {
+                if c.lit(if v.len() == 1 { " or " } else { ", or " }) {
+                    v.push(hand_alternative(c, lang, n)?);
+                    break;
+                }
+                if !c.lit(", ") {
+                    break;
+                }
+                v.push(hand_alternative(c, lang, n)?);
+            },
+            Lang::Ja => {
+                while c.lit("か") {
+                    v.push(hand_alternative(c, lang, n)?);
+                }
+            }
+        }
+        (v.len() >= 2).then_some(())?;
+        if lang == Lang::En {
+            read_hand_parts(c, lang, At::After, &mut f, |p| p.shared);
+        }
+        f.any_of = crate::compile::order_alternatives(v);
+        Some(f)
+    })
+}
+
+/// Writes hand, deck or trash cards (English in the plural after a count `n` other than 1).
+pub fn write_hand(f: &Filter, lang: Lang, n: u8) -> String {
+    let qualities = match lang {
+        Lang::En => en_qualities(&f.any_of).is_some(),
+        Lang::Ja => crate::render::ja::qualities(&f.any_of).is_some(),
+    };
+    if !f.any_of.is_empty() && !qualities {
+        return write_hand_alternatives(f, lang, n);
+    }
+    let before = write_hand_parts(f, lang, At::Before, |_| true);
+    let word = match (f.kind, &f.name, lang) {
+        (None, Some(opcg_engine::effect::NameMatch::Exact(name)), Lang::En) if f.traits.is_empty() => return format!("{before}[{name}]{}", write_hand_parts(f, lang, At::After, |_| true)),
+        (None, Some(opcg_engine::effect::NameMatch::Exact(name)), Lang::Ja) if f.traits.is_empty() && f.name_not.is_none() => return format!("{before}「{name}」"),
+        (Some(opcg_engine::CardKind::Character), _, Lang::En) => "Character card",
+        (Some(opcg_engine::CardKind::Event), _, Lang::En) if partial(f).is_some() => "Event card",
+        (Some(opcg_engine::CardKind::Event), _, Lang::En) => "Event",
+        (Some(opcg_engine::CardKind::Stage), _, Lang::En) => "Stage card",
+        (_, _, Lang::En) => "card",
+        (Some(opcg_engine::CardKind::Character), _, Lang::Ja) => "キャラカード",
+        (Some(opcg_engine::CardKind::Event), _, Lang::Ja) => "イベント",
+        (Some(opcg_engine::CardKind::Stage), _, Lang::Ja) => "ステージカード",
+        (_, _, Lang::Ja) => "カード",
+    };
+    match lang {
+        Lang::En => format!("{before}{word}{}{}", if n == 1 { "" } else { "s" }, write_hand_parts(f, lang, At::After, |_| true)),
+        Lang::Ja => format!("{before}{word}"),
+    }
+}
+
+fn write_hand_alternatives(f: &Filter, lang: Lang, n: u8) -> String {
+    let outer = Filter { any_of: Vec::new(), ..f.clone() };
+    let alts: Vec<String> = f
+        .any_of
+        .iter()
+        .map(|a| match (&a.name, a.kind, a.traits.is_empty(), lang) {
+            (Some(opcg_engine::effect::NameMatch::Exact(name)), None, true, Lang::En) => format!("[{name}]"),
+            (Some(opcg_engine::effect::NameMatch::Exact(name)), None, true, Lang::Ja) => format!("「{name}」"),
+            (None, Some(opcg_engine::CardKind::Event), true, Lang::En) if a.colour.is_none() => (if n == 1 { "Event" } else { "Events" }).to_string(),
+            _ => write_hand(a, lang, n),
+        })
+        .collect();
+    match lang {
+        Lang::En => format!("{}{}", crate::render::en::or_list(alts), write_hand_parts(&outer, lang, At::After, |p| p.shared)),
+        Lang::Ja => {
+            let limits = write_hand_parts(&outer, lang, At::Before, |p| p.shared);
+            format!("{limits}{}{}", ja_comma_after(&limits), alts.join("か"))
+        }
+    }
 }

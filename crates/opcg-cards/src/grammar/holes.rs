@@ -354,3 +354,38 @@ pub static ATTRIBUTE: Kind = Kind {
     en_write: |v, _| opcg_engine::Attribute::from_val(v).map(|a| words::text_of(words::ATTRIBUTES, &a, Lang::En).trim_end().to_string()),
     ja_write: |v, _| opcg_engine::Attribute::from_val(v).map(|a| words::text_of(words::ATTRIBUTES, &a, Lang::Ja).to_string()),
 };
+
+/// Characters the effect's opponent chooses among their own: "1 of their active Characters
+/// with a cost of 6 or less" (after "your opponent returns"), 「自身のアクティブのコスト6以下のキャラ
+/// 1枚」 (after 「相手は」): exactly that many ([`Selector::chosen_by_opponent`]); only such a
+/// selection is written by this kind.
+pub static THEIR_CHARACTERS: Kind = Kind {
+    en_read: |c, _| {
+        c.attempt(|c| {
+            let n = c.count()?;
+            c.lit(" of their ").then_some(())?;
+            let f = filter::read_before(c, Lang::En);
+            c.lit("Characters").then_some(())?;
+            Some(Val::Selector(their(n, filter::read_after(c, f))))
+        })
+    },
+    ja_read: |c, _| {
+        c.attempt(|c| {
+            c.lit("自身の").then_some(())?;
+            let f = filter::read_before(c, Lang::Ja);
+            c.lit("キャラ").then_some(())?;
+            let n = c.count()?;
+            c.lit("枚").then_some(Val::Selector(their(n, f)))
+        })
+    },
+    en_write: |v, _| Selector::from_val(v).filter(is_theirs).map(|s| format!("{} of their {}Characters{}", s.count, filter::write_before(&s.filter, Lang::En), filter::write_after(&s.filter))),
+    ja_write: |v, _| Selector::from_val(v).filter(is_theirs).map(|s| format!("自身の{}キャラ{}枚", filter::write_before(&s.filter, Lang::Ja), s.count)),
+};
+
+fn their(n: u8, filter: Filter) -> Selector {
+    Selector { up_to: false, ..Selector::up_to(n, Side::Opponent, opcg_engine::effect::Targetable::Character, filter) }.chosen_by_opponent()
+}
+
+fn is_theirs(s: &Selector) -> bool {
+    *s == their(s.count, s.filter.clone())
+}

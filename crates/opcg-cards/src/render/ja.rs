@@ -7,7 +7,7 @@ use opcg_engine::effect::{
     Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
     Selector, Side, StaticTarget, Targetable, When,
 };
-use opcg_engine::{CardKind, Colour, Keyword};
+use opcg_engine::{CardKind, Keyword};
 
 use crate::grammar::words;
 

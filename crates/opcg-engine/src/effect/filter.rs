@@ -66,6 +66,11 @@ pub struct More {
     /// one among the cards that still fit.
     #[serde(default)]
     pub total_power_max: Option<i32>,
+    /// The effect's opponent chooses among their own cards, not the effect's player: "Your
+    /// opponent returns 1 of their Characters to the owner's hand" (相手は自身のキャラ1枚を、持ち主
+    /// の手札に戻す).
+    #[serde(default)]
+    pub by_opponent: bool,
 }
 
 // Written out to be inlined where effects are cloned (every triggered ability): the derived
@@ -117,6 +122,15 @@ impl Selector {
     /// The total power limit ([`More::total_power_max`]).
     pub fn total_power_max(&self) -> Option<i32> {
         self.more.as_ref().and_then(|m| m.total_power_max)
+    }
+    /// Whether the effect's opponent makes this choice ([`More::by_opponent`]).
+    pub fn by_opponent(&self) -> bool {
+        self.more.as_ref().is_some_and(|m| m.by_opponent)
+    }
+    /// This selection, chosen by the effect's opponent ([`More::by_opponent`]).
+    #[must_use]
+    pub fn chosen_by_opponent(self) -> Self {
+        self.set_more(|m| m.by_opponent = true)
     }
     fn set_more(mut self, f: impl FnOnce(&mut More)) -> Self {
         let mut m = self.more.take().map(|b| *b).unwrap_or_default();

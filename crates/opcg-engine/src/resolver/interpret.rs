@@ -943,7 +943,6 @@ impl Game {
         // with a total, one card at a time (each pick lowers what the next may add)
         let max = if sel.total_power_max().is_some() { 1 } else { usize::from(sel.count).min(c.len()) };
         let min = if sel.up_to { 0 } else { max };
-        let seat = ctx.controller;
         // no choice to make ("this Character and up to 1 of …", "all of …", exactly as many as there are)
         let no_choice = matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent) || sel.all || (min == max && max == c.len());
         if no_choice && sel.total_power_max().is_none() {
@@ -951,6 +950,8 @@ impl Game {
             self.picked_step(act, sel, picked, &now, ctx);
             return;
         }
+        // "Your opponent returns 1 of their Characters …": the opponent chooses
+        let seat = if sel.by_opponent() { ctx.controller.other() } else { ctx.controller };
         self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Pick { act: Box::new(act), sel: Box::new(sel), picked, ctx });
     }
 
