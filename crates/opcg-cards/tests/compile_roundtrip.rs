@@ -1229,3 +1229,42 @@ fn hand_filter_parts_in_any_order_and_a_power_range() {
     );
     same("【メイン】自分の手札から特徴《空賊》を持つコスト4以下のキャラカード1枚までを、登場させる。", "【メイン】自分の手札からコスト4以下の特徴《空賊》を持つキャラカード1枚までを、登場させる。", Lang::Ja);
 }
+
+/// "You may A and B. If you do, …" is one optional choice of both (the "if you do" follows both),
+/// and so is 「Aし、Bてもよい。そうした場合、…」; "A and you may B" / 「Aし、Bてもよい。」 alone make
+/// only B optional. Both languages read the same and write back as printed.
+#[test]
+fn you_may_a_and_b_is_optional_as_a_whole() {
+    use opcg_engine::effect::Effect;
+    let pairs = [
+        (
+            "[On Play] You may trash 1 card from your hand and rest 1 of your DON!! cards. If you do, draw 2 cards.",
+            "【登場時】自分の手札1枚を捨て、自分のドン‼1枚をレストにしてもよい。そうした場合、カード2枚を引く。",
+            true,
+        ),
+        (
+            "[On Play] Return up to 1 Character with a cost of 3 or less to the owner's hand and you may trash 2 cards from the top of your deck.",
+            "【登場時】コスト3以下のキャラ1枚までを、持ち主の手札に戻し、自分のデッキの上から2枚をトラッシュに置いてもよい。",
+            false,
+        ),
+    ];
+    fn first_may_is_whole(e: &Effect) -> Option<bool> {
+        match e {
+            Effect::May(b) => Some(matches!(**b, Effect::Seq(_))),
+            Effect::Seq(v) => v.iter().find_map(first_may_is_whole),
+            Effect::IfDone(a, _) => first_may_is_whole(a),
+            _ => None,
+        }
+    }
+    for (en, ja, whole) in pairs {
+        round_trip(en, Lang::En);
+        round_trip(ja, Lang::Ja);
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert_eq!(e.abilities, j.abilities, "{en}");
+        let effect = match &e.abilities[0] {
+            opcg_engine::effect::Ability::Auto { effect, .. } => effect.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(first_may_is_whole(&effect), Some(whole), "{en}");
+    }
+}

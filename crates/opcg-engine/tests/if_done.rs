@@ -109,3 +109,29 @@ fn r1_3_2_2_resting_a_don_card_of_a_total_is_done() {
     assert_eq!(draws(&ev, A), 1, "done: the draw follows");
     assert!(is_main(&g), "the total of 1 is reached: {:?}", kind(&g));
 }
+
+/// "You may trash 1 card from your hand and rest 1 of your DON!! cards. If you do, draw 1 card."
+/// (「自分の手札1枚を捨て、自分のドン‼1枚をレストにしてもよい。そうした場合、…」): the two are optional
+/// as one — declined, neither happens and nothing follows; accepted, both happen and the rest
+/// follows.
+#[test]
+fn r1_3_2_2_you_may_a_and_b_is_one_choice() {
+    let both = || {
+        Effect::May(Box::new(Effect::Seq(vec![
+            Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: 1, up_to: false, filter: Filter::any(), to: Dest::Trash },
+            Effect::SetDon { side: Side::You, count: 1, rested: true, up_to: false },
+        ])))
+    };
+    for accept in [false, true] {
+        let mut g = if_done(both(), |s| s.hand(A, &["TST-001"]).don(A, 1, 0));
+        let ev = if accept { yes(&mut g) } else { no(&mut g) };
+        let mut drew = draws(&ev, A);
+        if accept {
+            let c = hand_card(&g, A, "TST-001");
+            drew += drew_after(&mut g, &[c]);
+        }
+        assert_eq!(g.find(A, Zone::Trash, "TST-001").is_some(), accept, "trashed only if accepted");
+        assert_eq!(g.view(A).sides[A].don_rested, u8::from(accept), "a DON!! rested only if accepted");
+        assert_eq!(drew, usize::from(accept), "'if you do' follows only if accepted");
+    }
+}

@@ -459,11 +459,25 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
         let mut parts = vec![first];
         // "A. B." (two sentences without "Then,"): the same as "A and B" (「Aし、B」); "A, B"
         // (a list whose last clause has its own ", and": "Draw 1 card, look at …, and place …")
-        while let Some(e) = c.attempt(|c| {
-            c.any(&[" and ", ", then ", ", and ", ". ", ", "]).then_some(())?;
-            clause_at_end(c).or_else(|| parts.last().and_then(|p| pronoun_clause(c, p)))
+        let mut only_and = true;
+        while let Some((e, and)) = c.attempt(|c| {
+            let and = c.lit(" and ");
+            if !and {
+                c.any(&[", then ", ", and ", ". ", ", "]).then_some(())?;
+            }
+            clause_at_end(c).or_else(|| parts.last().and_then(|p| pronoun_clause(c, p))).map(|e| (e, and))
         }) {
+            only_and &= and;
             parts.push(e);
+        }
+        // "you may A and B": the whole chain is optional ("you may trash 1 card from your hand and
+        // rest 1 of your DON!! cards. If you do, …"), not A alone
+        if parts.len() > 1 && only_and {
+            if let Effect::May(a) = &mut parts[0] {
+                let a = std::mem::replace(&mut **a, Effect::Nothing);
+                parts[0] = a;
+                return Some(Effect::May(Box::new(Effect::Seq(parts))));
+            }
         }
         Some(if parts.len() == 1 { parts.remove(0) } else { Effect::Seq(parts) })
     })

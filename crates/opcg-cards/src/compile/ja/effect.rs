@@ -484,7 +484,13 @@ pub(super) fn may_sentence(c: &mut Cursor) -> Option<Effect> {
         let mut hc = Cursor::new(&sentence);
         if let Some(e) = chain(&mut hc).filter(|_| hc.lit("。") && hc.at_end()) {
             c.pos += end + "てもよい。".len();
-            return Some(may_last(e));
+            // 「Aし、Bてもよい。そうした場合、…」: "if you do" follows the whole chain of actions,
+            // which is optional as one ("you may A and B. If you do"); otherwise the last clause
+            // alone is ("A, and you may B"), also after a condition on a revealed card (「公開し、
+            // そのカードが…の場合、登場させてもよい」)
+            let whole = matches!(&e, Effect::Seq(v) if !v.iter().any(|p| matches!(p, Effect::If(..))))
+                && c.rest().starts_with("そうした場合");
+            return Some(if whole { Effect::May(Box::new(e)) } else { may_last(e) });
         }
     }
     None
