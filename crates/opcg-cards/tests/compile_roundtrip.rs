@@ -243,6 +243,7 @@ const EN: &[&str] = &[
     "If your opponent has 2 or more Characters, this Character can attack Characters on the turn in which it is played.",
     "Your Character cards are played rested.",
     "Your {Sky Pirates} type Character cards are played rested.",
+    "All of your {Sky Pirates} type Character cards without a Counter have a +1000 Counter, according to the rules.",
 ];
 
 const JA: &[&str] = &[
@@ -468,6 +469,7 @@ const JA: &[&str] = &[
     "相手のキャラが2枚以上いる場合、このキャラは登場したターンにキャラへアタックできる。",
     "自分のキャラカードはレストで登場する。",
     "自分の特徴《空賊》を持つキャラカードはレストで登場する。",
+    "ルール上、自分の特徴《空賊》を持ちカウンターを持たないキャラカードすべてはカウンター+1000を持つ。",
 ];
 
 #[test]
