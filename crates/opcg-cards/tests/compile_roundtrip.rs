@@ -255,6 +255,7 @@ const EN: &[&str] = &[
     "[On Play] If you have 7 or more DON!! cards on your field and 5 or less cards in your hand, draw 1 card.",
     "[Main] Give up to 1 of your opponent's Characters \u{2212}1000 power during this turn. Then, if that Character has 3000 power or less, draw 1 card.",
     "[Main] Give up to 1 of your opponent's Characters \u{2212}1000 power during this turn. Then, if that Character has a cost of 3 or less, K.O. it.",
+    "All of your {Sky Pirates} type Character cards without a Counter have a +1000 Counter, according to the rules.",
 ];
 
 const JA: &[&str] = &[
@@ -492,6 +493,7 @@ const JA: &[&str] = &[
     "【登場時】自分の場のドン‼が7枚以上あり、自分の手札が5枚以下の場合、カード1枚を引く。",
     "【メイン】相手のキャラ1枚までを、このターン中、パワー-1000。その後、そのキャラのパワーが3000以下の場合、カード1枚を引く。",
     "【メイン】相手のキャラ1枚までを、このターン中、パワー-1000。その後、そのキャラのコストが3以下の場合、KOする。",
+    "ルール上、自分の特徴《空賊》を持ちカウンターを持たないキャラカードすべてはカウンター+1000を持つ。",
 ];
 
 #[test]

@@ -80,6 +80,8 @@ pub struct PreparedDecks {
     event_timings: u8,
     /// Does any definition play its controller's Characters rested (`Game::plays_rested`)?
     plays_rested: bool,
+    /// Does any definition give a Counter by a rule (`Game::counter_rule`)?
+    counter_rule: bool,
 }
 
 impl PreparedDecks {
@@ -115,6 +117,9 @@ impl PreparedDecks {
         });
         // "Your Character cards are played rested": looked for at each play only when some
         // card has it
+        // a Leader's rule giving a Counter to cards without one: asked in the counter step only
+        // when some card has it
+        let counter_rule = db.iter().any(|(_, d)| d.abilities.iter().any(|a| matches!(a, Ability::AlsoHas(crate::effect::Extra::CounterFor { .. }))));
         let plays_rested = db.iter().any(|(_, d)| {
             d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::PlayedRested, .. }, .. }))
         });
@@ -122,7 +127,7 @@ impl PreparedDecks {
             Ability::Auto { when, .. } => acc | when.event_bit(),
             _ => acc,
         });
-        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically, event_timings, plays_rested }
+        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically, event_timings, plays_rested, counter_rule }
     }
 }
 
@@ -150,6 +155,10 @@ pub struct Game {
     /// Some card of this game makes its controller's Characters enter rested
     /// ([`Modifier::PlayedRested`]): only then is a play asked about it.
     pub(crate) plays_rested: bool,
+    /// Some card of this game gives Character cards without a Counter one
+    /// ([`crate::effect::Extra::CounterFor`]): only then is the counter of a hand card asked of
+    /// the Leader.
+    pub(crate) counter_rule: bool,
     /// Set while a permanent negation is being looked for (the look-up does not recurse).
     pub(crate) negation_lookup: std::cell::Cell<bool>,
 }
@@ -275,7 +284,7 @@ impl Game {
         for seat in Seat::BOTH {
             st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
         }
-        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, plays_rested: p.plays_rested, negation_lookup: std::cell::Cell::new(false) }
+        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, plays_rested: p.plays_rested, counter_rule: p.counter_rule, negation_lookup: std::cell::Cell::new(false) }
     }
 
     /// Rebuild a game from its setup and the actions applied so far (a save file is
@@ -673,7 +682,7 @@ impl Game {
             }
             &Action::CounterCard { card, target } => {
                 let s = slot(self, card);
-                let amount = self.def_at(s).counter;
+                let amount = if self.counter_rule { self.counter_of(seat, s) } else { self.def_at(s).counter };
                 let cr = self.cref(s);
                 self.move_obj(s, Zone::Trash, false);
                 self.add_mod(target, Modifier::Power(Amount::Fixed(amount)), Duration::ThisBattle, seat);

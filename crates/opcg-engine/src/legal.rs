@@ -328,7 +328,7 @@ impl Game {
         for &s in &z.hand {
             let d = self.def_at(s);
             let id = self.st.obj(s).id;
-            if d.kind == CardKind::Character && d.counter > 0 {
+            if d.kind == CardKind::Character && (d.counter > 0 || (self.counter_rule && self.counter_of(seat, s) > 0)) {
                 for t in targets() {
                     v.push(Action::CounterCard { card: id, target: t });
                 }

@@ -3478,3 +3478,44 @@ fn the_opponent_chooses_a_card_from_your_hand_to_trash() {
     assert_eq!(trash.len(), 2, "the event and one card of the hand: {trash:?}");
     assert!(trash.iter().any(|n| n == "TST-002" || n == "TST-003"));
 }
+
+/// 7-1-3 with a Leader's rule (ルール上, 8-1-3-3-3): "All of your {T} type Character cards without
+/// a Counter have a +1000 Counter, according to the rules." (自分の特徴《T》を持ちカウンターを持た
+/// ないキャラカードすべてはカウンター+1000を持つ) — in the counter step such a card is used for
+/// +1000; one of another type without a Counter is not; a printed Counter stays as printed.
+#[test]
+fn r7_1_3_a_leaders_rule_gives_a_counter_to_cards_without_one() {
+    let mut rule = testkit::cards().into_iter().find(|d| d.number == "TST-L02").expect("test leader");
+    rule.number = "TST-VL8".into();
+    let crew = Filter { traits: vec![testkit::CREW.into()], kind: Some(CardKind::Character), ..Filter::any() };
+    rule.abilities.push(Ability::AlsoHas(Extra::CounterFor { filter: crew, amount: 1000 }));
+    let mut bare = character("TST-W17", 1, 3000, vec![]);
+    bare.counter = 0;
+    let mut other = character("TST-W18", 1, 3000, vec![]);
+    other.counter = 0;
+    other.traits = vec!["Another Crew".into()];
+    let mut printed = character("TST-W19", 1, 3000, vec![]);
+    printed.counter = 2000;
+    let mut g = Scenario::new()
+        .card(rule)
+        .card(bare)
+        .card(other)
+        .card(printed)
+        .leader(B, "TST-VL8")
+        .field(A, &["TST-001"])
+        .hand(B, &["TST-W17", "TST-W18", "TST-W19"])
+        .life(B, &["TST-001"])
+        .build();
+    let a = char_card(&g, A, "TST-001");
+    attack!(g, a, g.leader(B));
+    let legal = g.legal_actions(B);
+    let (bare, other, printed) = (hand_card(&g, B, "TST-W17"), hand_card(&g, B, "TST-W18"), hand_card(&g, B, "TST-W19"));
+    let target = g.leader(B);
+    assert!(legal.contains(&Action::CounterCard { card: bare, target }), "the typed card without a Counter");
+    assert!(!legal.iter().any(|x| matches!(x, Action::CounterCard { card, .. } if *card == other)), "another type: no Counter");
+    assert!(legal.contains(&Action::CounterCard { card: printed, target }));
+    let before = g.power(target).expect("on the field");
+    let ev = ok!(g, B, Action::CounterCard { card: bare, target });
+    assert!(ev.iter().any(|e| matches!(e, Event::CounterUsed { amount: 1000, .. })));
+    assert_eq!(g.power(target), Some(before + 1000));
+}

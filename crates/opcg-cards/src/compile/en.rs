@@ -114,6 +114,19 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     if let Some(w) = crate::grammar::words::RULE_LINES.iter().find(|w| w.text(game_core::Lang::En) == b.line) {
         return Ok(Item::Ability(Ability::AlsoHas(w.value.clone())));
     }
+    // "All of your {T} type Character cards without a Counter have a +1000 Counter, according
+    // to the rules." (a Leader's rule: types of Character cards only, as the Japanese says it)
+    if let Some((f, n)) = Cursor::new(b.line).attempt(|c| {
+        c.lit("All of your ").then_some(())?;
+        let f = hand_filter(c, 2)?;
+        (f == Filter { traits: f.traits.clone(), kind: Some(CardKind::Character), ..Filter::any() } && f.traits.len() == 1).then_some(())?;
+        c.lit(" without a Counter have a +").then_some(())?;
+        let n = c.num()?;
+        c.lit(" Counter, according to the rules.").then_some(())?;
+        c.at_end().then_some((f, n))
+    }) {
+        return Ok(Item::Ability(Ability::AlsoHas(Extra::CounterFor { filter: f, amount: n })));
+    }
     // "Under the rules of this game, you cannot include <cards> in your deck." (5-1-2-4)
     if let Some(f) = Cursor::new(b.line).attempt(|c| {
         c.lit("Under the rules of this game, you cannot include ").then_some(())?;

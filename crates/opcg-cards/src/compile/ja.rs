@@ -115,6 +115,19 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
     if let Some(w) = crate::grammar::words::RULE_LINES.iter().find(|w| w.text(game_core::Lang::Ja) == b.line) {
         return Ok(Item::Ability(Ability::AlsoHas(w.value.clone())));
     }
+    // 「ルール上、自分の特徴《T》を持ちカウンターを持たないキャラカードすべてはカウンター+1000を持つ。」
+    if let Some((t, n)) = Cursor::new(b.line).attempt(|c| {
+        c.lit("ルール上、自分の特徴《").then_some(())?;
+        let t = c.until("》")?;
+        (!t.is_empty() && !t.contains(['《', '》'])).then_some(())?;
+        c.lit("を持ちカウンターを持たないキャラカードすべてはカウンター+").then_some(())?;
+        let n = c.num()?;
+        c.lit("を持つ。").then_some(())?;
+        c.at_end().then_some((t.to_string(), n))
+    }) {
+        let filter = Filter { traits: vec![t], kind: Some(CardKind::Character), ..Filter::any() };
+        return Ok(Item::Ability(Ability::AlsoHas(Extra::CounterFor { filter, amount: n })));
+    }
     // 「ルール上、自分は<カード>をデッキに入れることができない。」 (5-1-2-4)
     if let Some(f) = Cursor::new(b.line).attempt(|c| {
         c.lit("ルール上、自分は").then_some(())?;

@@ -376,6 +376,9 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
         Ability::AlsoHas(Extra::Name(n)) => format!("Also treat this card's name as [{n}] according to the rules."),
         Ability::AlsoHas(Extra::Trait(t)) => format!("Also treat this card as having the {{{t}}} type according to the rules."),
         Ability::AlsoHas(Extra::Attribute(a)) => format!("Also treat this card as having the <{a:?}> attribute according to the rules."),
+        Ability::AlsoHas(Extra::CounterFor { filter, amount }) => {
+            format!("All of your {} without a Counter have a +{amount} Counter, according to the rules.", hand_filter(2, filter))
+        }
         Ability::AlsoHas(x @ (Extra::FaceUpLifeToDeckBottom | Extra::WinWithEmptyDeck | Extra::AnyNumberInDeck)) => words::text_of(words::RULE_LINES, x, LANG).to_string(),
     }
 }

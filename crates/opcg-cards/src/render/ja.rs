@@ -427,6 +427,10 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
         Ability::AlsoHas(Extra::Name(n)) => format!("ルール上、このカードはカード名を「{n}」としても扱う。"),
         Ability::AlsoHas(Extra::Trait(t)) => format!("ルール上、このカードは特徴《{t}》としても扱う。"),
         Ability::AlsoHas(Extra::Attribute(a)) => format!("ルール上、このカードは属性を{a:?}としても扱う。"),
+        // (read with one type only)
+        Ability::AlsoHas(Extra::CounterFor { filter, amount }) => {
+            format!("ルール上、自分の特徴《{}》を持ちカウンターを持たないキャラカードすべてはカウンター+{amount}を持つ。", filter.traits.join("》《"))
+        }
         Ability::AlsoHas(x @ (Extra::FaceUpLifeToDeckBottom | Extra::WinWithEmptyDeck | Extra::AnyNumberInDeck)) => words::text_of(words::RULE_LINES, x, LANG).to_string(),
     }
 }

@@ -63,6 +63,12 @@ pub enum Extra {
     /// (ルール上、このカードはデッキに何枚でも入れることができる): a deck-building rule of the
     /// card itself, beating the four-copy limit (5-1-2-3) for its number.
     AnyNumberInDeck,
+    /// "All of your {Land of Wano} type Character cards without a Counter have a +1000 Counter,
+    /// according to the rules." (ルール上、自分の特徴《ワノ国》を持ちカウンターを持たないキャラカード
+    /// すべてはカウンター+1000を持つ): on the Leader, its controller's Character cards matching
+    /// `filter` whose printed Counter is none (0) are used in the counter step (7-1-3) as if it
+    /// were `amount`.
+    CounterFor { filter: super::filter::Filter, amount: i32 },
 }
 
 /// When an automatic ability activates (発動タイミング 8-3-1-8).

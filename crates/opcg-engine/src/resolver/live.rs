@@ -316,6 +316,26 @@ impl Game {
         found
     }
 
+    /// The Counter of `seat`'s Character card in `slot` as the counter step uses it (7-1-3): the
+    /// printed one, or, for a card without one, what `seat`'s Leader's rule gives cards like it
+    /// ([`Extra::CounterFor`]). Asked only in games with such a rule (`Game::counter_rule`).
+    #[cold]
+    pub(crate) fn counter_of(&self, seat: Seat, slot: u16) -> i32 {
+        let d = self.def_at(slot);
+        if d.counter > 0 {
+            return d.counter;
+        }
+        let leader = self.def_at(self.st.zones[seat].leader);
+        leader
+            .abilities
+            .iter()
+            .find_map(|a| match a {
+                Ability::AlsoHas(Extra::CounterFor { filter, amount }) if d.kind == CardKind::Character && filter_matches_def(filter, d) => Some(*amount),
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+
     /// Does a permanent effect make the Character just put in `slot` enter rested
     /// ([`Modifier::PlayedRested`])? Asked only in games with such an effect
     /// (`Game::plays_rested`).

@@ -12,14 +12,13 @@ impl Game {
         let lose = |g: &Game, s: Seat| g.st.lost[s] || g.st.zones[s].deck.is_empty();
         let (a, b) = (lose(self, Seat::A), lose(self, Seat::B));
         let reason = |g: &Game, s: Seat| if g.st.lost[s] { LossReason::Damage } else { LossReason::DeckOut };
-        if (a || b) && self.empty_deck_wins(a, b) {
-            return;
-        }
         match (a, b) {
+            (false, false) => {}
+            // a Leader's rule may turn an empty deck into a win (asked only here)
+            _ if self.empty_deck_wins(a, b) => {}
             (true, true) => self.end_game(GameResult::Draw(crate::event::DrawReason::BothLost)),
             (true, false) => { let r = reason(self, Seat::A); self.end_game(GameResult::Win { winner: Seat::B, reason: r }) }
             (false, true) => { let r = reason(self, Seat::B); self.end_game(GameResult::Win { winner: Seat::A, reason: r }) }
-            _ => {}
         }
     }
 
