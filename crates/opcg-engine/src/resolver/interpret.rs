@@ -178,22 +178,13 @@ impl Game {
         self.st.slot_of(other).is_some_and(|s| self.st.obj(s).zone == Zone::Leader)
     }
 
-    /// Does "cannot be K.O.'d in battle by <X> attribute cards / Characters" keep `target` (at
-    /// `slot`) on the field in the battle under way? Asked of a K.O. in battle only, and only when
-    /// some permanent or continuous effect is on the table (`unmodified`).
-    fn battle_attribute_protects(&self, slot: u16, target: CardId) -> bool {
-        use crate::card::Attribute;
-        if self.unmodified(None) { return false; }
+    /// Is the other card of `card`'s battle under way one with `attribute` (a Character, when
+    /// `characters`)? For "cannot be K.O.'d in battle by <X> attribute cards / Characters".
+    fn battling_attribute(&self, card: CardId, attribute: crate::card::Attribute, characters: bool) -> bool {
         let Some(b) = self.st.battle.as_ref() else { return false };
-        let other = if b.attacker == target { b.target } else if b.target == target { b.attacker } else { return false };
+        let other = if b.attacker == card { b.target } else if b.target == card { b.attacker } else { return false };
         let Some(os) = self.st.slot_of(other) else { return false };
-        let character = self.st.obj(os).zone == Zone::Character;
-        let d = self.def_at(os);
-        [Attribute::Slash, Attribute::Strike, Attribute::Ranged, Attribute::Special, Attribute::Wisdom].into_iter().any(|attribute| {
-            filter_matches_def(&Filter { attribute: Some(attribute), ..Filter::any() }, d)
-                && (self.prohibited(slot, Prohibition::BeKoedInBattleByAttribute { attribute, characters: false })
-                    || (character && self.prohibited(slot, Prohibition::BeKoedInBattleByAttribute { attribute, characters: true })))
-        })
+        (!characters || self.st.obj(os).zone == Zone::Character) && filter_matches_def(&Filter { attribute: Some(attribute), ..Filter::any() }, self.def_at(os))
     }
 
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
@@ -201,13 +192,17 @@ impl Game {
     pub(super) fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool) {
         let Some(slot) = self.st.slot_of(target) else { self.st.last_ok = false; return };
         if self.st.obj(slot).zone != Zone::Character { self.st.last_ok = false; return; }
-        let blocked = self.prohibited(slot, Prohibition::BeKoed)
-            || (cause == KoCause::Battle && self.prohibited(slot, Prohibition::BeKoedInBattle))
-            || (cause == KoCause::Battle && self.battling_a_leader(target) && self.prohibited(slot, Prohibition::BeKoedInBattleByLeaders))
-            || (cause == KoCause::Effect && self.prohibited(slot, Prohibition::BeKoedByEffects))
-            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeKoedByOpponentsEffects))
-            || (cause == KoCause::Effect && by != self.st.obj(slot).owner && self.prohibited(slot, Prohibition::BeRemovedByOpponentsEffects))
-            || (cause == KoCause::Battle && self.battle_attribute_protects(slot, target));
+        // the prohibitions (1-3-3), in one pass over what modifies the table
+        let by_opponent = cause == KoCause::Effect && by != self.st.obj(slot).owner;
+        let blocked = self.prohibited_any(slot, |p| match p {
+            Prohibition::BeKoed => true,
+            Prohibition::BeKoedInBattle => cause == KoCause::Battle,
+            Prohibition::BeKoedInBattleByLeaders => cause == KoCause::Battle && self.battling_a_leader(target),
+            Prohibition::BeKoedByEffects => cause == KoCause::Effect,
+            Prohibition::BeKoedByOpponentsEffects | Prohibition::BeRemovedByOpponentsEffects => by_opponent,
+            Prohibition::BeKoedInBattleByAttribute { attribute, characters } => cause == KoCause::Battle && self.battling_attribute(target, attribute, characters),
+            Prohibition::Attack | Prohibition::Block | Prohibition::BeRested | Prohibition::BeSetActive => false,
+        });
         if blocked { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {

@@ -350,6 +350,26 @@ impl Game {
         found
     }
 
+    /// Is `slot` under some prohibition `pred` accepts? One pass over the modifiers and the
+    /// permanent effects however many prohibitions are asked (the K.O. choke point asks up to
+    /// nine); nothing to scan when nothing modifies the table.
+    pub(super) fn prohibited_any(&self, slot: u16, pred: impl Fn(Prohibition) -> bool) -> bool {
+        if self.unmodified(None) {
+            return false;
+        }
+        let o = self.st.obj(slot);
+        if self.st.mods.iter().any(|m| m.target == o.id && matches!(m.modifier, Modifier::Prohibit(q) if pred(q))) {
+            return true;
+        }
+        let mut found = false;
+        self.each_static_in(None, |src, ctl, s| {
+            if !found && matches!(s.modifier, Modifier::Prohibit(q) if pred(q)) && self.static_targets(&s.target, src, ctl, slot) {
+                found = true;
+            }
+        });
+        found
+    }
+
     /// May this card also attack the opponent's active Characters ([`Modifier::AttackActive`])?
     pub(crate) fn attacks_active_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> bool {
         if self.unmodified(pre) {
