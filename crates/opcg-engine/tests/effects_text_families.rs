@@ -3450,7 +3450,7 @@ fn the_opponent_places_cards_of_a_kind_from_their_trash_at_the_bottom_of_their_d
         .trash(B, &["TST-S05", "TST-002", "TST-S06"])
         .build();
     play!(g, hand_card(&g, A, "TST-S04"));
-    if kind(&g).is_some() {
+    if !is_main(&g) {
         assert_eq!(seat_now(&g), B, "the opponent chooses");
         let mut n = candidates(&g);
         n.sort();
@@ -3518,4 +3518,31 @@ fn r7_1_3_a_leaders_rule_gives_a_counter_to_cards_without_one() {
     let ev = ok!(g, B, Action::CounterCard { card: bare, target });
     assert!(ev.iter().any(|e| matches!(e, Event::CounterUsed { amount: 1000, .. })));
     assert_eq!(g.power(target), Some(before + 1000));
+}
+
+// ------------------------------------------------------------------ searches
+
+/// "Look at 3 cards from the top of your deck and trash up to 2 cards. Then, place the rest at the
+/// bottom of your deck in any order." (…3枚を見て、カード2枚までを、トラッシュに置く。その後、…):
+/// the picked cards go to the trash, the others to the bottom.
+#[test]
+fn a_search_that_trashes_the_picked_cards() {
+    let ev = main_event("TST-S08", 0, Effect::Search { look: 3, filter: Filter::any(), up_to: 2, pick_to: PickTo::Trash, rest: RestTo::BottomAnyOrder, reveal: false });
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-S08"]).deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-S08"));
+    let mut n = candidates(&g);
+    n.sort();
+    assert_eq!(n, vec!["TST-002", "TST-003", "TST-004"], "the top 3");
+    let (a, b) = (g.find(A, Zone::Deck, "TST-003").unwrap(), g.find(A, Zone::Deck, "TST-004").unwrap());
+    // (in the order offered: top first)
+    pick!(g, [b, a]);
+    // the rest (one card) needs no order
+    if !is_main(&g) {
+        let c = g.find(A, Zone::Deck, "TST-002").unwrap();
+        pick!(g, [c]);
+    }
+    let mut trash = numbers_in(&g, g.trash(A));
+    trash.sort();
+    assert_eq!(trash, vec!["TST-003", "TST-004", "TST-S08"]);
+    assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-002", "TST-001"], "the rest at the bottom");
 }

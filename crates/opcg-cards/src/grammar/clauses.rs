@@ -270,6 +270,12 @@ clauses! {
         { Effect::Search { look, filter: f, up_to: m, pick_to: PickTo::Life { face_up }, rest: RestTo::BottomAnyOrder, reveal: false } }
         en ["look at {look} cards from the top of your deck and add up to {m} {f@m} to the top of your Life cards{face_up? face-up|}. Then, place the rest at the bottom of your deck in any order"]
         ja ["自分のデッキの上から{look}枚を見て、{f}{m}枚までを、ライフの上に{face_up?表向きで|}加える。その後、残りを好きな順番でデッキの下に~置く"];
+    /// "Look at 5 cards from the top of your deck and trash up to 2 cards. Then, place the rest at
+    /// the bottom of your deck in any order." (…5枚を見て、カード2枚までを、トラッシュに置く。その後、…)
+    "search-to-trash" (look: COUNT, m: COUNT, f: HAND_FILTER)
+        { Effect::Search { look, filter: f, up_to: m, pick_to: PickTo::Trash, rest: RestTo::BottomAnyOrder, reveal: false } }
+        en ["look at {look} cards from the top of your deck and trash up to {m} {f@m}. Then, place the rest at the bottom of your deck in any order"]
+        ja ["自分のデッキの上から{look}枚を見て、{f}{m}枚までを、トラッシュに置く。その後、残りを好きな順番でデッキの下に~置く"];
     /// "Add up to 2 <filter> from your hand or trash to the top of your Life cards face-up"
     /// (自分の手札かトラッシュの…2枚までを、自分のライフの上に表向きで加える).
     "hand-or-trash-to-life" (n: COUNT, f: HAND_FILTER, face_up: FLAG)
