@@ -273,6 +273,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" cards and return ", " cards, and return "),
     // the DON!!-rest reminder without its full stop
     ("in your cost area.)", "in your cost area)"),
+    // [Rush] with no duration (the same as for this turn, 10-1-1-1)
+    ("this Character gains [Rush] during this turn", "this Character gains [Rush]"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -392,6 +394,10 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("枚以上あり、", "枚以上でかつ、"),
     ("以下で、", "以下でかつ、"),
     ("以上で、", "以上でかつ、"),
+    // a count condition printed without its counter word: 「自分のライフが3以下の場合」
+    ("枚以下の場合", "以下の場合"),
+    // [Rush] with no duration (the same as for this turn, 10-1-1-1)
+    ("このキャラは、このターン中、【速攻】を得る", "このキャラは【速攻】を得る"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

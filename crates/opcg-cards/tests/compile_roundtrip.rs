@@ -1270,3 +1270,36 @@ fn you_may_a_and_b_is_optional_as_a_whole() {
         assert_eq!(first_may_is_whole(&effect), Some(whole), "{en}");
     }
 }
+
+/// "this Character gains [Rush]." printed with no duration reads as for this turn ([Rush] only
+/// matters on the turn the card is played, 10-1-1-1), in both languages, and is written back as
+/// printed; so is a count condition printed without its counter word (「ライフが2以下の場合」).
+#[test]
+fn rush_without_a_duration_and_a_count_without_its_counter_word() {
+    let pairs = [
+        (
+            "[On Play] If you have 2 or less Life cards, this Character gains [Rush].",
+            "【登場時】自分のライフが2枚以下の場合、このキャラは【速攻】を得る。",
+            "[On Play] If you have 2 or less Life cards, this Character gains [Rush] during this turn.",
+            "【登場時】自分のライフが2枚以下の場合、このキャラは、このターン中、【速攻】を得る。",
+        ),
+        (
+            "[Main] If you have 3 or less Life cards, draw 1 card.",
+            "【メイン】自分のライフが3以下の場合、カード1枚を引く。",
+            "[Main] If you have 3 or less Life cards, draw 1 card.",
+            "【メイン】自分のライフが3枚以下の場合、カード1枚を引く。",
+        ),
+    ];
+    use opcg_cards::render::Hints;
+    for (en, ja, en_full, ja_full) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{en}: {:?} / {ja}: {:?}", e.unread, j.unread);
+        assert_eq!(e.abilities, j.abilities, "{en}");
+        assert_eq!(e.abilities, compile_text(en_full, Lang::En).abilities, "{en}");
+        assert_eq!(j.abilities, compile_text(ja_full, Lang::Ja).abilities, "{ja}");
+        for (text, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: compile_text(text, lang).abilities, ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+        }
+    }
+}

@@ -261,7 +261,10 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 }) {
                     return Some(gains_and_power(sel, k, v, d));
                 }
-                let d = duration(c)?;
+                // "this Character gains [Rush]." with no duration: [Rush] only matters on the turn
+                // the card is played (10-1-1-1), so it is the same as for this turn (written back
+                // without one through `render::VARIANTS_EN`)
+                let d = duration(c).or_else(|| (k == Keyword::Rush && sel.what == Targetable::This && c.starts(".")).then_some(Duration::ThisTurn))?;
                 return Some(Effect::Targeted { sel, act: Act::Grant(k, d) });
             }
             // "that card gains an additional +N power": a further bonus to the chosen card

@@ -222,6 +222,16 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
     }) {
         return Some(e);
     }
+    // 「このキャラは【速攻】を得る」 with no duration: [Rush] only matters on the turn the card is
+    // played (10-1-1-1), so it is the same as for this turn (written back through VARIANTS_JA)
+    if let Some(e) = c.attempt(|c| {
+        let sel = selector(c)?;
+        (sel.what == Targetable::This).then_some(())?;
+        c.lit("は【速攻】を").then_some(())?;
+        verb(c, "得る", cont).then_some(Effect::Targeted { sel, act: Act::Grant(Keyword::Rush, Duration::ThisTurn) })
+    }) {
+        return Some(e);
+    }
     if let Some(e) = c.attempt(|c| {
         let sel = selector(c)?;
         c.lit("は、次の相手のリフレッシュフェイズでアクティブにならない").then_some(())?;
