@@ -133,9 +133,9 @@ mod tests {
         let choose = Effect::ChooseOne { by: opcg_engine::effect::Side::You, options: vec![draw.clone(), Effect::May(Box::new(two.clone()))] };
         def.abilities.push(Ability::Auto { when: When::OnPlay, conditions: vec![], once_per_turn: false, optional: false, cost: vec![], effect: Effect::Seq(vec![Effect::draw(1), choose]) });
         def.abilities.push(Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: true, cost: vec![], effect: Effect::If(opcg_engine::effect::Condition::YourTurn, Box::new(Effect::May(Box::new(draw.clone())))) });
-        def.trigger = Some(Effect::May(Box::new(Effect::PlayThis)));
+        def.trigger = Some(Effect::May(Box::new(Effect::PlayThis { rested: false })));
         let asked = def.asked_effects();
-        assert_eq!(asked, vec![&draw, &Effect::May(Box::new(two.clone())), &two, &draw, &Effect::PlayThis]);
+        assert_eq!(asked, vec![&draw, &Effect::May(Box::new(two.clone())), &two, &draw, &Effect::PlayThis { rested: false }]);
         let texts = write(&def);
         assert_eq!(texts.en.asked.len(), 5);
         assert_eq!(asked_text(&def, &texts, &two, Lang::En), Some("Draw 2 cards."));

@@ -127,7 +127,7 @@ fn a_trigger_line_inside_the_effect_text_is_read_as_the_trigger() {
     let c = compile_text("[Blocker]\n[Trigger] Play this card.", Lang::En);
     assert!(c.unread.is_empty());
     assert_eq!(c.keywords, vec![Keyword::Blocker]);
-    assert_eq!(c.trigger, Some(Effect::PlayThis));
+    assert_eq!(c.trigger, Some(Effect::PlayThis { rested: false }));
     let j = compile_text("【ブロッカー】\n【トリガー】このカードを登場させる。", Lang::Ja);
     assert_eq!(j, c);
     let bad = compile_text("[On Play] Draw 1 card.\n[Trigger] Sing.", Lang::En);

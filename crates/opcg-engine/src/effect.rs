@@ -180,8 +180,9 @@ pub enum Effect {
     },
     /// "Play up to N <filter> cards from your hand/trash (rested)."
     Play { from: PlayFrom, filter: Filter, up_to: u8, rested: bool },
-    /// "Play this card." (the usual [Trigger] of a character or stage).
-    PlayThis,
+    /// "Play this card." (the usual [Trigger] of a character or stage); "play this Character card
+    /// from your trash rested" (an [On K.O.], which resolves from the trash, 10-2-17-1).
+    PlayThis { rested: bool },
     /// "Add up to N DON!! cards from your DON!! deck and set them as active/rested."
     AddDon { count: u8, rested: bool },
     /// "Give up to N rested DON!! cards to your Leader or 1 of your Characters."
@@ -322,7 +323,7 @@ impl Effect {
             | Effect::Targeted { .. }
             | Effect::Search { .. }
             | Effect::Play { .. }
-            | Effect::PlayThis
+            | Effect::PlayThis { .. }
             | Effect::AddDon { .. }
             | Effect::GiveRestedDon { .. }
             | Effect::SetDon { .. }

@@ -186,7 +186,7 @@ pub fn cards() -> Vec<CardDef> {
         ),
         {
             let mut d = ab(ch("TST-024", "Sleep Dart", Green, 2, 2000, 1000), auto(When::OnPlay, Effect::Targeted { sel: opp_chars(1, Filter::cost_at_most(4)), act: Act::Rest }));
-            d.trigger = Some(Effect::PlayThis);
+            d.trigger = Some(Effect::PlayThis { rested: false });
             d
         },
         ab(

@@ -742,11 +742,24 @@ fn r10_2_17_1_on_ko_resolves_from_the_trash() {
 /// 10-2-17-2. 【KO時】とは、他の自動効果と異なり、キャラクターカードが効果を発動し解決するまでに領域の移動を行う自動効果の特例です。
 #[test]
 fn r10_2_17_2_on_ko_moves_before_resolving() {
-    let d = character("TST-X25", 1, 1000, vec![auto(When::OnKo, Effect::PlayThis)]);
+    let d = character("TST-X25", 1, 1000, vec![auto(When::OnKo, Effect::PlayThis { rested: false })]);
     let mut g = Scenario::new().card(d).hand(A, &["TST-009"]).don(A, 3, 0).field(B, &["TST-X25"]).build();
     play!(g, hand_card(&g, A, "TST-009"));
     pick!(g, [char_card(&g, B, "TST-X25")]);
     assert!(g.find(B, Zone::Character, "TST-X25").is_some(), "played again from the trash");
+}
+
+/// 10-2-17-1: an [On K.O.] resolves from the trash, so "play this Character card from your trash
+/// rested" plays it from there, rested.
+#[test]
+fn r10_2_17_1_on_ko_plays_this_card_from_the_trash_rested() {
+    let d = character("TST-X27", 1, 1000, vec![auto(When::OnKo, Effect::PlayThis { rested: true })]);
+    let mut g = Scenario::new().card(d).hand(A, &["TST-009"]).don(A, 3, 0).field(B, &["TST-X27"]).build();
+    play!(g, hand_card(&g, A, "TST-009"));
+    pick!(g, [char_card(&g, B, "TST-X27")]);
+    let c = char_card(&g, B, "TST-X27");
+    assert_eq!(g.is_rested(c), Some(true), "played again from the trash, rested");
+    assert!(g.find(B, Zone::Trash, "TST-X27").is_none());
 }
 
 /// 10-2-7-1. 【自分のターン終了時】とは、自分のターンのエンドフェイズ(6-6-1-1.参照)に発動タイミングを満たし、その効果を発動することを指すキーワードです。

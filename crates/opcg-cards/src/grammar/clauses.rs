@@ -103,9 +103,14 @@ clauses! {
     "this-to-hand" () { Effect::ThisToHand }
         en ["add this card to your hand"]
         ja ["このカードを手札に~加える"];
-    "play-this" () { Effect::PlayThis }
+    "play-this" () { Effect::PlayThis { rested: false } }
         en ["play this card"]
         ja ["このカードを~登場させる"];
+    /// "Play this Character card from your trash rested" (an [On K.O.]: the card is in the trash,
+    /// 10-2-17-1).
+    "play-this-rested-from-trash" () { Effect::PlayThis { rested: true } }
+        en ["play this Character card from your trash rested"]
+        ja ["このキャラカードをトラッシュからレストで~登場させる"];
     /// The effect's player cannot see the cards: taken at random.
     "trash-opponents-hand" (n: COUNT; filter = Filter::any())
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::You, count: n, up_to: false, filter, to: Dest::Trash } }

@@ -504,8 +504,8 @@ impl Game {
                 let max = usize::from(up_to).min(c.len());
                 self.ask_cards(seat, Prompt::CardToPlay, &c, 0, max, Some(&ctx), Cont::PlayChosen { rested, ctx });
             }
-            Effect::PlayThis => match self.st.slot_of(ctx.source) {
-                Some(s) if matches!(self.st.obj(s).zone, Zone::Resolving | Zone::Hand | Zone::Trash) => self.st.work.push(Work::PlayObj { slot: s, rested: false, ctx }),
+            Effect::PlayThis { rested } => match self.st.slot_of(ctx.source) {
+                Some(s) if matches!(self.st.obj(s).zone, Zone::Resolving | Zone::Hand | Zone::Trash) => self.st.work.push(Work::PlayObj { slot: s, rested, ctx }),
                 _ => self.st.last_ok = false,
             },
             Effect::AddDon { count, rested } => self.st.last_ok = self.add_don(seat, count, rested) > 0,

@@ -196,7 +196,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             _ => format!("return {count} DON!! {} from your field to your DON!! deck", cards(*count)),
         },
         // described by the one grammar (crate::grammar), which is asked first
-        Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis | Effect::ActivateOwn(_)
+        Effect::RevealTop { .. } | Effect::PlayChosen { .. } | Effect::DeclareCostReveal | Effect::ThisToHand | Effect::PlayThis { .. } | Effect::ActivateOwn(_)
         | Effect::SetDon { .. } | Effect::TurnLifeFaceUp { .. } | Effect::TurnLifeFaceDown { .. } | Effect::DealDamage { .. } | Effect::Look { .. } | Effect::Arrange { .. }
         // (the table writes every combination the compiler reads; other ones are not card text)
         | Effect::MoveTop { .. } | Effect::MoveChosen { .. } | Effect::RestDonOrCharacter { .. }
