@@ -195,10 +195,32 @@ fn agree(en: &serde_json::Value, ja: &serde_json::Value, g: &HashMap<String, Str
         }
         (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| agree(x, y, g)),
         (Value::Object(a), Value::Object(b)) => {
-            a.len() == b.len() && a.iter().all(|(k, x)| b.get(k).is_some_and(|y| agree(x, y, g)))
+            a.len() == b.len()
+                && a.iter().all(|(k, x)| {
+                    b.get(k).is_some_and(|y| match (k.as_str(), x, y) {
+                        // an ability's conditions, and the parts of `Condition::All`, all hold
+                        // together: the two languages may print them in different orders
+                        // (「AでかつB」 / "B and A")
+                        ("conditions" | "All", Value::Array(xs), Value::Array(ys)) => same_in_any_order(xs, ys, g),
+                        _ => agree(x, y, g),
+                    })
+                })
         }
         _ => en == ja,
     }
+}
+
+/// The same elements in any order (each of `a` agrees with a different one of `b`).
+fn same_in_any_order(a: &[serde_json::Value], b: &[serde_json::Value], g: &HashMap<String, String>) -> bool {
+    let mut used = vec![false; b.len()];
+    a.len() == b.len()
+        && a.iter().all(|x| match (0..b.len()).find(|&i| !used[i] && agree(x, &b[i], g)) {
+            Some(i) => {
+                used[i] = true;
+                true
+            }
+            None => false,
+        })
 }
 
 fn reading(c: &CardCompile) -> serde_json::Value {
@@ -441,4 +463,23 @@ fn main() -> ExitCode {
         start.elapsed().as_millis()
     );
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{agree, HashMap};
+    use serde_json::json;
+
+    /// Conditions that hold together agree in any order; any other list keeps its order, and a
+    /// condition missing or different still disagrees.
+    #[test]
+    fn conditions_agree_in_any_order_and_other_lists_in_order() {
+        let g = HashMap::new();
+        let a = json!({"conditions": ["YourTurn", {"AtMost": ["YourHand", 6]}], "If": [{"All": ["A", "B"]}, "x"]});
+        let b = json!({"conditions": [{"AtMost": ["YourHand", 6]}, "YourTurn"], "If": [{"All": ["B", "A"]}, "x"]});
+        assert!(agree(&a, &b, &g));
+        assert!(!agree(&json!({"Seq": ["A", "B"]}), &json!({"Seq": ["B", "A"]}), &g), "a sequence's order matters");
+        assert!(!agree(&json!({"conditions": ["A", "A"]}), &json!({"conditions": ["A", "B"]}), &g));
+        assert!(!agree(&json!({"conditions": ["A"]}), &json!({"conditions": ["A", "B"]}), &g));
+    }
 }
