@@ -1907,3 +1907,26 @@ fn mill_hand_to_deck_and_opponent_don_return() {
         "TST-L01"
     );
 }
+
+/// A deck search offers exactly the cards its filter names: power bounds include the bound
+/// ("3000 power or less" takes a 3000, "4000 power or more" a 4000), base power bounds likewise,
+/// and a keyword names the cards that have it.
+#[test]
+fn a_deck_searchs_filter_bounds_power_and_names_keywords() {
+    let cases = [
+        (Filter { power_max: Some(3000), ..Filter::any() }, vec!["TST-001", "TST-002"]),
+        (Filter { power_min: Some(4000), ..Filter::any() }, vec!["TST-003", "TST-004"]),
+        (Filter { base_power_max: Some(3000), ..Filter::any() }, vec!["TST-001", "TST-002"]),
+        (Filter { base_power_min: Some(4000), ..Filter::any() }, vec!["TST-003", "TST-004"]),
+        (Filter { keyword: Some(Keyword::Blocker), ..Filter::any() }, vec!["TST-002"]),
+    ];
+    for (filter, expected) in cases {
+        let search = Effect::Search { look: 4, filter: filter.clone(), up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: false };
+        let mut g = Scenario::new().card(main_event("TST-F01", 0, search)).hand(A, &["TST-F01"]).deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]).build();
+        play!(g, hand_card(&g, A, "TST-F01"));
+        let Some(DecisionKind::ChooseCards { candidates, .. }) = kind(&g) else { panic!("the pick: {filter:?}") };
+        let mut got = numbers(&g, &candidates);
+        got.sort();
+        assert_eq!(got, expected, "{filter:?}");
+    }
+}
