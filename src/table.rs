@@ -44,7 +44,7 @@ use crate::prefs::PlayMode;
 use crate::session::Session;
 use curtain::Curtain;
 pub use state::{SeatUi, Table, TableMsg};
-use log::{phase_name, seat_name};
+use log::seat_name;
 use moves::{Source, Target};
 
 /// Where the game in progress is kept between reloads, and the game a new one replaced.
@@ -254,8 +254,8 @@ pub fn game_screen(props: &GameProps) -> Html {
                 table.dispatch(TableMsg::Show(next));
             })
         };
-        let waiting = table.session.seat(next).view().decision.map(|d| d.kind);
-        let reason = status::curtain_reason(next, waiting.as_ref(), &view, lang);
+        let waiting = table.session.waiting().filter(|(s, _)| *s == next).map(|(_, w)| w);
+        let reason = status::curtain_reason(next, waiting, &view, lang);
         return html! {
             <>
             { live }
@@ -539,7 +539,8 @@ pub fn game_screen(props: &GameProps) -> Html {
         dispatch: &dispatch,
     });
     let by_hand = matches!(view.decision.as_ref().map(|d| &d.kind), Some(DecisionKind::ByHand { .. })) && my_turn_to_act;
-    let status = tf(lang, Fmt::TableStatus { turn: view.turn.into(), seat: &seat_name(view.turn_player, lang), phase: phase_name(view.phase, lang) });
+    // who decides now and why (not whose turn it is: the defender, a [Trigger]'s owner, …)
+    let status = status::line(&view, &table.session.seat(viewer), table.session.waiting(), lang);
 
     let on_focus = {
         let focus_at = focus_at.clone();
