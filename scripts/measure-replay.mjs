@@ -11,6 +11,8 @@ import { playToTheEnd } from "../tests/e2e/bot.mjs";
 const { server, url } = await serveDist();
 const browser = await launch({ viewport: { width: 1440, height: 900 } });
 const { page, errors } = browser;
+// A renderer that dies is said, not mistaken for a slow step.
+page.on("crash", () => errors.push("the page crashed"));
 try {
   await page.goto(`${url}?seed=5`);
   await page.locator(".chips button", { hasText: "English" }).click();
@@ -42,7 +44,9 @@ try {
       });
       const start = performance.now();
       document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
-      await changed;
+      // a step that never shows is a failure to report, not a wait for ever
+      const late = new Promise((_, reject) => setTimeout(() => reject(new Error(`${key}: the step counter did not change within 10 s`)), 10000));
+      await Promise.race([changed, late]);
       await new Promise((r) => requestAnimationFrame(() => r()));
       return performance.now() - start;
     }, key);
@@ -65,6 +69,8 @@ try {
   console.log(`  to the start (Home):        ${homeMs.toFixed(1)} ms`);
   if (errors.length) console.log(`console errors: ${errors.join(" | ")}`);
 } finally {
-  await browser.close();
+  // Closing never hides the figures or an error above it: a browser that will not close (a
+  // crashed renderer) is said, and the server is closed anyway so node exits.
+  await browser.close().catch((e) => console.log(`the browser did not close cleanly: ${e.message}`));
   server.close();
 }

@@ -409,6 +409,21 @@ catalog! {
     FieldTraits => "特徴（/ で区切る）", "Traits (separated by /)";
     FieldEffect => "テキスト（1行に1つの効果）", "Text (one ability per line)";
     FieldTrigger => "トリガー（【トリガー】…）", "Trigger ([Trigger] …)";
+    // the status line: why the deciding seat decides (to that seat, and to the other)
+    StatusChooseFirstYou => "先攻・後攻を選んでください", "choose to go first or second";
+    StatusChooseFirstThem => "先攻・後攻を選んでいます", "chooses to go first or second";
+    StatusMulliganYou => "最初の手札で始めるか引き直すか選んでください", "keep your opening hand or draw a new one";
+    StatusMulliganThem => "最初の手札を引き直すか決めています", "decides whether to keep their opening hand";
+    StatusMainYou => "あなたのメインフェイズ", "your main phase";
+    StatusMainThem => "メインフェイズ", "main phase";
+    StatusBlockYou => "ブロックかカウンターを選んでください", "block or counter";
+    StatusBlockThem => "ブロック・カウンターを決めています", "blocks or counters";
+    StatusCounterYou => "カウンターするか選んでください", "counter or not";
+    StatusCounterThem => "カウンターするか決めています", "counters or not";
+    StatusTriggerYouUnnamed => "ライフのカードに【トリガー】：発動するか選んでください", "your Life card has a [Trigger]: activate it or not";
+    StatusTriggerThem => "ライフのカードの【トリガー】について決めています", "decides on a [Trigger] from their Life";
+    StatusAnEffectAsksYou => "効果の選択をしてください", "an effect asks you to choose";
+    StatusAnEffectAsksThem => "効果の選択をしています", "chooses for an effect";
 }
 
 formats! {
@@ -487,6 +502,18 @@ formats! {
     KaiunCardLabel { name: &'a str, hand: &'a str, win: i64, lose: i64, cost: i64 } => "{name} {hand} 運値{win}/{lose} コスト{cost}", "{name} {hand} Luck {win}/{lose} Cost {cost}";
     KaiunCardAsks { name: &'a str, prompt: &'a str } => "「{name}」: {prompt}", "\"{name}\": {prompt}";
     KaiunMayReturn { name: &'a str, prompt: &'a str } => "「{name}」: {prompt}(手札に戻せます)", "\"{name}\": {prompt} (it may return to your hand)";
+    // the status line: the turn, who decides and why
+    StatusLine { turn: i64, who: &'a str, why: &'a str } => "ターン{turn} · {who} — {why}", "Turn {turn} · {who} — {why}";
+    StatusOver { turn: i64, result: &'a str } => "ターン{turn} · {result}", "Turn {turn} · {result}";
+    StatusYourLeaderAttacked { attacker: &'a str, ap: i64, step: &'a str } => "あなたのリーダーに{attacker}（{ap}）がアタック：{step}", "your Leader is attacked by {attacker} ({ap}): {step}";
+    StatusTheirLeaderAttacked { attacker: &'a str, ap: i64, step: &'a str } => "リーダーに{attacker}（{ap}）がアタック：{step}", "their Leader is attacked by {attacker} ({ap}): {step}";
+    StatusYourCharacterAttacked { target: &'a str, attacker: &'a str, ap: i64, step: &'a str } => "あなたのキャラ「{target}」に{attacker}（{ap}）がアタック：{step}", "your Character {target} is attacked by {attacker} ({ap}): {step}";
+    StatusTheirCharacterAttacked { target: &'a str, attacker: &'a str, ap: i64, step: &'a str } => "キャラ「{target}」に{attacker}（{ap}）がアタック：{step}", "their Character {target} is attacked by {attacker} ({ap}): {step}";
+    StatusTriggerYou { name: &'a str } => "ライフのカード「{name}」に【トリガー】：発動するか選んでください", "your Life card {name} has a [Trigger]: activate it or not";
+    StatusEffectAsksYou { name: &'a str } => "{name}の効果の選択をしてください", "{name}'s effect asks you to choose";
+    StatusEffectAsksThem { name: &'a str } => "{name}の効果の選択をしています", "chooses for {name}'s effect";
+    StatusByHandYou { name: &'a str } => "{name}のテキストをジャッジツールで実行してください", "carry out {name}'s text with the judge tools";
+    StatusByHandThem { name: &'a str } => "{name}のテキストを手で実行しています", "carries out {name}'s text by hand";
 }
 
 #[cfg(test)]

@@ -248,6 +248,14 @@ impl Session {
         self.game.decision_seat()
     }
 
+    /// Who must decide now and what kind of decision it is, as public facts only ([`Waiting`]):
+    /// the status line and the curtain say who decides and why without reading another seat's
+    /// window. `None` once the game is over.
+    #[must_use]
+    pub fn waiting(&self) -> Option<(Seat, Waiting)> {
+        self.game.decision().map(|d| (d.seat, Waiting::of(&d.kind)))
+    }
+
     /// How the game ended, once it has.
     #[must_use]
     pub fn result(&self) -> Option<GameResult> {
@@ -525,6 +533,50 @@ fn take_step(game: &mut Game, t: &Taken, index: usize) -> Result<(), LoadError> 
         (Some(a), None) => game.apply_in_place(t.seat, a.clone()).map(|_| ()).map_err(|error| LoadError::Replay { index, error }),
         (None, Some(j)) => game.judge(t.seat, j.clone()).map(|_| ()).map_err(|error| LoadError::ReplayJudge { index, error }),
         _ => Err(LoadError::EmptyStep { index }),
+    }
+}
+
+/// The kind of decision a seat is asked, reduced to what both seats may know: no candidate, no
+/// option and no card a [Trigger] reveals, only the card whose effect asks — and that as an
+/// object id, which the interface names through a seat's window ([`SeatView::def_of`]) only
+/// when that seat may know the card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// 5-2-1-5: go first or second.
+    ChooseFirst,
+    /// 5-2-1-6: keep the opening hand or draw a new one.
+    Mulligan,
+    /// 6-5: the turn player's main phase.
+    Main,
+    /// 7-1-2: the defender's block step (ブロックステップ).
+    Block,
+    /// 7-1-3: the defender's counter step (カウンターステップ).
+    Counter,
+    /// 10-1-5: a Life card's [Trigger] (【トリガー】), to activate or not.
+    Trigger,
+    /// An effect asks (yes or no, one of several options, cards to choose, DON!! to return).
+    Effect { source: Option<CardId> },
+    /// Text the engine does not read, carried out by hand.
+    ByHand { source: CardId },
+}
+
+impl Waiting {
+    /// The public kind of a decision.
+    #[must_use]
+    pub fn of(kind: &DecisionKind) -> Waiting {
+        match kind {
+            DecisionKind::ChooseFirst => Waiting::ChooseFirst,
+            DecisionKind::Mulligan => Waiting::Mulligan,
+            DecisionKind::Main => Waiting::Main,
+            DecisionKind::Block { .. } => Waiting::Block,
+            DecisionKind::Counter { .. } => Waiting::Counter,
+            DecisionKind::Trigger { .. } => Waiting::Trigger,
+            DecisionKind::YesNo { source, .. }
+            | DecisionKind::ChooseOption { source, .. }
+            | DecisionKind::ReturnDon { source, .. }
+            | DecisionKind::ChooseCards { source, .. } => Waiting::Effect { source: *source },
+            DecisionKind::ByHand { source, .. } => Waiting::ByHand { source: *source },
+        }
     }
 }
 

@@ -44,7 +44,7 @@ use crate::prefs::PlayMode;
 use crate::session::Session;
 use curtain::Curtain;
 pub use state::{SeatUi, Table, TableMsg};
-use log::{phase_name, seat_name};
+use log::seat_name;
 use moves::{Source, Target};
 
 /// Where the game in progress is kept between reloads, and the game a new one replaced.
@@ -129,9 +129,10 @@ pub fn game_screen(props: &GameProps) -> Html {
         });
     }
     // A replay: show the game after this many steps.
+    // (one callback for the table's life: the log's rows, memoised, compare it)
     let replay_to = {
         let table = table.clone();
-        Callback::from(move |steps: usize| table.dispatch(TableMsg::ReplayTo(steps)))
+        use_callback((), move |steps: usize, _| table.dispatch(TableMsg::ReplayTo(steps)))
     };
     let replay_at = table.session.actions().len();
     {
@@ -185,7 +186,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     // hands, what the other seat sees).
     let seat = table.session.seat(viewer);
     let ui = table.ui();
-    let db = seat.cards().clone();
+    let db = seat.cards();
     let view: PlayerView = seat.view();
     let acting = table.session.decision_seat();
     let my_turn_to_act = acting == Some(viewer) && curtain.is_none() && replay.is_none();
@@ -210,9 +211,20 @@ pub fn game_screen(props: &GameProps) -> Html {
     // and shown by short animations. Pass-and-play keeps each seat's place in the log.
     // A replay reads the step just reached instead (and nothing moves).
     let reader = (curtain.is_none() && replay.is_none()).then_some(if table.session.mode == PlayMode::PassAndPlay { viewer } else { Seat::A });
-    let news = news::use_news(reader, &view, lang, &db);
+    let news = news::use_news(reader, &view, lang, db);
+    // The log's lines, written when the log or the language changes, not at every render: in
+    // play the seat's own log; in a replay the whole game's log as the watched seat saw it (the
+    // same lines at every step: only the rows whose step changed draw again).
+    let log_lines = {
+        let replay_log = replay.as_ref().map(|r| (r.clone(), viewer));
+        let log = if replay.is_some() { Vec::new() } else { view.log.clone() };
+        use_memo((replay_log, log, lang), |(replay_log, log, lang)| match replay_log {
+            Some((r, seat)) => log::lines(r.log(*seat), *lang, db, |i| r.timeline().step_of_entry(i)),
+            None => log::lines(log, *lang, db, |_| 0),
+        })
+    };
     let said = match &replay {
-        Some(r) => replay::said(r, replay_at, &view, lang, &db),
+        Some(r) => replay::said(r, replay_at, &view, lang, db),
         None => news.said.clone(),
     };
     let live = html! {
@@ -254,8 +266,8 @@ pub fn game_screen(props: &GameProps) -> Html {
                 table.dispatch(TableMsg::Show(next));
             })
         };
-        let waiting = table.session.seat(next).view().decision.map(|d| d.kind);
-        let reason = status::curtain_reason(next, waiting.as_ref(), &view, lang);
+        let waiting = table.session.waiting().filter(|(s, _)| *s == next).map(|(_, w)| w);
+        let reason = status::curtain_reason(next, waiting, &view, lang);
         return html! {
             <>
             { live }
@@ -421,7 +433,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     let board = board::Board {
         lang,
         view: &view,
-        db: &db,
+        db,
         legal: &legal,
         sources: &sources,
         active_source,
@@ -448,7 +460,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         lang,
         view: &view,
         seat: table.session.seat(viewer),
-        db: &db,
+        db,
         viewer,
         acting,
         legal: &legal,
@@ -539,7 +551,8 @@ pub fn game_screen(props: &GameProps) -> Html {
         dispatch: &dispatch,
     });
     let by_hand = matches!(view.decision.as_ref().map(|d| &d.kind), Some(DecisionKind::ByHand { .. })) && my_turn_to_act;
-    let status = tf(lang, Fmt::TableStatus { turn: view.turn.into(), seat: &seat_name(view.turn_player, lang), phase: phase_name(view.phase, lang) });
+    // who decides now and why (not whose turn it is: the defender, a [Trigger]'s owner, …)
+    let status = status::line(&view, &table.session.seat(viewer), table.session.waiting(), lang);
 
     let on_focus = {
         let focus_at = focus_at.clone();
@@ -607,7 +620,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                 </div>
                 { inspect }
             </div>
-            { log::panel(&view, lang, &db, replay.as_ref().map(|r| (r, viewer, replay_at, &replay_to))) }
+            <log::Panel {lang} lines={log_lines.clone()} replay={replay.as_ref().map(|_| (replay_at, replay_to.clone()))} />
             <div class="ghost" ref={drag.ghost.clone()} aria-hidden="true"><span class="ghost-card">{ ghost_label.unwrap_or_default() }</span></div>
             { battle_arrow }
         </div>

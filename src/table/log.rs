@@ -1,9 +1,10 @@
 //! The game log as text in the player's language, from events already redacted for the viewer, and
-//! the log panel under the board ([`panel`]).
+//! the log panel under the board ([`Panel`]: keyed rows, each a component that draws again only when its line changes).
 
 use opcg_engine::{CardDb, CardRef, Event, GameResult, Hidden, Phase, Seat, Zone};
 
 use crate::i18n::{t, tf, Fmt, Lang, Msg};
+use super::replay::LogButton;
 
 pub use super::curtain::seat_name;
 
@@ -101,20 +102,61 @@ pub fn line(e: &Event, lang: Lang, db: &CardDb) -> Option<String> {
     })
 }
 
+/// One line of the log panel: the log entry it tells (its key), the step that wrote it (a
+/// replay goes there when it is pressed) and its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub entry: usize,
+    pub step: usize,
+    pub text: yew::AttrValue,
+}
+
+/// The lines of a log as `lang` says them; `step_of` names the step that wrote each entry.
+#[must_use]
+pub fn lines(log: &[Event], lang: Lang, db: &CardDb, step_of: impl Fn(usize) -> usize) -> Vec<LogLine> {
+    log.iter().enumerate().filter_map(|(i, e)| line(e, lang, db).map(|l| LogLine { entry: i, step: step_of(i), text: l.into() })).collect()
+}
+
 /// The log panel under the board: the newest 80 lines of the seat's own log — or, in a replay
-/// (`replay`: the replay, the seat watched, the steps shown, the step callback), every line as a
-/// button that goes to its step.
-pub fn panel(view: &opcg_engine::PlayerView, lang: Lang, db: &CardDb, replay: Option<(&super::replay::Replay, Seat, usize, &yew::Callback<usize>)>) -> yew::Html {
+/// (`replay`: the steps shown and the step callback), every line as a button that goes to its
+/// step. Its lines are written once per change of the log (`lines`, memoised by the table) and
+/// each row is a keyed component of its own, so a step re-renders only the rows it changes.
+#[derive(yew::Properties, PartialEq)]
+pub struct PanelProps {
+    pub lang: Lang,
+    pub lines: std::rc::Rc<Vec<LogLine>>,
+    #[prop_or_default]
+    pub replay: Option<(usize, yew::Callback<usize>)>,
+}
+
+#[yew::function_component(Panel)]
+pub fn panel(props: &PanelProps) -> yew::Html {
     use yew::html;
-    let lines: Vec<String> = if replay.is_some() { Vec::new() } else { view.log.iter().filter_map(|e| line(e, lang, db)).collect() };
+    let lang = props.lang;
     html! {
         <details class="log">
             <summary>{ crate::i18n::t(lang, crate::i18n::Msg::Log) }</summary>
-            if let Some((r, viewer, at, to)) = replay {
-                { super::replay::log_list(r, viewer, at, lang, db, to) }
+            if let Some((at, go)) = &props.replay {
+                <ol class="replay-log" id="replay-log">
+                    { for props.lines.iter().map(|l| {
+                        let when = l.step.cmp(at);
+                        html! { <LogButton key={l.entry} step={l.step} text={l.text.clone()} {when} go={go.clone()} /> }
+                    }) }
+                </ol>
             } else {
-                <ol>{ for lines.iter().rev().take(80).map(|l| html! { <li>{ l }</li> }) }</ol>
+                <ol>{ for props.lines.iter().rev().take(80).map(|l| html! { <Row key={l.entry} text={l.text.clone()} /> }) }</ol>
             }
         </details>
     }
+}
+
+#[derive(yew::Properties, PartialEq)]
+struct RowProps {
+    text: yew::AttrValue,
+}
+
+/// A line of the log in play.
+#[yew::function_component(Row)]
+fn row(props: &RowProps) -> yew::Html {
+    yew::html! { <li>{ props.text.clone() }</li> }
 }

@@ -64,6 +64,13 @@ pub struct Replay {
     pub watch: Watch,
 }
 
+/// Two replays are the same when they are of the same kept game (the one `Rc`) watched the same way.
+impl PartialEq for Replay {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.whole, &other.whole) && self.watch == other.watch
+    }
+}
+
 impl Replay {
     /// A replay of `whole`, and the game to show first (before its first step). A game played
     /// against the computer is watched from the person's seat, an open-hands game with open
@@ -181,24 +188,29 @@ pub fn controls(r: &Replay, at: usize, lang: Lang, go: &Callback<usize>) -> Html
     }
 }
 
-/// The whole game's log as the watched seat saw it, one button a line: pressing a line shows
-/// the game right after the step that wrote it. Lines of steps not reached yet are dimmed.
-pub fn log_list(r: &Replay, viewer: Seat, at: usize, lang: Lang, db: &CardDb, go: &Callback<usize>) -> Html {
-    let timeline = r.timeline();
-    let lines = r.log(viewer).iter().enumerate().filter_map(|(i, e)| line(e, lang, db).map(|l| (timeline.step_of_entry(i), l)));
+/// A line of the whole game's log as the watched seat saw it, as a button: pressing it shows
+/// the game right after the step that wrote it. Lines of steps not reached yet are dimmed
+/// (`when`: the line's step against the step shown).
+#[derive(Properties, PartialEq)]
+pub struct LogButtonProps {
+    pub step: usize,
+    pub text: AttrValue,
+    pub when: std::cmp::Ordering,
+    pub go: Callback<usize>,
+}
+
+#[function_component(LogButton)]
+pub fn log_button(props: &LogButtonProps) -> Html {
+    use std::cmp::Ordering;
+    let step = props.step;
+    let go = props.go.clone();
+    let now = props.when == Ordering::Equal;
     html! {
-        <ol class="replay-log" id="replay-log">
-            { for lines.map(|(step, l)| {
-                let go = go.clone();
-                html! {
-                    <li>
-                        <button type="button" class={classes!("log-line", (step > at).then_some("future"), (step == at).then_some("now"))}
-                                data-step={step.to_string()} aria-current={(step == at).then_some("step")}
-                                onclick={Callback::from(move |_| go.emit(step))}>{ l }</button>
-                    </li>
-                }
-            }) }
-        </ol>
+        <li>
+            <button type="button" class={classes!("log-line", (props.when == Ordering::Greater).then_some("future"), now.then_some("now"))}
+                    data-step={step.to_string()} aria-current={now.then_some("step")}
+                    onclick={Callback::from(move |_| go.emit(step))}>{ props.text.clone() }</button>
+        </li>
     }
 }
 
