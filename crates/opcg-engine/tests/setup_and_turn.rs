@@ -523,3 +523,29 @@ fn r6_6_1_4_the_other_player_takes_the_next_turn() {
     assert_eq!(g.turn_player(), A);
     assert_eq!(g.turn(), 6);
 }
+
+/// 3-1-5. 領域によって、そこに置かれているカードの内容がすべてのプレイヤーに公開されている領域と、公開されていない領域があります。
+/// A move is shown to whom its zones allow: to both when either zone is public (a card played
+/// from the hand), to the owner only between their hand and a hidden zone (a draw), to nobody
+/// between hidden zones (the deck to the Life area at setup).
+#[test]
+fn r3_1_5_a_move_is_shown_to_whom_its_zones_allow() {
+    let g = started_game(3);
+    let moves = |from: Zone, to: Zone| -> Vec<game_core::Visibility> {
+        g.events().iter().filter_map(|e| match e {
+            Event::Moved { from: f, to: t, vis, .. } if *f == from && *t == to => Some(*vis),
+            _ => None,
+        }).collect()
+    };
+    let life = moves(Zone::Deck, Zone::Life);
+    assert!(!life.is_empty() && life.iter().all(|v| *v == game_core::Visibility::Nobody), "deck → Life: {life:?}");
+    let drawn = moves(Zone::Deck, Zone::Hand);
+    assert!(!drawn.is_empty() && drawn.iter().all(|v| matches!(v, game_core::Visibility::Owner(_))), "deck → hand: {drawn:?}");
+    let mut g = Scenario::new().hand(A, &["TST-001"]).don(A, 1, 0).build();
+    play!(g, hand_card(&g, A, "TST-001"));
+    let played: Vec<_> = g.events().iter().filter_map(|e| match e {
+        Event::Moved { from: Zone::Hand, to: Zone::Character, vis, .. } => Some(*vis),
+        _ => None,
+    }).collect();
+    assert_eq!(played, vec![game_core::Visibility::Public], "hand → Character area");
+}
