@@ -1930,3 +1930,17 @@ fn a_deck_searchs_filter_bounds_power_and_names_keywords() {
         assert_eq!(got, expected, "{filter:?}");
     }
 }
+
+/// A permanent effect applies from the moment its card is played, and keeps applying while
+/// other cards come and go: "[Your Turn] your other Characters gain +1000 power" played as the
+/// sixth Character (one of the five trashed to make room, 3-7-6-1) still gives the others +1000.
+#[test]
+fn a_permanent_effect_applies_once_played_and_while_others_leave() {
+    let mut g = Scenario::new().field(A, &["TST-001", "TST-001", "TST-001", "TST-001", "TST-002"]).hand(A, &["TST-040"]).don(A, 3, 0).build();
+    let replaced = char_card(&g, A, "TST-002");
+    let card = hand_card(&g, A, "TST-040");
+    ok!(g, A, Action::PlayCard { card, replace: Some(replaced) });
+    assert!(g.find(A, Zone::Trash, "TST-002").is_some(), "the replaced Character is trashed");
+    let other = char_card(&g, A, "TST-001");
+    assert_eq!(g.power(other), Some(3000), "2000 + 1000 from the Character just played");
+}
