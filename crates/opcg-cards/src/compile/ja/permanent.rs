@@ -64,13 +64,7 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
             return Some(Continuous { target: StaticTarget::OpponentCharacters(f), modifier });
         }
-        let target = if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
-            StaticTarget::This
-        } else if c.lit("自分のリーダー") {
-            StaticTarget::YourLeader
-        } else {
-            return None;
-        };
+        let target = this_or_your_leader(c)?;
         if c.lit("の") {
             let (v, power) = delta(c)?;
             let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
@@ -102,17 +96,21 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
     })
 }
 
+/// 「このキャラ」/「このリーダー」/「このステージ」 (this card) or 「自分のリーダー」: the one card a
+/// permanent effect of this shape is on.
+fn this_or_your_leader(c: &mut Cursor) -> Option<StaticTarget> {
+    if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
+        Some(StaticTarget::This)
+    } else {
+        c.lit("自分のリーダー").then_some(StaticTarget::YourLeader)
+    }
+}
+
 /// 「このキャラは【ブロッカー】を得て、コスト+1」 / 「…を得て、パワー+1000」: a keyword and a power
 /// or cost change for one target, two permanent effects under the line's conditions.
 pub(super) fn keyword_and_delta(c: &mut Cursor) -> Option<[Continuous; 2]> {
     c.attempt(|c| {
-        let target = if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
-            StaticTarget::This
-        } else if c.lit("自分のリーダー") {
-            StaticTarget::YourLeader
-        } else {
-            return None;
-        };
+        let target = this_or_your_leader(c)?;
         c.lit("は").then_some(())?;
         let k = keyword(c)?;
         c.lit("を得て、").then_some(())?;
@@ -127,13 +125,7 @@ pub(super) fn keyword_and_delta(c: &mut Cursor) -> Option<[Continuous; 2]> {
 /// conditions.
 pub(super) fn prohibition_and_grant(c: &mut Cursor) -> Option<[Continuous; 2]> {
     c.attempt(|c| {
-        let target = if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
-            StaticTarget::This
-        } else if c.lit("自分のリーダー") {
-            StaticTarget::YourLeader
-        } else {
-            return None;
-        };
+        let target = this_or_your_leader(c)?;
         c.lit("は").then_some(())?;
         let p = crate::grammar::words::prohibition_continuative(c)?;
         c.lit("、").then_some(())?;
