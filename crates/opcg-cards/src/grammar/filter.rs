@@ -28,6 +28,22 @@ pub enum At {
     After,
 }
 
+/// The [`Words`] of a filter part that is one row of a `words` table (a colour, an attribute):
+/// read into `f.$field`, written from it, before the card word at `rank`.
+macro_rules! table_word {
+    ($field:ident, $table:ident, $lang:expr, $rank:expr) => {
+        Words {
+            at: At::Before,
+            rank: $rank,
+            read: |c, f| {
+                f.$field = words::read(c, words::$table, $lang, false);
+                f.$field.is_some()
+            },
+            write: |f| f.$field.map_or("", |v| words::text_of(words::$table, &v, $lang)).to_string(),
+        }
+    };
+}
+
 /// A part's words in one language: where they stand, their rank there (the order written), a
 /// reader (sets the filter's field; `false`, cursor unchanged, when the words are not there) and
 /// a writer ("" when the filter has no such part).
@@ -333,24 +349,8 @@ pub static PARTS: &[Part] = &[
     },
     Part {
         name: "colour",
-        en: Words {
-            at: At::Before,
-            rank: 1,
-            read: |c, f| {
-                f.colour = words::read(c, words::COLOURS, Lang::En, false);
-                f.colour.is_some()
-            },
-            write: |f| f.colour.map_or("", |k| words::text_of(words::COLOURS, &k, Lang::En)).to_string(),
-        },
-        ja: Words {
-            at: At::Before,
-            rank: 7,
-            read: |c, f| {
-                f.colour = words::read(c, words::COLOURS, Lang::Ja, false);
-                f.colour.is_some()
-            },
-            write: |f| f.colour.map_or("", |k| words::text_of(words::COLOURS, &k, Lang::Ja)).to_string(),
-        },
+        en: table_word!(colour, COLOURS, Lang::En, 1),
+        ja: table_word!(colour, COLOURS, Lang::Ja, 7),
     },
     Part {
         // 「特徴《A》か【トリガー】を持つ」, 「特徴《A》か属性(斬)を持つ」: either quality
@@ -407,24 +407,8 @@ pub static PARTS: &[Part] = &[
     },
     Part {
         name: "attribute",
-        en: Words {
-            at: At::Before,
-            rank: 2,
-            read: |c, f| {
-                f.attribute = words::read(c, words::ATTRIBUTES, Lang::En, false);
-                f.attribute.is_some()
-            },
-            write: |f| f.attribute.map_or("", |a| words::text_of(words::ATTRIBUTES, &a, Lang::En)).to_string(),
-        },
-        ja: Words {
-            at: At::Before,
-            rank: 10,
-            read: |c, f| {
-                f.attribute = words::read(c, words::ATTRIBUTES, Lang::Ja, false);
-                f.attribute.is_some()
-            },
-            write: |f| f.attribute.map_or("", |a| words::text_of(words::ATTRIBUTES, &a, Lang::Ja)).to_string(),
-        },
+        en: table_word!(attribute, ATTRIBUTES, Lang::En, 2),
+        ja: table_word!(attribute, ATTRIBUTES, Lang::Ja, 10),
     },
     Part {
         // "[Blocker] Characters", 「【ブロッカー】を持つキャラ」 (live on the field)
@@ -1101,46 +1085,14 @@ pub static HAND_PARTS: &[HandPart] = &[
     HandPart {
         name: "colour",
         shared: false,
-        en: Words {
-            at: At::Before,
-            rank: 1,
-            read: |c, f| {
-                f.colour = words::read(c, words::COLOURS, Lang::En, false);
-                f.colour.is_some()
-            },
-            write: |f| f.colour.map_or("", |k| words::text_of(words::COLOURS, &k, Lang::En)).to_string(),
-        },
-        ja: Words {
-            at: At::Before,
-            rank: 6,
-            read: |c, f| {
-                f.colour = words::read(c, words::COLOURS, Lang::Ja, false);
-                f.colour.is_some()
-            },
-            write: |f| f.colour.map_or("", |k| words::text_of(words::COLOURS, &k, Lang::Ja)).to_string(),
-        },
+        en: table_word!(colour, COLOURS, Lang::En, 1),
+        ja: table_word!(colour, COLOURS, Lang::Ja, 6),
     },
     HandPart {
         name: "attribute",
         shared: false,
-        en: Words {
-            at: At::Before,
-            rank: 2,
-            read: |c, f| {
-                f.attribute = words::read(c, words::ATTRIBUTES, Lang::En, false);
-                f.attribute.is_some()
-            },
-            write: |f| f.attribute.map_or("", |a| words::text_of(words::ATTRIBUTES, &a, Lang::En)).to_string(),
-        },
-        ja: Words {
-            at: At::Before,
-            rank: 8,
-            read: |c, f| {
-                f.attribute = words::read(c, words::ATTRIBUTES, Lang::Ja, false);
-                f.attribute.is_some()
-            },
-            write: |f| f.attribute.map_or("", |a| words::text_of(words::ATTRIBUTES, &a, Lang::Ja)).to_string(),
-        },
+        en: table_word!(attribute, ATTRIBUTES, Lang::En, 2),
+        ja: table_word!(attribute, ATTRIBUTES, Lang::Ja, 8),
     },
     HandPart {
         // "{A} or {B} type" ("{A} type or <Slash> attribute": either quality); 「特徴《A》か《B》を
