@@ -684,6 +684,27 @@ fn staying_rested_through_the_next_refresh() {
     assert_eq!(g.is_rested(char_card(&g, B, "TST-003")), Some(false), "the refresh after that sets it active");
 }
 
+/// "will not become active in your opponent's next Refresh Phase" ends with that Refresh Phase:
+/// later in the same turn its owner's own effect can set it active.
+#[test]
+fn kept_rested_through_the_refresh_then_an_effect_may_set_it_active() {
+    let keep = main_event("TST-Y04", 0, Effect::Targeted {
+        sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { rested: Some(true), ..Filter::any() }),
+        act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh),
+    });
+    let wake = main_event("TST-Y09", 0, Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::SetActive });
+    let mut g = Scenario::new().card(keep).card(wake).hand(A, &["TST-Y04"]).hand(B, &["TST-Y09"]).field_rested(B, &["TST-003"]).build();
+    let c = char_card(&g, B, "TST-003");
+    play!(g, hand_card(&g, A, "TST-Y04"));
+    pick!(g, [c]);
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.is_rested(c), Some(true), "stayed rested through B's refresh");
+    play!(g, hand_card(&g, B, "TST-Y09"));
+    pick!(g, [c]);
+    assert_eq!(g.is_rested(c), Some(false), "the effect has ended: B's own effect sets it active");
+}
+
 /// "Add up to 1 Character card with a cost of 3 to 5 from your trash to your hand."
 #[test]
 fn trash_to_hand() {
@@ -1771,6 +1792,62 @@ fn returning_don_triggers_when_don_is_returned_once_per_return() {
     let hand = g.hand(B).len();
     play!(g, hand_card(&g, A, "TST-X75"));
     assert_eq!(g.hand(B).len(), hand);
+}
+
+/// 10-2-10-1 (ドン‼−): your own effect returns DON!! — with none on the field nothing is returned,
+/// nothing is logged and "When a DON!! card on your field is returned" does not trigger; with all
+/// of them in one place (no choice to ask) the return is logged once with its count and triggers.
+#[test]
+fn r10_2_10_1_returning_your_own_don_logs_and_triggers_only_what_went() {
+    let build = |active: u8| {
+        let watcher = character("TST-W45", 1, 1000, vec![auto(When::DonReturned, draw(1))]);
+        let ev = main_event("TST-X78", 0, Effect::ReturnDon { side: Side::You, count: 1 });
+        Scenario::new().card(watcher).card(ev).hand(A, &["TST-X78"]).field(A, &["TST-W45"]).don(A, active, 0).build()
+    };
+    let mut g = build(0);
+    let deck = g.don(A).0;
+    let ev = play!(g, hand_card(&g, A, "TST-X78"));
+    assert_eq!(g.don(A), (deck, 0, 0));
+    assert!(!ev.iter().any(|e| matches!(e, Event::DonReturned { .. })), "nothing went: nothing logged");
+    assert_eq!(draws(&ev, A), 0, "nothing went: no trigger");
+    let mut g = build(3);
+    let deck = g.don(A).0;
+    let ev = play!(g, hand_card(&g, A, "TST-X78"));
+    assert_eq!(g.don(A), (deck + 1, 2, 0), "one active DON!! of the cost area went back");
+    let logged: Vec<u8> = ev.iter().filter_map(|e| match e { Event::DonReturned { seat: A, count } => Some(*count), _ => None }).collect();
+    assert_eq!(logged, vec![1], "logged once, with its count");
+    assert_eq!(draws(&ev, A), 1, "the watcher triggered once");
+    // the only DON!! on the field: it goes with no question, logged and triggering the same way
+    let mut g = build(1);
+    let ev = play!(g, hand_card(&g, A, "TST-X78"));
+    assert_eq!(g.don(A).1, 0);
+    let logged: Vec<u8> = ev.iter().filter_map(|e| match e { Event::DonReturned { seat: A, count } => Some(*count), _ => None }).collect();
+    assert_eq!(logged, vec![1]);
+    assert_eq!(draws(&ev, A), 1);
+}
+
+/// 1-3-8 and "will not become active": a Character that an effect keeps rested is not set active
+/// by another effect either, and setting an active Character active changes and logs nothing.
+#[test]
+fn a_character_kept_rested_is_not_set_active_by_an_effect() {
+    let keep = main_event("TST-Y08", 0, Effect::Targeted {
+        sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { rested: Some(true), ..Filter::any() }),
+        act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh),
+    });
+    let wake = main_event("TST-Y09", 0, Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::SetActive });
+    let mut g = Scenario::new().card(keep).card(wake).hand(A, &["TST-Y08", "TST-Y09", "TST-Y09"]).field_rested(A, &["TST-003"]).field(A, &["TST-002"]).build();
+    let c = char_card(&g, A, "TST-003");
+    play!(g, hand_card(&g, A, "TST-Y08"));
+    pick!(g, [c]);
+    play!(g, hand_card(&g, A, "TST-Y09"));
+    let ev = pick!(g, [c]);
+    assert_eq!(g.is_rested(c), Some(true), "kept rested");
+    assert!(!ev.iter().any(|e| matches!(e, Event::SetActive { .. })));
+    let active = char_card(&g, A, "TST-002");
+    play!(g, hand_card(&g, A, "TST-Y09"));
+    let ev = pick!(g, [active]);
+    assert_eq!(g.is_rested(active), Some(false));
+    assert!(!ev.iter().any(|e| matches!(e, Event::SetActive { .. })), "already active: nothing to log");
 }
 
 /// "If you have 0 or 3 or more DON!! cards on your field, …": either count holds.
