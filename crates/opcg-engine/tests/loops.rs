@@ -125,3 +125,19 @@ fn r11_1_1_2_a_new_turn_starts_afresh() {
     end_turn(&mut g);
     assert!(g.legal_actions(A).contains(&play_action(&g)), "two turns later the same cards may be played again");
 }
+
+/// 11-1-1-1. その行動の中で、どちらのプレイヤーにもその永久循環を止める方法がない場合、ゲームは引き分けで終了します。
+/// "When a DON!! card on your field is returned to your DON!! deck, add 1 DON!! card from your DON!!
+/// deck and set it as active, then return 1 DON!! card" answers itself for ever with no choice
+/// for anybody: the game ends in a draw, and the page gets its answer (no hang).
+#[test]
+fn r11_1_1_1_a_loop_nobody_can_stop_is_a_draw() {
+    let again = Effect::Seq(vec![Effect::AddDon { count: 1, rested: false }, Effect::ReturnDon { side: Side::You, count: 1 }]);
+    let watcher = character("TST-L03", 1, 1000, vec![auto(When::DonReturned, again)]);
+    let start = main_event("TST-L04", 0, Effect::ReturnDon { side: Side::You, count: 1 });
+    let mut g = Scenario::new().card(watcher).card(start).hand(A, &["TST-L04"]).field(A, &["TST-L03"]).don(A, 1, 0).build();
+    let c = hand_card(&g, A, "TST-L04");
+    ok(&mut g, A, Action::PlayCard { card: c, replace: None });
+    assert_eq!(g.result(), Some(GameResult::Draw(DrawReason::EndlessLoop)));
+    assert!(g.legal_actions(A).is_empty() && g.legal_actions(B).is_empty(), "the game is over");
+}
