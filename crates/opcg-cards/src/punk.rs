@@ -258,6 +258,9 @@ fn card_from_json(item: &Value, lang: Lang) -> Result<(String, PrintedCard), Car
         .iter()
         .map(|a| attribute_from_name(a).ok_or_else(|| fail("attributes", format!("unknown attribute {a:?}"))))
         .collect::<Result<Vec<_>, _>>()?;
+    if !attributes.is_empty() && !matches!(kind, CardKind::Leader | CardKind::Character) {
+        return Err(fail("attributes", "only Leaders and Characters have an attribute (2-5-5)".to_string()));
+    }
     let name = string("name")?.map(|n| normalise(&n)).filter(|n| !n.is_empty());
     let name = name.ok_or_else(|| fail("name", "missing card name".to_string()))?;
     let cost_field = number("cost")?;
@@ -411,6 +414,53 @@ mod tests {
             "big.json: card #1 (N-1), field `power`: power 2147483647 is out of range (a printed power is 0 to 30000)"
         );
         assert!(errors[3].message.starts_with("life 0"), "{}", errors[3]);
+    }
+
+    /// 2-3-2. 色はすべてのカードが持ち、カードの左下に表記されている六角形のいずれかが塗りつぶされ示されます。
+    /// A card list entry with no colour is refused, naming the card and the field.
+    #[test]
+    fn r2_3_2_a_card_without_a_colour_is_refused() {
+        let list = r#"[{"id": "C-1", "name": "Grey Gull", "category": "Character", "colors": [], "cost": 1, "power": 1000}]"#;
+        let errors = parse_str(list, Lang::En, "grey.json").unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert_eq!((errors[0].id.as_deref(), errors[0].field), (Some("C-1"), Some("colors")));
+        assert!(errors[0].message.contains("2-3-2"), "{}", errors[0]);
+    }
+
+    /// 2-5-5. 属性はリーダーカードとキャラクターカードのみが持ちます。
+    /// An Event or a Stage that carries an attribute is refused; a Leader's and a Character's are kept.
+    #[test]
+    fn r2_5_5_only_leaders_and_characters_have_an_attribute() {
+        let list = r#"[
+          {"id": "A-1", "name": "Tide Song", "category": "Event", "colors": ["Blue"], "cost": 1, "attributes": ["Slash"]},
+          {"id": "A-2", "name": "Harbour Gate", "category": "Stage", "colors": ["Blue"], "cost": 1, "attributes": ["Wisdom"]},
+          {"id": "A-3", "name": "Gale Rider", "category": "Character", "colors": ["Blue"], "cost": 1, "power": 1000, "attributes": ["Ranged"]}
+        ]"#;
+        let errors = parse_str(list, Lang::En, "attr.json").unwrap_err();
+        let refused: Vec<_> = errors.iter().map(|e| (e.id.as_deref(), e.field)).collect();
+        assert_eq!(refused, vec![(Some("A-1"), Some("attributes")), (Some("A-2"), Some("attributes"))]);
+        assert!(errors[0].message.contains("2-5-5"), "{}", errors[0]);
+        let list = parse_str(&list.replace(r#""attributes": ["Slash"]"#, r#""attributes": []"#).replace(r#""attributes": ["Wisdom"]"#, r#""attributes": []"#), Lang::En, "attr.json").unwrap();
+        assert_eq!(list.cards["A-3"].attributes, vec![opcg_engine::Attribute::Ranged]);
+        assert!(list.cards["A-1"].attributes.is_empty() && list.cards["A-2"].attributes.is_empty());
+    }
+
+    /// 2-7-5. コストはキャラクターカードとイベントカードとステージカードのみが持ちます。
+    /// A Leader has no cost: its list's `cost` is its Life.
+    #[test]
+    fn r2_7_5_a_leader_has_no_cost() {
+        let list = parse_str(LIST, Lang::En, "test.json").unwrap();
+        assert_eq!((list.cards["TST-001"].cost, list.cards["TST-001"].life), (None, Some(5)));
+        assert_eq!((list.cards["TST-002"].cost, list.cards["TST-003"].cost), (Some(2), Some(1)));
+    }
+
+    /// 2-9-3. ライフはリーダーカードのみが持ちます。
+    /// Only a Leader has Life: the same number in another card's `cost` is its cost.
+    #[test]
+    fn r2_9_3_only_a_leader_has_life() {
+        let list = parse_str(LIST, Lang::En, "test.json").unwrap();
+        assert_eq!(list.cards["TST-001"].life, Some(5));
+        assert_eq!((list.cards["TST-002"].life, list.cards["TST-003"].life), (None, None));
     }
 
     #[test]

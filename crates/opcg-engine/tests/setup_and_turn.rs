@@ -44,7 +44,10 @@ fn r5_1_2_3_at_most_four_of_a_number() {
 /// 2-14-2. ゲームの準備において、デッキの中に同じカードナンバーのカードは４枚以下である必要があります。
 #[test]
 fn r2_14_2_four_copies_are_allowed() {
-    assert!(Game::new(testkit::setup(1)).is_ok());
+    let a = testkit::deck_a();
+    let most = a.main.iter().map(|n| a.main.iter().filter(|m| *m == n).count()).max();
+    assert_eq!(most, Some(4), "the deck holds four copies of a number");
+    assert!(errs(a, testkit::deck_b()).is_empty(), "four copies: a legal deck");
 }
 
 /// 5-1-2-4-1. デッキ構築に関する効果とは、「デッキに指定枚数あるは指定種類のカードを入れることができる」または「デッキに指定枚数あるは指定種類のカードを入れることできない」と記述されている効果を指します。7
