@@ -127,8 +127,16 @@ fn r2_3_1_colour_is_referenced_by_text() {
 /// 2-3-4. カードによっては、「赤」と「青」や「緑」と「紫」というように複数の色を持つカードがあります。
 #[test]
 fn r2_3_4_cards_may_have_several_colours() {
-    let db = testkit::card_db();
-    assert_eq!(db.by_number("TST-L01").map(|d| d.colours.len()), Some(2));
+    // A red-and-green Leader (TST-L01) has both colours: its deck may hold red and green cards,
+    // not a card of a third colour (5-1-2-2).
+    let with = |number: &str| {
+        let mut a = testkit::deck_a();
+        a.main[0] = number.into();
+        Game::new(testkit::setup_with(a, testkit::deck_b(), 1)).err().unwrap_or_default()
+    };
+    assert!(with("TST-001").is_empty(), "red");
+    assert!(with("TST-005").is_empty(), "green");
+    assert!(with("TST-090").contains(&SetupError::ColourNotAllowed { seat: A, number: "TST-090".into() }));
 }
 
 /// 2-3-5. 「赤」と「緑」の両方の色を持っているカードの場合、持っているすべての色のカードとして扱います。
@@ -187,8 +195,12 @@ fn r2_5_2_six_attributes() {
 /// 2-5-3. カードによっては、「斬」と「打」や「射」と「特」というように複数の属性を持つカードがあります。
 #[test]
 fn r2_5_3_several_attributes() {
+    // A card with two attributes answers to each of them, and to a third not at all.
     let t = multi("TST-M5", vec![Colour::Red], vec![Attribute::Slash, Attribute::Strike], &[]);
-    assert_eq!(t.attributes.len(), 2);
+    for (a, found) in [(Attribute::Slash, true), (Attribute::Strike, true), (Attribute::Ranged, false)] {
+        let g = with_filter(Filter { attribute: Some(a), ..Filter::any() }, &["TST-M5"], vec![t.clone()]);
+        assert_eq!(!candidates(&g).is_empty(), found, "{a:?}");
+    }
 }
 
 /// 2-5-4. 「斬」と「打」の両方の属性を持っているカードの場合、持っているすべての属性のカードとして扱います。
@@ -258,8 +270,12 @@ fn r2_7_6_cost_can_be_modified() {
 /// 2-8-1. カードの持つ固有の効果を表す情報です。
 #[test]
 fn r2_8_1_card_text_is_the_cards_effects() {
-    let db = testkit::card_db();
-    assert!(matches!(db.by_number("TST-008").unwrap().abilities[0], Ability::Auto { when: When::OnPlay, .. }));
+    // Playing a card with "[On Play] Draw 1 card." draws; a card with no text does nothing more.
+    let mut g = Scenario::new().hand(A, &["TST-008", "TST-001"]).don(A, 3, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&ev, A), 1, "its text is carried out");
+    let ev = play!(g, hand_card(&g, A, "TST-001"));
+    assert_eq!(draws(&ev, A), 0, "no text: no effect");
 }
 
 /// 2-8-3. テキストは先頭に近い方から順に実行します。
@@ -640,15 +656,26 @@ fn r4_3_2_the_non_turn_player() {
 /// 4-4-1-1. アクティブ：カードを自身から見て縦向きに置いた状態。
 #[test]
 fn r4_4_1_1_active() {
+    // An active Character (upright) may attack; it is shown upright to both seats.
     let g = Scenario::new().field(A, &["TST-001"]).build();
-    assert!(!g.view(A).sides[A].characters[0].rested);
+    let c = char_card(&g, A, "TST-001");
+    assert!(!g.view(B).sides[A].characters[0].rested);
+    assert!(g.legal_actions(A).iter().any(|a| matches!(a, Action::DeclareAttack { attacker, .. } if *attacker == c)));
 }
 
 /// 4-4-1-2. レスト：カードを自身から見て横向きに置いた状態。
 #[test]
 fn r4_4_1_2_rested() {
-    let g = Scenario::new().field_rested(A, &["TST-001"]).build();
-    assert!(g.view(A).sides[A].characters[0].rested);
+    // A rested Character (sideways) cannot attack, is shown rested to both seats, and may be
+    // attacked (7-1-1-2).
+    let g = Scenario::new().field_rested(A, &["TST-001"]).field_rested(B, &["TST-002"]).build();
+    let c = char_card(&g, A, "TST-001");
+    assert!(g.view(B).sides[A].characters[0].rested);
+    assert!(!g.legal_actions(A).iter().any(|a| matches!(a, Action::DeclareAttack { attacker, .. } if *attacker == c)));
+    let mut g = Scenario::new().field(A, &["TST-004"]).field_rested(B, &["TST-002"]).build();
+    let target = char_card(&g, B, "TST-002");
+    assert!(g.legal_actions(A).iter().any(|a| matches!(a, Action::DeclareAttack { target: t, .. } if *t == target)));
+    attack!(g, char_card(&g, A, "TST-004"), target);
 }
 
 /// 4-4-2. 例外として、付与されているドン‼カードはアクティブでもレストでもない状態です。
