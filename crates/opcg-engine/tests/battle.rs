@@ -340,10 +340,15 @@ fn r10_1_4_1_blocker_rests_and_becomes_the_attacked_card() {
 /// 10-1-4-1. 【ブロッカー】とは、このカード以外の自分のカードがアタックされたときに発動タイミングを満たし、ブロック・ステップで、アクティブのこのカードをレストにすることで発動できるキーワード効果です。「アタックされたカードを【ブロッカー】を発動したこのカードに変更する。」を行います。
 #[test]
 fn r10_1_4_1_blocker_cannot_block_for_itself() {
-    let mut g = Scenario::new().field(A, &["TST-004"]).field_rested(B, &["TST-002"]).build();
-    let a = char_card(&g, A, "TST-004");
-    attack!(g, a, char_card(&g, B, "TST-002"));
-    assert!(!matches!(kind(&g), Some(DecisionKind::Block { .. })));
+    // An attacker that may attack active Characters attacks an active [Blocker] (TST-002): the
+    // attacked Blocker itself is not offered as a blocker ("このカード以外の"), another one is.
+    let striker = character("TST-W06", 1, 6000, vec![Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::This, modifier: Modifier::AttackActive } }]);
+    let mut g = Scenario::new().card(striker).field(A, &["TST-W06"]).field(B, &["TST-002", "TST-002"]).build();
+    let a = char_card(&g, A, "TST-W06");
+    let (attacked, other) = (g.characters(B)[0], g.characters(B)[1]);
+    attack!(g, a, attacked);
+    let blocks: Vec<Option<CardId>> = g.legal_actions(B).iter().filter_map(|x| match x { Action::Block { blocker } => Some(*blocker), _ => None }).collect();
+    assert_eq!(blocks, vec![None, Some(other)], "no block, or only the other Blocker");
 }
 
 /// 10-1-5-1. 【トリガー】とは、ダメージを受けたとき、ライフから確認したカードが【トリガー】を持つ場合、そのカードを公開し、手札に加える代わりに、そのカードの【トリガー】を発動できるキーワード効果です。

@@ -35,9 +35,20 @@ fn r8_1_3_1_1_on_play_is_automatic() {
 /// 10-2-6-1. 【登場時】とは、カードが登場したときに発動タイミングを満たし、その効果を発動することを指すキーワードです。
 #[test]
 fn r10_2_6_1_on_play() {
+    // "[On Play] Draw 1 card.": played from the hand, the ability activates once the card is on
+    // the field (played first, then activated, then its draw); a Character already on the field
+    // at the start of the turn does not activate it.
     let mut g = Scenario::new().hand(A, &["TST-008"]).don(A, 2, 0).build();
     let ev = play!(g, hand_card(&g, A, "TST-008"));
-    assert!(ev.iter().any(|e| matches!(e, Event::AbilityActivated { .. })));
+    let at = |f: &dyn Fn(&Event) -> bool| ev.iter().position(f);
+    let played = at(&|e| matches!(e, Event::Played { seat: A, .. })).expect("played");
+    let activated = at(&|e| matches!(e, Event::AbilityActivated { ability: 0, .. })).expect("activated");
+    let drew = at(&|e| matches!(e, Event::Moved { owner: A, from: Zone::Deck, to: Zone::Hand, .. })).expect("drew");
+    assert!(played < activated && activated < drew, "played, then activated, then resolved");
+    assert_eq!(draws(&ev, A), 1);
+    let mut g = Scenario::new().field(A, &["TST-008"]).turn(4, B).build();
+    let ev = end_turn(&mut g);
+    assert_eq!(draws(&ev, A), 1, "only the draw phase's card: no [On Play]");
 }
 
 /// 8-1-3-1-2. 「自動効果」には発動コストが必要な効果や、条件を満たす必要がある効果があります。
@@ -1672,8 +1683,12 @@ fn r8_4_1_1_conditions_must_hold_to_activate() {
 #[test]
 fn r8_4_1_2_an_activated_event_is_revealed() {
     let mut g = Scenario::new().hand(A, &["TST-032"]).don(A, 1, 0).build();
-    play!(g, hand_card(&g, A, "TST-032"));
-    assert!(g.view(B).log.iter().any(|e| matches!(e, Event::Played { seat: Seat::A, .. })));
+    let card = hand_card(&g, A, "TST-032");
+    assert!(matches!(g.view(B).sides[A].hand[0], game_core::Hidden::Unknown), "hidden in the hand");
+    play!(g, card);
+    let def = testkit::card_db().id_of("TST-032");
+    let shown: Vec<_> = g.view(B).log.iter().filter_map(|e| match e { Event::Played { seat: Seat::A, card } => Some(Some(card.def)), _ => None }).collect();
+    assert_eq!(shown, vec![def], "the opponent's log names the Event that was activated");
 }
 
 /// 8-4-1-3. 発動するための発動コストがある場合、その発動コストを決定し、すべての発動コストを支払います。
