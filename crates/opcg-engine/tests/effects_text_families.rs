@@ -1826,6 +1826,31 @@ fn r10_2_10_1_returning_your_own_don_logs_and_triggers_only_what_went() {
     assert_eq!(draws(&ev, A), 1);
 }
 
+/// The DON!! choke points log what they did and nothing when nothing moved: "Rest up to 1 of your
+/// opponent's DON!! cards" and "Set up to 2 of your DON!! cards as active".
+#[test]
+fn resting_and_setting_don_active_log_only_what_moved() {
+    let rest = main_event("TST-X79", 0, Effect::SetDon { side: Side::Opponent, count: 1, up_to: true, rested: true });
+    let wake = main_event("TST-X80", 0, Effect::SetDon { side: Side::You, count: 2, up_to: true, rested: false });
+    let build = |b_active: u8, a_rested: u8| {
+        Scenario::new().card(rest.clone()).card(wake.clone()).hand(A, &["TST-X79", "TST-X80"]).don(B, b_active, 0).don(A, 0, a_rested).build()
+    };
+    let rested = |ev: &[Event]| ev.iter().filter_map(|e| match e { Event::DonRested { seat, count } => Some((*seat, *count)), _ => None }).collect::<Vec<_>>();
+    let woken = |ev: &[Event]| ev.iter().filter_map(|e| match e { Event::DonSetActive { seat, count } => Some((*seat, *count)), _ => None }).collect::<Vec<_>>();
+    let mut g = build(0, 0);
+    let ev = play!(g, hand_card(&g, A, "TST-X79"));
+    assert_eq!(rested(&ev), vec![], "no active DON!!: nothing rested, nothing logged");
+    let ev = play!(g, hand_card(&g, A, "TST-X80"));
+    assert_eq!(woken(&ev), vec![], "no rested DON!!: nothing set active, nothing logged");
+    let mut g = build(2, 3);
+    let ev = play!(g, hand_card(&g, A, "TST-X79"));
+    assert_eq!(rested(&ev), vec![(B, 1)]);
+    assert_eq!((g.don(B).1, g.don(B).2), (1, 1));
+    let ev = play!(g, hand_card(&g, A, "TST-X80"));
+    assert_eq!(woken(&ev), vec![(A, 2)]);
+    assert_eq!((g.don(A).1, g.don(A).2), (2, 1));
+}
+
 /// 1-3-8 and "will not become active": a Character that an effect keeps rested is not set active
 /// by another effect either, and setting an active Character active changes and logs nothing.
 #[test]
