@@ -1849,6 +1849,16 @@ fn resting_and_setting_don_active_log_only_what_moved() {
     let ev = play!(g, hand_card(&g, A, "TST-X80"));
     assert_eq!(woken(&ev), vec![(A, 2)]);
     assert_eq!((g.don(A).1, g.don(A).2), (2, 1));
+    // "Add up to 1 DON!! card from your DON!! deck": with the DON!! deck empty nothing is added or logged
+    let add = main_event("TST-X81", 0, Effect::AddDon { count: 1, rested: false });
+    let added = |ev: &[Event]| ev.iter().filter(|e| matches!(e, Event::DonAdded { .. })).count();
+    let mut g = Scenario::new().card(add.clone()).hand(A, &["TST-X81"]).don(A, 10, 0).build();
+    assert_eq!(g.don(A).0, 0);
+    let ev = play!(g, hand_card(&g, A, "TST-X81"));
+    assert_eq!((added(&ev), g.don(A).1), (0, 10));
+    let mut g = Scenario::new().card(add).hand(A, &["TST-X81"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-X81"));
+    assert_eq!((added(&ev), g.don(A).1), (1, 1));
 }
 
 /// 1-3-8 and "will not become active": a Character that an effect keeps rested is not set active
