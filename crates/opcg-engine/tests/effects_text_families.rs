@@ -1861,6 +1861,24 @@ fn resting_and_setting_don_active_log_only_what_moved() {
     assert_eq!((added(&ev), g.don(A).1), (1, 1));
 }
 
+/// "Give your Leader up to 1 of your active DON!! cards. If you do, draw 1 card." gives, logs and
+/// counts as done only when a DON!! went: with no active DON!! nothing is given, logged or drawn.
+#[test]
+fn giving_don_that_is_not_there_is_not_done() {
+    let give = Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Leader, Filter::any()), act: Act::GiveActiveDon(1) };
+    let ev = main_event("TST-X82", 0, Effect::IfDone(Box::new(give), Box::new(draw(1))));
+    for (active, given) in [(0u8, 0u8), (2, 1)] {
+        let mut g = Scenario::new().card(ev.clone()).hand(A, &["TST-X82"]).don(A, active, 0).build();
+        play!(g, hand_card(&g, A, "TST-X82"));
+        let leader = g.leader(A);
+        let ev = pick!(g, [leader]);
+        let logged: Vec<u8> = ev.iter().filter_map(|e| match e { Event::DonAttached { count, .. } => Some(*count), _ => None }).collect();
+        assert_eq!(g.attached_don(leader), Some(given), "{active} active");
+        assert_eq!(logged, if given > 0 { vec![given] } else { vec![] }, "{active} active");
+        assert_eq!(draws(&ev, A), usize::from(given), "{active} active: 'if you do'");
+    }
+}
+
 /// 1-3-8 and "will not become active": a Character that an effect keeps rested is not set active
 /// by another effect either, and setting an active Character active changes and logs nothing.
 #[test]
