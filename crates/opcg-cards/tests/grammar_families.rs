@@ -502,3 +502,134 @@ fn every_rule_line_reads_and_writes_back() {
         }
     }
 }
+
+// Permanent and replacement effects (`grammar::permanents`): every row writes and reads back its
+// examples alone and through the whole compiler, as a Character's and a Leader's text.
+
+use opcg_engine::effect::{Continuous, KoCause, Modifier, Prohibition, Replaceable, StaticTarget};
+use opcg_engine::Keyword;
+
+fn permanent_examples(name: &str) -> Vec<Continuous> {
+    let on = |target: StaticTarget, modifier: Modifier| Continuous { target, modifier };
+    match name {
+        "give-this-minus-power" => vec![on(StaticTarget::This, Modifier::Power(Amount::Fixed(-1000)))],
+        "power" => vec![on(StaticTarget::This, Modifier::Power(Amount::Fixed(2000))), on(StaticTarget::YourLeader, Modifier::Power(Amount::Fixed(-1000)))],
+        "cost" => vec![on(StaticTarget::This, Modifier::Cost(4)), on(StaticTarget::YourLeader, Modifier::Cost(-1))],
+        "rush-character" => vec![on(StaticTarget::This, Modifier::Grant(Keyword::RushCharacter))],
+        "grant" => vec![on(StaticTarget::This, Modifier::Grant(Keyword::Blocker)), on(StaticTarget::YourLeader, Modifier::Grant(Keyword::DoubleAttack))],
+        "attack-active" => vec![on(StaticTarget::This, Modifier::AttackActive)],
+        "prohibit" => vec![
+            on(StaticTarget::This, Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects)),
+            on(StaticTarget::YourLeader, Modifier::Prohibit(Prohibition::BeRemovedByOpponentsEffects)),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+fn pair_examples(name: &str) -> Vec<[Continuous; 2]> {
+    let two = |a: Modifier, b: Modifier| [Continuous { target: StaticTarget::This, modifier: a }, Continuous { target: StaticTarget::This, modifier: b }];
+    match name {
+        "keyword-and-power" => vec![two(Modifier::Grant(Keyword::Blocker), Modifier::Power(Amount::Fixed(1000)))],
+        "keyword-and-cost" => vec![two(Modifier::Grant(Keyword::Blocker), Modifier::Cost(1))],
+        "prohibition-and-keyword" => vec![two(Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects), Modifier::Grant(Keyword::Rush))],
+        "prohibition-and-power" => vec![two(Modifier::Prohibit(Prohibition::BeKoedInBattle), Modifier::Power(Amount::Fixed(2000)))],
+        _ => Vec::new(),
+    }
+}
+
+fn event_examples(name: &str) -> Vec<Replaceable> {
+    let typed = StaticTarget::YourCharacters(Filter { traits: vec!["Harbor Folk".into()], not_this: true, ..Filter::any() });
+    let named = StaticTarget::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), ..Filter::any() });
+    match name {
+        "koed-or-removed-by-opponent" => vec![Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target: StaticTarget::This }],
+        "removed-by-opponent" => vec![Replaceable::WouldLeaveFieldByOpponentsEffect { target: typed.clone() }],
+        "leave" => vec![Replaceable::WouldLeaveField { target: StaticTarget::This }, Replaceable::WouldLeaveField { target: named.clone() }],
+        "koed-by-opponent" => vec![Replaceable::WouldBeKoedByOpponentsEffect { target: StaticTarget::YourLeader }],
+        "koed-in-battle" => vec![Replaceable::WouldBeKoed { target: StaticTarget::This, cause: Some(KoCause::Battle) }],
+        "koed-by-effect" => vec![Replaceable::WouldBeKoed { target: typed, cause: Some(KoCause::Effect) }],
+        "koed" => vec![Replaceable::WouldBeKoed { target: named, cause: None }],
+        _ => Vec::new(),
+    }
+}
+
+/// A permanent line as the whole compiler reads it: alone, and under a condition.
+fn permanent_lines(text: &str, lang: Lang) -> Vec<String> {
+    match lang {
+        Lang::En => vec![format!("{}.", capitalise(text)), format!("If you have 5 Characters, {text}.")],
+        Lang::Ja => vec![format!("{text}。"), format!("自分のキャラが5枚いる場合、{text}。")],
+    }
+}
+
+#[test]
+fn every_permanent_row_round_trips_in_both_languages() {
+    use opcg_cards::grammar::permanents::{EVENTS, PAIRS, PERMANENTS};
+    let ctx = |kind| opcg_cards::render::Ctx { kind, ..Default::default() };
+    for (kind, en, ja) in [(CardKind::Character, "this Character", "このキャラ"), (CardKind::Leader, "this Leader", "このリーダー")] {
+        let this = |lang| if lang == Lang::En { en } else { ja };
+        for f in PERMANENTS {
+            let ex = permanent_examples(f.name);
+            assert!(!ex.is_empty(), "permanent row {:?} has no example in this test", f.name);
+            for k in ex {
+                for lang in [Lang::En, Lang::Ja] {
+                    let text = grammar::render_permanent(&k, lang, this(lang)).unwrap_or_else(|| panic!("{} does not write {k:?}", f.name));
+                    let mut c = Cursor::new(&text);
+                    assert_eq!(grammar::parse_permanent(&mut c, lang).as_ref(), Some(&k), "{} {lang:?}: {text:?}", f.name);
+                    assert!(c.at_end(), "{} {lang:?}: {text:?}", f.name);
+                    for line in permanent_lines(&text, lang) {
+                        let c = opcg_cards::compile_text(&line, lang);
+                        assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                        assert_eq!(first_line(&opcg_cards::render::render_abilities_for(ctx(kind), &c.abilities, &[], lang)), line, "{} {lang:?}", f.name);
+                    }
+                }
+            }
+        }
+        for f in PAIRS {
+            let ex = pair_examples(f.name);
+            assert!(!ex.is_empty(), "pair row {:?} has no example in this test", f.name);
+            for k in ex {
+                for lang in [Lang::En, Lang::Ja] {
+                    let text = grammar::render_permanent_pair(&k, lang, this(lang)).unwrap_or_else(|| panic!("{} does not write {k:?}", f.name));
+                    let mut c = Cursor::new(&text);
+                    assert_eq!(grammar::parse_permanent_pair(&mut c, lang).as_ref(), Some(&k), "{} {lang:?}: {text:?}", f.name);
+                    for line in permanent_lines(&text, lang) {
+                        let c = opcg_cards::compile_text(&line, lang);
+                        assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                        assert_eq!(c.abilities.len(), 2, "{} {lang:?}: two permanent effects", f.name);
+                        assert_eq!(first_line(&opcg_cards::render::render_abilities_for(ctx(kind), &c.abilities, &[], lang)), line, "{} {lang:?}", f.name);
+                    }
+                }
+            }
+        }
+        for f in EVENTS {
+            let ex = event_examples(f.name);
+            assert!(!ex.is_empty(), "replacement event {:?} has no example in this test", f.name);
+            for k in ex {
+                for lang in [Lang::En, Lang::Ja] {
+                    let text = grammar::render_event(&k, lang, this(lang)).unwrap_or_else(|| panic!("{} does not write {k:?}", f.name));
+                    let mut c = Cursor::new(&text);
+                    assert_eq!(grammar::parse_event(&mut c, lang).as_ref(), Some(&k), "{} {lang:?}: {text:?}", f.name);
+                    assert!(c.at_end(), "{} {lang:?}: {text:?}", f.name);
+                    let line = match lang {
+                        Lang::En => format!("{}, you may trash 1 card from your hand instead.", capitalise(&text)),
+                        Lang::Ja => format!("{text}場合、代わりに自分の手札1枚を捨てることができる。"),
+                    };
+                    let c = opcg_cards::compile_text(&line, lang);
+                    assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                    assert!(matches!(&c.abilities[..], [opcg_engine::effect::Ability::Replacement { event, .. }] if *event == k), "{} {lang:?}: {:?}", f.name, c.abilities);
+                    assert_eq!(first_line(&opcg_cards::render::render_abilities_for(ctx(kind), &c.abilities, &[], lang)), line, "{} {lang:?}", f.name);
+                }
+            }
+        }
+    }
+    for names in [PERMANENTS.iter().map(|f| f.name).collect::<Vec<_>>(), PAIRS.iter().map(|f| f.name).collect(), EVENTS.iter().map(|f| f.name).collect()] {
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), names.len(), "row names are unique: {names:?}");
+    }
+}
+
+/// A granted keyword's reminder is written on the next line: the line itself is the first.
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or_default()
+}

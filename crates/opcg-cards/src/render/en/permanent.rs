@@ -34,15 +34,16 @@ pub(super) fn modifier(m: &Modifier) -> String {
 }
 
 pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
+    // one card's permanent effect: a row of the table
+    if let Some(s) = crate::grammar::render_permanent(c, LANG, this(ctx)) {
+        return s;
+    }
     match (&c.target, &c.modifier) {
         (StaticTarget::OpponentCharacters(f), Modifier::Power(a)) => {
             format!("give all of your opponent's {}Characters{} {}", prefix(f), suffix(f), amount(a, "power"))
         }
         (StaticTarget::OpponentCharacters(f), Modifier::Cost(v)) => {
             format!("give all of your opponent's {}Characters{} {}", prefix(f), suffix(f), signed(*v, "cost"))
-        }
-        (StaticTarget::This, Modifier::Power(Amount::Fixed(v))) if *v < 0 => {
-            format!("give {} {}", this(ctx), signed(*v, "power"))
         }
         (StaticTarget::YourCharacters(f), Modifier::Power(a)) => {
             format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), amount(a, "power"))
@@ -55,7 +56,6 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::YourCharacters(f), Modifier::Grant(Keyword::RushCharacter)) => {
             format!("your {}Characters{}{}", prefix(f), suffix(f), words::RUSH_CHARACTER_THEY.en)
         }
-        (StaticTarget::This, Modifier::Grant(Keyword::RushCharacter)) => format!("{}{}", this(ctx), words::RUSH_CHARACTER_IT.en),
         (StaticTarget::YourCharacters(f), Modifier::Grant(k)) => {
             format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), keyword_tag(*k))
         }

@@ -17,6 +17,10 @@ pub(super) fn prohibition(p: Prohibition) -> &'static str {
 }
 
 pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
+    // one card's permanent effect: a row of the table
+    if let Some(s) = crate::grammar::render_permanent(c, LANG, this(ctx)) {
+        return s;
+    }
     match (&c.target, &c.modifier) {
         (StaticTarget::OpponentCharacters(f), Modifier::Power(a)) => {
             format!("相手の{}キャラすべてを、パワー{}", prefix(f), amount(a))
@@ -35,7 +39,6 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (StaticTarget::YourCharacters(f), Modifier::Grant(Keyword::RushCharacter)) => {
             format!("{}自分の{}キャラは、{}", other_than_this(ctx, f), prefix(f), words::RUSH_CHARACTER_THEY.ja)
         }
-        (StaticTarget::This, Modifier::Grant(Keyword::RushCharacter)) => format!("{}は{}", this(ctx), words::RUSH_CHARACTER_THEY.ja),
         (StaticTarget::YourCharacters(f), Modifier::Grant(k)) => {
             format!("{}自分の{}キャラすべては、{}を得る", other_than_this(ctx, f), prefix(f), keyword_tag(*k))
         }
