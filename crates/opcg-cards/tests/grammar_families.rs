@@ -511,6 +511,9 @@ use opcg_engine::Keyword;
 
 fn permanent_examples(name: &str) -> Vec<Continuous> {
     let on = |target: StaticTarget, modifier: Modifier| Continuous { target, modifier };
+    let typed = Filter { traits: vec!["Harbor Folk".into()], ..Filter::any() };
+    // "all of your {Harbor Folk} type Characters other than this Character" (「このキャラ以外の…」)
+    let others = Filter { not_this: true, ..typed.clone() };
     match name {
         "give-this-minus-power" => vec![on(StaticTarget::This, Modifier::Power(Amount::Fixed(-1000)))],
         "power" => vec![on(StaticTarget::This, Modifier::Power(Amount::Fixed(2000))), on(StaticTarget::YourLeader, Modifier::Power(Amount::Fixed(-1000)))],
@@ -522,6 +525,13 @@ fn permanent_examples(name: &str) -> Vec<Continuous> {
             on(StaticTarget::This, Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects)),
             on(StaticTarget::YourLeader, Modifier::Prohibit(Prohibition::BeRemovedByOpponentsEffects)),
         ],
+        "all-power" => vec![on(StaticTarget::YourCharacters(others.clone()), Modifier::Power(Amount::Fixed(1000))), on(StaticTarget::YourCharacters(Filter::any()), Modifier::Power(Amount::Fixed(-1000)))],
+        "all-cost" => vec![on(StaticTarget::YourCharacters(typed.clone()), Modifier::Cost(1))],
+        "all-rush-character" => vec![on(StaticTarget::YourCharacters(typed.clone()), Modifier::Grant(Keyword::RushCharacter))],
+        "all-grant" => vec![on(StaticTarget::YourCharacters(others.clone()), Modifier::Grant(Keyword::Blocker))],
+        "all-prohibit" => vec![on(StaticTarget::YourCharacters(others), Modifier::Prohibit(Prohibition::BeKoedByEffects))],
+        "opponents-power" => vec![on(StaticTarget::OpponentCharacters(Filter::any()), Modifier::Power(Amount::Fixed(-1000)))],
+        "opponents-cost" => vec![on(StaticTarget::OpponentCharacters(typed), Modifier::Cost(-1))],
         _ => Vec::new(),
     }
 }

@@ -543,3 +543,40 @@ pub static REPLACED: Kind = Kind {
         _ => write_target(v, this, Lang::Ja),
     },
 };
+
+/// All of the player's Characters a permanent effect is on, by their limits: English "{Straw Hat
+/// Crew} type Characters with a cost of 3 or less other than this Character" (after "all of your"
+/// / "your"), Japanese 「このキャラ以外の自分の特徴《麦わらの一味》を持つキャラ」 with its 「自分の」
+/// (「「名」以外の自分の…」 and 「自分の、…」 read too; 「このキャラ以外の」 written in the words of
+/// the card's kind, the writer's parameter, and read in each).
+pub static OWN_CHARACTERS: Kind = Kind {
+    en_read: PLURAL_CHARACTERS.en_read,
+    ja_read: |c, _| {
+        c.attempt(|c| {
+            let not_this = c.any(&["このキャラ以外の", "このリーダー以外の", "このステージ以外の"]);
+            let name_not = c.attempt(|c| {
+                let n = cja::name(c)?;
+                c.lit("以外の").then_some(n)
+            });
+            c.lit("自分の").then_some(())?;
+            c.lit("、");
+            let mut f = filter::read_before(c, Lang::Ja);
+            f.not_this = not_this;
+            if name_not.is_some() {
+                f.name_not = name_not;
+            }
+            c.lit("キャラ").then_some(Val::Filter(f))
+        })
+    },
+    en_write: PLURAL_CHARACTERS.en_write,
+    ja_write: |v, this| {
+        Filter::from_val(v).map(|f| {
+            let lead = match (f.not_this, this) {
+                (false, _) => String::new(),
+                (true, Some(Val::Name(w))) => format!("{w}以外の"),
+                (true, _) => "このキャラ以外の".to_string(),
+            };
+            format!("{lead}自分の{}キャラ", filter::write_before(&Filter { not_this: false, ..f }, Lang::Ja))
+        })
+    },
+};

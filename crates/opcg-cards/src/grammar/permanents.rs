@@ -55,6 +55,30 @@ clauses! {
     "prohibit" (t: TARGET, p: PROHIBITION) { Continuous { target: t, modifier: Modifier::Prohibit(p) } }
         en ["{t} cannot {p}"]
         ja ["{t}は{p}"];
+    // All of the player's Characters of a filter (`holes::OWN_CHARACTERS`: "other than this
+    // Character" / 「このキャラ以外の」 is one of its limits).
+    "all-power" (f: OWN_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
+        en ["all of your {f} gain {v} power"]
+        ja ["{f}すべてを、パワー{v}", "{f}すべては、パワー{v}", "{f}すべてをパワー{v}"];
+    "all-cost" (f: OWN_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Cost(v) } }
+        en ["all of your {f} gain {v} cost"]
+        ja ["{f}すべてを、コスト{v}", "{f}すべては、コスト{v}", "{f}すべてをコスト{v}"];
+    /// [Rush: Character] in words, as printed (10-1-1-2).
+    "all-rush-character" (f: OWN_CHARACTERS) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(Keyword::RushCharacter) } }
+        en ["your {f} can attack Characters on the turn in which they are played"]
+        ja ["{f}は、登場したターンにキャラへアタックできる", "{f}は登場したターンにキャラへアタックできる"];
+    "all-grant" (f: OWN_CHARACTERS, k: KEYWORD) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(k) } }
+        en ["all of your {f} gain {k}"]
+        ja ["{f}すべては、{k}を得る"];
+    "all-prohibit" (f: OWN_CHARACTERS, p: PROHIBITION) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Prohibit(p) } }
+        en ["your {f} cannot {p}"]
+        ja ["{f}は、{p}", "{f}は{p}"];
+    "opponents-power" (f: PLURAL_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::OpponentCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
+        en ["give all of your opponent's {f} {v} power"]
+        ja ["相手の{f}すべてを、パワー{v}", "相手の{f}すべてをパワー{v}"];
+    "opponents-cost" (f: PLURAL_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::OpponentCharacters(f), modifier: Modifier::Cost(v) } }
+        en ["give all of your opponent's {f} {v} cost"]
+        ja ["相手の{f}すべてを、コスト{v}", "相手の{f}すべてをコスト{v}"];
 }
 
 clauses! {

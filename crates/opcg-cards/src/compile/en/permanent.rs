@@ -12,50 +12,9 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
         }) {
             return Some(k);
         }
-        // one card's permanent effect: a row of the table
+        // a row of the table (one card, all of the player's or the opponent's Characters)
         if let Some(k) = crate::grammar::parse_permanent(c, LANG) {
             return Some(k);
-        }
-        if let Some(f) = c.attempt(|c| {
-            c.word("all of your ").then_some(())?;
-            let f = field_filter_prefix(c);
-            c.lit("Characters").then_some(())?;
-            let f = field_filter_suffix(c, f);
-            c.lit(" gain ").then_some(f)
-        }) {
-            // "All of your red Characters … other than this Character gain [Rush]."
-            if let Some(k) = keyword(c) {
-                return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(k) });
-            }
-            let (v, power) = delta(c)?;
-            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
-            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
-        }
-        if c.word("give all of your opponent's ") {
-            let f = field_filter_prefix(c);
-            c.lit("Characters").then_some(())?;
-            let f = field_filter_suffix(c, f);
-            c.lit(" ").then_some(())?;
-            let (v, power) = delta(c)?;
-            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
-            return Some(Continuous { target: StaticTarget::OpponentCharacters(f), modifier });
-        }
-        if let Some((v, power)) = c.attempt(|c| {
-            (c.word("give this Character ") || c.word("give this Leader ")).then_some(())?;
-            delta(c)
-        }) {
-            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
-            return Some(Continuous { target: StaticTarget::This, modifier });
-        }
-        // "your {Minks} type Characters other than [Name] cannot be K.O.'d by effects": each of them
-        if let Some(f) = c.attempt(|c| {
-            c.word("your ").then_some(())?;
-            let f = field_filter_prefix(c);
-            c.lit("Characters").then_some(())?;
-            let f = field_filter_suffix(c, f);
-            c.lit(" cannot ").then_some(f)
-        }) {
-            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Prohibit(prohibition(c)?) });
         }
         // "Your Character cards are played rested.": each enters the field rested
         if let Some(f) = c.attempt(|c| {
@@ -64,17 +23,6 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             c.lit("Character cards are played rested").then_some(f)
         }) {
             return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::PlayedRested });
-        }
-        // "your {SWORD} type Characters can attack Characters on the turn in which they are
-        // played": [Rush: Character] (10-1-1-2) for each of them
-        if let Some(f) = c.attempt(|c| {
-            c.word("your ").then_some(())?;
-            let f = field_filter_prefix(c);
-            c.lit("Characters").then_some(())?;
-            let f = field_filter_suffix(c, f);
-            c.lit(crate::grammar::words::RUSH_CHARACTER_THEY.en).then_some(f)
-        }) {
-            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(Keyword::RushCharacter) });
         }
         None
     })

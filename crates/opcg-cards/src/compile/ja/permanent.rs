@@ -9,40 +9,9 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
         if let Some(k) = per_count_power(c) {
             return Some(k);
         }
-        // one card's permanent effect: a row of the table
+        // a row of the table (one card, all of the player's or the opponent's Characters)
         if let Some(k) = crate::grammar::parse_permanent(c, LANG) {
             return Some(k);
-        }
-        // 「このキャラ以外の自分の…赤のキャラすべては、【速攻】を得る」, 「自分の…キャラは、効果でKOされ
-        // ない」 (「「名」以外の自分の…」, 「自分の、…」 and 「キャラは…」 without the comma read too)
-        if let Some((f, modifier)) = c.attempt(|c| {
-            let not_this = c.lit("このキャラ以外の");
-            let name_not = c.attempt(|c| {
-                let n = name(c)?;
-                c.lit("以外の").then_some(n)
-            });
-            c.lit("自分の").then_some(())?;
-            c.lit("、");
-            let mut f = field_prefix(c);
-            f.not_this = not_this;
-            if name_not.is_some() {
-                f.name_not = name_not;
-            }
-            let modifier = if c.lit("キャラすべては、") {
-                let k = keyword(c)?;
-                c.lit("を得る").then_some(Modifier::Grant(k))?
-            } else {
-                c.lit("キャラは").then_some(())?;
-                c.lit("、");
-                if c.lit(crate::grammar::words::RUSH_CHARACTER_THEY.ja) {
-                    Modifier::Grant(Keyword::RushCharacter)
-                } else {
-                    Modifier::Prohibit(prohibition(c)?)
-                }
-            };
-            Some((f, modifier))
-        }) {
-            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
         }
         // 「自分のキャラカードはレストで登場する」: each enters the field rested
         if let Some(f) = c.attempt(|c| {
@@ -51,22 +20,6 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
             c.lit("キャラカードはレストで登場する").then_some(f)
         }) {
             return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::PlayedRested });
-        }
-        if let Some(f) = c.attempt(|c| {
-            c.lit("自分の").then_some(())?;
-            let f = field_prefix(c);
-            c.any(&["キャラすべてを、", "キャラすべては、", "キャラすべてを"]).then_some(f)
-        }) {
-            let (v, power) = delta(c)?;
-            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
-            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
-        }
-        if c.lit("相手の") {
-            let f = field_prefix(c);
-            c.any(&["キャラすべてを、", "キャラすべてを"]).then_some(())?;
-            let (v, power) = delta(c)?;
-            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
-            return Some(Continuous { target: StaticTarget::OpponentCharacters(f), modifier });
         }
         None
     })
