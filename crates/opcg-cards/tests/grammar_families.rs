@@ -196,6 +196,10 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "opponent-rested-cards" => vec![Condition::AtLeast(Counted::OpponentRestedCards, 7)],
         "chosen-power-at-most" => vec![Condition::ChosenAtMost { power: true, n: 5000 }],
         "chosen-cost-at-most" => vec![Condition::ChosenAtMost { power: false, n: 4 }],
+        "other-named" => vec![Condition::AtLeast(
+            Counted::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), not_this: true, ..Filter::any() }),
+            1,
+        )],
         _ => Vec::new(),
     }
 }
@@ -642,4 +646,30 @@ fn every_permanent_row_round_trips_in_both_languages() {
 /// A granted keyword's reminder is written on the next line: the line itself is the first.
 fn first_line(s: &str) -> &str {
     s.lines().next().unwrap_or_default()
+}
+
+/// An "instead" part the player may do, printed in the potential form of a 「…にする」 verb
+/// (「代わりに…を、レストにできる。」, not 「…レストにすることができる。」), reads in both languages as
+/// the same replacement and writes back as printed; a condition naming another card of a name
+/// ("a \[Name\] other than this Character", 「このキャラ以外の自分の「名」」) reads as the same.
+#[test]
+fn an_instead_in_its_potential_form_and_another_card_of_a_name() {
+    let pairs = [
+        (
+            "If this Character would be K.O.'d, you may rest up to 1 of your Characters with a cost of 3 or more instead.",
+            "このキャラがKOされる場合、代わりに自分のコスト3以上のキャラ1枚までを、レストにできる。",
+        ),
+        (
+            "If you have a [Harbor Lookout] other than this Character, this Character gains +1000 power.",
+            "このキャラ以外の自分の「Harbor Lookout」がいる場合、このキャラのパワー+1000。",
+        ),
+    ];
+    for (en, ja) in pairs {
+        let e = opcg_cards::compile_text(en, Lang::En);
+        let j = opcg_cards::compile_text(ja, Lang::Ja);
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+        assert_eq!(e.abilities, j.abilities, "both languages read the same");
+        assert_eq!(opcg_cards::render_abilities(&e.abilities, &[], Lang::En), en);
+        assert_eq!(opcg_cards::render_abilities(&e.abilities, &[], Lang::Ja), ja);
+    }
 }

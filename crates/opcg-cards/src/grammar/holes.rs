@@ -580,3 +580,25 @@ pub static OWN_CHARACTERS: Kind = Kind {
         })
     },
 };
+
+/// Another card of a name than this one: "\[Uta\]" in "you have a \[Uta\] other than this
+/// Character", 「「ウタ」」 in 「このキャラ以外の自分の「ウタ」がいる」 (a filter of that exact name
+/// and not this card, and nothing else).
+pub static OTHER_NAMED: Kind = Kind {
+    en_read: |c, _| cen::bracket_name(c).map(|n| Val::Filter(other_named(n))),
+    ja_read: |c, _| cja::name(c).map(|n| Val::Filter(other_named(n))),
+    en_write: |v, _| other_name_only(v).map(|n| format!("[{n}]")),
+    ja_write: |v, _| other_name_only(v).map(|n| format!("「{n}」")),
+};
+
+fn other_named(n: String) -> Filter {
+    Filter { not_this: true, ..named(n) }
+}
+
+fn other_name_only(v: &Val) -> Option<String> {
+    let f = Filter::from_val(v)?;
+    match &f.name {
+        Some(NameMatch::Exact(n)) if f == other_named(n.clone()) => Some(n.clone()),
+        _ => None,
+    }
+}

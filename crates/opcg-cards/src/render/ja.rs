@@ -358,6 +358,14 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 (true, false) => "ことができる",
             };
             let mut body = as_costs.unwrap_or_else(|| chain(&ctx, instead, false));
+            // 「…レストにする」 + 「ことができる」 is 「…レストにできる」 (its potential form)
+            let may = match body.strip_suffix("にする") {
+                Some(stem) if may == "ことができる" => {
+                    body = format!("{stem}に");
+                    "できる"
+                }
+                _ => may,
+            };
             if verbless {
                 // 「代わりにこのキャラを、このターン中、パワー-2000できる」 (not 「は」)
                 let is = format!("{}は、", this(&ctx));

@@ -45,6 +45,20 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         if let Some(Effect::May(inner)) = c.attempt(may_sentence) {
             return Some((event, true, *inner));
         }
+        // 「代わりに…キャラ1枚までを、レストにできる。」: a clause whose verb is 「…にする」 in its
+        // potential form (`render::ja::potential`), optional
+        if let Some(instead) = c.attempt(|c| {
+            let rest = c.rest();
+            let end = rest.find("にできる。").filter(|&i| !rest[..i].contains('。'))?;
+            let text = format!("{}にする。", &rest[..end]);
+            let mut sub = Cursor::new(&text);
+            let e = chain(&mut sub)?;
+            (sub.rest() == "。").then_some(())?;
+            c.pos += end + "にできる。".len();
+            Some(e)
+        }) {
+            return Some((event, true, instead));
+        }
         let instead = chain(c)?;
         // 「…捨てることができる」, or 「…パワー-2000できる」 after a clause with no verb
         let optional = c.lit("ことができる") || c.lit("できる");
