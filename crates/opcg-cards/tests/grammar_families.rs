@@ -534,6 +534,10 @@ fn permanent_examples(name: &str) -> Vec<Continuous> {
         "all-rush-character" => vec![on(StaticTarget::YourCharacters(typed.clone()), Modifier::Grant(Keyword::RushCharacter))],
         "all-grant" => vec![on(StaticTarget::YourCharacters(others.clone()), Modifier::Grant(Keyword::Blocker))],
         "all-prohibit" => vec![on(StaticTarget::YourCharacters(others), Modifier::Prohibit(Prohibition::BeKoedByEffects))],
+        "named-grant" => vec![on(
+            StaticTarget::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), ..Filter::any() }),
+            Modifier::Grant(Keyword::Blocker),
+        )],
         "opponents-power" => vec![on(StaticTarget::OpponentCharacters(Filter::any()), Modifier::Power(Amount::Fixed(-1000)))],
         "opponents-cost" => vec![on(StaticTarget::OpponentCharacters(typed), Modifier::Cost(-1))],
         _ => Vec::new(),

@@ -3607,3 +3607,26 @@ fn r8_1_3_4_resting_another_character_instead_of_a_ko() {
     assert_eq!(g.is_rested(other), Some(true), "the chosen Character rested");
     assert_eq!(g.is_rested(named), Some(false));
 }
+
+/// 8-1-3-3 「「永続効果」とは、有効な期間、常に何らかの効果を発生し続けている効果を指します。」:
+/// "Your \[TST-Z21\] gains \[Blocker\]." (自分の「TST-Z21」は【ブロッカー】を得る。): every Character of
+/// that name its controller has, and no other.
+#[test]
+fn r8_1_3_3_a_keyword_for_the_characters_of_a_name() {
+    let named = Filter { name: Some(NameMatch::Exact("TST-Z21".into())), ..Filter::any() };
+    let giver = character("TST-Z20", 2, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::YourCharacters(named), modifier: Modifier::Grant(Keyword::Blocker) },
+    }]);
+    let g = Scenario::new()
+        .card(giver)
+        .card(character("TST-Z21", 1, 2000, vec![]))
+        .card(character("TST-Z22", 1, 2000, vec![]))
+        .field(A, &["TST-Z20", "TST-Z21", "TST-Z22"])
+        .field(B, &["TST-Z21"])
+        .build();
+    assert!(g.has_keyword(char_card(&g, A, "TST-Z21"), Keyword::Blocker), "the player's card of that name");
+    assert!(!g.has_keyword(char_card(&g, A, "TST-Z22"), Keyword::Blocker), "another name");
+    assert!(!g.has_keyword(char_card(&g, A, "TST-Z20"), Keyword::Blocker), "the giver itself");
+    assert!(!g.has_keyword(char_card(&g, B, "TST-Z21"), Keyword::Blocker), "the opponent's card of that name");
+}

@@ -55,6 +55,12 @@ clauses! {
     "prohibit" (t: TARGET, p: PROHIBITION) { Continuous { target: t, modifier: Modifier::Prohibit(p) } }
         en ["{t} cannot {p}"]
         ja ["{t}は{p}"];
+    /// "Your \[Name\] gains \[Blocker\]" (自分の「名」は【ブロッカー】を得る): each of the player's
+    /// Characters of that name (before the rows of all of one's Characters, whose filter words
+    /// do not write a name).
+    "named-grant" (f: NAMED, k: KEYWORD) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(k) } }
+        en ["your {f} gains {k}"]
+        ja ["自分の{f}は{k}を得る"];
     // All of the player's Characters of a filter (`holes::OWN_CHARACTERS`: "other than this
     // Character" / 「このキャラ以外の」 is one of its limits).
     "all-power" (f: OWN_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
