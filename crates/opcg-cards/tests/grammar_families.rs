@@ -677,3 +677,22 @@ fn an_instead_in_its_potential_form_and_another_card_of_a_name() {
         assert_eq!(opcg_cards::render_abilities(&e.abilities, &[], Lang::Ja), ja);
     }
 }
+
+/// A power printed before the prohibition of the same card in English ("This Character gains
+/// +1000 power and cannot be K.O.'d by effects.") reads as the Japanese 「このキャラは効果でKOされず、
+/// パワー+1000。」 does (the prohibition first) and is written back as printed through its hint
+/// (`Hints::power_first`).
+#[test]
+fn a_power_printed_before_the_prohibition() {
+    let en = "[Opponent's Turn] This Character gains +2000 power and cannot be K.O.'d by effects.";
+    let ja = "【相手のターン中】このキャラは効果でKOされず、パワー+2000。";
+    let e = opcg_cards::compile_text(en, Lang::En);
+    let j = opcg_cards::compile_text(ja, Lang::Ja);
+    assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+    assert_eq!(e.abilities, j.abilities, "both languages read the same");
+    let canonical = opcg_cards::render_abilities(&e.abilities, &[], Lang::En);
+    assert_eq!(canonical, "[Opponent's Turn] This Character cannot be K.O.'d by effects and gains +2000 power.");
+    let hints = opcg_cards::render::Hints::of_text(en, Lang::En);
+    assert_eq!(hints.restyle(&canonical, Lang::En), en, "written back as printed");
+    assert_eq!(opcg_cards::render_abilities(&j.abilities, &[], Lang::Ja), ja);
+}

@@ -102,14 +102,15 @@ clauses! {
         { [Continuous { target: t, modifier: Modifier::Grant(k) }, Continuous { target: u, modifier: Modifier::Cost(v) }] }
         en ["{t} gains {k} and {v} cost"]
         ja ["{t}は{k}を得て、コスト{v}"];
-    /// The prohibition first, as both languages print it.
+    /// The prohibition first, as both languages print it (an English power printed first is the
+    /// printing hint `Hints::power_first`).
     "prohibition-and-keyword" (t: TARGET, p: PROHIBITION_CONT, k: KEYWORD; u = StaticTarget::clone(&t))
         { [Continuous { target: t, modifier: Modifier::Prohibit(p) }, Continuous { target: u, modifier: Modifier::Grant(k) }] }
         en ["{t} cannot {p} and gains {k}"]
         ja ["{t}は{p}、{k}を得る"];
     "prohibition-and-power" (t: TARGET, p: PROHIBITION_CONT, v: SIGNED; u = StaticTarget::clone(&t))
         { [Continuous { target: t, modifier: Modifier::Prohibit(p) }, Continuous { target: u, modifier: Modifier::Power(Amount::Fixed(v)) }] }
-        en ["{t} cannot {p} and gains {v} power"]
+        en ["{t} cannot {p} and gains {v} power", "{t} gains {v} power and cannot {p}"]
         ja ["{t}は{p}、パワー{v}"];
 }
 
