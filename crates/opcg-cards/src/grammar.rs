@@ -19,6 +19,8 @@
 //! - [`costs`]: the table of activation costs (「このキャラをレストにできる：」, "DON!! −1", ①) and
 //!   the cost-list reader and writer both grammars and renderers use; an "instead" part printed
 //!   as costs reads with the same rows.
+//! - [`permanents`]: the tables of permanent effects on one card and of what a replacement
+//!   effect replaces, the target a hole (`holes::TARGET`, `holes::REPLACED`).
 //! - [`clauses`]: the table of clause families (`clauses!`), each one entry: the hole names and
 //!   kinds, an AST pattern that is both the constructor (parsing) and the destructuring pattern
 //!   (rendering), and the English and Japanese templates.
@@ -34,6 +36,7 @@ pub mod conditions;
 pub mod costs;
 pub mod filter;
 pub mod holes;
+pub mod permanents;
 pub mod selectors;
 pub mod template;
 pub mod words;
@@ -75,4 +78,39 @@ pub fn render_condition(k: &opcg_engine::effect::Condition, lang: Lang, this: &s
 /// verb, the verb in its final form). `None` when no family describes `e`.
 pub fn render_clause(e: &Effect, lang: Lang) -> Option<(String, String)> {
     clauses::CLAUSES.iter().find_map(|f| f.render(e, lang))
+}
+
+/// Reads a permanent effect on one card at `c` ("this Character gains +1000 power", two of them
+/// joined: [`parse_permanent_pair`]); `c` unchanged when no row matches.
+pub fn parse_permanent(c: &mut Cursor, lang: Lang) -> Option<opcg_engine::effect::Continuous> {
+    permanents::PERMANENTS.iter().find_map(|f| f.parse(c, lang, false))
+}
+
+/// Reads two permanent effects on one card printed as one sentence ("this Character gains
+/// \[Blocker\] and +1 cost").
+pub fn parse_permanent_pair(c: &mut Cursor, lang: Lang) -> Option<[opcg_engine::effect::Continuous; 2]> {
+    permanents::PAIRS.iter().find_map(|f| f.parse(c, lang, false))
+}
+
+/// Reads what a replacement effect replaces ("If this Character would be K.O.'d", 「このキャラが
+/// KOされる」 before 「場合」).
+pub fn parse_event(c: &mut Cursor, lang: Lang) -> Option<opcg_engine::effect::Replaceable> {
+    permanents::EVENTS.iter().find_map(|f| f.parse(c, lang, false))
+}
+
+/// Writes a permanent effect of [`permanents::PERMANENTS`]' rows (`this`: the card's own words);
+/// `None` for the shapes the hand-written renderers keep.
+pub fn render_permanent(e: &opcg_engine::effect::Continuous, lang: Lang, this: &str) -> Option<String> {
+    permanents::PERMANENTS.iter().find_map(|f| f.render_this(e, lang, Some(this))).map(|(head, verb)| head + &verb)
+}
+
+/// Writes two permanent effects on one card as one sentence, if a row of [`permanents::PAIRS`]
+/// describes them.
+pub fn render_permanent_pair(e: &[opcg_engine::effect::Continuous; 2], lang: Lang, this: &str) -> Option<String> {
+    permanents::PAIRS.iter().find_map(|f| f.render_this(e, lang, Some(this))).map(|(head, verb)| head + &verb)
+}
+
+/// Writes what a replacement effect replaces (English from "if", Japanese before 「場合」).
+pub fn render_event(e: &opcg_engine::effect::Replaceable, lang: Lang, this: &str) -> Option<String> {
+    permanents::EVENTS.iter().find_map(|f| f.render_this(e, lang, Some(this))).map(|(head, verb)| head + &verb)
 }

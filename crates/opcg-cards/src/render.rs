@@ -132,11 +132,15 @@ pub struct Hints {
     /// Japanese: the card before the per-count step (「このキャラは、自分のトラッシュ4枚につき、
     /// パワー+1000」; canonical 「自分のトラッシュにあるカード4枚につき、このキャラのパワー+1000」).
     pub per_count_after: bool,
+    /// English: a power printed before the prohibition of the same card ("this Character gains
+    /// +1000 power and cannot be K.O.'d by effects"; canonical "… cannot be K.O.'d by effects and
+    /// gains +1000 power", the order of both languages' other printings, `permanents::PAIRS`).
+    pub power_first: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false }
     }
 }
 
@@ -505,6 +509,7 @@ impl Hints {
             total_of_leader_and_character,
             stopless: if lang == Lang::Ja { stopless_lines(text) } else { 0 },
             per_count_after: lang == Lang::Ja && text.contains("につき、パワー"),
+            power_first: lang == Lang::En && text.contains(" power and cannot "),
         }
     }
 
@@ -523,6 +528,9 @@ impl Hints {
         }
         if self.per_count_after && lang == Lang::Ja {
             s = per_count_after(&s);
+        }
+        if self.power_first && lang == Lang::En {
+            s = power_first(&s);
         }
         if self.glued && lang == Lang::En {
             s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");
@@ -664,6 +672,33 @@ fn per_count_after(text: &str) -> String {
             let start = s[..i].rfind(['、', '\n', '】', '。']).map_or(0, |b| b + s[b..].chars().next().map_or(1, char::len_utf8));
             let count = s[start..i].to_string();
             s.replace_range(start..i + mark.len(), &format!("{this}は、{count}につき、パワー"));
+        }
+    }
+    s
+}
+
+/// "… cannot <p> and gains +1000 power" written "… gains +1000 power and cannot <p>" (the
+/// prohibition runs from " cannot " to " and gains ", within one sentence: no ". " nor line
+/// break between; "K.O.'d" has dots).
+fn power_first(text: &str) -> String {
+    let mut s = text.to_string();
+    let mut from = 0;
+    while let Some(i) = s[from..].find(" and gains ").map(|i| i + from) {
+        let after = i + " and gains ".len();
+        let power = s[after..].find(" power").filter(|&e| {
+            let v = &s[after..after + e];
+            v.len() > 1 && v.starts_with(['+', '\u{2212}']) && v.chars().skip(1).all(|c| c.is_ascii_digit())
+        });
+        let cannot = s[..i].rfind(" cannot ").filter(|&c| !s[c..i].contains(". ") && !s[c..i].contains('\n'));
+        match (power, cannot) {
+            (Some(e), Some(c)) => {
+                let v = s[after..after + e].to_string();
+                let p = s[c + " cannot ".len()..i].to_string();
+                let rewritten = format!(" gains {v} power and cannot {p}");
+                s.replace_range(c..after + e + " power".len(), &rewritten);
+                from = c + rewritten.len();
+            }
+            _ => from = after,
         }
     }
     s

@@ -196,6 +196,10 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "opponent-rested-cards" => vec![Condition::AtLeast(Counted::OpponentRestedCards, 7)],
         "chosen-power-at-most" => vec![Condition::ChosenAtMost { power: true, n: 5000 }],
         "chosen-cost-at-most" => vec![Condition::ChosenAtMost { power: false, n: 4 }],
+        "other-named" => vec![Condition::AtLeast(
+            Counted::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), not_this: true, ..Filter::any() }),
+            1,
+        )],
         _ => Vec::new(),
     }
 }
@@ -501,4 +505,194 @@ fn every_rule_line_reads_and_writes_back() {
             assert_eq!(hints.restyle(&opcg_cards::render::render_abilities_for(ctx, &c.abilities, &[], lang), lang), w.text(lang), "{lang:?}: written back as printed");
         }
     }
+}
+
+// Permanent and replacement effects (`grammar::permanents`): every row writes and reads back its
+// examples alone and through the whole compiler, as a Character's and a Leader's text.
+
+use opcg_engine::effect::{Continuous, KoCause, Modifier, Prohibition, Replaceable, StaticTarget};
+use opcg_engine::Keyword;
+
+fn permanent_examples(name: &str) -> Vec<Continuous> {
+    let on = |target: StaticTarget, modifier: Modifier| Continuous { target, modifier };
+    let typed = Filter { traits: vec!["Harbor Folk".into()], ..Filter::any() };
+    // "all of your {Harbor Folk} type Characters other than this Character" (「このキャラ以外の…」)
+    let others = Filter { not_this: true, ..typed.clone() };
+    match name {
+        "give-this-minus-power" => vec![on(StaticTarget::This, Modifier::Power(Amount::Fixed(-1000)))],
+        "power" => vec![on(StaticTarget::This, Modifier::Power(Amount::Fixed(2000))), on(StaticTarget::YourLeader, Modifier::Power(Amount::Fixed(-1000)))],
+        "cost" => vec![on(StaticTarget::This, Modifier::Cost(4)), on(StaticTarget::YourLeader, Modifier::Cost(-1))],
+        "rush-character" => vec![on(StaticTarget::This, Modifier::Grant(Keyword::RushCharacter))],
+        "grant" => vec![on(StaticTarget::This, Modifier::Grant(Keyword::Blocker)), on(StaticTarget::YourLeader, Modifier::Grant(Keyword::DoubleAttack))],
+        "attack-active" => vec![on(StaticTarget::This, Modifier::AttackActive)],
+        "prohibit" => vec![
+            on(StaticTarget::This, Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects)),
+            on(StaticTarget::YourLeader, Modifier::Prohibit(Prohibition::BeRemovedByOpponentsEffects)),
+        ],
+        "all-power" => vec![on(StaticTarget::YourCharacters(others.clone()), Modifier::Power(Amount::Fixed(1000))), on(StaticTarget::YourCharacters(Filter::any()), Modifier::Power(Amount::Fixed(-1000)))],
+        "all-cost" => vec![on(StaticTarget::YourCharacters(typed.clone()), Modifier::Cost(1))],
+        "all-rush-character" => vec![on(StaticTarget::YourCharacters(typed.clone()), Modifier::Grant(Keyword::RushCharacter))],
+        "all-grant" => vec![on(StaticTarget::YourCharacters(others.clone()), Modifier::Grant(Keyword::Blocker))],
+        "all-prohibit" => vec![on(StaticTarget::YourCharacters(others), Modifier::Prohibit(Prohibition::BeKoedByEffects))],
+        "named-grant" => vec![on(
+            StaticTarget::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), ..Filter::any() }),
+            Modifier::Grant(Keyword::Blocker),
+        )],
+        "opponents-power" => vec![on(StaticTarget::OpponentCharacters(Filter::any()), Modifier::Power(Amount::Fixed(-1000)))],
+        "opponents-cost" => vec![on(StaticTarget::OpponentCharacters(typed), Modifier::Cost(-1))],
+        _ => Vec::new(),
+    }
+}
+
+fn pair_examples(name: &str) -> Vec<[Continuous; 2]> {
+    let two = |a: Modifier, b: Modifier| [Continuous { target: StaticTarget::This, modifier: a }, Continuous { target: StaticTarget::This, modifier: b }];
+    match name {
+        "keyword-and-power" => vec![two(Modifier::Grant(Keyword::Blocker), Modifier::Power(Amount::Fixed(1000)))],
+        "keyword-and-cost" => vec![two(Modifier::Grant(Keyword::Blocker), Modifier::Cost(1))],
+        "prohibition-and-keyword" => vec![two(Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects), Modifier::Grant(Keyword::Rush))],
+        "prohibition-and-power" => vec![two(Modifier::Prohibit(Prohibition::BeKoedInBattle), Modifier::Power(Amount::Fixed(2000)))],
+        _ => Vec::new(),
+    }
+}
+
+fn event_examples(name: &str) -> Vec<Replaceable> {
+    let typed = StaticTarget::YourCharacters(Filter { traits: vec!["Harbor Folk".into()], not_this: true, ..Filter::any() });
+    let named = StaticTarget::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), ..Filter::any() });
+    match name {
+        "koed-or-removed-by-opponent" => vec![Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target: StaticTarget::This }],
+        "removed-by-opponent" => vec![Replaceable::WouldLeaveFieldByOpponentsEffect { target: typed.clone() }],
+        "leave" => vec![Replaceable::WouldLeaveField { target: StaticTarget::This }, Replaceable::WouldLeaveField { target: named.clone() }],
+        "koed-by-opponent" => vec![Replaceable::WouldBeKoedByOpponentsEffect { target: StaticTarget::YourLeader }],
+        "koed-in-battle" => vec![Replaceable::WouldBeKoed { target: StaticTarget::This, cause: Some(KoCause::Battle) }],
+        "koed-by-effect" => vec![Replaceable::WouldBeKoed { target: typed, cause: Some(KoCause::Effect) }],
+        "koed" => vec![Replaceable::WouldBeKoed { target: named, cause: None }],
+        _ => Vec::new(),
+    }
+}
+
+/// A permanent line as the whole compiler reads it: alone, and under a condition.
+fn permanent_lines(text: &str, lang: Lang) -> Vec<String> {
+    match lang {
+        Lang::En => vec![format!("{}.", capitalise(text)), format!("If you have 5 Characters, {text}.")],
+        Lang::Ja => vec![format!("{text}。"), format!("自分のキャラが5枚いる場合、{text}。")],
+    }
+}
+
+#[test]
+fn every_permanent_row_round_trips_in_both_languages() {
+    use opcg_cards::grammar::permanents::{EVENTS, PAIRS, PERMANENTS};
+    let ctx = |kind| opcg_cards::render::Ctx { kind, ..Default::default() };
+    for (kind, en, ja) in [(CardKind::Character, "this Character", "このキャラ"), (CardKind::Leader, "this Leader", "このリーダー")] {
+        let this = |lang| if lang == Lang::En { en } else { ja };
+        for f in PERMANENTS {
+            let ex = permanent_examples(f.name);
+            assert!(!ex.is_empty(), "permanent row {:?} has no example in this test", f.name);
+            for k in ex {
+                for lang in [Lang::En, Lang::Ja] {
+                    let text = grammar::render_permanent(&k, lang, this(lang)).unwrap_or_else(|| panic!("{} does not write {k:?}", f.name));
+                    let mut c = Cursor::new(&text);
+                    assert_eq!(grammar::parse_permanent(&mut c, lang).as_ref(), Some(&k), "{} {lang:?}: {text:?}", f.name);
+                    assert!(c.at_end(), "{} {lang:?}: {text:?}", f.name);
+                    for line in permanent_lines(&text, lang) {
+                        let c = opcg_cards::compile_text(&line, lang);
+                        assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                        assert_eq!(first_line(&opcg_cards::render::render_abilities_for(ctx(kind), &c.abilities, &[], lang)), line, "{} {lang:?}", f.name);
+                    }
+                }
+            }
+        }
+        for f in PAIRS {
+            let ex = pair_examples(f.name);
+            assert!(!ex.is_empty(), "pair row {:?} has no example in this test", f.name);
+            for k in ex {
+                for lang in [Lang::En, Lang::Ja] {
+                    let text = grammar::render_permanent_pair(&k, lang, this(lang)).unwrap_or_else(|| panic!("{} does not write {k:?}", f.name));
+                    let mut c = Cursor::new(&text);
+                    assert_eq!(grammar::parse_permanent_pair(&mut c, lang).as_ref(), Some(&k), "{} {lang:?}: {text:?}", f.name);
+                    for line in permanent_lines(&text, lang) {
+                        let c = opcg_cards::compile_text(&line, lang);
+                        assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                        assert_eq!(c.abilities.len(), 2, "{} {lang:?}: two permanent effects", f.name);
+                        assert_eq!(first_line(&opcg_cards::render::render_abilities_for(ctx(kind), &c.abilities, &[], lang)), line, "{} {lang:?}", f.name);
+                    }
+                }
+            }
+        }
+        for f in EVENTS {
+            let ex = event_examples(f.name);
+            assert!(!ex.is_empty(), "replacement event {:?} has no example in this test", f.name);
+            for k in ex {
+                for lang in [Lang::En, Lang::Ja] {
+                    let text = grammar::render_event(&k, lang, this(lang)).unwrap_or_else(|| panic!("{} does not write {k:?}", f.name));
+                    let mut c = Cursor::new(&text);
+                    assert_eq!(grammar::parse_event(&mut c, lang).as_ref(), Some(&k), "{} {lang:?}: {text:?}", f.name);
+                    assert!(c.at_end(), "{} {lang:?}: {text:?}", f.name);
+                    let line = match lang {
+                        Lang::En => format!("{}, you may trash 1 card from your hand instead.", capitalise(&text)),
+                        Lang::Ja => format!("{text}場合、代わりに自分の手札1枚を捨てることができる。"),
+                    };
+                    let c = opcg_cards::compile_text(&line, lang);
+                    assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                    assert!(matches!(&c.abilities[..], [opcg_engine::effect::Ability::Replacement { event, .. }] if *event == k), "{} {lang:?}: {:?}", f.name, c.abilities);
+                    assert_eq!(first_line(&opcg_cards::render::render_abilities_for(ctx(kind), &c.abilities, &[], lang)), line, "{} {lang:?}", f.name);
+                }
+            }
+        }
+    }
+    for names in [PERMANENTS.iter().map(|f| f.name).collect::<Vec<_>>(), PAIRS.iter().map(|f| f.name).collect(), EVENTS.iter().map(|f| f.name).collect()] {
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), names.len(), "row names are unique: {names:?}");
+    }
+}
+
+/// A granted keyword's reminder is written on the next line: the line itself is the first.
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or_default()
+}
+
+/// An "instead" part the player may do, printed in the potential form of a 「…にする」 verb
+/// (「代わりに…を、レストにできる。」, not 「…レストにすることができる。」), reads in both languages as
+/// the same replacement and writes back as printed; a condition naming another card of a name
+/// ("a \[Name\] other than this Character", 「このキャラ以外の自分の「名」」) reads as the same.
+#[test]
+fn an_instead_in_its_potential_form_and_another_card_of_a_name() {
+    let pairs = [
+        (
+            "If this Character would be K.O.'d, you may rest up to 1 of your Characters with a cost of 3 or more instead.",
+            "このキャラがKOされる場合、代わりに自分のコスト3以上のキャラ1枚までを、レストにできる。",
+        ),
+        (
+            "If you have a [Harbor Lookout] other than this Character, this Character gains +1000 power.",
+            "このキャラ以外の自分の「Harbor Lookout」がいる場合、このキャラのパワー+1000。",
+        ),
+    ];
+    for (en, ja) in pairs {
+        let e = opcg_cards::compile_text(en, Lang::En);
+        let j = opcg_cards::compile_text(ja, Lang::Ja);
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+        assert_eq!(e.abilities, j.abilities, "both languages read the same");
+        assert_eq!(opcg_cards::render_abilities(&e.abilities, &[], Lang::En), en);
+        assert_eq!(opcg_cards::render_abilities(&e.abilities, &[], Lang::Ja), ja);
+    }
+}
+
+/// A power printed before the prohibition of the same card in English ("This Character gains
+/// +1000 power and cannot be K.O.'d by effects.") reads as the Japanese 「このキャラは効果でKOされず、
+/// パワー+1000。」 does (the prohibition first) and is written back as printed through its hint
+/// (`Hints::power_first`).
+#[test]
+fn a_power_printed_before_the_prohibition() {
+    let en = "[Opponent's Turn] This Character gains +2000 power and cannot be K.O.'d by effects.";
+    let ja = "【相手のターン中】このキャラは効果でKOされず、パワー+2000。";
+    let e = opcg_cards::compile_text(en, Lang::En);
+    let j = opcg_cards::compile_text(ja, Lang::Ja);
+    assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+    assert_eq!(e.abilities, j.abilities, "both languages read the same");
+    let canonical = opcg_cards::render_abilities(&e.abilities, &[], Lang::En);
+    assert_eq!(canonical, "[Opponent's Turn] This Character cannot be K.O.'d by effects and gains +2000 power.");
+    let hints = opcg_cards::render::Hints::of_text(en, Lang::En);
+    assert_eq!(hints.restyle(&canonical, Lang::En), en, "written back as printed");
+    assert_eq!(opcg_cards::render_abilities(&j.abilities, &[], Lang::Ja), ja);
 }

@@ -3676,3 +3676,87 @@ fn a_search_that_trashes_the_picked_cards() {
     assert_eq!(trash, vec!["TST-003", "TST-004", "TST-S08"]);
     assert_eq!(numbers_in(&g, g.deck(A)), vec!["TST-002", "TST-001"], "the rest at the bottom");
 }
+
+// ------------------------------------------- permanent and replacement rows (grammar/permanents.rs)
+
+/// 8-1-3-3-2 「「永続効果」には、効果を有効にするために条件を満たす必要がある効果があります。」:
+/// "If you have a \[TST-Z05\] other than this Character, this Character gains \[Blocker\]."
+/// (このキャラ以外の自分の「TST-Z05」がいる場合、このキャラは【ブロッカー】を得る。): the card itself
+/// is not counted, another of that name is.
+#[test]
+fn r8_1_3_3_2_a_permanent_under_another_card_of_a_name() {
+    let other = Filter { name: Some(NameMatch::Exact("TST-Z05".into())), not_this: true, ..Filter::any() };
+    let guard = character("TST-Z05", 2, 3000, vec![Ability::Permanent {
+        conditions: vec![Condition::AtLeast(Counted::YourCharacters(other), 1)],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Grant(Keyword::Blocker) },
+    }]);
+    // a second card of the same name (another number)
+    let twin = CardDef { name: "TST-Z05".into(), ..character("TST-Z06", 2, 3000, vec![]) };
+    let g = Scenario::new().card(guard.clone()).card(twin.clone()).field(A, &["TST-Z05"]).build();
+    assert!(!g.has_keyword(char_card(&g, A, "TST-Z05"), Keyword::Blocker), "alone: this card is not counted");
+    let g = Scenario::new().card(guard).card(twin).field(A, &["TST-Z05", "TST-Z06"]).build();
+    assert!(g.has_keyword(char_card(&g, A, "TST-Z05"), Keyword::Blocker), "another card of that name: [Blocker]");
+    assert!(!g.has_keyword(char_card(&g, A, "TST-Z06"), Keyword::Blocker), "the other card gains nothing");
+}
+
+/// 8-1-3-4 「「置換効果」とは、「代わりに」と表記された効果を指します。」: "If this Character would be
+/// K.O.'d, you may rest up to 1 of your Characters with a cost of 3 or more other than \[TST-Z12\]
+/// instead." (このキャラがKOされる場合、代わりに「TST-Z12」以外の自分のコスト3以上のキャラ1枚までを、
+/// レストにできる。): the player picks one of the cards that fit; the Character stays.
+#[test]
+fn r8_1_3_4_resting_another_character_instead_of_a_ko() {
+    let rest = Effect::Targeted {
+        sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { cost_min: Some(3), name_not: Some("TST-Z12".into()), ..Filter::any() }),
+        act: Act::Rest,
+    };
+    let guard = character("TST-Z11", 2, 3000, vec![Ability::Replacement {
+        event: Replaceable::WouldBeKoed { target: StaticTarget::This, cause: None },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: true,
+        instead: rest,
+    }]);
+    let ko = main_event("TST-Z14", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let mut g = Scenario::new()
+        .card(guard)
+        .card(character("TST-Z12", 3, 3000, vec![]))
+        .card(character("TST-Z13", 3, 3000, vec![]))
+        .card(ko)
+        .hand(A, &["TST-Z14"])
+        .field(B, &["TST-Z11", "TST-Z12", "TST-Z13"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-Z14"));
+    pick!(g, [char_card(&g, B, "TST-Z11")]);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
+    yes(&mut g);
+    let (named, other) = (char_card(&g, B, "TST-Z12"), char_card(&g, B, "TST-Z13"));
+    let Some(DecisionKind::ChooseCards { candidates, .. }) = kind(&g) else { panic!("a pick of Characters: {:?}", kind(&g)) };
+    assert!(candidates.contains(&other) && !candidates.contains(&named), "the named card is not one of them: {candidates:?}");
+    pick!(g, [other]);
+    assert!(g.find(B, Zone::Character, "TST-Z11").is_some(), "replaced: it stays");
+    assert_eq!(g.is_rested(other), Some(true), "the chosen Character rested");
+    assert_eq!(g.is_rested(named), Some(false));
+}
+
+/// 8-1-3-3 「「永続効果」とは、有効な期間、常に何らかの効果を発生し続けている効果を指します。」:
+/// "Your \[TST-Z21\] gains \[Blocker\]." (自分の「TST-Z21」は【ブロッカー】を得る。): every Character of
+/// that name its controller has, and no other.
+#[test]
+fn r8_1_3_3_a_keyword_for_the_characters_of_a_name() {
+    let named = Filter { name: Some(NameMatch::Exact("TST-Z21".into())), ..Filter::any() };
+    let giver = character("TST-Z20", 2, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::YourCharacters(named), modifier: Modifier::Grant(Keyword::Blocker) },
+    }]);
+    let g = Scenario::new()
+        .card(giver)
+        .card(character("TST-Z21", 1, 2000, vec![]))
+        .card(character("TST-Z22", 1, 2000, vec![]))
+        .field(A, &["TST-Z20", "TST-Z21", "TST-Z22"])
+        .field(B, &["TST-Z21"])
+        .build();
+    assert!(g.has_keyword(char_card(&g, A, "TST-Z21"), Keyword::Blocker), "the player's card of that name");
+    assert!(!g.has_keyword(char_card(&g, A, "TST-Z22"), Keyword::Blocker), "another name");
+    assert!(!g.has_keyword(char_card(&g, A, "TST-Z20"), Keyword::Blocker), "the giver itself");
+    assert!(!g.has_keyword(char_card(&g, B, "TST-Z21"), Keyword::Blocker), "the opponent's card of that name");
+}

@@ -3,7 +3,7 @@
 //! `cost`, `filter`, `condition`, `effect` and `permanent` hold the template families.
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter, KoCause,
+    Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter,
     Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, Selector, Side, StaticTarget, Targetable,
     When,
 };
@@ -174,7 +174,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
                 conditions.push(condition(c)?);
                 c.lit(", ").then_some(())?;
             }
-            let e = match keyword_and_delta(c).or_else(|| prohibition_and_grant(c)) {
+            let e = match crate::grammar::parse_permanent_pair(c, LANG) {
                 Some(pair) => pair.to_vec(),
                 None => vec![continuous(c)?],
             };

@@ -8,7 +8,7 @@
 use std::ops::Range;
 
 use opcg_engine::effect::{
-    Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter, KoCause,
+    Ability, Act, ActTiming, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, Duration, Effect, Extra, Filter,
     Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable, Selector, Side, StaticTarget, Targetable,
     When,
 };
@@ -173,7 +173,7 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
             }) {
                 conditions.push(cond);
             }
-            let e = match keyword_and_delta(c).or_else(|| prohibition_and_grant(c)) {
+            let e = match crate::grammar::parse_permanent_pair(c, LANG) {
                 Some(pair) => pair.to_vec(),
                 None => vec![continuous(c)?],
             };

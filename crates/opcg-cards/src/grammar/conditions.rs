@@ -99,4 +99,9 @@ clauses! {
     "chosen-cost-at-most" (n: INT) { Condition::ChosenAtMost { power: false, n } }
         en ["that Character has a cost of {n} or less"]
         ja ["そのキャラのコストが{n}以下の"];
+    /// "If you have a \[Uta\] other than this Character" (このキャラ以外の自分の「ウタ」がいる場合):
+    /// another of the player's Characters of that name (this card is not counted).
+    "other-named" (f: OTHER_NAMED) { Condition::AtLeast(Counted::YourCharacters(f), 1) }
+        en ["you have a {f} other than this Character", "you have {f} other than this Character"]
+        ja ["このキャラ以外の自分の{f}がいる"];
 }

@@ -2,7 +2,8 @@
 //! readers and writers the grammars share, so a card filter reads the same inside a table
 //! template as anywhere else.
 
-use opcg_engine::effect::{ActTiming, Filter, NameMatch, Selector, Side, When};
+use opcg_engine::effect::{ActTiming, Filter, NameMatch, Prohibition, Selector, Side, StaticTarget, When};
+use opcg_engine::Keyword;
 use game_core::Lang;
 
 use super::template::{HoleValue, Val};
@@ -388,4 +389,216 @@ fn their(n: u8, filter: Filter) -> Selector {
 
 fn is_theirs(s: &Selector) -> bool {
     *s == their(s.count, s.filter.clone())
+}
+
+// The holes of permanent and replacement effects (`grammar/permanents.rs`).
+
+/// The one card a permanent effect is on: the card itself ("this Character", "this Leader",
+/// "this Stage", "this card"; 「このキャラ」, 「このリーダー」, 「このステージ」) or "your Leader"
+/// (「自分のリーダー」). The card itself is written in the words of its kind (the writer's
+/// parameter, [`super::template`]'s `write`).
+pub static TARGET: Kind = Kind {
+    en_read: |c, _| {
+        if ["this Character", "this Leader", "this Stage", "this card"].iter().any(|w| c.word(w)) {
+            Some(Val::Target(StaticTarget::This))
+        } else {
+            c.word("your Leader").then_some(Val::Target(StaticTarget::YourLeader))
+        }
+    },
+    ja_read: |c, _| {
+        if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
+            Some(Val::Target(StaticTarget::This))
+        } else {
+            c.lit("自分のリーダー").then_some(Val::Target(StaticTarget::YourLeader))
+        }
+    },
+    en_write: |v, this| write_target(v, this, Lang::En),
+    ja_write: |v, this| write_target(v, this, Lang::Ja),
+};
+
+fn write_target(v: &Val, this: Option<&Val>, lang: Lang) -> Option<String> {
+    match StaticTarget::from_val(v)? {
+        StaticTarget::This => Some(match this {
+            Some(Val::Name(w)) => w.clone(),
+            _ => super::template::this_words(lang)[0].to_string(),
+        }),
+        StaticTarget::YourLeader => Some(if lang == Lang::En { "your Leader" } else { "自分のリーダー" }.to_string()),
+        _ => None,
+    }
+}
+
+/// A signed number ("+1000", "−1" / 「+1000」, 「-1」): every minus sign in use is read; "−"
+/// (U+2212) is written in English, "-" in Japanese.
+pub static SIGNED: Kind = Kind {
+    en_read: |c, _| c.attempt(|c| signed_num(c)).map(Val::Int),
+    ja_read: |c, _| c.attempt(|c| signed_num(c)).map(Val::Int),
+    en_write: |v, _| i32::from_val(v).map(|n| if n < 0 { format!("\u{2212}{}", n.unsigned_abs()) } else { format!("+{n}") }),
+    ja_write: |v, _| i32::from_val(v).map(|n| if n < 0 { format!("-{}", n.unsigned_abs()) } else { format!("+{n}") }),
+};
+
+fn signed_num(c: &mut Cursor) -> Option<i32> {
+    let plus = c.sign()?;
+    let n = c.num()?;
+    Some(if plus { n } else { -n })
+}
+
+/// A keyword ("\[Blocker\]", 「【ブロッカー】」: the rows of [`words::KEYWORDS`]).
+pub static KEYWORD: Kind = Kind {
+    en_read: |c, _| words::read(c, words::KEYWORDS, Lang::En, false).map(Val::Keyword),
+    ja_read: |c, _| words::read(c, words::KEYWORDS, Lang::Ja, false).map(Val::Keyword),
+    en_write: |v, _| Keyword::from_val(v).map(|k| words::text_of(words::KEYWORDS, &k, Lang::En).to_string()),
+    ja_write: |v, _| Keyword::from_val(v).map(|k| words::text_of(words::KEYWORDS, &k, Lang::Ja).to_string()),
+};
+
+/// What a permanent effect forbids, after "cannot" ("be K.O.'d by your opponent's effects",
+/// 「相手の効果でKOされない」: the rows of [`words::PROHIBITIONS`], Japanese in the final form).
+pub static PROHIBITION: Kind = Kind {
+    en_read: |c, _| words::prohibition(c, Lang::En).map(Val::Prohibition),
+    ja_read: |c, _| words::prohibition(c, Lang::Ja).map(Val::Prohibition),
+    en_write: |v, _| Prohibition::from_val(v).map(|p| words::text_of(words::PROHIBITIONS, &p, Lang::En).to_string()),
+    ja_write: |v, _| Prohibition::from_val(v).map(|p| words::text_of(words::PROHIBITIONS, &p, Lang::Ja).to_string()),
+};
+
+/// [`PROHIBITION`] followed by more (「相手の効果でKOされず、…」: Japanese in the continuative form).
+pub static PROHIBITION_CONT: Kind = Kind {
+    en_read: PROHIBITION.en_read,
+    ja_read: |c, _| words::prohibition_continuative(c).map(Val::Prohibition),
+    en_write: PROHIBITION.en_write,
+    ja_write: |v, _| Prohibition::from_val(v).map(words::write_prohibition_continuative),
+};
+
+/// The card a replacement effect watches (8-1-3-4), before "would …" / 「が…」: the card itself
+/// or "your Leader" ([`TARGET`]), "your \[Name\]" / "your Character \[Name\]" (「自分の「名」」 /
+/// 「自分のキャラの「名」」: any of the player's Characters of that name), or "your {Navy} type
+/// Character with 7000 base power or less" (「このキャラ以外の自分の特徴《海軍》を持つキャラ」,
+/// 「「名」以外の自分の…キャラ」: any one of them).
+pub static REPLACED: Kind = Kind {
+    en_read: |c, _| {
+        let named = c.attempt(|c| {
+            c.lit("your ").then_some(())?;
+            let kind = c.lit("Character ").then_some(opcg_engine::CardKind::Character);
+            let n = cen::bracket_name(c)?;
+            c.starts(" would").then_some(Filter { name: Some(NameMatch::Exact(n)), kind, ..Filter::any() })
+        });
+        if let Some(f) = named {
+            return Some(Val::Target(StaticTarget::YourCharacters(f)));
+        }
+        if let Some(t) = (TARGET.en_read)(c, None) {
+            return Some(t);
+        }
+        c.attempt(|c| {
+            c.lit("your ").then_some(())?;
+            let f = filter::read_before(c, Lang::En);
+            c.lit("Character").then_some(())?;
+            Some(Val::Target(StaticTarget::YourCharacters(filter::read_after(c, f))))
+        })
+    },
+    ja_read: |c, _| {
+        let others = c.attempt(|c| {
+            let not_this = c.lit("このキャラ以外の");
+            let name_not = c.attempt(|c| {
+                let n = cja::name(c)?;
+                c.lit("以外の").then_some(n)
+            });
+            c.lit("自分の").then_some(())?;
+            let mut f = filter::read_before(c, Lang::Ja);
+            f.not_this = not_this;
+            if name_not.is_some() {
+                (f.name_not.is_none()).then_some(())?;
+                f.name_not = name_not;
+            }
+            c.starts("キャラが").then_some(())?;
+            c.lit("キャラ");
+            Some(f)
+        });
+        let named = || {
+            c.attempt(|c| {
+                c.lit("自分の").then_some(())?;
+                let kind = c.lit("キャラの").then_some(opcg_engine::CardKind::Character);
+                let n = cja::name(c)?;
+                c.starts("が").then_some(Filter { name: Some(NameMatch::Exact(n)), kind, ..Filter::any() })
+            })
+        };
+        match others.or_else(named) {
+            Some(f) => Some(Val::Target(StaticTarget::YourCharacters(f))),
+            None => (TARGET.ja_read)(c, None),
+        }
+    },
+    en_write: |v, this| match StaticTarget::from_val(v)? {
+        StaticTarget::YourCharacters(f) => Some(match crate::render::named_only(&f) {
+            Some((n, kind)) => format!("your {}[{n}]", if kind { "Character " } else { "" }),
+            None => format!("your {}Character{}", filter::write_before(&f, Lang::En), filter::write_after(&f)),
+        }),
+        _ => write_target(v, this, Lang::En),
+    },
+    ja_write: |v, this| match StaticTarget::from_val(v)? {
+        StaticTarget::YourCharacters(f) => Some(match crate::render::named_only(&f) {
+            Some((n, kind)) => format!("自分の{}「{n}」", if kind { "キャラの" } else { "" }),
+            None => {
+                let others = f.name_not.as_ref().map(|n| format!("「{n}」以外の")).unwrap_or_default();
+                let rest = Filter { name_not: None, ..f.clone() };
+                format!("{}{others}自分の{}キャラ", if f.not_this { "このキャラ以外の" } else { "" }, filter::write_before(&rest, Lang::Ja))
+            }
+        }),
+        _ => write_target(v, this, Lang::Ja),
+    },
+};
+
+/// All of the player's Characters a permanent effect is on, by their limits: English "{Straw Hat
+/// Crew} type Characters with a cost of 3 or less other than this Character" (after "all of your"
+/// / "your"), Japanese 「このキャラ以外の自分の特徴《麦わらの一味》を持つキャラ」 with its 「自分の」
+/// (「「名」以外の自分の…」 and 「自分の、…」 read too; 「このキャラ以外の」 written in the words of
+/// the card's kind, the writer's parameter, and read in each).
+pub static OWN_CHARACTERS: Kind = Kind {
+    en_read: PLURAL_CHARACTERS.en_read,
+    ja_read: |c, _| {
+        c.attempt(|c| {
+            let not_this = c.any(&["このキャラ以外の", "このリーダー以外の", "このステージ以外の"]);
+            let name_not = c.attempt(|c| {
+                let n = cja::name(c)?;
+                c.lit("以外の").then_some(n)
+            });
+            c.lit("自分の").then_some(())?;
+            c.lit("、");
+            let mut f = filter::read_before(c, Lang::Ja);
+            f.not_this = not_this;
+            if name_not.is_some() {
+                f.name_not = name_not;
+            }
+            c.lit("キャラ").then_some(Val::Filter(f))
+        })
+    },
+    en_write: PLURAL_CHARACTERS.en_write,
+    ja_write: |v, this| {
+        Filter::from_val(v).map(|f| {
+            let lead = match (f.not_this, this) {
+                (false, _) => String::new(),
+                (true, Some(Val::Name(w))) => format!("{w}以外の"),
+                (true, _) => "このキャラ以外の".to_string(),
+            };
+            format!("{lead}自分の{}キャラ", filter::write_before(&Filter { not_this: false, ..f }, Lang::Ja))
+        })
+    },
+};
+
+/// Another card of a name than this one: "\[Uta\]" in "you have a \[Uta\] other than this
+/// Character", 「「ウタ」」 in 「このキャラ以外の自分の「ウタ」がいる」 (a filter of that exact name
+/// and not this card, and nothing else).
+pub static OTHER_NAMED: Kind = Kind {
+    en_read: |c, _| cen::bracket_name(c).map(|n| Val::Filter(other_named(n))),
+    ja_read: |c, _| cja::name(c).map(|n| Val::Filter(other_named(n))),
+    en_write: |v, _| other_name_only(v).map(|n| format!("[{n}]")),
+    ja_write: |v, _| other_name_only(v).map(|n| format!("「{n}」")),
+};
+
+fn other_named(n: String) -> Filter {
+    Filter { not_this: true, ..named(n) }
+}
+
+fn other_name_only(v: &Val) -> Option<String> {
+    let f = Filter::from_val(v)?;
+    match &f.name {
+        Some(NameMatch::Exact(n)) if f == other_named(n.clone()) => Some(n.clone()),
+        _ => None,
+    }
 }

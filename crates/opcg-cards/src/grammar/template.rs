@@ -42,6 +42,12 @@ pub enum Val {
     Name(String),
     /// An attribute ("<Slash>", 「(斬)」).
     Attribute(opcg_engine::Attribute),
+    /// A keyword a permanent effect grants ("\[Blocker\]", 「【ブロッカー】」).
+    Keyword(opcg_engine::Keyword),
+    /// What a permanent effect forbids ("be K.O.'d by your opponent's effects").
+    Prohibition(opcg_engine::effect::Prohibition),
+    /// The card a permanent effect is on ("this Character", "your Leader").
+    Target(opcg_engine::effect::StaticTarget),
 }
 
 /// The form a Japanese template's final verb is read in: final (終止形), continuative (連用形,
@@ -73,6 +79,14 @@ impl Form {
 pub const THIS_EN: &[&str] = &["this card", "this Character", "this Leader", "this Stage", "this Event"];
 pub const THIS_JA: &[&str] = &["このカード", "このキャラ", "このリーダー", "このステージ"];
 
+/// The card's own words in `lang` (the first is written when no card kind is given).
+pub fn this_words(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => THIS_EN,
+        Lang::Ja => THIS_JA,
+    }
+}
+
 /// The Rust types a hole can bind (the macro's pattern variables).
 pub trait HoleValue: Sized + Clone {
     fn into_val(self) -> Val;
@@ -88,7 +102,8 @@ macro_rules! hole_value {
     )*};
 }
 hole_value!(u8 => Count, i32 => Int, bool => Flag, Filter => Filter, Selector => Selector, Duration => Duration,
-    Side => Side, ActTiming => Timing, When => When, String => Name, opcg_engine::Attribute => Attribute);
+    Side => Side, ActTiming => Timing, When => When, String => Name, opcg_engine::Attribute => Attribute,
+    opcg_engine::Keyword => Keyword, opcg_engine::effect::Prohibition => Prohibition, opcg_engine::effect::StaticTarget => Target);
 
 /// Named hole values (a handful per clause: a small vector beats a map).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -219,8 +234,18 @@ fn cut(t: &'static str) -> &'static [Seg<'static>] {
         let conditions = super::conditions::CONDITIONS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
         let selectors = super::selectors::SELECTORS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
         let costs = super::costs::COSTS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
-        let mut v: Vec<(usize, Vec<Seg<'static>>)> =
-            clauses.chain(conditions).chain(selectors).chain(costs).map(|t| (t.as_ptr() as usize, segments(t))).collect();
+        let permanents = super::permanents::PERMANENTS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
+        let pairs = super::permanents::PAIRS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
+        let events = super::permanents::EVENTS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
+        let mut v: Vec<(usize, Vec<Seg<'static>>)> = clauses
+            .chain(conditions)
+            .chain(selectors)
+            .chain(costs)
+            .chain(permanents)
+            .chain(pairs)
+            .chain(events)
+            .map(|t| (t.as_ptr() as usize, segments(t)))
+            .collect();
         v.sort_unstable_by_key(|(k, _)| *k);
         v
     });
@@ -365,8 +390,11 @@ fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, form: Form) -
     Some(vals)
 }
 
-/// Writes template `t` from hole values: (text before the final verb, the verb).
+/// Writes template `t` from hole values: (text before the final verb, the verb). A hole with no
+/// `@` parameter is given the card's own words `this` as one (`Val::Name`), so a hole that may
+/// name the card (a permanent effect's target, `holes::TARGET`) writes them as `{this}` does.
 fn write(holes: Holes, vals: &Vals, t: &'static str, lang: Lang, this: Option<&str>) -> Option<(String, String)> {
+    let this_val = this.map(|w| Val::Name(w.to_string()));
     let mut head = String::new();
     let mut verb = String::new();
     for &seg in cut(t) {
@@ -378,7 +406,11 @@ fn write(holes: Holes, vals: &Vals, t: &'static str, lang: Lang, this: Option<&s
                     Lang::En => kind.en_write,
                     Lang::Ja => kind.ja_write,
                 };
-                head.push_str(&write(vals.raw(name)?, param.and_then(|p| vals.raw(p)))?);
+                let p = match param {
+                    Some(p) => vals.raw(p),
+                    None => this_val.as_ref(),
+                };
+                head.push_str(&write(vals.raw(name)?, p)?);
             }
             Seg::Plural { name, one, many } => head.push_str(if vals.count(name)? == 1 { one } else { many }),
             Seg::Flag { name, yes, no } => head.push_str(if vals.flag(name)? { yes } else { no }),

@@ -61,11 +61,9 @@ pub const REMINDERS: &[Word<Keyword>] = &[
 ];
 
 /// \[Rush: Character\] given by a permanent effect is printed in words (10-1-1-2 【速攻：キャラ】):
-/// "… can attack Characters on the turn in which it is played" after one card, "… they are
-/// played" after several (English with its leading space); Japanese 「…は(、)登場したターンに
-/// キャラへアタックできる」 for both.
-pub static RUSH_CHARACTER_IT: Word<Keyword> =
-    Word { value: Keyword::RushCharacter, en: " can attack Characters on the turn in which it is played", ja: "登場したターンにキャラへアタックできる" };
+/// "… can attack Characters on the turn in which they are played" after several cards (English
+/// with its leading space; after one card it is a row of `permanents::PERMANENTS`); Japanese
+/// 「…は(、)登場したターンにキャラへアタックできる」.
 pub static RUSH_CHARACTER_THEY: Word<Keyword> =
     Word { value: Keyword::RushCharacter, en: " can attack Characters on the turn in which they are played", ja: "登場したターンにキャラへアタックできる" };
 

@@ -4,7 +4,7 @@
 
 use opcg_engine::effect::{
     Ability, Act, ActTiming, Cmp, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
-    Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
+    Filter, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition,
     Selector, Side, StaticTarget, Targetable, When,
 };
 use opcg_engine::{CardKind, Keyword};
@@ -13,7 +13,7 @@ use crate::grammar::words;
 
 const LANG: game_core::Lang = game_core::Lang::En;
 
-use super::{capitalise, named_only, Ctx};
+use super::{capitalise, Ctx};
 
 mod cost;
 mod filter;
@@ -265,24 +265,8 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
             if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
         {
             let mut parts = tags(c1, "", false);
-            let target = static_target(&ctx, &a.target);
-            // "… cannot be K.O.'d by your opponent's effects and gains [Blocker] / +2000 power."
-            if let Modifier::Prohibit(p) = a.modifier {
-                let gain = match &b.modifier {
-                    Modifier::Grant(k) => keyword_tag(*k).to_string(),
-                    Modifier::Power(Amount::Fixed(v)) => signed(*v, "power"),
-                    _ => return None,
-                };
-                parts.push(capitalise(&format!("{}{target} cannot {} and gains {gain}.", if_prefix(&ctx, c1), permanent::prohibition(p))));
-                return Some(parts.join(" "));
-            }
-            let Modifier::Grant(k) = a.modifier else { return None };
-            let delta = match &b.modifier {
-                Modifier::Power(Amount::Fixed(v)) => signed(*v, "power"),
-                Modifier::Cost(v) => signed(*v, "cost"),
-                _ => return None,
-            };
-            parts.push(capitalise(&format!("{}{target} gains {} and {delta}.", if_prefix(&ctx, c1), keyword_tag(k))));
+            let both = crate::grammar::render_permanent_pair(&[a.clone(), b.clone()], LANG, this(&ctx))?;
+            parts.push(capitalise(&format!("{}{both}.", if_prefix(&ctx, c1))));
             Some(parts.join(" "))
         }
         _ => None,
@@ -324,37 +308,8 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
         }
         Ability::Replacement { event, conditions, once_per_turn, optional, instead } => {
             let mut parts = tags(conditions, "", *once_per_turn);
-            // "If your {X} type Character would be …": one Character at a time
-            let target_words = |t: &StaticTarget| match t {
-                StaticTarget::YourCharacters(f) if named_only(f).is_some() => {
-                    let (n, kind) = named_only(f).unwrap_or_default();
-                    format!("your {}[{n}]", if kind { "Character " } else { "" })
-                }
-                StaticTarget::YourCharacters(f) => format!("your {}Character{}", prefix(f), suffix(f)),
-                t => static_target(&ctx, t),
-            };
-            let ev = match event {
-                Replaceable::WouldBeKoed { target, cause } => format!(
-                    "if {} would be K.O.'d{}",
-                    target_words(target),
-                    match cause {
-                        Some(KoCause::Battle) => " in battle",
-                        Some(KoCause::Effect) => " by an effect",
-                        None => "",
-                    }
-                ),
-                Replaceable::WouldLeaveFieldByOpponentsEffect { target } => format!(
-                    "if {} would be removed from the field by your opponent's effect",
-                    target_words(target)
-                ),
-                Replaceable::WouldLeaveField { target } => format!("if {} would leave the field", static_target(&ctx, target)),
-                Replaceable::WouldBeKoedByOpponentsEffect { target } => {
-                    format!("if {} would be K.O.'d by your opponent's effect", target_words(target))
-                }
-                Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target } => {
-                    format!("if {} would be removed from the field by your opponent's effect or K.O.'d", target_words(target))
-                }
-            };
+            // "If this Character would be K.O.'d": a row of `grammar::permanents::EVENTS`
+            let ev = crate::grammar::render_event(event, LANG, this(&ctx)).unwrap_or_default();
             let body = match instead {
                 // an "instead" part printed as costs (`compile::en::replacement`)
                 Effect::MayPay { cost, then } if *optional && **then == Effect::Nothing => {

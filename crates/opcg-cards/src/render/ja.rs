@@ -4,7 +4,7 @@
 
 use opcg_engine::effect::{
     Ability, Act, ActTiming, Cmp, Dest, Pile, Amount, Condition, Continuous, Cost, Counted, DeckRule, Duration, Effect, Extra,
-    Filter, KoCause, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition, Replaceable,
+    Filter, Modifier, NameMatch, PickTo, PlayFrom, PlayerRestriction, Prohibition,
     Selector, Side, StaticTarget, Targetable, When,
 };
 use opcg_engine::{CardKind, Keyword};
@@ -13,7 +13,7 @@ use crate::grammar::words;
 
 const LANG: game_core::Lang = game_core::Lang::Ja;
 
-use super::{named_only, Ctx};
+use super::Ctx;
 
 mod cost;
 mod filter;
@@ -310,24 +310,9 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
         (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
             if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
         {
-            // 「…このキャラは相手の効果でKOされず、【ブロッカー】を得る。」 / 「…KOされず、パワー+2000。」
-            if let Modifier::Prohibit(p) = a.modifier {
-                let gain = match &b.modifier {
-                    Modifier::Grant(k) => format!("{}を得る", keyword_tag(*k)),
-                    Modifier::Power(Amount::Fixed(v)) => format!("パワー{}", signed(*v)),
-                    _ => return None,
-                };
-                let target = static_target(&ctx, &a.target);
-                return Some(format!("{}{}{target}は{}、{gain}。", tags(c1, "", false), if_prefix(&ctx, c1), words::write_prohibition_continuative(p)));
-            }
-            let Modifier::Grant(k) = a.modifier else { return None };
-            let delta = match &b.modifier {
-                Modifier::Power(Amount::Fixed(v)) => format!("パワー{}", signed(*v)),
-                Modifier::Cost(v) => format!("コスト{}", signed(*v)),
-                _ => return None,
-            };
-            let target = static_target(&ctx, &a.target);
-            Some(format!("{}{}{target}は{}を得て、{delta}。", tags(c1, "", false), if_prefix(&ctx, c1), keyword_tag(k)))
+            // 「…このキャラは相手の効果でKOされず、【ブロッカー】を得る。」: a row of `grammar::permanents::PAIRS`
+            let both = crate::grammar::render_permanent_pair(&[a.clone(), b.clone()], LANG, this(&ctx))?;
+            Some(format!("{}{}{both}。", tags(c1, "", false), if_prefix(&ctx, c1)))
         }
         _ => None,
     }
@@ -358,39 +343,8 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("{}{}{}。", tags(conditions, "", false), if_prefix(&ctx, conditions), continuous(&ctx, e))
         }
         Ability::Replacement { event, conditions, once_per_turn, optional, instead } => {
-            // 「自分の特徴《X》を持つキャラが…場合」: one Character at a time
-            let target_words = |t: &StaticTarget| match t {
-                StaticTarget::YourCharacters(f) if named_only(f).is_some() => {
-                    let (n, kind) = named_only(f).unwrap_or_default();
-                    format!("自分の{}「{n}」", if kind { "キャラの" } else { "" })
-                }
-                StaticTarget::YourCharacters(f) => {
-                    let others = match &f.name_not {
-                        Some(n) => format!("「{n}」以外の"),
-                        None => String::new(),
-                    };
-                    let rest = Filter { name_not: None, ..f.clone() };
-                    format!("{}{others}自分の{}キャラ", if f.not_this { "このキャラ以外の" } else { "" }, prefix(&rest))
-                }
-                t => static_target(&ctx, t),
-            };
-            let ev = match event {
-                Replaceable::WouldBeKoed { target, cause } => format!(
-                    "{}が{}KOされる",
-                    target_words(target),
-                    match cause {
-                        Some(KoCause::Battle) => "バトルで",
-                        Some(KoCause::Effect) => "効果で",
-                        None => "",
-                    }
-                ),
-                Replaceable::WouldLeaveFieldByOpponentsEffect { target } => {
-                    format!("{}が相手の効果で場を離れる", target_words(target))
-                }
-                Replaceable::WouldLeaveField { target } => format!("{}が場を離れる", static_target(&ctx, target)),
-                Replaceable::WouldBeKoedByOpponentsEffect { target } => format!("{}が相手の効果でKOされる", target_words(target)),
-                Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target } => format!("{}がKOされる場合か、相手の効果で場を離れる", target_words(target)),
-            };
+            // 「このキャラがKOされる」: a row of `grammar::permanents::EVENTS`
+            let ev = crate::grammar::render_event(event, LANG, this(&ctx)).unwrap_or_default();
             let verbless = matches!(instead, Effect::Targeted { act: Act::Power(..) | Act::Cost(..), .. });
             // an "instead" part printed as costs ends in its own potential form
             let as_costs = match instead {
@@ -404,6 +358,14 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 (true, false) => "ことができる",
             };
             let mut body = as_costs.unwrap_or_else(|| chain(&ctx, instead, false));
+            // 「…レストにする」 + 「ことができる」 is 「…レストにできる」 (its potential form)
+            let may = match body.strip_suffix("にする") {
+                Some(stem) if may == "ことができる" => {
+                    body = format!("{stem}に");
+                    "できる"
+                }
+                _ => may,
+            };
             if verbless {
                 // 「代わりにこのキャラを、このターン中、パワー-2000できる」 (not 「は」)
                 let is = format!("{}は、", this(&ctx));

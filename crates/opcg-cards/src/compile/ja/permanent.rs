@@ -9,36 +9,9 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
         if let Some(k) = per_count_power(c) {
             return Some(k);
         }
-        // 「このキャラ以外の自分の…赤のキャラすべては、【速攻】を得る」, 「自分の…キャラは、効果でKOされ
-        // ない」 (「「名」以外の自分の…」, 「自分の、…」 and 「キャラは…」 without the comma read too)
-        if let Some((f, modifier)) = c.attempt(|c| {
-            let not_this = c.lit("このキャラ以外の");
-            let name_not = c.attempt(|c| {
-                let n = name(c)?;
-                c.lit("以外の").then_some(n)
-            });
-            c.lit("自分の").then_some(())?;
-            c.lit("、");
-            let mut f = field_prefix(c);
-            f.not_this = not_this;
-            if name_not.is_some() {
-                f.name_not = name_not;
-            }
-            let modifier = if c.lit("キャラすべては、") {
-                let k = keyword(c)?;
-                c.lit("を得る").then_some(Modifier::Grant(k))?
-            } else {
-                c.lit("キャラは").then_some(())?;
-                c.lit("、");
-                if c.lit(crate::grammar::words::RUSH_CHARACTER_THEY.ja) {
-                    Modifier::Grant(Keyword::RushCharacter)
-                } else {
-                    Modifier::Prohibit(prohibition(c)?)
-                }
-            };
-            Some((f, modifier))
-        }) {
-            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
+        // a row of the table (one card, all of the player's or the opponent's Characters)
+        if let Some(k) = crate::grammar::parse_permanent(c, LANG) {
+            return Some(k);
         }
         // 「自分のキャラカードはレストで登場する」: each enters the field rested
         if let Some(f) = c.attempt(|c| {
@@ -48,95 +21,7 @@ pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
         }) {
             return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::PlayedRested });
         }
-        if let Some(f) = c.attempt(|c| {
-            c.lit("自分の").then_some(())?;
-            let f = field_prefix(c);
-            c.any(&["キャラすべてを、", "キャラすべては、", "キャラすべてを"]).then_some(f)
-        }) {
-            let (v, power) = delta(c)?;
-            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
-            return Some(Continuous { target: StaticTarget::YourCharacters(f), modifier });
-        }
-        if c.lit("相手の") {
-            let f = field_prefix(c);
-            c.any(&["キャラすべてを、", "キャラすべてを"]).then_some(())?;
-            let (v, power) = delta(c)?;
-            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
-            return Some(Continuous { target: StaticTarget::OpponentCharacters(f), modifier });
-        }
-        let target = this_or_your_leader(c)?;
-        if c.lit("の") {
-            let (v, power) = delta(c)?;
-            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
-            return Some(Continuous { target, modifier });
-        }
-        c.lit("は").then_some(())?;
-        if c.lit(crate::grammar::words::RUSH_CHARACTER_THEY.ja) {
-            return Some(Continuous { target, modifier: Modifier::Grant(Keyword::RushCharacter) });
-        }
-        if c.attempt(|c| {
-            c.lit("、");
-            c.lit("相手の");
-            c.lit("アクティブのキャラにもアタックできる").then_some(())
-        })
-        .is_some()
-        {
-            return Some(Continuous { target, modifier: Modifier::AttackActive });
-        }
-        if let Some((v, power)) = delta(c) {
-            let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
-            return Some(Continuous { target, modifier });
-        }
-        if let Some(k) = keyword(c) {
-            c.lit("を得る").then_some(())?;
-            return Some(Continuous { target, modifier: Modifier::Grant(k) });
-        }
-        let p = prohibition(c)?;
-        Some(Continuous { target, modifier: Modifier::Prohibit(p) })
-    })
-}
-
-/// 「このキャラ」/「このリーダー」/「このステージ」 (this card) or 「自分のリーダー」: the one card a
-/// permanent effect of this shape is on.
-fn this_or_your_leader(c: &mut Cursor) -> Option<StaticTarget> {
-    if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
-        Some(StaticTarget::This)
-    } else {
-        c.lit("自分のリーダー").then_some(StaticTarget::YourLeader)
-    }
-}
-
-/// 「このキャラは【ブロッカー】を得て、コスト+1」 / 「…を得て、パワー+1000」: a keyword and a power
-/// or cost change for one target, two permanent effects under the line's conditions.
-pub(super) fn keyword_and_delta(c: &mut Cursor) -> Option<[Continuous; 2]> {
-    c.attempt(|c| {
-        let target = this_or_your_leader(c)?;
-        c.lit("は").then_some(())?;
-        let k = keyword(c)?;
-        c.lit("を得て、").then_some(())?;
-        let (v, power) = delta(c)?;
-        let modifier = if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) };
-        Some([Continuous { target: target.clone(), modifier: Modifier::Grant(k) }, Continuous { target, modifier }])
-    })
-}
-
-/// 「このキャラは相手の効果でKOされず、【ブロッカー】を得る」 / 「…KOされず、パワー+2000」: a
-/// prohibition and a keyword or power for one target, two permanent effects under the line's
-/// conditions.
-pub(super) fn prohibition_and_grant(c: &mut Cursor) -> Option<[Continuous; 2]> {
-    c.attempt(|c| {
-        let target = this_or_your_leader(c)?;
-        c.lit("は").then_some(())?;
-        let p = crate::grammar::words::prohibition_continuative(c)?;
-        c.lit("、").then_some(())?;
-        let modifier = match c.attempt(|c| keyword(c).filter(|_| c.lit("を得る"))) {
-            Some(k) => Modifier::Grant(k),
-            None => match delta(c)? {
-                (v, true) => Modifier::Power(Amount::Fixed(v)),
-                _ => return None,
-            },
-        };
-        Some([Continuous { target: target.clone(), modifier: Modifier::Prohibit(p) }, Continuous { target, modifier }])
+        None
     })
 }
 
@@ -145,68 +30,11 @@ pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
 }
 
 /// 「このキャラが\[バトルで|効果で\]KOされる場合、代わりに…ことができる。」 and
-/// 「このキャラが相手の効果で場を離れる場合、…」, 「このキャラが場を離れる場合、…」 (置換効果 8-1-3-4).
+/// 「このキャラが相手の効果で場を離れる場合、…」, 「このキャラが場を離れる場合、…」 (置換効果 8-1-3-4):
+/// the event is a row of [`crate::grammar::permanents::EVENTS`].
 pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
     c.attempt(|c| {
-        // 「自分の特徴《海軍》を持つキャラが…場合」 (any one of them; 「このキャラ以外の」 first)
-        let others = c.attempt(|c| {
-            let not_this = c.lit("このキャラ以外の");
-            let name_not = c.attempt(|c| {
-                let n = name(c)?;
-                c.lit("以外の").then_some(n)
-            });
-            c.lit("自分の").then_some(())?;
-            let mut f = field_prefix(c);
-            f.not_this = not_this;
-            if name_not.is_some() {
-                (f.name_not.is_none()).then_some(())?;
-                f.name_not = name_not;
-            }
-            c.starts("キャラが").then_some(())?;
-            c.lit("キャラ");
-            Some(StaticTarget::YourCharacters(f))
-        });
-        // 「自分の「名」が…」 / 「自分のキャラの「名」が…」: any of the player's Characters of that name
-        let mut named = || {
-            c.attempt(|c| {
-                c.lit("自分の").then_some(())?;
-                let kind = c.lit("キャラの").then_some(CardKind::Character);
-                let n = name(c)?;
-                c.starts("が").then_some(StaticTarget::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), kind, ..Filter::any() }))
-            })
-        };
-        let target = if let Some(t) = others {
-            t
-        } else if let Some(t) = named() {
-            t
-        } else if c.any(&["このキャラ", "このリーダー", "このステージ"]) {
-            StaticTarget::This
-        } else if c.lit("自分のリーダー") {
-            StaticTarget::YourLeader
-        } else {
-            return None;
-        };
-        c.lit("が").then_some(())?;
-        let event = if c.lit("KOされる場合か、相手の効果で場を離れる") {
-            Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target }
-        } else if c.lit("相手の効果で場を離れる") {
-            Replaceable::WouldLeaveFieldByOpponentsEffect { target }
-        } else if c.lit("場を離れる") {
-            Replaceable::WouldLeaveField { target }
-        } else if c.lit("相手の効果でKOされる") {
-            Replaceable::WouldBeKoedByOpponentsEffect { target }
-        } else {
-            let cause = if c.lit("バトルで") {
-                Some(KoCause::Battle)
-            } else if c.lit("効果で") || c.lit("効果によって") {
-                // 「効果によってKOされる」: a printing (`render::VARIANTS_JA`)
-                Some(KoCause::Effect)
-            } else {
-                None
-            };
-            c.lit("KOされる").then_some(())?;
-            Replaceable::WouldBeKoed { target, cause }
-        };
+        let event = crate::grammar::parse_event(c, LANG)?;
         c.lit("場合、代わりに").then_some(())?;
         // 「代わりに自分のリーダーか「名」1枚を、レストにできる。」: an "instead" part in the words of
         // a cost (its potential form: optional) is read from the cost table, paid if chosen
@@ -216,6 +44,20 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         // 「代わりに…置いてもよい。」: optional, like 「…ことができる」
         if let Some(Effect::May(inner)) = c.attempt(may_sentence) {
             return Some((event, true, *inner));
+        }
+        // 「代わりに…キャラ1枚までを、レストにできる。」: a clause whose verb is 「…にする」 in its
+        // potential form (`render::ja::potential`), optional
+        if let Some(instead) = c.attempt(|c| {
+            let rest = c.rest();
+            let end = rest.find("にできる。").filter(|&i| !rest[..i].contains('。'))?;
+            let text = format!("{}にする。", &rest[..end]);
+            let mut sub = Cursor::new(&text);
+            let e = chain(&mut sub)?;
+            (sub.rest() == "。").then_some(())?;
+            c.pos += end + "にできる。".len();
+            Some(e)
+        }) {
+            return Some((event, true, instead));
         }
         let instead = chain(c)?;
         // 「…捨てることができる」, or 「…パワー-2000できる」 after a clause with no verb

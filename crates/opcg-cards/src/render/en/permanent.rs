@@ -34,32 +34,12 @@ pub(super) fn modifier(m: &Modifier) -> String {
 }
 
 pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
+    // a row of the table (one card, all of the player's or the opponent's Characters)
+    if let Some(s) = crate::grammar::render_permanent(c, LANG, this(ctx)) {
+        return s;
+    }
     match (&c.target, &c.modifier) {
-        (StaticTarget::OpponentCharacters(f), Modifier::Power(a)) => {
-            format!("give all of your opponent's {}Characters{} {}", prefix(f), suffix(f), amount(a, "power"))
-        }
-        (StaticTarget::OpponentCharacters(f), Modifier::Cost(v)) => {
-            format!("give all of your opponent's {}Characters{} {}", prefix(f), suffix(f), signed(*v, "cost"))
-        }
-        (StaticTarget::This, Modifier::Power(Amount::Fixed(v))) if *v < 0 => {
-            format!("give {} {}", this(ctx), signed(*v, "power"))
-        }
-        (StaticTarget::YourCharacters(f), Modifier::Power(a)) => {
-            format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), amount(a, "power"))
-        }
-        (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
-            format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), signed(*v, "cost"))
-        }
         (StaticTarget::YourCharacters(f), Modifier::PlayedRested) => format!("your {}Character cards{} are played rested", prefix(f), suffix(f)),
-        // [Rush: Character] in words, as printed
-        (StaticTarget::YourCharacters(f), Modifier::Grant(Keyword::RushCharacter)) => {
-            format!("your {}Characters{}{}", prefix(f), suffix(f), words::RUSH_CHARACTER_THEY.en)
-        }
-        (StaticTarget::This, Modifier::Grant(Keyword::RushCharacter)) => format!("{}{}", this(ctx), words::RUSH_CHARACTER_IT.en),
-        (StaticTarget::YourCharacters(f), Modifier::Grant(k)) => {
-            format!("all of your {}Characters{} gain {}", prefix(f), suffix(f), keyword_tag(*k))
-        }
-        (StaticTarget::YourCharacters(f), Modifier::Prohibit(p)) => format!("your {}Characters{} cannot {}", prefix(f), suffix(f), prohibition(*p)),
         // 8-3-1-2, 8-3-2-2: costs and conditions added to other cards' abilities
         (t, Modifier::AddedCost(c)) => {
             format!("{} must also pay \"{}\" to activate their effects", static_target(ctx, t), costs(ctx, c).trim_end_matches([':', ' ']))

@@ -17,29 +17,12 @@ pub(super) fn prohibition(p: Prohibition) -> &'static str {
 }
 
 pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
+    // a row of the table (one card, all of the player's or the opponent's Characters)
+    if let Some(s) = crate::grammar::render_permanent(c, LANG, this(ctx)) {
+        return s;
+    }
     match (&c.target, &c.modifier) {
-        (StaticTarget::OpponentCharacters(f), Modifier::Power(a)) => {
-            format!("相手の{}キャラすべてを、パワー{}", prefix(f), amount(a))
-        }
-        (StaticTarget::OpponentCharacters(f), Modifier::Cost(v)) => {
-            format!("相手の{}キャラすべてを、コスト{}", prefix(f), signed(*v))
-        }
-        (StaticTarget::YourCharacters(f), Modifier::Power(a)) => {
-            format!("自分の{}キャラすべてを、パワー{}", prefix(f), amount(a))
-        }
-        (StaticTarget::YourCharacters(f), Modifier::Cost(v)) => {
-            format!("自分の{}キャラすべてを、コスト{}", prefix(f), signed(*v))
-        }
         (StaticTarget::YourCharacters(f), Modifier::PlayedRested) => format!("自分の{}キャラカードはレストで登場する", prefix(f)),
-        // 【速攻：キャラ】 in words, as printed
-        (StaticTarget::YourCharacters(f), Modifier::Grant(Keyword::RushCharacter)) => {
-            format!("{}自分の{}キャラは、{}", other_than_this(ctx, f), prefix(f), words::RUSH_CHARACTER_THEY.ja)
-        }
-        (StaticTarget::This, Modifier::Grant(Keyword::RushCharacter)) => format!("{}は{}", this(ctx), words::RUSH_CHARACTER_THEY.ja),
-        (StaticTarget::YourCharacters(f), Modifier::Grant(k)) => {
-            format!("{}自分の{}キャラすべては、{}を得る", other_than_this(ctx, f), prefix(f), keyword_tag(*k))
-        }
-        (StaticTarget::YourCharacters(f), Modifier::Prohibit(p)) => format!("{}自分の{}キャラは、{}", other_than_this(ctx, f), prefix(f), prohibition(*p)),
         // 「自分のトラッシュにあるイベント2枚につき、このキャラのパワー+1000」 (the card first,
         // 「このキャラは、…につき、パワー+1000」, is the printing hint `Hints::per_count_after`)
         (t, Modifier::Power(Amount::PerCount { each, per, of })) => {
@@ -63,11 +46,6 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
             format!("{}の効果は、{cond}のみ発動できる", static_target(ctx, t))
         }
     }
-}
-
-/// 「このキャラ以外の」 before 「自分の」 (the other Characters of a permanent effect).
-fn other_than_this(ctx: &Ctx, f: &Filter) -> String {
-    if f.not_this { format!("{}以外の", this(ctx)) } else { String::new() }
 }
 
 /// What a per-count step counts, as 「…N枚につき」 prints it (「自分のトラッシュにあるカード」: the

@@ -1,0 +1,142 @@
+//! Permanent (永続) and replacement (置換) effects as rows, the same way as [`super::clauses`]:
+//! the card the effect is on is a hole (`t`: [`holes::TARGET`] — "this Character" / "your
+//! Leader", 「このキャラ」/「自分のリーダー」; a replacement's [`holes::REPLACED`] also names "your
+//! \[Name\]" and "your {T} type Character"), what it gives or forbids is the row, and the
+//! conditions before it ("If …, ", 「…場合、」) are [`super::conditions`]' (read and written by
+//! the line around it). One reading and one writing for both languages:
+//!
+//! - [`PERMANENTS`]: one permanent effect on one card ("this Character gains +1000 power",
+//!   「このキャラは【ブロッカー】を得る」, "your Leader cannot be K.O.'d by effects");
+//! - [`PAIRS`]: two permanent effects on one card, printed as one sentence ("this Character gains
+//!   \[Blocker\] and +1 cost", 「このキャラは相手の効果でKOされず、パワー+2000」);
+//! - [`EVENTS`]: what a replacement effect replaces ("If this Character would be K.O.'d in
+//!   battle", 「このキャラがバトルでKOされる」 before 「場合、代わりに…」).
+//!
+//! The permanents of many cards ("all of your {T} type Characters …") are still read and written
+//! by `compile::{en,ja}::permanent` and `render::{en,ja}::permanent`, which ask these tables
+//! first. A new shape is one row here (and a test in `tests/grammar_families.rs`).
+
+use opcg_engine::effect::{Amount, Continuous, KoCause, Modifier, Replaceable, StaticTarget};
+use opcg_engine::Keyword;
+
+use super::clauses::clauses;
+use super::holes;
+use super::template::{Family, Vals};
+
+clauses! {
+    /// One permanent effect on one card, in the order the rows are tried.
+    pub static PERMANENTS: Continuous;
+    /// A loss of power of the card itself is printed "give this Character −1000 power" (「この
+    /// キャラのパワー-1000」).
+    "give-this-minus-power" (v: MINUS) { Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(v)) } }
+        en ["give {this} {v} power"]
+        ja ["{this}のパワー{v}"];
+    "power" (t: TARGET, v: SIGNED) { Continuous { target: t, modifier: Modifier::Power(Amount::Fixed(v)) } }
+        en ["{t} gains {v} power", "give {t} {v} power"]
+        ja ["{t}のパワー{v}", "{t}はパワー{v}"];
+    "cost" (t: TARGET, v: SIGNED) { Continuous { target: t, modifier: Modifier::Cost(v) } }
+        en ["{t} gains {v} cost", "give {t} {v} cost"]
+        ja ["{t}のコスト{v}", "{t}はコスト{v}"];
+    /// [Rush: Character] in words, as printed (10-1-1-2).
+    "rush-character" (t: TARGET) { Continuous { target: t, modifier: Modifier::Grant(Keyword::RushCharacter) } }
+        en ["{t} can attack Characters on the turn in which it is played"]
+        ja ["{t}は登場したターンにキャラへアタックできる"];
+    "grant" (t: TARGET, k: KEYWORD) { Continuous { target: t, modifier: Modifier::Grant(k) } }
+        en ["{t} gains {k}"]
+        ja ["{t}は{k}を得る"];
+    "attack-active" (t: TARGET) { Continuous { target: t, modifier: Modifier::AttackActive } }
+        en ["{t} can also attack your opponent's active Characters", "{t} can also attack active Characters"]
+        ja [
+            "{t}は相手のアクティブのキャラにもアタックできる",
+            "{t}は、相手のアクティブのキャラにもアタックできる",
+            "{t}はアクティブのキャラにもアタックできる",
+            "{t}は、アクティブのキャラにもアタックできる",
+        ];
+    "prohibit" (t: TARGET, p: PROHIBITION) { Continuous { target: t, modifier: Modifier::Prohibit(p) } }
+        en ["{t} cannot {p}"]
+        ja ["{t}は{p}"];
+    /// "Your \[Name\] gains \[Blocker\]" (自分の「名」は【ブロッカー】を得る): each of the player's
+    /// Characters of that name (before the rows of all of one's Characters, whose filter words
+    /// do not write a name).
+    "named-grant" (f: NAMED, k: KEYWORD) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(k) } }
+        en ["your {f} gains {k}"]
+        ja ["自分の{f}は{k}を得る"];
+    // All of the player's Characters of a filter (`holes::OWN_CHARACTERS`: "other than this
+    // Character" / 「このキャラ以外の」 is one of its limits).
+    "all-power" (f: OWN_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
+        en ["all of your {f} gain {v} power"]
+        ja ["{f}すべてを、パワー{v}", "{f}すべては、パワー{v}", "{f}すべてをパワー{v}"];
+    "all-cost" (f: OWN_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Cost(v) } }
+        en ["all of your {f} gain {v} cost"]
+        ja ["{f}すべてを、コスト{v}", "{f}すべては、コスト{v}", "{f}すべてをコスト{v}"];
+    /// [Rush: Character] in words, as printed (10-1-1-2).
+    "all-rush-character" (f: OWN_CHARACTERS) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(Keyword::RushCharacter) } }
+        en ["your {f} can attack Characters on the turn in which they are played"]
+        ja ["{f}は、登場したターンにキャラへアタックできる", "{f}は登場したターンにキャラへアタックできる"];
+    "all-grant" (f: OWN_CHARACTERS, k: KEYWORD) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Grant(k) } }
+        en ["all of your {f} gain {k}"]
+        ja ["{f}すべては、{k}を得る"];
+    "all-prohibit" (f: OWN_CHARACTERS, p: PROHIBITION) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Prohibit(p) } }
+        en ["your {f} cannot {p}"]
+        ja ["{f}は、{p}", "{f}は{p}"];
+    "opponents-power" (f: PLURAL_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::OpponentCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
+        en ["give all of your opponent's {f} {v} power"]
+        ja ["相手の{f}すべてを、パワー{v}", "相手の{f}すべてをパワー{v}"];
+    "opponents-cost" (f: PLURAL_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::OpponentCharacters(f), modifier: Modifier::Cost(v) } }
+        en ["give all of your opponent's {f} {v} cost"]
+        ja ["相手の{f}すべてを、コスト{v}", "相手の{f}すべてをコスト{v}"];
+}
+
+clauses! {
+    /// Two permanent effects on one card printed as one sentence (both under the line's
+    /// conditions), in the order the rows are tried. Both effects are on the one target read
+    /// (`u = StaticTarget::clone(&t)`: a copy when building, the check that both are the same
+    /// when writing, where `t` is already a reference).
+    #[allow(clippy::needless_borrow)]
+    pub static PAIRS: [Continuous; 2];
+    "keyword-and-power" (t: TARGET, k: KEYWORD, v: SIGNED; u = StaticTarget::clone(&t))
+        { [Continuous { target: t, modifier: Modifier::Grant(k) }, Continuous { target: u, modifier: Modifier::Power(Amount::Fixed(v)) }] }
+        en ["{t} gains {k} and {v} power"]
+        ja ["{t}は{k}を得て、パワー{v}"];
+    "keyword-and-cost" (t: TARGET, k: KEYWORD, v: SIGNED; u = StaticTarget::clone(&t))
+        { [Continuous { target: t, modifier: Modifier::Grant(k) }, Continuous { target: u, modifier: Modifier::Cost(v) }] }
+        en ["{t} gains {k} and {v} cost"]
+        ja ["{t}は{k}を得て、コスト{v}"];
+    /// The prohibition first, as both languages print it (an English power printed first is the
+    /// printing hint `Hints::power_first`).
+    "prohibition-and-keyword" (t: TARGET, p: PROHIBITION_CONT, k: KEYWORD; u = StaticTarget::clone(&t))
+        { [Continuous { target: t, modifier: Modifier::Prohibit(p) }, Continuous { target: u, modifier: Modifier::Grant(k) }] }
+        en ["{t} cannot {p} and gains {k}"]
+        ja ["{t}は{p}、{k}を得る"];
+    "prohibition-and-power" (t: TARGET, p: PROHIBITION_CONT, v: SIGNED; u = StaticTarget::clone(&t))
+        { [Continuous { target: t, modifier: Modifier::Prohibit(p) }, Continuous { target: u, modifier: Modifier::Power(Amount::Fixed(v)) }] }
+        en ["{t} cannot {p} and gains {v} power", "{t} gains {v} power and cannot {p}"]
+        ja ["{t}は{p}、パワー{v}"];
+}
+
+clauses! {
+    /// What a replacement effect replaces (8-1-3-4): English from its "If", Japanese up to its
+    /// 「場合」. A row before another whose template is a prefix of its own.
+    pub static EVENTS: Replaceable;
+    "koed-or-removed-by-opponent" (t: REPLACED) { Replaceable::WouldBeKoedOrRemovedByOpponentsEffect { target: t } }
+        en ["if {t} would be removed from the field by your opponent's effect or K.O.'d"]
+        ja ["{t}がKOされる場合か、相手の効果で場を離れる"];
+    "removed-by-opponent" (t: REPLACED) { Replaceable::WouldLeaveFieldByOpponentsEffect { target: t } }
+        en ["if {t} would be removed from the field by your opponent's effect"]
+        ja ["{t}が相手の効果で場を離れる"];
+    "leave" (t: REPLACED) { Replaceable::WouldLeaveField { target: t } }
+        en ["if {t} would leave the field"]
+        ja ["{t}が場を離れる"];
+    "koed-by-opponent" (t: REPLACED) { Replaceable::WouldBeKoedByOpponentsEffect { target: t } }
+        en ["if {t} would be K.O.'d by your opponent's effect"]
+        ja ["{t}が相手の効果でKOされる"];
+    "koed-in-battle" (t: REPLACED) { Replaceable::WouldBeKoed { target: t, cause: Some(KoCause::Battle) } }
+        en ["if {t} would be K.O.'d in battle"]
+        ja ["{t}がバトルでKOされる"];
+    "koed-by-effect" (t: REPLACED) { Replaceable::WouldBeKoed { target: t, cause: Some(KoCause::Effect) } }
+        en ["if {t} would be K.O.'d by an effect"]
+        ja ["{t}が効果でKOされる", "{t}が効果によってKOされる"];
+    "koed" (t: REPLACED) { Replaceable::WouldBeKoed { target: t, cause: None } }
+        en ["if {t} would be K.O.'d"]
+        ja ["{t}がKOされる"];
+}
