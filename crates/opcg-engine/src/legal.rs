@@ -170,14 +170,18 @@ impl Game {
         let pre = Some(statics.as_slice());
         // Player restrictions, asked once for the whole hand.
         let (no_characters, no_events) = (self.restricted(seat, PlayerRestriction::PlayCharacters), self.restricted(seat, PlayerRestriction::PlayEvents));
+        // Nothing modifies any card (the usual list): each cost is the printed one, read from
+        // the definition at hand (asked once here, not once per card of the hand).
+        let plain = self.unmodified(pre);
         // 6-5-3: play cards.
         for &s in &z.hand {
-            let d = self.def_at(s);
-            let cost = self.cost_in(s, &statics);
+            let o = self.st.obj(s);
+            let d = self.db.get(o.def);
+            let cost = if plain { d.cost } else { self.raw_cost_slow(s, pre) }.max(0);
             if cost > i32::from(active) {
                 continue;
             }
-            let id = self.st.obj(s).id;
+            let id = o.id;
             match d.kind {
                 CardKind::Character => {
                     if no_characters {
