@@ -159,8 +159,8 @@ impl Game {
 
     /// The permanent effects in force, collected only when a field card has one (most
     /// positions have none: no list is built then).
-    fn statics_if_any(&self) -> Vec<crate::resolver::StaticRef<'_>> {
-        if self.any_static_on_field() { self.statics() } else { Vec::new() }
+    fn statics_if_any(&self) -> crate::resolver::StaticList<'_> {
+        if self.any_static_on_field() { self.statics() } else { crate::resolver::StaticList::new() }
     }
 
     fn main_actions(&self, seat: Seat, v: &mut Vec<Action>) {

@@ -16,8 +16,8 @@ impl Game {
 
     /// The permanent effects in force now, collected once for a batch of queries on an unchanged
     /// state (the legal-action list asks for many costs and keywords; each scan walks both fields).
-    pub(crate) fn statics(&self) -> Vec<StaticRef<'_>> {
-        let mut v = Vec::with_capacity(4);
+    pub(crate) fn statics(&self) -> StaticList<'_> {
+        let mut v = StaticList::new();
         self.each_static(|src, ctl, c| v.push((src, ctl, c)));
         v
     }
