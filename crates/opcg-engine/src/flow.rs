@@ -137,12 +137,16 @@ impl Game {
             return Vec::new();
         }
         let Some(att) = self.st.slot_of(b.attacker) else { return Vec::new() };
-        if b.blocked || self.has_kw(att, Keyword::Unblockable) || self.restricted(def, crate::effect::PlayerRestriction::ActivateBlocker) {
+        if b.blocked || self.restricted(def, crate::effect::PlayerRestriction::ActivateBlocker) {
             return Vec::new();
         }
-        // The permanent effects, collected once for all the defender's characters.
+        // The permanent effects, collected once for the attacker's [Unblockable] and all the
+        // defender's characters.
         let statics = if self.any_static_on_field() { Some(self.statics()) } else { None };
         let pre = Some(statics.as_deref().unwrap_or(&[]));
+        if self.has_kw_in(att, Keyword::Unblockable, pre) {
+            return Vec::new();
+        }
         self.st.zones[def].chars.iter().copied().filter(|&s| {
             let o = self.st.obj(s);
             o.id != b.target && !o.rested && self.has_kw_in(s, Keyword::Blocker, pre) && !self.prohibited_in(s, Prohibition::Block, pre) && !self.prohibited_in(s, Prohibition::BeRested, pre)

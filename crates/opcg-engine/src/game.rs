@@ -654,14 +654,17 @@ impl Game {
             &Action::ActivateAbility { card, ability_index } => {
                 let s = slot(self, card);
                 let def = self.st.obj(s).def;
-                if let Some(Ability::Activated { once_per_turn, cost, effect, .. }) = self.db.get(def).abilities.get(usize::from(ability_index)).cloned() {
+                // Borrowed through a second handle on the (immutable) card data: only the cost
+                // and the effect are copied, not the whole ability.
+                let db = Arc::clone(&self.db);
+                if let Some(Ability::Activated { once_per_turn, cost, effect, .. }) = db.get(def).abilities.get(usize::from(ability_index)) {
                     // 8-3-1-2: with the costs other effects add
-                    let cost = self.full_cost(&cost, Some(s)).into_owned();
+                    let cost = self.full_cost(cost, Some(s)).into_owned();
                     // 10-2-13-5: used once activated, even if the cost cannot be completed.
-                    if once_per_turn { self.st.once_used.push((card, ability_index)); }
+                    if *once_per_turn { self.st.once_used.push((card, ability_index)); }
                     self.log(Event::AbilityActivated { card: CardRef { id: card, def }, ability: ability_index });
                     let ctx = self.ctx_of(s, seat);
-                    self.push_paid(cost, effect, ctx);
+                    self.push_paid(cost, effect.clone(), ctx);
                 }
             }
             Action::EndMainPhase => self.st.flow = Flow::EndYour,

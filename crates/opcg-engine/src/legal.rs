@@ -159,8 +159,8 @@ impl Game {
 
     /// The permanent effects in force, collected only when a field card has one (most
     /// positions have none: no list is built then).
-    fn statics_if_any(&self) -> Vec<crate::resolver::StaticRef<'_>> {
-        if self.any_static_on_field() { self.statics() } else { Vec::new() }
+    fn statics_if_any(&self) -> crate::resolver::StaticList<'_> {
+        if self.any_static_on_field() { self.statics() } else { crate::resolver::StaticList::new() }
     }
 
     fn main_actions(&self, seat: Seat, v: &mut Vec<Action>) {
@@ -170,14 +170,18 @@ impl Game {
         let pre = Some(statics.as_slice());
         // Player restrictions, asked once for the whole hand.
         let (no_characters, no_events) = (self.restricted(seat, PlayerRestriction::PlayCharacters), self.restricted(seat, PlayerRestriction::PlayEvents));
+        // Nothing modifies any card (the usual list): each cost is the printed one, read from
+        // the definition at hand (asked once here, not once per card of the hand).
+        let plain = self.unmodified(pre);
         // 6-5-3: play cards.
         for &s in &z.hand {
-            let d = self.def_at(s);
-            let cost = self.cost_in(s, &statics);
+            let o = self.st.obj(s);
+            let d = self.db.get(o.def);
+            let cost = if plain { d.cost } else { self.raw_cost_slow(s, pre) }.max(0);
             if cost > i32::from(active) {
                 continue;
             }
-            let id = self.st.obj(s).id;
+            let id = o.id;
             match d.kind {
                 CardKind::Character => {
                     if no_characters {
@@ -237,6 +241,7 @@ impl Game {
         if self.st.turn >= 3 {
             let opp = seat.other();
             let oz = &self.st.zones[opp];
+            let leader = self.st.obj(oz.leader).id;
             for a in std::iter::once(z.leader).chain(z.chars.iter().copied()) {
                 let o = self.st.obj(a);
                 if o.rested || self.prohibited_in(a, Prohibition::Attack, pre) {
@@ -249,7 +254,7 @@ impl Game {
                     continue;
                 }
                 if !fresh || rush {
-                    v.push(Action::DeclareAttack { attacker: o.id, target: self.st.obj(oz.leader).id });
+                    v.push(Action::DeclareAttack { attacker: o.id, target: leader });
                 }
                 // An active target only for a card that may attack active Characters (checked
                 // only when there is one).
@@ -325,15 +330,17 @@ impl Game {
         let targets = || std::iter::once(z.leader).chain(z.chars.iter().copied()).map(|s| self.st.obj(s).id);
         // Only counter events need costs (and so the permanent effects): collected on demand.
         let mut statics = None;
+        let no_events = self.restricted(seat, PlayerRestriction::PlayEvents);
         for &s in &z.hand {
-            let d = self.def_at(s);
-            let id = self.st.obj(s).id;
+            let o = self.st.obj(s);
+            let d = self.db.get(o.def);
+            let id = o.id;
             if d.kind == CardKind::Character && (d.counter > 0 || (self.counter_rule && self.counter_of(seat, s) > 0)) {
                 for t in targets() {
                     v.push(Action::CounterCard { card: id, target: t });
                 }
             }
-            if d.kind == CardKind::Event && !self.restricted(seat, PlayerRestriction::PlayEvents) {
+            if d.kind == CardKind::Event && !no_events {
                 let statics = statics.get_or_insert_with(|| self.statics_if_any());
                 let cost = self.cost_in(s, statics);
                 if cost <= i32::from(z.don_active) && self.event_playable(s, seat, ActTiming::Counter, cost) {

@@ -248,7 +248,9 @@ pub(crate) enum Cont {
     ArrangeLifeSide { count: u8, ctx: Ctx },
     /// [`crate::effect::Effect::RestDonOrCharacter`]: a DON!! (0) or a Character (1), `left`
     /// picks still to make after this one.
-    DonOrCharacter { left: u8, filter: crate::effect::Filter, ctx: Ctx },
+    /// (The filter is boxed: unboxed, it alone made every `Cont`, and so every pending decision
+    /// the engine writes and takes, more than 200 bytes.)
+    DonOrCharacter { left: u8, filter: Box<crate::effect::Filter>, ctx: Ctx },
     /// The looked-at Life cards: the picked ones go to the bottom.
     ArrangeLife { looked: Vec<u16> },
     /// Text carried out by hand ([`crate::effect::Effect::ByHand`]): asked again after a judge

@@ -164,12 +164,12 @@ impl Game {
             }
             Cont::DonOrCharacter { left, filter, ctx } => {
                 if left > 0 {
-                    self.st.work.push(Work::Eff(Box::new(Effect::RestDonOrCharacter { count: left, filter: filter.clone() }), ctx));
+                    self.st.work.push(Work::Eff(Box::new(Effect::RestDonOrCharacter { count: left, filter: (*filter).clone() }), ctx));
                 }
                 if opt == 0 {
                     self.st.last_ok = self.rest_don(seat.other(), 1) > 0;
                 } else {
-                    let sel = Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { rested: Some(false), ..filter });
+                    let sel = Selector::up_to(1, Side::Opponent, Targetable::Character, Filter { rested: Some(false), ..*filter });
                     self.st.work.push(Work::Eff(Box::new(Effect::Targeted { sel, act: Act::Rest }), ctx));
                 }
             }

@@ -666,7 +666,7 @@ impl Game {
                 match (don, chars) {
                     (true, true) => {
                         let kind = DecisionKind::ChooseOption { count: 2, source: Some(ctx.source), triggers: Vec::new(), options: OptionKind::DonOrCharacter };
-                        self.ask(seat, kind, Cont::DonOrCharacter { left, filter, ctx });
+                        self.ask(seat, kind, Cont::DonOrCharacter { left, filter: Box::new(filter), ctx });
                     }
                     (true, false) => {
                         next(self);

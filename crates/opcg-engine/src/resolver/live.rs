@@ -16,8 +16,8 @@ impl Game {
 
     /// The permanent effects in force now, collected once for a batch of queries on an unchanged
     /// state (the legal-action list asks for many costs and keywords; each scan walks both fields).
-    pub(crate) fn statics(&self) -> Vec<StaticRef<'_>> {
-        let mut v = Vec::with_capacity(4);
+    pub(crate) fn statics(&self) -> StaticList<'_> {
+        let mut v = StaticList::new();
         self.each_static(|src, ctl, c| v.push((src, ctl, c)));
         v
     }
@@ -137,11 +137,11 @@ impl Game {
     /// (in `pre` when collected, else on the field). Live values are then the printed ones, and
     /// nothing grants, prohibits or allows anything (the fast path of the queries below).
     #[inline]
-    pub(super) fn unmodified(&self, pre: Option<&[StaticRef<'_>]>) -> bool {
+    pub(crate) fn unmodified(&self, pre: Option<&[StaticRef<'_>]>) -> bool {
         self.st.mods.is_empty() && pre.map_or(!self.any_static_on_field(), <[StaticRef<'_>]>::is_empty)
     }
 
-    pub(super) fn raw_cost_slow(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
+    pub(crate) fn raw_cost_slow(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
         let o = self.st.obj(slot);
         let mut c = self.def_at(slot).cost;
         // 4-9-2-2: the highest "base cost becomes N" applies, then the ± modifiers.

@@ -91,6 +91,11 @@ const RUN_STEP_CAP: u32 = 200_000;
 /// A permanent effect in force: (source slot, controller, the continuous effect).
 pub(crate) type StaticRef<'a> = (u16, Seat, &'a Continuous);
 
+/// The permanent effects in force, as [`Game::statics`] collects them: a handful at most in a
+/// real game, kept on the stack (a heap list cost an allocation and a free per legal-action
+/// list of a position with a permanent effect on the field, ~1 % of a random game).
+pub(crate) type StaticList<'a> = smallvec::SmallVec<[StaticRef<'a>; 8]>;
+
 
 mod answers;
 mod costs;

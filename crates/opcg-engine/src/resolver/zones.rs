@@ -38,10 +38,13 @@ impl Game {
         // activates only if the destination is a public zone.
         let mut leave: [u8; 4] = [0; 4];
         let mut nleave = 0;
-        if matches!(from, Zone::Character | Zone::Stage) && to != from && to.is_public() && !self.negated(slot) {
+        if matches!(from, Zone::Character | Zone::Stage) && to != from && to.is_public() {
+            // whether the card's abilities are negated is asked only of a card with such an
+            // ability (most have none: the question scans the modifiers)
+            let mut negated = None;
             for (i, ab) in self.db.get(old.def).abilities.iter().enumerate() {
                 if let Ability::Auto { when: When::LeavesField, conditions, .. } = ab {
-                    if nleave < leave.len() && self.conds_ok(conditions, owner, Some(slot)) {
+                    if nleave < leave.len() && !*negated.get_or_insert_with(|| self.negated(slot)) && self.conds_ok(conditions, owner, Some(slot)) {
                         leave[nleave] = i as u8;
                         nleave += 1;
                     }
