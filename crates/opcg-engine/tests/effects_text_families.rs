@@ -3760,3 +3760,20 @@ fn r8_1_3_3_a_keyword_for_the_characters_of_a_name() {
     assert!(!g.has_keyword(char_card(&g, A, "TST-Z20"), Keyword::Blocker), "the giver itself");
     assert!(!g.has_keyword(char_card(&g, B, "TST-Z21"), Keyword::Blocker), "the opponent's card of that name");
 }
+
+/// 8-1-3-3 「永続効果」: "Your Leader gains +1000 power." on a Character reaches its controller's
+/// Leader only — not the opponent's Leader, not a Character of either side, not the card itself.
+#[test]
+fn r8_1_3_3_a_permanent_on_your_leader_reaches_only_your_leader() {
+    let booster = character("TST-W51", 1, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::YourLeader, modifier: Modifier::Power(Amount::Fixed(1000)) },
+    }]);
+    let g = Scenario::new().card(booster).field(A, &["TST-W51", "TST-001"]).field(B, &["TST-001"]).build();
+    let printed = |seat: Seat| g.def_of(g.leader(seat)).map(|d| d.power);
+    assert_eq!(g.power(g.leader(A)), printed(A).map(|p| p + 1000), "your Leader");
+    assert_eq!(g.power(g.leader(B)), printed(B), "not the opponent's Leader");
+    assert_eq!(g.power(char_card(&g, A, "TST-001")), Some(2000), "not your Character");
+    assert_eq!(g.power(char_card(&g, B, "TST-001")), Some(2000), "not the opponent's Character");
+    assert_eq!(g.power(char_card(&g, A, "TST-W51")), Some(3000), "not itself");
+}
