@@ -261,6 +261,10 @@ pub(crate) enum Cont {
     /// Picked cards of a hand or trash to put on their owner's deck, in order: option 0 on top,
     /// 1 at the bottom ([`crate::effect::Dest::DeckTopOrBottom`]).
     ToDeckEnd { cards: Vec<u16> },
+    /// Given DON!! moving ([`crate::effect::Act::GiveGivenDon`], [`crate::effect::Cost::GivenDonToCostArea`]):
+    /// the card the next one comes from; `remaining` still to move, `moved` so far, `to` the
+    /// receiver (None: the cost area, rested).
+    GivenDon { remaining: u8, moved: u8, to: Option<u16>, as_cost: bool, ctx: Ctx },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -1017,6 +1017,13 @@ impl Game {
                 Act::AttackActive(d) => self.add_mod(id, Modifier::AttackActive, *d, ctx.controller),
                 // chosen (`self.st.chosen` above) for the next clauses, nothing done now
                 Act::Select => {}
+                // the receiver is the chosen card (the grammar reads one): the player picks
+                // where each given DON!! comes from
+                Act::GiveGivenDon(n) => {
+                    if on_field {
+                        self.next_given_don(self.st.obj(s).owner, *n, 0, Some(s), false, ctx);
+                    }
+                }
             }
         }
         if matches!(act, Act::ToHandOrDeckBottom) {

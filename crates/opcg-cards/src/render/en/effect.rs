@@ -232,6 +232,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Negate(d) => format!("negate the effect of {s}{}", duration(*d)),
         Act::AttackActive(d) => format!("{s} can also attack active Characters{}", duration(*d)),
         Act::Select => format!("select {s}"),
+        Act::GiveGivenDon(n) => format!("give up to {n} {}of your currently given DON!! cards to {s}", if *n == 1 { "" } else { "total " }),
         Act::ToLifeTopOrBottom { face_up, top_only } => format!(
             "add {s} to the top {}of {} Life cards{}",
             if *top_only { "" } else { "or bottom " },

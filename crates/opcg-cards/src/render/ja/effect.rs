@@ -269,6 +269,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::Negate(d) => s(format!("{t}を、{}、効果を無効に", duration(*d)), "する"),
         Act::AttackActive(d) => s(format!("{t}は、{}、アクティブのキャラにも", duration(*d)), "アタックできる"),
         Act::Select => s(format!("{t}を"), "選ぶ"),
+        Act::GiveGivenDon(n) => s(format!("自分の付与されているドン‼{}{n}枚までを、{t}に", if *n == 1 { "" } else { "合計" }), "付与する"),
         Act::ToLifeTopOrBottom { face_up, top_only } => s(
             format!(
                 "{t}を、{}のライフの上{}に{}",
