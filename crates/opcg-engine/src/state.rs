@@ -265,6 +265,10 @@ pub(crate) enum Cont {
     /// the card the next one comes from; `remaining` still to move, `moved` so far, `to` the
     /// receiver (None: the cost area, rested).
     GivenDon { remaining: u8, moved: u8, to: Option<u16>, as_cost: bool, ctx: Ctx },
+    /// "Play up to 1 each of [A], [B], and [C]" ([`crate::effect::Filter::one_each`]): the cards
+    /// picked so far, one at a time, and the candidates left (none of an alternative already
+    /// taken); all are played once the player stops or nothing is left.
+    PlayEach { picked: Vec<u16>, left: Vec<u16>, alts: Vec<crate::effect::Filter>, max: u8, rested: bool, ctx: Ctx },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

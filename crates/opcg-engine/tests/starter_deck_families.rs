@@ -137,3 +137,66 @@ fn r8_3_1_3_given_don_returned_to_the_cost_area_rested_as_a_cost() {
     assert_eq!((given(&g, me), given(&g, other)), (1, 0));
     assert_eq!(g.don(A).2, 2, "two rested in the cost area");
 }
+
+/// "[On Play] Play up to 1 each of [Kite], [Sail], and [Mast] with a cost of 2 from your hand."
+/// (自分の手札からコスト2の、「Kite」と「Sail」と「Mast」それぞれ1枚ずつまでを、登場させる)
+fn plays_one_each(number: &str) -> CardDef {
+    let named = |n: &str| Filter { name: Some(NameMatch::Exact(n.into())), ..Filter::any() };
+    let filter = Filter { cost_min: Some(2), cost_max: Some(2), any_of: vec![named("Kite"), named("Sail"), named("Mast")], one_each: true, ..Filter::any() };
+    character(number, 1, 1000, vec![auto(When::OnPlay, Effect::Play { from: PlayFrom::Hand, filter, up_to: 3, rested: false })])
+}
+
+/// A test Character named `name`.
+fn named_character(number: &str, name: &str, cost: i32) -> CardDef {
+    let mut d = character(number, cost, 2000, vec![]);
+    d.name = name.into();
+    d
+}
+
+/// 4-8-1 (「N枚までを」: 0 to N chosen as the effect resolves), for each name of "up to 1 each of
+/// [A], [B], and [C]" (「それぞれ1枚ずつまで」): the player picks one card at a time, never two of
+/// one name, and may stop; the picked cards are played together once the picking ends; cards of
+/// another name or cost are never offered.
+#[test]
+fn r4_8_1_play_up_to_one_each_of_three_names() {
+    let build = || {
+        Scenario::new()
+            .card(plays_one_each("TST-E01"))
+            .card(named_character("TST-E02", "Kite", 2))
+            .card(named_character("TST-E03", "Sail", 2))
+            .card(named_character("TST-E04", "Mast", 2))
+            .card(named_character("TST-E05", "Mast", 3))
+            .card(named_character("TST-E06", "Rope", 2))
+            .hand(A, &["TST-E01", "TST-E02", "TST-E02", "TST-E03", "TST-E04", "TST-E05", "TST-E06"])
+            .don(A, 1, 0)
+            .build()
+    };
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-E01"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { min: 0, max: 1, .. })), "{:?}", kind(&g));
+    let offered = |g: &Game| {
+        let mut v = numbers(g, &candidates(g));
+        v.sort();
+        v
+    };
+    assert_eq!(offered(&g), vec!["TST-E02", "TST-E02", "TST-E03", "TST-E04"], "the three names with a cost of 2 only");
+    pick!(g, [hand_card(&g, A, "TST-E02")]);
+    assert_eq!(offered(&g), vec!["TST-E03", "TST-E04"], "no second [Kite]");
+    assert_eq!(g.characters(A).len(), 1, "nothing played while picking");
+    pick!(g, [hand_card(&g, A, "TST-E04")]);
+    pick!(g, [hand_card(&g, A, "TST-E03")]);
+    assert!(is_main(&g), "all three picked: played");
+    let mut on_field = numbers(&g, &g.characters(A));
+    on_field.sort();
+    assert_eq!(on_field, vec!["TST-E01", "TST-E02", "TST-E03", "TST-E04"]);
+
+    // the player may stop after one
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-E01"));
+    pick!(g, [hand_card(&g, A, "TST-E03")]);
+    pick!(g, []);
+    assert!(is_main(&g));
+    let mut on_field = numbers(&g, &g.characters(A));
+    on_field.sort();
+    assert_eq!(on_field, vec!["TST-E01", "TST-E03"]);
+}

@@ -1445,6 +1445,64 @@ fn hand_alternatives(c: &mut Cursor, lang: Lang, n: u8) -> Option<Filter> {
     })
 }
 
+/// The cards of "up to 1 each of \[A\], \[B\], and \[C\] with a cost of 2" / 「コスト2の、「A」と「B」と
+/// 「C」それぞれ1枚ずつまで」 ([`Filter::one_each`]): alternatives joined by "and" / 「と」, the
+/// limits they share after them in English, before them in Japanese (as "A or B").
+pub fn read_hand_each(c: &mut Cursor, lang: Lang) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        if lang == Lang::Ja {
+            read_hand_parts(c, lang, At::Before, &mut f, |p| p.shared);
+            c.lit("、");
+        }
+        let mut v = vec![hand_alternative(c, lang, 1)?];
+        match lang {
+            Lang::En => loop {
+                if c.lit(if v.len() == 1 { " and " } else { ", and " }) {
+                    v.push(hand_alternative(c, lang, 1)?);
+                    break;
+                }
+                if !c.lit(", ") {
+                    break;
+                }
+                v.push(hand_alternative(c, lang, 1)?);
+            },
+            Lang::Ja => {
+                while c.lit("と") {
+                    v.push(hand_alternative(c, lang, 1)?);
+                }
+            }
+        }
+        (v.len() >= 2).then_some(())?;
+        if lang == Lang::En {
+            read_hand_parts(c, lang, At::After, &mut f, |p| p.shared);
+        }
+        f.any_of = crate::compile::order_alternatives(v);
+        f.one_each = true;
+        Some(f)
+    })
+}
+
+/// Writes what [`read_hand_each`] reads.
+pub fn write_hand_each(f: &Filter, lang: Lang) -> String {
+    let outer = Filter { any_of: Vec::new(), one_each: false, ..f.clone() };
+    let alts: Vec<String> = f.any_of.iter().map(|a| write_hand(a, lang, 1)).collect();
+    match lang {
+        Lang::En => {
+            let list = match &alts[..] {
+                [a, b] => format!("{a} and {b}"),
+                [init @ .., last] if !init.is_empty() => format!("{}, and {last}", init.join(", ")),
+                _ => alts.concat(),
+            };
+            format!("{list}{}", write_hand_parts(&outer, lang, At::After, |p| p.shared))
+        }
+        Lang::Ja => {
+            let limits = write_hand_parts(&outer, lang, At::Before, |p| p.shared);
+            format!("{limits}{}{}", ja_comma_after(&limits), alts.join("と"))
+        }
+    }
+}
+
 /// Writes hand, deck or trash cards (English in the plural after a count `n` other than 1).
 pub fn write_hand(f: &Filter, lang: Lang, n: u8) -> String {
     let qualities = match lang {

@@ -501,6 +501,11 @@ impl Game {
                 }).collect();
                 // 4-7-2: "cannot play" restricts playing from hand by paying the cost, not this.
                 if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
+                if filter.one_each && up_to > 1 {
+                    // "up to 1 each of [A], [B], and [C]": picked one at a time
+                    self.play_each(seat, Vec::new(), c, filter.any_of, up_to, rested, ctx);
+                    return;
+                }
                 let max = usize::from(up_to).min(c.len());
                 self.ask_cards(seat, Prompt::CardToPlay, &c, 0, max, Some(&ctx), Cont::PlayChosen { rested, ctx });
             }
@@ -963,6 +968,28 @@ impl Game {
         }
         picked.extend_from_slice(now);
         self.pick_step(act, sel, picked, ctx);
+    }
+
+    /// One step of "Play up to 1 each of [A], [B], and [C]": the next card among `left`, or
+    /// none to stop; once the player stops, `max` are picked or none is left, all the picked
+    /// cards are played (in the order picked).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn play_each(&mut self, seat: Seat, picked: Vec<u16>, left: Vec<u16>, alts: Vec<Filter>, max: u8, rested: bool, ctx: Ctx) {
+        if left.is_empty() || picked.len() >= usize::from(max) {
+            for &s in picked.iter().rev() {
+                self.st.work.push(Work::PlayObj { slot: s, rested, ctx });
+            }
+            self.st.last_ok = !picked.is_empty();
+            return;
+        }
+        self.ask_cards(seat, Prompt::CardToPlay, &left, 0, 1, Some(&ctx), Cont::PlayEach { picked, left: left.clone(), alts, max, rested, ctx });
+    }
+
+    /// The candidates of "up to 1 each of …" left once `taken` is picked: none that matches an
+    /// alternative `taken` matches.
+    pub(super) fn left_after(&self, left: &[u16], alts: &[Filter], taken: u16) -> Vec<u16> {
+        let used: Vec<&Filter> = alts.iter().filter(|a| filter_matches_def(a, self.def_at(taken))).collect();
+        left.iter().copied().filter(|&s| s != taken && !used.iter().any(|a| filter_matches_def(a, self.def_at(s)))).collect()
     }
 
     /// Apply an act to chosen cards, in the chosen order.

@@ -133,7 +133,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         }
         Effect::Play { from, filter, up_to, rested } => s(
             format!(
-                "自分の{}{}{}{up_to}枚までを、{}",
+                "自分の{}{}{}{}",
                 match from {
                     PlayFrom::Hand => "手札から",
                     PlayFrom::Trash => "トラッシュから",
@@ -147,7 +147,12 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     (true, true) => "自分の場のドン‼の枚数以下のコストを持ち、",
                     (true, false) => "自分の場のドン‼の枚数以下のコストを持つ、",
                 },
-                hand_filter(filter),
+                // 「「A」と「B」と「C」それぞれ1枚ずつまでを、」 (Filter::one_each)
+                if filter.one_each {
+                    format!("{}それぞれ1枚ずつまでを、", crate::grammar::filter::write_hand_each(filter, game_core::Lang::Ja))
+                } else {
+                    format!("{}{up_to}枚までを、", hand_filter(filter))
+                },
                 if *rested { "レストで" } else { "" }
             ),
             "登場させる",
