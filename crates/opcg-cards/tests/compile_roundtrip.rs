@@ -1306,8 +1306,9 @@ fn rush_without_a_duration_and_a_count_without_its_counter_word() {
 
 /// Issue #10, session 10 (the starter decks' families): "Play up to 1 each of [A], [B], and [C]
 /// …" (「…「A」と「B」と「C」それぞれ1枚ずつまでを、登場させる」, `Filter::one_each`) and the given-DON!!
-/// moves (`Act::GiveGivenDon`, `Cost::GivenDonToCostArea`) read alike in both languages and are
-/// written back as printed; an "and" list is never read as "A or B".
+/// moves (`Act::GiveGivenDon`, `Cost::GivenDonToCostArea`) and "your opponent's rested Leader and
+/// up to 1 Character card" (a Leader and Characters sharing their limits) read alike in both
+/// languages and are written back as printed; an "and" list is never read as "A or B".
 #[test]
 fn one_each_of_named_cards_and_given_don_moves() {
     use opcg_engine::effect::{Ability, Act, Cost, Effect};
@@ -1326,6 +1327,10 @@ fn one_each_of_named_cards_and_given_don_moves() {
             "【起動メイン】このステージをレストにできる：自分の付与されているドン‼1枚までを、自分の特徴《Sky Pirates》を持つキャラ1枚に付与する。",
         ),
         (
+            "[When Attacking] Select your opponent's rested Leader and up to 1 Character card. The selected cards will not become active in your opponent's next Refresh Phase.",
+            "【アタック時】相手のレストの、リーダーとキャラ1枚までを選ぶ。選んだカードは次の相手のリフレッシュフェイズでアクティブにならない。",
+        ),
+        (
             "[Activate: Main] [Once Per Turn] You may return 2 total of your currently given DON!! cards to your cost area rested: Draw 1 card.",
             "【起動メイン】【ターン1回】自分の付与されているドン‼合計2枚をコストエリアにレストで戻すことができる：カード1枚を引く。",
         ),
@@ -1337,7 +1342,8 @@ fn one_each_of_named_cards_and_given_don_moves() {
         let kind = if en.contains("Stage:") { opcg_engine::CardKind::Stage } else { opcg_engine::CardKind::Character };
         for (text, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
             let def = opcg_engine::CardDef { abilities: compile_text(text, lang).abilities, ..opcg_engine::CardDef::vanilla("TST-1", "x", kind, opcg_engine::Colour::Red) };
-            assert_eq!(opcg_cards::render::render_card(&def, lang).0, text);
+            let hints = opcg_cards::render::Hints::of_text(text, lang);
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, hints, lang).0, text);
         }
     }
     let play = |text: &str, lang| match &compile_text(text, lang).abilities[..] {
@@ -1356,5 +1362,5 @@ fn one_each_of_named_cards_and_given_don_moves() {
         [Ability::Activated { cost, .. }] => cost.clone(),
         _ => Vec::new(),
     };
-    assert_eq!(cost(pairs[4].1), vec![Cost::GivenDonToCostArea(2)]);
+    assert_eq!(cost(pairs[5].1), vec![Cost::GivenDonToCostArea(2)]);
 }

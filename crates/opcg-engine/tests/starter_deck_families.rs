@@ -200,3 +200,61 @@ fn r4_8_1_play_up_to_one_each_of_three_names() {
     on_field.sort();
     assert_eq!(on_field, vec!["TST-E01", "TST-E03"]);
 }
+
+/// "Select your opponent's rested Leader and up to 1 Character card. The selected cards will not
+/// become active in your opponent's next Refresh Phase." (相手のレストの、リーダーとキャラ1枚までを
+/// 選ぶ。選んだカードは次の相手のリフレッシュフェイズでアクティブにならない)
+fn holds_down(number: &str) -> CardDef {
+    let rested = Filter { rested: Some(true), ..Filter::any() };
+    let leader = Selector { up_to: false, ..Selector::up_to(1, Side::Opponent, Targetable::Leader, rested.clone()) };
+    let sel = leader.and(Selector::up_to(1, Side::Opponent, Targetable::Character, rested));
+    main_event(
+        number,
+        0,
+        Effect::Seq(vec![
+            Effect::Targeted { sel, act: Act::Select },
+            Effect::Targeted { sel: Selector::chosen(), act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) },
+        ]),
+    )
+}
+
+/// 6-2-4 (the refresh phase sets the turn player's rested cards active), with "rested" limits: the
+/// opponent's Leader is selected only if it is rested, with up to 1 of their rested Characters
+/// (never an active one); the selected cards stay rested through the opponent's next Refresh
+/// Phase, the others are set active as usual; "the selected cards" are all the cards chosen.
+#[test]
+fn r6_2_4_the_selected_rested_leader_and_character_stay_rested() {
+    let build = |leader_rested: bool| {
+        let s = Scenario::new()
+            .card(holds_down("TST-H01"))
+            .card(character("TST-H02", 1, 2000, vec![]))
+            .hand(A, &["TST-H01"])
+            .field_rested(B, &["TST-H02", "TST-H02"])
+            .field(B, &["TST-H02"]);
+        if leader_rested { s.leader_rested(B) } else { s }.build()
+    };
+    let mut g = build(true);
+    play!(g, hand_card(&g, A, "TST-H01"));
+    let rested: Vec<CardId> = g.characters(B).into_iter().filter(|&c| g.is_rested(c) == Some(true)).collect();
+    assert_eq!(rested.len(), 2);
+    let mut offered = candidates(&g);
+    offered.sort_unstable();
+    let mut want = rested.clone();
+    want.sort_unstable();
+    assert_eq!(offered, want, "the rested Characters only: {:?}", kind(&g));
+    pick!(g, [rested[0]]);
+    assert!(is_main(&g));
+    end_turn(&mut g);
+    assert_eq!(g.is_rested(g.leader(B)), Some(true), "the Leader stays rested");
+    assert_eq!(g.is_rested(rested[0]), Some(true), "the selected Character stays rested");
+    assert_eq!(g.is_rested(rested[1]), Some(false), "the other one is set active");
+
+    // an active Leader is not selected
+    let mut g = build(false);
+    play!(g, hand_card(&g, A, "TST-H01"));
+    let rested: Vec<CardId> = g.characters(B).into_iter().filter(|&c| g.is_rested(c) == Some(true)).collect();
+    pick!(g, [rested[1]]);
+    end_turn(&mut g);
+    assert_eq!(g.is_rested(rested[1]), Some(true));
+    assert_eq!(g.is_rested(rested[0]), Some(false));
+}

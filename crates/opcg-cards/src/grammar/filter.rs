@@ -547,6 +547,9 @@ pub fn read_selector(c: &mut Cursor, lang: Lang) -> Option<Selector> {
     if let Some(s) = leader_and_character_each(c, lang) {
         return Some(s);
     }
+    if let Some(s) = leader_and_characters(c, lang) {
+        return Some(s);
+    }
     let first = single(c, lang)?;
     if first.all || first.what == Targetable::Chosen {
         return Some(first);
@@ -599,6 +602,31 @@ fn leader_and_character_each(c: &mut Cursor, lang: Lang) -> Option<Selector> {
             }
         };
         Some(Selector::up_to(n, side, Targetable::Leader, Filter::any()).and(Selector::up_to(n, side, Targetable::Character, Filter::any())))
+    })
+}
+
+/// "your opponent's rested Leader and up to 1 Character card" (「相手のレストの、リーダーとキャラ1枚
+/// まで」): the Leader, if it matches, and up to N of the Characters that match — the parts
+/// before the card words (English) or before 「、」 (Japanese) shared by both.
+fn leader_and_characters(c: &mut Cursor, lang: Lang) -> Option<Selector> {
+    c.attempt(|c| {
+        let side = side(c, lang)?;
+        let f = read_before(c, lang);
+        (f != Filter::any()).then_some(())?;
+        let n = match lang {
+            Lang::En => {
+                c.lit("Leader and up to ").then_some(())?;
+                let n = c.count()?;
+                c.lit(if n == 1 { " Character card" } else { " Character cards" }).then_some(n)?
+            }
+            Lang::Ja => {
+                c.lit("、リーダーとキャラ").then_some(())?;
+                let n = c.count()?;
+                c.lit("枚まで").then_some(n)?
+            }
+        };
+        let leader = Selector { up_to: false, ..Selector::up_to(1, side, Targetable::Leader, f.clone()) };
+        Some(leader.and(Selector::up_to(n, side, Targetable::Character, f)))
     })
 }
 
@@ -842,6 +870,17 @@ pub fn write_selector(ctx: &Ctx, s: &Selector, lang: Lang) -> String {
             return match lang {
                 Lang::En => format!("up to {} each of {} Leader and Character cards", first.count, side_words(first.side)),
                 Lang::Ja => format!("{}リーダーとキャラ{}枚ずつまで", side_words(first.side), first.count),
+            };
+        }
+        // "your opponent's rested Leader and up to 1 Character card" (「相手のレストの、リーダーとキャラ1枚まで」)
+        if first.what == Targetable::Leader && !first.up_to && first.count == 1 && s.total_power_max().is_none() && first.filter != Filter::any()
+            && second.what == Targetable::Character && second.up_to && !second.all && second.more.is_none()
+            && second.side == first.side && first.side != Side::Either && second.filter == first.filter
+        {
+            let before = write_before(&first.filter, lang);
+            return match lang {
+                Lang::En => format!("{} {before}Leader and up to {} Character card{}", side_words(first.side), second.count, if second.count == 1 { "" } else { "s" }),
+                Lang::Ja => format!("{}{before}、リーダーとキャラ{}枚まで", side_words(first.side), second.count),
             };
         }
         if lang == Lang::En {

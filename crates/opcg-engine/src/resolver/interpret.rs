@@ -447,7 +447,10 @@ impl Game {
                 if c.is_empty() || sel.count == 0 { self.st.last_ok = false; self.st.chosen.clear(); return; }
                 let max = usize::from(sel.count).min(c.len());
                 let min = if sel.up_to { 0 } else { max };
-                if matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent) || (min == max && max == c.len()) {
+                if sel.what == Targetable::Chosen {
+                    // "that card" / "the selected cards": every card the previous clause chose
+                    self.apply_act(&act, &c, ctx);
+                } else if matches!(sel.what, Targetable::This | Targetable::BattleOpponent) || (min == max && max == c.len()) {
                     self.apply_act(&act, &c[..max], ctx);
                 } else {
                     self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(Box::new(act), ctx));
@@ -946,7 +949,8 @@ impl Game {
         // no choice to make ("this Character and up to 1 of …", "all of …", exactly as many as there are)
         let no_choice = matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent) || sel.all || (min == max && max == c.len());
         if no_choice && sel.total_power_max().is_none() {
-            let now = if sel.all { c } else { c[..max].to_vec() };
+            // "that card" / "the selected cards": every card the previous clause chose
+            let now = if sel.all || sel.what == Targetable::Chosen { c } else { c[..max].to_vec() };
             self.picked_step(act, sel, picked, &now, ctx);
             return;
         }

@@ -245,7 +245,8 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
     }
     if let Some(e) = c.attempt(|c| {
         let sel = selector(c)?;
-        c.lit("は、次の相手のリフレッシュフェイズでアクティブにならない").then_some(())?;
+        // 「選んだカードは次の…」 (no 「、」) is a printing
+        c.any(&["は、次の相手のリフレッシュフェイズでアクティブにならない", "は次の相手のリフレッシュフェイズでアクティブにならない"]).then_some(())?;
         (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) })
     }) {
         return Some(e);
