@@ -231,6 +231,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" card from the top of your opponent's Life cards", " of your opponent's Life cards"),
     // the cards a "select" clause chose
     ("That card cannot", "The selected Character cannot"),
+    // "Add up to 1 of your Character cards with a cost of 2 or less from your trash to your hand"
+    ("Add up to 1 Character card with", "Add up to 1 of your Character cards with"),
     // "select your opponent's rested Leader and up to 1 Character card. The selected cards …"
     ("That card will not become active", "The selected cards will not become active"),
     // the card the previous clause chose: "It gains +1000 power", "That Character gains [Blocker]"

@@ -1363,4 +1363,14 @@ fn one_each_of_named_cards_and_given_don_moves() {
         _ => Vec::new(),
     };
     assert_eq!(cost(pairs[5].1), vec![Cost::GivenDonToCostArea(2)]);
+    // "Add up to 1 of your Character cards …" is a printing of "Add up to 1 Character card …"
+    let (printed, plain) = (
+        "[Trigger] Add up to 1 of your Character cards with a cost of 2 or less from your trash to your hand.",
+        "[Trigger] Add up to 1 Character card with a cost of 2 or less from your trash to your hand.",
+    );
+    let (a, b) = (compile_trigger(printed, Lang::En), compile_trigger(plain, Lang::En));
+    assert!(a.is_ok() && a == b, "{a:?} / {b:?}");
+    let def = opcg_engine::CardDef { trigger: a.ok(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Event, opcg_engine::Colour::Red) };
+    let hints = opcg_cards::render::Hints::of_text(printed, Lang::En);
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, hints, Lang::En).1.as_deref(), Some(printed));
 }

@@ -281,7 +281,8 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.word("add up to ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;
-            let filter = hand_filter(c, n)?;
+            // "up to 1 of your Character cards …" (a printing: the plural after "of your")
+            let filter = if c.lit("of your ") { hand_filter(c, 2)? } else { hand_filter(c, n)? };
             c.lit(" from your trash to your hand").then_some(Effect::MoveChosen { side: Side::You, from: Pile::Trash, by: Side::You, count: n, up_to: true, filter, to: Dest::Hand })
         }) {
             return Some(e);
