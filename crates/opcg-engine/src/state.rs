@@ -268,7 +268,19 @@ pub(crate) enum Cont {
     /// "Play up to 1 each of [A], [B], and [C]" ([`crate::effect::Filter::one_each`]): the cards
     /// picked so far, one at a time, and the candidates left (none of an alternative already
     /// taken); all are played once the player stops or nothing is left.
-    PlayEach { picked: Vec<u16>, left: Vec<u16>, alts: Vec<crate::effect::Filter>, max: u8, rested: bool, ctx: Ctx },
+    /// (boxed: a pending decision is moved at every decision of every game, so `Cont` stays small)
+    PlayEach(Box<PlayEachStep>),
+}
+
+/// The state of [`Cont::PlayEach`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PlayEachStep {
+    pub picked: Vec<u16>,
+    pub left: Vec<u16>,
+    pub alts: Vec<crate::effect::Filter>,
+    pub max: u8,
+    pub rested: bool,
+    pub ctx: Ctx,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

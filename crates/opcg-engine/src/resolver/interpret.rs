@@ -986,7 +986,8 @@ impl Game {
             self.st.last_ok = !picked.is_empty();
             return;
         }
-        self.ask_cards(seat, Prompt::CardToPlay, &left, 0, 1, Some(&ctx), Cont::PlayEach { picked, left: left.clone(), alts, max, rested, ctx });
+        let step = PlayEachStep { picked, left: left.clone(), alts, max, rested, ctx };
+        self.ask_cards(seat, Prompt::CardToPlay, &left, 0, 1, Some(&ctx), Cont::PlayEach(Box::new(step)));
     }
 
     /// The candidates of "up to 1 each of …" left once `taken` is picked: none that matches an
