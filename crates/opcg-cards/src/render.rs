@@ -235,6 +235,10 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" card from the top of your opponent's Life cards", " of your opponent's Life cards"),
     // the cards a "select" clause chose
     ("That card cannot", "The selected Character cannot"),
+    // "Add up to 1 of your Character cards with a cost of 2 or less from your trash to your hand"
+    ("Add up to 1 Character card with", "Add up to 1 of your Character cards with"),
+    // "select your opponent's rested Leader and up to 1 Character card. The selected cards …"
+    ("That card will not become active", "The selected cards will not become active"),
     // the card the previous clause chose: "It gains +1000 power", "That Character gains [Blocker]"
     ("That card gains an additional ", "It gains "),
     ("That card gains [", "That Character gains ["),
@@ -325,6 +329,7 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分のトラッシュからコスト", "自分のトラッシュのコスト"),
     ("】自分の場のドン‼がドン‼デッキに", "】場のドン‼がドン‼デッキに"),    ("相手のライフの上から1枚までを、トラッシュに", "相手のライフ1枚までをトラッシュに"),
     ("そのカードは、", "選んだキャラは、"),
+    ("そのカードは、次の相手のリフレッシュフェイズで", "選んだカードは次の相手のリフレッシュフェイズで"),
     // a cost limit and a power limit joined by 「で」
     ("以上のパワー", "以上でパワー"),
     ("以下のパワー", "以下でパワー"),

@@ -1303,3 +1303,74 @@ fn rush_without_a_duration_and_a_count_without_its_counter_word() {
         }
     }
 }
+
+/// Issue #10, session 10 (the starter decks' families): "Play up to 1 each of [A], [B], and [C]
+/// …" (「…「A」と「B」と「C」それぞれ1枚ずつまでを、登場させる」, `Filter::one_each`) and the given-DON!!
+/// moves (`Act::GiveGivenDon`, `Cost::GivenDonToCostArea`) and "your opponent's rested Leader and
+/// up to 1 Character card" (a Leader and Characters sharing their limits) read alike in both
+/// languages and are written back as printed; an "and" list is never read as "A or B".
+#[test]
+fn one_each_of_named_cards_and_given_don_moves() {
+    use opcg_engine::effect::{Ability, Act, Cost, Effect};
+    let pairs = [
+        (
+            "[On Play] Play up to 1 each of [Kite], [Sail], and [Mast] with a cost of 2 from your hand.",
+            "【登場時】自分の手札からコスト2の、「Kite」と「Sail」と「Mast」それぞれ1枚ずつまでを、登場させる。",
+        ),
+        ("[On Play] Play up to 1 each of [Kite] and [Sail] from your hand.", "【登場時】自分の手札から「Kite」と「Sail」それぞれ1枚ずつまでを、登場させる。"),
+        (
+            "[Activate: Main] [Once Per Turn] Give up to 2 total of your currently given DON!! cards to 1 of your Characters.",
+            "【起動メイン】【ターン1回】自分の付与されているドン‼合計2枚までを、自分のキャラ1枚に付与する。",
+        ),
+        (
+            "[Activate: Main] You may rest this Stage: Give up to 1 of your currently given DON!! cards to 1 of your {Sky Pirates} type Characters.",
+            "【起動メイン】このステージをレストにできる：自分の付与されているドン‼1枚までを、自分の特徴《Sky Pirates》を持つキャラ1枚に付与する。",
+        ),
+        (
+            "[When Attacking] Select your opponent's rested Leader and up to 1 Character card. The selected cards will not become active in your opponent's next Refresh Phase.",
+            "【アタック時】相手のレストの、リーダーとキャラ1枚までを選ぶ。選んだカードは次の相手のリフレッシュフェイズでアクティブにならない。",
+        ),
+        (
+            "[Activate: Main] [Once Per Turn] You may return 2 total of your currently given DON!! cards to your cost area rested: Draw 1 card.",
+            "【起動メイン】【ターン1回】自分の付与されているドン‼合計2枚をコストエリアにレストで戻すことができる：カード1枚を引く。",
+        ),
+    ];
+    for (en, ja) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{en}: {:?} / {ja}: {:?}", e.unread, j.unread);
+        assert_eq!(e.abilities, j.abilities, "{en}");
+        let kind = if en.contains("Stage:") { opcg_engine::CardKind::Stage } else { opcg_engine::CardKind::Character };
+        for (text, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: compile_text(text, lang).abilities, ..opcg_engine::CardDef::vanilla("TST-1", "x", kind, opcg_engine::Colour::Red) };
+            let hints = opcg_cards::render::Hints::of_text(text, lang);
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, hints, lang).0, text);
+        }
+    }
+    let play = |text: &str, lang| match &compile_text(text, lang).abilities[..] {
+        [Ability::Auto { effect: Effect::Play { filter, up_to, .. }, .. }] => Some((filter.one_each, filter.any_of.len(), *up_to)),
+        _ => None,
+    };
+    assert_eq!(play(pairs[0].0, Lang::En), Some((true, 3, 3)), "one of each of the three");
+    assert_eq!(play("[On Play] Play up to 1 [Kite] or [Sail] from your hand.", Lang::En), Some((false, 2, 1)), "'or' stays a plain choice");
+    assert_eq!(play("【登場時】自分の手札から「Kite」か「Sail」1枚までを、登場させる。", Lang::Ja), Some((false, 2, 1)));
+    let act = |text: &str| match &compile_text(text, Lang::En).abilities[..] {
+        [Ability::Activated { effect: Effect::Targeted { act, .. }, .. }] => Some(act.clone()),
+        _ => None,
+    };
+    assert_eq!(act(pairs[2].0), Some(Act::GiveGivenDon(2)));
+    let cost = |text: &str| match &compile_text(text, Lang::Ja).abilities[..] {
+        [Ability::Activated { cost, .. }] => cost.clone(),
+        _ => Vec::new(),
+    };
+    assert_eq!(cost(pairs[5].1), vec![Cost::GivenDonToCostArea(2)]);
+    // "Add up to 1 of your Character cards …" is a printing of "Add up to 1 Character card …"
+    let (printed, plain) = (
+        "[Trigger] Add up to 1 of your Character cards with a cost of 2 or less from your trash to your hand.",
+        "[Trigger] Add up to 1 Character card with a cost of 2 or less from your trash to your hand.",
+    );
+    let (a, b) = (compile_trigger(printed, Lang::En), compile_trigger(plain, Lang::En));
+    assert!(a.is_ok() && a == b, "{a:?} / {b:?}");
+    let def = opcg_engine::CardDef { trigger: a.ok(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Event, opcg_engine::Colour::Red) };
+    let hints = opcg_cards::render::Hints::of_text(printed, Lang::En);
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, hints, Lang::En).1.as_deref(), Some(printed));
+}

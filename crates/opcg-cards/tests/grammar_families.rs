@@ -63,6 +63,10 @@ fn examples(name: &str) -> Vec<Effect> {
             E::GiveRestedDon { count: 1, to: Selector::all(Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) },
             E::GiveRestedDon { count: 2, to: Selector::all(Side::You, Targetable::Character, Filter::cost_at_most(4)) },
         ],
+        "give-given-don" => vec![
+            E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::any()) }, act: Act::GiveGivenDon(2) },
+            E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) }, act: Act::GiveGivenDon(1) },
+        ],
         "set-don-active" => vec![E::SetDon { side: Side::You, count: 2, up_to: true, rested: false }],
         "rest-don" => vec![E::SetDon { side: Side::You, count: 1, up_to: false, rested: true }],
         "rest-opponent-don-or-character" => vec![
@@ -348,6 +352,7 @@ fn cost_examples(name: &str) -> Vec<Vec<Cost>> {
         ],
         "return-don-or-more" => vec![vec![K::ReturnDonOrMore(1)]],
         "give-active-don-to-named" => vec![vec![K::GiveActiveDonToNamed { count: 1, name: "Harbor Lookout".into() }], vec![K::GiveActiveDonToNamed { count: 2, name: "Harbor Lookout".into() }]],
+        "given-don-to-cost-area" => vec![vec![K::GivenDonToCostArea(2)], vec![K::GivenDonToCostArea(1)]],
         "active-leader-power" => vec![vec![K::ActiveLeaderPower(-1000)]],
         "turn-life-face-up" => vec![vec![K::TurnLifeFaceUp(1)], vec![K::TurnLifeFaceUp(2)]],
         "turn-life-face-down" => vec![vec![K::TurnLifeFaceDown(1)]],
@@ -443,6 +448,7 @@ fn every_cost_value_is_written_by_the_table() {
         K::GiveActiveDonToNamed { count: 1, name: "A".into() }, K::StageToDeckBottom { count: 1, cost: 1 },
         K::FieldTo { count: 1, side: Side::You, filter: Filter::any(), to: Dest::Trash }, K::ReturnActiveDon(1),
         K::FaceUpLifeFaceDown(1),
+        K::GivenDonToCostArea(2),
     ];
     for k in &all {
         match k {
@@ -452,7 +458,8 @@ fn every_cost_value_is_written_by_the_table() {
             | K::ReturnCharactersToHand { .. } | K::ActiveLeaderPower(_) | K::ReturnDonOrMore(_) | K::ThisToDeckBottom | K::TurnLifeFaceDown(_)
             | K::RestNamed { .. } | K::GiveActiveDonToNamed { .. } | K::StageToDeckBottom { .. } | K::FieldTo { .. }
             | K::ReturnActiveDon(_)
-            | K::FaceUpLifeFaceDown(_) => {}
+            | K::FaceUpLifeFaceDown(_)
+            | K::GivenDonToCostArea(_) => {}
         }
         for lang in [Lang::En, Lang::Ja] {
             assert!(COSTS.iter().any(|f| f.render(&(k.clone(), None), lang).is_some()), "{k:?} {lang:?}");

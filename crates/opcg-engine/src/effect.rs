@@ -397,6 +397,11 @@ pub enum Act {
     /// "Select up to N …" (選ぶ): the cards are chosen and nothing is done to them; "the selected
     /// Character" ([`crate::effect::Targetable::Chosen`]) names them in the next clauses.
     Select,
+    /// "Give up to N total of your currently given DON!! cards to …" (自分の付与されているドン‼
+    /// 合計N枚までを、…に付与する): DON!! already given to the player's other Leader or
+    /// Characters (4-4-2: neither active nor rested) move to the chosen card, the player picking
+    /// where each comes from, up to N in all; each move is a giving (its timings too).
+    GiveGivenDon(u8),
 }
 
 /// Player-level restrictions created by effects.

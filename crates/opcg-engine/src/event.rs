@@ -93,6 +93,9 @@ pub enum Event {
     Judged { by: Seat, action: crate::judge::JudgeAction },
     /// A face-up Life card turned face down (it stays where it is; both players saw it).
     LifeTurnedFaceDown { seat: Seat, card: CardRef },
+    /// DON!! given to `card` placed back in its owner's cost area, rested, by a cost ("return 2
+    /// total of your currently given DON!! cards to your cost area rested").
+    DonDetached { seat: Seat, card: CardId, count: u8 },
 }
 
 impl Event {

@@ -263,6 +263,26 @@ pub(crate) enum Cont {
     /// Picked cards of a hand or trash to put on their owner's deck, in order: option 0 on top,
     /// 1 at the bottom ([`crate::effect::Dest::DeckTopOrBottom`]).
     ToDeckEnd { cards: Vec<u16> },
+    /// Given DON!! moving ([`crate::effect::Act::GiveGivenDon`], [`crate::effect::Cost::GivenDonToCostArea`]):
+    /// the card the next one comes from; `remaining` still to move, `moved` so far, `to` the
+    /// receiver (None: the cost area, rested).
+    GivenDon { remaining: u8, moved: u8, to: Option<u16>, as_cost: bool, ctx: Ctx },
+    /// "Play up to 1 each of [A], [B], and [C]" ([`crate::effect::Filter::one_each`]): the cards
+    /// picked so far, one at a time, and the candidates left (none of an alternative already
+    /// taken); all are played once the player stops or nothing is left.
+    /// (boxed: a pending decision is moved at every decision of every game, so `Cont` stays small)
+    PlayEach(Box<PlayEachStep>),
+}
+
+/// The state of [`Cont::PlayEach`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PlayEachStep {
+    pub picked: Vec<u16>,
+    pub left: Vec<u16>,
+    pub alts: Vec<crate::effect::Filter>,
+    pub max: u8,
+    pub rested: bool,
+    pub ctx: Ctx,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

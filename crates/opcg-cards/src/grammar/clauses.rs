@@ -178,6 +178,14 @@ clauses! {
         { Effect::GiveRestedDon { count: n, to: Selector { side: Side::You, what: Targetable::Character, filter: f, count: 0, up_to: false, all: true, more: None } } }
         en ["give up to {n} rested DON!! {n:card|cards} to each of your {f}"]
         ja ["{f}すべてにレストのドン‼{n}枚ずつまでを、~付与する"];
+    /// "Give up to 2 total of your currently given DON!! cards to 1 of your Characters" (自分の
+    /// 付与されているドン‼合計2枚までを、自分のキャラ1枚に付与する; one card: "up to 1 of your currently
+    /// given DON!! cards", 「ドン‼1枚までを」): DON!! already given to the player's other cards move
+    /// to the one chosen.
+    "give-given-don" (n: COUNT, f: YOUR_CHARACTERS)
+        { Effect::Targeted { sel: Selector { side: Side::You, what: Targetable::Character, filter: f, count: 1, up_to: false, all: false, more: None }, act: Act::GiveGivenDon(n) } }
+        en ["give up to {n} {n:|total }of your currently given DON!! cards to 1 of your {f}"]
+        ja ["自分の付与されているドン‼{n:|合計}{n}枚までを、{f}1枚に~付与する"];
     "set-don-active" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false } }
         en ["set up to {n} of your DON!! cards as active"]
         ja ["自分のドン‼{n}枚までを{?、}~アクティブにする"];

@@ -100,6 +100,11 @@ clauses! {
     "give-active-don-to-named" (n: COUNT, name: NAME) { (Cost::GiveActiveDonToNamed { count: n, name }, None) }
         en ["give {n} active DON!! {n:card|cards} to 1 of your {name}"]
         ja ["自分の{name}1枚にアクティブのドン‼{n}枚を~付与する"];
+    /// "return 2 total of your currently given DON!! cards to your cost area rested" (自分の付与
+    /// されているドン‼合計2枚をコストエリアにレストで戻す): they stay on the field.
+    "given-don-to-cost-area" (n: COUNT) { (Cost::GivenDonToCostArea(n), None) }
+        en ["return {n} total of your currently given DON!! {n:card|cards} to your cost area rested"]
+        ja ["自分の付与されているドン‼合計{n}枚をコストエリアにレストで~戻す"];
     "active-leader-power" (v: MINUS) { (Cost::ActiveLeaderPower(v), None) }
         en ["give your 1 active Leader {v} power during this turn", "give your active Leader {v} power during this turn"]
         ja ["自分のアクティブのリーダー1枚を、このターン中、パワー{v}~する", "自分のアクティブのリーダーを、このターン中、パワー{v}~する"];

@@ -547,6 +547,9 @@ pub fn read_selector(c: &mut Cursor, lang: Lang) -> Option<Selector> {
     if let Some(s) = leader_and_character_each(c, lang) {
         return Some(s);
     }
+    if let Some(s) = leader_and_characters(c, lang) {
+        return Some(s);
+    }
     let first = single(c, lang)?;
     if first.all || first.what == Targetable::Chosen {
         return Some(first);
@@ -599,6 +602,31 @@ fn leader_and_character_each(c: &mut Cursor, lang: Lang) -> Option<Selector> {
             }
         };
         Some(Selector::up_to(n, side, Targetable::Leader, Filter::any()).and(Selector::up_to(n, side, Targetable::Character, Filter::any())))
+    })
+}
+
+/// "your opponent's rested Leader and up to 1 Character card" (「相手のレストの、リーダーとキャラ1枚
+/// まで」): the Leader, if it matches, and up to N of the Characters that match — the parts
+/// before the card words (English) or before 「、」 (Japanese) shared by both.
+fn leader_and_characters(c: &mut Cursor, lang: Lang) -> Option<Selector> {
+    c.attempt(|c| {
+        let side = side(c, lang)?;
+        let f = read_before(c, lang);
+        (f != Filter::any()).then_some(())?;
+        let n = match lang {
+            Lang::En => {
+                c.lit("Leader and up to ").then_some(())?;
+                let n = c.count()?;
+                c.lit(if n == 1 { " Character card" } else { " Character cards" }).then_some(n)?
+            }
+            Lang::Ja => {
+                c.lit("、リーダーとキャラ").then_some(())?;
+                let n = c.count()?;
+                c.lit("枚まで").then_some(n)?
+            }
+        };
+        let leader = Selector { up_to: false, ..Selector::up_to(1, side, Targetable::Leader, f.clone()) };
+        Some(leader.and(Selector::up_to(n, side, Targetable::Character, f)))
     })
 }
 
@@ -842,6 +870,17 @@ pub fn write_selector(ctx: &Ctx, s: &Selector, lang: Lang) -> String {
             return match lang {
                 Lang::En => format!("up to {} each of {} Leader and Character cards", first.count, side_words(first.side)),
                 Lang::Ja => format!("{}リーダーとキャラ{}枚ずつまで", side_words(first.side), first.count),
+            };
+        }
+        // "your opponent's rested Leader and up to 1 Character card" (「相手のレストの、リーダーとキャラ1枚まで」)
+        if first.what == Targetable::Leader && !first.up_to && first.count == 1 && s.total_power_max().is_none() && first.filter != Filter::any()
+            && second.what == Targetable::Character && second.up_to && !second.all && second.more.is_none()
+            && second.side == first.side && first.side != Side::Either && second.filter == first.filter
+        {
+            let before = write_before(&first.filter, lang);
+            return match lang {
+                Lang::En => format!("{} {before}Leader and up to {} Character card{}", side_words(first.side), second.count, if second.count == 1 { "" } else { "s" }),
+                Lang::Ja => format!("{}{before}、リーダーとキャラ{}枚まで", side_words(first.side), second.count),
             };
         }
         if lang == Lang::En {
@@ -1443,6 +1482,64 @@ fn hand_alternatives(c: &mut Cursor, lang: Lang, n: u8) -> Option<Filter> {
         f.any_of = crate::compile::order_alternatives(v);
         Some(f)
     })
+}
+
+/// The cards of "up to 1 each of \[A\], \[B\], and \[C\] with a cost of 2" / 「コスト2の、「A」と「B」と
+/// 「C」それぞれ1枚ずつまで」 ([`Filter::one_each`]): alternatives joined by "and" / 「と」, the
+/// limits they share after them in English, before them in Japanese (as "A or B").
+pub fn read_hand_each(c: &mut Cursor, lang: Lang) -> Option<Filter> {
+    c.attempt(|c| {
+        let mut f = Filter::any();
+        if lang == Lang::Ja {
+            read_hand_parts(c, lang, At::Before, &mut f, |p| p.shared);
+            c.lit("、");
+        }
+        let mut v = vec![hand_alternative(c, lang, 1)?];
+        match lang {
+            Lang::En => loop {
+                if c.lit(if v.len() == 1 { " and " } else { ", and " }) {
+                    v.push(hand_alternative(c, lang, 1)?);
+                    break;
+                }
+                if !c.lit(", ") {
+                    break;
+                }
+                v.push(hand_alternative(c, lang, 1)?);
+            },
+            Lang::Ja => {
+                while c.lit("と") {
+                    v.push(hand_alternative(c, lang, 1)?);
+                }
+            }
+        }
+        (v.len() >= 2).then_some(())?;
+        if lang == Lang::En {
+            read_hand_parts(c, lang, At::After, &mut f, |p| p.shared);
+        }
+        f.any_of = crate::compile::order_alternatives(v);
+        f.one_each = true;
+        Some(f)
+    })
+}
+
+/// Writes what [`read_hand_each`] reads.
+pub fn write_hand_each(f: &Filter, lang: Lang) -> String {
+    let outer = Filter { any_of: Vec::new(), one_each: false, ..f.clone() };
+    let alts: Vec<String> = f.any_of.iter().map(|a| write_hand(a, lang, 1)).collect();
+    match lang {
+        Lang::En => {
+            let list = match &alts[..] {
+                [a, b] => format!("{a} and {b}"),
+                [init @ .., last] if !init.is_empty() => format!("{}, and {last}", init.join(", ")),
+                _ => alts.concat(),
+            };
+            format!("{list}{}", write_hand_parts(&outer, lang, At::After, |p| p.shared))
+        }
+        Lang::Ja => {
+            let limits = write_hand_parts(&outer, lang, At::Before, |p| p.shared);
+            format!("{limits}{}{}", ja_comma_after(&limits), alts.join("と"))
+        }
+    }
 }
 
 /// Writes hand, deck or trash cards (English in the plural after a count `n` other than 1).

@@ -21,7 +21,7 @@ clauses! {
     /// printing of it, after "select").
     "chosen" (; filter = Filter::any())
         { Selector { side: Side::Either, what: Targetable::Chosen, filter, count: 1, up_to: false, all: false, more: None } }
-        en ["that card", "the selected Character", "the selected card"]
+        en ["that card", "the selected Character", "the selected cards", "the selected card"]
         ja ["そのカード", "選んだキャラ", "選んだカード"];
     /// The other card of the battle the source is in (バトルした相手のキャラ): no choice.
     "battle-opponent" (; filter = Filter::any())

@@ -334,6 +334,8 @@ impl<T> Family<T> {
 fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, form: Form) -> Option<Vals> {
     let mut vals = Vals::default();
     let mut first = true;
+    // plural words read before their count: (the count's name, whether they said one)
+    let mut later: Vec<(&str, bool)> = Vec::new();
     for &seg in cut(t) {
         match seg {
             Seg::Lit(s) => {
@@ -353,10 +355,23 @@ fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, form: Form) -
                 let v = read(c, p.as_ref())?;
                 vals.set(name_of(holes, name)?, v);
             }
-            Seg::Plural { name, one, many } => {
-                let n = vals.count(name)?;
-                c.lit(if n == 1 { one } else { many }).then_some(())?;
-            }
+            Seg::Plural { name, one, many } => match vals.count(name) {
+                Some(n) => c.lit(if n == 1 { one } else { many }).then_some(())?,
+                // before its count (「ドン‼{n:|合計}{n}枚」): the words read say which the count
+                // must be, checked once it is read
+                None => {
+                    let is_one = if !one.is_empty() && c.lit(one) {
+                        true
+                    } else if !many.is_empty() && c.lit(many) {
+                        false
+                    } else if one.is_empty() || many.is_empty() {
+                        one.is_empty()
+                    } else {
+                        return None;
+                    };
+                    later.push((name, is_one));
+                }
+            },
             Seg::Flag { name, yes, no } => {
                 // the non-empty alternative first (an empty one always matches)
                 let v = if !yes.is_empty() && c.lit(yes) {
@@ -386,6 +401,9 @@ fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, form: Form) -
             }
         }
         first = false;
+    }
+    for (name, is_one) in later {
+        (vals.count(name)? == 1).eq(&is_one).then_some(())?;
     }
     Some(vals)
 }
@@ -443,5 +461,22 @@ mod tests {
         );
         assert_eq!(segments("カード{n}枚を~引く"), vec![Seg::Lit("カード"), Seg::Hole { name: "n", param: None }, Seg::Lit("枚を"), Seg::Verb("引く")]);
         assert_eq!(hole_names("{a@b} {c:x|y} {d?z|}"), vec!["a", "b", "c", "d"]);
+    }
+
+    /// Plural words before their count (「ドン‼{n:|合計}{n}枚」) are read, and must agree with the
+    /// count read after them.
+    #[test]
+    fn plural_words_before_their_count() {
+        use opcg_engine::effect::{Act, Effect};
+        let f = super::super::clauses::CLAUSES.iter().find(|f| f.name == "give-given-don").expect("the family");
+        assert!(f.ja[0].contains("{n:|合計}{n}"), "{}", f.ja[0]);
+        let given = |s: &str| match f.parse(&mut Cursor::new(s), Lang::Ja, false) {
+            Some(Effect::Targeted { act: Act::GiveGivenDon(n), .. }) => Some(n),
+            _ => None,
+        };
+        assert_eq!(given("自分の付与されているドン‼合計2枚までを、自分のキャラ1枚に付与する"), Some(2), "合計 with 2");
+        assert_eq!(given("自分の付与されているドン‼1枚までを、自分のキャラ1枚に付与する"), Some(1), "no 合計 with 1");
+        assert_eq!(given("自分の付与されているドン‼合計1枚までを、自分のキャラ1枚に付与する"), None, "合計 says more than one");
+        assert_eq!(given("自分の付与されているドン‼2枚までを、自分のキャラ1枚に付与する"), None, "2 without 合計");
     }
 }

@@ -368,6 +368,11 @@ pub enum Cost {
     /// "turn N of your face-up Life cards face-down" (自分の表向きのライフN枚を裏向きにする): the
     /// player picks N of the face-up ones, wherever they are in the Life.
     FaceUpLifeFaceDown(u8),
+    /// "return N total of your currently given DON!! cards to your cost area rested" (自分の付与
+    /// されているドン‼合計N枚をコストエリアにレストで戻す): DON!! given to the player's Leader or
+    /// Characters (this card's too), the player picking where each comes from; they stay on the
+    /// field (not a DON!! −N: nothing goes back to the DON!! deck).
+    GivenDonToCostArea(u8),
 }
 
 /// A permanent (continuous) effect: what it changes and on which cards.

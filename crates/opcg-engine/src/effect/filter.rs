@@ -231,6 +231,11 @@ pub struct Filter {
     /// field as it is now (granted ones too), elsewhere as printed.
     #[serde(default)]
     pub keyword: Option<crate::card::Keyword>,
+    /// "up to 1 each of \[A\], \[B\], and \[C\]" (「「A」と「B」と「C」それぞれ1枚ずつまで」): the
+    /// alternatives of `any_of` are each taken at most once in a pick of several cards (a card
+    /// alone matches as for "A or B"). Read by the plays from the hand ([`super::Effect::Play`]).
+    #[serde(default)]
+    pub one_each: bool,
 }
 
 impl Filter {

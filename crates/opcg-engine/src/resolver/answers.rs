@@ -79,6 +79,24 @@ impl Game {
                     _ => self.finish_return_don(seat, false, false, as_cost),
                 }
             }
+            Cont::PlayEach(step) => match picked.first() {
+                Some(&s) => {
+                    let PlayEachStep { picked: mut before, left, alts, max, rested, ctx } = *step;
+                    let left = self.left_after(&left, &alts, s);
+                    before.push(s);
+                    self.play_each(seat, before, left, alts, max, rested, ctx);
+                }
+                // the player stops: the cards picked so far are played
+                None => {
+                    let PlayEachStep { picked: before, alts, max, rested, ctx, .. } = *step;
+                    self.play_each(seat, before, Vec::new(), alts, max, rested, ctx);
+                }
+            },
+            Cont::GivenDon { remaining, moved, to, as_cost, ctx } => match picked.first() {
+                Some(&s) if self.move_given_don(s, to, 1) == 1 => self.next_given_don(seat, remaining - 1, moved.saturating_add(1), to, as_cost, ctx),
+                // none picked: an effect's "up to" stops here
+                _ => self.finish_given_don(moved, false, as_cost),
+            },
             // one receiver, or several ("… up to 1 rested DON!! card each"), in the field's order
             Cont::GiveDon { count, rested_only, .. } => {
                 let mut any = false;

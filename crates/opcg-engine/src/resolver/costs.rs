@@ -95,6 +95,10 @@ impl Game {
                     if avail < usize::from(*count) { return false; }
                 }
                 Cost::ActiveLeaderPower(_) => if self.st.obj(z.leader).rested { return false; },
+                Cost::GivenDonToCostArea(n) => {
+                    let held: u32 = self.st.field_slots(ctx.controller).map(|s| u32::from(self.st.obj(s).don)).sum();
+                    if held < u32::from(*n) { return false; }
+                }
             }
         }
         rest <= u32::from(z.don_active) && ret.saturating_add(rest) <= self.st.don_on_field(ctx.controller)
@@ -224,6 +228,7 @@ impl Game {
                 let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();
                 self.pick_for_cost(seat, &c, count, Prompt::ToReveal, ctx, Cont::RevealHand { seat });
             }
+            Cost::GivenDonToCostArea(n) => self.next_given_don(seat, n, 0, None, true, ctx),
         }
     }
 

@@ -447,7 +447,10 @@ impl Game {
                 if c.is_empty() || sel.count == 0 { self.st.last_ok = false; self.st.chosen.clear(); return; }
                 let max = usize::from(sel.count).min(c.len());
                 let min = if sel.up_to { 0 } else { max };
-                if matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent) || (min == max && max == c.len()) {
+                if sel.what == Targetable::Chosen {
+                    // "that card" / "the selected cards": every card the previous clause chose
+                    self.apply_act(&act, &c, ctx);
+                } else if matches!(sel.what, Targetable::This | Targetable::BattleOpponent) || (min == max && max == c.len()) {
                     self.apply_act(&act, &c[..max], ctx);
                 } else {
                     self.ask_cards(seat, Prompt::Targets, &c, min, max, Some(&ctx), Cont::Act(Box::new(act), ctx));
@@ -501,6 +504,11 @@ impl Game {
                 }).collect();
                 // 4-7-2: "cannot play" restricts playing from hand by paying the cost, not this.
                 if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
+                if filter.one_each && up_to > 1 {
+                    // "up to 1 each of [A], [B], and [C]": picked one at a time
+                    self.play_each(seat, Vec::new(), c, filter.any_of, up_to, rested, ctx);
+                    return;
+                }
                 let max = usize::from(up_to).min(c.len());
                 self.ask_cards(seat, Prompt::CardToPlay, &c, 0, max, Some(&ctx), Cont::PlayChosen { rested, ctx });
             }
@@ -941,7 +949,8 @@ impl Game {
         // no choice to make ("this Character and up to 1 of …", "all of …", exactly as many as there are)
         let no_choice = matches!(sel.what, Targetable::This | Targetable::Chosen | Targetable::BattleOpponent) || sel.all || (min == max && max == c.len());
         if no_choice && sel.total_power_max().is_none() {
-            let now = if sel.all { c } else { c[..max].to_vec() };
+            // "that card" / "the selected cards": every card the previous clause chose
+            let now = if sel.all || sel.what == Targetable::Chosen { c } else { c[..max].to_vec() };
             self.picked_step(act, sel, picked, &now, ctx);
             return;
         }
@@ -963,6 +972,29 @@ impl Game {
         }
         picked.extend_from_slice(now);
         self.pick_step(act, sel, picked, ctx);
+    }
+
+    /// One step of "Play up to 1 each of [A], [B], and [C]": the next card among `left`, or
+    /// none to stop; once the player stops, `max` are picked or none is left, all the picked
+    /// cards are played (in the order picked).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn play_each(&mut self, seat: Seat, picked: Vec<u16>, left: Vec<u16>, alts: Vec<Filter>, max: u8, rested: bool, ctx: Ctx) {
+        if left.is_empty() || picked.len() >= usize::from(max) {
+            for &s in picked.iter().rev() {
+                self.st.work.push(Work::PlayObj { slot: s, rested, ctx });
+            }
+            self.st.last_ok = !picked.is_empty();
+            return;
+        }
+        let step = PlayEachStep { picked, left: left.clone(), alts, max, rested, ctx };
+        self.ask_cards(seat, Prompt::CardToPlay, &left, 0, 1, Some(&ctx), Cont::PlayEach(Box::new(step)));
+    }
+
+    /// The candidates of "up to 1 each of …" left once `taken` is picked: none that matches an
+    /// alternative `taken` matches.
+    pub(super) fn left_after(&self, left: &[u16], alts: &[Filter], taken: u16) -> Vec<u16> {
+        let used: Vec<&Filter> = alts.iter().filter(|a| filter_matches_def(a, self.def_at(taken))).collect();
+        left.iter().copied().filter(|&s| s != taken && !used.iter().any(|a| filter_matches_def(a, self.def_at(s)))).collect()
     }
 
     /// Apply an act to chosen cards, in the chosen order.
@@ -1017,6 +1049,13 @@ impl Game {
                 Act::AttackActive(d) => self.add_mod(id, Modifier::AttackActive, *d, ctx.controller),
                 // chosen (`self.st.chosen` above) for the next clauses, nothing done now
                 Act::Select => {}
+                // the receiver is the chosen card (the grammar reads one): the player picks
+                // where each given DON!! comes from
+                Act::GiveGivenDon(n) => {
+                    if on_field {
+                        self.next_given_don(self.st.obj(s).owner, *n, 0, Some(s), false, ctx);
+                    }
+                }
             }
         }
         if matches!(act, Act::ToHandOrDeckBottom) {

@@ -377,6 +377,74 @@ impl Game {
         self.st.last_ok = k > 0;
     }
 
+    /// Moves up to `n` of the DON!! given to `from` (4-4-2) to the card `to` — a giving, logged
+    /// and detected as one — or, `to` None, to its owner's cost area, rested (6-5-5-4's place for
+    /// DON!! that leave a card); how many moved.
+    pub(crate) fn move_given_don(&mut self, from: u16, to: Option<u16>, n: u8) -> u8 {
+        let seat = self.st.obj(from).owner;
+        let k = n.min(self.st.obj(from).don);
+        if k == 0 {
+            return 0;
+        }
+        self.st.objs[from as usize].don -= k;
+        match to {
+            Some(t) => {
+                let o = &mut self.st.objs[t as usize];
+                o.don = o.don.saturating_add(k);
+                let id = o.id;
+                self.log(Event::DonAttached { seat, target: id, count: k });
+                if self.event_timings & When::EVENT_DON_GIVEN != 0 {
+                    self.don_given(seat);
+                }
+            }
+            None => {
+                let z = &mut self.st.zones[seat];
+                z.don_rested = z.don_rested.saturating_add(k);
+                let card = self.st.obj(from).id;
+                self.log(Event::DonDetached { seat, card, count: k });
+            }
+        }
+        k
+    }
+
+    /// `seat`'s Leader and Characters with DON!! given to them, other than `except`.
+    pub(crate) fn given_don_holders(&self, seat: Seat, except: Option<u16>) -> Vec<u16> {
+        self.st.field_slots(seat).filter(|&s| Some(s) != except && self.st.obj(s).don > 0).collect()
+    }
+
+    /// One step of a move of given DON!! ([`Cont::GivenDon`]): `remaining` still to move to `to`
+    /// (None: the cost area). A cost must move them all: with one card holding them, or no more
+    /// held than are due, they go without a question; otherwise the player picks the card each
+    /// one comes from (an effect's "up to": or none, to stop).
+    pub(crate) fn next_given_don(&mut self, seat: Seat, remaining: u8, moved: u8, to: Option<u16>, as_cost: bool, ctx: Ctx) {
+        let holders = self.given_don_holders(seat, to);
+        let held: u32 = holders.iter().map(|&s| u32::from(self.st.obj(s).don)).sum();
+        if remaining == 0 || holders.is_empty() {
+            self.finish_given_don(moved, remaining == 0, as_cost);
+        } else if as_cost && (holders.len() == 1 || held <= u32::from(remaining)) {
+            let mut left = remaining;
+            for s in holders {
+                left -= self.move_given_don(s, to, left);
+            }
+            self.finish_given_don(moved.saturating_add(remaining - left), left == 0, as_cost);
+        } else {
+            let min = usize::from(as_cost);
+            self.ask_cards(seat, Prompt::Targets, &holders, min, 1, Some(&ctx), Cont::GivenDon { remaining, moved, to, as_cost, ctx });
+        }
+    }
+
+    /// The end of a move of given DON!!: a cost not paid in full fails (8-3-1-3-1); an effect
+    /// resolved if any moved.
+    pub(crate) fn finish_given_don(&mut self, moved: u8, all: bool, as_cost: bool) {
+        if as_cost {
+            if !all {
+                self.st.cost_ok = false;
+            }
+        } else {
+            self.st.last_ok = moved > 0;
+        }
+    }
+
     /// Whether `seat`'s Leader changes the rule that adds a face-up Life card to the hand
     /// ([`Extra::FaceUpLifeToDeckBottom`]); asked only as such a card would go there.
     #[cold]

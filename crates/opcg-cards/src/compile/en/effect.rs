@@ -281,7 +281,8 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.word("add up to ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;
-            let filter = hand_filter(c, n)?;
+            // "up to 1 of your Character cards …" (a printing: the plural after "of your")
+            let filter = if c.lit("of your ") { hand_filter(c, 2)? } else { hand_filter(c, n)? };
             c.lit(" from your trash to your hand").then_some(Effect::MoveChosen { side: Side::You, from: Pile::Trash, by: Side::You, count: n, up_to: true, filter, to: Dest::Hand })
         }) {
             return Some(e);
@@ -318,9 +319,19 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             c.word("play up to ").then_some(())?;
-            let n = c.count()?;
-            c.lit(" ").then_some(())?;
-            let mut filter = hand_filter(c, n)?;
+            // "play up to 1 each of [A], [B], and [C] …" (Filter::one_each): one per alternative
+            let each = c.attempt(|c| {
+                c.lit("1 each of ").then_some(())?;
+                crate::grammar::filter::read_hand_each(c, game_core::Lang::En)
+            });
+            let (n, mut filter) = match each {
+                Some(f) => (u8::try_from(f.any_of.len()).ok()?, f),
+                None => {
+                    let n = c.count()?;
+                    c.lit(" ").then_some(())?;
+                    (n, hand_filter(c, n)?)
+                }
+            };
             // the counted bound follows the limits of a list of alternatives, or "from your hand"
             const DON_BOUND: &str = " with a cost equal to or less than the number of DON!! cards on your field";
             filter.cost_max_don = c.lit(DON_BOUND);

@@ -77,10 +77,21 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             // 「自分の場のドン‼の枚数以下のコストを持ち、特徴《X》を持つキャラカード」 /
             // 「…持つ、特徴《X》を持つキャラカードか「名」」 (before a list of alternatives)
             let don_bound = c.any(&["自分の場のドン‼の枚数以下のコストを持ち、", "自分の場のドン‼の枚数以下のコストを持つ、"]);
-            let mut filter = hand_filter(c)?;
+            // 「「A」と「B」と「C」それぞれ1枚ずつまでを、」 (Filter::one_each): one per alternative
+            let each = c.attempt(|c| {
+                let f = crate::grammar::filter::read_hand_each(c, game_core::Lang::Ja)?;
+                c.lit("それぞれ1枚ずつまでを、").then_some(f)
+            });
+            let (n, mut filter) = match each {
+                Some(f) => (u8::try_from(f.any_of.len()).ok()?, f),
+                None => {
+                    let f = hand_filter(c)?;
+                    let n = c.count()?;
+                    c.lit("枚までを、").then_some(())?;
+                    (n, f)
+                }
+            };
             filter.cost_max_don = don_bound;
-            let n = c.count()?;
-            c.lit("枚までを、").then_some(())?;
             if from == PlayFrom::Deck {
                 // 「…を、登場させ、デッキをシャッフルする」 (「登場させる。その後、…」 in some printings)
                 (c.lit("登場させ、") || c.lit("登場させる。その後、")).then_some(())?;
@@ -234,7 +245,8 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
     }
     if let Some(e) = c.attempt(|c| {
         let sel = selector(c)?;
-        c.lit("は、次の相手のリフレッシュフェイズでアクティブにならない").then_some(())?;
+        // 「選んだカードは次の…」 (no 「、」) is a printing
+        c.any(&["は、次の相手のリフレッシュフェイズでアクティブにならない", "は次の相手のリフレッシュフェイズでアクティブにならない"]).then_some(())?;
         (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) })
     }) {
         return Some(e);

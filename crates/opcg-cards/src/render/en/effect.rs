@@ -118,8 +118,13 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             )
         }
         Effect::Play { from, filter, up_to, rested } => format!(
-            "play up to {up_to} {}{} from your {}{}{}",
-            hand_filter(*up_to, filter),
+            "play up to {}{} from your {}{}{}",
+            // "1 each of [A], [B], and [C]" (Filter::one_each)
+            if filter.one_each {
+                format!("1 each of {}", crate::grammar::filter::write_hand_each(filter, game_core::Lang::En))
+            } else {
+                format!("{up_to} {}", hand_filter(*up_to, filter))
+            },
             // the counted bound: after the limits a list of alternatives shares, else after "from your hand"
             if filter.cost_max_don && !filter.any_of.is_empty() { DON_BOUND } else { "" },
             match from {
@@ -232,6 +237,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Negate(d) => format!("negate the effect of {s}{}", duration(*d)),
         Act::AttackActive(d) => format!("{s} can also attack active Characters{}", duration(*d)),
         Act::Select => format!("select {s}"),
+        Act::GiveGivenDon(n) => format!("give up to {n} {}of your currently given DON!! cards to {s}", if *n == 1 { "" } else { "total " }),
         Act::ToLifeTopOrBottom { face_up, top_only } => format!(
             "add {s} to the top {}of {} Life cards{}",
             if *top_only { "" } else { "or bottom " },

@@ -133,7 +133,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         }
         Effect::Play { from, filter, up_to, rested } => s(
             format!(
-                "自分の{}{}{}{up_to}枚までを、{}",
+                "自分の{}{}{}{}",
                 match from {
                     PlayFrom::Hand => "手札から",
                     PlayFrom::Trash => "トラッシュから",
@@ -147,7 +147,12 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     (true, true) => "自分の場のドン‼の枚数以下のコストを持ち、",
                     (true, false) => "自分の場のドン‼の枚数以下のコストを持つ、",
                 },
-                hand_filter(filter),
+                // 「「A」と「B」と「C」それぞれ1枚ずつまでを、」 (Filter::one_each)
+                if filter.one_each {
+                    format!("{}それぞれ1枚ずつまでを、", crate::grammar::filter::write_hand_each(filter, game_core::Lang::Ja))
+                } else {
+                    format!("{}{up_to}枚までを、", hand_filter(filter))
+                },
                 if *rested { "レストで" } else { "" }
             ),
             "登場させる",
@@ -269,6 +274,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::Negate(d) => s(format!("{t}を、{}、効果を無効に", duration(*d)), "する"),
         Act::AttackActive(d) => s(format!("{t}は、{}、アクティブのキャラにも", duration(*d)), "アタックできる"),
         Act::Select => s(format!("{t}を"), "選ぶ"),
+        Act::GiveGivenDon(n) => s(format!("自分の付与されているドン‼{}{n}枚までを、{t}に", if *n == 1 { "" } else { "合計" }), "付与する"),
         Act::ToLifeTopOrBottom { face_up, top_only } => s(
             format!(
                 "{t}を、{}のライフの上{}に{}",
