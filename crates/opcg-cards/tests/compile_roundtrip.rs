@@ -1303,3 +1303,47 @@ fn rush_without_a_duration_and_a_count_without_its_counter_word() {
         }
     }
 }
+
+/// Printings that differ from the canonical wording by a number or a name are one variant pair
+/// with holes (`render::VARIANTS_*`: `#` a number, `@` a name or a type), so any card of the
+/// family is written back as printed, whatever it counts or names; each reads like the canonical
+/// wording of the other language.
+#[test]
+fn printings_with_numbers_and_names_are_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    let pairs = [
+        (
+            "[On Play] K.O. up to 1 of your opponent's Characters with a base power of 4000 or less.",
+            "【登場時】相手の元々のパワーが4000以下のキャラ1枚までを、KOする。",
+        ),
+        (
+            "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 3 or less other than [Testmaru] from your hand.",
+            "【登場時】自分の手札からコスト3以下の「Testmaru」以外の特徴《Test Crew》を持つキャラカード1枚までを、登場させる。",
+        ),
+        (
+            "[On Play] Set up to 1 of your {Test Crew} type rested Characters with a cost of 4 or less as active.",
+            "【登場時】自分のレストのコスト4以下の特徴《Test Crew》を持つキャラ1枚までを、アクティブにする。",
+        ),
+        (
+            "[Main] Look at 5 cards from the top of your deck; reveal up to 2 cards with a [Trigger] other than [Testmaru] and add them to your hand. Then, place the rest at the bottom of your deck in any order.",
+            "【メイン】自分のデッキの上から5枚を見て、「Testmaru」以外の【トリガー】を持つカード2枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+        ),
+        (
+            "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 4 or less and up to 1 of your opponent's Characters with a cost of 1 or less.",
+            "【登場時】相手のコスト4以下のキャラ1枚までと、相手のコスト1以下のキャラ1枚までを、KOする。",
+        ),
+        (
+            "[On Play] Up to 1 of your opponent's Characters other than [Testmaru] with a cost of 5 or less cannot attack until the end of your opponent's next turn.",
+            "【登場時】「Testmaru」以外の相手のコスト5以下のキャラ1枚までは、次の相手のターン終了時まで、アタックできない。",
+        ),
+    ];
+    for (en, ja) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{en}: {:?} / {ja}: {:?}", e.unread, j.unread);
+        assert_eq!(format!("{:?}", e.abilities), format!("{:?}", j.abilities), "{en}");
+        for (text, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: compile_text(text, lang).abilities, ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+        }
+    }
+}
