@@ -434,6 +434,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("を持つリーダーを、", "を持つリーダーは、"),
     // 「…キャラは相手の効果でKOされない」 without 「、」
     ("キャラは、相手の効果でKOされない", "キャラは相手の効果でKOされない"),
+    // parts of a field-card filter set apart by 「、」 (`filter::read_parts`)
+    ("のレストの元々の", "のレストの、元々の"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

@@ -1347,3 +1347,36 @@ fn printings_with_numbers_and_names_are_written_back_as_printed() {
         }
     }
 }
+
+/// Each pair (English, Japanese) of the same made-up card reads the same in both languages and
+/// is written back as printed in each.
+fn alike_and_written_back(pairs: &[(&str, &str)]) {
+    use opcg_cards::render::Hints;
+    for (en, ja) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{en}: {:?} / {ja}: {:?}", e.unread, j.unread);
+        assert_eq!(format!("{:?}", e.abilities), format!("{:?}", j.abilities), "{en} / {ja}");
+        for (text, lang) in [(*en, Lang::En), (*ja, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: compile_text(text, lang).abilities, ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, *text);
+        }
+    }
+}
+
+/// Japanese parts of a field-card filter set apart by 「、」 read like the parts run together
+/// (「相手のレストの、元々のコスト4以下のキャラ」, 「相手のコスト3以下の、特徴《A》か《B》を持つキャラ」).
+#[test]
+fn filter_parts_set_apart_by_a_comma_read_like_run_together() {
+    alike_and_written_back(&[
+        (
+            "[Main] K.O. up to 2 of your opponent's rested Characters with a base cost of 3 or less.",
+            "【メイン】相手のレストの、元々のコスト3以下のキャラ2枚までを、KOする。",
+        ),
+        (
+            "[On Play] Add up to 1 of your opponent's {Test Crew} or {Mock Crew} type Characters with a cost of 2 or less to the top of your opponent's Life cards face-up.",
+            "【登場時】相手のコスト2以下の、特徴《Test Crew》か《Mock Crew》を持つキャラ1枚までを、相手のライフの上に表向きで加える。",
+        ),
+    ]);
+    let run_together = compile_text("【メイン】相手のレストの元々のコスト3以下のキャラ2枚までを、KOする。", Lang::Ja);
+    assert_eq!(run_together.abilities, compile_text("【メイン】相手のレストの、元々のコスト3以下のキャラ2枚までを、KOする。", Lang::Ja).abilities);
+}

@@ -489,10 +489,12 @@ pub static PARTS: &[Part] = &[
     },
 ];
 
-/// Reads the parts standing at `at` in `lang` into `f`, in any order, each once.
+/// Reads the parts standing at `at` in `lang` into `f`, in any order, each once; Japanese parts
+/// may be set apart by 「、」 (「相手のレストの、元々のコスト4以下のキャラ」, 「相手のコスト3以下の、
+/// 特徴《A》か《B》を持つキャラ」: written back through `render::VARIANTS_JA` pairs).
 pub fn read_parts(c: &mut Cursor, lang: Lang, at: At, f: &mut Filter) {
     let mut done = [false; 32];
-    loop {
+    let read_round = |c: &mut Cursor, f: &mut Filter, done: &mut [bool; 32]| {
         let mut more = false;
         for (i, p) in PARTS.iter().enumerate() {
             let w = p.words(lang);
@@ -500,6 +502,13 @@ pub fn read_parts(c: &mut Cursor, lang: Lang, at: At, f: &mut Filter) {
                 done[i] = true;
                 more = true;
             }
+        }
+        more
+    };
+    loop {
+        let mut more = read_round(c, f, &mut done);
+        if !more && lang == Lang::Ja && at == At::Before && done.iter().any(|d| *d) && c.starts("、") {
+            more = c.attempt(|c| (c.lit("、") && read_round(c, f, &mut done)).then_some(())).is_some();
         }
         if !more {
             return;
