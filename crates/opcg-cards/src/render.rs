@@ -291,6 +291,12 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("Up to # of your opponent's Characters with # power or less cannot activate [Blocker]", "Your opponent cannot activate up to # [Blocker] Character that has # power or less"),
     // a clause that gives the Leader something, joined by ", and "
     (" or less and your Leader gains ", " or less, and your Leader gains "),
+    // a cost limit without "of" (`filter::PARTS` "cost")
+    (" with a cost of # or less", " with a cost # or less"),
+    (" with a cost of # or more", " with a cost # or more"),
+    // "up to 1 of your … cards" from the player's own hand or trash (`compile::en::effect`)
+    ("p to # {@} type Character card with a cost", "p to # of your {@} type Character cards with a cost"),
+    ("p to # Character card with a cost", "p to # of your Character cards with a cost"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -579,7 +585,7 @@ impl Hints {
 }
 
 /// Does a variant pair have holes: `#` a number (a run of digits), `@` a name or a type (a run of
-/// anything but brackets, line ends and sentence marks)? A pair with holes matches any number or
+/// anything but brackets, line ends, Japanese punctuation and an English sentence's end)? A pair with holes matches any number or
 /// name there, and its variant takes the canonical form's numbers and names (the `k`-th `#` of one
 /// side is the `k`-th `#` of the other, the same for `@`), so one pair serves every card of a family
 /// whatever it counts or names ("with # base power or more" / "with a base power of # or more").
@@ -618,7 +624,8 @@ fn match_holed<'t>(text: &'t str, pattern: &str, holes: &mut Vec<&'t str>) -> Op
         return m.map(|m| lit.len() + n + m);
     }
     for (n, c) in after.char_indices().skip(1).chain(std::iter::once((after.len(), ' '))) {
-        if !after[..n].chars().all(in_name) {
+        // a name never runs across an English sentence's end
+        if !after[..n].chars().all(in_name) || after[..n].contains(". ") {
             break;
         }
         holes.push(&after[..n]);

@@ -1380,3 +1380,24 @@ fn filter_parts_set_apart_by_a_comma_read_like_run_together() {
     let run_together = compile_text("【メイン】相手のレストの元々のコスト3以下のキャラ2枚までを、KOする。", Lang::Ja);
     assert_eq!(run_together.abilities, compile_text("【メイン】相手のレストの、元々のコスト3以下のキャラ2枚までを、KOする。", Lang::Ja).abilities);
 }
+
+/// English printings of own hand or trash cards with "of your" and the plural after the count
+/// ("up to 1 of your {T} type Character cards … from your trash"), and a cost limit without
+/// "of" ("with a cost 5 or less"), read like the canonical wording and like the Japanese.
+#[test]
+fn own_cards_of_your_and_a_cost_without_of_read_like_the_canonical_wording() {
+    alike_and_written_back(&[
+        (
+            "[Main] Play up to 1 of your {Test Crew} type Character cards with a cost of 4 or less from your trash.",
+            "【メイン】自分のトラッシュからコスト4以下の特徴《Test Crew》を持つキャラカード1枚までを、登場させる。",
+        ),
+        (
+            "[Main] Add up to 1 of your Character cards with a cost of 3 or less from your trash to your hand.",
+            "【メイン】自分のトラッシュからコスト3以下のキャラカード1枚までを、手札に加える。",
+        ),
+        (
+            "[Main] K.O. up to 1 of your opponent's Characters with a cost 4 or less.",
+            "【メイン】相手のコスト4以下のキャラ1枚までを、KOする。",
+        ),
+    ]);
+}

@@ -230,7 +230,8 @@ pub static PARTS: &[Part] = &[
         en: Words {
             at: At::After,
             rank: 3,
-            read: |c, f| set(en_cost(c, " with a cost of "), &mut f.cost_min, &mut f.cost_max),
+            // " with a cost 5 or less": a printing without "of" (`render::VARIANTS_EN`)
+            read: |c, f| set(en_cost(c, " with a cost of ").or_else(|| en_cost(c, " with a cost ")), &mut f.cost_min, &mut f.cost_max),
             write: |f| match (f.cost_min, f.cost_max) {
                 (Some(a), Some(b)) if a < b => format!(" with a cost of {a} to {b}"),
                 (a, b) => bound(a, b, " with a cost of N or less", " with a cost of N or more", " with a cost of N").unwrap_or_default(),

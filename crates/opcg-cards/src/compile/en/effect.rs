@@ -281,7 +281,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.word("add up to ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;
-            let filter = hand_filter(c, n)?;
+            let filter = own_hand_filter(c, n)?;
             c.lit(" from your trash to your hand").then_some(Effect::MoveChosen { side: Side::You, from: Pile::Trash, by: Side::You, count: n, up_to: true, filter, to: Dest::Hand })
         }) {
             return Some(e);
@@ -320,7 +320,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.word("play up to ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;
-            let mut filter = hand_filter(c, n)?;
+            let mut filter = own_hand_filter(c, n)?;
             // the counted bound follows the limits of a list of alternatives, or "from your hand"
             const DON_BOUND: &str = " with a cost equal to or less than the number of DON!! cards on your field";
             filter.cost_max_don = c.lit(DON_BOUND);
@@ -362,6 +362,17 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         None
     })
+}
+
+/// Cards of the player's own hand or trash after a count, "of your" and the plural some printings
+/// put there ("up to 1 of your {Egghead} type Character cards with a cost of 5 or less from your
+/// trash": the same cards, written back through `render::VARIANTS_EN`).
+fn own_hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
+    c.attempt(|c| {
+        c.lit("of your ").then_some(())?;
+        hand_filter(c, n.max(2))
+    })
+    .or_else(|| hand_filter(c, n))
 }
 
 /// "Look at N cards from the top of your deck; reveal up to M <filter> and add it to your hand.
