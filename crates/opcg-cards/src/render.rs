@@ -297,6 +297,11 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // "up to 1 of your … cards" from the player's own hand or trash (`compile::en::effect`)
     ("p to # {@} type Character card with a cost", "p to # of your {@} type Character cards with a cost"),
     ("p to # Character card with a cost", "p to # of your Character cards with a cost"),
+    // a cost bound counted from the player's own Life
+    ("or less than the number of your Life cards", "or less than your number of Life cards"),
+    // the card before the rested DON!! given to it
+    ("ive up to # rested DON!! cards to this Character", "ive this Character up to # rested DON!! cards"),
+    ("ive up to 1 rested DON!! card to this Character", "ive this Character up to 1 rested DON!! card"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -442,6 +447,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("キャラは、相手の効果でKOされない", "キャラは相手の効果でKOされない"),
     // parts of a field-card filter set apart by 「、」 (`filter::read_parts`)
     ("のレストの元々の", "のレストの、元々の"),
+    // the player's own hand or trash set apart by 「、」
+    ("自分の手札かトラッシュの", "自分の、手札かトラッシュから"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

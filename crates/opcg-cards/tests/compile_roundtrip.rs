@@ -1401,3 +1401,24 @@ fn own_cards_of_your_and_a_cost_without_of_read_like_the_canonical_wording() {
         ),
     ]);
 }
+
+/// "give this Character up to N rested DON!! cards" (the card before the DON!!), "with a cost
+/// equal to or less than your number of Life cards" and 「自分の、手札かトラッシュから」 read like
+/// the canonical wording and like the other language, and are written back as printed.
+#[test]
+fn the_card_before_its_don_the_own_life_bound_and_the_set_apart_hand_or_trash() {
+    alike_and_written_back(&[
+        (
+            "[On Play] Draw 1 card. Then, give this Character up to 2 rested DON!! cards.",
+            "【登場時】カード1枚を引く。その後、このキャラにレストのドン‼2枚までを、付与する。",
+        ),
+        (
+            "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than your number of Life cards.",
+            "【登場時】自分のライフの枚数以下のコストを持つ相手のキャラ1枚までを、KOする。",
+        ),
+        (
+            "[Main] Play up to 1 [Testmaru] with a cost of 6 or less from your hand or trash.",
+            "【メイン】自分の、手札かトラッシュからコスト6以下の「Testmaru」1枚までを、登場させる。",
+        ),
+    ]);
+}

@@ -448,12 +448,13 @@ pub static PARTS: &[Part] = &[
             rank: 2,
             read: |c, f| {
                 c.attempt(|c| {
-                    c.lit(" with a cost equal to or less than the ").then_some(())?;
-                    let side = if c.lit("total of your and your opponent's") {
+                    c.lit(" with a cost equal to or less than ").then_some(())?;
+                    let side = if c.lit("the total of your and your opponent's") {
                         Side::Either
-                    } else if c.lit("number of your opponent's") {
+                    } else if c.lit("the number of your opponent's") {
                         Side::Opponent
-                    } else if c.lit("number of your") {
+                    } else if c.lit("the number of your") || c.lit("your number of") {
+                        // "your number of Life cards": a printing (`render::VARIANTS_EN`)
                         Side::You
                     } else {
                         return None;

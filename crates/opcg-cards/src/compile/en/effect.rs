@@ -158,6 +158,18 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        // "give this Character up to 2 rested DON!! cards": the card before the DON!! (written back
+        // through `render::VARIANTS_EN`)
+        if let Some(e) = c.attempt(|c| {
+            c.word("give ").then_some(())?;
+            this_card(c).then_some(())?;
+            c.lit(" up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" rested DON!! ").then_some(())?;
+            plural_cards(c, n).then_some(Effect::GiveRestedDon { count: n, to: Selector::this() })
+        }) {
+            return Some(e);
+        }
         if let Some(e) = c.attempt(|c| {
             c.word("give up to ").then_some(())?;
             let n = c.count()?;
