@@ -302,6 +302,11 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // the card before the rested DON!! given to it
     ("ive up to # rested DON!! cards to this Character", "ive this Character up to # rested DON!! cards"),
     ("ive up to 1 rested DON!! card to this Character", "ive this Character up to 1 rested DON!! card"),
+    // a Character placed in a Life area: "place … at" for "add … to"
+    ("Add up to # of @ to the top or bottom of @ Life cards", "Place up to # of @ at the top or bottom of @ Life cards"),
+    ("add up to # of @ to the top or bottom of @ Life cards", "place up to # of @ at the top or bottom of @ Life cards"),
+    // a cost returning one of the player's own Characters (`grammar::costs` "return-characters-to-hand")
+    ("return 1 of your Characters to the owner's hand:", "return 1 Character to your hand:"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).

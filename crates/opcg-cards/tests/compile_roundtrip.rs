@@ -1422,3 +1422,20 @@ fn the_card_before_its_don_the_own_life_bound_and_the_set_apart_hand_or_trash() 
         ),
     ]);
 }
+
+/// "Place … at the top or bottom of your opponent's Life cards face-up" (for "Add … to") and the
+/// cost "You may return 1 Character to your hand:" (one of the player's own) read like the
+/// canonical wording and like the Japanese, and are written back as printed.
+#[test]
+fn a_character_placed_in_a_life_area_and_a_character_returned_as_a_cost() {
+    alike_and_written_back(&[
+        (
+            "[On Play] Place up to 1 of your opponent's Characters with a cost of 2 or less at the top or bottom of your opponent's Life cards face-up.",
+            "【登場時】相手のコスト2以下のキャラ1枚までを、相手のライフの上か下に表向きで置く。",
+        ),
+        (
+            "[On Play] You may return 1 Character to your hand: Play up to 1 Character card with a cost of 2 or less from your hand.",
+            "【登場時】自分のキャラ1枚を持ち主の手札に戻すことができる：自分の手札からコスト2以下のキャラカード1枚までを、登場させる。",
+        ),
+    ]);
+}

@@ -299,9 +299,16 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            c.word("add ").then_some(())?;
+            // "place … at the top or bottom of …": a printing of "add … to" (`render::VARIANTS_EN`)
+            let place = if c.word("add ") { false } else { c.word("place ").then_some(true)? };
             let sel = selector(c)?;
-            let top_only = if c.lit(" to the top of ") { true } else { c.lit(" to the top or bottom of ").then_some(false)? };
+            let top_only = if place {
+                c.lit(" at the top or bottom of ").then_some(false)?
+            } else if c.lit(" to the top of ") {
+                true
+            } else {
+                c.lit(" to the top or bottom of ").then_some(false)?
+            };
             // the opponent's Characters: "the owner's" is the opponent too
             (c.lit("the owner's") || (sel.side == Side::Opponent && c.lit("your opponent's"))).then_some(())?;
             c.lit(" Life cards").then_some(())?;
