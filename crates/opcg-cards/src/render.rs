@@ -307,6 +307,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("add up to # of @ to the top or bottom of @ Life cards", "place up to # of @ at the top or bottom of @ Life cards"),
     // a cost returning one of the player's own Characters (`grammar::costs` "return-characters-to-hand")
     ("return 1 of your Characters to the owner's hand:", "return 1 Character to your hand:"),
+    // a keyword's reminder printed at the end of the line that grants it (`compile::en::block`)
+    (".\n(This card ", ". (This card "),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -454,6 +456,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("のレストの元々の", "のレストの、元々の"),
     // the player's own hand or trash set apart by 「、」
     ("自分の手札かトラッシュの", "自分の、手札かトラッシュから"),
+    // one Character or one DON!! (`grammar::clauses` "rest-opponent-don-or-character")
+    ("相手の、コスト#以下のキャラかドン‼1枚まで", "相手のコスト#以下のキャラ1枚かドン‼1枚まで"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed
@@ -891,7 +895,7 @@ pub fn render_card_hinted(def: &CardDef, hints: Hints, lang: Lang) -> (String, O
 }
 
 /// Every reminder text the renderer writes in `lang` (keywords, DON!! costs).
-fn reminders(lang: Lang) -> Vec<&'static str> {
+pub(crate) fn reminders(lang: Lang) -> Vec<&'static str> {
     let keywords = [
         Keyword::Rush,
         Keyword::DoubleAttack,

@@ -1439,3 +1439,29 @@ fn a_character_placed_in_a_life_area_and_a_character_returned_as_a_cost() {
         ),
     ]);
 }
+
+/// 2-8-4-1 「注釈文はゲーム上、意味を持ちません。」 (reminder text has no meaning in the game): a
+/// keyword's reminder printed at the end of the line that grants the keyword (English) reads like
+/// the reminder on a line of its own, and is written back where it was printed.
+#[test]
+fn r2_8_4_1_a_reminder_at_the_end_of_the_granting_line_means_nothing() {
+    alike_and_written_back(&[(
+        "[On Play] You may trash 1 card from your hand: This Character gains [Rush] during this turn. (This card can attack on the turn in which it is played.)",
+        "【登場時】自分の手札1枚を捨てることができる：このキャラは、このターン中、【速攻】を得る。\n(このカードは登場したターンにアタックできる)",
+    )]);
+    let own_line = compile_text("[On Play] You may trash 1 card from your hand: This Character gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)", Lang::En);
+    let same_line = compile_text("[On Play] You may trash 1 card from your hand: This Character gains [Rush] during this turn. (This card can attack on the turn in which it is played.)", Lang::En);
+    assert!(own_line.unread.is_empty() && same_line.unread.is_empty());
+    assert_eq!(own_line.abilities, same_line.abilities);
+}
+
+/// 「相手のコスト5以下のキャラ1枚かドン‼1枚までを、レストにする」 is the one choice of a Character or
+/// a DON!! ("rest up to 1 of your opponent's DON!! cards or Characters with a cost of 5 or less"),
+/// written back as printed.
+#[test]
+fn one_character_or_one_don_is_one_choice() {
+    alike_and_written_back(&[(
+        "[On Play] Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 5 or less.",
+        "【登場時】相手のコスト5以下のキャラ1枚かドン‼1枚までを、レストにする。",
+    )]);
+}
