@@ -283,6 +283,40 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("in your cost area.)", "in your cost area)"),
     // [Rush] with no duration (the same as for this turn, 10-1-1-1)
     ("this Character gains [Rush] during this turn", "this Character gains [Rush]"),
+    // pairs with holes (`#` a number, `@` a name or a type: `has_holes`)
+    // a base power limit printed like a cost limit
+    ("with # base power or more", "with a base power of # or more"),
+    ("with # base power or less", "with a base power of # or less"),
+    // "other than [Name]" after "with a [Trigger]"
+    (" other than [@] with a [Trigger]", " with a [Trigger] other than [@]"),
+    // "rested" after the types
+    ("your rested {@} type Characters", "your {@} type rested Characters"),
+    ("your rested {@} or {@} type Characters", "your {@} or {@} type rested Characters"),
+    // "none of … can" for "all of … cannot"
+    ("all of your {@} type Characters cannot", "none of your {@} type Characters can"),
+    ("all of your {@} or {@} type Characters cannot", "none of your {@} or {@} type Characters can"),
+    // a [Blocker] prohibition worded from the opponent's side
+    ("Up to # of your opponent's Characters with # power or less cannot activate [Blocker]", "Your opponent cannot activate up to # [Blocker] Character that has # power or less"),
+    // a clause that gives the Leader something, joined by ", and "
+    (" or less and your Leader gains ", " or less, and your Leader gains "),
+    // a cost limit without "of" (`filter::PARTS` "cost")
+    (" with a cost of # or less", " with a cost # or less"),
+    (" with a cost of # or more", " with a cost # or more"),
+    // "up to 1 of your … cards" from the player's own hand or trash (`compile::en::effect`)
+    ("p to # {@} type Character card with a cost", "p to # of your {@} type Character cards with a cost"),
+    ("p to # Character card with a cost", "p to # of your Character cards with a cost"),
+    // a cost bound counted from the player's own Life
+    ("or less than the number of your Life cards", "or less than your number of Life cards"),
+    // the card before the rested DON!! given to it
+    ("ive up to # rested DON!! cards to this Character", "ive this Character up to # rested DON!! cards"),
+    ("ive up to 1 rested DON!! card to this Character", "ive this Character up to 1 rested DON!! card"),
+    // a Character placed in a Life area: "place … at" for "add … to"
+    ("Add up to # of @ to the top or bottom of @ Life cards", "Place up to # of @ at the top or bottom of @ Life cards"),
+    ("add up to # of @ to the top or bottom of @ Life cards", "place up to # of @ at the top or bottom of @ Life cards"),
+    // a cost returning one of the player's own Characters (`grammar::costs` "return-characters-to-hand")
+    ("return 1 of your Characters to the owner's hand:", "return 1 Character to your hand:"),
+    // a keyword's reminder printed at the end of the line that grants it (`compile::en::block`)
+    (".\n(This card ", ". (This card "),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -407,6 +441,32 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("枚以下の場合", "以下の場合"),
     // [Rush] with no duration (the same as for this turn, 10-1-1-1)
     ("このキャラは、このターン中、【速攻】を得る", "このキャラは【速攻】を得る"),
+    // pairs with holes (`#` a number, `@` a name or a type: `has_holes`)
+    // the cost limit before 「「名」以外の」, the types before the cost limit
+    ("「@」以外のコスト#以下の", "コスト#以下の「@」以外の"),
+    ("のコスト#以下の特徴《@》を持つ", "の特徴《@》を持つコスト#以下の"),
+    ("のコスト#以上の特徴《@》を持つ", "の特徴《@》を持つコスト#以上の"),
+    // 「自分の、「名」以外の…」, 「「名」以外の自分の…」 / 「…相手の…」
+    ("自分の「@」以外の", "自分の、「@」以外の"),
+    ("自分の「@」以外の", "「@」以外の自分の"),
+    ("相手の「@」以外の", "「@」以外の相手の"),
+    // 「元々のパワーが5000以下の」, 「元々のコストが5の」
+    ("元々のパワー#", "元々のパワーが#"),
+    ("元々のコスト#", "元々のコストが#"),
+    // the opponent's own Character returned, printed without 「、」
+    ("枚を、持ち主の手札に戻す。", "枚を持ち主の手札に戻す。"),
+    // two selections of the opponent's each with its own 「相手の」
+    ("相手の、コスト#以下のキャラ#枚までとコスト", "相手のコスト#以下のキャラ#枚までと、相手のコスト"),
+    // a Leader with a trait as the subject of a power change (「…を持つリーダーは、…パワー+1000」)
+    ("を持つリーダーを、", "を持つリーダーは、"),
+    // 「…キャラは相手の効果でKOされない」 without 「、」
+    ("キャラは、相手の効果でKOされない", "キャラは相手の効果でKOされない"),
+    // parts of a field-card filter set apart by 「、」 (`filter::read_parts`)
+    ("のレストの元々の", "のレストの、元々の"),
+    // the player's own hand or trash set apart by 「、」
+    ("自分の手札かトラッシュの", "自分の、手札かトラッシュから"),
+    // one Character or one DON!! (`grammar::clauses` "rest-opponent-don-or-character")
+    ("相手の、コスト#以下のキャラかドン‼1枚まで", "相手のコスト#以下のキャラ1枚かドン‼1枚まで"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed
@@ -456,7 +516,11 @@ impl Hints {
     pub fn of_text(text: &str, lang: Lang) -> Self {
         let mut v = VariantSet::EMPTY;
         for (i, (canon, variant)) in variants(lang).iter().enumerate() {
-            if text.contains(variant) && !text.contains(canon) {
+            if has_holes(canon) {
+                if find_holed(text, variant).is_some() && find_holed(text, canon).is_none() {
+                    v.insert(i);
+                }
+            } else if text.contains(variant) && !text.contains(canon) {
                 v.insert(i);
             }
         }
@@ -542,11 +606,111 @@ impl Hints {
         }
         for (i, (canon, variant)) in variants(lang).iter().enumerate() {
             if self.variants.contains(i) {
-                s = s.replace(canon, variant);
+                s = if has_holes(canon) { replace_holed(&s, canon, variant) } else { s.replace(canon, variant) };
             }
         }
         s
     }
+}
+
+/// Does a variant pair have holes: `#` a number (a run of digits), `@` a name or a type (a run of
+/// anything but brackets, line ends, Japanese punctuation and an English sentence's end)? A pair with holes matches any number or
+/// name there, and its variant takes the canonical form's numbers and names (the `k`-th `#` of one
+/// side is the `k`-th `#` of the other, the same for `@`), so one pair serves every card of a family
+/// whatever it counts or names ("with # base power or more" / "with a base power of # or more").
+fn has_holes(pattern: &str) -> bool {
+    pattern.contains(['#', '@'])
+}
+
+/// Is `c` part of a name hole (`@`)?
+fn in_name(c: char) -> bool {
+    !matches!(c, '「' | '」' | '《' | '》' | '『' | '』' | '[' | ']' | '{' | '}' | '<' | '>' | '＜' | '＞' | '\n' | '。' | '、')
+}
+
+/// Matches `pattern` (with holes) at the start of `text`: the length matched and the holes' texts
+/// in order. A number hole takes all the digits there; a name hole the shortest run the rest of the
+/// pattern matches after.
+fn match_holed<'t>(text: &'t str, pattern: &str, holes: &mut Vec<&'t str>) -> Option<usize> {
+    let Some(h) = pattern.find(['#', '@']) else {
+        return text.starts_with(pattern).then_some(pattern.len());
+    };
+    let (lit, kind, rest) = (&pattern[..h], &pattern[h..=h], &pattern[h + 1..]);
+    let after = text.strip_prefix(lit)?;
+    if after.is_empty() {
+        return None;
+    }
+    let mark = holes.len();
+    if kind == "#" {
+        let n = after.find(|c: char| !c.is_ascii_digit()).unwrap_or(after.len());
+        if n == 0 {
+            return None;
+        }
+        holes.push(&after[..n]);
+        let m = match_holed(&after[n..], rest, holes);
+        if m.is_none() {
+            holes.truncate(mark);
+        }
+        return m.map(|m| lit.len() + n + m);
+    }
+    for (n, c) in after.char_indices().skip(1).chain(std::iter::once((after.len(), ' '))) {
+        // a name never runs across an English sentence's end
+        if !after[..n].chars().all(in_name) || after[..n].contains(". ") {
+            break;
+        }
+        holes.push(&after[..n]);
+        if let Some(m) = match_holed(&after[n..], rest, holes) {
+            return Some(lit.len() + n + m);
+        }
+        holes.truncate(mark);
+        if !in_name(c) {
+            break;
+        }
+    }
+    None
+}
+
+/// The first match of `pattern` (with holes) in `text`: where it starts, its length, its holes.
+fn find_holed<'t>(text: &'t str, pattern: &str) -> Option<(usize, usize, Vec<&'t str>)> {
+    let first = pattern.find(['#', '@']).unwrap_or(pattern.len());
+    let lead = &pattern[..first];
+    text.char_indices().map(|(i, _)| i).filter(|&i| text[i..].starts_with(lead)).find_map(|i| {
+        let mut holes = Vec::new();
+        match_holed(&text[i..], pattern, &mut holes).map(|n| (i, n, holes))
+    })
+}
+
+/// `text` with every match of `canon` written as `variant`, the holes carried over by kind and
+/// order; a match whose holes the variant does not take in the same numbers stays as it is.
+fn replace_holed(text: &str, canon: &str, variant: &str) -> String {
+    let kinds: Vec<char> = canon.chars().filter(|c| matches!(c, '#' | '@')).collect();
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some((i, n, holes)) = find_holed(rest, canon) {
+        out.push_str(&rest[..i]);
+        let mut used = [0usize; 2];
+        let mut written = String::new();
+        let mut ok = true;
+        for c in variant.chars() {
+            let slot = match c {
+                '#' => 0,
+                '@' => 1,
+                _ => {
+                    written.push(c);
+                    continue;
+                }
+            };
+            let kind = if slot == 0 { '#' } else { '@' };
+            match kinds.iter().enumerate().filter(|(_, k)| **k == kind).nth(used[slot]) {
+                Some((k, _)) => written.push_str(holes[k]),
+                None => ok = false,
+            }
+            used[slot] += 1;
+        }
+        out.push_str(if ok { &written } else { &rest[i..i + n] });
+        rest = &rest[i + n..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// "A or \[N\]" written "\[N\] or A" (English: A runs back to "up to N "), 「Aか「N」」 written
@@ -771,7 +935,7 @@ pub fn render_card_hinted(def: &CardDef, hints: Hints, lang: Lang) -> (String, O
 }
 
 /// Every reminder text the renderer writes in `lang` (keywords, DON!! costs).
-fn reminders(lang: Lang) -> Vec<&'static str> {
+pub(crate) fn reminders(lang: Lang) -> Vec<&'static str> {
     let keywords = [
         Keyword::Rush,
         Keyword::DoubleAttack,
@@ -873,5 +1037,31 @@ pub(crate) fn capitalise(s: &str) -> String {
     match c.next() {
         Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod hole_tests {
+    use super::{find_holed, replace_holed};
+
+    /// A number hole takes the digits, a name hole the shortest name the rest matches after; the
+    /// variant takes them by kind and order, so names and numbers can change places.
+    #[test]
+    fn variant_pairs_with_holes_carry_numbers_and_names_over() {
+        let text = "自分の手札から「テスト丸」以外のコスト4以下の特徴《試験団》を持つキャラカード";
+        let (at, len, holes) = find_holed(text, "「@」以外のコスト#以下の").expect("matches");
+        assert_eq!((&text[at..at + len], holes), ("「テスト丸」以外のコスト4以下の", vec!["テスト丸", "4"]));
+        assert_eq!(
+            replace_holed(text, "「@」以外のコスト#以下の", "コスト#以下の「@」以外の"),
+            "自分の手札からコスト4以下の「テスト丸」以外の特徴《試験団》を持つキャラカード"
+        );
+        assert_eq!(
+            replace_holed("with 5000 base power or more and with 12000 base power or more.", "with # base power or more", "with a base power of # or more"),
+            "with a base power of 5000 or more and with a base power of 12000 or more."
+        );
+        // no digits where a number stands, a bracket inside a name: no match, nothing changes
+        assert!(find_holed("with base power or more", "with # base power or more").is_none());
+        assert!(find_holed("「A」B」以外のコスト", "「@」以外のコスト").is_none());
+        assert_eq!(replace_holed("no match here", "a # b", "b # a"), "no match here");
     }
 }

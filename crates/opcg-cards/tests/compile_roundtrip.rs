@@ -1374,3 +1374,165 @@ fn one_each_of_named_cards_and_given_don_moves() {
     let hints = opcg_cards::render::Hints::of_text(printed, Lang::En);
     assert_eq!(opcg_cards::render::render_card_hinted(&def, hints, Lang::En).1.as_deref(), Some(printed));
 }
+
+/// Printings that differ from the canonical wording by a number or a name are one variant pair
+/// with holes (`render::VARIANTS_*`: `#` a number, `@` a name or a type), so any card of the
+/// family is written back as printed, whatever it counts or names; each reads like the canonical
+/// wording of the other language.
+#[test]
+fn printings_with_numbers_and_names_are_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    let pairs = [
+        (
+            "[On Play] K.O. up to 1 of your opponent's Characters with a base power of 4000 or less.",
+            "【登場時】相手の元々のパワーが4000以下のキャラ1枚までを、KOする。",
+        ),
+        (
+            "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 3 or less other than [Testmaru] from your hand.",
+            "【登場時】自分の手札からコスト3以下の「Testmaru」以外の特徴《Test Crew》を持つキャラカード1枚までを、登場させる。",
+        ),
+        (
+            "[On Play] Set up to 1 of your {Test Crew} type rested Characters with a cost of 4 or less as active.",
+            "【登場時】自分のレストのコスト4以下の特徴《Test Crew》を持つキャラ1枚までを、アクティブにする。",
+        ),
+        (
+            "[Main] Look at 5 cards from the top of your deck; reveal up to 2 cards with a [Trigger] other than [Testmaru] and add them to your hand. Then, place the rest at the bottom of your deck in any order.",
+            "【メイン】自分のデッキの上から5枚を見て、「Testmaru」以外の【トリガー】を持つカード2枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+        ),
+        (
+            "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 4 or less and up to 1 of your opponent's Characters with a cost of 1 or less.",
+            "【登場時】相手のコスト4以下のキャラ1枚までと、相手のコスト1以下のキャラ1枚までを、KOする。",
+        ),
+        (
+            "[On Play] Up to 1 of your opponent's Characters other than [Testmaru] with a cost of 5 or less cannot attack until the end of your opponent's next turn.",
+            "【登場時】「Testmaru」以外の相手のコスト5以下のキャラ1枚までは、次の相手のターン終了時まで、アタックできない。",
+        ),
+    ];
+    for (en, ja) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{en}: {:?} / {ja}: {:?}", e.unread, j.unread);
+        assert_eq!(format!("{:?}", e.abilities), format!("{:?}", j.abilities), "{en}");
+        for (text, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: compile_text(text, lang).abilities, ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+        }
+    }
+}
+
+/// Each pair (English, Japanese) of the same made-up card reads the same in both languages and
+/// is written back as printed in each.
+fn alike_and_written_back(pairs: &[(&str, &str)]) {
+    use opcg_cards::render::Hints;
+    for (en, ja) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{en}: {:?} / {ja}: {:?}", e.unread, j.unread);
+        assert_eq!(format!("{:?}", e.abilities), format!("{:?}", j.abilities), "{en} / {ja}");
+        for (text, lang) in [(*en, Lang::En), (*ja, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: compile_text(text, lang).abilities, ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, *text);
+        }
+    }
+}
+
+/// Japanese parts of a field-card filter set apart by 「、」 read like the parts run together
+/// (「相手のレストの、元々のコスト4以下のキャラ」, 「相手のコスト3以下の、特徴《A》か《B》を持つキャラ」).
+#[test]
+fn filter_parts_set_apart_by_a_comma_read_like_run_together() {
+    alike_and_written_back(&[
+        (
+            "[Main] K.O. up to 2 of your opponent's rested Characters with a base cost of 3 or less.",
+            "【メイン】相手のレストの、元々のコスト3以下のキャラ2枚までを、KOする。",
+        ),
+        (
+            "[On Play] Add up to 1 of your opponent's {Test Crew} or {Mock Crew} type Characters with a cost of 2 or less to the top of your opponent's Life cards face-up.",
+            "【登場時】相手のコスト2以下の、特徴《Test Crew》か《Mock Crew》を持つキャラ1枚までを、相手のライフの上に表向きで加える。",
+        ),
+    ]);
+    let run_together = compile_text("【メイン】相手のレストの元々のコスト3以下のキャラ2枚までを、KOする。", Lang::Ja);
+    assert_eq!(run_together.abilities, compile_text("【メイン】相手のレストの、元々のコスト3以下のキャラ2枚までを、KOする。", Lang::Ja).abilities);
+}
+
+/// English printings of own hand or trash cards with "of your" and the plural after the count
+/// ("up to 1 of your {T} type Character cards … from your trash"), and a cost limit without
+/// "of" ("with a cost 5 or less"), read like the canonical wording and like the Japanese.
+#[test]
+fn own_cards_of_your_and_a_cost_without_of_read_like_the_canonical_wording() {
+    alike_and_written_back(&[
+        (
+            "[Main] Play up to 1 of your {Test Crew} type Character cards with a cost of 4 or less from your trash.",
+            "【メイン】自分のトラッシュからコスト4以下の特徴《Test Crew》を持つキャラカード1枚までを、登場させる。",
+        ),
+        (
+            "[Main] Add up to 1 of your Character cards with a cost of 3 or less from your trash to your hand.",
+            "【メイン】自分のトラッシュからコスト3以下のキャラカード1枚までを、手札に加える。",
+        ),
+        (
+            "[Main] K.O. up to 1 of your opponent's Characters with a cost 4 or less.",
+            "【メイン】相手のコスト4以下のキャラ1枚までを、KOする。",
+        ),
+    ]);
+}
+
+/// "give this Character up to N rested DON!! cards" (the card before the DON!!), "with a cost
+/// equal to or less than your number of Life cards" and 「自分の、手札かトラッシュから」 read like
+/// the canonical wording and like the other language, and are written back as printed.
+#[test]
+fn the_card_before_its_don_the_own_life_bound_and_the_set_apart_hand_or_trash() {
+    alike_and_written_back(&[
+        (
+            "[On Play] Draw 1 card. Then, give this Character up to 2 rested DON!! cards.",
+            "【登場時】カード1枚を引く。その後、このキャラにレストのドン‼2枚までを、付与する。",
+        ),
+        (
+            "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than your number of Life cards.",
+            "【登場時】自分のライフの枚数以下のコストを持つ相手のキャラ1枚までを、KOする。",
+        ),
+        (
+            "[Main] Play up to 1 [Testmaru] with a cost of 6 or less from your hand or trash.",
+            "【メイン】自分の、手札かトラッシュからコスト6以下の「Testmaru」1枚までを、登場させる。",
+        ),
+    ]);
+}
+
+/// "Place … at the top or bottom of your opponent's Life cards face-up" (for "Add … to") and the
+/// cost "You may return 1 Character to your hand:" (one of the player's own) read like the
+/// canonical wording and like the Japanese, and are written back as printed.
+#[test]
+fn a_character_placed_in_a_life_area_and_a_character_returned_as_a_cost() {
+    alike_and_written_back(&[
+        (
+            "[On Play] Place up to 1 of your opponent's Characters with a cost of 2 or less at the top or bottom of your opponent's Life cards face-up.",
+            "【登場時】相手のコスト2以下のキャラ1枚までを、相手のライフの上か下に表向きで置く。",
+        ),
+        (
+            "[On Play] You may return 1 Character to your hand: Play up to 1 Character card with a cost of 2 or less from your hand.",
+            "【登場時】自分のキャラ1枚を持ち主の手札に戻すことができる：自分の手札からコスト2以下のキャラカード1枚までを、登場させる。",
+        ),
+    ]);
+}
+
+/// 2-8-4-1 「注釈文はゲーム上、意味を持ちません。」 (reminder text has no meaning in the game): a
+/// keyword's reminder printed at the end of the line that grants the keyword (English) reads like
+/// the reminder on a line of its own, and is written back where it was printed.
+#[test]
+fn r2_8_4_1_a_reminder_at_the_end_of_the_granting_line_means_nothing() {
+    alike_and_written_back(&[(
+        "[On Play] You may trash 1 card from your hand: This Character gains [Rush] during this turn. (This card can attack on the turn in which it is played.)",
+        "【登場時】自分の手札1枚を捨てることができる：このキャラは、このターン中、【速攻】を得る。\n(このカードは登場したターンにアタックできる)",
+    )]);
+    let own_line = compile_text("[On Play] You may trash 1 card from your hand: This Character gains [Rush] during this turn.\n(This card can attack on the turn in which it is played.)", Lang::En);
+    let same_line = compile_text("[On Play] You may trash 1 card from your hand: This Character gains [Rush] during this turn. (This card can attack on the turn in which it is played.)", Lang::En);
+    assert!(own_line.unread.is_empty() && same_line.unread.is_empty());
+    assert_eq!(own_line.abilities, same_line.abilities);
+}
+
+/// 「相手のコスト5以下のキャラ1枚かドン‼1枚までを、レストにする」 is the one choice of a Character or
+/// a DON!! ("rest up to 1 of your opponent's DON!! cards or Characters with a cost of 5 or less"),
+/// written back as printed.
+#[test]
+fn one_character_or_one_don_is_one_choice() {
+    alike_and_written_back(&[(
+        "[On Play] Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 5 or less.",
+        "【登場時】相手のコスト5以下のキャラ1枚かドン‼1枚までを、レストにする。",
+    )]);
+}

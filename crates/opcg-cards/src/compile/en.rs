@@ -136,7 +136,13 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
     }) {
         return Ok(Item::Ability(Ability::DeckRule(opcg_engine::effect::DeckRule::CannotInclude(f))));
     }
-    let mut c = Cursor::new(b.line);
+    // a keyword's reminder printed at the end of the line that grants it ("… gains [Rush] during
+    // this turn. (This card can attack …)"): its words mean nothing (2-8-4-1)
+    let line = crate::render::reminders(game_core::Lang::En)
+        .iter()
+        .find_map(|r| b.line.strip_suffix(r).and_then(|l| l.strip_suffix(". ")).map(|l| &b.line[..l.len() + 1]))
+        .unwrap_or(b.line);
+    let mut c = Cursor::new(line);
     let mut t = tags(&mut c);
     let mut err = Vec::new();
     let body_start = c.pos;

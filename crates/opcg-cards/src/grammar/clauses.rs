@@ -198,7 +198,7 @@ clauses! {
     /// "rest-opponent-don", a prefix of it; the limit is the Characters'; 「相手の、コスト3以下のキャラかドン‼1枚までを、レストにする」).
     "rest-opponent-don-or-character" (n: COUNT, f: FIELD_LIMITS) { Effect::RestDonOrCharacter { count: n, filter: f } }
         en ["rest up to {n} of your opponent's DON!! cards or Characters{f}", "rest up to a total of {n} of your opponent's Characters{f} or DON!! cards"]
-        ja ["相手の、{f}キャラかドン‼{n}枚までを、~レストにする", "相手の、{f}キャラかドン‼合計{n}枚までを、~レストにする"];
+        ja ["相手の、{f}キャラかドン‼{n}枚までを、~レストにする", "相手の、{f}キャラかドン‼合計{n}枚までを、~レストにする", "相手の{f}キャラ1枚かドン‼{n}枚までを、~レストにする"];
     "rest-opponent-don" (n: COUNT) { Effect::SetDon { side: Side::Opponent, count: n, up_to: true, rested: true } }
         en ["rest up to {n} of your opponent's DON!! cards"]
         ja ["相手のドン‼{n}枚までを、~レストにする"];

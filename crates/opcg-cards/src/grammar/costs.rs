@@ -118,7 +118,7 @@ clauses! {
         en ["trash {n} {n:card|cards} from the top or bottom of your Life cards"]
         ja ["自分のライフの上か下から{n}枚をトラッシュに~置く"];
     "return-characters-to-hand" (n: COUNT, f: YOUR_CHARACTERS) { (Cost::ReturnCharactersToHand { count: n, filter: f }, None) }
-        en ["return {n} of your {f} to the owner's hand"]
+        en ["return {n} of your {f} to the owner's hand", "return {n} {f} to your hand"]
         ja ["{f}{n}枚を持ち主の手札に~戻す", "{f}{n}枚を、持ち主の手札に~戻す"];
     "life-ends-to-hand" (n: COUNT) { (Cost::LifeTopOrBottomToHand(n), None) }
         en ["add {n} {n:card|cards} from the top or bottom of your Life cards to your hand"]

@@ -230,7 +230,8 @@ pub static PARTS: &[Part] = &[
         en: Words {
             at: At::After,
             rank: 3,
-            read: |c, f| set(en_cost(c, " with a cost of "), &mut f.cost_min, &mut f.cost_max),
+            // " with a cost 5 or less": a printing without "of" (`render::VARIANTS_EN`)
+            read: |c, f| set(en_cost(c, " with a cost of ").or_else(|| en_cost(c, " with a cost ")), &mut f.cost_min, &mut f.cost_max),
             write: |f| match (f.cost_min, f.cost_max) {
                 (Some(a), Some(b)) if a < b => format!(" with a cost of {a} to {b}"),
                 (a, b) => bound(a, b, " with a cost of N or less", " with a cost of N or more", " with a cost of N").unwrap_or_default(),
@@ -447,12 +448,13 @@ pub static PARTS: &[Part] = &[
             rank: 2,
             read: |c, f| {
                 c.attempt(|c| {
-                    c.lit(" with a cost equal to or less than the ").then_some(())?;
-                    let side = if c.lit("total of your and your opponent's") {
+                    c.lit(" with a cost equal to or less than ").then_some(())?;
+                    let side = if c.lit("the total of your and your opponent's") {
                         Side::Either
-                    } else if c.lit("number of your opponent's") {
+                    } else if c.lit("the number of your opponent's") {
                         Side::Opponent
-                    } else if c.lit("number of your") {
+                    } else if c.lit("the number of your") || c.lit("your number of") {
+                        // "your number of Life cards": a printing (`render::VARIANTS_EN`)
                         Side::You
                     } else {
                         return None;
@@ -489,10 +491,12 @@ pub static PARTS: &[Part] = &[
     },
 ];
 
-/// Reads the parts standing at `at` in `lang` into `f`, in any order, each once.
+/// Reads the parts standing at `at` in `lang` into `f`, in any order, each once; Japanese parts
+/// may be set apart by 「、」 (「相手のレストの、元々のコスト4以下のキャラ」, 「相手のコスト3以下の、
+/// 特徴《A》か《B》を持つキャラ」: written back through `render::VARIANTS_JA` pairs).
 pub fn read_parts(c: &mut Cursor, lang: Lang, at: At, f: &mut Filter) {
     let mut done = [false; 32];
-    loop {
+    let read_round = |c: &mut Cursor, f: &mut Filter, done: &mut [bool; 32]| {
         let mut more = false;
         for (i, p) in PARTS.iter().enumerate() {
             let w = p.words(lang);
@@ -500,6 +504,13 @@ pub fn read_parts(c: &mut Cursor, lang: Lang, at: At, f: &mut Filter) {
                 done[i] = true;
                 more = true;
             }
+        }
+        more
+    };
+    loop {
+        let mut more = read_round(c, f, &mut done);
+        if !more && lang == Lang::Ja && at == At::Before && done.iter().any(|d| *d) && c.starts("、") {
+            more = c.attempt(|c| (c.lit("、") && read_round(c, f, &mut done)).then_some(())).is_some();
         }
         if !more {
             return;

@@ -158,6 +158,18 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        // "give this Character up to 2 rested DON!! cards": the card before the DON!! (written back
+        // through `render::VARIANTS_EN`)
+        if let Some(e) = c.attempt(|c| {
+            c.word("give ").then_some(())?;
+            this_card(c).then_some(())?;
+            c.lit(" up to ").then_some(())?;
+            let n = c.count()?;
+            c.lit(" rested DON!! ").then_some(())?;
+            plural_cards(c, n).then_some(Effect::GiveRestedDon { count: n, to: Selector::this() })
+        }) {
+            return Some(e);
+        }
         if let Some(e) = c.attempt(|c| {
             c.word("give up to ").then_some(())?;
             let n = c.count()?;
@@ -281,16 +293,22 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             c.word("add up to ").then_some(())?;
             let n = c.count()?;
             c.lit(" ").then_some(())?;
-            // "up to 1 of your Character cards …" (a printing: the plural after "of your")
-            let filter = if c.lit("of your ") { hand_filter(c, 2)? } else { hand_filter(c, n)? };
+            let filter = own_hand_filter(c, n)?;
             c.lit(" from your trash to your hand").then_some(Effect::MoveChosen { side: Side::You, from: Pile::Trash, by: Side::You, count: n, up_to: true, filter, to: Dest::Hand })
         }) {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            c.word("add ").then_some(())?;
+            // "place … at the top or bottom of …": a printing of "add … to" (`render::VARIANTS_EN`)
+            let place = if c.word("add ") { false } else { c.word("place ").then_some(true)? };
             let sel = selector(c)?;
-            let top_only = if c.lit(" to the top of ") { true } else { c.lit(" to the top or bottom of ").then_some(false)? };
+            let top_only = if place {
+                c.lit(" at the top or bottom of ").then_some(false)?
+            } else if c.lit(" to the top of ") {
+                true
+            } else {
+                c.lit(" to the top or bottom of ").then_some(false)?
+            };
             // the opponent's Characters: "the owner's" is the opponent too
             (c.lit("the owner's") || (sel.side == Side::Opponent && c.lit("your opponent's"))).then_some(())?;
             c.lit(" Life cards").then_some(())?;
@@ -329,7 +347,7 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
                 None => {
                     let n = c.count()?;
                     c.lit(" ").then_some(())?;
-                    (n, hand_filter(c, n)?)
+                    (n, own_hand_filter(c, n)?)
                 }
             };
             // the counted bound follows the limits of a list of alternatives, or "from your hand"
@@ -373,6 +391,17 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         None
     })
+}
+
+/// Cards of the player's own hand or trash after a count, "of your" and the plural some printings
+/// put there ("up to 1 of your {Egghead} type Character cards with a cost of 5 or less from your
+/// trash": the same cards, written back through `render::VARIANTS_EN`).
+fn own_hand_filter(c: &mut Cursor, n: u8) -> Option<Filter> {
+    c.attempt(|c| {
+        c.lit("of your ").then_some(())?;
+        hand_filter(c, n.max(2))
+    })
+    .or_else(|| hand_filter(c, n))
 }
 
 /// "Look at N cards from the top of your deck; reveal up to M <filter> and add it to your hand.

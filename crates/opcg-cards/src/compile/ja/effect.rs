@@ -63,7 +63,8 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            let from = if c.any(&["自分の手札かトラッシュから", "自分の手札かトラッシュの"]) {
+            // 「自分の、手札かトラッシュから」: a printing (`render::VARIANTS_JA`)
+            let from = if c.any(&["自分の手札かトラッシュから", "自分の手札かトラッシュの", "自分の、手札かトラッシュから"]) {
                 PlayFrom::HandOrTrash
             } else if c.any(&["自分の手札から", "自分の手札の"]) {
                 PlayFrom::Hand
