@@ -119,6 +119,11 @@ fn examples(name: &str) -> Vec<Effect> {
             E::Search { look: 5, filter: any(), up_to: 2, pick_to: PickTo::Trash, rest: RestTo::BottomAnyOrder, reveal: false },
             E::Search { look: 3, filter: Filter::with_trait("Harbor Crew"), up_to: 1, pick_to: PickTo::Trash, rest: RestTo::BottomAnyOrder, reveal: false },
         ],
+        "search-add-unrevealed" => vec![
+            E::Search { look: 3, filter: any(), up_to: 1, pick_to: PickTo::HandUnrevealed, rest: RestTo::BottomAnyOrder, reveal: false },
+            E::Search { look: 5, filter: any(), up_to: 2, pick_to: PickTo::HandUnrevealed, rest: RestTo::TopOrBottom, reveal: false },
+            E::Search { look: 1, filter: any(), up_to: 1, pick_to: PickTo::HandUnrevealed, rest: RestTo::Trash, reveal: false },
+        ],
         "hand-or-trash-to-life" => vec![
             E::MoveChosen { side: Side::You, from: Pile::HandOrTrash, by: Side::You, count: 2, up_to: true, filter: Filter { kind: Some(CardKind::Character), cost_min: Some(5), cost_max: Some(5), ..any() }, to: Dest::Life { face_up: true } },
             E::MoveChosen { side: Side::You, from: Pile::HandOrTrash, by: Side::You, count: 1, up_to: true, filter: Filter::with_trait("Harbor Crew"), to: Dest::Life { face_up: false } },

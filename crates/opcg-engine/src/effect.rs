@@ -76,6 +76,11 @@ pub enum PickTo {
     /// "add up to 1 … to the top of your Life cards (face-up)" (ライフの上に(表向きで)加える):
     /// the picked cards, shown to both players as a search's are, go to the top of the Life.
     Life { face_up: bool },
+    /// "look at N cards from the top of your deck and add up to 1 card to your hand" (「…N枚を
+    /// 見て、カード1枚までを手札に加える」): no condition and no "reveal", so the picked card goes
+    /// to the hand seen by its owner only (11-2-1 shows a pick only when a condition must be
+    /// checked: with a filter, the engine shows it as [`PickTo::Hand`] does).
+    HandUnrevealed,
 }
 
 /// The cards an effect takes from a player's pile: the top ones of a deck or Life

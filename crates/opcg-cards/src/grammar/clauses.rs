@@ -281,6 +281,18 @@ clauses! {
         { Effect::Search { look, filter: f, up_to: m, pick_to: PickTo::Trash, rest: RestTo::BottomAnyOrder, reveal: false } }
         en ["look at {look} cards from the top of your deck and trash up to {m} {f@m}. Then, place the rest at the bottom of your deck in any order"]
         ja ["自分のデッキの上から{look}枚を見て、{f}{m}枚までを、トラッシュに置く。その後、残りを好きな順番でデッキの下に~置く"];
+    // — searches with a hidden pick (issue #10, session 10)
+    /// "Look at 3 cards from the top of your deck and add up to 1 card to your hand. Then, place
+    /// the rest at the bottom of your deck in any order." (自分のデッキの上から3枚を見て、カード
+    /// 1枚までを手札に加える。その後、残りを好きな順番でデッキの下に置く): no condition and no
+    /// "reveal", so the picked card is seen by its owner only (11-2-1).
+    "search-add-unrevealed" (look: COUNT, m: COUNT, rest: REST; filter = Filter::any())
+        { Effect::Search { look, filter, up_to: m, pick_to: PickTo::HandUnrevealed, rest, reveal: false } }
+        en [
+            "look at {look} {look:card|cards} from the top of your deck and add up to {m} {m:card|cards} to your hand. Then, {rest}",
+            "look at {look} {look:card|cards} from the top of your deck; add up to {m} {m:card|cards} to your hand. Then, {rest}",
+        ]
+        ja ["{?自分の}デッキの上から{look}枚を見て、{?カード}{m}枚までを手札に加える。その後、{rest}~置く"];
     /// "Add up to 2 <filter> from your hand or trash to the top of your Life cards face-up"
     /// (自分の手札かトラッシュの…2枚までを、自分のライフの上に表向きで加える).
     "hand-or-trash-to-life" (n: COUNT, f: HAND_FILTER, face_up: FLAG)

@@ -42,6 +42,8 @@ pub enum Val {
     Name(String),
     /// An attribute ("<Slash>", 「(斬)」).
     Attribute(opcg_engine::Attribute),
+    /// Where a search leaves the rest ([`super::words::RESTS`]).
+    Rest(opcg_engine::effect::RestTo),
 }
 
 /// The form a Japanese template's final verb is read in: final (終止形), continuative (連用形,
@@ -89,6 +91,7 @@ macro_rules! hole_value {
 }
 hole_value!(u8 => Count, i32 => Int, bool => Flag, Filter => Filter, Selector => Selector, Duration => Duration,
     Side => Side, ActTiming => Timing, When => When, String => Name, opcg_engine::Attribute => Attribute);
+hole_value!(opcg_engine::effect::RestTo => Rest);
 
 /// Named hole values (a handful per clause: a small vector beats a map).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -477,6 +477,8 @@ impl Game {
                     return;
                 }
                 let max = usize::from(up_to).min(c.len());
+                // 11-2-1: a pick under a condition is shown even when the text says no "reveal"
+                let pick_to = if pick_to == PickTo::HandUnrevealed && filter != Filter::any() { PickTo::Hand } else { pick_to };
                 self.ask_cards(seat, Prompt::PickFromLook, &c, 0, max, Some(&ctx), Cont::SearchPick { looked, pick_to, rest, ctx });
             }
             Effect::Play { from, filter, up_to, rested } => {

@@ -95,7 +95,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         Effect::Search { look, filter, up_to, pick_to, rest, .. } => {
             let it = if *up_to == 1 { "it" } else { "them" };
             let pick = match pick_to {
-                PickTo::Hand => format!("add {it} to your hand"),
+                PickTo::Hand | PickTo::HandUnrevealed => format!("add {it} to your hand"),
                 PickTo::Play { rested: false } => format!("play {it}"),
                 PickTo::Play { rested: true } => format!("play {it} rested"),
                 PickTo::Trash => format!("trash {it}"),

@@ -109,6 +109,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         Effect::Search { look, filter, up_to, pick_to, rest, .. } => {
             let pick = match pick_to {
                 PickTo::Hand => "公開し、手札に加える",
+                PickTo::HandUnrevealed => "手札に加える",
                 PickTo::Play { rested: false } => "登場させる",
                 PickTo::Play { rested: true } => "レストで登場させる",
                 PickTo::Trash => "トラッシュに置く",
