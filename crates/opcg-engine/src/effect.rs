@@ -111,6 +111,12 @@ pub enum Pile {
     /// N枚になるようにライフの上からトラッシュに置く, [`Effect::MoveTop`]): the top ones over the
     /// `count` that stay (none if there are no more than that).
     LifeDownTo,
+    /// "trash cards from your hand until you have N cards in your hand" ([`Effect::MoveChosen`]):
+    /// the owner picks the cards over the `count` that stay (none if there are no more); with
+    /// `side` [`Side::Either`], "you and your opponent trash cards from your hands until you each
+    /// have N cards" (お互いは手札がN枚になるように、自身の手札を捨てる): each player from their own
+    /// hand, the turn player first (1-3-10).
+    HandDownTo,
 }
 
 /// Where the cards an effect moves go.

@@ -61,3 +61,103 @@ fn r11_2_1_a_pick_with_no_condition_and_no_reveal_is_seen_by_its_owner_only() {
     let (g, two) = search_and_pick(Filter::any(), PickTo::Hand);
     assert!(log_names(&g, B, two), "a printed reveal is shown to both");
 }
+
+fn candidates(g: &Game) -> Vec<String> {
+    match kind(g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => {
+            let mut v = numbers(g, &candidates);
+            v.sort();
+            v
+        }
+        other => panic!("no card choice: {other:?}"),
+    }
+}
+
+/// "Look at 5 cards from the top of your deck; reveal up to 1 <Slash> attribute card or green
+/// Event and add it to your hand." (属性(斬)を持つカードか緑のイベント1枚までを公開し、手札に加える):
+/// alternatives of filter parts in one pick — a card with the attribute of any kind and colour,
+/// or an Event that is green; a red Event without the attribute is not a candidate.
+#[test]
+fn a_search_picks_among_alternatives_of_an_attribute_card_or_a_green_event() {
+    let slash = CardDef { attributes: vec![Attribute::Slash], ..character("TST-V02", 2, 3000, vec![]) };
+    let strike = CardDef { attributes: vec![Attribute::Strike], ..character("TST-V03", 2, 3000, vec![]) };
+    let green = CardDef { colours: vec![Colour::Green], ..main_event("TST-V04", 1, draw(1)) };
+    let red = main_event("TST-V05", 1, draw(1));
+    let filter = Filter {
+        any_of: vec![Filter { attribute: Some(Attribute::Slash), ..Filter::any() }, Filter { kind: Some(CardKind::Event), colour: Some(Colour::Green), ..Filter::any() }],
+        ..Filter::any()
+    };
+    let e = Effect::Search { look: 5, filter, up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: false };
+    let mut g = Scenario::new()
+        .card(main_event("TST-V01", 0, e))
+        .card(slash)
+        .card(strike)
+        .card(green)
+        .card(red)
+        .hand(A, &["TST-V01"])
+        .deck(A, &["TST-V03", "TST-V02", "TST-V03", "TST-V04", "TST-V05"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-V01"));
+    assert_eq!(candidates(&g), vec!["TST-V02", "TST-V04"], "the <Slash> card and the green Event only");
+    let green = g.find(A, Zone::Deck, "TST-V04").expect("in the deck");
+    pick!(g, [green]);
+    order_the_rest(&mut g);
+    assert!(g.find(A, Zone::Hand, "TST-V04").is_some(), "added to the hand");
+    assert!(log_names(&g, B, green), "revealed to the opponent");
+}
+
+// ------------------------------------------------------------------------------- hand sizes
+
+/// "Draw cards so that you have 2 cards in your hand" (自分の手札が2枚になるようにカードを引く): as
+/// many as the hand lacks (4-5-3 draws them one by one), none when it has that many.
+#[test]
+fn drawing_cards_so_that_you_have_n_cards_in_your_hand() {
+    let e = Effect::Draw { amount: Amount::Missing { to: 3, of: Counted::YourHand }, up_to: false };
+    let s = || Scenario::new().card(main_event("TST-V10", 0, e.clone())).deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]);
+    let mut g = s().hand(A, &["TST-V10", "TST-001"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-V10"));
+    assert_eq!(draws(&ev, A), 2, "one card left in hand after the event: two more");
+    assert_eq!(g.hand(A).len(), 3);
+    let mut g = s().hand(A, &["TST-V10", "TST-001", "TST-002", "TST-003", "TST-004"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-V10"));
+    assert_eq!(draws(&ev, A), 0, "four cards in hand: none");
+    assert_eq!(g.hand(A).len(), 4, "and none trashed");
+}
+
+/// 1-3-10. あるカードの効果により、お互いのプレイヤーが同時に何らかの行動を指示されている場合、
+/// ターンプレイヤーからその行動を行い、次に非ターンプレイヤーがその行動を行います。
+/// "You and your opponent trash cards from your hands until you each have 2 cards in your hands"
+/// (お互いは手札が2枚になるように、自身の手札を捨てる): each player picks from their own hand the
+/// cards over 2, the turn player first; a hand of 2 or less trashes nothing.
+#[test]
+fn r1_3_10_you_and_your_opponent_trash_cards_until_you_each_have_n() {
+    let e = Effect::MoveChosen { side: Side::Either, from: Pile::HandDownTo, by: Side::Either, count: 2, up_to: false, filter: Filter::any(), to: Dest::Trash };
+    let mut g = Scenario::new()
+        .card(main_event("TST-V11", 0, e.clone()))
+        .hand(A, &["TST-V11", "TST-001", "TST-002", "TST-003", "TST-004"])
+        .hand(B, &["TST-001", "TST-002", "TST-003"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-V11"));
+    assert_eq!(seat_now(&g), A, "the turn player first");
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { min: 2, max: 2, .. }) => {}
+        other => panic!("A picks 2 of 4: {other:?}"),
+    }
+    let a = vec![hand_card(&g, A, "TST-001"), hand_card(&g, A, "TST-003")];
+    pick(&mut g, &a);
+    assert_eq!(seat_now(&g), B, "then the other player");
+    let b = vec![hand_card(&g, B, "TST-002")];
+    pick(&mut g, &b);
+    assert!(is_main(&g));
+    assert_eq!(numbers(&g, &g.hand(A)), vec!["TST-002", "TST-004"], "A kept the two not picked");
+    let mut kept = numbers(&g, &g.hand(B));
+    kept.sort();
+    assert_eq!(kept, vec!["TST-001", "TST-003"]);
+    assert_eq!(g.trash(A).len(), 3, "the event and A's two");
+    assert_eq!(g.trash(B).len(), 1);
+    // hands already at 2 or less: nobody is asked
+    let mut g = Scenario::new().card(main_event("TST-V11", 0, e)).hand(A, &["TST-V11", "TST-001"]).hand(B, &["TST-001", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-V11"));
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!((g.hand(A).len(), g.hand(B).len()), (1, 2));
+}

@@ -12,6 +12,9 @@ pub enum Amount {
     Fixed(i32),
     /// "`each` for every `per` <counted>", e.g. +1000 for every 2 cards in your trash.
     PerCount { each: i32, per: u8, of: Counted },
+    /// As many as `of` lacks to reach `to` (0 when it has that many): "draw cards so that you have
+    /// 2 cards in your hand" (自分の手札が2枚になるようにカードを引く, `of` [`Counted::YourHand`]).
+    Missing { to: i32, of: Counted },
 }
 
 impl Amount {

@@ -433,6 +433,15 @@ impl Game {
                 }
                 self.st.last_ok = n <= 0 || drew > 0;
             }
+            // "you and your opponent trash cards from your hands until you each have N cards"
+            // (お互いは手札がN枚になるように、自身の手札を捨てる): 1-3-10, the turn player first, then
+            // the other, each from their own hand
+            Effect::MoveChosen { side: Side::Either, from: Pile::HandDownTo, count, filter, to, .. } => {
+                let (first, second) = if seat == self.st.turn_player { (Side::You, Side::Opponent) } else { (Side::Opponent, Side::You) };
+                let each = |side| Effect::MoveChosen { side, from: Pile::HandDownTo, by: side, count, up_to: false, filter: filter.clone(), to };
+                self.st.work.push(Work::Eff(Box::new(each(second)), ctx));
+                self.st.work.push(Work::Eff(Box::new(each(first)), ctx));
+            }
             Effect::MoveChosen { side, from, by, count, up_to, filter, to } => self.move_chosen(side_seat(seat, side), from, side_seat(seat, by), count, up_to, &filter, to, ctx),
             Effect::Targeted { sel, act } if sel.more.is_some() => {
                 self.pick_step(act, sel, Vec::new(), ctx);
@@ -565,7 +574,7 @@ impl Game {
                     Pile::Hand => &z.hand,
                     Pile::Trash => &z.trash,
                     Pile::Life | Pile::LifeEnds => &z.life,
-                    Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo => &[],
+                    Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo | Pile::HandDownTo => &[],
                 };
                 // the top ones (the end of the pile), or all of them; from a hand the effect's
                 // player cannot see, at random (3-4-3)
@@ -759,6 +768,13 @@ impl Game {
     /// picked by the other player is hidden from them: the cards are taken at random.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn move_chosen(&mut self, who: Seat, from: Pile, by: Seat, count: u8, up_to: bool, filter: &Filter, to: Dest, ctx: Ctx) {
+        if from == Pile::HandDownTo {
+            // "until you have N cards in your hand": the cards over N, picked by the hand's owner
+            let over = self.st.zones[who].hand.len().saturating_sub(usize::from(count));
+            if over == 0 { self.st.last_ok = false; return; }
+            let over = u8::try_from(over).unwrap_or(u8::MAX - 1);
+            return self.move_chosen(who, Pile::Hand, who, over, false, filter, to, ctx);
+        }
         if from == Pile::Revealed {
             // "the revealed card": no choice; gone from where it was shown (played, or on the
             // field), it is not moved
@@ -782,7 +798,7 @@ impl Game {
             Pile::Deck => (&z.deck, &[]),
             Pile::Life | Pile::LifeEnds | Pile::FaceUpLife => (&z.life, &[]),
             Pile::HandOrTrash => (&z.hand, &z.trash),
-            Pile::Revealed | Pile::LifeDownTo => (&[], &[]),
+            Pile::Revealed | Pile::LifeDownTo | Pile::HandDownTo => (&[], &[]),
         };
         let face_up_only = from == Pile::FaceUpLife;
         let c: Vec<u16> = pile.iter().chain(more).copied()
@@ -908,7 +924,7 @@ impl Game {
                 Pile::Life => z.life.last(),
                 Pile::Hand => z.hand.last(),
                 Pile::Trash => z.trash.last(),
-                Pile::LifeEnds | Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo => None,
+                Pile::LifeEnds | Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo | Pile::HandDownTo => None,
             };
             let Some(&s) = top else { break };
             self.move_to(&[s], to, who);

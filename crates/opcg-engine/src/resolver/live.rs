@@ -568,6 +568,7 @@ impl Game {
                 let per = i32::from((*per).max(1));
                 (self.count(of, controller, src) / per).saturating_mul(*each)
             }
+            Amount::Missing { to, of } => to.saturating_sub(self.count(of, controller, src)).max(0),
         }
     }
 
