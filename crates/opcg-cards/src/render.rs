@@ -275,6 +275,9 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("in your cost area.)", "in your cost area)"),
     // [Rush] with no duration (the same as for this turn, 10-1-1-1)
     ("this Character gains [Rush] during this turn", "this Character gains [Rush]"),
+    // the card a reveal showed named "the revealed card" (before the shorter pair)
+    ("that card is a card with a cost of", "the revealed card has a cost of"),
+    ("that card is a", "the revealed card is a"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -360,6 +363,11 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("相手のリーダーとキャラ1枚ずつまで", "相手のリーダーとキャラ1枚まで"),
     // a search's pick with no condition: 「カード」 left out (「…見て、1枚までを手札に加える」)
     ("枚を見て、カード", "枚を見て、"),
+    // the card a reveal showed named 「公開したカード」, its kind or cost ending in 「だった」
+    ("以上のカードの場合", "以上だった場合"),
+    ("以下のカードの場合", "以下だった場合"),
+    ("カードの場合、", "カードだった場合、"),
+    ("そのカードが", "公開したカードが"),
     ("相手の場のドン‼が", "相手の場にドン‼が"),
     ("自分のリーダーかキャラ1枚にレストのドン‼", "このリーダーか自分のキャラ1枚にレストのドン‼"),
     ("を、登場させ、デッキをシャッフルする", "を、登場させる。その後、デッキをシャッフルする"),

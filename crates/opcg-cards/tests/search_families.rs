@@ -66,3 +66,30 @@ fn printings_read_like_the_canonical_text_and_write_back_as_printed() {
         assert_eq!(render_card_hinted(&def, Hints::of_text(text, *lang), *lang).0, *text);
     }
 }
+
+/// The same card printed in both languages, each with its printing's words: read alike, each
+/// written back as printed.
+const PRINTED_PAIRS: &[(&str, &str)] = &[
+    // conditions on the revealed card ("the revealed card" / 「公開したカード」, Condition::ChosenIs)
+    (
+        "[Counter] Reveal 1 card from the top of your deck. If the revealed card has a cost of 3 or more, return up to 1 of your Characters to the owner's hand. Then, place the revealed card at the bottom of your deck.",
+        "【カウンター】自分のデッキの上から1枚を公開し、公開したカードがコスト3以上だった場合、自分のキャラ1枚までを、持ち主の手札に戻す。その後、公開したカードをデッキの下に置く。",
+    ),
+    (
+        "[When Attacking] Reveal 1 card from the top of your deck. If the revealed card is a Character card with 5000 power or more, this Character gains +2000 power during this turn. Then, place the revealed card at the bottom of your deck.",
+        "【アタック時】自分のデッキの上から1枚を公開し、公開したカードがパワー5000以上のキャラカードだった場合、このキャラは、このターン中、パワー+2000。その後、公開したカードをデッキの下に置く。",
+    ),
+];
+
+#[test]
+fn printed_pairs_read_alike_and_write_back_as_printed() {
+    for (en, ja) in PRINTED_PAIRS {
+        let e = read_fully(en, Lang::En);
+        let j = read_fully(ja, Lang::Ja);
+        assert_eq!(format!("{:?}", e.abilities), format!("{:?}", j.abilities), "{en} / {ja}");
+        for (text, lang, c) in [(en, Lang::En, &e), (ja, Lang::Ja, &j)] {
+            let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(render_card_hinted(&def, Hints::of_text(text, lang), lang).0, **text);
+        }
+    }
+}

@@ -161,3 +161,48 @@ fn r1_3_10_you_and_your_opponent_trash_cards_until_you_each_have_n() {
     assert!(is_main(&g), "{:?}", kind(&g));
     assert_eq!((g.hand(A).len(), g.hand(B).len()), (1, 2));
 }
+
+// ------------------------------------------------------------------- the revealed card
+
+/// "Reveal 1 card from the top of your deck. If the revealed card has a cost of 3 or more, return
+/// up to 1 of your Characters to the owner's hand. Then, place the revealed card at the bottom of
+/// your deck." (自分のデッキの上から1枚を公開し、公開したカードがコスト3以上だった場合、…。その後、
+/// 公開したカードをデッキの下に置く): the condition is on the revealed card; the card placed at the
+/// bottom is still the revealed one, not the Character the clause between chose.
+#[test]
+fn the_revealed_card_is_remembered_past_a_choice_made_after_the_reveal() {
+    let effect = Effect::Seq(vec![
+        Effect::Seq(vec![
+            Effect::RevealTop { life: false },
+            Effect::If(
+                Condition::ChosenIs(Filter { cost_min: Some(3), ..Filter::any() }),
+                Box::new(Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::ReturnToHand }),
+            ),
+        ]),
+        Effect::MoveChosen { side: Side::You, from: Pile::Revealed, by: Side::You, count: 1, up_to: false, filter: Filter::any(), to: Dest::Deck { bottom: true } },
+    ]);
+    let s = |top: &str| {
+        Scenario::new()
+            .card(main_event("TST-V20", 0, effect.clone()))
+            .card(character("TST-V21", 4, 5000, vec![]))
+            .card(character("TST-V22", 1, 2000, vec![]))
+            .card(character("TST-V23", 2, 3000, vec![]))
+            .hand(A, &["TST-V20"])
+            .field(A, &["TST-V23"])
+            .deck(A, &["TST-001", "TST-002", top])
+    };
+    let mut g = s("TST-V21").build();
+    play!(g, hand_card(&g, A, "TST-V20"));
+    let mine = char_card(&g, A, "TST-V23");
+    pick!(g, [mine]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert!(g.find(A, Zone::Hand, "TST-V23").is_some(), "the chosen Character stays in the hand");
+    let deck = numbers(&g, &g.deck(A));
+    assert_eq!(deck, vec!["TST-V21", "TST-001", "TST-002"], "the revealed card at the bottom");
+    // a cost of 1: no return, the revealed card to the bottom all the same
+    let mut g = s("TST-V22").build();
+    play!(g, hand_card(&g, A, "TST-V20"));
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert!(g.find(A, Zone::Character, "TST-V23").is_some(), "nothing returned");
+    assert_eq!(numbers(&g, &g.deck(A)), vec!["TST-V22", "TST-001", "TST-002"]);
+}

@@ -122,7 +122,11 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             [t] if f.kind.is_none() && f.name.is_none() && f.cost_max.is_none() && f.cost_min.is_none() && t.ends_with('*') => {
                 format!("that card's type includes \"{}\"", t.trim_end_matches('*'))
             }
-            _ => format!("that card is a {}", hand_filter(1, f)),
+            _ => {
+                let card = hand_filter(1, f);
+                let an = if card.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+                format!("that card is {an} {card}")
+            }
         },
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
         Condition::AtLeast(k, n) => counted(k, *n, "or more"),

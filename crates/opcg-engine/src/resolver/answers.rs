@@ -106,11 +106,13 @@ impl Game {
             Cont::DeclareCost(ctx) => {
                 self.st.declared = Some(opt as i32);
                 self.st.chosen.clear();
+                self.st.revealed = None;
                 self.st.last_ok = false;
                 if let Some(&s) = self.st.zones[ctx.controller.other()].deck.last() {
                     let card = self.cref(s);
                     self.log(Event::Revealed { seat: ctx.controller.other(), card });
                     self.st.chosen.push(card.id);
+                    self.st.revealed = Some(card.id);
                     self.st.last_ok = true;
                 }
             }
@@ -239,6 +241,7 @@ impl Game {
                     self.log(Event::Revealed { seat, card: cr });
                 }
                 self.st.chosen = picked.iter().map(|&s| self.st.obj(s).id).collect();
+                self.st.revealed = self.st.chosen.first().copied();
             }
             Cont::PickTrigger(idx) => if let Some(&i) = idx.get(opt) { self.activate_trigger(i) },
             Cont::TriggerCost(t) => if yes {

@@ -597,6 +597,7 @@ impl Game {
                         self.log(Event::Revealed { seat: who, card });
                     }
                     self.st.chosen = slots.iter().map(|&s| self.st.obj(s).id).collect();
+                    self.st.revealed = self.st.chosen.first().copied();
                 } else {
                     let cards = slots.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
                     self.log(Event::Looked { seat, cards });
@@ -712,9 +713,10 @@ impl Game {
                         let card = self.cref(s);
                         self.log(Event::Revealed { seat, card });
                         self.st.chosen = vec![self.st.obj(s).id];
+                        self.st.revealed = Some(self.st.obj(s).id);
                         self.st.last_ok = true;
                     }
-                    None => { self.st.chosen.clear(); self.st.last_ok = false; }
+                    None => { self.st.chosen.clear(); self.st.revealed = None; self.st.last_ok = false; }
                 }
             }
             Effect::OrderLife { side, to_deck } => {
@@ -778,7 +780,7 @@ impl Game {
         if from == Pile::Revealed {
             // "the revealed card": no choice; gone from where it was shown (played, or on the
             // field), it is not moved
-            let card = self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).filter(|&s| {
+            let card = self.st.revealed.and_then(|id| self.st.slot_of(id)).filter(|&s| {
                 let o = self.st.obj(s);
                 o.owner == who && matches!(o.zone, Zone::Deck | Zone::Hand | Zone::Life | Zone::Trash) && filter_matches_def(filter, self.def_at(s))
             });
