@@ -278,6 +278,9 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // the card a reveal showed named "the revealed card" (before the shorter pair)
     ("that card is a card with a cost of", "the revealed card has a cost of"),
     ("that card is a", "the revealed card is a"),
+    // "that Character" for the card a condition names ("If that card is a Character, that Character …")
+    (", that card cannot", ", that Character cannot"),
+    ("that card is a Character card,", "that card is a Character,"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -368,6 +371,9 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("以下のカードの場合", "以下だった場合"),
     ("カードの場合、", "カードだった場合、"),
     ("そのカードが", "公開したカードが"),
+    // 「そのキャラ」 for the card a condition names (「そのカードがキャラの場合、そのキャラは、…」)
+    ("の場合、そのカードは", "の場合、そのキャラは"),
+    ("そのカードがキャラカードの場合", "そのカードがキャラの場合"),
     ("相手の場のドン‼が", "相手の場にドン‼が"),
     ("自分のリーダーかキャラ1枚にレストのドン‼", "このリーダーか自分のキャラ1枚にレストのドン‼"),
     ("を、登場させ、デッキをシャッフルする", "を、登場させる。その後、デッキをシャッフルする"),

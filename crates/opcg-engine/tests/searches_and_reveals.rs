@@ -206,3 +206,43 @@ fn the_revealed_card_is_remembered_past_a_choice_made_after_the_reveal() {
     assert!(g.find(A, Zone::Character, "TST-V23").is_some(), "nothing returned");
     assert_eq!(numbers(&g, &g.deck(A)), vec!["TST-V22", "TST-001", "TST-002"]);
 }
+
+/// "Up to 1 of your Leader or Character cards gains +3000 power during this turn. If that card is
+/// a Character, that Character cannot be K.O.'d during this turn." (…。そのカードがキャラの場合、
+/// そのキャラは、このターン中、KOされない): the condition is on the card the first clause chose,
+/// and so is the prohibition; a Leader chosen gets the power only.
+#[test]
+fn a_condition_on_the_chosen_card_and_that_character_after_it() {
+    let effect = Effect::Seq(vec![Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any()), act: Act::Power(Amount::Fixed(3000), Duration::ThisTurn) },
+        Effect::If(
+            Condition::ChosenIs(Filter { kind: Some(CardKind::Character), ..Filter::any() }),
+            Box::new(Effect::Targeted { sel: Selector::chosen(), act: Act::Prohibit(Prohibition::BeKoed, Duration::ThisTurn) }),
+        ),
+    ])]);
+    let ko_all = Effect::Targeted { sel: Selector::all(Side::You, Targetable::Character, Filter::any()), act: Act::Ko };
+    let s = || {
+        Scenario::new()
+            .card(main_event("TST-V30", 0, effect.clone()))
+            .card(main_event("TST-V31", 0, ko_all.clone()))
+            .card(character("TST-V32", 2, 3000, vec![]))
+            .card(character("TST-V33", 2, 3000, vec![]))
+            .hand(A, &["TST-V30", "TST-V31"])
+            .field(A, &["TST-V32", "TST-V33"])
+    };
+    let mut g = s().build();
+    play!(g, hand_card(&g, A, "TST-V30"));
+    let kept = char_card(&g, A, "TST-V32");
+    pick!(g, [kept]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    play!(g, hand_card(&g, A, "TST-V31"));
+    assert!(g.find(A, Zone::Character, "TST-V32").is_some(), "the chosen Character cannot be K.O.'d");
+    assert!(g.find(A, Zone::Trash, "TST-V33").is_some(), "the other one is K.O.'d");
+    // the Leader chosen: +3000, and no Character protected
+    let mut g = s().build();
+    play!(g, hand_card(&g, A, "TST-V30"));
+    let leader = g.leader(A);
+    pick!(g, [leader]);
+    play!(g, hand_card(&g, A, "TST-V31"));
+    assert!(g.characters(A).is_empty(), "both K.O.'d");
+}

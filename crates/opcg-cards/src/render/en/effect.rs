@@ -53,7 +53,10 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         }
         Effect::If(c, b) => format!("if {}, {}", condition(ctx, c), lower_first(&chain(ctx, b))),
         // "Reveal 1 card … . If that card …"
-        Effect::Seq(v) if matches!(v.as_slice(), [Effect::RevealTop { .. } | Effect::DeclareCostReveal, Effect::If(Condition::ChosenIs(_) | Condition::ChosenHasDeclaredCost, _)]) => {
+        Effect::Seq(v)
+            if matches!(v.as_slice(), [Effect::RevealTop { .. } | Effect::DeclareCostReveal, Effect::If(Condition::ChosenIs(_) | Condition::ChosenHasDeclaredCost, _)])
+                || matches!(v.as_slice(), [first, Effect::If(Condition::ChosenIs(_), _)] if crate::compile::en::chooses_cards_that_stay(first)) =>
+        {
             format!("{}. {}", chain(ctx, &v[0]), capitalise(&chain(ctx, &v[1])))
         }
         // "This Character gains [Banish] and +1000 power during this battle"

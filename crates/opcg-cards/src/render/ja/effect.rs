@@ -35,7 +35,10 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
         }
         Effect::If(c, b) => format!("{}場合、{}", condition(ctx, c), chain(ctx, b, cont)),
         // 「…公開する。公開したカードが…場合、…」
-        Effect::Seq(v) if matches!(v.as_slice(), [Effect::DeclareCostReveal, Effect::If(..)]) => {
+        Effect::Seq(v)
+            if matches!(v.as_slice(), [Effect::DeclareCostReveal, Effect::If(..)])
+                || matches!(v.as_slice(), [first, Effect::If(Condition::ChosenIs(_), _)] if crate::compile::en::chooses_cards_that_stay(first)) =>
+        {
             format!("{}。{}", chain(ctx, &v[0], false), chain(ctx, &v[1], cont))
         }
         // 「このキャラは、このバトル中、【バニッシュ】を得て、パワー+1000」 (final form only)
