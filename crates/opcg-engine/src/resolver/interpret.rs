@@ -774,6 +774,7 @@ impl Game {
             // "until you have N cards in your hand": the cards over N, picked by the hand's owner
             let over = self.st.zones[who].hand.len().saturating_sub(usize::from(count));
             if over == 0 { self.st.last_ok = false; return; }
+            // (a count, never `Effect::ALL`'s "every card": a hand that large has no more anyway)
             let over = u8::try_from(over).unwrap_or(u8::MAX - 1);
             return self.move_chosen(who, Pile::Hand, who, over, false, filter, to, ctx);
         }
