@@ -436,12 +436,7 @@ impl Game {
             // "you and your opponent trash cards from your hands until you each have N cards"
             // (お互いは手札がN枚になるように、自身の手札を捨てる): 1-3-10, the turn player first, then
             // the other, each from their own hand
-            Effect::MoveChosen { side: Side::Either, from: Pile::HandDownTo, count, filter, to, .. } => {
-                let (first, second) = if seat == self.st.turn_player { (Side::You, Side::Opponent) } else { (Side::Opponent, Side::You) };
-                let each = |side| Effect::MoveChosen { side, from: Pile::HandDownTo, by: side, count, up_to: false, filter: filter.clone(), to };
-                self.st.work.push(Work::Eff(Box::new(each(second)), ctx));
-                self.st.work.push(Work::Eff(Box::new(each(first)), ctx));
-            }
+            Effect::MoveChosen { side: Side::Either, from: Pile::HandDownTo, count, filter, to, .. } => self.hand_down_to_each(seat, count, filter, to, ctx),
             Effect::MoveChosen { side, from, by, count, up_to, filter, to } => self.move_chosen(side_seat(seat, side), from, side_seat(seat, by), count, up_to, &filter, to, ctx),
             Effect::Targeted { sel, act } if sel.more.is_some() => {
                 self.pick_step(act, sel, Vec::new(), ctx);
@@ -766,17 +761,36 @@ impl Game {
         }
     }
 
+    /// "you and your opponent trash cards from your hands until you each have N cards": 1-3-10,
+    /// the turn player first, then the other, each from their own hand ([`Pile::HandDownTo`]).
+    /// Out of line: rare, and kept out of the effect interpreter's hot body.
+    #[cold]
+    #[inline(never)]
+    fn hand_down_to_each(&mut self, seat: Seat, count: u8, filter: Filter, to: Dest, ctx: Ctx) {
+        let (first, second) = if seat == self.st.turn_player { (Side::You, Side::Opponent) } else { (Side::Opponent, Side::You) };
+        let each = |side| Effect::MoveChosen { side, from: Pile::HandDownTo, by: side, count, up_to: false, filter: filter.clone(), to };
+        self.st.work.push(Work::Eff(Box::new(each(second)), ctx));
+        self.st.work.push(Work::Eff(Box::new(each(first)), ctx));
+    }
+
+    /// "until you have N cards in your hand" ([`Pile::HandDownTo`]): the cards over N, picked by
+    /// the hand's owner.
+    #[cold]
+    #[inline(never)]
+    fn hand_down_to(&mut self, who: Seat, count: u8, filter: &Filter, to: Dest, ctx: Ctx) {
+        let over = self.st.zones[who].hand.len().saturating_sub(usize::from(count));
+        if over == 0 { self.st.last_ok = false; return; }
+        // (a count, never `Effect::ALL`'s "every card": a hand that large has no more anyway)
+        let over = u8::try_from(over).unwrap_or(u8::MAX - 1);
+        self.move_chosen(who, Pile::Hand, who, over, false, filter, to, ctx);
+    }
+
     /// [`Effect::MoveChosen`]: cards of `who`'s hand or trash, picked by `by`, to `to`. A hand
     /// picked by the other player is hidden from them: the cards are taken at random.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn move_chosen(&mut self, who: Seat, from: Pile, by: Seat, count: u8, up_to: bool, filter: &Filter, to: Dest, ctx: Ctx) {
         if from == Pile::HandDownTo {
-            // "until you have N cards in your hand": the cards over N, picked by the hand's owner
-            let over = self.st.zones[who].hand.len().saturating_sub(usize::from(count));
-            if over == 0 { self.st.last_ok = false; return; }
-            // (a count, never `Effect::ALL`'s "every card": a hand that large has no more anyway)
-            let over = u8::try_from(over).unwrap_or(u8::MAX - 1);
-            return self.move_chosen(who, Pile::Hand, who, over, false, filter, to, ctx);
+            return self.hand_down_to(who, count, filter, to, ctx);
         }
         if from == Pile::Revealed {
             // "the revealed card": no choice; gone from where it was shown (played, or on the

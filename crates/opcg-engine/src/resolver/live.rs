@@ -560,6 +560,14 @@ impl Game {
         i32::try_from(n).unwrap_or(i32::MAX)
     }
 
+    /// [`Amount::Missing`]: as many as `of` lacks to reach `to`. Out of line: never a power, so
+    /// kept out of [`Game::amount`]'s body, which power computation uses.
+    #[cold]
+    #[inline(never)]
+    fn missing(&self, to: i32, of: &Counted, controller: Seat, src: Option<u16>) -> i32 {
+        to.saturating_sub(self.count(of, controller, src)).max(0)
+    }
+
     /// The value of an amount; "N per M counted" saturates like [`Game::power_at`].
     pub(crate) fn amount(&self, a: &Amount, controller: Seat, src: Option<u16>) -> i32 {
         match a {
@@ -568,7 +576,7 @@ impl Game {
                 let per = i32::from((*per).max(1));
                 (self.count(of, controller, src) / per).saturating_mul(*each)
             }
-            Amount::Missing { to, of } => to.saturating_sub(self.count(of, controller, src)).max(0),
+            Amount::Missing { to, of } => self.missing(*to, of, controller, src),
         }
     }
 
