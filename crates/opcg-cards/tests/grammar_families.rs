@@ -125,8 +125,8 @@ fn examples(name: &str) -> Vec<Effect> {
             E::Search { look: 1, filter: any(), up_to: 1, pick_to: PickTo::HandUnrevealed, rest: RestTo::Trash, reveal: false },
         ],
         "draw-to-hand-size" => vec![
-            E::Draw { amount: Amount::Missing { to: 2, of: Counted::YourHand }, up_to: false },
-            E::Draw { amount: Amount::Missing { to: 5, of: Counted::YourHand }, up_to: false },
+            E::Draw { amount: Amount::PerCount { each: 1, per: 1, of: Counted::YourHandShortOf(2) }, up_to: false },
+            E::Draw { amount: Amount::PerCount { each: 1, per: 1, of: Counted::YourHandShortOf(5) }, up_to: false },
         ],
         "hand-down-to-each" => vec![
             E::MoveChosen { side: Side::Either, from: Pile::HandDownTo, by: Side::Either, count: 5, up_to: false, filter: any(), to: Dest::Trash },

@@ -112,7 +112,7 @@ fn a_search_picks_among_alternatives_of_an_attribute_card_or_a_green_event() {
 /// many as the hand lacks (4-5-3 draws them one by one), none when it has that many.
 #[test]
 fn drawing_cards_so_that_you_have_n_cards_in_your_hand() {
-    let e = Effect::Draw { amount: Amount::Missing { to: 3, of: Counted::YourHand }, up_to: false };
+    let e = Effect::Draw { amount: Amount::PerCount { each: 1, per: 1, of: Counted::YourHandShortOf(3) }, up_to: false };
     let s = || Scenario::new().card(main_event("TST-V10", 0, e.clone())).deck(A, &["TST-001", "TST-002", "TST-003", "TST-004"]);
     let mut g = s().hand(A, &["TST-V10", "TST-001"]).build();
     let ev = play!(g, hand_card(&g, A, "TST-V10"));

@@ -296,7 +296,7 @@ clauses! {
     // — hand sizes (issue #10, session 10)
     /// "Draw cards so that you have 2 cards in your hand" (自分の手札が2枚になるようにカードを引く):
     /// as many as the hand lacks, none if it has that many.
-    "draw-to-hand-size" (n: INT; of = Counted::YourHand) { Effect::Draw { amount: Amount::Missing { to: n, of }, up_to: false } }
+    "draw-to-hand-size" (n: INT) { Effect::Draw { amount: Amount::PerCount { each: 1, per: 1, of: Counted::YourHandShortOf(n) }, up_to: false } }
         en ["draw cards so that you have {n} cards in your hand", "draw card(s) so that you have {n} cards in your hand"]
         ja ["自分の手札が{n}枚になるようにカードを~引く"];
     /// "You and your opponent trash cards from your hands until you each have 5 cards in your

@@ -152,6 +152,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourFaceUpLife => format!("you have {n} {cmp} face-up Life cards"),
         Counted::YourCharactersCostTotal => format!("the total cost of your Characters is {n} {cmp}"),
         Counted::YourLifeAndHand => format!("you have a total of {n} {cmp} cards in your Life area and hand"),
+        // (a count for "draw cards so that you have N cards in your hand", the table's row)
+        Counted::YourHandShortOf(k) => format!("you lack {n} {cmp} cards of {k} in your hand"),
         Counted::YourRestedDon => format!("you have {n} {cmp} rested DON!! cards"),
         Counted::YourGivenDon => format!("you have a total of {n} {cmp} given DON!! cards"),
         Counted::OpponentRestedCards => format!("your opponent has {n} {cmp} rested cards"),
@@ -188,6 +190,7 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourFaceUpLife => "face-up Life cards".into(),
         Counted::YourCharactersCostTotal => "of the total cost of your Characters".into(),
         Counted::YourLifeAndHand => "cards in your Life area and hand".into(),
+        Counted::YourHandShortOf(k) => format!("cards your hand lacks to hold {k}"),
         Counted::YourRestedDon => "of your rested DON!! cards".into(),
         Counted::YourGivenDon => "given DON!! cards".into(),
         Counted::OpponentRestedCards => "of your opponent's rested cards".into(),

@@ -547,6 +547,7 @@ impl Game {
             Counted::YourTrashCards(f) => z.trash.iter().filter(|&&s| filter_matches_def(f, self.def_at(s))).count(),
             Counted::YourFaceUpLife => z.life.iter().filter(|&&s| self.st.obj(s).face_up).count(),
             Counted::YourLifeAndHand => z.life.len() + z.hand.len(),
+            Counted::YourHandShortOf(n) => return n.saturating_sub(i32::try_from(z.hand.len()).unwrap_or(i32::MAX)).max(0),
             Counted::YourRestedDon => usize::from(z.don_rested),
             Counted::YourGivenDon => self.st.field_slots(controller).map(|s| usize::from(self.st.obj(s).don)).sum(),
             Counted::OpponentRestedCards => {
@@ -560,14 +561,6 @@ impl Game {
         i32::try_from(n).unwrap_or(i32::MAX)
     }
 
-    /// [`Amount::Missing`]: as many as `of` lacks to reach `to`. Out of line: never a power, so
-    /// kept out of [`Game::amount`]'s body, which power computation uses.
-    #[cold]
-    #[inline(never)]
-    fn missing(&self, to: i32, of: &Counted, controller: Seat, src: Option<u16>) -> i32 {
-        to.saturating_sub(self.count(of, controller, src)).max(0)
-    }
-
     /// The value of an amount; "N per M counted" saturates like [`Game::power_at`].
     pub(crate) fn amount(&self, a: &Amount, controller: Seat, src: Option<u16>) -> i32 {
         match a {
@@ -576,7 +569,6 @@ impl Game {
                 let per = i32::from((*per).max(1));
                 (self.count(of, controller, src) / per).saturating_mul(*each)
             }
-            Amount::Missing { to, of } => self.missing(*to, of, controller, src),
         }
     }
 

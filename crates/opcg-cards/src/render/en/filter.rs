@@ -65,8 +65,6 @@ pub(super) fn amount(a: &Amount, unit: &str) -> String {
             format!("{} for every {per} {} in your trash", signed(*each, unit), hand_filter(*per, f))
         }
         Amount::PerCount { each, per, of } => format!("{} for every {per} {}", signed(*each, unit), counted_noun(of)),
-        // (written by the table's "draw-to-hand-size"; never a power)
-        Amount::Missing { to, of } => format!("as many {unit} as {} lacks to reach {to}", counted_noun(of)),
     }
 }
 

@@ -56,7 +56,5 @@ pub(super) fn amount(a: &Amount) -> String {
     match a {
         Amount::Fixed(v) => signed(*v),
         Amount::PerCount { each, per, of } => format!("{}({}{per}枚につき)", signed(*each), counted_noun(of)),
-        // (written by the table's "draw-to-hand-size"; never a power)
-        Amount::Missing { to, of } => format!("{}が{to}枚になるように", counted_noun(of)),
     }
 }
