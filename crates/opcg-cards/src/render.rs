@@ -317,6 +317,12 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("return 1 of your Characters to the owner's hand:", "return 1 Character to your hand:"),
     // a keyword's reminder printed at the end of the line that grants it (`compile::en::block`)
     (".\n(This card ", ". (This card "),
+    // the card a reveal showed named "the revealed card" (before the shorter pair)
+    ("that card is a card with a cost of", "the revealed card has a cost of"),
+    ("that card is a", "the revealed card is a"),
+    // "that Character" for the card a condition names ("If that card is a Character, that Character …")
+    (", that card cannot", ", that Character cannot"),
+    ("that card is a Character card,", "that card is a Character,"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -401,6 +407,16 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("レストのリーダーとキャラ", "レストの、リーダーとキャラ"),
     // "up to 1 each of your opponent's Leader and Character cards" printed without 「ずつ」
     ("相手のリーダーとキャラ1枚ずつまで", "相手のリーダーとキャラ1枚まで"),
+    // a search's pick with no condition: 「カード」 left out (「…見て、1枚までを手札に加える」)
+    ("枚を見て、カード", "枚を見て、"),
+    // the card a reveal showed named 「公開したカード」, its kind or cost ending in 「だった」
+    ("以上のカードの場合", "以上だった場合"),
+    ("以下のカードの場合", "以下だった場合"),
+    ("カードの場合、", "カードだった場合、"),
+    ("そのカードが", "公開したカードが"),
+    // 「そのキャラ」 for the card a condition names (「そのカードがキャラの場合、そのキャラは、…」)
+    ("の場合、そのカードは", "の場合、そのキャラは"),
+    ("そのカードがキャラカードの場合", "そのカードがキャラの場合"),
     ("相手の場のドン‼が", "相手の場にドン‼が"),
     ("自分のリーダーかキャラ1枚にレストのドン‼", "このリーダーか自分のキャラ1枚にレストのドン‼"),
     ("を、登場させ、デッキをシャッフルする", "を、登場させる。その後、デッキをシャッフルする"),

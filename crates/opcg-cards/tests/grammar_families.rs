@@ -123,6 +123,19 @@ fn examples(name: &str) -> Vec<Effect> {
             E::Search { look: 5, filter: any(), up_to: 2, pick_to: PickTo::Trash, rest: RestTo::BottomAnyOrder, reveal: false },
             E::Search { look: 3, filter: Filter::with_trait("Harbor Crew"), up_to: 1, pick_to: PickTo::Trash, rest: RestTo::BottomAnyOrder, reveal: false },
         ],
+        "search-add-unrevealed" => vec![
+            E::Search { look: 3, filter: any(), up_to: 1, pick_to: PickTo::HandUnrevealed, rest: RestTo::BottomAnyOrder, reveal: false },
+            E::Search { look: 5, filter: any(), up_to: 2, pick_to: PickTo::HandUnrevealed, rest: RestTo::TopOrBottom, reveal: false },
+            E::Search { look: 1, filter: any(), up_to: 1, pick_to: PickTo::HandUnrevealed, rest: RestTo::Trash, reveal: false },
+        ],
+        "draw-to-hand-size" => vec![
+            E::Draw { amount: Amount::PerCount { each: 1, per: 1, of: Counted::YourHandShortOf(2) }, up_to: false },
+            E::Draw { amount: Amount::PerCount { each: 1, per: 1, of: Counted::YourHandShortOf(5) }, up_to: false },
+        ],
+        "hand-down-to-each" => vec![
+            E::MoveChosen { side: Side::Either, from: Pile::HandDownTo, by: Side::Either, count: 5, up_to: false, filter: any(), to: Dest::Trash },
+            E::MoveChosen { side: Side::Either, from: Pile::HandDownTo, by: Side::Either, count: 1, up_to: false, filter: any(), to: Dest::Trash },
+        ],
         "hand-or-trash-to-life" => vec![
             E::MoveChosen { side: Side::You, from: Pile::HandOrTrash, by: Side::You, count: 2, up_to: true, filter: Filter { kind: Some(CardKind::Character), cost_min: Some(5), cost_max: Some(5), ..any() }, to: Dest::Life { face_up: true } },
             E::MoveChosen { side: Side::You, from: Pile::HandOrTrash, by: Side::You, count: 1, up_to: true, filter: Filter::with_trait("Harbor Crew"), to: Dest::Life { face_up: false } },

@@ -76,6 +76,11 @@ pub enum PickTo {
     /// "add up to 1 … to the top of your Life cards (face-up)" (ライフの上に(表向きで)加える):
     /// the picked cards, shown to both players as a search's are, go to the top of the Life.
     Life { face_up: bool },
+    /// "look at N cards from the top of your deck and add up to 1 card to your hand" (「…N枚を
+    /// 見て、カード1枚までを手札に加える」): no condition and no "reveal", so the picked card goes
+    /// to the hand seen by its owner only (11-2-1 shows a pick only when a condition must be
+    /// checked: with a filter, the engine shows it as [`PickTo::Hand`] does).
+    HandUnrevealed,
 }
 
 /// The cards an effect takes from a player's pile: the top ones of a deck or Life
@@ -106,6 +111,12 @@ pub enum Pile {
     /// N枚になるようにライフの上からトラッシュに置く, [`Effect::MoveTop`]): the top ones over the
     /// `count` that stay (none if there are no more than that).
     LifeDownTo,
+    /// "trash cards from your hand until you have N cards in your hand" ([`Effect::MoveChosen`]):
+    /// the owner picks the cards over the `count` that stay (none if there are no more); with
+    /// `side` [`Side::Either`], "you and your opponent trash cards from your hands until you each
+    /// have N cards" (お互いは手札がN枚になるように、自身の手札を捨てる): each player from their own
+    /// hand, the turn player first (1-3-10).
+    HandDownTo,
 }
 
 /// Where the cards an effect moves go.

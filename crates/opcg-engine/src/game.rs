@@ -265,6 +265,7 @@ impl Game {
             paying_cost: false,
             chosen: Vec::new(),
             declared: None,
+            revealed: None,
             at_end: Vec::new(),
             result: None,
             // A game logs a few hundred events: start with room for them.

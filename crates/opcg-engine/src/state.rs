@@ -330,6 +330,12 @@ pub(crate) struct State {
     pub chosen: Vec<CardId>,
     /// The cost declared by the last "choose a cost" (宣言したコスト).
     pub declared: Option<i32>,
+    /// The card the last reveal showed ("the revealed card", 公開したカード,
+    /// [`crate::effect::Pile::Revealed`]): kept apart from `chosen`, which a clause between the
+    /// reveal and "place the revealed card …" may change ("If the revealed card …, return up to 1
+    /// of your Characters to the owner's hand. Then, place the revealed card at the bottom of your
+    /// deck").
+    pub revealed: Option<CardId>,
     /// Effects to resolve at the end of this turn (このターン終了時), with their context.
     pub at_end: Vec<(crate::effect::Effect, Ctx)>,
     pub result: Option<GameResult>,

@@ -14,7 +14,7 @@
 //! [`super::template`]. Families are tried in order: put a family before another whose template
 //! is a prefix of its own.
 
-use opcg_engine::effect::{Act, Amount, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Selector, Side, Targetable};
+use opcg_engine::effect::{Act, Amount, Counted, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Selector, Side, Targetable};
 use opcg_engine::Keyword;
 
 use super::holes;
@@ -289,6 +289,31 @@ clauses! {
         { Effect::Search { look, filter: f, up_to: m, pick_to: PickTo::Trash, rest: RestTo::BottomAnyOrder, reveal: false } }
         en ["look at {look} cards from the top of your deck and trash up to {m} {f@m}. Then, place the rest at the bottom of your deck in any order"]
         ja ["自分のデッキの上から{look}枚を見て、{f}{m}枚までを、トラッシュに置く。その後、残りを好きな順番でデッキの下に~置く"];
+    // — searches with a hidden pick (issue #10, session 10)
+    /// "Look at 3 cards from the top of your deck and add up to 1 card to your hand. Then, place
+    /// the rest at the bottom of your deck in any order." (自分のデッキの上から3枚を見て、カード
+    /// 1枚までを手札に加える。その後、残りを好きな順番でデッキの下に置く): no condition and no
+    /// "reveal", so the picked card is seen by its owner only (11-2-1).
+    "search-add-unrevealed" (look: COUNT, m: COUNT, rest: REST; filter = Filter::any())
+        { Effect::Search { look, filter, up_to: m, pick_to: PickTo::HandUnrevealed, rest, reveal: false } }
+        en [
+            "look at {look} {look:card|cards} from the top of your deck and add up to {m} {m:card|cards} to your hand. Then, {rest}",
+            "look at {look} {look:card|cards} from the top of your deck; add up to {m} {m:card|cards} to your hand. Then, {rest}",
+        ]
+        ja ["{?自分の}デッキの上から{look}枚を見て、{?カード}{m}枚までを手札に加える。その後、{rest}~置く"];
+    // — hand sizes (issue #10, session 10)
+    /// "Draw cards so that you have 2 cards in your hand" (自分の手札が2枚になるようにカードを引く):
+    /// as many as the hand lacks, none if it has that many.
+    "draw-to-hand-size" (n: INT) { Effect::Draw { amount: Amount::PerCount { each: 1, per: 1, of: Counted::YourHandShortOf(n) }, up_to: false } }
+        en ["draw cards so that you have {n} cards in your hand", "draw card(s) so that you have {n} cards in your hand"]
+        ja ["自分の手札が{n}枚になるようにカードを~引く"];
+    /// "You and your opponent trash cards from your hands until you each have 5 cards in your
+    /// hands" (お互いは手札が5枚になるように、自身の手札を捨てる): each player picks from their own
+    /// hand the cards over 5, the turn player first (1-3-10).
+    "hand-down-to-each" (n: COUNT; filter = Filter::any())
+        { Effect::MoveChosen { side: Side::Either, from: Pile::HandDownTo, by: Side::Either, count: n, up_to: false, filter, to: Dest::Trash } }
+        en ["you and your opponent trash cards from your hands until you each have {n} {n:card|cards} in your hands"]
+        ja ["お互いは手札が{n}枚になるように、自身の手札を~捨てる"];
     /// "Add up to 2 <filter> from your hand or trash to the top of your Life cards face-up"
     /// (自分の手札かトラッシュの…2枚までを、自分のライフの上に表向きで加える).
     "hand-or-trash-to-life" (n: COUNT, f: HAND_FILTER, face_up: FLAG)

@@ -1441,13 +1441,14 @@ fn hand_single(c: &mut Cursor, lang: Lang, n: u8) -> Option<Filter> {
     Some(f)
 }
 
-/// One alternative of "A or B" (colour, traits and the card word; the limits follow the list).
+/// One alternative of "A or B" (colour, attribute, traits and the card word; the limits follow
+/// the list): "<Slash> attribute card or green Event" (「属性(斬)を持つカードか緑のイベント」).
 fn hand_alternative(c: &mut Cursor, lang: Lang, n: u8) -> Option<Filter> {
     c.attempt(|c| {
         let mut f = Filter::any();
-        read_hand_parts(c, lang, At::Before, &mut f, |p| matches!(p.name, "colour" | "traits"));
+        read_hand_parts(c, lang, At::Before, &mut f, |p| matches!(p.name, "colour" | "traits" | "attribute"));
         (f.any_of.is_empty()).then_some(())?;
-        let named = f.traits.is_empty() && f.colour.is_none();
+        let named = f.traits.is_empty() && f.colour.is_none() && f.attribute.is_none();
         if !read_card_word(c, lang, &mut f, false, named)? {
             return Some(f);
         }

@@ -602,3 +602,23 @@ fn other_name_only(v: &Val) -> Option<String> {
         _ => None,
     }
 }
+
+/// Where a search leaves the rest ("place the rest at the bottom of your deck in any order",
+/// 「残りを好きな順番でデッキの下に」): a row of [`words::RESTS`]; the Japanese without its final
+/// 「置く」, which the template writes as its verb (`~置く`, so it takes the clause's form).
+pub static REST: Kind = Kind {
+    en_read: |c, _| words::read(c, words::RESTS, Lang::En, false).map(Val::Rest),
+    ja_read: |c, _| {
+        words::RESTS.iter().find_map(|w| {
+            let stem = w.ja.strip_suffix("置く")?;
+            c.attempt(|c| super::template::lit(c, stem).then_some(Val::Rest(w.value)))
+        })
+    },
+    en_write: |v, _| opcg_engine::effect::RestTo::from_val(v).map(|r| words::text_of(words::RESTS, &r, Lang::En).to_string()),
+    ja_write: |v, _| {
+        opcg_engine::effect::RestTo::from_val(v).map(|r| {
+            let w = words::text_of(words::RESTS, &r, Lang::Ja);
+            w.strip_suffix("置く").unwrap_or(w).to_string()
+        })
+    },
+};

@@ -48,6 +48,8 @@ pub enum Val {
     Prohibition(opcg_engine::effect::Prohibition),
     /// The card a permanent effect is on ("this Character", "your Leader").
     Target(opcg_engine::effect::StaticTarget),
+    /// Where a search leaves the rest ([`super::words::RESTS`]).
+    Rest(opcg_engine::effect::RestTo),
 }
 
 /// The form a Japanese template's final verb is read in: final (終止形), continuative (連用形,
@@ -104,6 +106,7 @@ macro_rules! hole_value {
 hole_value!(u8 => Count, i32 => Int, bool => Flag, Filter => Filter, Selector => Selector, Duration => Duration,
     Side => Side, ActTiming => Timing, When => When, String => Name, opcg_engine::Attribute => Attribute,
     opcg_engine::Keyword => Keyword, opcg_engine::effect::Prohibition => Prohibition, opcg_engine::effect::StaticTarget => Target);
+hole_value!(opcg_engine::effect::RestTo => Rest);
 
 /// Named hole values (a handful per clause: a small vector beats a map).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

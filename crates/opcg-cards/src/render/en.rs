@@ -122,7 +122,11 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             [t] if f.kind.is_none() && f.name.is_none() && f.cost_max.is_none() && f.cost_min.is_none() && t.ends_with('*') => {
                 format!("that card's type includes \"{}\"", t.trim_end_matches('*'))
             }
-            _ => format!("that card is a {}", hand_filter(1, f)),
+            _ => {
+                let card = hand_filter(1, f);
+                let an = if card.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+                format!("that card is {an} {card}")
+            }
         },
         Condition::AtMost(k, n) => counted(k, *n, "or less"),
         Condition::AtLeast(k, n) => counted(k, *n, "or more"),
@@ -148,6 +152,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourFaceUpLife => format!("you have {n} {cmp} face-up Life cards"),
         Counted::YourCharactersCostTotal => format!("the total cost of your Characters is {n} {cmp}"),
         Counted::YourLifeAndHand => format!("you have a total of {n} {cmp} cards in your Life area and hand"),
+        // (a count for "draw cards so that you have N cards in your hand", the table's row)
+        Counted::YourHandShortOf(k) => format!("you lack {n} {cmp} cards of {k} in your hand"),
         Counted::YourRestedDon => format!("you have {n} {cmp} rested DON!! cards"),
         Counted::YourGivenDon => format!("you have a total of {n} {cmp} given DON!! cards"),
         Counted::OpponentRestedCards => format!("your opponent has {n} {cmp} rested cards"),
@@ -184,6 +190,7 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourFaceUpLife => "face-up Life cards".into(),
         Counted::YourCharactersCostTotal => "of the total cost of your Characters".into(),
         Counted::YourLifeAndHand => "cards in your Life area and hand".into(),
+        Counted::YourHandShortOf(k) => format!("cards your hand lacks to hold {k}"),
         Counted::YourRestedDon => "of your rested DON!! cards".into(),
         Counted::YourGivenDon => "given DON!! cards".into(),
         Counted::OpponentRestedCards => "of your opponent's rested cards".into(),

@@ -54,12 +54,16 @@ impl Game {
                 remaining.retain(|s| !picked.contains(s));
                 // Placing the rest happens after the picked cards are dealt with.
                 self.st.work.push(Work::PlaceRest { cards: remaining, to: rest, seat });
-                for &s in &picked {
-                    let cr = self.cref(s);
-                    self.log(Event::Revealed { seat, card: cr });
+                // shown to both players, unless added to the hand with no condition and no
+                // "reveal" (11-2-1): then the move to the hand shows it to its owner only
+                if pick_to != PickTo::HandUnrevealed {
+                    for &s in &picked {
+                        let cr = self.cref(s);
+                        self.log(Event::Revealed { seat, card: cr });
+                    }
                 }
                 match pick_to {
-                    PickTo::Hand => for &s in &picked { self.move_obj(s, Zone::Hand, false); },
+                    PickTo::Hand | PickTo::HandUnrevealed => for &s in &picked { self.move_obj(s, Zone::Hand, false); },
                     PickTo::Trash => for &s in &picked { self.move_obj(s, Zone::Trash, false); },
                     PickTo::Life { face_up } => self.move_to(&picked, Dest::Life { face_up }, seat),
                     PickTo::Play { rested } => for &s in picked.iter().rev() { self.st.work.push(Work::PlayObj { slot: s, rested, ctx }); },
@@ -120,11 +124,13 @@ impl Game {
             Cont::DeclareCost(ctx) => {
                 self.st.declared = Some(opt as i32);
                 self.st.chosen.clear();
+                self.st.revealed = None;
                 self.st.last_ok = false;
                 if let Some(&s) = self.st.zones[ctx.controller.other()].deck.last() {
                     let card = self.cref(s);
                     self.log(Event::Revealed { seat: ctx.controller.other(), card });
                     self.st.chosen.push(card.id);
+                    self.st.revealed = Some(card.id);
                     self.st.last_ok = true;
                 }
             }
@@ -253,6 +259,7 @@ impl Game {
                     self.log(Event::Revealed { seat, card: cr });
                 }
                 self.st.chosen = picked.iter().map(|&s| self.st.obj(s).id).collect();
+                self.st.revealed = self.st.chosen.first().copied();
             }
             Cont::PickTrigger(idx) => if let Some(&i) = idx.get(opt) { self.activate_trigger(i) },
             Cont::TriggerCost(t) => if yes {

@@ -433,6 +433,10 @@ impl Game {
                 }
                 self.st.last_ok = n <= 0 || drew > 0;
             }
+            // "you and your opponent trash cards from your hands until you each have N cards"
+            // (お互いは手札がN枚になるように、自身の手札を捨てる): 1-3-10, the turn player first, then
+            // the other, each from their own hand
+            Effect::MoveChosen { side: Side::Either, from: Pile::HandDownTo, count, filter, to, .. } => self.hand_down_to_each(seat, count, filter, to, ctx),
             Effect::MoveChosen { side, from, by, count, up_to, filter, to } => self.move_chosen(side_seat(seat, side), from, side_seat(seat, by), count, up_to, &filter, to, ctx),
             Effect::Targeted { sel, act } if sel.more.is_some() => {
                 self.pick_step(act, sel, Vec::new(), ctx);
@@ -480,6 +484,8 @@ impl Game {
                     return;
                 }
                 let max = usize::from(up_to).min(c.len());
+                // 11-2-1: a pick under a condition is shown even when the text says no "reveal"
+                let pick_to = if pick_to == PickTo::HandUnrevealed && filter != Filter::any() { PickTo::Hand } else { pick_to };
                 self.ask_cards(seat, Prompt::PickFromLook, &c, 0, max, Some(&ctx), Cont::SearchPick { looked, pick_to, rest, ctx });
             }
             Effect::Play { from, filter, up_to, rested } => {
@@ -571,7 +577,7 @@ impl Game {
                     Pile::Hand => &z.hand,
                     Pile::Trash => &z.trash,
                     Pile::Life | Pile::LifeEnds => &z.life,
-                    Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo => &[],
+                    Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo | Pile::HandDownTo => &[],
                 };
                 // the top ones (the end of the pile), or all of them; from a hand the effect's
                 // player cannot see, at random (3-4-3)
@@ -594,6 +600,7 @@ impl Game {
                         self.log(Event::Revealed { seat: who, card });
                     }
                     self.st.chosen = slots.iter().map(|&s| self.st.obj(s).id).collect();
+                    self.st.revealed = self.st.chosen.first().copied();
                 } else {
                     let cards = slots.iter().map(|&s| Hidden::Known(self.cref(s))).collect();
                     self.log(Event::Looked { seat, cards });
@@ -709,9 +716,10 @@ impl Game {
                         let card = self.cref(s);
                         self.log(Event::Revealed { seat, card });
                         self.st.chosen = vec![self.st.obj(s).id];
+                        self.st.revealed = Some(self.st.obj(s).id);
                         self.st.last_ok = true;
                     }
-                    None => { self.st.chosen.clear(); self.st.last_ok = false; }
+                    None => { self.st.chosen.clear(); self.st.revealed = None; self.st.last_ok = false; }
                 }
             }
             Effect::OrderLife { side, to_deck } => {
@@ -761,14 +769,41 @@ impl Game {
         }
     }
 
+    /// "you and your opponent trash cards from your hands until you each have N cards": 1-3-10,
+    /// the turn player first, then the other, each from their own hand ([`Pile::HandDownTo`]).
+    /// Out of line: rare, and kept out of the effect interpreter's hot body.
+    #[cold]
+    #[inline(never)]
+    fn hand_down_to_each(&mut self, seat: Seat, count: u8, filter: Filter, to: Dest, ctx: Ctx) {
+        let (first, second) = if seat == self.st.turn_player { (Side::You, Side::Opponent) } else { (Side::Opponent, Side::You) };
+        let each = |side| Effect::MoveChosen { side, from: Pile::HandDownTo, by: side, count, up_to: false, filter: filter.clone(), to };
+        self.st.work.push(Work::Eff(Box::new(each(second)), ctx));
+        self.st.work.push(Work::Eff(Box::new(each(first)), ctx));
+    }
+
+    /// "until you have N cards in your hand" ([`Pile::HandDownTo`]): the cards over N, picked by
+    /// the hand's owner.
+    #[cold]
+    #[inline(never)]
+    fn hand_down_to(&mut self, who: Seat, count: u8, filter: &Filter, to: Dest, ctx: Ctx) {
+        let over = self.st.zones[who].hand.len().saturating_sub(usize::from(count));
+        if over == 0 { self.st.last_ok = false; return; }
+        // (a count, never `Effect::ALL`'s "every card": a hand that large has no more anyway)
+        let over = u8::try_from(over).unwrap_or(u8::MAX - 1);
+        self.move_chosen(who, Pile::Hand, who, over, false, filter, to, ctx);
+    }
+
     /// [`Effect::MoveChosen`]: cards of `who`'s hand or trash, picked by `by`, to `to`. A hand
     /// picked by the other player is hidden from them: the cards are taken at random.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn move_chosen(&mut self, who: Seat, from: Pile, by: Seat, count: u8, up_to: bool, filter: &Filter, to: Dest, ctx: Ctx) {
+        if from == Pile::HandDownTo {
+            return self.hand_down_to(who, count, filter, to, ctx);
+        }
         if from == Pile::Revealed {
             // "the revealed card": no choice; gone from where it was shown (played, or on the
             // field), it is not moved
-            let card = self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).filter(|&s| {
+            let card = self.st.revealed.and_then(|id| self.st.slot_of(id)).filter(|&s| {
                 let o = self.st.obj(s);
                 o.owner == who && matches!(o.zone, Zone::Deck | Zone::Hand | Zone::Life | Zone::Trash) && filter_matches_def(filter, self.def_at(s))
             });
@@ -788,7 +823,7 @@ impl Game {
             Pile::Deck => (&z.deck, &[]),
             Pile::Life | Pile::LifeEnds | Pile::FaceUpLife => (&z.life, &[]),
             Pile::HandOrTrash => (&z.hand, &z.trash),
-            Pile::Revealed | Pile::LifeDownTo => (&[], &[]),
+            Pile::Revealed | Pile::LifeDownTo | Pile::HandDownTo => (&[], &[]),
         };
         let face_up_only = from == Pile::FaceUpLife;
         let c: Vec<u16> = pile.iter().chain(more).copied()
@@ -914,7 +949,7 @@ impl Game {
                 Pile::Life => z.life.last(),
                 Pile::Hand => z.hand.last(),
                 Pile::Trash => z.trash.last(),
-                Pile::LifeEnds | Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo => None,
+                Pile::LifeEnds | Pile::Revealed | Pile::FaceUpLife | Pile::HandOrTrash | Pile::HandShown | Pile::LifeDownTo | Pile::HandDownTo => None,
             };
             let Some(&s) = top else { break };
             self.move_to(&[s], to, who);

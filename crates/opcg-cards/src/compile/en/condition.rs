@@ -66,7 +66,24 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             return Some(Condition::ChosenHasDeclaredCost);
         }
         if let Some(f) = c.attempt(|c| {
-            c.lit("that card is a ").then_some(())?;
+            (c.lit("that card is an ") || c.lit("that card is a ")).then_some(())?;
+            hand_filter(c, 1)
+        }) {
+            return Some(Condition::ChosenIs(f));
+        }
+        // "the revealed card is a <card>" / "has a cost of N or more": a printing of "that card is
+        // a …" (`render::VARIANTS_EN`), the card the reveal showed
+        if let Some(f) = c.attempt(|c| {
+            c.lit("the revealed card ").then_some(())?;
+            if c.lit("has a cost of ") {
+                let n = c.num()?;
+                return if c.lit(" or more") {
+                    Some(Filter { cost_min: Some(n), ..Filter::any() })
+                } else {
+                    c.lit(" or less").then_some(Filter { cost_max: Some(n), ..Filter::any() })
+                };
+            }
+            (c.lit("is an ") || c.lit("is a ")).then_some(())?;
             hand_filter(c, 1)
         }) {
             return Some(Condition::ChosenIs(f));

@@ -467,6 +467,21 @@ pub(super) fn pronoun_clause(c: &mut Cursor, prev: &Effect) -> Option<Effect> {
     })
 }
 
+/// "If that card is a Character, that Character cannot be K.O.'d during this turn": after a
+/// condition on the chosen card ([`Condition::ChosenIs`]) "that Character" is that card, read as
+/// "that card" (written back through a `render::VARIANTS_EN` pair).
+fn that_character(c: &mut Cursor, cond: &Condition) -> Option<Effect> {
+    const WORDS: &str = "that Character ";
+    matches!(cond, Condition::ChosenIs(_)).then_some(())?;
+    let rest = c.rest().strip_prefix(WORDS)?;
+    let sub = format!("that card {rest}");
+    let mut sc = Cursor::new(&sub);
+    let e = chain(&mut sc)?;
+    // the words differ only before `rest`
+    c.pos += sc.pos + WORDS.len() - "that card ".len();
+    Some(e)
+}
+
 /// A clause, kept for the end of the turn when "at the end of this turn" follows it.
 pub(super) fn clause_at_end(c: &mut Cursor) -> Option<Effect> {
     let e = clause(c)?;
@@ -486,7 +501,7 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
             let ko_it = |c: &mut Cursor| {
                 (matches!(cond, Condition::ChosenAtMost { .. }) && c.lit("K.O. it")).then(|| Effect::Targeted { sel: Selector::chosen(), act: Act::Ko })
             };
-            let body = chain(c).or_else(|| ko_it(c))?;
+            let body = chain(c).or_else(|| ko_it(c)).or_else(|| that_character(c, &cond))?;
             Some(Effect::If(cond, Box::new(body)))
         }) {
             return Some(e);
@@ -561,9 +576,11 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
                 break;
             }
             // "Reveal 1 card … . If that card …": one chain, the condition on the revealed card
-            if let Some(e) = matches!(out.last(), Some(Effect::RevealTop { .. } | Effect::DeclareCostReveal)).then(|| c.attempt(|c| {
+            // (and "A. If that card is …" after a clause that chose cards that stay on the field)
+            let chose = out.last().is_some_and(chooses_cards_that_stay);
+            if let Some(e) = (chose || matches!(out.last(), Some(Effect::RevealTop { .. } | Effect::DeclareCostReveal))).then(|| c.attempt(|c| {
                 c.lit(" ").then_some(())?;
-                (c.starts("If that card") || c.starts("If the revealed card")).then_some(())?;
+                (c.starts("If that card") || !chose && c.starts("If the revealed card")).then_some(())?;
                 let e = chain(c)?;
                 c.lit(".").then_some(e)
             })).flatten() {

@@ -66,6 +66,27 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         }) {
             return Some(Condition::ChosenIs(f));
         }
+        // 「公開したカードが<カード>だった」 / 「…コスト4以上だった」: a printing of 「そのカードが…の」
+        // (`render::VARIANTS_JA`), the card the reveal showed
+        if let Some(f) = c.attempt(|c| {
+            c.lit("公開したカードが").then_some(())?;
+            if let Some(f) = c.attempt(|c| {
+                c.lit("コスト").then_some(())?;
+                let n = c.num()?;
+                let f = if c.lit("以上") {
+                    Filter { cost_min: Some(n), ..Filter::any() }
+                } else {
+                    c.lit("以下").then_some(Filter { cost_max: Some(n), ..Filter::any() })?
+                };
+                (c.lit("だった") && c.starts("場合")).then_some(f)
+            }) {
+                return Some(f);
+            }
+            let f = hand_filter(c)?;
+            ((c.lit("だった") || c.lit("の")) && c.starts("場合")).then_some(f)
+        }) {
+            return Some(Condition::ChosenIs(f));
+        }
         if let Some(n) = c.attempt(|c| {
             c.lit("このキャラのパワーが").then_some(())?;
             let n = c.num()?;

@@ -395,7 +395,7 @@ pub(super) fn chain(c: &mut Cursor) -> Option<Effect> {
             let cond = condition(c)?;
             c.lit("場合、").then_some(cond)
         }) {
-            let body = chain(c).or_else(|| ko_that_character(c, &cond))?;
+            let body = chain(c).or_else(|| ko_that_character(c, &cond)).or_else(|| that_character(c, &cond))?;
             return Some(Effect::If(cond, Box::new(body)));
         }
         let mut parts: Vec<Effect> = Vec::new();
@@ -589,6 +589,17 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
                     None => e,
                 });
             }
+            // 「A。そのカードが…場合、…」: the condition on the card A chose
+            Some(e) if crate::compile::en::chooses_cards_that_stay(&e) && c.starts("そのカードが") => {
+                let cond = c.attempt(|c| {
+                    let e = chain(c)?;
+                    c.lit("。").then_some(e)
+                });
+                out.push(match cond {
+                    Some(i) => Effect::Seq(vec![e, i]),
+                    None => e,
+                });
+            }
             Some(e) => out.push(e),
             None => {
                 let (a, b) = narrow(c.src, start, sentence_end(c.src, start));
@@ -624,6 +635,20 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
         },
         _ => Effect::Seq(out),
     })
+}
+
+/// 「そのカードがキャラの場合、そのキャラは、このターン中、KOされない」: after a condition on the
+/// chosen card ([`Condition::ChosenIs`]) 「そのキャラ」 is that card, read as 「そのカード」
+/// (written back through a `render::VARIANTS_JA` pair).
+fn that_character(c: &mut Cursor, cond: &Condition) -> Option<Effect> {
+    matches!(cond, Condition::ChosenIs(_)).then_some(())?;
+    let rest = c.rest().strip_prefix("そのキャラ")?;
+    let sub = format!("そのカード{rest}");
+    let mut sc = Cursor::new(&sub);
+    let e = chain(&mut sc)?;
+    // 「そのキャラ」 and 「そのカード」 are the same length: the positions agree
+    c.pos += sc.pos;
+    Some(e)
 }
 
 /// 「その後、そのキャラのパワーが5000以下の場合、KOする」: after a condition on the chosen card

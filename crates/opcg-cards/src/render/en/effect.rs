@@ -53,7 +53,10 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         }
         Effect::If(c, b) => format!("if {}, {}", condition(ctx, c), lower_first(&chain(ctx, b))),
         // "Reveal 1 card … . If that card …"
-        Effect::Seq(v) if matches!(v.as_slice(), [Effect::RevealTop { .. } | Effect::DeclareCostReveal, Effect::If(Condition::ChosenIs(_) | Condition::ChosenHasDeclaredCost, _)]) => {
+        Effect::Seq(v)
+            if matches!(v.as_slice(), [Effect::RevealTop { .. } | Effect::DeclareCostReveal, Effect::If(Condition::ChosenIs(_) | Condition::ChosenHasDeclaredCost, _)])
+                || matches!(v.as_slice(), [first, Effect::If(Condition::ChosenIs(_), _)] if crate::compile::en::chooses_cards_that_stay(first)) =>
+        {
             format!("{}. {}", chain(ctx, &v[0]), capitalise(&chain(ctx, &v[1])))
         }
         // "This Character gains [Banish] and +1000 power during this battle"
@@ -95,7 +98,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         Effect::Search { look, filter, up_to, pick_to, rest, .. } => {
             let it = if *up_to == 1 { "it" } else { "them" };
             let pick = match pick_to {
-                PickTo::Hand => format!("add {it} to your hand"),
+                PickTo::Hand | PickTo::HandUnrevealed => format!("add {it} to your hand"),
                 PickTo::Play { rested: false } => format!("play {it}"),
                 PickTo::Play { rested: true } => format!("play {it} rested"),
                 PickTo::Trash => format!("trash {it}"),

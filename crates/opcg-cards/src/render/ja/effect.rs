@@ -35,7 +35,10 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
         }
         Effect::If(c, b) => format!("{}場合、{}", condition(ctx, c), chain(ctx, b, cont)),
         // 「…公開する。公開したカードが…場合、…」
-        Effect::Seq(v) if matches!(v.as_slice(), [Effect::DeclareCostReveal, Effect::If(..)]) => {
+        Effect::Seq(v)
+            if matches!(v.as_slice(), [Effect::DeclareCostReveal, Effect::If(..)])
+                || matches!(v.as_slice(), [first, Effect::If(Condition::ChosenIs(_), _)] if crate::compile::en::chooses_cards_that_stay(first)) =>
+        {
             format!("{}。{}", chain(ctx, &v[0], false), chain(ctx, &v[1], cont))
         }
         // 「このキャラは、このバトル中、【バニッシュ】を得て、パワー+1000」 (final form only)
@@ -109,6 +112,7 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         Effect::Search { look, filter, up_to, pick_to, rest, .. } => {
             let pick = match pick_to {
                 PickTo::Hand => "公開し、手札に加える",
+                PickTo::HandUnrevealed => "手札に加える",
                 PickTo::Play { rested: false } => "登場させる",
                 PickTo::Play { rested: true } => "レストで登場させる",
                 PickTo::Trash => "トラッシュに置く",
