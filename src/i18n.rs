@@ -424,6 +424,15 @@ catalog! {
     StatusTriggerThem => "ライフのカードの【トリガー】について決めています", "decides on a [Trigger] from their Life";
     StatusAnEffectAsksYou => "効果の選択をしてください", "an effect asks you to choose";
     StatusAnEffectAsksThem => "効果の選択をしています", "chooses for an effect";
+    // the Kaiun Colosseum status line: why the deciding seat decides (to that seat, and to the other)
+    KaiunStatusSetMustYou => "手札からカードを1枚バトルエリアに裏向きでセットしてください", "set a hand card face down in your battle area";
+    KaiunStatusSetMustThem => "バトルエリアにカードを裏向きでセットしています", "sets a card face down in their battle area";
+    KaiunStatusSetMayYou => "表向きのカードを残すか、別のカードをセットしてください", "keep your face-up card or set another";
+    KaiunStatusSetMayThem => "表向きのカードを残すか、別のカードをセットするか決めています", "decides whether to keep their face-up card or set another";
+    KaiunStatusTieBreakYou => "両者が同時に敗北：じゃんけんをしてください", "both lost at once: play janken";
+    KaiunStatusTieBreakThem => "両者が同時に敗北：じゃんけんをしています", "both lost at once: plays janken";
+    KaiunStatusReplaceYouUnnamed => "トラッシュに置かれるカードを手札に戻すか選んでください", "a card is about to go to your trash: return it to your hand or not";
+    KaiunStatusReplaceThem => "トラッシュに置かれるカードを手札に戻すか決めています", "decides whether a card going to their trash returns to their hand";
 }
 
 formats! {
@@ -514,6 +523,9 @@ formats! {
     StatusEffectAsksThem { name: &'a str } => "{name}の効果の選択をしています", "chooses for {name}'s effect";
     StatusByHandYou { name: &'a str } => "{name}のテキストをジャッジツールで実行してください", "carry out {name}'s text with the judge tools";
     StatusByHandThem { name: &'a str } => "{name}のテキストを手で実行しています", "carries out {name}'s text by hand";
+    // the Kaiun Colosseum status line: the turn, the phase, who decides and why
+    KaiunStatusLine { turn: i64, phase: &'a str, who: &'a str, why: &'a str } => "開運コロシアム · 第{turn}ターン · {phase} · {who} — {why}", "Kaiun Colosseum · Turn {turn} · {phase} · {who} — {why}";
+    KaiunStatusReplaceYou { name: &'a str } => "「{name}」がトラッシュに置かれます：手札に戻すか選んでください", "{name} is about to go to your trash: return it to your hand or not";
 }
 
 #[cfg(test)]

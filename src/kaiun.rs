@@ -14,16 +14,18 @@
 //! - [`session`]: the game with its history: apply, undo, save and load (plain Rust).
 //! - [`moves`]: drags ⇄ legal actions (pure).
 //! - [`card`]: a card face drawn from its data.
+//! - [`status`]: the status line: who decides now and why, from public facts.
 
 pub mod card;
 pub mod moves;
 pub mod session;
 pub mod state;
+pub mod status;
 
 use std::rc::Rc;
 
 use kaiun_engine::{
-    log_line, phase_text, prompt_text, Action, BattleOutcome, BattleSlotView, CardDef, CardId, CardNo, CardRef, Choice,
+    log_line, prompt_text, Action, BattleOutcome, BattleSlotView, CardDef, CardId, CardNo, CardRef, Choice,
     DecisionKind, Event, Hand, Hidden, Lang, PlayerView, Prompt, Seat, SideView,
 };
 use yew::prelude::*;
@@ -623,7 +625,8 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     };
     let armed = *confirm_concede == Some((session.actions().len(), viewer));
     let concede_label = if armed { t(lang, Msg::ReallyConcede) } else { t(lang, Msg::Concede) };
-    let status = tf(lang, Fmt::KaiunStatus { turn: view.turn.into(), phase: phase_text(view.phase, lang) });
+    // who decides now and why (in the set phase the seat at the device, then the other)
+    let status = status::line(&view, viewer, session.waiting(), session.catalog(), lang);
 
     html! {
         <div class="ktable" tabindex="-1" onkeydown={on_key} onpointermove={on_pointer_move} onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel}

@@ -22,6 +22,7 @@ pub mod board;
 pub mod card;
 pub mod curtain;
 pub mod decision;
+pub mod fit;
 pub mod focus;
 pub mod inspector;
 pub mod hand;
@@ -248,6 +249,8 @@ pub fn game_screen(props: &GameProps) -> Html {
             }
         });
     }
+    // the cards take the room the bar and the decision bar leave (measured), then the arrow meets them
+    fit::use_fit();
     arrow::use_arrow();
     use_effect_with(curtain, |c| {
         if c.is_some() {
@@ -552,7 +555,11 @@ pub fn game_screen(props: &GameProps) -> Html {
     });
     let by_hand = matches!(view.decision.as_ref().map(|d| &d.kind), Some(DecisionKind::ByHand { .. })) && my_turn_to_act;
     // who decides now and why (not whose turn it is: the defender, a [Trigger]'s owner, …)
-    let status = status::line(&view, &table.session.seat(viewer), table.session.waiting(), lang);
+    let waiting = table.session.waiting();
+    let status = status::line(&view, &table.session.seat(viewer), waiting, lang);
+    // The status names the seat at the device as the one deciding: its own name pill says nothing
+    // more, so a phone gives its width to the status (which is never cut).
+    let decider_here = waiting.is_some_and(|(s, _)| s == viewer) && replay.is_none();
 
     let on_focus = {
         let focus_at = focus_at.clone();
@@ -569,7 +576,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         { live }
         <div class="table" tabindex="-1" onkeydown={on_key} onfocusin={on_focus} onpointermove={on_pointer_move} onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel}
              data-viewer={viewer.to_string()}>
-            <header class="table-bar">
+            <header class={classes!("table-bar", decider_here.then_some("decider-here"))}>
                 if replay.is_some() { <span class="replay-badge" id="replay-badge">{ t(lang, Msg::Replay) }</span> }
                 <span class="status" id="status">{ status }</span>
                 <span class="viewer">{ seat_name(viewer, lang) }</span>

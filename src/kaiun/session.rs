@@ -12,7 +12,7 @@
 use std::fmt;
 
 use kaiun_engine::{
-    Action, ActionError, ByPlayer, CardDef, CardId, CardNo, Event, Game, GameResult, GameSetup, PlayerView, ReplayError, SaveFile, Seat, SetupError, SAVE_FORMAT as ENGINE_FORMAT,
+    Action, ActionError, ByPlayer, CardDef, CardId, CardNo, DecisionKind, Event, Game, GameResult, GameSetup, PlayerView, ReplayError, SaveFile, Seat, SetupError, SAVE_FORMAT as ENGINE_FORMAT,
 };
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
@@ -225,6 +225,15 @@ impl KaiunSession {
         self.game.decision_seats().first().copied()
     }
 
+    /// Who must decide now (the first of the seats that must: in the set phase seat A, then
+    /// seat B) and the kind of decision, as public facts only ([`KaiunWaiting`]); `None` once
+    /// the game is over.
+    #[must_use]
+    pub fn waiting(&self) -> Option<(Seat, KaiunWaiting)> {
+        let seat = self.acting()?;
+        self.game.decision(seat).map(|d| (seat, KaiunWaiting::of(&d.kind)))
+    }
+
     /// Applies an action; on error nothing changes.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
         let events = self.game.apply(seat, action.clone())?;
@@ -307,6 +316,36 @@ impl KaiunSession {
         let file = SaveFile { format, setup: GameSetup { decks: setup.decks, seed: setup.seed, cards: Vec::new() }, actions };
         let game = file.replay().map_err(LoadError::Replay)?;
         Ok(KaiunSession { mode: save.mode, save: file, game })
+    }
+}
+
+/// The kind of decision a seat is asked, reduced to what both seats may know: no option, no
+/// hand card, no card an effect looks at; the status line names a card from the deciding seat's
+/// own view only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KaiunWaiting {
+    /// セットフェイズ (6-3): set a hand card face down in the battle area; `must` when the seat
+    /// has no face-up card there (6-3-1), else it may keep the one it has (6-3-2) — public: the
+    /// face-up card is.
+    Set { must: bool },
+    /// An effect asks (a cost to pay, cards to draw, discard, search or order).
+    Effect,
+    /// 1-2-3: both players lost at once; janken decides.
+    TieBreak,
+    /// 8-1-2-3-1: a card about to be put into the trash may be replaced (returned to the hand).
+    Replace,
+}
+
+impl KaiunWaiting {
+    /// The public kind of a decision.
+    #[must_use]
+    pub fn of(kind: &DecisionKind) -> KaiunWaiting {
+        match kind {
+            DecisionKind::Set { must, .. } => KaiunWaiting::Set { must: *must },
+            DecisionKind::Choose { .. } => KaiunWaiting::Effect,
+            DecisionKind::TieBreakJanken => KaiunWaiting::TieBreak,
+            DecisionKind::Replace { .. } => KaiunWaiting::Replace,
+        }
     }
 }
 

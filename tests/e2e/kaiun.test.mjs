@@ -354,3 +354,51 @@ test("kaiun: an optional replacement effect asks its owner on the table (8-1-2-3
     server.close();
   }
 });
+
+// The status line names who decides and why, as the One Piece table's does: in pass-and-play the
+// seat the device was passed to ("… · Player B — set a hand card face down in your battle area"),
+// in English and in Japanese, through the set phases and the effects'
+// choices of a game's first turns.
+for (const run of [
+  { lang: "English", viewport: { width: 1024, height: 768 }, why: /^Kaiun Colosseum · Turn \d+ · .+ · Player ([AB]) — (set a hand card face down in your battle area|keep your face-up card or set another|.*asks you to choose|both lost at once: play janken|.*return it to your hand or not)$/ },
+  { lang: "日本語", viewport: { width: 1100, height: 850 }, why: /^開運コロシアム · 第\d+ターン · .+ · プレイヤー([AB]) — (手札からカードを1枚バトルエリアに裏向きでセットしてください|表向きのカードを残すか、別のカードをセットしてください|.*効果の選択をしてください|両者が同時に敗北：じゃんけんをしてください|.*手札に戻すか選んでください)$/ },
+]) {
+  test(`kaiun: the status line names the deciding seat and why (${run.lang})`, { timeout: 300000 }, async () => {
+    const { server, url } = await serveDist();
+    const browser = await launch({ viewport: run.viewport });
+    try {
+      const { page, errors } = browser;
+      await page.goto(`${url}?seed=21`);
+      await page.locator(".chips button", { hasText: run.lang }).click();
+      await page.locator("#new-game").click();
+      await page.locator("#game-kaiun").check();
+      await page.locator("#mode-pass").check();
+      await page.locator("#deck-a").selectOption("2");
+      await page.locator("#deck-b").selectOption("1");
+      await page.locator("#start-game").click();
+      await page.locator(".ktable, .kcurtain").first().waitFor();
+      const memo = {};
+      let checked = 0;
+      const kinds = new Set();
+      for (let i = 0; i < 60 && (await stepCount(page)) < 24; i++) {
+        if ((await page.locator('#prompt[data-over="true"]').count()) > 0) break;
+        if ((await page.locator(".ktable").count()) > 0) {
+          const status = await page.locator("#status").innerText();
+          const viewer = await page.locator(".ktable").getAttribute("data-viewer");
+          const m = status.match(run.why);
+          assert.ok(m, `the status says who decides and why: ${status}`);
+          assert.equal(m[1], viewer, `the seat at the device decides: ${status}`);
+          kinds.add(m[2].slice(0, 6));
+          checked += 1;
+        }
+        const what = await step(page, memo);
+        if (what === "idle") throw new Error(`stuck at: ${await page.locator("#prompt").innerText()}`);
+      }
+      assert.ok(checked >= 8 && kinds.size >= 2, `statuses checked: ${checked}, kinds: ${[...kinds].join(" | ")}`);
+      assert.deepEqual(errors, [], "no console error");
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  });
+}

@@ -10,6 +10,11 @@
 // card text is printed on the faces (the phone's is read in the inspector), that the bar keeps
 // to one row, that the count-only zones are compact and that the character area holds its cards. Screenshots go to $LAYOUT_SHOTS (default: a temp directory),
 // not into the repository; look at them.
+// A second test opens a pass-and-play game at a defender's block step (the longest status: "Turn 3
+// · Player B — your Leader is attacked by X (7000): block or counter") after the curtain, on a
+// phone and a laptop in both languages: the whole status is shown (not cut), no element of the
+// header or the decision bar overflows or is clipped, and the board and the own hand stay on the
+// screen.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -187,6 +192,129 @@ test("the board fills the screen and is readable at six screen sizes, in English
         + `scroll ${r.scroll.width}×${r.scroll.height} in ${r.scroll.clientWidth}×${r.scroll.clientHeight}; card ${r.card.width}×${r.card.height}; `
         + `hand ${r.hand} cards (${r.handCard}px wide); bar ${r.barHeight}px, ${r.barRows} row(s)`);
     }
+    console.log(`screenshots: ${SHOTS}`);
+  }
+});
+
+/** Plays seed 7 in pass-and-play until a defender is asked to block (after the curtain); returns
+ *  local storage (the kept game and the settings). */
+async function defenceGame(url) {
+  const browser = await launch({ viewport: { width: 1440, height: 900 } });
+  try {
+    const { page, errors } = browser;
+    await newGame(page, url, { seed: 7, mode: "pass" });
+    const memo = {};
+    for (let i = 0; i < 1500; i++) {
+      if ((await page.locator("#curtain-show").count()) > 0) {
+        await page.locator("#curtain-show").click();
+        await page.locator("#status").waitFor();
+        continue;
+      }
+      if ((await page.locator("#no-block").count()) > 0) break;
+      const what = await step(page, mouseDrag, memo);
+      if (what === "stuck" || what === "idle") throw new Error(`the bot is stuck at: ${await page.locator("#prompt").innerText()}`);
+    }
+    assert.equal(await page.locator("#no-block").count(), 1, "a defender is asked to block");
+    assert.deepEqual(errors, [], "no console error while playing");
+    return await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What of the header and the decision bar is cut: any element (card faces aside, which fade
+ *  their text by design) outside the screen, or whose content overflows a box that clips it. */
+function clipped() {
+  const inside = (r) => r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+  const cut = [];
+  for (const el of document.querySelectorAll(".table-bar, .table-bar *, .table > .decision, .table > .decision *")) {
+    if (el.closest(".card") || el.closest(".bar-more:not(.open)") || el.getClientRects().length === 0) continue;
+    const s = getComputedStyle(el);
+    if (s.display === "contents" || s.visibility === "hidden") continue;
+    const r = el.getBoundingClientRect();
+    const name = `${el.tagName.toLowerCase()}#${el.id}.${el.className}`;
+    if (!inside(r)) cut.push(`${name} outside the screen`);
+    const clips = (o) => o !== "visible";
+    if ((clips(s.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 1)) {
+      cut.push(`${name} clips its content (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+    }
+    if (s.textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1) cut.push(`${name} ends in an ellipsis`);
+  }
+  // each child of the header and the decision bar lies inside its parent
+  for (const parent of document.querySelectorAll(".table-bar, .table > .decision")) {
+    const p = parent.getBoundingClientRect();
+    for (const el of parent.querySelectorAll(":scope > *")) {
+      if (el.getClientRects().length === 0 || el.matches(".bar-more.open")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.top < p.top - 0.5 || r.bottom > p.bottom + 0.5 || r.left < p.left - 0.5 || r.right > p.right + 0.5) cut.push(`${el.id || el.className} overflows ${parent.className}`);
+    }
+  }
+  const status = document.querySelector("#status");
+  // "normal" line height: about 1.2 × the font size
+  const lineHeight = parseFloat(getComputedStyle(status).lineHeight) || 1.2 * parseFloat(getComputedStyle(status).fontSize);
+  const board = document.querySelector(".board").getBoundingClientRect();
+  const hand = [...document.querySelectorAll(".hand-mine .card")].map((c) => c.getBoundingClientRect());
+  const root = document.documentElement;
+  return {
+    cut,
+    status: status.innerText,
+    statusLines: Math.round(status.getBoundingClientRect().height / lineHeight),
+    statusFont: parseFloat(getComputedStyle(status).fontSize),
+    barHeight: Math.round(document.querySelector(".table-bar").getBoundingClientRect().height),
+    boardInside: inside(board),
+    handInside: hand.length > 0 && hand.every((c) => inside(c) && c.bottom <= board.bottom + 0.5),
+    scrolls: root.scrollHeight > root.clientHeight || root.scrollWidth > root.clientWidth,
+  };
+}
+
+const DEFENCE_SIZES = [
+  { name: "phone-390x844", viewport: { width: 390, height: 844 }, touch: true },
+  { name: "laptop-1366x768", viewport: { width: 1366, height: 768 } },
+];
+
+test("a defender's whole status shows after the curtain, nothing of the header or decision bar cut, on a phone and a laptop in both languages", { timeout: 600000 }, async () => {
+  const { server, url } = await serveDist();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const report = [];
+  try {
+    const storage = await defenceGame(url);
+    for (const size of DEFENCE_SIZES) {
+      for (const lang of ["English", "日本語"]) {
+        const browser = await launch({ viewport: size.viewport, ...(size.touch ? { hasTouch: true, isMobile: true } : {}) });
+        try {
+          const { page, errors } = browser;
+          await page.addInitScript((kept) => {
+            if (!sessionStorage.getItem("layout-seeded")) {
+              for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, v);
+              sessionStorage.setItem("layout-seeded", "1");
+            }
+          }, storage);
+          await page.goto(url);
+          await page.locator(".chips button", { hasText: lang }).click();
+          await page.locator("#continue-game").click();
+          await page.locator("#curtain-show").click();
+          await page.locator("#no-block").waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+          const m = await page.evaluate(clipped);
+          const tag = `${size.name} ${lang === "English" ? "en" : "ja"}`;
+          await page.screenshot({ path: path.join(SHOTS, `defence-${size.name}-${lang === "English" ? "en" : "ja"}.png`) });
+          report.push({ tag, ...m });
+          const at = `${tag}: ${JSON.stringify(m)}`;
+          const attacked = lang === "English" ? /— your (Leader|Character .+) is attacked by .+ \(\d+\): block or counter$/ : /— あなたの(リーダー|キャラ「.+」)に.+（\d+）がアタック：ブロックかカウンターを選んでください$/;
+          assert.match(m.status, attacked, `the defender's status: ${at}`);
+          assert.deepEqual(m.cut, [], `nothing cut: ${at}`);
+          assert.ok(m.statusFont >= 11, `the status is at least 11px: ${at}`);
+          assert.ok(m.boardInside && m.handInside && !m.scrolls, `the board and the own hand stay on the screen: ${at}`);
+          assert.deepEqual(errors, [], `no console error at ${tag}`);
+        } finally {
+          await browser.close();
+        }
+      }
+    }
+  } finally {
+    server.close();
+    for (const r of report) console.log(`${r.tag.padEnd(20)} status on ${r.statusLines} line(s) at ${r.statusFont}px, bar ${r.barHeight}px: ${r.status}`);
     console.log(`screenshots: ${SHOTS}`);
   }
 });
