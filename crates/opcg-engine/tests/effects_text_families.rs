@@ -3777,3 +3777,29 @@ fn r8_1_3_3_a_permanent_on_your_leader_reaches_only_your_leader() {
     assert_eq!(g.power(char_card(&g, B, "TST-001")), Some(2000), "not the opponent's Character");
     assert_eq!(g.power(char_card(&g, A, "TST-W51")), Some(3000), "not itself");
 }
+
+/// 8-1-3-3: "Your opponent's Characters get −1000 power." reaches the opponent's Characters only
+/// (not their Leader, not your own Characters); "Character cards in your hand cost 1 less." reaches
+/// the Character cards in its controller's hand only (not an Event there, not the opponent's hand,
+/// not a Character on the field).
+#[test]
+fn r8_1_3_3_permanents_on_the_opponents_characters_and_your_hand_reach_only_them() {
+    let weaken = character("TST-W52", 1, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::OpponentCharacters(Filter::any()), modifier: Modifier::Power(Amount::Fixed(-1000)) },
+    }]);
+    let g = Scenario::new().card(weaken).field(A, &["TST-W52", "TST-001"]).field(B, &["TST-001"]).build();
+    assert_eq!(g.power(char_card(&g, B, "TST-001")), Some(1000), "the opponent's Character");
+    assert_eq!(g.power(char_card(&g, A, "TST-001")), Some(2000), "not your own");
+    assert_eq!(g.power(g.leader(B)), g.def_of(g.leader(B)).map(|d| d.power), "not the opponent's Leader");
+    let cheap = character("TST-W53", 1, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::YourHand(Filter::of_kind(CardKind::Character)), modifier: Modifier::Cost(-1) },
+    }]);
+    let g = Scenario::new().card(cheap).field(A, &["TST-W53", "TST-004"]).hand(A, &["TST-004", "TST-032"]).hand(B, &["TST-004"]).build();
+    let printed = |n: &str| testkit::cards().into_iter().find(|d| d.number == n).map(|d| d.cost);
+    assert_eq!(g.cost(hand_card(&g, A, "TST-004")), printed("TST-004").map(|c| c - 1), "a Character card in your hand");
+    assert_eq!(g.cost(hand_card(&g, A, "TST-032")), printed("TST-032"), "not an Event");
+    assert_eq!(g.cost(hand_card(&g, B, "TST-004")), printed("TST-004"), "not the opponent's hand");
+    assert_eq!(g.cost(char_card(&g, A, "TST-004")), printed("TST-004"), "not a Character on the field");
+}
