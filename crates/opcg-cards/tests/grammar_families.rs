@@ -525,6 +525,8 @@ fn permanent_examples(name: &str) -> Vec<Continuous> {
         "rush-character" => vec![on(StaticTarget::This, Modifier::Grant(Keyword::RushCharacter))],
         "grant" => vec![on(StaticTarget::This, Modifier::Grant(Keyword::Blocker)), on(StaticTarget::YourLeader, Modifier::Grant(Keyword::DoubleAttack))],
         "attack-active" => vec![on(StaticTarget::This, Modifier::AttackActive)],
+        "no-leader-attack-played-turn" => vec![on(StaticTarget::This, Modifier::Prohibit(Prohibition::AttackLeaderOnPlayedTurn))],
+        "once-ko-by-opponent" => vec![on(StaticTarget::This, Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffectsOncePerTurn))],
         "prohibit" => vec![
             on(StaticTarget::This, Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects)),
             on(StaticTarget::YourLeader, Modifier::Prohibit(Prohibition::BeRemovedByOpponentsEffects)),

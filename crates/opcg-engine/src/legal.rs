@@ -248,7 +248,9 @@ impl Game {
                 if fresh && !rush && !self.has_kw_in(a, Keyword::RushCharacter, pre) {
                     continue;
                 }
-                if !fresh || rush {
+                // "cannot attack a Leader on the turn in which it is played" (asked of a Rush
+                // Character played this turn only)
+                if !fresh || (rush && !self.prohibited_in(a, Prohibition::AttackLeaderOnPlayedTurn, pre)) {
                     v.push(Action::DeclareAttack { attacker: o.id, target: self.st.obj(oz.leader).id });
                 }
                 // An active target only for a card that may attack active Characters (checked

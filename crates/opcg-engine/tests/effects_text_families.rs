@@ -3760,3 +3760,60 @@ fn r8_1_3_3_a_keyword_for_the_characters_of_a_name() {
     assert!(!g.has_keyword(char_card(&g, A, "TST-Z20"), Keyword::Blocker), "the giver itself");
     assert!(!g.has_keyword(char_card(&g, B, "TST-Z21"), Keyword::Blocker), "the opponent's card of that name");
 }
+
+// ------------------------------------------------- permanents that need the engine (issue #10)
+
+/// A permanent on "this Character" (このキャラ).
+fn on_this(p: Prohibition) -> Ability {
+    Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(p) } }
+}
+
+/// 1-3-3 「効果によって行動が禁止されている場合、…その行動は行えません。」: "This Character cannot
+/// attack a Leader on the turn in which it is played." (このキャラは、登場したターン中、リーダーに
+/// アタックできない。): a [Rush] Character played this turn attacks Characters only (refused the
+/// Leader as an action it cannot take); on a later turn it attacks the Leader too.
+#[test]
+fn r1_3_3_cannot_attack_a_leader_on_the_turn_it_is_played() {
+    let mut d = character("TST-Z30", 3, 5000, vec![on_this(Prohibition::AttackLeaderOnPlayedTurn)]);
+    d.keywords.push(Keyword::Rush);
+    let g = Scenario::new().card(d.clone()).field_new(A, &["TST-Z30"]).field_rested(B, &["TST-001"]).build();
+    let (fresh, rested) = (char_card(&g, A, "TST-Z30"), char_card(&g, B, "TST-001"));
+    let legal = g.legal_actions(A);
+    assert!(!legal.contains(&Action::DeclareAttack { attacker: fresh, target: g.leader(B) }), "not the Leader on the turn it is played");
+    assert!(legal.contains(&Action::DeclareAttack { attacker: fresh, target: rested }), "a rested Character, with [Rush]");
+    assert_eq!(g.refusal(A, &Action::DeclareAttack { attacker: fresh, target: g.leader(B) }), Some(Refusal::CannotAttack));
+    assert_eq!(g.refusal(A, &Action::DeclareAttack { attacker: fresh, target: rested }), None);
+    // played on an earlier turn: the Leader too
+    let mut g = Scenario::new().card(d).field(A, &["TST-Z30"]).build();
+    let old = char_card(&g, A, "TST-Z30");
+    assert!(g.legal_actions(A).contains(&Action::DeclareAttack { attacker: old, target: g.leader(B) }), "a later turn: the Leader too");
+    let leader = g.leader(B);
+    attack!(g, old, leader);
+}
+
+/// 1-3-3, with the per-turn use of 10-2-13-1 (「【ターン１回】とは、そのターン中に１度だけ発動と解決が
+/// できることを指すキーワードです。」): "Once per turn, this Character cannot be K.O.'d by your opponent's effects." (このキャラ
+/// はターンに1回、相手の効果でKOされない。): the first K.O. by an effect of the opponent in a turn
+/// is prevented, the second of the same turn is not; its controller's own effect K.O.s it and
+/// uses nothing.
+#[test]
+fn r1_3_3_once_per_turn_cannot_be_koed_by_your_opponents_effects() {
+    let guard = character("TST-Z31", 1, 1000, vec![on_this(Prohibition::BeKoedByOpponentsEffectsOncePerTurn)]);
+    let ko_all = |number: &str, side: Side| main_event(number, 0, Effect::Targeted { sel: Selector::all(side, Targetable::Character, Filter::any()), act: Act::Ko });
+    let mut g = Scenario::new()
+        .card(guard.clone())
+        .card(ko_all("TST-Z32", Side::Opponent))
+        .card(ko_all("TST-Z33", Side::Opponent))
+        .hand(A, &["TST-Z32", "TST-Z33"])
+        .field(B, &["TST-Z31", "TST-001"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-Z32"));
+    assert!(g.find(B, Zone::Character, "TST-Z31").is_some(), "the first K.O. of the turn is prevented");
+    assert!(g.find(B, Zone::Trash, "TST-001").is_some(), "the other Character is K.O.'d");
+    play!(g, hand_card(&g, A, "TST-Z33"));
+    assert!(g.find(B, Zone::Trash, "TST-Z31").is_some(), "the second of the same turn K.O.s it");
+    // its controller's own effect K.O.s it
+    let mut g = Scenario::new().card(guard).card(ko_all("TST-Z32", Side::You)).hand(A, &["TST-Z32"]).field(A, &["TST-Z31"]).build();
+    play!(g, hand_card(&g, A, "TST-Z32"));
+    assert!(g.find(A, Zone::Trash, "TST-Z31").is_some(), "its own effect K.O.s it");
+}
