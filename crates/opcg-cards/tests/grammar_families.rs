@@ -540,6 +540,7 @@ fn permanent_examples(name: &str) -> Vec<Continuous> {
             StaticTarget::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), ..Filter::any() }),
             Modifier::Grant(Keyword::Blocker),
         )],
+        "own-on-play-negated" => vec![on(StaticTarget::YourCharacters(Filter::any()), Modifier::OnPlayNegated)],
         "opponents-power" => vec![on(StaticTarget::OpponentCharacters(Filter::any()), Modifier::Power(Amount::Fixed(-1000)))],
         "opponents-cost" => vec![on(StaticTarget::OpponentCharacters(typed), Modifier::Cost(-1))],
         _ => Vec::new(),

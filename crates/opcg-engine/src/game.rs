@@ -113,7 +113,7 @@ impl PreparedDecks {
             d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::AddedCost(_) | Modifier::AddedCondition(_), .. }, .. }))
         });
         let negates_statically = db.iter().any(|(_, d)| {
-            d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::Negated, .. }, .. }))
+            d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::Negated | Modifier::OnPlayNegated, .. }, .. }))
         });
         // "Your Character cards are played rested": looked for at each play only when some
         // card has it

@@ -3817,3 +3817,38 @@ fn r1_3_3_once_per_turn_cannot_be_koed_by_your_opponents_effects() {
     play!(g, hand_card(&g, A, "TST-Z32"));
     assert!(g.find(A, Zone::Trash, "TST-Z31").is_some(), "its own effect K.O.s it");
 }
+
+/// 8-2 (効果の無効), as a permanent of a Leader: "Your \[On Play\] effects are negated." (自分の
+/// 【登場時】効果は無効になる。): the \[On Play\] of each Character and Stage its player plays does
+/// not trigger; the opponent's do, and without the Leader the same play draws.
+#[test]
+fn r8_2_your_on_play_effects_are_negated() {
+    let negator = CardDef {
+        kind: CardKind::Leader,
+        life: 5,
+        ..character("TST-Z35", 5, 5000, vec![Ability::Permanent {
+            conditions: vec![],
+            effect: Continuous { target: StaticTarget::YourCharacters(Filter::any()), modifier: Modifier::OnPlayNegated },
+        }])
+    };
+    let stage = CardDef { kind: CardKind::Stage, ..character("TST-Z36", 1, 0, vec![auto(When::OnPlay, draw(1))]) };
+    // TST-008: a cost-2 Character whose [On Play] draws 1 card
+    let build = |leader: &str| {
+        Scenario::new().card(negator.clone()).card(stage.clone()).leader(A, leader).hand(A, &["TST-008", "TST-Z36"]).don(A, 3, 0).build()
+    };
+    let mut g = build("TST-Z35");
+    let e = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&e, A), 0, "the Character's [On Play] is negated");
+    assert!(is_main(&g), "nothing asked: {:?}", kind(&g));
+    let e = play!(g, hand_card(&g, A, "TST-Z36"));
+    assert_eq!(draws(&e, A), 0, "the Stage's [On Play] is negated");
+    assert!(g.find(A, Zone::Character, "TST-008").is_some() && g.find(A, Zone::Stage, "TST-Z36").is_some(), "both are played");
+    // without it, the same plays draw
+    let mut g = build("TST-L01");
+    let e = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&e, A), 1, "without the Leader: the [On Play] draws");
+    // the opponent's [On Play] effects are theirs: not negated
+    let mut g = Scenario::new().card(negator).leader(B, "TST-Z35").hand(A, &["TST-008"]).don(A, 2, 0).build();
+    let e = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&e, A), 1, "the opponent's Leader negates only its own player's");
+}

@@ -89,6 +89,11 @@ clauses! {
     "all-prohibit" (f: OWN_CHARACTERS, p: PROHIBITION) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Prohibit(p) } }
         en ["your {f} cannot {p}"]
         ja ["{f}は、{p}", "{f}は{p}"];
+    /// "Your \[On Play\] effects are negated" (自分の【登場時】効果は無効になる): those of every
+    /// Character and Stage card the player plays.
+    "own-on-play-negated" (; f = opcg_engine::effect::Filter::any()) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::OnPlayNegated } }
+        en ["your [On Play] effects are negated"]
+        ja ["自分の【登場時】効果は無効になる"];
     "opponents-power" (f: PLURAL_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::OpponentCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
         en ["give all of your opponent's {f} {v} power"]
         ja ["相手の{f}すべてを、パワー{v}", "相手の{f}すべてをパワー{v}"];

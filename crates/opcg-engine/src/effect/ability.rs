@@ -419,6 +419,11 @@ pub enum Modifier {
     /// abilities (条件の追加): they activate only while it holds too, evaluated for the
     /// ability's controller and source like a printed one.
     AddedCondition(Box<Condition>),
+    /// "Your \[On Play\] effects are negated" (自分の【登場時】効果は無効になる, 8-2): with
+    /// [`StaticTarget::YourCharacters`] (or `OpponentCharacters`) of a filter, the \[On Play\]
+    /// abilities of the Character and Stage cards that player plays, matching the filter, do not
+    /// trigger; their other abilities are untouched.
+    OnPlayNegated,
 }
 
 /// "cannot …" on a card (prohibition beats instruction, 1-3-3).

@@ -66,7 +66,12 @@ impl Game {
             for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
                 if let Ability::Auto { when, conditions, .. } = ab {
                     // 8-3-2-3: a [DON!! xN] auto ability only triggers if the condition holds now.
-                    if pred(when) && !*negated.get_or_insert_with(|| self.negated(slot)) && self.ability_conds_ok(conditions, seat, slot) {
+                    if pred(when)
+                        && !*negated.get_or_insert_with(|| self.negated(slot))
+                        // "Your [On Play] effects are negated": asked only in games with a negation
+                        && !(*when == When::OnPlay && self.negates_statically && self.on_play_negated(slot))
+                        && self.ability_conds_ok(conditions, seat, slot)
+                    {
                         self.st.triggers.push(PendingTrigger { batch, controller: seat, source: id, def, ability: i as u8, from_trash: false });
                     }
                 }
