@@ -20,6 +20,11 @@ fn examples(name: &str) -> Vec<Effect> {
     let chosen = |side, from, by, count, to| E::MoveChosen { side, from, by, count, up_to: false, filter: any(), to };
     let top = |side, from, count, up_to, to| E::MoveTop { side, from, count, up_to, to };
     match name {
+        "opponents-on-play-negated" => vec![E::Restrict {
+            side: Side::Opponent,
+            what: opcg_engine::effect::PlayerRestriction::OnPlayNegated,
+            duration: opcg_engine::effect::Duration::UntilEndOfOpponentsNextTurn,
+        }],
         "draw" => vec![E::draw(1), E::draw(3), E::Draw { amount: Amount::Fixed(1), up_to: true }, E::Draw { amount: Amount::Fixed(2), up_to: true }],
         "reveal-add" => vec![E::Search { look: 1, filter: Filter::with_trait("Sky Pirates"), up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: true }],
         "reveal-play" => vec![

@@ -3852,3 +3852,29 @@ fn r8_2_your_on_play_effects_are_negated() {
     let e = play!(g, hand_card(&g, A, "TST-008"));
     assert_eq!(draws(&e, A), 1, "the opponent's Leader negates only its own player's");
 }
+
+/// 8-2, as a player's effect with 「次の相手のターン終了時まで」: "Your opponent's \[On Play\]
+/// effects are negated until the end of your opponent's next turn." (次の相手のターン終了時まで、
+/// 相手の【登場時】効果は無効になる。): the opponent's \[On Play\] does not trigger during their next
+/// turn; the player's own does; on the opponent's turn after that it does again.
+#[test]
+fn r8_2_your_opponents_on_play_effects_are_negated_until_the_end_of_their_next_turn() {
+    let negate = main_event("TST-Z37", 0, Effect::Restrict {
+        side: Side::Opponent,
+        what: PlayerRestriction::OnPlayNegated,
+        duration: Duration::UntilEndOfOpponentsNextTurn,
+    });
+    // TST-008: a cost-2 Character whose [On Play] draws 1 card
+    let mut g = Scenario::new().card(negate).hand(A, &["TST-Z37", "TST-008"]).hand(B, &["TST-008", "TST-008"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-Z37"));
+    let e = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&e, A), 1, "the player's own [On Play] is not negated");
+    end_turn(&mut g);
+    let e = play!(g, hand_card(&g, B, "TST-008"));
+    assert_eq!(draws(&e, B), 0, "the opponent's [On Play] is negated in their next turn");
+    assert!(g.find(B, Zone::Character, "TST-008").is_some(), "the Character is played");
+    end_turn(&mut g);
+    end_turn(&mut g);
+    let e = play!(g, hand_card(&g, B, "TST-008"));
+    assert_eq!(draws(&e, B), 1, "expired at the end of that turn");
+}

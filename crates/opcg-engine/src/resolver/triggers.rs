@@ -70,6 +70,8 @@ impl Game {
                         && !*negated.get_or_insert_with(|| self.negated(slot))
                         // "Your [On Play] effects are negated": asked only in games with a negation
                         && !(*when == When::OnPlay && self.negates_statically && self.on_play_negated(slot))
+                        // "Your opponent's [On Play] effects are negated until …" (a player's effect)
+                        && !(*when == When::OnPlay && !self.st.pmods.is_empty() && self.restricted(seat, PlayerRestriction::OnPlayNegated))
                         && self.ability_conds_ok(conditions, seat, slot)
                     {
                         self.st.triggers.push(PendingTrigger { batch, controller: seat, source: id, def, ability: i as u8, from_trash: false });
