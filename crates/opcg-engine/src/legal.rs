@@ -250,7 +250,7 @@ impl Game {
                 }
                 // "cannot attack a Leader on the turn in which it is played" (asked of a Rush
                 // Character played this turn only)
-                if !fresh || (rush && !self.prohibited_in(a, Prohibition::AttackLeaderOnPlayedTurn, pre)) {
+                if !fresh || (rush && !(self.limited_prohibitions && self.leader_attack_prohibited(a, pre))) {
                     v.push(Action::DeclareAttack { attacker: o.id, target: self.st.obj(oz.leader).id });
                 }
                 // An active target only for a card that may attack active Characters (checked
@@ -264,6 +264,14 @@ impl Game {
             }
         }
         v.push(Action::EndMainPhase);
+    }
+
+    /// "cannot attack a Leader on the turn in which it is played" on the card in `slot` (asked
+    /// only of a Rush Character played this turn, in games with such a card).
+    #[cold]
+    #[inline(never)]
+    fn leader_attack_prohibited(&self, slot: u16, pre: Option<&[crate::resolver::StaticRef<'_>]>) -> bool {
+        self.prohibited_in(slot, Prohibition::AttackLeaderOnPlayedTurn, pre)
     }
 
     fn event_playable(&self, s: u16, seat: Seat, timing: ActTiming, cost: i32) -> bool {

@@ -91,7 +91,11 @@ impl Game {
                 }
                 self.move_obj(slot, Zone::Stage, false);
                 self.next_batch();
-                self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+                // the [On Play] abilities, unless negated (asked only with a negation or a player's
+        // restriction in force)
+        if !((self.negates_statically || !self.st.pmods.is_empty()) && self.on_play_off(owner, slot)) {
+            self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+        }
                 self.st.last_ok = true;
             }
             _ => self.st.last_ok = false,
@@ -103,7 +107,11 @@ impl Game {
         self.move_obj(slot, Zone::Character, false);
         if rested || (self.plays_rested && self.played_rested(slot)) { self.st.objs[slot as usize].rested = true; }
         self.next_batch();
-        self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+        // the [On Play] abilities, unless negated (asked only with a negation or a player's
+        // restriction in force)
+        if !((self.negates_statically || !self.st.pmods.is_empty()) && self.on_play_off(owner, slot)) {
+            self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+        }
         // At most leader + 6 characters (before the 5-card rule) + stage: no allocation.
         let mut others = [0u16; 8];
         let mut n = 0;
@@ -191,6 +199,8 @@ impl Game {
     /// 相手の効果でKOされない): the first permanent of that kind on `slot` not yet used this turn
     /// is used (its (source, ability) key joins `once_used`, cleared at each turn's end like
     /// \[Once Per Turn\]) and the K.O. is prevented; with every one used, it is not.
+    #[cold]
+    #[inline(never)]
     fn once_ko_shield(&mut self, slot: u16) -> bool {
         if self.unmodified(None) {
             return false;
@@ -228,7 +238,7 @@ impl Game {
             Prohibition::BeKoedByOpponentsEffectsOncePerTurn => false,
             Prohibition::Attack | Prohibition::AttackLeaderOnPlayedTurn | Prohibition::Block | Prohibition::BeRested | Prohibition::BeSetActive => false,
         });
-        if blocked || (by_opponent && self.once_ko_shield(slot)) { self.st.last_ok = false; return; }
+        if blocked || (by_opponent && self.limited_prohibitions && self.once_ko_shield(slot)) { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
             Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && g.static_targets(t, src, sctl, slot),

@@ -68,10 +68,6 @@ impl Game {
                     // 8-3-2-3: a [DON!! xN] auto ability only triggers if the condition holds now.
                     if pred(when)
                         && !*negated.get_or_insert_with(|| self.negated(slot))
-                        // "Your [On Play] effects are negated": asked only in games with a negation
-                        && !(*when == When::OnPlay && self.negates_statically && self.on_play_negated(slot))
-                        // "Your opponent's [On Play] effects are negated until …" (a player's effect)
-                        && !(*when == When::OnPlay && !self.st.pmods.is_empty() && self.restricted(seat, PlayerRestriction::OnPlayNegated))
                         && self.ability_conds_ok(conditions, seat, slot)
                     {
                         self.st.triggers.push(PendingTrigger { batch, controller: seat, source: id, def, ability: i as u8, from_trash: false });
@@ -79,6 +75,15 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Are the \[On Play\] abilities of `seat`'s card in `slot`, just played, negated: "Your
+    /// \[On Play\] effects are negated" (a permanent, asked only in games with a negation) or
+    /// "Your opponent's \[On Play\] effects are negated until …" (a player's restriction)?
+    #[cold]
+    #[inline(never)]
+    pub(super) fn on_play_off(&self, seat: Seat, slot: u16) -> bool {
+        (self.negates_statically && self.on_play_negated(slot)) || (!self.st.pmods.is_empty() && self.restricted(seat, PlayerRestriction::OnPlayNegated))
     }
 
     pub(crate) fn next_batch(&mut self) {
