@@ -20,6 +20,11 @@ fn examples(name: &str) -> Vec<Effect> {
     let chosen = |side, from, by, count, to| E::MoveChosen { side, from, by, count, up_to: false, filter: any(), to };
     let top = |side, from, count, up_to, to| E::MoveTop { side, from, count, up_to, to };
     match name {
+        "opponents-on-play-negated" => vec![E::Restrict {
+            side: Side::Opponent,
+            what: opcg_engine::effect::PlayerRestriction::OnPlayNegated,
+            duration: opcg_engine::effect::Duration::UntilEndOfOpponentsNextTurn,
+        }],
         "draw" => vec![E::draw(1), E::draw(3), E::Draw { amount: Amount::Fixed(1), up_to: true }, E::Draw { amount: Amount::Fixed(2), up_to: true }],
         "reveal-add" => vec![E::Search { look: 1, filter: Filter::with_trait("Sky Pirates"), up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: true }],
         "reveal-play" => vec![
@@ -545,6 +550,8 @@ fn permanent_examples(name: &str) -> Vec<Continuous> {
         "rush-character" => vec![on(StaticTarget::This, Modifier::Grant(Keyword::RushCharacter))],
         "grant" => vec![on(StaticTarget::This, Modifier::Grant(Keyword::Blocker)), on(StaticTarget::YourLeader, Modifier::Grant(Keyword::DoubleAttack))],
         "attack-active" => vec![on(StaticTarget::This, Modifier::AttackActive)],
+        "no-leader-attack-played-turn" => vec![on(StaticTarget::This, Modifier::Prohibit(Prohibition::AttackLeaderOnPlayedTurn))],
+        "once-ko-by-opponent" => vec![on(StaticTarget::This, Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffectsOncePerTurn))],
         "prohibit" => vec![
             on(StaticTarget::This, Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects)),
             on(StaticTarget::YourLeader, Modifier::Prohibit(Prohibition::BeRemovedByOpponentsEffects)),
@@ -558,6 +565,7 @@ fn permanent_examples(name: &str) -> Vec<Continuous> {
             StaticTarget::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), ..Filter::any() }),
             Modifier::Grant(Keyword::Blocker),
         )],
+        "own-on-play-negated" => vec![on(StaticTarget::YourCharacters(Filter::any()), Modifier::OnPlayNegated)],
         "opponents-power" => vec![on(StaticTarget::OpponentCharacters(Filter::any()), Modifier::Power(Amount::Fixed(-1000)))],
         "opponents-cost" => vec![on(StaticTarget::OpponentCharacters(typed), Modifier::Cost(-1))],
         _ => Vec::new(),

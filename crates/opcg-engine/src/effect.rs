@@ -435,4 +435,7 @@ pub enum PlayerRestriction {
     /// "cannot activate a [Blocker] Character that has N or more power" (the live power at the
     /// block)
     ActivateBlockerPowerAtLeast(i32),
+    /// "… [On Play] effects are negated" (…【登場時】効果は無効になる, 8-2): the \[On Play\]
+    /// abilities of the Character and Stage cards the player plays while it lasts do not trigger.
+    OnPlayNegated,
 }

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::{Action, Choice};
 use crate::card::{CardDb, CardDef, CardKind, DefId};
 use crate::decision::{Decision, DecisionKind};
-use crate::effect::{Ability, ActTiming, Amount, Continuous, Duration, Modifier, When};
+use crate::effect::{Ability, ActTiming, Amount, Continuous, Duration, Modifier, Prohibition, When};
 use crate::event::{CardRef, Event, GameResult, LossReason};
 use crate::flow::{BStage, BattleStep, Flow, Phase};
 use crate::setup::{validate_parts, DeckList, GameSetup, SetupError, SetupOptions};
@@ -82,6 +82,8 @@ pub struct PreparedDecks {
     plays_rested: bool,
     /// Does any definition give a Counter by a rule (`Game::counter_rule`)?
     counter_rule: bool,
+    /// Does any definition have a limited prohibition (`Game::limited_prohibitions`)?
+    limited_prohibitions: bool,
 }
 
 impl PreparedDecks {
@@ -113,7 +115,7 @@ impl PreparedDecks {
             d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::AddedCost(_) | Modifier::AddedCondition(_), .. }, .. }))
         });
         let negates_statically = db.iter().any(|(_, d)| {
-            d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::Negated, .. }, .. }))
+            d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::Negated | Modifier::OnPlayNegated, .. }, .. }))
         });
         // "Your Character cards are played rested": looked for at each play only when some
         // card has it
@@ -127,7 +129,14 @@ impl PreparedDecks {
             Ability::Auto { when, .. } => acc | when.event_bit(),
             _ => acc,
         });
-        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically, event_timings, plays_rested, counter_rule }
+        // "cannot attack a Leader on the turn in which it is played", "once per turn, … cannot be
+        // K.O.'d by your opponent's effects": asked only in games with such a card
+        let limited_prohibitions = db.iter().any(|(_, d)| {
+            d.abilities.iter().any(|a| {
+                matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::Prohibit(Prohibition::AttackLeaderOnPlayedTurn | Prohibition::BeKoedByOpponentsEffectsOncePerTurn), .. }, .. })
+            })
+        });
+        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically, event_timings, plays_rested, counter_rule, limited_prohibitions }
     }
 }
 
@@ -159,6 +168,10 @@ pub struct Game {
     /// ([`crate::effect::Extra::CounterFor`]): only then is the counter of a hand card asked of
     /// the Leader.
     pub(crate) counter_rule: bool,
+    /// Some card of this game has a prohibition limited to the turn it is played or to once per
+    /// turn ([`Prohibition::AttackLeaderOnPlayedTurn`],
+    /// [`Prohibition::BeKoedByOpponentsEffectsOncePerTurn`]): only then are they asked.
+    pub(crate) limited_prohibitions: bool,
     /// Set while a permanent negation is being looked for (the look-up does not recurse).
     pub(crate) negation_lookup: std::cell::Cell<bool>,
 }
@@ -285,7 +298,7 @@ impl Game {
         for seat in Seat::BOTH {
             st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
         }
-        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, plays_rested: p.plays_rested, counter_rule: p.counter_rule, negation_lookup: std::cell::Cell::new(false) }
+        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, plays_rested: p.plays_rested, counter_rule: p.counter_rule, limited_prohibitions: p.limited_prohibitions, negation_lookup: std::cell::Cell::new(false) }
     }
 
     /// Rebuild a game from its setup and the actions applied so far (a save file is

@@ -253,7 +253,9 @@ impl Game {
                 if fresh && !rush && !self.has_kw_in(a, Keyword::RushCharacter, pre) {
                     continue;
                 }
-                if !fresh || rush {
+                // "cannot attack a Leader on the turn in which it is played" (asked of a Rush
+                // Character played this turn only)
+                if !fresh || (rush && !(self.limited_prohibitions && self.leader_attack_prohibited(a, pre))) {
                     v.push(Action::DeclareAttack { attacker: o.id, target: leader });
                 }
                 // An active target only for a card that may attack active Characters (checked
@@ -267,6 +269,14 @@ impl Game {
             }
         }
         v.push(Action::EndMainPhase);
+    }
+
+    /// "cannot attack a Leader on the turn in which it is played" on the card in `slot` (asked
+    /// only of a Rush Character played this turn, in games with such a card).
+    #[cold]
+    #[inline(never)]
+    fn leader_attack_prohibited(&self, slot: u16, pre: Option<&[crate::resolver::StaticRef<'_>]>) -> bool {
+        self.prohibited_in(slot, Prohibition::AttackLeaderOnPlayedTurn, pre)
     }
 
     fn event_playable(&self, s: u16, seat: Seat, timing: ActTiming, cost: i32) -> bool {

@@ -88,6 +88,12 @@ impl Game {
                     Refusal::CannotAttack
                 } else if to.owner == seat || !matches!(to.zone, Zone::Leader | Zone::Character) {
                     Refusal::TargetNotOpponents
+                } else if to.zone == Zone::Leader
+                    && ao.zone == Zone::Character
+                    && ao.played_turn >= self.st.turn
+                    && self.prohibited_in(a, Prohibition::AttackLeaderOnPlayedTurn, None)
+                {
+                    Refusal::CannotAttack
                 } else if ao.zone == Zone::Character
                     && ao.played_turn >= self.st.turn
                     && !self.has_kw_in(a, Keyword::Rush, None)

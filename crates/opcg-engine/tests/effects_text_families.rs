@@ -3803,3 +3803,121 @@ fn r8_1_3_3_permanents_on_the_opponents_characters_and_your_hand_reach_only_them
     assert_eq!(g.cost(hand_card(&g, B, "TST-004")), printed("TST-004"), "not the opponent's hand");
     assert_eq!(g.cost(char_card(&g, A, "TST-004")), printed("TST-004"), "not a Character on the field");
 }
+
+// ------------------------------------------------- permanents that need the engine (issue #10)
+
+/// A permanent on "this Character" (このキャラ).
+fn on_this(p: Prohibition) -> Ability {
+    Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(p) } }
+}
+
+/// 1-3-3 「効果によって行動が禁止されている場合、…その行動は行えません。」: "This Character cannot
+/// attack a Leader on the turn in which it is played." (このキャラは、登場したターン中、リーダーに
+/// アタックできない。): a [Rush] Character played this turn attacks Characters only (refused the
+/// Leader as an action it cannot take); on a later turn it attacks the Leader too.
+#[test]
+fn r1_3_3_cannot_attack_a_leader_on_the_turn_it_is_played() {
+    let mut d = character("TST-Z30", 3, 5000, vec![on_this(Prohibition::AttackLeaderOnPlayedTurn)]);
+    d.keywords.push(Keyword::Rush);
+    let g = Scenario::new().card(d.clone()).field_new(A, &["TST-Z30"]).field_rested(B, &["TST-001"]).build();
+    let (fresh, rested) = (char_card(&g, A, "TST-Z30"), char_card(&g, B, "TST-001"));
+    let legal = g.legal_actions(A);
+    assert!(!legal.contains(&Action::DeclareAttack { attacker: fresh, target: g.leader(B) }), "not the Leader on the turn it is played");
+    assert!(legal.contains(&Action::DeclareAttack { attacker: fresh, target: rested }), "a rested Character, with [Rush]");
+    assert_eq!(g.refusal(A, &Action::DeclareAttack { attacker: fresh, target: g.leader(B) }), Some(Refusal::CannotAttack));
+    assert_eq!(g.refusal(A, &Action::DeclareAttack { attacker: fresh, target: rested }), None);
+    // played on an earlier turn: the Leader too
+    let mut g = Scenario::new().card(d).field(A, &["TST-Z30"]).build();
+    let old = char_card(&g, A, "TST-Z30");
+    assert!(g.legal_actions(A).contains(&Action::DeclareAttack { attacker: old, target: g.leader(B) }), "a later turn: the Leader too");
+    let leader = g.leader(B);
+    attack!(g, old, leader);
+}
+
+/// 1-3-3, with the per-turn use of 10-2-13-1 (「【ターン１回】とは、そのターン中に１度だけ発動と解決が
+/// できることを指すキーワードです。」): "Once per turn, this Character cannot be K.O.'d by your opponent's effects." (このキャラ
+/// はターンに1回、相手の効果でKOされない。): the first K.O. by an effect of the opponent in a turn
+/// is prevented, the second of the same turn is not; its controller's own effect K.O.s it and
+/// uses nothing.
+#[test]
+fn r1_3_3_once_per_turn_cannot_be_koed_by_your_opponents_effects() {
+    let guard = character("TST-Z31", 1, 1000, vec![on_this(Prohibition::BeKoedByOpponentsEffectsOncePerTurn)]);
+    let ko_all = |number: &str, side: Side| main_event(number, 0, Effect::Targeted { sel: Selector::all(side, Targetable::Character, Filter::any()), act: Act::Ko });
+    let mut g = Scenario::new()
+        .card(guard.clone())
+        .card(ko_all("TST-Z32", Side::Opponent))
+        .card(ko_all("TST-Z33", Side::Opponent))
+        .hand(A, &["TST-Z32", "TST-Z33"])
+        .field(B, &["TST-Z31", "TST-001"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-Z32"));
+    assert!(g.find(B, Zone::Character, "TST-Z31").is_some(), "the first K.O. of the turn is prevented");
+    assert!(g.find(B, Zone::Trash, "TST-001").is_some(), "the other Character is K.O.'d");
+    play!(g, hand_card(&g, A, "TST-Z33"));
+    assert!(g.find(B, Zone::Trash, "TST-Z31").is_some(), "the second of the same turn K.O.s it");
+    // its controller's own effect K.O.s it
+    let mut g = Scenario::new().card(guard).card(ko_all("TST-Z32", Side::You)).hand(A, &["TST-Z32"]).field(A, &["TST-Z31"]).build();
+    play!(g, hand_card(&g, A, "TST-Z32"));
+    assert!(g.find(A, Zone::Trash, "TST-Z31").is_some(), "its own effect K.O.s it");
+}
+
+/// 8-2 (効果の無効), as a permanent of a Leader: "Your \[On Play\] effects are negated." (自分の
+/// 【登場時】効果は無効になる。): the \[On Play\] of each Character and Stage its player plays does
+/// not trigger; the opponent's do, and without the Leader the same play draws.
+#[test]
+fn r8_2_your_on_play_effects_are_negated() {
+    let negator = CardDef {
+        kind: CardKind::Leader,
+        life: 5,
+        ..character("TST-Z35", 5, 5000, vec![Ability::Permanent {
+            conditions: vec![],
+            effect: Continuous { target: StaticTarget::YourCharacters(Filter::any()), modifier: Modifier::OnPlayNegated },
+        }])
+    };
+    let stage = CardDef { kind: CardKind::Stage, ..character("TST-Z36", 1, 0, vec![auto(When::OnPlay, draw(1))]) };
+    // TST-008: a cost-2 Character whose [On Play] draws 1 card
+    let build = |leader: &str| {
+        Scenario::new().card(negator.clone()).card(stage.clone()).leader(A, leader).hand(A, &["TST-008", "TST-Z36"]).don(A, 3, 0).build()
+    };
+    let mut g = build("TST-Z35");
+    let e = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&e, A), 0, "the Character's [On Play] is negated");
+    assert!(is_main(&g), "nothing asked: {:?}", kind(&g));
+    let e = play!(g, hand_card(&g, A, "TST-Z36"));
+    assert_eq!(draws(&e, A), 0, "the Stage's [On Play] is negated");
+    assert!(g.find(A, Zone::Character, "TST-008").is_some() && g.find(A, Zone::Stage, "TST-Z36").is_some(), "both are played");
+    // without it, the same plays draw
+    let mut g = build("TST-L01");
+    let e = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&e, A), 1, "without the Leader: the [On Play] draws");
+    // the opponent's [On Play] effects are theirs: not negated
+    let mut g = Scenario::new().card(negator).leader(B, "TST-Z35").hand(A, &["TST-008"]).don(A, 2, 0).build();
+    let e = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&e, A), 1, "the opponent's Leader negates only its own player's");
+}
+
+/// 8-2, as a player's effect with 「次の相手のターン終了時まで」: "Your opponent's \[On Play\]
+/// effects are negated until the end of your opponent's next turn." (次の相手のターン終了時まで、
+/// 相手の【登場時】効果は無効になる。): the opponent's \[On Play\] does not trigger during their next
+/// turn; the player's own does; on the opponent's turn after that it does again.
+#[test]
+fn r8_2_your_opponents_on_play_effects_are_negated_until_the_end_of_their_next_turn() {
+    let negate = main_event("TST-Z37", 0, Effect::Restrict {
+        side: Side::Opponent,
+        what: PlayerRestriction::OnPlayNegated,
+        duration: Duration::UntilEndOfOpponentsNextTurn,
+    });
+    // TST-008: a cost-2 Character whose [On Play] draws 1 card
+    let mut g = Scenario::new().card(negate).hand(A, &["TST-Z37", "TST-008"]).hand(B, &["TST-008", "TST-008"]).don(A, 2, 0).build();
+    play!(g, hand_card(&g, A, "TST-Z37"));
+    let e = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&e, A), 1, "the player's own [On Play] is not negated");
+    end_turn(&mut g);
+    let e = play!(g, hand_card(&g, B, "TST-008"));
+    assert_eq!(draws(&e, B), 0, "the opponent's [On Play] is negated in their next turn");
+    assert!(g.find(B, Zone::Character, "TST-008").is_some(), "the Character is played");
+    end_turn(&mut g);
+    end_turn(&mut g);
+    let e = play!(g, hand_card(&g, B, "TST-008"));
+    assert_eq!(draws(&e, B), 1, "expired at the end of that turn");
+}

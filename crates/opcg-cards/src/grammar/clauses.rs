@@ -14,7 +14,7 @@
 //! [`super::template`]. Families are tried in order: put a family before another whose template
 //! is a prefix of its own.
 
-use opcg_engine::effect::{Act, Amount, Counted, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Selector, Side, Targetable};
+use opcg_engine::effect::{Act, Amount, Counted, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, PlayerRestriction, RestTo, Selector, Side, Targetable};
 use opcg_engine::Keyword;
 
 use super::holes;
@@ -393,4 +393,11 @@ clauses! {
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards and place {n:it|them} at the top or bottom of the Life cards",
         ]
         ja ["自分か相手のライフの上から{n}枚までを見て、ライフの上か下に~置く"];
+    /// "Your opponent's [On Play] effects are negated until the end of your opponent's next
+    /// turn." (次の相手のターン終了時まで、相手の【登場時】効果は無効になる。): a restriction of the
+    /// opponent (8-2).
+    "opponents-on-play-negated" (; side = Side::Opponent, what = PlayerRestriction::OnPlayNegated, duration = Duration::UntilEndOfOpponentsNextTurn)
+        { Effect::Restrict { side, what, duration } }
+        en ["your opponent's [On Play] effects are negated until the end of your opponent's next turn"]
+        ja ["次の相手のターン終了時まで、相手の【登場時】効果は無効に~なる"];
 }

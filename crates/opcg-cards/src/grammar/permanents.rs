@@ -16,7 +16,7 @@
 //! by `compile::{en,ja}::permanent` and `render::{en,ja}::permanent`, which ask these tables
 //! first. A new shape is one row here (and a test in `tests/grammar_families.rs`).
 
-use opcg_engine::effect::{Amount, Continuous, KoCause, Modifier, Replaceable, StaticTarget};
+use opcg_engine::effect::{Amount, Continuous, KoCause, Modifier, Prohibition, Replaceable, StaticTarget};
 use opcg_engine::Keyword;
 
 use super::clauses::clauses;
@@ -52,6 +52,16 @@ clauses! {
             "{t}はアクティブのキャラにもアタックできる",
             "{t}は、アクティブのキャラにもアタックできる",
         ];
+    /// "cannot attack a Leader on the turn in which it is played" (登場したターン中、リーダーに
+    /// アタックできない): its attacks on the turn it is played go to Characters only.
+    "no-leader-attack-played-turn" (t: TARGET) { Continuous { target: t, modifier: Modifier::Prohibit(Prohibition::AttackLeaderOnPlayedTurn) } }
+        en ["{t} cannot attack a Leader on the turn in which it is played"]
+        ja ["{t}は、登場したターン中、リーダーにアタックできない", "{t}は登場したターン中、リーダーにアタックできない"];
+    /// "Once per turn, … cannot be K.O.'d by your opponent's effects" (ターンに1回、相手の効果で
+    /// KOされない): the first such K.O. of each turn is prevented.
+    "once-ko-by-opponent" (t: TARGET) { Continuous { target: t, modifier: Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffectsOncePerTurn) } }
+        en ["once per turn, {t} cannot be K.O.'d by your opponent's effects"]
+        ja ["{t}はターンに1回、相手の効果でKOされない", "{t}は、ターンに1回、相手の効果でKOされない"];
     "prohibit" (t: TARGET, p: PROHIBITION) { Continuous { target: t, modifier: Modifier::Prohibit(p) } }
         en ["{t} cannot {p}"]
         ja ["{t}は{p}"];
@@ -79,6 +89,11 @@ clauses! {
     "all-prohibit" (f: OWN_CHARACTERS, p: PROHIBITION) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Prohibit(p) } }
         en ["your {f} cannot {p}"]
         ja ["{f}は、{p}", "{f}は{p}"];
+    /// "Your \[On Play\] effects are negated" (自分の【登場時】効果は無効になる): those of every
+    /// Character and Stage card the player plays.
+    "own-on-play-negated" (; f = opcg_engine::effect::Filter::any()) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::OnPlayNegated } }
+        en ["your [On Play] effects are negated"]
+        ja ["自分の【登場時】効果は無効になる"];
     "opponents-power" (f: PLURAL_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::OpponentCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
         en ["give all of your opponent's {f} {v} power"]
         ja ["相手の{f}すべてを、パワー{v}", "相手の{f}すべてをパワー{v}"];

@@ -518,6 +518,9 @@ mod tests {
             match p {
                 P::Attack | P::Block | P::BeKoed | P::BeKoedInBattle | P::BeKoedByEffects | P::BeRested | P::BeSetActive | P::BeKoedInBattleByLeaders | P::BeKoedByOpponentsEffects => {}
                 P::BeRemovedByOpponentsEffects | P::BeKoedInBattleByAttribute { .. } => {}
+                // not "cannot {p}" words: printed in their own rows of `grammar/permanents.rs`
+                // (the turn it is played, "once per turn"), tested in `tests/grammar_families.rs`
+                P::AttackLeaderOnPlayedTurn | P::BeKoedByOpponentsEffectsOncePerTurn => continue,
             }
             for lang in [Lang::En, Lang::Ja] {
                 let w = text_of(PROHIBITIONS, &p, lang);

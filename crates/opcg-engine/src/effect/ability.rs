@@ -424,6 +424,11 @@ pub enum Modifier {
     /// abilities (条件の追加): they activate only while it holds too, evaluated for the
     /// ability's controller and source like a printed one.
     AddedCondition(Box<Condition>),
+    /// "Your \[On Play\] effects are negated" (自分の【登場時】効果は無効になる, 8-2): with
+    /// [`StaticTarget::YourCharacters`] (or `OpponentCharacters`) of a filter, the \[On Play\]
+    /// abilities of the Character and Stage cards that player plays, matching the filter, do not
+    /// trigger; their other abilities are untouched.
+    OnPlayNegated,
 }
 
 /// "cannot …" on a card (prohibition beats instruction, 1-3-3).
@@ -455,6 +460,14 @@ pub enum Prohibition {
     /// `characters`): in a battle against a card with that attribute (a Character only, when
     /// `characters`).
     BeKoedInBattleByAttribute { attribute: crate::card::Attribute, characters: bool },
+    /// "cannot attack a Leader on the turn in which it is played" (登場したターン中、リーダーに
+    /// アタックできない): while the card was played this turn, its attacks go to Characters only.
+    AttackLeaderOnPlayedTurn,
+    /// "Once per turn, … cannot be K.O.'d by your opponent's effects" (ターンに1回、相手の効果で
+    /// KOされない): the first K.O. of the card by an effect of its controller's opponent in each
+    /// turn is prevented, a second one is not (a per-turn use of the ability, like
+    /// \[Once Per Turn\], kept in `State::once_used`).
+    BeKoedByOpponentsEffectsOncePerTurn,
 }
 
 /// How a card is K.O.'d (10-2-1-3: only these two count as K.O.).

@@ -91,7 +91,11 @@ impl Game {
                 }
                 self.move_obj(slot, Zone::Stage, false);
                 self.next_batch();
-                self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+                // the [On Play] abilities, unless negated (asked only with a negation or a player's
+        // restriction in force)
+        if !((self.negates_statically || !self.st.pmods.is_empty()) && self.on_play_off(owner, slot)) {
+            self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+        }
                 self.st.last_ok = true;
             }
             _ => self.st.last_ok = false,
@@ -103,7 +107,11 @@ impl Game {
         self.move_obj(slot, Zone::Character, false);
         if rested || (self.plays_rested && self.played_rested(slot)) { self.st.objs[slot as usize].rested = true; }
         self.next_batch();
-        self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+        // the [On Play] abilities, unless negated (asked only with a negation or a player's
+        // restriction in force)
+        if !((self.negates_statically || !self.st.pmods.is_empty()) && self.on_play_off(owner, slot)) {
+            self.detect(owner, Some(slot), |w| *w == When::OnPlay);
+        }
         // At most leader + 6 characters (before the 5-card rule) + stage: no allocation.
         let mut others = [0u16; 8];
         let mut n = 0;
@@ -187,6 +195,31 @@ impl Game {
         (!characters || self.st.obj(os).zone == Zone::Character) && filter_matches_def(&Filter { attribute: Some(attribute), ..Filter::any() }, self.def_at(os))
     }
 
+    /// "Once per turn, this Character cannot be K.O.'d by your opponent's effects" (ターンに1回、
+    /// 相手の効果でKOされない): the first permanent of that kind on `slot` not yet used this turn
+    /// is used (its (source, ability) key joins `once_used`, cleared at each turn's end like
+    /// \[Once Per Turn\]) and the K.O. is prevented; with every one used, it is not.
+    #[cold]
+    #[inline(never)]
+    fn once_ko_shield(&mut self, slot: u16) -> bool {
+        if self.unmodified(None) {
+            return false;
+        }
+        let mut key = None;
+        self.each_static(|src, ctl, c| {
+            if key.is_none() && matches!(c.modifier, Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffectsOncePerTurn)) && self.static_targets(&c.target, src, ctl, slot) {
+                let index = self.def_at(src).abilities.iter().position(|ab| matches!(ab, Ability::Permanent { effect, .. } if std::ptr::eq(effect, c)));
+                let k = (self.st.obj(src).id, index.unwrap_or(0) as u8);
+                if !self.st.once_used.contains(&k) {
+                    key = Some(k);
+                }
+            }
+        });
+        let Some(k) = key else { return false };
+        self.st.once_used.push(k);
+        true
+    }
+
     /// The K.O. choke point (10-2-1): prohibitions, replacement effects (8-1-3-4), On K.O.
     /// detection on the field, then the move to the trash (10-2-17).
     pub(super) fn ko(&mut self, target: CardId, cause: KoCause, by: Seat, used: Vec<(CardId, u8)>, joint: bool) {
@@ -201,9 +234,11 @@ impl Game {
             Prohibition::BeKoedByEffects => cause == KoCause::Effect,
             Prohibition::BeKoedByOpponentsEffects | Prohibition::BeRemovedByOpponentsEffects => by_opponent,
             Prohibition::BeKoedInBattleByAttribute { attribute, characters } => cause == KoCause::Battle && self.battling_attribute(target, attribute, characters),
-            Prohibition::Attack | Prohibition::Block | Prohibition::BeRested | Prohibition::BeSetActive => false,
+            // the once-per-turn one is a use, taken below only when nothing else prevents the K.O.
+            Prohibition::BeKoedByOpponentsEffectsOncePerTurn => false,
+            Prohibition::Attack | Prohibition::AttackLeaderOnPlayedTurn | Prohibition::Block | Prohibition::BeRested | Prohibition::BeSetActive => false,
         });
-        if blocked { self.st.last_ok = false; return; }
+        if blocked || (by_opponent && self.limited_prohibitions && self.once_ko_shield(slot)) { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
         let applies = |g: &Game, event: &Replaceable, src: u16, sctl: Seat| match event {
             Replaceable::WouldBeKoed { target: t, cause: c } => c.is_none_or(|c| c == cause) && g.static_targets(t, src, sctl, slot),

@@ -227,6 +227,25 @@ impl Game {
         self.negated_by_one_shot(slot) || (self.negates_statically && self.negated_by_permanent(slot))
     }
 
+    /// Are the \[On Play\] abilities of the card in `slot`, just played, negated by a permanent
+    /// [`Modifier::OnPlayNegated`] ("Your \[On Play\] effects are negated") of its controller
+    /// (`YourCharacters`) or of the opponent (`OpponentCharacters`), its filter matching the card?
+    pub(crate) fn on_play_negated(&self, slot: u16) -> bool {
+        let owner = self.st.obj(slot).owner;
+        let mut found = false;
+        self.each_static(|_, ctl, c| {
+            let (side_ok, f) = match (&c.modifier, &c.target) {
+                (Modifier::OnPlayNegated, StaticTarget::YourCharacters(f)) => (ctl == owner, f),
+                (Modifier::OnPlayNegated, StaticTarget::OpponentCharacters(f)) => (ctl != owner, f),
+                _ => return,
+            };
+            if side_ok && filter_matches_def(f, self.def_at(slot)) {
+                found = true;
+            }
+        });
+        found
+    }
+
     pub(super) fn negated_by_one_shot(&self, slot: u16) -> bool {
         let id = self.st.obj(slot).id;
         !self.st.mods.is_empty() && self.st.mods.iter().any(|m| m.target == id && matches!(m.modifier, Modifier::Negated))

@@ -66,12 +66,24 @@ impl Game {
             for (i, ab) in self.db.get(def).abilities.iter().enumerate() {
                 if let Ability::Auto { when, conditions, .. } = ab {
                     // 8-3-2-3: a [DON!! xN] auto ability only triggers if the condition holds now.
-                    if pred(when) && !*negated.get_or_insert_with(|| self.negated(slot)) && self.ability_conds_ok(conditions, seat, slot) {
+                    if pred(when)
+                        && !*negated.get_or_insert_with(|| self.negated(slot))
+                        && self.ability_conds_ok(conditions, seat, slot)
+                    {
                         self.st.triggers.push(PendingTrigger { batch, controller: seat, source: id, def, ability: i as u8, from_trash: false });
                     }
                 }
             }
         }
+    }
+
+    /// Are the \[On Play\] abilities of `seat`'s card in `slot`, just played, negated: "Your
+    /// \[On Play\] effects are negated" (a permanent, asked only in games with a negation) or
+    /// "Your opponent's \[On Play\] effects are negated until …" (a player's restriction)?
+    #[cold]
+    #[inline(never)]
+    pub(super) fn on_play_off(&self, seat: Seat, slot: u16) -> bool {
+        (self.negates_statically && self.on_play_negated(slot)) || (!self.st.pmods.is_empty() && self.restricted(seat, PlayerRestriction::OnPlayNegated))
     }
 
     pub(crate) fn next_batch(&mut self) {

@@ -187,6 +187,8 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayerRestriction::ActivateBlockerCostAtMost(n) => format!("activate the [Blocker] of any Character with a cost of {n} or less"),
                 PlayerRestriction::ActivateBlockerPowerAtMost(p) => format!("activate a [Blocker] Character that has {p} or less power"),
                 PlayerRestriction::ActivateBlockerPowerAtLeast(p) => format!("activate a [Blocker] Character that has {p} or more power"),
+                // written by its row of `grammar/clauses.rs`, asked first
+                PlayerRestriction::OnPlayNegated => "activate [On Play] effects".to_string(),
             },
             duration(*d)
         ),

@@ -27,6 +27,8 @@ pub(super) fn modifier(m: &Modifier) -> String {
         Modifier::Negated => "has its effects negated".into(),
         Modifier::AttackActive => "can also attack your opponent's active Characters".into(),
         Modifier::PlayedRested => "are played rested".into(),
+        // written by its row of `grammar/permanents.rs`
+        Modifier::OnPlayNegated => "have their [On Play] effects negated".into(),
         // written with their context by `continuous`
         Modifier::AddedCost(_) => "need an added cost to activate their effects".into(),
         Modifier::AddedCondition(_) => "can activate their effects only under an added condition".into(),

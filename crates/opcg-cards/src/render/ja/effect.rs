@@ -218,6 +218,8 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     PlayerRestriction::ActivateBlockerCostAtMost(n) => format!("コスト{n}以下のキャラの【ブロッカー】を発動できない"),
                     PlayerRestriction::ActivateBlockerPowerAtMost(p) => format!("パワー{p}以下のキャラの【ブロッカー】を発動できない"),
                     PlayerRestriction::ActivateBlockerPowerAtLeast(p) => format!("パワー{p}以上のキャラの【ブロッカー】を発動できない"),
+                    // written by its row of `grammar/clauses.rs`, asked first
+                    PlayerRestriction::OnPlayNegated => "【登場時】効果を発動できない".to_string(),
                 }
             ),
             "",

@@ -37,6 +37,8 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         (t, Modifier::Negated) => format!("{}の効果は無効になる", static_target(ctx, t)),
         (t, Modifier::AttackActive) => format!("{}は相手のアクティブのキャラにもアタックできる", static_target(ctx, t)),
         (t, Modifier::PlayedRested) => format!("{}はレストで登場する", static_target(ctx, t)),
+        // written by its row of `grammar/permanents.rs`
+        (t, Modifier::OnPlayNegated) => format!("{}の【登場時】効果は無効になる", static_target(ctx, t)),
         // 8-3-1-2, 8-3-2-2: costs and conditions added to other cards' abilities
         (t, Modifier::AddedCost(c)) => {
             format!("{}の効果は、発動コストに「{}」が追加される", static_target(ctx, t), costs(ctx, c).trim_end_matches(['：', ':']))
