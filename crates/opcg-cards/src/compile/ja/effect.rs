@@ -578,19 +578,12 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
             // a line's last sentence printed without its 「。」 (「…をレストにする」)
             (c.lit("。") || c.at_end()).then_some(e)
         }).or_else(|| may_sentence(c)) {
-            // 「…公開する。公開したカードが…場合、…」: the condition on the revealed card
-            Some(e @ Effect::DeclareCostReveal) if c.starts("公開したカードが") => {
-                let cond = c.attempt(|c| {
-                    let e = chain(c)?;
-                    c.lit("。").then_some(e)
-                });
-                out.push(match cond {
-                    Some(i) => Effect::Seq(vec![e, i]),
-                    None => e,
-                });
-            }
+            // 「…公開する。公開したカードが…場合、…」: the condition on the revealed card;
             // 「A。そのカードが…場合、…」: the condition on the card A chose
-            Some(e) if crate::compile::en::chooses_cards_that_stay(&e) && c.starts("そのカードが") => {
+            Some(e)
+                if (matches!(e, Effect::DeclareCostReveal) && c.starts("公開したカードが"))
+                    || (crate::compile::en::chooses_cards_that_stay(&e) && c.starts("そのカードが")) =>
+            {
                 let cond = c.attempt(|c| {
                     let e = chain(c)?;
                     c.lit("。").then_some(e)
