@@ -124,6 +124,29 @@ function measure() {
   };
 }
 
+// A browser at `size` (touch if it says so) on the page with `storage` kept (seeded once, before
+// the page's first script), the language `lang` chosen and the kept game continued; closed again
+// if any of that fails.
+async function openKept(url, storage, size, lang) {
+  const browser = await launch({ viewport: size.viewport, ...(size.touch ? { hasTouch: true, isMobile: true } : {}) });
+  try {
+    const { page } = browser;
+    await page.addInitScript((kept) => {
+      if (!sessionStorage.getItem("layout-seeded")) {
+        for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, v);
+        sessionStorage.setItem("layout-seeded", "1");
+      }
+    }, storage);
+    await page.goto(url);
+    await page.locator(".chips button", { hasText: lang }).click();
+    await page.locator("#continue-game").click();
+    return browser;
+  } catch (e) {
+    await browser.close();
+    throw e;
+  }
+}
+
 test("the board fills the screen and is readable at six screen sizes, in English and Japanese", { timeout: 600000 }, async () => {
   const { server, url } = await serveDist();
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -132,18 +155,9 @@ test("the board fills the screen and is readable at six screen sizes, in English
     const storage = await midGame(url);
     for (const size of SIZES) {
       for (const lang of ["English", "日本語"]) {
-        const browser = await launch({ viewport: size.viewport, ...(size.touch ? { hasTouch: true, isMobile: true } : {}) });
+        const browser = await openKept(url, storage, size, lang);
         try {
           const { page, errors } = browser;
-          await page.addInitScript((kept) => {
-            if (!sessionStorage.getItem("layout-seeded")) {
-              for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, v);
-              sessionStorage.setItem("layout-seeded", "1");
-            }
-          }, storage);
-          await page.goto(url);
-          await page.locator(".chips button", { hasText: lang }).click();
-          await page.locator("#continue-game").click();
           await page.locator(".board .side.mine .zone.characters .card").first().waitFor();
           await page.evaluate(() => document.fonts.ready);
           // The cards' entrance animations end before the screenshot.
@@ -280,18 +294,9 @@ test("a defender's whole status shows after the curtain, nothing of the header o
     const storage = await defenceGame(url);
     for (const size of DEFENCE_SIZES) {
       for (const lang of ["English", "日本語"]) {
-        const browser = await launch({ viewport: size.viewport, ...(size.touch ? { hasTouch: true, isMobile: true } : {}) });
+        const browser = await openKept(url, storage, size, lang);
         try {
           const { page, errors } = browser;
-          await page.addInitScript((kept) => {
-            if (!sessionStorage.getItem("layout-seeded")) {
-              for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, v);
-              sessionStorage.setItem("layout-seeded", "1");
-            }
-          }, storage);
-          await page.goto(url);
-          await page.locator(".chips button", { hasText: lang }).click();
-          await page.locator("#continue-game").click();
           await page.locator("#curtain-show").click();
           await page.locator("#no-block").waitFor();
           await page.evaluate(() => document.fonts.ready);
