@@ -1959,3 +1959,22 @@ fn a_permanent_effect_applies_once_played_and_while_others_leave() {
     let other = char_card(&g, A, "TST-001");
     assert_eq!(g.power(other), Some(3000), "2000 + 1000 from the Character just played");
 }
+
+/// 8-2-1-1 for a permanent effect: a Character whose effects are negated gives nothing — "Your
+/// Leader gains +1000 power." on it stops while an opponent's permanent negates it.
+#[test]
+fn r8_2_1_1_a_negated_characters_permanent_effect_gives_nothing() {
+    let booster = character("TST-Y88", 1, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::YourLeader, modifier: Modifier::Power(Amount::Fixed(1000)) },
+    }]);
+    let silencer = character("TST-Y86", 3, 4000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::OpponentCharacters(Filter::any()), modifier: Modifier::Negated },
+    }]);
+    let base = |g: &Game| g.def_of(g.leader(A)).map(|d| d.power);
+    let g = Scenario::new().card(booster.clone()).card(silencer.clone()).field(A, &["TST-Y88"]).build();
+    assert_eq!(g.power(g.leader(A)), base(&g).map(|p| p + 1000), "in force");
+    let g = Scenario::new().card(booster).card(silencer).field(A, &["TST-Y88"]).field(B, &["TST-Y86"]).build();
+    assert_eq!(g.power(g.leader(A)), base(&g), "negated: nothing given");
+}
