@@ -451,8 +451,11 @@ fn r10_2_15_1_on_block() {
     let mut g = Scenario::new().field(A, &["TST-001"]).field(B, &["TST-020"]).life(B, &["TST-001"]).build();
     let a = char_card(&g, A, "TST-001");
     attack!(g, a, g.leader(B));
+    let (hand, deck) = (g.hand(B).len(), g.deck(B).len());
     let ev = ok!(g, B, Action::Block { blocker: Some(char_card(&g, B, "TST-020")) });
     assert!(ev.iter().any(|e| matches!(e, Event::AbilityActivated { .. })));
+    assert_eq!(draws(&ev, B), 1, "the blocker's [On Block] Draw 1 card resolved");
+    assert_eq!((g.hand(B).len(), g.deck(B).len()), (hand + 1, deck - 1));
 }
 
 /// 10-2-16-1. 【相手のアタック時】とは、相手のアタック・ステップのアタックの宣言(7-1-1．参照)をしたときに発動タイミングを満たし、相手の【アタック時】などの効果があればその発動後(7-1-1-3．参照)にその効果を発動することを指すキーワードです。

@@ -617,8 +617,15 @@ fn r3_10_1_life_zone() {
 #[test]
 fn r4_1_1_effects_are_card_text() {
     let mut g = Scenario::new().hand(A, &["TST-008"]).don(A, 2, 0).build();
+    let deck = g.deck(A).len();
     let ev = play!(g, hand_card(&g, A, "TST-008"));
     assert!(ev.iter().any(|e| matches!(e, Event::AbilityActivated { ability: 0, .. })));
+    assert_eq!(draws(&ev, A), 1, "the text '[On Play] Draw 1 card' is what happened");
+    assert_eq!(g.deck(A).len(), deck - 1, "the card drawn came from the deck");
+    // A card of the same cost without text: playing it does nothing more than play it.
+    let mut g = Scenario::new().card(character("TST-Q01", 2, 2000, vec![])).hand(A, &["TST-Q01"]).don(A, 2, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-Q01"));
+    assert_eq!(draws(&ev, A), 0, "no text, no effect");
 }
 
 /// 4-1-2. 効果には【起動メイン】【ブロッカー】【カウンター】【トリガー】などのキーワード効果が存在します。(10-1．参照)

@@ -181,7 +181,9 @@ fn r8_1_3_4_3_a_replacement_applies_once_per_event() {
     play!(g, hand_card(&g, A, "TST-031"));
     pick!(g, [char_card(&g, B, "TST-014")]);
     no(&mut g);
-    assert!(is_main(&g));
+    assert!(is_main(&g), "not asked a second time for the same K.O.");
+    assert!(g.find(B, Zone::Trash, "TST-014").is_some(), "declined: the K.O. happens");
+    assert_eq!(g.don(B), (8, 2, 0), "the replacement's rest of 1 DON!! did not happen");
 }
 
 /// 8-1-3-4 (beyond K.O.): "If this Character would be removed from the field by your opponent's
@@ -1611,7 +1613,8 @@ fn r8_2_2_negated_cards_still_have_text() {
     play!(g, hand_card(&g, A, "TST-Y04"));
     pick!(g, [char_card(&g, B, "TST-012")]);
     play!(g, hand_card(&g, A, "TST-Y05"));
-    assert!(is_main(&g), "a negated card is not a card without original text");
+    assert!(is_main(&g), "a negated card is not a card without original text: nothing to choose");
+    assert!(g.find(B, Zone::Character, "TST-012").is_some(), "so it is not K.O.'d");
 }
 
 /// 8-2-3. 既に発動し解決されている自動効果や起動効果は他の効果によっては無効になりません。
