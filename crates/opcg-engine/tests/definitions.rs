@@ -401,16 +401,25 @@ fn r3_1_7_owner_orders_cards_placed_together() {
 #[test]
 fn r3_1_8_the_other_player_does_not_learn_the_order() {
     let mut g = Scenario::new().hand(A, &["TST-015"]).deck(A, &["TST-001", "TST-002", "TST-003"]).don(A, 2, 0).build();
+    let before = g.view(B).log.len();
     play!(g, hand_card(&g, A, "TST-015"));
     pick!(g, []);
-    while matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
-        let c = match kind(&g) { Some(DecisionKind::ChooseCards { candidates, .. }) => candidates[0], _ => unreachable!() };
+    // A places the three looked-at cards at the bottom one by one, in an order of A's choosing:
+    // the highest number first.
+    let mut placed = Vec::new();
+    while let Some(DecisionKind::ChooseCards { candidates, prompt: Prompt::NextToPlace, .. }) = kind(&g) {
+        assert_eq!(g.decision_seat(), Some(A), "the order is the card's player's to decide");
+        let c = *candidates.iter().max_by_key(|&&c| numbers(&g, &[c])).unwrap();
+        placed.push(numbers(&g, &[c]).remove(0));
         pick!(g, [c]);
     }
-    for e in g.view(B).log {
-        if let Event::Moved { to: Zone::Deck, card, .. } = e {
-            assert!(card.known().is_none());
-        }
+    assert_eq!(placed.len(), 2, "two choices; the last card has no choice left");
+    let bottom = numbers(&g, &g.deck(A));
+    assert_eq!(&bottom[..3], &["TST-001", "TST-002", "TST-003"], "A's order: TST-003 placed first, so deepest is the last placed");
+    // B's log from the play on never names one of the three cards.
+    for e in &g.view(B).log[before..] {
+        let seen = format!("{e:?}");
+        assert!(!["TST-001", "TST-002", "TST-003"].iter().any(|n| seen.contains(n)), "B learns a looked-at card: {seen}");
     }
 }
 

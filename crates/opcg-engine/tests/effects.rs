@@ -582,8 +582,9 @@ fn r8_4_2_event_is_trashed_before_resolving() {
 fn r8_4_3_field_card_effects_resolve_from_the_field() {
     let mut g = Scenario::new().field(A, &["TST-011"]).don(A, 1, 0).build();
     let c = char_card(&g, A, "TST-011");
-    ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
-    assert_eq!(g.zone_of(c), Some(Zone::Character));
+    let ev = ok!(g, A, Action::ActivateAbility { card: c, ability_index: 0 });
+    assert_eq!(draws(&ev, A), 1, "the effect shown on the card ('Draw 1 card') is carried out");
+    assert_eq!(g.zone_of(c), Some(Zone::Character), "by the card where it is, on the field");
 }
 
 /// 8-4-4-1. 選ぶ数が指定されている場合、それが可能なかぎりその数になるまで、選ぶべきカードやプレイヤー等を選択する義務があります。ただし、「～までを」と表記されている場合、０を選ぶこともできます。
