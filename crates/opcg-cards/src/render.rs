@@ -230,6 +230,16 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // attribute brackets printed full-width ("＜Slash＞ attribute")
     ("<", "＜"),
     (">", "＞"),
+    // DON!! added without "up to": as many as the DON!! deck holds, at most N, the same
+    ("add up to # DON!! cards from your DON!! deck", "add # DON!! cards from your DON!! deck"),
+    // the chosen card called "that Character" after the clause that chose it
+    (" and that card ", " and that Character "),
+    // the opponent's next turn ends with its End Phase (`words::DURATIONS`)
+    (" until the end of your opponent's next turn", " until the end of your opponent's next End Phase"),
+    // 7-1-5-2: "If this Character battles …" activates at the battle's end (`words::WHENS`)
+    ("set this Character as active", "set this card as active"),
+    ("[Your Turn] [Once Per Turn]", "[Once Per Turn] [Your Turn]"),
+    ("At the end of a battle in which this Character battles your opponent's Character,", "If this Character battles your opponent's Character,"),
     // only the player's own DON!! return to their DON!! deck: "the field" is "your field"
     ("DON!! card on your field is returned to your DON!! deck", "DON!! card on the field is returned to your DON!! deck"),    // a Life card that moves is the top one (3-10-2): some lists leave "from the top" out
     (" card from the top of your opponent's Life cards", " of your opponent's Life cards"),
@@ -337,6 +347,22 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分の場のドン‼が", "自分の場にドン‼が"),
     (")，", "),"),
     ("),", ")，"),
+    // "you may" as the potential form of a 「…にする」 verb before 「そうした場合」 (`compile::ja`'s
+    // `potential_sentence`)
+    ("にしてもよい。そうした場合", "にできる。そうした場合"),
+    // costs joined by the final form and 「，」 (`costs::parse_cost_words`)
+    ("をレストにし、", "をレストにする，"),
+    // a card of the hand trashed as a cost, 「トラッシュに置く」 (`costs::COSTS` "trash-from-hand")
+    ("枚を捨てることができる：", "枚をトラッシュに置くことができる："),
+    // DON!! added without 「まで」: as many as the DON!! deck holds, at most N, the same
+    ("デッキからドン‼#枚までを、", "デッキからドン‼#枚を"),
+    // the opponent's next turn ends with its End Phase (`words::DURATIONS`)
+    ("次の相手のターン終了時まで", "次の相手のエンドフェイズ終了時まで"),
+    // 7-1-5-2: 「バトルした場合」 activates at the battle's end (`words::WHENS`)
+    ("【自分のターン中】【ターン1回】", "【ターン1回】【自分のターン中】"),
+    // the chosen card called 「そのキャラ」 after the clause that chose it
+    ("そのカードは、次の相手のリフレッシュフェイズで", "そのキャラは次の相手のリフレッシュフェイズで"),
+    ("このキャラが相手のキャラとバトルしたバトル終了時、", "このキャラが相手のキャラとバトルした場合、"),
     ("自分のトラッシュの", "自分のトラッシュから"),
     ("並び替え", "並び変え"),
     ("自分のライフの上から", "自分のライフ"),

@@ -94,6 +94,12 @@ clauses! {
     "own-on-play-negated" (; f = opcg_engine::effect::Filter::any()) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::OnPlayNegated } }
         en ["your [On Play] effects are negated"]
         ja ["自分の【登場時】効果は無効になる"];
+    /// "your {Supernovas} or {Navy} type Leaders and Characters gain +1000 power" (自分の特徴
+    /// 《超新星》か《海軍》を持つリーダーとキャラのパワー+1000): the Leader and the Characters.
+    "leaders-and-characters-power" (f: LEADERS_AND_CHARACTERS, v: SIGNED)
+        { Continuous { target: StaticTarget::YourLeaderAndCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
+        en ["your {f} gain {v} power"]
+        ja ["自分の{f}のパワー{v}"];
     "opponents-power" (f: PLURAL_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::OpponentCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
         en ["give all of your opponent's {f} {v} power"]
         ja ["相手の{f}すべてを、パワー{v}", "相手の{f}すべてをパワー{v}"];
