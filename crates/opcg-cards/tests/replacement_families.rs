@@ -106,8 +106,9 @@ fn printings_are_written_back_as_printed() {
 /// your opponent's Character" at the battle's end, 7-1-5-2; "When this Character battles <X>
 /// attribute Characters"), "If a Character is rested by your effect", your typed Leaders and
 /// Characters, "that Character" after the clause that chose it, DON!! added rested after costs
-/// joined by 「，」, "you may rest 1 of your Characters …" (「…をレストにできる。そうした場合」) —
-/// in their canonical wordings.
+/// joined by 「，」, "you may rest 1 of your Characters …" (「…をレストにできる。そうした場合」),
+/// "If you have a \[A\] or \[B\] Character" (「自分のキャラの、「A」か「B」がいる場合」) — in their
+/// canonical wordings.
 const STARTER_DECK_PAIRS: &[(&str, &str)] = &[
     (
         "[DON!! x1] [Your Turn] [Once Per Turn] At the end of a battle in which this Character battles your opponent's Character, set this Character as active.",
@@ -124,6 +125,10 @@ const STARTER_DECK_PAIRS: &[(&str, &str)] = &[
     (
         "[DON!! x1] [Your Turn] If this Character is rested, your {Harbor Folk} or {Sky Pirates} type Leaders and Characters gain +1000 power.",
         "【ドン‼×1】【自分のターン中】このキャラがレストの場合、自分の特徴《Harbor Folk》か《Sky Pirates》を持つリーダーとキャラのパワー+1000。",
+    ),
+    (
+        "If you have a [Harbor Lookout] or [Sky Lookout] Character, this Character cannot be K.O.'d in battle.",
+        "自分のキャラの、「Harbor Lookout」か「Sky Lookout」がいる場合、このキャラはバトルでKOされない。",
     ),
 ];
 

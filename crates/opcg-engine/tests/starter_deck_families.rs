@@ -567,3 +567,45 @@ fn r4_10_1_you_may_rest_one_of_your_characters_and_if_you_do_rest_one_of_theirs(
     assert!(is_main(&g), "{:?}", kind(&g));
     assert_eq!(g.is_rested(char_card(&g, B, "TST-S02")), Some(false), "nothing rested: the opponent's stays active");
 }
+
+/// 1-3-3 (a prohibition beats an instruction) under a condition on names: "If you have a \[Harbor
+/// Lookout\] or \[Sky Lookout\] Character, this Character cannot be K.O.'d in battle."
+/// (自分のキャラの、「A」か「B」がいる場合、このキャラはバトルでKOされない) — either name protects
+/// it; with neither, the battle K.O.s it.
+#[test]
+fn r1_3_3_with_a_character_of_one_of_two_names_this_character_is_not_koed_in_battle() {
+    use opcg_engine::effect::NameMatch;
+    let named = |n: &str| Filter { name: Some(NameMatch::Exact(n.into())), ..Filter::any() };
+    let either = Filter { any_of: vec![named("Harbor Lookout"), named("Sky Lookout")], ..Filter::any() };
+    let guarded = Ability::Permanent {
+        conditions: vec![Condition::AtLeast(Counted::YourCharacters(either), 1)],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeKoedInBattle) },
+    };
+    let lookout = |number: &str, name: &str| {
+        let mut d = character(number, 1, 1000, vec![]);
+        d.name = name.into();
+        d
+    };
+    let build = |friend: &str| {
+        Scenario::new()
+            .card(character("TST-S18", 2, 2000, vec![guarded.clone()]))
+            .card(lookout("TST-S19", "Sky Lookout"))
+            .card(lookout("TST-S20", "Deck Hand"))
+            .card(character("TST-S21", 3, 6000, vec![]))
+            .turn(3, B)
+            .field_rested(A, &["TST-S18"])
+            .field(A, &[friend])
+            .field(B, &["TST-S21"])
+            .build()
+    };
+    let mut g = build("TST-S19");
+    let (attacker, target) = (char_card(&g, B, "TST-S21"), char_card(&g, A, "TST-S18"));
+    attack!(g, attacker, target);
+    finish_battle(&mut g);
+    assert!(g.find(A, Zone::Character, "TST-S18").is_some(), "a [Sky Lookout]: not K.O.'d in battle");
+    let mut g = build("TST-S20");
+    let (attacker, target) = (char_card(&g, B, "TST-S21"), char_card(&g, A, "TST-S18"));
+    attack!(g, attacker, target);
+    finish_battle(&mut g);
+    assert!(g.find(A, Zone::Trash, "TST-S18").is_some(), "neither name: K.O.'d");
+}
