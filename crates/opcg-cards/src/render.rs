@@ -232,6 +232,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (">", "＞"),
     // DON!! added without "up to": as many as the DON!! deck holds, at most N, the same
     ("add up to # DON!! cards from your DON!! deck", "add # DON!! cards from your DON!! deck"),
+    // two costs in a row, the range ("with a cost of 3 or 4")
+    (" with a cost of # to #", " with a cost of # or #"),
     // the chosen card called "that Character" after the clause that chose it
     (" and that card ", " and that Character "),
     // the opponent's next turn ends with its End Phase (`words::DURATIONS`)
@@ -350,6 +352,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     // "you may" as the potential form of a 「…にする」 verb before 「そうした場合」 (`compile::ja`'s
     // `potential_sentence`)
     ("にしてもよい。そうした場合", "にできる。そうした場合"),
+    // two costs in a row, the range (「コスト3と4の」)
+    ("コスト#から#の", "コスト#と#の"),
     // costs joined by the final form and 「，」 (`costs::parse_cost_words`)
     ("をレストにし、", "をレストにする，"),
     // a card of the hand trashed as a cost, 「トラッシュに置く」 (`costs::COSTS` "trash-from-hand")
@@ -1130,4 +1134,14 @@ pub fn alternative_names(f: &opcg_engine::effect::Filter) -> Option<Vec<&str>> {
             _ => None,
         })
         .collect()
+}
+
+/// Are two permanent effects of one card under the same conditions written as one line (a row of
+/// `grammar::permanents::PAIRS`)? Two on the card itself or on the Leader, or one prohibition on
+/// the player's and the opponent's Characters of one filter ("all Characters … cannot attack").
+#[must_use]
+pub fn one_line_pair(a: &opcg_engine::effect::Continuous, b: &opcg_engine::effect::Continuous) -> bool {
+    use opcg_engine::effect::StaticTarget;
+    (a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader))
+        || (a.modifier == b.modifier && matches!((&a.target, &b.target), (StaticTarget::YourCharacters(f), StaticTarget::OpponentCharacters(g)) if f == g))
 }

@@ -587,6 +587,15 @@ fn pair_examples(name: &str) -> Vec<[Continuous; 2]> {
         "keyword-and-cost" => vec![two(Modifier::Grant(Keyword::Blocker), Modifier::Cost(1))],
         "prohibition-and-keyword" => vec![two(Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects), Modifier::Grant(Keyword::Rush))],
         "prohibition-and-power" => vec![two(Modifier::Prohibit(Prohibition::BeKoedInBattle), Modifier::Power(Amount::Fixed(2000)))],
+        "all-characters-prohibit" => {
+            let both = |f: Filter, p: Prohibition| {
+                [
+                    Continuous { target: StaticTarget::YourCharacters(f.clone()), modifier: Modifier::Prohibit(p) },
+                    Continuous { target: StaticTarget::OpponentCharacters(f), modifier: Modifier::Prohibit(p) },
+                ]
+            };
+            vec![both(Filter { cost_min: Some(3), cost_max: Some(4), ..Filter::any() }, Prohibition::Attack), both(Filter::any(), Prohibition::Block)]
+        }
         _ => Vec::new(),
     }
 }

@@ -107,7 +107,10 @@ fn printings_are_written_back_as_printed() {
 /// attribute Characters"), "If a Character is rested by your effect", your typed Leaders and
 /// Characters, "that Character" after the clause that chose it, DON!! added rested after costs
 /// joined by 「，」, "you may rest 1 of your Characters …" (「…をレストにできる。そうした場合」),
-/// "If you have a \[A\] or \[B\] Character" (「自分のキャラの、「A」か「B」がいる場合」) — in their
+/// "If you have a \[A\] or \[B\] Character" (「自分のキャラの、「A」か「B」がいる場合」), "if you do
+/// not have 5 Characters with …" (「…キャラが5枚いない場合」), "a {A} type card or card with a type
+/// including "B"" (「特徴《A》か『B』を含む特徴を持つカード」), "all Characters with a cost of 3 to 4
+/// cannot attack" (both players' Characters; 「…キャラすべては、アタックできない」) — in their
 /// canonical wordings.
 const STARTER_DECK_PAIRS: &[(&str, &str)] = &[
     (
@@ -129,6 +132,18 @@ const STARTER_DECK_PAIRS: &[(&str, &str)] = &[
     (
         "If you have a [Harbor Lookout] or [Sky Lookout] Character, this Character cannot be K.O.'d in battle.",
         "自分のキャラの、「Harbor Lookout」か「Sky Lookout」がいる場合、このキャラはバトルでKOされない。",
+    ),
+    (
+        "[On Play] Place up to 1 of your opponent's Characters at the bottom of the owner's deck. Then, if you do not have 5 Characters with a cost of 5 or more, place this Character at the bottom of the owner's deck.",
+        "【登場時】相手のキャラ1枚までを、持ち主のデッキの下に置く。その後、自分のコスト5以上のキャラが5枚いない場合、このキャラを持ち主のデッキの下に置く。",
+    ),
+    (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Harbor Folk} type card or card with a type including \"Sky\" other than [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+        "【登場時】自分のデッキの上から4枚を見て、「Harbor Lookout」以外の特徴《Harbor Folk》か『Sky』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    ),
+    (
+        "If your Leader is [Harbor Chief], all Characters with a cost of 3 to 4 cannot attack.",
+        "自分のリーダーが「Harbor Chief」の場合、コスト3から4のキャラすべては、アタックできない。",
     ),
 ];
 
@@ -162,6 +177,14 @@ const STARTER_DECK_PRINTINGS: &[(&str, &str)] = &[
     (
         "[Main] Draw 1 card. Then, you may rest 1 of your Characters with a cost of 3 or more. If you do, rest up to 1 of your opponent's Characters with a cost of 5 or less.",
         "【メイン】カード1枚を引く。その後、自分のコスト3以上のキャラ1枚をレストにできる。そうした場合、相手のコスト5以下のキャラ1枚までを、レストにする。",
+    ),
+    (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Harbor Folk} type card or card with a type including \"Sky\" other than [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+        "【登場時】自分のデッキの上から4枚を見て、「Harbor Lookout」以外の、特徴《Harbor Folk》か『Sky』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    ),
+    (
+        "If your Leader is [Harbor Chief], all Characters with a cost of 3 or 4 cannot attack.",
+        "自分のリーダーが「Harbor Chief」の場合、コスト3と4のキャラすべては、アタックできない。",
     ),
 ];
 

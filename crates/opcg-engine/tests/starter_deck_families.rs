@@ -609,3 +609,140 @@ fn r1_3_3_with_a_character_of_one_of_two_names_this_character_is_not_koed_in_bat
     finish_battle(&mut g);
     assert!(g.find(A, Zone::Trash, "TST-S18").is_some(), "neither name: K.O.'d");
 }
+
+// ------------------------------------------------------------------------------ session 11: ST-25
+
+/// 8-3-2 (conditions): "\[On Play\] … Then, if you do not have 5 Characters with a cost of 5 or
+/// more, place this Character at the bottom of the owner's deck." (自分のコスト5以上のキャラが5枚
+/// いない場合、…) — with 5 of them (this one counted) it stays; with fewer it goes under the deck.
+#[test]
+fn r8_3_2_without_five_characters_of_cost_five_or_more_this_character_goes_under_the_deck() {
+    let big = Filter { cost_min: Some(5), ..Filter::any() };
+    let leaves = Ability::Auto {
+        when: When::OnPlay,
+        conditions: vec![],
+        once_per_turn: false,
+        optional: false,
+        cost: vec![],
+        effect: Effect::If(
+            Condition::Not(Box::new(Condition::Exactly(Counted::YourCharacters(big), 5))),
+            Box::new(Effect::Targeted { sel: Selector::this(), act: Act::ToDeckBottom }),
+        ),
+    };
+    let build = |others: usize| {
+        Scenario::new()
+            .card(character("TST-S22", 0, 6000, vec![leaves.clone()]))
+            .card(character("TST-S23", 5, 5000, vec![]))
+            .hand(A, &["TST-S22"])
+            .field(A, &vec!["TST-S23"; others])
+            .build()
+    };
+    let mut g = build(4);
+    play!(g, hand_card(&g, A, "TST-S22"));
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert!(g.find(A, Zone::Character, "TST-S22").is_none(), "cost 0: it is not one of them, 4 are");
+    let mut big_one = character("TST-S22", 5, 6000, vec![leaves.clone()]);
+    big_one.number = "TST-S24".into();
+    let mut g = Scenario::new().card(big_one).card(character("TST-S23", 5, 5000, vec![])).hand(A, &["TST-S24"]).field(A, &["TST-S23"; 4]).don(A, 5, 0).build();
+    play!(g, hand_card(&g, A, "TST-S24"));
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert!(g.find(A, Zone::Character, "TST-S24").is_some(), "5 of cost 5 or more with this one: it stays");
+    let mut g = Scenario::new().card(character("TST-S24", 5, 6000, vec![leaves])).card(character("TST-S23", 5, 5000, vec![])).hand(A, &["TST-S24"]).field(A, &["TST-S23"; 3]).don(A, 5, 0).build();
+    play!(g, hand_card(&g, A, "TST-S24"));
+    assert!(g.find(A, Zone::Character, "TST-S24").is_none(), "4 of them: it goes");
+    assert_eq!(g.characters(A).len(), 3);
+}
+
+/// 1-3-3 (a prohibition beats an instruction): "If your Leader is \[Harbor Chief\], all Characters
+/// with a cost of 3 or 4 cannot attack." (自分のリーダーが「…」の場合、コスト3と4のキャラすべては、
+/// アタックできない) — the player's and the opponent's Characters of cost 3 or 4 cannot declare an
+/// attack, those of another cost can; with another Leader, all can.
+#[test]
+fn r1_3_3_all_characters_of_cost_three_or_four_cannot_attack_under_the_named_leader() {
+    let range = Filter { cost_min: Some(3), cost_max: Some(4), ..Filter::any() };
+    let halt = |target: StaticTarget| Ability::Permanent {
+        conditions: vec![Condition::LeaderNamed("Harbor Chief".into())],
+        effect: Continuous { target, modifier: Modifier::Prohibit(Prohibition::Attack) },
+    };
+    let warden = character("TST-S25", 2, 1000, vec![halt(StaticTarget::YourCharacters(range.clone())), halt(StaticTarget::OpponentCharacters(range))]);
+    let mut chief = CardDef::vanilla("TST-SL2", "Harbor Chief", CardKind::Leader, Colour::Red);
+    chief.power = 5000;
+    chief.life = 5;
+    let build = |leader: &str, turn: Seat| {
+        Scenario::new()
+            .card(chief.clone())
+            .card(warden.clone())
+            .card(character("TST-S26", 3, 4000, vec![]))
+            .card(character("TST-S27", 4, 5000, vec![]))
+            .card(character("TST-S28", 5, 6000, vec![]))
+            .leader(A, leader)
+            .turn(3, turn)
+            .field(A, &["TST-S25", "TST-S26", "TST-S28"])
+            .field(B, &["TST-S27", "TST-S28"])
+            .build()
+    };
+    let attackers = |g: &Game, seat: Seat| -> Vec<String> {
+        let mut v: Vec<String> = g
+            .legal_actions(seat)
+            .iter()
+            .filter_map(|a| match a {
+                Action::DeclareAttack { attacker, .. } => g.number_of(*attacker).map(str::to_string),
+                _ => None,
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    };
+    let g = build("TST-SL2", A);
+    let mut mine = attackers(&g, A);
+    mine.retain(|n| n != "TST-L01" && n != "TST-SL2");
+    assert_eq!(mine, vec!["TST-S25", "TST-S28"], "cost 3: no attack");
+    let g = build("TST-SL2", B);
+    let mut theirs = attackers(&g, B);
+    theirs.retain(|n| n != "TST-L02");
+    assert_eq!(theirs, vec!["TST-S28"], "the opponent's cost 4: no attack either");
+    let g = build("TST-L01", A);
+    let mut mine = attackers(&g, A);
+    mine.retain(|n| n != "TST-L01");
+    assert_eq!(mine, vec!["TST-S25", "TST-S26", "TST-S28"], "another Leader: every one may attack");
+}
+
+/// 11-2 (searches; 2-4-3-1, a partial type): "Look at 4 cards from the top of your deck; reveal up
+/// to 1 {Harbor Folk} type card or card with a type including "Sky" other than \[Harbor
+/// Lookout\] and add it to your hand." (「「Harbor Lookout」以外の、特徴《Harbor Folk》か『Sky』を
+/// 含む特徴を持つカード」) — either quality, not the named card.
+#[test]
+fn r11_2_a_type_or_a_partial_type_other_than_a_name() {
+    let filter = Filter {
+        name_not: Some("Harbor Lookout".into()),
+        any_of: vec![Filter { traits: vec!["Harbor Folk".into()], ..Filter::any() }, Filter { traits: vec!["Sky*".into()], ..Filter::any() }],
+        ..Filter::any()
+    };
+    let look = main_event("TST-S29", 0, Effect::Search { look: 4, filter, up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: false });
+    let mut lookout = typed(character("TST-S30", 1, 1000, vec![]), "Harbor Folk");
+    lookout.name = "Harbor Lookout".into();
+    let mut g = Scenario::new()
+        .card(look)
+        .card(lookout)
+        .card(typed(character("TST-S31", 1, 1000, vec![]), "Sky Raiders"))
+        .card(character("TST-S32", 1, 1000, vec![]))
+        .card(typed(character("TST-S33", 1, 1000, vec![]), "Harbor Folk"))
+        .hand(A, &["TST-S29"])
+        .deck(A, &["TST-S30", "TST-S31", "TST-S32", "TST-S33"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-S29"));
+    let mut offered = numbers(&g, &candidates(&g));
+    offered.sort();
+    assert_eq!(offered, vec!["TST-S31", "TST-S33"], "the partial type and the type; not the named card, not another type");
+    let pick = candidates(&g).into_iter().find(|&c| g.number_of(c) == Some("TST-S31"));
+    pick!(g, pick.into_iter().collect::<Vec<_>>());
+    while !is_main(&g) {
+        let c = candidates(&g);
+        if c.is_empty() {
+            break;
+        }
+        pick!(g, [c[0]]);
+    }
+    assert!(g.find(A, Zone::Hand, "TST-S31").is_some(), "added to the hand");
+}

@@ -193,6 +193,18 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             let cond = Condition::AtLeast(Counted::YourCharacters(f), 1);
             return Some(if has { cond } else { Condition::Not(Box::new(cond)) });
         }
+        // "you do not have 5 Characters with a cost of 5 or more" (自分のコスト5以上のキャラが5枚
+        // いない): not exactly that many (with at most 5 Characters, fewer)
+        if let Some((n, f)) = c.attempt(|c| {
+            c.lit("you do not have ").then_some(())?;
+            let n = c.num()?;
+            c.lit(" ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit(if n == 1 { "Character" } else { "Characters" }).then_some(())?;
+            Some((n, field_filter_suffix(c, f)))
+        }) {
+            return Some(Condition::Not(Box::new(Condition::Exactly(Counted::YourCharacters(f), n))));
+        }
         let you = if c.lit("you have ") {
             true
         } else if c.lit("your opponent has ") {

@@ -176,6 +176,17 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             let cond = Condition::AtLeast(Counted::YourCharacters(f), 1);
             return Some(if has { cond } else { Condition::Not(Box::new(cond)) });
         }
+        // 「自分のコスト5以上のキャラが5枚いない」: not exactly that many (with at most 5
+        // Characters, fewer)
+        if let Some((f, n)) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let f = field_prefix(c);
+            c.lit("キャラが").then_some(())?;
+            let n = c.num()?;
+            c.lit("枚いない").then_some((f, n))
+        }) {
+            return Some(Condition::Not(Box::new(Condition::Exactly(Counted::YourCharacters(f), n))));
+        }
         if let Some(cond) = c.attempt(|c| {
             let not_this = c.lit("このキャラ以外の");
             let name_not = c.attempt(|c| {
