@@ -1,6 +1,7 @@
-//! Issue #10's replacement effects (置換効果), protections and battle timings: invented texts in
-//! the printed templates, each read, written back as printed and read the same in both languages
-//! (the engine carries each out: `crates/opcg-engine/tests/replacements_and_protections.rs`).
+//! Issue #10's replacement effects (置換効果), protections and battle timings, and the starter-deck
+//! families of session 11: invented texts in the printed templates, each read, written back as
+//! printed and read the same in both languages (the engine carries each out:
+//! `crates/opcg-engine/tests/replacements_and_protections.rs`, `starter_deck_families.rs`).
 
 use game_core::Lang;
 use opcg_cards::compile::compile_text;
