@@ -230,6 +230,18 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // attribute brackets printed full-width ("＜Slash＞ attribute")
     ("<", "＜"),
     (">", "＞"),
+    // DON!! added without "up to": as many as the DON!! deck holds, at most N, the same
+    ("add up to # DON!! cards from your DON!! deck", "add # DON!! cards from your DON!! deck"),
+    // two costs in a row, the range ("with a cost of 3 or 4")
+    (" with a cost of # to #", " with a cost of # or #"),
+    // the chosen card called "that Character" after the clause that chose it
+    (" and that card ", " and that Character "),
+    // the opponent's next turn ends with its End Phase (`words::DURATIONS`)
+    (" until the end of your opponent's next turn", " until the end of your opponent's next End Phase"),
+    // 7-1-5-2: "If this Character battles …" activates at the battle's end (`words::WHENS`)
+    ("set this Character as active", "set this card as active"),
+    ("[Your Turn] [Once Per Turn]", "[Once Per Turn] [Your Turn]"),
+    ("At the end of a battle in which this Character battles your opponent's Character,", "If this Character battles your opponent's Character,"),
     // only the player's own DON!! return to their DON!! deck: "the field" is "your field"
     ("DON!! card on your field is returned to your DON!! deck", "DON!! card on the field is returned to your DON!! deck"),    // a Life card that moves is the top one (3-10-2): some lists leave "from the top" out
     (" card from the top of your opponent's Life cards", " of your opponent's Life cards"),
@@ -337,6 +349,24 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分の場のドン‼が", "自分の場にドン‼が"),
     (")，", "),"),
     ("),", ")，"),
+    // "you may" as the potential form of a 「…にする」 verb before 「そうした場合」 (`compile::ja`'s
+    // `potential_sentence`)
+    ("にしてもよい。そうした場合", "にできる。そうした場合"),
+    // two costs in a row, the range (「コスト3と4の」)
+    ("コスト#から#の", "コスト#と#の"),
+    // costs joined by the final form and 「，」 (`costs::parse_cost_words`)
+    ("をレストにし、", "をレストにする，"),
+    // a card of the hand trashed as a cost, 「トラッシュに置く」 (`costs::COSTS` "trash-from-hand")
+    ("枚を捨てることができる：", "枚をトラッシュに置くことができる："),
+    // DON!! added without 「まで」: as many as the DON!! deck holds, at most N, the same
+    ("デッキからドン‼#枚までを、", "デッキからドン‼#枚を"),
+    // the opponent's next turn ends with its End Phase (`words::DURATIONS`)
+    ("次の相手のターン終了時まで", "次の相手のエンドフェイズ終了時まで"),
+    // 7-1-5-2: 「バトルした場合」 activates at the battle's end (`words::WHENS`)
+    ("【自分のターン中】【ターン1回】", "【ターン1回】【自分のターン中】"),
+    // the chosen card called 「そのキャラ」 after the clause that chose it
+    ("そのカードは、次の相手のリフレッシュフェイズで", "そのキャラは次の相手のリフレッシュフェイズで"),
+    ("このキャラが相手のキャラとバトルしたバトル終了時、", "このキャラが相手のキャラとバトルした場合、"),
     ("自分のトラッシュの", "自分のトラッシュから"),
     ("並び替え", "並び変え"),
     ("自分のライフの上から", "自分のライフ"),
@@ -1080,4 +1110,38 @@ mod hole_tests {
         assert!(find_holed("「A」B」以外のコスト", "「@」以外のコスト").is_none());
         assert_eq!(replace_holed("no match here", "a # b", "b # a"), "no match here");
     }
+}
+
+/// The filter of "a \[A\] or \[B\] Character" (「「A」か「B」」): one of the names
+/// ([`Filter::any_of`]), nothing else.
+#[must_use]
+pub fn named_alternatives(names: Vec<String>) -> opcg_engine::effect::Filter {
+    use opcg_engine::effect::{Filter, NameMatch};
+    Filter { any_of: names.into_iter().map(|n| Filter { name: Some(NameMatch::Exact(n)), ..Filter::any() }).collect(), ..Filter::any() }
+}
+
+/// The names of a filter [`named_alternatives`] builds (two or more), or `None`.
+#[must_use]
+pub fn alternative_names(f: &opcg_engine::effect::Filter) -> Option<Vec<&str>> {
+    use opcg_engine::effect::{Filter, NameMatch};
+    if f.any_of.len() < 2 || *f != (Filter { any_of: f.any_of.clone(), ..Filter::any() }) {
+        return None;
+    }
+    f.any_of
+        .iter()
+        .map(|a| match a {
+            Filter { name: Some(NameMatch::Exact(n)), .. } if *a == (Filter { name: a.name.clone(), ..Filter::any() }) => Some(n.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Are two permanent effects of one card under the same conditions written as one line (a row of
+/// `grammar::permanents::PAIRS`)? Two on the card itself or on the Leader, or one prohibition on
+/// the player's and the opponent's Characters of one filter ("all Characters … cannot attack").
+#[must_use]
+pub fn one_line_pair(a: &opcg_engine::effect::Continuous, b: &opcg_engine::effect::Continuous) -> bool {
+    use opcg_engine::effect::StaticTarget;
+    (a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader))
+        || (a.modifier == b.modifier && matches!((&a.target, &b.target), (StaticTarget::YourCharacters(f), StaticTarget::OpponentCharacters(g)) if f == g))
 }

@@ -73,6 +73,10 @@ fn examples(name: &str) -> Vec<Effect> {
             E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) }, act: Act::GiveGivenDon(1) },
         ],
         "set-don-active" => vec![E::SetDon { side: Side::You, count: 2, up_to: true, rested: false }],
+        "rest-own-characters" => vec![
+            E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter { cost_min: Some(3), ..any() }) }, act: Act::Rest },
+            E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(2, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) }, act: Act::Rest },
+        ],
         "rest-don" => vec![E::SetDon { side: Side::You, count: 1, up_to: false, rested: true }],
         "rest-opponent-don-or-character" => vec![
             E::RestDonOrCharacter { count: 1, filter: Filter::cost_at_most(3) },
@@ -566,6 +570,10 @@ fn permanent_examples(name: &str) -> Vec<Continuous> {
             Modifier::Grant(Keyword::Blocker),
         )],
         "own-on-play-negated" => vec![on(StaticTarget::YourCharacters(Filter::any()), Modifier::OnPlayNegated)],
+        "leaders-and-characters-power" => vec![
+            on(StaticTarget::YourLeaderAndCharacters(Filter { traits: vec!["Harbor Folk".into(), "Sky Pirates".into()], ..Filter::any() }), Modifier::Power(Amount::Fixed(1000))),
+            on(StaticTarget::YourLeaderAndCharacters(typed.clone()), Modifier::Power(Amount::Fixed(-1000))),
+        ],
         "opponents-power" => vec![on(StaticTarget::OpponentCharacters(Filter::any()), Modifier::Power(Amount::Fixed(-1000)))],
         "opponents-cost" => vec![on(StaticTarget::OpponentCharacters(typed), Modifier::Cost(-1))],
         _ => Vec::new(),
@@ -579,6 +587,15 @@ fn pair_examples(name: &str) -> Vec<[Continuous; 2]> {
         "keyword-and-cost" => vec![two(Modifier::Grant(Keyword::Blocker), Modifier::Cost(1))],
         "prohibition-and-keyword" => vec![two(Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects), Modifier::Grant(Keyword::Rush))],
         "prohibition-and-power" => vec![two(Modifier::Prohibit(Prohibition::BeKoedInBattle), Modifier::Power(Amount::Fixed(2000)))],
+        "all-characters-prohibit" => {
+            let both = |f: Filter, p: Prohibition| {
+                [
+                    Continuous { target: StaticTarget::YourCharacters(f.clone()), modifier: Modifier::Prohibit(p) },
+                    Continuous { target: StaticTarget::OpponentCharacters(f), modifier: Modifier::Prohibit(p) },
+                ]
+            };
+            vec![both(Filter { cost_min: Some(3), cost_max: Some(4), ..Filter::any() }, Prohibition::Attack), both(Filter::any(), Prohibition::Block)]
+        }
         _ => Vec::new(),
     }
 }

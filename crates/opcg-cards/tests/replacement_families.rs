@@ -1,6 +1,7 @@
-//! Issue #10's replacement effects (置換効果), protections and battle timings: invented texts in
-//! the printed templates, each read, written back as printed and read the same in both languages
-//! (the engine carries each out: `crates/opcg-engine/tests/replacements_and_protections.rs`).
+//! Issue #10's replacement effects (置換効果), protections and battle timings, and the starter-deck
+//! families of session 11: invented texts in the printed templates, each read, written back as
+//! printed and read the same in both languages (the engine carries each out:
+//! `crates/opcg-engine/tests/replacements_and_protections.rs`, `starter_deck_families.rs`).
 
 use game_core::Lang;
 use opcg_cards::compile::compile_text;
@@ -99,5 +100,109 @@ fn printings_are_written_back_as_printed() {
         let def = CardDef { abilities: a.abilities.clone(), ..CardDef::vanilla("TST-1", "x", CardKind::Character, Colour::Red) };
         assert_eq!(render_card_hinted(&def, Hints::of_text(printed, *lang), *lang).0, *printed);
         assert_eq!(render_card_hinted(&def, Hints::default(), *lang).0, *canonical);
+    }
+}
+
+/// Starter-deck families of issue #10 (session 11): battle timings ("If this Character battles
+/// your opponent's Character" at the battle's end, 7-1-5-2; "When this Character battles <X>
+/// attribute Characters"), "If a Character is rested by your effect", your typed Leaders and
+/// Characters, "that Character" after the clause that chose it, DON!! added rested after costs
+/// joined by 「，」, "you may rest 1 of your Characters …" (「…をレストにできる。そうした場合」),
+/// "If you have a \[A\] or \[B\] Character" (「自分のキャラの、「A」か「B」がいる場合」), "if you do
+/// not have 5 Characters with …" (「…キャラが5枚いない場合」), "a {A} type card or card with a type
+/// including "B"" (「特徴《A》か『B』を含む特徴を持つカード」), "all Characters with a cost of 3 to 4
+/// cannot attack" (both players' Characters; 「…キャラすべては、アタックできない」) — in their
+/// canonical wordings.
+const STARTER_DECK_PAIRS: &[(&str, &str)] = &[
+    (
+        "[DON!! x1] [Your Turn] [Once Per Turn] At the end of a battle in which this Character battles your opponent's Character, set this Character as active.",
+        "【ドン‼×1】【自分のターン中】【ターン1回】このキャラが相手のキャラとバトルしたバトル終了時、このキャラをアクティブにする。",
+    ),
+    (
+        "[Your Turn] [Once Per Turn] If a Character is rested by your effect, draw 1 card and trash 1 card from your hand.",
+        "【自分のターン中】【ターン1回】キャラが自分の効果でレストになった時、カード1枚を引き、自分の手札1枚を捨てる。",
+    ),
+    (
+        "When this Character battles <Slash> attribute Characters, this Character gains +2000 power during this turn.",
+        "このキャラが属性(斬)を持つキャラとバトルする時、このキャラは、このターン中、パワー+2000。",
+    ),
+    (
+        "[DON!! x1] [Your Turn] If this Character is rested, your {Harbor Folk} or {Sky Pirates} type Leaders and Characters gain +1000 power.",
+        "【ドン‼×1】【自分のターン中】このキャラがレストの場合、自分の特徴《Harbor Folk》か《Sky Pirates》を持つリーダーとキャラのパワー+1000。",
+    ),
+    (
+        "If you have a [Harbor Lookout] or [Sky Lookout] Character, this Character cannot be K.O.'d in battle.",
+        "自分のキャラの、「Harbor Lookout」か「Sky Lookout」がいる場合、このキャラはバトルでKOされない。",
+    ),
+    (
+        "[On Play] Place up to 1 of your opponent's Characters at the bottom of the owner's deck. Then, if you do not have 5 Characters with a cost of 5 or more, place this Character at the bottom of the owner's deck.",
+        "【登場時】相手のキャラ1枚までを、持ち主のデッキの下に置く。その後、自分のコスト5以上のキャラが5枚いない場合、このキャラを持ち主のデッキの下に置く。",
+    ),
+    (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Harbor Folk} type card or card with a type including \"Sky\" other than [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+        "【登場時】自分のデッキの上から4枚を見て、「Harbor Lookout」以外の特徴《Harbor Folk》か『Sky』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    ),
+    (
+        "If your Leader is [Harbor Chief], all Characters with a cost of 3 to 4 cannot attack.",
+        "自分のリーダーが「Harbor Chief」の場合、コスト3から4のキャラすべては、アタックできない。",
+    ),
+];
+
+#[test]
+fn starter_deck_families_round_trip_in_both_languages_alike() {
+    for (en, ja) in STARTER_DECK_PAIRS {
+        assert_eq!(read_back(en, Lang::En), read_back(ja, Lang::Ja), "{en} / {ja}");
+    }
+}
+
+/// Printings of the same starter-deck families (English, Japanese: the same meaning; a pair may
+/// print one language canonically): each reads without an unread span, is written back as printed
+/// through the hints, and its canonical writing reads back to the same abilities.
+const STARTER_DECK_PRINTINGS: &[(&str, &str)] = &[
+    (
+        "[DON!! x1] [Once Per Turn] [Your Turn] If this Character battles your opponent's Character, set this card as active.",
+        "【ドン‼×1】【ターン1回】【自分のターン中】このキャラが相手のキャラとバトルした場合、このキャラをアクティブにする。",
+    ),
+    (
+        "When this Character battles ＜Strike＞ attribute Characters, this Character gains +3000 power during this turn.",
+        "このキャラが属性(打)を持つキャラとバトルする時、このキャラは、このターン中、パワー+3000。",
+    ),
+    (
+        "[On Play] Rest up to 1 of your opponent's Characters and that Character will not become active in your opponent's next Refresh Phase. Then, your Leader gains +2000 power until the end of your opponent's next End Phase.",
+        "【登場時】相手のキャラ1枚までを、レストにし、そのキャラは次の相手のリフレッシュフェイズでアクティブにならない。その後、自分のリーダーを、次の相手のエンドフェイズ終了時まで、パワー+2000。",
+    ),
+    (
+        "[Activate: Main] [Once Per Turn] You may rest this Character and trash 1 {Harbor Folk} type card from your hand: If your opponent has more DON!! cards on their field than you, add 2 DON!! cards from your DON!! deck and rest them.",
+        "【起動メイン】【ターン1回】このキャラをレストにする，自分の手札の特徴《Harbor Folk》を持つカード1枚をトラッシュに置くことができる：相手の場のドン‼の枚数が自分の場のドン‼の枚数より多い場合、ドン‼デッキからドン‼2枚をレストで追加する。",
+    ),
+    (
+        "[Main] Draw 1 card. Then, you may rest 1 of your Characters with a cost of 3 or more. If you do, rest up to 1 of your opponent's Characters with a cost of 5 or less.",
+        "【メイン】カード1枚を引く。その後、自分のコスト3以上のキャラ1枚をレストにできる。そうした場合、相手のコスト5以下のキャラ1枚までを、レストにする。",
+    ),
+    (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Harbor Folk} type card or card with a type including \"Sky\" other than [Harbor Lookout] and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+        "【登場時】自分のデッキの上から4枚を見て、「Harbor Lookout」以外の、特徴《Harbor Folk》か『Sky』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    ),
+    (
+        "If your Leader is [Harbor Chief], all Characters with a cost of 3 or 4 cannot attack.",
+        "自分のリーダーが「Harbor Chief」の場合、コスト3と4のキャラすべては、アタックできない。",
+    ),
+];
+
+#[test]
+fn starter_deck_printings_are_written_back_as_printed_and_read_alike() {
+    use opcg_cards::render::{render_card_hinted, Hints};
+    use opcg_engine::{CardDef, CardKind, Colour};
+    let read = |printed: &str, lang: Lang| {
+        let c = compile_text(printed, lang);
+        assert!(c.unread.is_empty(), "unread in {printed:?}: {:?}", c.unread);
+        let def = CardDef { abilities: c.abilities.clone(), ..CardDef::vanilla("TST-1", "x", CardKind::Character, Colour::Red) };
+        assert_eq!(render_card_hinted(&def, Hints::of_text(printed, lang), lang).0, printed, "written back as printed");
+        let canonical = render_card_hinted(&def, Hints::default(), lang).0;
+        assert_eq!(compile_text(&canonical, lang).abilities, c.abilities, "{canonical:?} reads back the same");
+        c.abilities
+    };
+    for (en, ja) in STARTER_DECK_PRINTINGS {
+        assert_eq!(read(en, Lang::En), read(ja, Lang::Ja), "{en} / {ja}");
     }
 }

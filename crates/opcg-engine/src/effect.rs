@@ -194,7 +194,8 @@ pub enum Effect {
     /// "Play this card." (the usual [Trigger] of a character or stage); "play this Character card
     /// from your trash rested" (an [On K.O.], which resolves from the trash, 10-2-17-1).
     PlayThis { rested: bool },
-    /// "Add up to N DON!! cards from your DON!! deck and set them as active/rested."
+    /// "Add up to N DON!! cards from your DON!! deck and set them as active/rested." ("Add N
+    /// DON!! cards …" is the same: as many as the DON!! deck holds, at most N.)
     AddDon { count: u8, rested: bool },
     /// "Give up to N rested DON!! cards to your Leader or 1 of your Characters."
     GiveRestedDon { count: u8, to: Selector },

@@ -295,6 +295,30 @@ impl Game {
         }
     }
 
+    /// "When this Character battles <X> attribute Characters": the battle's two cards are known
+    /// (the block step is over); each Character of it whose opponent in the battle is a
+    /// Character with the attribute (only in games with such a card, `Game::event_timings`).
+    #[cold]
+    #[inline(never)]
+    fn battles_attribute(&mut self, attacker: crate::state::CardId, target: crate::state::CardId) {
+        use crate::card::Attribute;
+        const ALL: [Attribute; 6] = [Attribute::Slash, Attribute::Strike, Attribute::Ranged, Attribute::Special, Attribute::Wisdom, Attribute::Unknown];
+        self.next_batch();
+        for (id, other) in [(attacker, target), (target, attacker)] {
+            let (Some(s), Some(o)) = (self.st.slot_of(id), self.st.slot_of(other)) else { continue };
+            if self.st.obj(s).zone != Zone::Character || self.st.obj(o).zone != Zone::Character {
+                continue;
+            }
+            let def = self.def_at(o);
+            let has: Vec<Attribute> = ALL
+                .into_iter()
+                .filter(|a| crate::resolver::filter_matches_def(&crate::effect::Filter { attribute: Some(*a), ..crate::effect::Filter::any() }, def))
+                .collect();
+            let owner = self.st.obj(s).owner;
+            self.detect(owner, Some(s), |w| matches!(w, When::BattlesAttribute(a) if has.contains(a)));
+        }
+    }
+
     fn step_battle(&mut self, stage: BStage) {
         let Some(b) = self.st.battle.clone() else { self.st.flow = Flow::Main; return };
         let def = b.attacker_seat.other();
@@ -312,7 +336,11 @@ impl Game {
                 }
             }
             BStage::BlockEnd => {
-                self.st.flow = Flow::Battle(if self.battle_vanished() { BStage::End } else { BStage::CounterAsk });
+                let vanished = self.battle_vanished();
+                self.st.flow = Flow::Battle(if vanished { BStage::End } else { BStage::CounterAsk });
+                if !vanished && self.event_timings & When::EVENT_BATTLES_ATTRIBUTE != 0 {
+                    self.battles_attribute(b.attacker, b.target);
+                }
             }
             BStage::CounterAsk => self.ask_flow(def, DecisionKind::Counter { attacker: b.attacker, target: b.target }),
             BStage::Damage => {

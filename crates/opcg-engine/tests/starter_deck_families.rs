@@ -258,3 +258,491 @@ fn r6_2_4_the_selected_rested_leader_and_character_stay_rested() {
     assert_eq!(g.is_rested(rested[1]), Some(true));
     assert_eq!(g.is_rested(rested[0]), Some(false));
 }
+
+// ------------------------------------------------------------------ session 11: ST-02, ST-05, ST-24
+
+/// A Character of `number` with an attribute.
+fn with_attribute(mut d: CardDef, a: Attribute) -> CardDef {
+    d.attributes = vec![a];
+    d
+}
+
+/// A Character of `number` with a type.
+fn typed(mut d: CardDef, t: &str) -> CardDef {
+    d.traits = vec![t.to_string()];
+    d
+}
+
+/// 7-1-5-2: "\[DON!! x1\] \[Once Per Turn\] \[Your Turn\] If this Character battles your opponent's
+/// Character, set this card as active." (このキャラが相手のキャラとバトルした場合、このキャラを
+/// アクティブにする) — 「バトルした場合」 activates at the battle's end, with 「バトル終了時」: the
+/// attacker is set active after its battle with a Character, once per turn, and only with a DON!!
+/// given (8-3-2-3).
+#[test]
+fn r7_1_5_2_if_this_character_battles_an_opponents_character_it_is_set_active_at_the_battle_end() {
+    let wakes = Ability::Auto {
+        when: When::EndOfBattleWithCharacter,
+        conditions: vec![Condition::Don(1), Condition::YourTurn],
+        once_per_turn: true,
+        optional: false,
+        cost: vec![],
+        effect: Effect::Targeted { sel: Selector::this(), act: Act::SetActive },
+    };
+    let build = |don: u8| {
+        Scenario::new()
+            .card(character("TST-S01", 3, 5000, vec![wakes.clone()]))
+            .card(character("TST-S02", 1, 1000, vec![]))
+            .field_with_don(A, "TST-S01", don)
+            .field_rested(B, &["TST-S02", "TST-S02"])
+            .build()
+    };
+    let mut g = build(1);
+    let me = char_card(&g, A, "TST-S01");
+    let targets = g.characters(B);
+    attack!(g, me, targets[0]);
+    finish_battle(&mut g);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.is_rested(me), Some(false), "set active after its battle");
+    attack!(g, me, targets[1]);
+    finish_battle(&mut g);
+    assert_eq!(g.is_rested(me), Some(true), "once per turn");
+    let mut g = build(0);
+    let me = char_card(&g, A, "TST-S01");
+    let t = g.characters(B)[0];
+    attack!(g, me, t);
+    finish_battle(&mut g);
+    assert_eq!(g.is_rested(me), Some(true), "no DON!! given: [DON!! x1] not met");
+}
+
+/// 8-1-3-1 (automatic effects): "\[Your Turn\] \[Once Per Turn\] If a Character is rested by your
+/// effect, draw 1 card and trash 1 card from your hand." (キャラが自分の効果でレストになった時、…)
+/// — a Character rested by the player's effect, or by a cost they pay ("You may rest this
+/// Character:"), triggers it; once per turn.
+#[test]
+fn r8_1_3_1_a_character_rested_by_your_effect_triggers_the_watcher() {
+    let watcher = Ability::Auto {
+        when: When::CharacterRestedByYourEffect,
+        conditions: vec![Condition::YourTurn],
+        once_per_turn: true,
+        optional: false,
+        cost: vec![],
+        effect: draw(1),
+    };
+    let rest_one = main_event("TST-S03", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Rest });
+    let resting = character(
+        "TST-S05",
+        1,
+        1000,
+        vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost: vec![Cost::RestThis], effect: Effect::Nothing }],
+    );
+    let mut g = Scenario::new()
+        .card(character("TST-S04", 2, 3000, vec![watcher.clone()]))
+        .card(rest_one)
+        .card(character("TST-S02", 1, 1000, vec![]))
+        .field(A, &["TST-S04"])
+        .field(B, &["TST-S02", "TST-S02"])
+        .hand(A, &["TST-S03", "TST-S03"])
+        .build();
+    let hand = g.hand(A).len();
+    play!(g, hand_card(&g, A, "TST-S03"));
+    let t = g.characters(B)[0];
+    pick!(g, [t]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.is_rested(t), Some(true));
+    assert_eq!(g.hand(A).len(), hand - 1 + 1, "the event left, 1 card drawn");
+    play!(g, hand_card(&g, A, "TST-S03"));
+    let t = g.characters(B)[1];
+    pick!(g, [t]);
+    assert_eq!(g.hand(A).len(), hand - 2 + 1, "once per turn: no second draw");
+    // a cost that rests a Character
+    let mut g = Scenario::new().card(character("TST-S04", 2, 3000, vec![watcher])).card(resting).field(A, &["TST-S04", "TST-S05"]).build();
+    let hand = g.hand(A).len();
+    let me = char_card(&g, A, "TST-S05");
+    ok!(g, A, Action::ActivateAbility { card: me, ability_index: 0 });
+    assert_eq!(g.is_rested(me), Some(true));
+    assert_eq!(g.hand(A).len(), hand + 1, "rested by a cost of the player's effect");
+}
+
+/// 7-1-3 (the counter step follows the block step: the battle's cards are known): "When this
+/// Character battles ＜Strike＞ attribute Characters, this Character gains +3000 power during this
+/// turn." (このキャラが属性(打)を持つキャラとバトルする時、…) — its attack on a <Strike> Character
+/// has the power before the counter step; on a <Slash> one it has not.
+#[test]
+fn r7_1_3_when_this_character_battles_a_strike_character_it_gains_power_before_the_counter_step() {
+    let grows = auto(When::BattlesAttribute(Attribute::Strike), Effect::Targeted { sel: Selector::this(), act: Act::Power(Amount::Fixed(3000), Duration::ThisTurn) });
+    let mut g = Scenario::new()
+        .card(character("TST-S06", 4, 5000, vec![grows]))
+        .card(with_attribute(character("TST-S07", 3, 7000, vec![]), Attribute::Strike))
+        .card(with_attribute(character("TST-S08", 3, 7000, vec![]), Attribute::Slash))
+        .field(A, &["TST-S06", "TST-S06"])
+        .field_rested(B, &["TST-S07", "TST-S08"])
+        .build();
+    let mine = g.characters(A);
+    attack!(g, mine[0], char_card(&g, B, "TST-S07"));
+    assert!(matches!(kind(&g), Some(DecisionKind::Counter { .. })), "{:?}", kind(&g));
+    assert_eq!(g.power(mine[0]), Some(8000), "+3000 against a <Strike> Character");
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-S07").is_some(), "8000 beats 7000");
+    attack!(g, mine[1], char_card(&g, B, "TST-S08"));
+    assert_eq!(g.power(mine[1]), Some(5000), "a <Slash> Character: nothing");
+    finish_battle(&mut g);
+    assert!(g.find(B, Zone::Character, "TST-S08").is_some());
+}
+
+/// 8-1-3-3 (permanent effects): "\[DON!! x1\] \[Your Turn\] If this Character is rested, your
+/// {Harbor Folk} or {Sky Pirates} type Leaders and Characters gain +1000 power." (自分の特徴《…》か
+/// 《…》を持つリーダーとキャラのパワー+1000) — the player's Leader and Characters of those types,
+/// this one too, while it is rested; not the others, not the opponent's.
+#[test]
+fn r8_1_3_3_your_typed_leaders_and_characters_gain_power_while_this_character_is_rested() {
+    let types = Filter { traits: vec!["Harbor Folk".into(), "Sky Pirates".into()], ..Filter::any() };
+    let lifts = Ability::Permanent {
+        conditions: vec![Condition::Don(1), Condition::YourTurn, Condition::ThisRested],
+        effect: Continuous { target: StaticTarget::YourLeaderAndCharacters(types), modifier: Modifier::Power(Amount::Fixed(1000)) },
+    };
+    let mut leader = CardDef::vanilla("TST-SL", "Harbor Chief", CardKind::Leader, Colour::Red);
+    leader.power = 5000;
+    leader.life = 5;
+    leader.traits = vec!["Sky Pirates".into()];
+    let build = |rested: bool| {
+        let s = Scenario::new()
+            .card(leader.clone())
+            .card(typed(character("TST-S09", 3, 4000, vec![lifts.clone()]), "Harbor Folk"))
+            .card(typed(character("TST-S10", 2, 2000, vec![]), "Sky Pirates"))
+            .card(character("TST-S11", 2, 2000, vec![]))
+            .leader(A, "TST-SL")
+            .leader(B, "TST-SL")
+            .field(A, &["TST-S10", "TST-S11"])
+            .field(B, &["TST-S10"])
+            .don(A, 1, 0);
+        let s = if rested { s.field_rested(A, &["TST-S09"]) } else { s.field(A, &["TST-S09"]) };
+        let mut g = s.build();
+        // the [DON!! x1]: one active DON!! given to the source
+        let me = char_card(&g, A, "TST-S09");
+        ok!(g, A, Action::AttachDon { target: me, count: 1 });
+        g
+    };
+    let g = build(true);
+    let me = char_card(&g, A, "TST-S09");
+    assert_eq!(g.power(g.leader(A)), Some(6000), "the {{Sky Pirates}} Leader");
+    assert_eq!(g.power(me), Some(6000), "4000 + 1 DON!! + 1000: itself");
+    assert_eq!(g.power(char_card(&g, A, "TST-S10")), Some(3000));
+    assert_eq!(g.power(char_card(&g, A, "TST-S11")), Some(2000), "another type");
+    assert_eq!(g.power(char_card(&g, B, "TST-S10")), Some(2000), "the opponent's");
+    assert_eq!(g.power(g.leader(B)), Some(5000), "the opponent's Leader");
+    let g = build(false);
+    assert_eq!(g.power(g.leader(A)), Some(5000), "not while it is active");
+    assert_eq!(g.power(char_card(&g, A, "TST-S10")), Some(2000));
+}
+
+/// 6-2-4 (the refresh phase) and 6-6 (the end phase ends the turn): "\[On Play\] Rest up to 1 of
+/// your opponent's Characters and that Character will not become active in your opponent's next
+/// Refresh Phase. Then, your Leader gains +2000 power until the end of your opponent's next End
+/// Phase." — the rested Character stays rested through the opponent's refresh, another is set
+/// active; the Leader keeps the power through the opponent's turn.
+#[test]
+fn r6_2_4_rested_by_an_effect_and_that_character_will_not_become_active() {
+    let holds = main_event(
+        "TST-S12",
+        0,
+        Effect::Seq(vec![
+            Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Rest },
+            Effect::Targeted { sel: Selector::chosen(), act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) },
+            Effect::Targeted { sel: Selector { side: Side::You, what: Targetable::Leader, filter: Filter::any(), count: 1, up_to: false, all: false, more: None }, act: Act::Power(Amount::Fixed(2000), Duration::UntilEndOfOpponentsNextTurn) },
+        ]),
+    );
+    let mut g = Scenario::new().card(holds).card(character("TST-S02", 1, 1000, vec![])).hand(A, &["TST-S12"]).field(B, &["TST-S02"]).field_rested(B, &["TST-S02"]).build();
+    let leader_power = g.power(g.leader(A)).unwrap_or(0);
+    let (held, other) = (g.characters(B)[0], g.characters(B)[1]);
+    play!(g, hand_card(&g, A, "TST-S12"));
+    pick!(g, [held]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.is_rested(held), Some(true));
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.is_rested(held), Some(true), "not set active in the opponent's refresh phase");
+    assert_eq!(g.is_rested(other), Some(false), "the other one is");
+    assert_eq!(g.power(g.leader(A)), Some(leader_power + 2000), "through the opponent's turn");
+}
+
+/// 8-3-1 (costs) and 4-5 (DON!! added): "\[Activate: Main\] \[Once Per Turn\] You may rest this
+/// Character and trash 1 {FILM} type card from your hand: If your opponent has more DON!! cards
+/// on their field than you, add 2 DON!! cards from your DON!! deck and rest them." — both costs
+/// paid, two DON!! come rested while the opponent has more; none when they have not.
+#[test]
+fn r8_3_1_rest_this_and_trash_a_typed_card_then_add_two_don_rested() {
+    let film = Filter { traits: vec!["Harbor Folk".into()], ..Filter::any() };
+    let adds = character(
+        "TST-S13",
+        2,
+        2000,
+        vec![Ability::Activated {
+            timing: ActTiming::ActivateMain,
+            conditions: vec![],
+            once_per_turn: true,
+            cost: vec![Cost::RestThis, Cost::TrashFromHand { count: 1, filter: film }],
+            effect: Effect::If(Condition::OpponentHasMoreDon, Box::new(Effect::AddDon { count: 2, rested: true })),
+        }],
+    );
+    let build = |theirs: u8| {
+        Scenario::new()
+            .card(adds.clone())
+            .card(typed(character("TST-S14", 1, 1000, vec![]), "Harbor Folk"))
+            .field(A, &["TST-S13"])
+            .hand(A, &["TST-S14", "TST-001"])
+            .don(A, 2, 0)
+            .don(B, theirs, 0)
+            .build()
+    };
+    let mut g = build(5);
+    let me = char_card(&g, A, "TST-S13");
+    let (deck, active, rested) = g.don(A);
+    ok!(g, A, Action::ActivateAbility { card: me, ability_index: 0 });
+    if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        pick!(g, [hand_card(&g, A, "TST-S14")]);
+    }
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert!(g.find(A, Zone::Trash, "TST-S14").is_some(), "the {{Harbor Folk}} card trashed");
+    assert_eq!(g.is_rested(me), Some(true));
+    assert_eq!(g.don(A), (deck - 2, active, rested + 2), "two DON!! added rested");
+    let mut g = build(2);
+    let me = char_card(&g, A, "TST-S13");
+    let before = g.don(A);
+    ok!(g, A, Action::ActivateAbility { card: me, ability_index: 0 });
+    if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        pick!(g, [hand_card(&g, A, "TST-S14")]);
+    }
+    assert_eq!(g.don(A), before, "the opponent has no more DON!!: none added");
+}
+
+/// 4-10-1 ("If you do": the second part only if the first was done) and 8-4-4-1 (exactly that many
+/// if there are): "Then, you may rest 1 of your Characters with a cost of 3 or more. If you do,
+/// rest up to 1 of your opponent's Characters with a cost of 5 or less." (自分のコスト3以上のキャラ
+/// 1枚をレストにできる。そうした場合、…) — the player rests one of their own Characters of cost 3
+/// or more, then one of the opponent's; declined, or with none to rest, nothing more happens.
+#[test]
+fn r4_10_1_you_may_rest_one_of_your_characters_and_if_you_do_rest_one_of_theirs() {
+    let own = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter { cost_min: Some(3), ..Filter::any() }) };
+    let theirs = Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(5));
+    let swap = main_event(
+        "TST-S15",
+        0,
+        Effect::IfDone(Box::new(Effect::May(Box::new(Effect::Targeted { sel: own, act: Act::Rest }))), Box::new(Effect::Targeted { sel: theirs, act: Act::Rest })),
+    );
+    let build = |mine: &[&str]| {
+        Scenario::new()
+            .card(swap.clone())
+            .card(character("TST-S16", 3, 4000, vec![]))
+            .card(character("TST-S17", 2, 3000, vec![]))
+            .card(character("TST-S02", 1, 1000, vec![]))
+            .hand(A, &["TST-S15"])
+            .field(A, mine)
+            .field(B, &["TST-S02"])
+            .build()
+    };
+    let mut g = build(&["TST-S16", "TST-S17"]);
+    play!(g, hand_card(&g, A, "TST-S15"));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { .. })), "{:?}", kind(&g));
+    yes(&mut g);
+    // the one Character of cost 3 or more is rested without a choice; then the opponent's
+    let theirs = char_card(&g, B, "TST-S02");
+    assert_eq!(candidates(&g), vec![theirs], "{:?}", kind(&g));
+    pick!(g, [theirs]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-S16")), Some(true), "the cost-3 Character rested");
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-S17")), Some(false), "a cost-2 one cannot be chosen");
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-S02")), Some(true), "then the opponent's");
+    // declined: nothing more
+    let mut g = build(&["TST-S16"]);
+    play!(g, hand_card(&g, A, "TST-S15"));
+    no(&mut g);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-S02")), Some(false), "not done: the opponent's stays active");
+    // none of cost 3 or more: not done
+    let mut g = build(&["TST-S17"]);
+    play!(g, hand_card(&g, A, "TST-S15"));
+    if matches!(kind(&g), Some(DecisionKind::YesNo { .. })) {
+        yes(&mut g);
+    }
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.is_rested(char_card(&g, B, "TST-S02")), Some(false), "nothing rested: the opponent's stays active");
+}
+
+/// 1-3-3 (a prohibition beats an instruction) under a condition on names: "If you have a \[Harbor
+/// Lookout\] or \[Sky Lookout\] Character, this Character cannot be K.O.'d in battle."
+/// (自分のキャラの、「A」か「B」がいる場合、このキャラはバトルでKOされない) — either name protects
+/// it; with neither, the battle K.O.s it.
+#[test]
+fn r1_3_3_with_a_character_of_one_of_two_names_this_character_is_not_koed_in_battle() {
+    use opcg_engine::effect::NameMatch;
+    let named = |n: &str| Filter { name: Some(NameMatch::Exact(n.into())), ..Filter::any() };
+    let either = Filter { any_of: vec![named("Harbor Lookout"), named("Sky Lookout")], ..Filter::any() };
+    let guarded = Ability::Permanent {
+        conditions: vec![Condition::AtLeast(Counted::YourCharacters(either), 1)],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeKoedInBattle) },
+    };
+    let lookout = |number: &str, name: &str| {
+        let mut d = character(number, 1, 1000, vec![]);
+        d.name = name.into();
+        d
+    };
+    let build = |friend: &str| {
+        Scenario::new()
+            .card(character("TST-S18", 2, 2000, vec![guarded.clone()]))
+            .card(lookout("TST-S19", "Sky Lookout"))
+            .card(lookout("TST-S20", "Deck Hand"))
+            .card(character("TST-S21", 3, 6000, vec![]))
+            .turn(3, B)
+            .field_rested(A, &["TST-S18"])
+            .field(A, &[friend])
+            .field(B, &["TST-S21"])
+            .build()
+    };
+    let mut g = build("TST-S19");
+    let (attacker, target) = (char_card(&g, B, "TST-S21"), char_card(&g, A, "TST-S18"));
+    attack!(g, attacker, target);
+    finish_battle(&mut g);
+    assert!(g.find(A, Zone::Character, "TST-S18").is_some(), "a [Sky Lookout]: not K.O.'d in battle");
+    let mut g = build("TST-S20");
+    let (attacker, target) = (char_card(&g, B, "TST-S21"), char_card(&g, A, "TST-S18"));
+    attack!(g, attacker, target);
+    finish_battle(&mut g);
+    assert!(g.find(A, Zone::Trash, "TST-S18").is_some(), "neither name: K.O.'d");
+}
+
+// ------------------------------------------------------------------------------ session 11: ST-25
+
+/// 8-3-2 (conditions): "\[On Play\] … Then, if you do not have 5 Characters with a cost of 5 or
+/// more, place this Character at the bottom of the owner's deck." (自分のコスト5以上のキャラが5枚
+/// いない場合、…) — with 5 of them (this one counted) it stays; with fewer it goes under the deck.
+#[test]
+fn r8_3_2_without_five_characters_of_cost_five_or_more_this_character_goes_under_the_deck() {
+    let big = Filter { cost_min: Some(5), ..Filter::any() };
+    let leaves = Ability::Auto {
+        when: When::OnPlay,
+        conditions: vec![],
+        once_per_turn: false,
+        optional: false,
+        cost: vec![],
+        effect: Effect::If(
+            Condition::Not(Box::new(Condition::Exactly(Counted::YourCharacters(big), 5))),
+            Box::new(Effect::Targeted { sel: Selector::this(), act: Act::ToDeckBottom }),
+        ),
+    };
+    let build = |others: usize| {
+        Scenario::new()
+            .card(character("TST-S22", 0, 6000, vec![leaves.clone()]))
+            .card(character("TST-S23", 5, 5000, vec![]))
+            .hand(A, &["TST-S22"])
+            .field(A, &vec!["TST-S23"; others])
+            .build()
+    };
+    let mut g = build(4);
+    play!(g, hand_card(&g, A, "TST-S22"));
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert!(g.find(A, Zone::Character, "TST-S22").is_none(), "cost 0: it is not one of them, 4 are");
+    let mut big_one = character("TST-S22", 5, 6000, vec![leaves.clone()]);
+    big_one.number = "TST-S24".into();
+    let mut g = Scenario::new().card(big_one).card(character("TST-S23", 5, 5000, vec![])).hand(A, &["TST-S24"]).field(A, &["TST-S23"; 4]).don(A, 5, 0).build();
+    play!(g, hand_card(&g, A, "TST-S24"));
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert!(g.find(A, Zone::Character, "TST-S24").is_some(), "5 of cost 5 or more with this one: it stays");
+    let mut g = Scenario::new().card(character("TST-S24", 5, 6000, vec![leaves])).card(character("TST-S23", 5, 5000, vec![])).hand(A, &["TST-S24"]).field(A, &["TST-S23"; 3]).don(A, 5, 0).build();
+    play!(g, hand_card(&g, A, "TST-S24"));
+    assert!(g.find(A, Zone::Character, "TST-S24").is_none(), "4 of them: it goes");
+    assert_eq!(g.characters(A).len(), 3);
+}
+
+/// 1-3-3 (a prohibition beats an instruction): "If your Leader is \[Harbor Chief\], all Characters
+/// with a cost of 3 or 4 cannot attack." (自分のリーダーが「…」の場合、コスト3と4のキャラすべては、
+/// アタックできない) — the player's and the opponent's Characters of cost 3 or 4 cannot declare an
+/// attack, those of another cost can; with another Leader, all can.
+#[test]
+fn r1_3_3_all_characters_of_cost_three_or_four_cannot_attack_under_the_named_leader() {
+    let range = Filter { cost_min: Some(3), cost_max: Some(4), ..Filter::any() };
+    let halt = |target: StaticTarget| Ability::Permanent {
+        conditions: vec![Condition::LeaderNamed("Harbor Chief".into())],
+        effect: Continuous { target, modifier: Modifier::Prohibit(Prohibition::Attack) },
+    };
+    let warden = character("TST-S25", 2, 1000, vec![halt(StaticTarget::YourCharacters(range.clone())), halt(StaticTarget::OpponentCharacters(range))]);
+    let mut chief = CardDef::vanilla("TST-SL2", "Harbor Chief", CardKind::Leader, Colour::Red);
+    chief.power = 5000;
+    chief.life = 5;
+    let build = |leader: &str, turn: Seat| {
+        Scenario::new()
+            .card(chief.clone())
+            .card(warden.clone())
+            .card(character("TST-S26", 3, 4000, vec![]))
+            .card(character("TST-S27", 4, 5000, vec![]))
+            .card(character("TST-S28", 5, 6000, vec![]))
+            .leader(A, leader)
+            .turn(3, turn)
+            .field(A, &["TST-S25", "TST-S26", "TST-S28"])
+            .field(B, &["TST-S27", "TST-S28"])
+            .build()
+    };
+    let attackers = |g: &Game, seat: Seat| -> Vec<String> {
+        let mut v: Vec<String> = g
+            .legal_actions(seat)
+            .iter()
+            .filter_map(|a| match a {
+                Action::DeclareAttack { attacker, .. } => g.number_of(*attacker).map(str::to_string),
+                _ => None,
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    };
+    let g = build("TST-SL2", A);
+    let mut mine = attackers(&g, A);
+    mine.retain(|n| n != "TST-L01" && n != "TST-SL2");
+    assert_eq!(mine, vec!["TST-S25", "TST-S28"], "cost 3: no attack");
+    let g = build("TST-SL2", B);
+    let mut theirs = attackers(&g, B);
+    theirs.retain(|n| n != "TST-L02");
+    assert_eq!(theirs, vec!["TST-S28"], "the opponent's cost 4: no attack either");
+    let g = build("TST-L01", A);
+    let mut mine = attackers(&g, A);
+    mine.retain(|n| n != "TST-L01");
+    assert_eq!(mine, vec!["TST-S25", "TST-S26", "TST-S28"], "another Leader: every one may attack");
+}
+
+/// 11-2 (searches; 2-4-3-1, a partial type): "Look at 4 cards from the top of your deck; reveal up
+/// to 1 {Harbor Folk} type card or card with a type including "Sky" other than \[Harbor
+/// Lookout\] and add it to your hand." (「「Harbor Lookout」以外の、特徴《Harbor Folk》か『Sky』を
+/// 含む特徴を持つカード」) — either quality, not the named card.
+#[test]
+fn r11_2_a_type_or_a_partial_type_other_than_a_name() {
+    let filter = Filter {
+        name_not: Some("Harbor Lookout".into()),
+        any_of: vec![Filter { traits: vec!["Harbor Folk".into()], ..Filter::any() }, Filter { traits: vec!["Sky*".into()], ..Filter::any() }],
+        ..Filter::any()
+    };
+    let look = main_event("TST-S29", 0, Effect::Search { look: 4, filter, up_to: 1, pick_to: PickTo::Hand, rest: RestTo::BottomAnyOrder, reveal: false });
+    let mut lookout = typed(character("TST-S30", 1, 1000, vec![]), "Harbor Folk");
+    lookout.name = "Harbor Lookout".into();
+    let mut g = Scenario::new()
+        .card(look)
+        .card(lookout)
+        .card(typed(character("TST-S31", 1, 1000, vec![]), "Sky Raiders"))
+        .card(character("TST-S32", 1, 1000, vec![]))
+        .card(typed(character("TST-S33", 1, 1000, vec![]), "Harbor Folk"))
+        .hand(A, &["TST-S29"])
+        .deck(A, &["TST-S30", "TST-S31", "TST-S32", "TST-S33"])
+        .build();
+    play!(g, hand_card(&g, A, "TST-S29"));
+    let mut offered = numbers(&g, &candidates(&g));
+    offered.sort();
+    assert_eq!(offered, vec!["TST-S31", "TST-S33"], "the partial type and the type; not the named card, not another type");
+    let pick = candidates(&g).into_iter().find(|&c| g.number_of(c) == Some("TST-S31"));
+    pick!(g, pick.into_iter().collect::<Vec<_>>());
+    while !is_main(&g) {
+        let c = candidates(&g);
+        if c.is_empty() {
+            break;
+        }
+        pick!(g, [c[0]]);
+    }
+    assert!(g.find(A, Zone::Hand, "TST-S31").is_some(), "added to the hand");
+}

@@ -189,6 +189,12 @@ clauses! {
     "set-don-active" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: true, rested: false } }
         en ["set up to {n} of your DON!! cards as active"]
         ja ["自分のドン‼{n}枚までを{?、}~アクティブにする"];
+    /// "rest 1 of your Characters with a cost of 3 or more" (自分のコスト3以上のキャラ1枚をレストに
+    /// する): exactly that many of the player's own active Characters, if there are (8-4-4-1).
+    "rest-own-characters" (n: COUNT, f: YOUR_CHARACTERS)
+        { Effect::Targeted { sel: Selector { side: Side::You, what: Targetable::Character, filter: f, count: n, up_to: false, all: false, more: None }, act: Act::Rest } }
+        en ["rest {n} of your {f}"]
+        ja ["{f}{n}枚を~レストにする"];
     /// (the DON!! rested are active ones: "rest 2 of your active DON!! cards" is a printing)
     "rest-don" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: false, rested: true } }
         en ["rest {n} of your DON!! cards", "rest {n} of your active DON!! cards"]

@@ -199,7 +199,7 @@ clauses! {
         ja ["自分の手札{n}枚を~捨てる"];
     "trash-from-hand" (n: COUNT, f: HAND_FILTER) { (Cost::TrashFromHand { count: n, filter: f }, None) }
         en ["trash {n} {f@n} from your hand"]
-        ja ["自分の手札から{f}{n}枚を~捨てる", "自分の手札の{f}{n}枚を~捨てる"];
+        ja ["自分の手札から{f}{n}枚を~捨てる", "自分の手札の{f}{n}枚を~捨てる", "自分の手札の{f}{n}枚をトラッシュに~置く"];
 }
 
 /// The DON!! costs printed as a symbol, before "You may" / the other costs.
@@ -243,6 +243,12 @@ pub fn parse_cost_words(c: &mut Cursor, lang: Lang, end: &str) -> Option<Vec<Cos
             },
             Lang::Ja => loop {
                 if let Some(k) = c.attempt(|c| entry(c, lang, Form::Continuative, false, &["、"]).filter(|_| c.lit("、"))) {
+                    push(&mut out, k);
+                    continue;
+                }
+                // 「このキャラをレストにする，…」: the final form and 「，」, a printing (written back
+                // through its `render::VARIANTS_JA` pair)
+                if let Some(k) = c.attempt(|c| entry(c, lang, Form::Final, false, &["，"]).filter(|_| c.lit("，"))) {
                     push(&mut out, k);
                     continue;
                 }

@@ -146,8 +146,12 @@ pub(crate) fn ja_bound(c: &mut Cursor, lead: &str, range: bool) -> Option<(Optio
         } else if c.lit("の") {
             Some((Some(n), Some(n)))
         } else if range {
-            c.lit("から").then_some(())?;
-            let m = c.num().filter(|m| *m > n)?;
+            // 「コスト3と4の」: two costs in a row, the range (written back through its
+            // `render::VARIANTS_JA` pair)
+            let m = if c.lit("と") { c.num().filter(|m| *m == n + 1)? } else {
+                c.lit("から").then_some(())?;
+                c.num().filter(|m| *m > n)?
+            };
             c.lit("の").then_some((Some(n), Some(m)))
         } else {
             None

@@ -316,6 +316,26 @@ pub static PLURAL_CHARACTERS: Kind = Kind {
     ja_write: CHARACTERS.ja_write,
 };
 
+/// The Leader and Characters of a filter, a permanent effect's cards: "{Supernovas} or {Navy}
+/// type Leaders and Characters", 「特徴《超新星》か《海軍》を持つリーダーとキャラ」.
+pub static LEADERS_AND_CHARACTERS: Kind = Kind {
+    en_read: |c, _| {
+        c.attempt(|c| {
+            let f = filter::read_before(c, Lang::En);
+            c.lit("Leaders and Characters").then_some(())?;
+            Some(Val::Filter(filter::read_after(c, f)))
+        })
+    },
+    ja_read: |c, _| {
+        c.attempt(|c| {
+            let f = filter::read_before(c, Lang::Ja);
+            c.lit("リーダーとキャラ").then_some(Val::Filter(f))
+        })
+    },
+    en_write: |v, _| Filter::from_val(v).map(|f| format!("{}Leaders and Characters{}", filter::write_before(&f, Lang::En), filter::write_after(&f))),
+    ja_write: |v, _| Filter::from_val(v).map(|f| format!("{}リーダーとキャラ", filter::write_before(&f, Lang::Ja))),
+};
+
 /// The types of a Leader a selector names ("your {Land of Wano} type Leader", 「自分の特徴《ワノ国》を
 /// 持つリーダー」): a filter of types only, written before the noun (a filter with anything else,
 /// or none, is not this kind's: "your Leader" stays [`filter`]'s).

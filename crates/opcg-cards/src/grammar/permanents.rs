@@ -16,7 +16,7 @@
 //! by `compile::{en,ja}::permanent` and `render::{en,ja}::permanent`, which ask these tables
 //! first. A new shape is one row here (and a test in `tests/grammar_families.rs`).
 
-use opcg_engine::effect::{Amount, Continuous, KoCause, Modifier, Prohibition, Replaceable, StaticTarget};
+use opcg_engine::effect::{Amount, Continuous, Filter, KoCause, Modifier, Prohibition, Replaceable, StaticTarget};
 use opcg_engine::Keyword;
 
 use super::clauses::clauses;
@@ -94,6 +94,12 @@ clauses! {
     "own-on-play-negated" (; f = opcg_engine::effect::Filter::any()) { Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::OnPlayNegated } }
         en ["your [On Play] effects are negated"]
         ja ["自分の【登場時】効果は無効になる"];
+    /// "your {Supernovas} or {Navy} type Leaders and Characters gain +1000 power" (自分の特徴
+    /// 《超新星》か《海軍》を持つリーダーとキャラのパワー+1000): the Leader and the Characters.
+    "leaders-and-characters-power" (f: LEADERS_AND_CHARACTERS, v: SIGNED)
+        { Continuous { target: StaticTarget::YourLeaderAndCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
+        en ["your {f} gain {v} power"]
+        ja ["自分の{f}のパワー{v}"];
     "opponents-power" (f: PLURAL_CHARACTERS, v: SIGNED) { Continuous { target: StaticTarget::OpponentCharacters(f), modifier: Modifier::Power(Amount::Fixed(v)) } }
         en ["give all of your opponent's {f} {v} power"]
         ja ["相手の{f}すべてを、パワー{v}", "相手の{f}すべてをパワー{v}"];
@@ -123,6 +129,12 @@ clauses! {
         { [Continuous { target: t, modifier: Modifier::Prohibit(p) }, Continuous { target: u, modifier: Modifier::Grant(k) }] }
         en ["{t} cannot {p} and gains {k}"]
         ja ["{t}は{p}、{k}を得る"];
+    /// "all Characters with a cost of 3 or 4 cannot attack" (コスト3と4のキャラすべては、アタック
+    /// できない): the player's and the opponent's Characters of the filter alike.
+    "all-characters-prohibit" (f: PLURAL_CHARACTERS, p: PROHIBITION; g = Filter::clone(&f), q = Prohibition::clone(&p))
+        { [Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Prohibit(p) }, Continuous { target: StaticTarget::OpponentCharacters(g), modifier: Modifier::Prohibit(q) }] }
+        en ["all {f} cannot {p}"]
+        ja ["{f}すべては、{p}"];
     "prohibition-and-power" (t: TARGET, p: PROHIBITION_CONT, v: SIGNED; u = StaticTarget::clone(&t))
         { [Continuous { target: t, modifier: Modifier::Prohibit(p) }, Continuous { target: u, modifier: Modifier::Power(Amount::Fixed(v)) }] }
         en ["{t} cannot {p} and gains {v} power", "{t} gains {v} power and cannot {p}"]

@@ -164,9 +164,13 @@ enum Seg<'t> {
     This,
 }
 
-/// Matches literal template text; 「ドン‼」 matches each of its spellings in card lists.
+/// Matches literal template text; 「ドン‼」 matches each of its spellings in card lists, and the
+/// attribute brackets "<" ">" their full-width printing "＜" "＞" ("＜Strike＞ attribute").
 pub(crate) fn lit(c: &mut Cursor, s: &str) -> bool {
     const DON: &str = "ドン‼";
+    if s.contains('<') && !s.contains(DON) {
+        return c.lit(s) || c.lit(&s.replace('<', "＜").replace('>', "＞"));
+    }
     if !s.contains(DON) {
         return c.lit(s);
     }

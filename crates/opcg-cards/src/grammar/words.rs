@@ -139,6 +139,18 @@ pub const WHENS: &[Word<When>] = &[
         en: "When this Character battles and K.O.'s your opponent's Character,",
         ja: "このキャラのバトルによって相手のキャラをKOした時、",
     },
+    Word {
+        value: When::CharacterRestedByYourEffect,
+        en: "If a Character is rested by your effect,",
+        ja: "キャラが自分の効果でレストになった時、",
+    },
+    // "When this Character battles <Strike> attribute Characters," (このキャラが属性(打)を持つキャラ
+    // とバトルする時、): one row per attribute
+    Word { value: When::BattlesAttribute(Attribute::Slash), en: "When this Character battles <Slash> attribute Characters,", ja: "このキャラが属性(斬)を持つキャラとバトルする時、" },
+    Word { value: When::BattlesAttribute(Attribute::Strike), en: "When this Character battles <Strike> attribute Characters,", ja: "このキャラが属性(打)を持つキャラとバトルする時、" },
+    Word { value: When::BattlesAttribute(Attribute::Ranged), en: "When this Character battles <Ranged> attribute Characters,", ja: "このキャラが属性(射)を持つキャラとバトルする時、" },
+    Word { value: When::BattlesAttribute(Attribute::Special), en: "When this Character battles <Special> attribute Characters,", ja: "このキャラが属性(特)を持つキャラとバトルする時、" },
+    Word { value: When::BattlesAttribute(Attribute::Wisdom), en: "When this Character battles <Wisdom> attribute Characters,", ja: "このキャラが属性(知)を持つキャラとバトルする時、" },
     // the worded form of the tag, written where a tag cannot stand ("This effect can be activated
     // when your opponent attacks.", 「相手がアタックした時、発動できる。」)
     Word { value: When::OnOpponentsAttack, en: "When your opponent attacks,", ja: "相手がアタックした時、" },
@@ -155,6 +167,14 @@ pub const WHENS: &[Word<When>] = &[
         value: When::EndOfBattleWithCharacter,
         en: "At the end of a battle in which this Leader battles your opponent's Character,",
         ja: "このリーダーが相手のキャラとバトルしたバトル終了時、",
+    },
+    // "If this Character battles your opponent's Character," (このキャラが相手のキャラとバトルした
+    // 場合、): 7-1-5-2 activates 「バトルした場合」 at the battle's end, with 「バトル終了時」 — a
+    // printing of that timing (written back through its `render::VARIANTS_EN` / `VARIANTS_JA` pair)
+    Word {
+        value: When::EndOfBattleWithCharacter,
+        en: "If this Character battles your opponent's Character,",
+        ja: "このキャラが相手のキャラとバトルした場合、",
     },
 ];
 
@@ -321,6 +341,9 @@ pub static DURATIONS: &[Word<Duration>] = &[
     Word { value: Duration::UntilEndOfOpponentsNextTurn, en: " until the end of your opponent's next turn", ja: "次の相手のターン終了時まで" },
     Word { value: Duration::UntilEndOfYourNextTurn, en: " until the end of your next turn", ja: "次の自分のターン終了時まで" },
     Word { value: Duration::UntilOpponentsNextRefresh, en: " through your opponent's next Refresh Phase", ja: "次の相手のリフレッシュフェイズまで" },
+    // a printing: the opponent's next turn ends with its End Phase (6-6), written back through its
+    // `render::VARIANTS_EN` / `VARIANTS_JA` pair
+    Word { value: Duration::UntilEndOfOpponentsNextTurn, en: " until the end of your opponent's next End Phase", ja: "次の相手のエンドフェイズ終了時まで" },
 ];
 
 /// What a card cannot do or have done to it: English after "cannot " ("this Character cannot

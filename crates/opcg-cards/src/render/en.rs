@@ -137,6 +137,9 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), .. }), 1) => {
                 format!("you don't have [{n}]")
             }
+            Condition::Exactly(Counted::YourCharacters(f), n) => {
+                format!("you do not have {n} {}{}{}", prefix(f), if *n == 1 { "Character" } else { "Characters" }, suffix(f))
+            }
             other => format!("not ({})", condition(ctx, other)),
         },
     }
@@ -170,9 +173,10 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "or more" => {
             format!("you have [{name}]")
         }
-        Counted::YourCharacters(f) if n == 1 && cmp == "or more" => {
-            format!("you have a {}Character{}", prefix(f), suffix(f))
-        }
+        Counted::YourCharacters(f) if n == 1 && cmp == "or more" => match crate::render::alternative_names(f) {
+            Some(names) => format!("you have a {} Character", names.iter().map(|n| format!("[{n}]")).collect::<Vec<_>>().join(" or ")),
+            None => format!("you have a {}Character{}", prefix(f), suffix(f)),
+        },
         Counted::OpponentCharacters(f) if n == 1 && cmp == "or more" => {
             format!("your opponent has a {}Character{}", prefix(f), suffix(f))
         }
@@ -269,7 +273,7 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
         }
         // "If …, this Character gains [Blocker] and +1 cost." (two permanents, one line)
         (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
-            if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
+            if c1 == c2 && crate::render::one_line_pair(a, b) =>
         {
             let mut parts = tags(c1, "", false);
             let both = crate::grammar::render_permanent_pair(&[a.clone(), b.clone()], LANG, this(&ctx))?;

@@ -194,6 +194,7 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             Condition::AtLeast(Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(n)), .. }), 1) => {
                 format!("自分の「{n}」がいない")
             }
+            Condition::Exactly(Counted::YourCharacters(f), n) => format!("自分の{}キャラが{n}枚いない", prefix(f)),
             other => format!("{}でない", condition(ctx, other)),
         },
     }
@@ -225,6 +226,10 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::AllCharacters(f) => (format!("{}キャラが", prefix(f)), if cmp == "以下" { "の" } else { "いる" }),
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "以上" => {
             return format!("自分の「{name}」がいる");
+        }
+        Counted::YourCharacters(f) if n == 1 && cmp == "以上" && crate::render::alternative_names(f).is_some() => {
+            let names = crate::render::alternative_names(f).unwrap_or_default();
+            return format!("自分のキャラの、{}がいる", names.iter().map(|n| format!("「{n}」")).collect::<Vec<_>>().join("か"));
         }
         Counted::YourCharacters(f) if n == 1 && cmp == "以上" => {
             let not_this = if f.not_this { "このキャラ以外の" } else { "" };
@@ -310,7 +315,7 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
         }
         // 「…場合、このキャラは【ブロッカー】を得て、コスト+1。」 (two permanents, one line)
         (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
-            if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
+            if c1 == c2 && crate::render::one_line_pair(a, b) =>
         {
             // 「…このキャラは相手の効果でKOされず、【ブロッカー】を得る。」: a row of `grammar::permanents::PAIRS`
             let both = crate::grammar::render_permanent_pair(&[a.clone(), b.clone()], LANG, this(&ctx))?;

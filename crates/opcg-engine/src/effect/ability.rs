@@ -148,6 +148,16 @@ pub enum When {
     /// 相手のキャラをKOした時): the opponent's Character this card battled is K.O.'d in that battle
     /// (7-1-4-1-2).
     KosInBattle,
+    /// "If a Character is rested by your effect" (キャラが自分の効果でレストになった時): either
+    /// player's active Character is rested by an effect of the ability's controller, or by a cost
+    /// they pay for one ("rest this Character", "rest 1 of your Characters"); once per Character
+    /// rested.
+    CharacterRestedByYourEffect,
+    /// "When this Character battles <Strike> attribute Characters" (このキャラが属性(打)を持つ
+    /// キャラとバトルする時): once the battle's two cards are known (after the block step, before
+    /// the counter step, 7-1-2 → 7-1-3), when this Character and a Character with that attribute
+    /// are the attacker and the attacked card.
+    BattlesAttribute(crate::card::Attribute),
 }
 
 impl When {
@@ -160,6 +170,10 @@ impl When {
     pub const EVENT_REMOVED: u8 = 4;
     /// Some card waits for the Character it battles being K.O.'d ([`When::KosInBattle`]).
     pub const EVENT_BATTLE_KO: u8 = 8;
+    /// Some card waits for a Character rested by an effect ([`When::CharacterRestedByYourEffect`]).
+    pub const EVENT_RESTED: u8 = 16;
+    /// Some card waits for a battle with a Character of an attribute ([`When::BattlesAttribute`]).
+    pub const EVENT_BATTLES_ATTRIBUTE: u8 = 32;
 
     /// The bit of an event timing whose detection sits on a busy choke point (a zone move, a
     /// DON!! giving, a K.O.): a game looks for it only when one of its cards has it
@@ -170,6 +184,8 @@ impl When {
             When::DonGiven => Self::EVENT_DON_GIVEN,
             When::CharacterRemovedByYourEffect => Self::EVENT_REMOVED,
             When::KosInBattle => Self::EVENT_BATTLE_KO,
+            When::CharacterRestedByYourEffect => Self::EVENT_RESTED,
+            When::BattlesAttribute(_) => Self::EVENT_BATTLES_ATTRIBUTE,
             _ => 0,
         }
     }
@@ -392,6 +408,9 @@ pub enum StaticTarget {
     OpponentCharacters(Filter),
     /// Cards in your hand matching the filter (cost modifiers of cards in hand).
     YourHand(Filter),
+    /// "your {A} or {B} type Leaders and Characters" (自分の特徴《A》か《B》を持つリーダーとキャラ):
+    /// your Leader and your Characters matching the filter (`not_this` is honoured).
+    YourLeaderAndCharacters(Filter),
 }
 
 /// What a permanent or temporary continuous effect changes.

@@ -168,7 +168,9 @@ impl Game {
                 }
                 self.st.work.push(Work::PlaceRest { cards, to, seat });
             }
-            Cont::RestChars { .. } => for &s in &picked { if !self.rest_slot(s) { self.st.cost_ok = false; } },
+            Cont::RestChars { ctx } => for &s in &picked {
+                if self.rest_slot(s) { self.rested_by_effect(ctx.controller, s); } else { self.st.cost_ok = false; }
+            },
             Cont::ArrangeTop { looked, seat } => {
                 // the picked cards go to the bottom, the others back on top; each pile in the
                 // player's order

@@ -117,7 +117,10 @@ impl Game {
                 self.st.work.push(Work::ReturnDonMore { ctx });
                 self.begin_return_don(seat, n, true, Some(ctx.source));
             }
-            Cost::RestThis => match src { Some(s) if self.st.obj(s).zone.is_field() && self.rest_slot(s) => {} _ => fail(self) },
+            Cost::RestThis => match src {
+                Some(s) if self.st.obj(s).zone.is_field() && self.rest_slot(s) => self.rested_by_effect(seat, s),
+                _ => fail(self),
+            },
             Cost::TrashThis => match src { Some(s) if self.st.obj(s).zone.is_field() => self.this_off_field(s, Zone::Trash, false, seat), _ => fail(self) },
             Cost::TrashFromHand { count, filter } => {
                 let c: Vec<u16> = self.st.zones[seat].hand.iter().copied().filter(|&s| filter_matches_def(&filter, self.def_at(s))).collect();

@@ -1087,7 +1087,9 @@ impl Game {
             };
             match act {
                 Act::Ko => later.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new(), joint: slots.len() > 1 }),
-                Act::Rest => { self.rest_slot(s); }
+                Act::Rest => {
+                    if self.rest_slot(s) { self.rested_by_effect(ctx.controller, s); }
+                }
                 Act::SetActive => { self.set_active_slot(s); }
                 Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash if is_leader => {}
                 Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash => {

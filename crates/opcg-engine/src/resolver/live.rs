@@ -75,6 +75,9 @@ impl Game {
             }
             StaticTarget::OpponentCharacters(f) => o.zone == Zone::Character && o.owner != controller && self.filter_live(f, slot, false),
             StaticTarget::YourHand(f) => o.zone == Zone::Hand && o.owner == controller && filter_matches_def(f, self.def_at(slot)),
+            StaticTarget::YourLeaderAndCharacters(f) => {
+                matches!(o.zone, Zone::Leader | Zone::Character) && o.owner == controller && !(f.not_this && src == slot) && self.filter_live(f, slot, false)
+            }
         }
     }
 

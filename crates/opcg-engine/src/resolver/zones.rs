@@ -186,6 +186,14 @@ impl Game {
         true
     }
 
+    /// After `by`'s effect or cost rested the card of `slot`: "If a Character is rested by your
+    /// effect" (only in games with such a card, `Game::event_timings`).
+    pub(crate) fn rested_by_effect(&mut self, by: Seat, slot: u16) {
+        if self.event_timings & When::EVENT_RESTED != 0 && self.st.obj(slot).zone == Zone::Character {
+            self.detect(by, None, |w| *w == When::CharacterRestedByYourEffect);
+        }
+    }
+
     pub(super) fn set_active_slot(&mut self, slot: u16) -> bool {
         // 1-3-8: rest beats set-active.
         if !self.st.obj(slot).rested || self.prohibited(slot, Prohibition::BeSetActive) {

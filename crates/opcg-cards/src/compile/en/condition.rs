@@ -162,6 +162,17 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             let f = Filter { name: Some(NameMatch::Exact(name)), not_this: true, ..Filter::any() };
             return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
         }
+        // "you have a [Buggy] or [Mohji] Character": one of the names
+        if let Some(names) = c.attempt(|c| {
+            c.lit("you have a ").then_some(())?;
+            let mut names = vec![bracket_name(c)?];
+            while c.lit(" or ") {
+                names.push(bracket_name(c)?);
+            }
+            (names.len() > 1 && c.lit(" Character")).then_some(names)
+        }) {
+            return Some(Condition::AtLeast(Counted::YourCharacters(crate::render::named_alternatives(names)), 1));
+        }
         // "you have [Name]"; "you have a [Name] Character" says the same
         if let Some((has, name)) = c.attempt(|c| {
             let a = c.lit("you have a ");
@@ -181,6 +192,18 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             let f = Filter { name: Some(NameMatch::Exact(name)), ..Filter::any() };
             let cond = Condition::AtLeast(Counted::YourCharacters(f), 1);
             return Some(if has { cond } else { Condition::Not(Box::new(cond)) });
+        }
+        // "you do not have 5 Characters with a cost of 5 or more" (自分のコスト5以上のキャラが5枚
+        // いない): not exactly that many (with at most 5 Characters, fewer)
+        if let Some((n, f)) = c.attempt(|c| {
+            c.lit("you do not have ").then_some(())?;
+            let n = c.num()?;
+            c.lit(" ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit(if n == 1 { "Character" } else { "Characters" }).then_some(())?;
+            Some((n, field_filter_suffix(c, f)))
+        }) {
+            return Some(Condition::Not(Box::new(Condition::Exactly(Counted::YourCharacters(f), n))));
         }
         let you = if c.lit("you have ") {
             true

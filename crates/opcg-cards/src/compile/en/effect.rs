@@ -373,7 +373,9 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             return Some(e);
         }
         if let Some(e) = c.attempt(|c| {
-            c.word("add up to ").then_some(())?;
+            // "add 2 DON!! cards …" without "up to": the same (as many as the DON!! deck holds,
+            // at most N; written back through its `render::VARIANTS_EN` pair)
+            (c.word("add up to ") || c.word("add ")).then_some(())?;
             let n = c.count()?;
             c.lit(" DON!! ").then_some(())?;
             plural_cards(c, n).then_some(())?;
@@ -465,6 +467,22 @@ pub(super) fn pronoun_clause(c: &mut Cursor, prev: &Effect) -> Option<Effect> {
         };
         Some(Effect::Targeted { sel: Selector::chosen(), act })
     })
+    .or_else(|| that_character_clause(c))
+}
+
+/// "… and that Character will not become active in your opponent's next Refresh Phase": any
+/// clause on "that card" ([`Targetable::Chosen`]) with the chosen card called "that Character"
+/// (written back through a `render::VARIANTS_EN` pair), as the Japanese reads 「そのキャラ」 there.
+fn that_character_clause(c: &mut Cursor) -> Option<Effect> {
+    const WORDS: &str = "that Character ";
+    let rest = c.rest().strip_prefix(WORDS)?;
+    let sub = format!("that card {rest}");
+    let mut sc = Cursor::new(&sub);
+    let e = clause(&mut sc)?;
+    matches!(&e, Effect::Targeted { sel, .. } if sel.what == Targetable::Chosen).then_some(())?;
+    // the words differ only before `rest`
+    c.pos += sc.pos + WORDS.len() - "that card ".len();
+    Some(e)
 }
 
 /// "If that card is a Character, that Character cannot be K.O.'d during this turn": after a

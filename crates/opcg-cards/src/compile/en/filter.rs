@@ -31,6 +31,13 @@ pub(crate) fn cost_range(c: &mut Cursor, lead: &str) -> Option<(Option<i32>, Opt
             c.num().filter(|m| *m > n)
         }) {
             Some((Some(n), Some(m)))
+        } else if let Some(m) = c.attempt(|c| {
+            // "with a cost of 3 or 4": two costs in a row, the range (written back through its
+            // `render::VARIANTS_EN` pair)
+            c.lit(" or ").then_some(())?;
+            c.num().filter(|m| *m == n + 1)
+        }) {
+            Some((Some(n), Some(m)))
         } else {
             Some((Some(n), Some(n)))
         }

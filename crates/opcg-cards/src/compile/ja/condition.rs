@@ -147,6 +147,17 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             let f = Filter { name: Some(NameMatch::Exact(n)), not_this: true, ..Filter::any() };
             return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
         }
+        // 「自分のキャラの、「バギー」か「モージ」がいる」: one of the names
+        if let Some(names) = c.attempt(|c| {
+            c.lit("自分のキャラの、").then_some(())?;
+            let mut names = vec![name(c)?];
+            while c.lit("か") {
+                names.push(name(c)?);
+            }
+            (names.len() > 1 && c.lit("がいる")).then_some(names)
+        }) {
+            return Some(Condition::AtLeast(Counted::YourCharacters(crate::render::named_alternatives(names)), 1));
+        }
         // 「自分の「NAME」がいる」; 「自分のキャラの「NAME」がいる」 says the same (a Character)
         if let Some((has, n)) = c.attempt(|c| {
             c.lit("自分の").then_some(())?;
@@ -164,6 +175,17 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             let f = Filter { name: Some(NameMatch::Exact(n)), ..Filter::any() };
             let cond = Condition::AtLeast(Counted::YourCharacters(f), 1);
             return Some(if has { cond } else { Condition::Not(Box::new(cond)) });
+        }
+        // 「自分のコスト5以上のキャラが5枚いない」: not exactly that many (with at most 5
+        // Characters, fewer)
+        if let Some((f, n)) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let f = field_prefix(c);
+            c.lit("キャラが").then_some(())?;
+            let n = c.num()?;
+            c.lit("枚いない").then_some((f, n))
+        }) {
+            return Some(Condition::Not(Box::new(Condition::Exactly(Counted::YourCharacters(f), n))));
         }
         if let Some(cond) = c.attempt(|c| {
             let not_this = c.lit("このキャラ以外の");

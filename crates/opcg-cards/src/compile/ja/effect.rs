@@ -109,7 +109,9 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             c.lit("デッキから").then_some(())?;
             don(c).then_some(())?;
             let n = c.count()?;
-            c.lit("枚までを").then_some(())?;
+            // 「ドン‼2枚をレストで追加する」 without 「まで」: the same (as many as the DON!! deck
+            // holds, at most N; written back through its `render::VARIANTS_JA` pair)
+            (c.lit("枚までを") || c.lit("枚を")).then_some(())?;
             c.lit("、");
             let rested = if c.lit("レストで") {
                 true
@@ -486,6 +488,9 @@ pub(super) fn sentence_end(s: &str, from: usize) -> usize {
 /// 「…てもよい。」: the sentence read with its last verb in the final form, the last clause
 /// optional ([`Effect::May`]).
 pub(super) fn may_sentence(c: &mut Cursor) -> Option<Effect> {
+    if let Some(e) = c.attempt(potential_sentence) {
+        return Some(e);
+    }
     let rest = c.rest();
     let end = rest.find("てもよい。")?;
     if rest[..end].contains('。') {
@@ -517,6 +522,22 @@ pub(super) fn may_sentence(c: &mut Cursor) -> Option<Effect> {
         }
     }
     None
+}
+
+/// 「…をレストにできる。そうした場合、…」: the potential form of a 「…にする」 verb, the same "may"
+/// as 「…にしてもよい」 (written back through its `render::VARIANTS_JA` pair): the sentence read with
+/// its verb in the final form, made optional as [`may_sentence`] does, before 「そうした場合」
+/// only (elsewhere 「できる」 says what a card can do).
+fn potential_sentence(c: &mut Cursor) -> Option<Effect> {
+    const POTENTIAL: &str = "にできる。";
+    let rest = c.rest();
+    let end = rest.find(POTENTIAL).filter(|&i| !rest[..i].contains('。'))?;
+    rest[end + POTENTIAL.len()..].starts_with("そうした場合").then_some(())?;
+    let sentence = format!("{}にする。", &rest[..end]);
+    let mut hc = Cursor::new(&sentence);
+    let e = chain(&mut hc).filter(|_| hc.lit("。") && hc.at_end())?;
+    c.pos += end + POTENTIAL.len();
+    Some(if matches!(&e, Effect::Seq(v) if !v.iter().any(|p| matches!(p, Effect::If(..)))) { Effect::May(Box::new(e)) } else { may_last(e) })
 }
 
 /// The last clause of a chain made optional.

@@ -32,7 +32,8 @@ pub(crate) fn traits(c: &mut Cursor) -> Option<Vec<String>> {
     })
 }
 
-/// 「特徴《A》か属性(斬)を持つ」, 「特徴《A》か【トリガー】を持つ」: either quality (alternatives).
+/// 「特徴《A》か属性(斬)を持つ」, 「特徴《A》か【トリガー】を持つ」, 「特徴《A》か『B』を含む特徴を持つ」:
+/// either quality (alternatives).
 pub(crate) fn qualities(c: &mut Cursor) -> Option<Vec<Filter>> {
     c.attempt(|c| {
         c.lit("特徴").then_some(())?;
@@ -48,6 +49,13 @@ pub(crate) fn qualities(c: &mut Cursor) -> Option<Vec<Filter>> {
         c.lit("か").then_some(())?;
         let other = if c.lit("【トリガー】") {
             Filter { has_trigger: Some(true), ..Filter::any() }
+        } else if let Some(p) = c.attempt(|c| {
+            // 「特徴《A》か『B』を含む特徴を持つ」: a type or a partial type
+            c.lit("『").then_some(())?;
+            let t = c.until("』")?;
+            c.lit("を含む特徴").then_some(format!("{t}*"))
+        }) {
+            Filter { traits: vec![p], ..Filter::any() }
         } else {
             c.lit("属性").then_some(())?;
             let a = crate::grammar::words::ATTRIBUTES.iter().find(|w| c.lit(w.ja.trim_start_matches("属性").trim_end_matches("を持つ")))?;

@@ -17,13 +17,17 @@ pub fn hand_filter(f: &Filter) -> String {
     crate::grammar::filter::write_hand(f, LANG, 1)
 }
 
-/// 「特徴《A》か属性(斬)を持つ」 / 「特徴《A》か【トリガー】を持つ」: two qualities of one card.
+/// 「特徴《A》か属性(斬)を持つ」 / 「特徴《A》か【トリガー】を持つ」 / 「特徴《A》か『B』を含む特徴を持つ」:
+/// two qualities of one card.
 pub(crate) fn qualities(alts: &[Filter]) -> Option<String> {
     match alts {
         [a, b] if !a.traits.is_empty() && *a == Filter { traits: a.traits.clone(), ..Filter::any() } => {
             let t: String = a.traits.iter().map(|t| format!("《{t}》")).collect::<Vec<_>>().join("か");
             let other = if *b == (Filter { has_trigger: Some(true), ..Filter::any() }) {
                 "【トリガー】".to_string()
+            } else if let (Some(p), true) = (b.traits.first().and_then(|t| t.strip_suffix('*')), b.traits.len() == 1 && *b == Filter { traits: b.traits.clone(), ..Filter::any() }) {
+                // 「特徴《A》か『B』を含む特徴を持つ」: a type or a partial type
+                format!("『{p}』を含む特徴")
             } else if let (Some(x), true) = (b.attribute, *b == Filter { attribute: b.attribute, ..Filter::any() }) {
                 crate::grammar::words::text_of(crate::grammar::words::ATTRIBUTES, &x, LANG).trim_end_matches("を持つ").to_string()
             } else {
