@@ -107,6 +107,10 @@ fn examples(name: &str) -> Vec<Effect> {
             E::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { traits: vec!["Sky Pirates".into()], power_min: Some(6000), ..any() }), act: Act::Select },
             E::Targeted { sel: Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::cost_at_most(4)), act: Act::Select },
         ],
+        "no-attack-on-base-cost-at-most" => vec![E::Targeted {
+            sel: Selector::this(),
+            act: Act::Prohibit(opcg_engine::effect::Prohibition::AttackCharactersBaseCostAtMost(7), opcg_engine::effect::Duration::ThisTurn),
+        }],
         "selected-unblockable" => vec![E::Targeted { sel: Selector::chosen(), act: Act::Grant(opcg_engine::Keyword::Unblockable, opcg_engine::effect::Duration::ThisTurn) }],
         "arrange-life" => vec![E::Arrange { life: true, count: 1, top_only: false }, E::Arrange { life: true, count: 2, top_only: false }],
         "next-play-cost" => vec![
@@ -218,6 +222,8 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "opponent-rested-cards" => vec![Condition::AtLeast(Counted::OpponentRestedCards, 7)],
         "chosen-power-at-most" => vec![Condition::ChosenAtMost { power: true, n: 5000 }],
         "chosen-cost-at-most" => vec![Condition::ChosenAtMost { power: false, n: 4 }],
+        "battled-opponents-character" => vec![Condition::BattledOpponentsCharacterThisTurn],
+        "not-drawn-by-this" => vec![Condition::NotDrawnByThisThisTurn],
         "other-named" => vec![Condition::AtLeast(
             Counted::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), not_this: true, ..Filter::any() }),
             1,
@@ -248,6 +254,65 @@ fn every_condition_family_round_trips_in_both_languages() {
                 let c = opcg_cards::compile_text(&line, lang);
                 assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
                 assert_eq!(opcg_cards::render_abilities(&c.abilities, &[], lang), line, "{} {lang:?}", f.name);
+            }
+        }
+    }
+}
+
+/// Worded-timing examples per family name (`grammar::timings::WORDED_TIMINGS`).
+fn timing_examples(name: &str) -> Vec<When> {
+    let typed = Filter { traits: vec!["Harbor Folk".into()], ..Filter::any() };
+    match name {
+        "your-character-koed-or-removed-by-opponent" => {
+            vec![When::YourCharacterKoedOrRemovedByOpponent(Box::new(typed)), When::YourCharacterKoedOrRemovedByOpponent(Box::new(Filter { cost_min: Some(2), ..Filter::any() }))]
+        }
+        "you-play-character-from-hand" => vec![
+            When::YouPlayCharacterFromHand(Box::new(Filter { no_text: Some(true), ..Filter::any() })),
+            When::YouPlayCharacterFromHand(Box::new(typed)),
+        ],
+        "opponent-plays-character-or-by-character-effect" => {
+            vec![When::OpponentPlaysCharacter { filter: Box::new(Filter { base_cost_min: Some(8), ..Filter::any() }), or_by_character_effect: true }]
+        }
+        "opponent-plays-character" => vec![
+            When::OpponentPlaysCharacter { filter: Box::new(Filter::any()), or_by_character_effect: false },
+            When::OpponentPlaysCharacter { filter: Box::new(Filter { base_cost_min: Some(8), ..Filter::any() }), or_by_character_effect: false },
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// Every worded timing with holes reads back through the whole compiler in both languages, as
+/// the timing of a Leader's ability ("When …, draw 1 card.") and made optional ("This effect can
+/// be activated when …. Draw 1 card.", 「…時、発動できる。カード1枚を引く。」).
+#[test]
+fn every_worded_timing_with_holes_round_trips_in_both_languages() {
+    for f in grammar::timings::WORDED_TIMINGS {
+        let ex = timing_examples(f.name);
+        assert!(!ex.is_empty(), "timing family {:?} has no example in this test", f.name);
+        for w in ex {
+            for lang in [Lang::En, Lang::Ja] {
+                let words = grammar::words::when_words(&w, lang);
+                assert!(!words.is_empty(), "{} {lang:?} does not write {w:?}", f.name);
+                let mut c = Cursor::new(&words);
+                assert_eq!(grammar::words::worded_when_at(&mut c, lang).as_ref(), Some(&w), "{} {lang:?}: {words:?}", f.name);
+                assert!(c.at_end(), "{} {lang:?}: {words:?}", f.name);
+                for optional in [false, true] {
+                    let line = match (lang, optional) {
+                        (Lang::En, false) => format!("{words} draw 1 card."),
+                        (Lang::Ja, false) => format!("{words}カード1枚を引く。"),
+                        (_, true) => format!("{} {}", grammar::words::write_optional_when(&w, lang).unwrap_or_default(), if lang == Lang::En { "Draw 1 card." } else { "カード1枚を引く。" }),
+                    };
+                    let line = if lang == Lang::Ja { line.replace("。 ", "。") } else { line };
+                    let c = opcg_cards::compile_text(&line, lang);
+                    assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                    assert!(
+                        matches!(c.abilities.as_slice(), [opcg_engine::effect::Ability::Auto { when, optional: o, .. }] if *when == w && *o == optional),
+                        "{} {lang:?}: {line:?} read as {:?}",
+                        f.name,
+                        c.abilities
+                    );
+                    assert_eq!(opcg_cards::render_abilities(&c.abilities, &[], lang), line, "{} {lang:?}", f.name);
+                }
             }
         }
     }
