@@ -578,6 +578,35 @@ fn a_worded_timing_of_the_card_itself_on_a_leader() {
     assert_eq!(en, opcg_cards::compile_text(texts[1].1, Lang::Ja).abilities, "both languages read the same");
 }
 
+/// Invented Leader texts of issue #10's session 11 (a condition on this turn's battles, a table
+/// clause whose selection is the Leader itself, "When this Leader attacks your opponent's
+/// Leader"): each reads fully, writes back as printed with the Leader's own words, and both
+/// languages read the same.
+#[test]
+fn leader_texts_of_this_turns_battles_and_attack_limits() {
+    let pairs = [
+        (
+            "[Activate: Main] [Once Per Turn] If this Leader battles your opponent's Character during this turn, set this Leader as active. Then, this Leader cannot attack your opponent's Characters with a base cost of 5 or less during this turn.",
+            "【起動メイン】【ターン1回】このターン中、このリーダーが相手のキャラとバトルしている場合、このリーダーをアクティブにする。その後、このリーダーは、このターン中、相手の元々のコスト5以下のキャラへアタックできない。",
+        ),
+        (
+            "When this Leader attacks your opponent's Leader, draw 1 card.",
+            "このリーダーが相手のリーダーにアタックした時、カード1枚を引く。",
+        ),
+    ];
+    let leader = opcg_cards::render::Ctx { kind: CardKind::Leader, ..Default::default() };
+    for (en, ja) in pairs {
+        let mut read = Vec::new();
+        for (lang, text) in [(Lang::En, en), (Lang::Ja, ja)] {
+            let c = opcg_cards::compile_text(text, lang);
+            assert!(c.unread.is_empty(), "{lang:?}: {text:?} unread {:?}", c.unread);
+            assert_eq!(opcg_cards::render::render_abilities_for(leader, &c.abilities, &[], lang), text, "{lang:?}");
+            read.push(c.abilities);
+        }
+        assert_eq!(read[0], read[1], "both languages read the same: {en}");
+    }
+}
+
 /// Every rule a Leader changes (ルール上, `words::RULE_LINES`) reads as its value and writes back
 /// the same line, in both languages.
 #[test]
