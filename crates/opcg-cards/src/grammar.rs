@@ -39,6 +39,7 @@ pub mod holes;
 pub mod permanents;
 pub mod selectors;
 pub mod template;
+pub mod timings;
 pub mod words;
 
 use game_core::Lang;
@@ -75,9 +76,10 @@ pub fn render_condition(k: &opcg_engine::effect::Condition, lang: Lang, this: &s
 }
 
 /// Writes a clause of the table: English as one string, Japanese as (text before the final
-/// verb, the verb in its final form). `None` when no family describes `e`.
-pub fn render_clause(e: &Effect, lang: Lang) -> Option<(String, String)> {
-    clauses::CLAUSES.iter().find_map(|f| f.render(e, lang))
+/// verb, the verb in its final form). `None` when no family describes `e`. `this` is the card's
+/// own words ("this Leader": a selection of the card itself is written so).
+pub fn render_clause(e: &Effect, lang: Lang, this: &str) -> Option<(String, String)> {
+    clauses::CLAUSES.iter().find_map(|f| f.render_this(e, lang, Some(this)))
 }
 
 /// Reads a permanent effect on one card at `c` ("this Character gains +1000 power", two of them

@@ -335,6 +335,10 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // "that Character" for the card a condition names ("If that card is a Character, that Character …")
     (", that card cannot", ", that Character cannot"),
     ("that card is a Character card,", "that card is a Character,"),
+    // the opponent's top Life card to their hand, worded from the opponent's side
+    // (`grammar::clauses` "opponent-life-to-owners-hand")
+    ("Add # card from the top of your opponent's Life cards to the owner's hand", "Your opponent adds # card from the top of their Life cards to their hand"),
+    ("Add # cards from the top of your opponent's Life cards to the owner's hand", "Your opponent adds # cards from the top of their Life cards to their hand"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -482,6 +486,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("がおり、", "がいて、"),
     ("枚以上あり、", "枚以上でかつ、"),
     ("以下で、", "以下でかつ、"),
+    // "you may draw" printed 「…ことができる」 (`compile::ja::effect::may_sentence`)
+    ("カード#枚を引いてもよい。", "カード#枚を引くことができる。"),
     ("以上で、", "以上でかつ、"),
     // a count condition printed without its counter word: 「自分のライフが3以下の場合」
     ("枚以下の場合", "以下の場合"),
@@ -513,6 +519,9 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分の手札かトラッシュの", "自分の、手札かトラッシュから"),
     // one Character or one DON!! (`grammar::clauses` "rest-opponent-don-or-character")
     ("相手の、コスト#以下のキャラかドン‼1枚まで", "相手のコスト#以下のキャラ1枚かドン‼1枚まで"),
+    // the opponent's top Life card to their hand, worded from the opponent's side
+    // (`grammar::clauses` "opponent-life-to-owners-hand")
+    ("相手のライフの上から#枚を、持ち主の手札に加える", "相手は自身のライフの上から#枚を、手札に加える"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

@@ -111,6 +111,10 @@ fn examples(name: &str) -> Vec<Effect> {
             E::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { traits: vec!["Sky Pirates".into()], power_min: Some(6000), ..any() }), act: Act::Select },
             E::Targeted { sel: Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::cost_at_most(4)), act: Act::Select },
         ],
+        "no-attack-on-base-cost-at-most" => vec![E::Targeted {
+            sel: Selector::this(),
+            act: Act::Prohibit(opcg_engine::effect::Prohibition::AttackCharactersBaseCostAtMost(7), opcg_engine::effect::Duration::ThisTurn),
+        }],
         "selected-unblockable" => vec![E::Targeted { sel: Selector::chosen(), act: Act::Grant(opcg_engine::Keyword::Unblockable, opcg_engine::effect::Duration::ThisTurn) }],
         "arrange-life" => vec![E::Arrange { life: true, count: 1, top_only: false }, E::Arrange { life: true, count: 2, top_only: false }],
         "next-play-cost" => vec![
@@ -222,6 +226,8 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "opponent-rested-cards" => vec![Condition::AtLeast(Counted::OpponentRestedCards, 7)],
         "chosen-power-at-most" => vec![Condition::ChosenAtMost { power: true, n: 5000 }],
         "chosen-cost-at-most" => vec![Condition::ChosenAtMost { power: false, n: 4 }],
+        "battled-opponents-character" => vec![Condition::BattledOpponentsCharacterThisTurn],
+        "not-drawn-by-this" => vec![Condition::NotDrawnByThisThisTurn],
         "other-named" => vec![Condition::AtLeast(
             Counted::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), not_this: true, ..Filter::any() }),
             1,
@@ -252,6 +258,65 @@ fn every_condition_family_round_trips_in_both_languages() {
                 let c = opcg_cards::compile_text(&line, lang);
                 assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
                 assert_eq!(opcg_cards::render_abilities(&c.abilities, &[], lang), line, "{} {lang:?}", f.name);
+            }
+        }
+    }
+}
+
+/// Worded-timing examples per family name (`grammar::timings::WORDED_TIMINGS`).
+fn timing_examples(name: &str) -> Vec<When> {
+    let typed = Filter { traits: vec!["Harbor Folk".into()], ..Filter::any() };
+    match name {
+        "your-character-koed-or-removed-by-opponent" => {
+            vec![When::YourCharacterKoedOrRemovedByOpponent(Box::new(typed)), When::YourCharacterKoedOrRemovedByOpponent(Box::new(Filter { cost_min: Some(2), ..Filter::any() }))]
+        }
+        "you-play-character-from-hand" => vec![
+            When::YouPlayCharacterFromHand(Box::new(Filter { no_text: Some(true), ..Filter::any() })),
+            When::YouPlayCharacterFromHand(Box::new(typed)),
+        ],
+        "opponent-plays-character-or-by-character-effect" => {
+            vec![When::OpponentPlaysCharacter { filter: Box::new(Filter { base_cost_min: Some(8), ..Filter::any() }), or_by_character_effect: true }]
+        }
+        "opponent-plays-character" => vec![
+            When::OpponentPlaysCharacter { filter: Box::new(Filter::any()), or_by_character_effect: false },
+            When::OpponentPlaysCharacter { filter: Box::new(Filter { base_cost_min: Some(8), ..Filter::any() }), or_by_character_effect: false },
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// Every worded timing with holes reads back through the whole compiler in both languages, as
+/// the timing of a Leader's ability ("When …, draw 1 card.") and made optional ("This effect can
+/// be activated when …. Draw 1 card.", 「…時、発動できる。カード1枚を引く。」).
+#[test]
+fn every_worded_timing_with_holes_round_trips_in_both_languages() {
+    for f in grammar::timings::WORDED_TIMINGS {
+        let ex = timing_examples(f.name);
+        assert!(!ex.is_empty(), "timing family {:?} has no example in this test", f.name);
+        for w in ex {
+            for lang in [Lang::En, Lang::Ja] {
+                let words = grammar::words::when_words(&w, lang);
+                assert!(!words.is_empty(), "{} {lang:?} does not write {w:?}", f.name);
+                let mut c = Cursor::new(&words);
+                assert_eq!(grammar::words::worded_when_at(&mut c, lang).as_ref(), Some(&w), "{} {lang:?}: {words:?}", f.name);
+                assert!(c.at_end(), "{} {lang:?}: {words:?}", f.name);
+                for optional in [false, true] {
+                    let line = match (lang, optional) {
+                        (Lang::En, false) => format!("{words} draw 1 card."),
+                        (Lang::Ja, false) => format!("{words}カード1枚を引く。"),
+                        (_, true) => format!("{} {}", grammar::words::write_optional_when(&w, lang).unwrap_or_default(), if lang == Lang::En { "Draw 1 card." } else { "カード1枚を引く。" }),
+                    };
+                    let line = if lang == Lang::Ja { line.replace("。 ", "。") } else { line };
+                    let c = opcg_cards::compile_text(&line, lang);
+                    assert!(c.unread.is_empty(), "{} {lang:?}: {line:?} unread {:?}", f.name, c.unread);
+                    assert!(
+                        matches!(c.abilities.as_slice(), [opcg_engine::effect::Ability::Auto { when, optional: o, .. }] if *when == w && *o == optional),
+                        "{} {lang:?}: {line:?} read as {:?}",
+                        f.name,
+                        c.abilities
+                    );
+                    assert_eq!(opcg_cards::render_abilities(&c.abilities, &[], lang), line, "{} {lang:?}", f.name);
+                }
             }
         }
     }
@@ -515,6 +580,35 @@ fn a_worded_timing_of_the_card_itself_on_a_leader() {
     }
     let en = opcg_cards::compile_text(texts[0].1, Lang::En).abilities;
     assert_eq!(en, opcg_cards::compile_text(texts[1].1, Lang::Ja).abilities, "both languages read the same");
+}
+
+/// Invented Leader texts of issue #10's session 11 (a condition on this turn's battles, a table
+/// clause whose selection is the Leader itself, "When this Leader attacks your opponent's
+/// Leader"): each reads fully, writes back as printed with the Leader's own words, and both
+/// languages read the same.
+#[test]
+fn leader_texts_of_this_turns_battles_and_attack_limits() {
+    let pairs = [
+        (
+            "[Activate: Main] [Once Per Turn] If this Leader battles your opponent's Character during this turn, set this Leader as active. Then, this Leader cannot attack your opponent's Characters with a base cost of 5 or less during this turn.",
+            "【起動メイン】【ターン1回】このターン中、このリーダーが相手のキャラとバトルしている場合、このリーダーをアクティブにする。その後、このリーダーは、このターン中、相手の元々のコスト5以下のキャラへアタックできない。",
+        ),
+        (
+            "When this Leader attacks your opponent's Leader, draw 1 card.",
+            "このリーダーが相手のリーダーにアタックした時、カード1枚を引く。",
+        ),
+    ];
+    let leader = opcg_cards::render::Ctx { kind: CardKind::Leader, ..Default::default() };
+    for (en, ja) in pairs {
+        let mut read = Vec::new();
+        for (lang, text) in [(Lang::En, en), (Lang::Ja, ja)] {
+            let c = opcg_cards::compile_text(text, lang);
+            assert!(c.unread.is_empty(), "{lang:?}: {text:?} unread {:?}", c.unread);
+            assert_eq!(opcg_cards::render::render_abilities_for(leader, &c.abilities, &[], lang), text, "{lang:?}");
+            read.push(c.abilities);
+        }
+        assert_eq!(read[0], read[1], "both languages read the same: {en}");
+    }
 }
 
 /// Every rule a Leader changes (ルール上, `words::RULE_LINES`) reads as its value and writes back

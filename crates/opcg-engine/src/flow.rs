@@ -102,7 +102,7 @@ impl Flow {
 
 use crate::card::Keyword;
 use crate::decision::DecisionKind;
-use crate::effect::{Ability, Duration, Prohibition, When};
+use crate::effect::{Ability, Duration, Modifier, Prohibition, When};
 use crate::event::{DrawReason, Event, GameResult};
 use crate::game::Game;
 use crate::state::{Cont, Ctx, Pending, Work, Zone};
@@ -286,6 +286,9 @@ impl Game {
                 let live: Vec<bool> = st.mods.iter().map(|m| st.slot_of(m.target).is_some()).collect();
                 let mut it = live.into_iter();
                 self.st.mods.retain(|_| it.next().unwrap_or(false));
+                if self.st.attack_limits {
+                    self.st.attack_limits = self.st.mods.iter().any(|m| matches!(m.modifier, Modifier::Prohibit(Prohibition::AttackCharactersBaseCostAtMost(_))));
+                }
                 // 6-6-1-4
                 self.st.turn += 1;
                 self.st.turn_player = tp.other();

@@ -294,6 +294,7 @@ impl Game {
             shuffle_after_start: ByPlayer::default(),
             last_action: None,
             field_statics: ByPlayer::default(),
+            attack_limits: false,
         };
         for seat in Seat::BOTH {
             st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
@@ -630,7 +631,7 @@ impl Game {
                             let rs = slot(self, r);
                             self.move_obj(rs, Zone::Trash, false);
                         }
-                        self.put_character(s, false);
+                        self.put_character(s, false, false);
                     }
                     CardKind::Stage => {
                         let ctx = self.ctx_of(s, seat);
@@ -661,7 +662,9 @@ impl Game {
                 self.st.flow = Flow::Battle(BStage::AttackEnd);
                 // 7-1-1-3, 10-2-16: [When Attacking] then [On Your Opponent's Attack].
                 self.next_batch();
-                self.detect(seat, Some(a), |w| *w == When::WhenAttacking);
+                // "When this Leader attacks your opponent's Leader": an attack on that Leader
+                let at_leader = target == self.st.obj(self.st.zones[seat.other()].leader).id;
+                self.detect(seat, Some(a), |w| *w == When::WhenAttacking || (at_leader && *w == When::AttacksLeader));
                 self.next_batch();
                 self.detect(seat.other(), None, |w| *w == When::OnOpponentsAttack);
             }

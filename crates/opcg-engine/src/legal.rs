@@ -262,7 +262,9 @@ impl Game {
                 // only when there is one).
                 let mut active_ok = None;
                 for &t in &oz.chars {
-                    if self.st.obj(t).rested || *active_ok.get_or_insert_with(|| self.attacks_active_in(a, pre)) {
+                    if (self.st.obj(t).rested || *active_ok.get_or_insert_with(|| self.attacks_active_in(a, pre)))
+                        && !(self.st.attack_limits && self.attack_target_prohibited(a, t))
+                    {
                         v.push(Action::DeclareAttack { attacker: o.id, target: self.st.obj(t).id });
                     }
                 }

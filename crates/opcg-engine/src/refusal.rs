@@ -88,6 +88,8 @@ impl Game {
                     Refusal::CannotAttack
                 } else if to.owner == seat || !matches!(to.zone, Zone::Leader | Zone::Character) {
                     Refusal::TargetNotOpponents
+                } else if to.zone == Zone::Character && self.st.attack_limits && self.attack_target_prohibited(a, t) {
+                    Refusal::CannotAttack
                 } else if to.zone == Zone::Leader
                     && ao.zone == Zone::Character
                     && ao.played_turn >= self.st.turn

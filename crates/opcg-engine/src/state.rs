@@ -360,6 +360,11 @@ pub(crate) struct State {
     /// Per seat, its field cards whose definition has a permanent effect (`Obj::statics`), kept
     /// by the zone-move choke point: "no permanent effect in force" is then one comparison.
     pub field_statics: ByPlayer<u8>,
+    /// Some card has an attack-target limit given by an effect
+    /// ([`crate::effect::Prohibition::AttackCharactersBaseCostAtMost`] in `mods`): only then do
+    /// the legal attacks ask it (set where the modifier is added, recomputed as modifiers expire
+    /// at the end of a turn).
+    pub attack_limits: bool,
 }
 
 impl State {

@@ -14,7 +14,7 @@
 //! [`super::template`]. Families are tried in order: put a family before another whose template
 //! is a prefix of its own.
 
-use opcg_engine::effect::{Act, Amount, Counted, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, PlayerRestriction, RestTo, Selector, Side, Targetable};
+use opcg_engine::effect::{Act, Amount, Counted, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, PlayerRestriction, Prohibition, RestTo, Selector, Side, Targetable};
 use opcg_engine::Keyword;
 
 use super::holes;
@@ -276,8 +276,12 @@ clauses! {
     /// ライフの上から1枚までを、持ち主の手札に加える): the opponent's hand.
     "opponent-life-to-owners-hand" (up_to: FLAG, n: COUNT)
         { Effect::MoveTop { side: Side::Opponent, from: Pile::Life, count: n, up_to, to: Dest::Hand } }
-        en ["add {up_to?up to |}{n} {n:card|cards} from the top of your opponent's Life cards to the owner's hand"]
-        ja ["相手のライフの上から{n}枚{up_to?までを、|を、}持ち主の手札に~加える"];
+        en [
+            "add {up_to?up to |}{n} {n:card|cards} from the top of your opponent's Life cards to the owner's hand",
+            // worded from the opponent's side (the same cards move): "Your opponent adds 1 card …"
+            "your opponent adds {up_to?up to |}{n} {n:card|cards} from the top of their Life cards to their hand",
+        ]
+        ja ["相手のライフの上から{n}枚{up_to?までを、|を、}持ち主の手札に~加える", "相手は自身のライフの上から{n}枚{up_to?までを、|を、}手札に~加える"];
     /// "Trash all your face-up Life cards" (自分のライフの表向きのカードすべてをトラッシュに置く).
     "trash-face-up-life" (; filter = Filter::any())
         { Effect::MoveChosen { side: Side::You, from: Pile::FaceUpLife, by: Side::You, count: Effect::ALL, up_to: false, filter, to: Dest::Trash } }
@@ -372,6 +376,12 @@ clauses! {
     "select" (sel: SELECTOR) { Effect::Targeted { sel, act: Act::Select } }
         en ["select {sel}"]
         ja ["{sel}を~選ぶ"];
+    /// "This Leader cannot attack your opponent's Characters with a base cost of 7 or less during
+    /// this turn" (このリーダーは、このターン中、相手の元々のコスト7以下のキャラへアタックできない).
+    "no-attack-on-base-cost-at-most" (sel: SELECTOR, n: INT)
+        { Effect::Targeted { sel, act: Act::Prohibit(Prohibition::AttackCharactersBaseCostAtMost(n), Duration::ThisTurn) } }
+        en ["{sel} cannot attack your opponent's Characters with a base cost of {n} or less during this turn"]
+        ja ["{sel}は、このターン中、相手の元々のコスト{n}以下のキャラへ~アタックできない"];
     /// "If the selected Character attacks during this turn, your opponent cannot activate
     /// [Blocker]": it gains [Unblockable] for the turn (10-1-7-1 【ブロック不可】: when it attacks,
     /// the opponent cannot activate [Blocker]).

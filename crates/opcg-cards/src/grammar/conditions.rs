@@ -99,6 +99,17 @@ clauses! {
     "chosen-cost-at-most" (n: INT) { Condition::ChosenAtMost { power: false, n } }
         en ["that Character has a cost of {n} or less"]
         ja ["そのキャラのコストが{n}以下の"];
+    /// "If this Leader battles your opponent's Character during this turn" (このターン中、この
+    /// リーダーが相手のキャラとバトルしている場合): as the attacking or the attacked card.
+    "battled-opponents-character" () { Condition::BattledOpponentsCharacterThisTurn }
+        en ["{this} battles your opponent's Character during this turn"]
+        ja ["このターン中、{this}が相手のキャラとバトルしている"];
+    /// "If you haven't drawn a card using this Leader's effect during this turn" (このターン中、
+    /// このリーダーの効果でカードを引いていない場合); joined after "you have …" without its "you"
+    /// ("you have 4 or less cards in your hand and haven't drawn …").
+    "not-drawn-by-this" () { Condition::NotDrawnByThisThisTurn }
+        en ["you haven't drawn a card using {this}'s effect during this turn"]
+        ja ["このターン中、{this}の効果でカードを引いていない"];
     /// "If you have a \[Uta\] other than this Character" (このキャラ以外の自分の「ウタ」がいる場合):
     /// another of the player's Characters of that name (this card is not counted).
     "other-named" (f: OTHER_NAMED) { Condition::AtLeast(Counted::YourCharacters(f), 1) }

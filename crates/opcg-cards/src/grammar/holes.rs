@@ -76,14 +76,31 @@ pub static A_HAND_FILTER: Kind = Kind {
 };
 
 /// Field cards a clause chooses: "up to 1 of your {Straw Hat Crew} type Characters with 6000
-/// power or more" (「自分のパワー6000以上の特徴《麦わらの一味》を持つキャラ1枚まで」), written as a
-/// Character's text writes it.
+/// power or more" (「自分のパワー6000以上の特徴《麦わらの一味》を持つキャラ1枚まで」), written as the
+/// text of the card the writer is handed the words of (`{this}`'s: "this Leader cannot …"), else
+/// as a Character's text writes it.
 pub static SELECTOR: Kind = Kind {
     en_read: |c, _| filter::read_selector(c, Lang::En).map(Val::Selector),
     ja_read: |c, _| filter::read_selector(c, Lang::Ja).map(Val::Selector),
-    en_write: |v, _| Selector::from_val(v).map(|s| filter::write_selector(&crate::render::Ctx::default(), &s, Lang::En)),
-    ja_write: |v, _| Selector::from_val(v).map(|s| filter::write_selector(&crate::render::Ctx::default(), &s, Lang::Ja)),
+    en_write: |v, p| Selector::from_val(v).map(|s| filter::write_selector(&card_of(p), &s, Lang::En)),
+    ja_write: |v, p| Selector::from_val(v).map(|s| filter::write_selector(&card_of(p), &s, Lang::Ja)),
 };
+
+/// The renderer's context of the card whose own words (`{this}`'s, "this Leader" / 「このリーダー」)
+/// a hole is handed; a Character's without them.
+fn card_of(p: Option<&Val>) -> crate::render::Ctx {
+    let kind = match p {
+        Some(Val::Name(w)) => [opcg_engine::CardKind::Leader, opcg_engine::CardKind::Stage, opcg_engine::CardKind::Event]
+            .into_iter()
+            .find(|&k| {
+                let ctx = crate::render::Ctx { kind: k, ..crate::render::Ctx::default() };
+                *w == crate::render::en::this(&ctx) || *w == crate::render::ja::this(&ctx)
+            })
+            .unwrap_or(opcg_engine::CardKind::Character),
+        _ => opcg_engine::CardKind::Character,
+    };
+    crate::render::Ctx { kind, ..crate::render::Ctx::default() }
+}
 
 /// Several field cards a clause acts on one by one ("up to 3 of your {Animal} type Characters …
 /// each", 「…キャラ3枚までに…ずつ」): a [`SELECTOR`] choosing up to 2 or more, and only such

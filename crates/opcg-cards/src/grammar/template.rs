@@ -108,6 +108,17 @@ hole_value!(u8 => Count, i32 => Int, bool => Flag, Filter => Filter, Selector =>
     opcg_engine::Keyword => Keyword, opcg_engine::effect::Prohibition => Prohibition, opcg_engine::effect::StaticTarget => Target);
 hole_value!(opcg_engine::effect::RestTo => Rest);
 
+/// A filter in a box (the timings that name cards, `When::YouPlayCharacterFromHand`: a `Filter`
+/// may name a timing, so a timing holds its filter boxed), read and written as a filter.
+impl HoleValue for Box<Filter> {
+    fn into_val(self) -> Val {
+        Val::Filter(*self)
+    }
+    fn from_val(v: &Val) -> Option<Self> {
+        Filter::from_val(v).map(Box::new)
+    }
+}
+
 /// Named hole values (a handful per clause: a small vector beats a map).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Vals(Vec<(&'static str, Val)>);
@@ -244,6 +255,7 @@ fn cut(t: &'static str) -> &'static [Seg<'static>] {
         let permanents = super::permanents::PERMANENTS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
         let pairs = super::permanents::PAIRS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
         let events = super::permanents::EVENTS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
+        let timings = super::timings::WORDED_TIMINGS.iter().flat_map(|f| f.en.iter().chain(f.ja.iter()));
         let mut v: Vec<(usize, Vec<Seg<'static>>)> = clauses
             .chain(conditions)
             .chain(selectors)
@@ -251,6 +263,7 @@ fn cut(t: &'static str) -> &'static [Seg<'static>] {
             .chain(permanents)
             .chain(pairs)
             .chain(events)
+            .chain(timings)
             .map(|t| (t.as_ptr() as usize, segments(t)))
             .collect();
         v.sort_unstable_by_key(|(k, _)| *k);

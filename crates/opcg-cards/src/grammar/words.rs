@@ -153,6 +153,8 @@ pub const WHENS: &[Word<When>] = &[
     Word { value: When::BattlesAttribute(Attribute::Wisdom), en: "When this Character battles <Wisdom> attribute Characters,", ja: "このキャラが属性(知)を持つキャラとバトルする時、" },
     // the worded form of the tag, written where a tag cannot stand ("This effect can be activated
     // when your opponent attacks.", 「相手がアタックした時、発動できる。」)
+    Word { value: When::AttacksLeader, en: "When this Character attacks your opponent's Leader,", ja: "このキャラが相手のリーダーにアタックした時、" },
+    Word { value: When::AttacksLeader, en: "When this Leader attacks your opponent's Leader,", ja: "このリーダーが相手のリーダーにアタックした時、" },
     Word { value: When::OnOpponentsAttack, en: "When your opponent attacks,", ja: "相手がアタックした時、" },
     // a printing of the same timing ("on the field": only your own DON!! go to your DON!! deck)
     Word { value: When::DonReturned, en: "When a DON!! card on the field is returned to your DON!! deck,", ja: "場のドン‼がドン‼デッキに戻された時、" },
@@ -181,7 +183,7 @@ pub const WHENS: &[Word<When>] = &[
 /// A worded timing of [`WHENS`] as a card of `kind` prints it: its rows speak of "this
 /// Character" / 「このキャラ」, which a Leader's text says "this Leader" / 「このリーダー」 (those
 /// printings are rows too, so both read).
-pub fn kind_words(text: &'static str, kind: opcg_engine::CardKind, lang: Lang) -> std::borrow::Cow<'static, str> {
+pub fn kind_words(text: std::borrow::Cow<'static, str>, kind: opcg_engine::CardKind, lang: Lang) -> std::borrow::Cow<'static, str> {
     let (this, leader) = match lang {
         Lang::En => ("this Character", "this Leader"),
         Lang::Ja => ("このキャラ", "このリーダー"),
@@ -189,7 +191,7 @@ pub fn kind_words(text: &'static str, kind: opcg_engine::CardKind, lang: Lang) -
     if kind == opcg_engine::CardKind::Leader && text.contains(this) {
         std::borrow::Cow::Owned(text.replace(this, leader))
     } else {
-        std::borrow::Cow::Borrowed(text)
+        text
     }
 }
 
@@ -243,7 +245,6 @@ fn lit(c: &mut Cursor, s: &str) -> bool {
 /// and \[Once Per Turn\]. A new timing is one row of [`WHENS`].
 pub fn tags(c: &mut Cursor, lang: Lang) -> Tags {
     let mut t = Tags::default();
-    let worded = |w: &When| !is_tag(text_of(WHENS, w, lang));
     loop {
         c.spaces();
         if let Some(n) = c.attempt(|c| {
@@ -282,7 +283,7 @@ pub fn tags(c: &mut Cursor, lang: Lang) -> Tags {
         } else if let Some(w) = c.attempt(|c| {
             // a worded timing ends the tags: the body follows
             (t.when.is_none() && t.timing.is_none()).then_some(())?;
-            read(c, WHENS, lang, false).filter(worded)
+            worded_when_at(c, lang)
         }) {
             t.when = Some(w);
             break;
@@ -294,10 +295,45 @@ pub fn tags(c: &mut Cursor, lang: Lang) -> Tags {
     t
 }
 
-/// Reads a worded timing of [`WHENS`] (not a bracketed tag) at `c`: "When you take damage,",
-/// 「自分がダメージを受けた時、」.
+/// Reads a worded timing (not a bracketed tag) at `c`: a row of [`WHENS`] ("When you take
+/// damage,", 「自分がダメージを受けた時、」) or one with holes, of
+/// [`super::timings::WORDED_TIMINGS`] ("When you play a Character with no base effect from your
+/// hand,", 「自分が元々の効果のないキャラを手札から登場させた時、」).
 pub fn worded_when_at(c: &mut Cursor, lang: Lang) -> Option<When> {
     c.attempt(|c| read(c, WHENS, lang, false).filter(|w| !is_tag(text_of(WHENS, w, lang))))
+        .or_else(|| c.attempt(|c| {
+            let (before, after) = match lang {
+                Lang::En => ("When ", ","),
+                Lang::Ja => ("", "時、"),
+            };
+            lit(c, before).then_some(())?;
+            let w = timing_core(c, lang)?;
+            lit(c, after).then_some(w)
+        }))
+}
+
+/// The core of a timing of [`super::timings::WORDED_TIMINGS`] at `c` (English after "When ",
+/// Japanese before 「時」).
+fn timing_core(c: &mut Cursor, lang: Lang) -> Option<When> {
+    super::timings::WORDED_TIMINGS.iter().find_map(|f| f.parse(c, lang, false))
+}
+
+/// The core of timing `w` written by its row of [`super::timings::WORDED_TIMINGS`], if any.
+fn write_timing_core(w: &When, lang: Lang) -> Option<String> {
+    super::timings::WORDED_TIMINGS.iter().find_map(|f| f.render(w, lang)).map(|(head, verb)| head + &verb)
+}
+
+/// The words of timing `w` as an ability line prints it: its row of [`WHENS`] (a bracketed tag
+/// or words), or its worded form with holes ("When you play a {T} type Character from your
+/// hand,", 「自分が特徴《T》を持つキャラを手札から登場させた時、」); empty for neither.
+pub fn when_words(w: &When, lang: Lang) -> std::borrow::Cow<'static, str> {
+    if let Some(row) = WHENS.iter().find(|r| r.value == *w) {
+        return std::borrow::Cow::Borrowed(row.text(lang));
+    }
+    std::borrow::Cow::Owned(write_timing_core(w, lang).map_or(String::new(), |core| match lang {
+        Lang::En => format!("When {core},"),
+        Lang::Ja => format!("{core}時、"),
+    }))
 }
 
 /// Activation timings of activated abilities ("\[Activate: Main\]" before "\[Main\]").
@@ -461,10 +497,13 @@ pub fn when_tag(c: &mut Cursor, lang: Lang) -> Option<When> {
     read(c, WHENS, lang, true)
 }
 
-/// The worded form of a timing (its first row that is not a bracketed tag): "When your
-/// opponent attacks,", 「相手がアタックした時、」.
-pub fn worded_when(w: &When, lang: Lang) -> Option<&'static str> {
-    WHENS.iter().filter(|r| r.value == *w).map(|r| r.text(lang)).find(|t| !is_tag(t))
+/// The worded form of a timing (its first row that is not a bracketed tag, or its row with
+/// holes): "When your opponent attacks,", 「相手がアタックした時、」.
+pub fn worded_when(w: &When, lang: Lang) -> Option<std::borrow::Cow<'static, str>> {
+    WHENS.iter().filter(|r| r.value == *w).map(|r| r.text(lang)).find(|t| !is_tag(t)).map(std::borrow::Cow::Borrowed).or_else(|| {
+        let t = when_words(w, lang);
+        (!t.is_empty()).then_some(t)
+    })
 }
 
 /// "This effect can be activated when …" / 「…時、発動できる。」 of the worded timing `text`
@@ -489,15 +528,26 @@ pub fn optional_when(c: &mut Cursor, lang: Lang) -> Option<When> {
     match lang {
         Lang::En => c.attempt(|c| {
             c.lit("This effect can be activated ").then_some(())?;
-            rows().find(|r| c.lit(&optional_words(r.text(lang), lang)["This effect can be activated ".len()..])).map(|r| r.value.clone())
+            rows().find(|r| c.lit(&optional_words(r.text(lang), lang)["This effect can be activated ".len()..])).map(|r| r.value.clone()).or_else(|| {
+                c.attempt(|c| {
+                    c.lit("when ").then_some(())?;
+                    let w = timing_core(c, lang)?;
+                    c.lit(".").then_some(w)
+                })
+            })
         }),
-        Lang::Ja => rows().find(|r| c.attempt(|c| (super::template::lit(c, r.text(lang)) && c.lit("発動できる。")).then_some(())).is_some()).map(|r| r.value.clone()),
+        Lang::Ja => rows().find(|r| c.attempt(|c| (super::template::lit(c, r.text(lang)) && c.lit("発動できる。")).then_some(())).is_some()).map(|r| r.value.clone()).or_else(|| {
+            c.attempt(|c| {
+                let w = timing_core(c, lang)?;
+                c.lit("時、発動できる。").then_some(w)
+            })
+        }),
     }
 }
 
 /// Writes what [`optional_when`] reads (`None` for a timing with no worded form).
 pub fn write_optional_when(w: &When, lang: Lang) -> Option<String> {
-    worded_when(w, lang).map(|t| optional_words(t, lang))
+    worded_when(w, lang).map(|t| optional_words(&t, lang))
 }
 
 /// An activation-timing tag ("\[Activate: Main\]", 「【起動メイン】」).
@@ -542,8 +592,9 @@ mod tests {
                 P::Attack | P::Block | P::BeKoed | P::BeKoedInBattle | P::BeKoedByEffects | P::BeRested | P::BeSetActive | P::BeKoedInBattleByLeaders | P::BeKoedByOpponentsEffects => {}
                 P::BeRemovedByOpponentsEffects | P::BeKoedInBattleByAttribute { .. } => {}
                 // not "cannot {p}" words: printed in their own rows of `grammar/permanents.rs`
-                // (the turn it is played, "once per turn"), tested in `tests/grammar_families.rs`
-                P::AttackLeaderOnPlayedTurn | P::BeKoedByOpponentsEffectsOncePerTurn => continue,
+                // (the turn it is played, "once per turn") or `grammar/clauses.rs` (the base-cost
+                // limit of an attack's target, a number), tested in `tests/grammar_families.rs`
+                P::AttackLeaderOnPlayedTurn | P::BeKoedByOpponentsEffectsOncePerTurn | P::AttackCharactersBaseCostAtMost(_) => continue,
             }
             for lang in [Lang::En, Lang::Ja] {
                 let w = text_of(PROHIBITIONS, &p, lang);

@@ -89,7 +89,8 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         ),
         // written by the table (`grammar::conditions`), which has every one of them
         Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) | Condition::LeaderActive | Condition::LeaderAttribute(_)
-        | Condition::ChosenAtMost { .. } => {
+        | Condition::ChosenAtMost { .. } | Condition::BattledOpponentsCharacterThisTurn
+        | Condition::NotDrawnByThisThisTurn => {
             String::new()
         }
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => condition_tag(c),
@@ -301,7 +302,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             if cost_first {
                 parts.push(costs(&ctx, cost));
             }
-            parts.push(words::kind_words(when_tag(when), ctx.kind, LANG).into_owned());
+            parts.push(words::kind_words(words::when_words(when, LANG), ctx.kind, LANG).into_owned());
             let body = line(&ctx, Vec::new(), conditions, if cost_first { &[] } else { cost }, effect);
             parts.push(lower_first(&body));
             parts.join(" ")

@@ -144,7 +144,8 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         ),
         // written by the table (`grammar::conditions`), which has every one of them
         Condition::ThisActive | Condition::ThisRested | Condition::OnlyCharacters(_) | Condition::LeaderActive | Condition::LeaderAttribute(_)
-        | Condition::ChosenAtMost { .. } => {
+        | Condition::ChosenAtMost { .. } | Condition::BattledOpponentsCharacterThisTurn
+        | Condition::NotDrawnByThisThisTurn => {
             String::new()
         }
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => words::condition_tag(c, LANG).unwrap_or_default(),
@@ -336,9 +337,9 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」; a cost
             // comes first: 「自分の手札1枚を捨てることができる：…時、…」
             if !cost.is_empty() && if_prefix(&ctx, conditions).is_empty() {
-                return format!("{}{}{}{}", tags(conditions, "", *once_per_turn), costs(&ctx, cost), words::kind_words(when_tag(when), ctx.kind, LANG), effect(ctx, e));
+                return format!("{}{}{}{}", tags(conditions, "", *once_per_turn), costs(&ctx, cost), words::kind_words(words::when_words(when, LANG), ctx.kind, LANG), effect(ctx, e));
             }
-            format!("{}{}{}", tags(conditions, "", *once_per_turn), words::kind_words(when_tag(when), ctx.kind, LANG), body(&ctx, conditions, cost, e))
+            format!("{}{}{}", tags(conditions, "", *once_per_turn), words::kind_words(words::when_words(when, LANG), ctx.kind, LANG), body(&ctx, conditions, cost, e))
         }
         Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } => {
             format!("{}{}", tags(conditions, when_tag(when), *once_per_turn), body(&ctx, conditions, cost, e))

@@ -158,6 +158,26 @@ pub enum When {
     /// the counter step, 7-1-2 → 7-1-3), when this Character and a Character with that attribute
     /// are the attacker and the attacked card.
     BattlesAttribute(crate::card::Attribute),
+    /// "When your {T} type Character is removed from the field by your opponent's effect or
+    /// K.O.'d" (自分の特徴《T》を持つキャラがKOされた時か、相手の効果で場を離れた時): one of the
+    /// controller's Characters whose printed card matches the filter is K.O.'d, whatever the
+    /// cause (10-2-1), or leaves the field by an effect of the opponent's without a K.O. (4-11).
+    YourCharacterKoedOrRemovedByOpponent(Box<super::filter::Filter>),
+    /// "When you play a Character with no base effect from your hand" (自分が元々の効果のないキャラを
+    /// 手札から登場させた時): as [`When::YouPlayCharacter`], for a Character card that came from the
+    /// player's hand (played as the main-phase action or by an effect) and whose printed card
+    /// matches the filter. (The filters of these timings are boxed: a `Filter` may name a timing,
+    /// `Filter::without_auto`.)
+    YouPlayCharacterFromHand(Box<super::filter::Filter>),
+    /// "When your opponent plays a Character" (相手がキャラを登場させた時), of a filter ("… with a
+    /// base cost of 8 or more", its printed card), by any means (3-7-6-1 or an effect); with
+    /// `or_by_character_effect`, "…, or when your opponent plays a Character using a Character's
+    /// effect" (相手が、…を登場させた時かキャラの効果でキャラを登場させた時): also any Character the
+    /// opponent plays by the effect of a Character card.
+    OpponentPlaysCharacter { filter: Box<super::filter::Filter>, or_by_character_effect: bool },
+    /// "When this Leader attacks your opponent's Leader" (このリーダーが相手のリーダーにアタックした
+    /// 時): as \[When Attacking\] (7-1-1-3), for an attack whose target is the opponent's Leader.
+    AttacksLeader,
 }
 
 impl When {
@@ -166,7 +186,8 @@ impl When {
     pub const EVENT_LIFE: u8 = 1;
     /// Some card waits for DON!! being given.
     pub const EVENT_DON_GIVEN: u8 = 2;
-    /// Some card waits for a Character removed from the field by an effect.
+    /// Some card waits for a Character removed from the field by an effect (or K.O.'d:
+    /// [`When::YourCharacterKoedOrRemovedByOpponent`]).
     pub const EVENT_REMOVED: u8 = 4;
     /// Some card waits for the Character it battles being K.O.'d ([`When::KosInBattle`]).
     pub const EVENT_BATTLE_KO: u8 = 8;
@@ -174,6 +195,9 @@ impl When {
     pub const EVENT_RESTED: u8 = 16;
     /// Some card waits for a battle with a Character of an attribute ([`When::BattlesAttribute`]).
     pub const EVENT_BATTLES_ATTRIBUTE: u8 = 32;
+    /// Some card waits for a Character of a filter being played
+    /// ([`When::YouPlayCharacterFromHand`], [`When::OpponentPlaysCharacter`]).
+    pub const EVENT_PLAYED: u8 = 64;
 
     /// The bit of an event timing whose detection sits on a busy choke point (a zone move, a
     /// DON!! giving, a K.O.): a game looks for it only when one of its cards has it
@@ -182,7 +206,8 @@ impl When {
         match self {
             When::LifeLeaves(_) | When::LifeBecomesZero => Self::EVENT_LIFE,
             When::DonGiven => Self::EVENT_DON_GIVEN,
-            When::CharacterRemovedByYourEffect => Self::EVENT_REMOVED,
+            When::CharacterRemovedByYourEffect | When::YourCharacterKoedOrRemovedByOpponent(_) => Self::EVENT_REMOVED,
+            When::YouPlayCharacterFromHand(_) | When::OpponentPlaysCharacter { .. } => Self::EVENT_PLAYED,
             When::KosInBattle => Self::EVENT_BATTLE_KO,
             When::CharacterRestedByYourEffect => Self::EVENT_RESTED,
             When::BattlesAttribute(_) => Self::EVENT_BATTLES_ATTRIBUTE,
@@ -270,6 +295,17 @@ pub enum Condition {
     /// 5000以下の場合 / そのキャラのコストが4以下の場合): the card the previous step chose, on the
     /// field, by its live power (`power`) or cost.
     ChosenAtMost { power: bool, n: i32 },
+    /// "If this Leader battles your opponent's Character during this turn" (このターン中、この
+    /// リーダーが相手のキャラとバトルしている場合): this turn, the source was the attacking or the
+    /// attacked card of a battle whose other card was one of the opponent's Characters (7-1: the
+    /// attack's target, or the Character that blocked it, 7-1-2-2), whatever became of that
+    /// Character since. Read from the game's log of this turn, only when asked.
+    BattledOpponentsCharacterThisTurn,
+    /// "If you haven't drawn a card using this Leader's effect during this turn" (このターン中、
+    /// このリーダーの効果でカードを引いていない場合): no card went from the controller's deck to
+    /// their hand while an ability of the source resolved this turn. Read from the game's log of
+    /// this turn, only when asked.
+    NotDrawnByThisThisTurn,
 }
 
 /// How two counts compare ([`Condition::Compare`]).
@@ -487,6 +523,12 @@ pub enum Prohibition {
     /// turn is prevented, a second one is not (a per-turn use of the ability, like
     /// \[Once Per Turn\], kept in `State::once_used`).
     BeKoedByOpponentsEffectsOncePerTurn,
+    /// "… cannot attack your opponent's Characters with a base cost of 7 or less" (相手の元々の
+    /// コスト7以下のキャラへアタックできない): the card's attacks may not target a Character whose
+    /// printed cost (2-6) is at most this; the Leader and other Characters stay targets. Given
+    /// by an effect for a time (`Act::Prohibit`), asked by the legal attacks only while one is in
+    /// force (`State::attack_limits`).
+    AttackCharactersBaseCostAtMost(i32),
 }
 
 /// How a card is K.O.'d (10-2-1-3: only these two count as K.O.).

@@ -156,10 +156,11 @@ impl Game {
                     self.st.work.push(*ko);
                 }
             }
-            Cont::MakeRoom { incoming, rested, .. } => {
+            Cont::MakeRoom { incoming, rested, ctx } => {
                 // 3-7-6-1-1: a rule process; no effect applies (no K.O., no replacement).
                 if let Some(&s) = picked.first() { self.move_obj(s, Zone::Trash, false); }
-                self.put_character(incoming, rested);
+                let by_character = self.db.get(ctx.def).kind == CardKind::Character;
+                self.put_character(incoming, rested, by_character);
             }
             Cont::PlaceRest { mut cards, to, seat } => {
                 if let Some(&s) = picked.first() {

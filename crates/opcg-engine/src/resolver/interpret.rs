@@ -83,7 +83,8 @@ impl Game {
                     self.ask_cards(owner, Prompt::CharacterToMakeRoom, &c, 1, 1, Some(&ctx), Cont::MakeRoom { incoming: slot, rested, ctx });
                     return;
                 }
-                self.put_character(slot, rested);
+                let by_character = self.db.get(ctx.def).kind == CardKind::Character;
+                self.put_character(slot, rested, by_character);
             }
             CardKind::Stage => {
                 if let Some(old) = self.st.zones[owner].stage {
@@ -102,8 +103,12 @@ impl Game {
         }
     }
 
-    pub(crate) fn put_character(&mut self, slot: u16, rested: bool) {
+    /// A Character card enters its owner's Character area, played (`by_character`: by the
+    /// effect of a Character card): the one place a Character is played, which finds the timings
+    /// of a play.
+    pub(crate) fn put_character(&mut self, slot: u16, rested: bool, by_character: bool) {
         let owner = self.st.obj(slot).owner;
+        let from_hand = self.st.obj(slot).zone == Zone::Hand;
         self.move_obj(slot, Zone::Character, false);
         if rested || (self.plays_rested && self.played_rested(slot)) { self.st.objs[slot as usize].rested = true; }
         self.next_batch();
@@ -122,7 +127,41 @@ impl Game {
             }
         }
         for &s in &others[..n] { self.detect(owner, Some(s), |w| *w == When::YouPlayCharacter); }
+        if self.event_timings & When::EVENT_PLAYED != 0 {
+            self.detect_played(owner, slot, from_hand, by_character);
+        }
         self.st.last_ok = true;
+    }
+
+    /// The timings of [`When::EVENT_PLAYED`] for the Character in `slot`, just played by `owner`
+    /// (asked only in games with such a timing): "When you play a Character with no base effect
+    /// from your hand" on the player's other field cards, for a card from the hand, and "When
+    /// your opponent plays a Character with a base cost of 8 or more[, or … using a Character's
+    /// effect]" on the opponent's; each filter against the played card's printed card.
+    #[cold]
+    fn detect_played(&mut self, owner: Seat, slot: u16, from_hand: bool, by_character: bool) {
+        let db = self.db.clone();
+        let def = db.get(self.st.obj(slot).def);
+        if from_hand {
+            let others: Vec<u16> = self.st.field_slots(owner).filter(|&s| s != slot).collect();
+            for s in others {
+                self.detect(owner, Some(s), |w| matches!(w, When::YouPlayCharacterFromHand(f) if filter_matches_def(f, def)));
+            }
+        }
+        self.detect(owner.other(), None, |w| {
+            matches!(w, When::OpponentPlaysCharacter { filter, or_by_character_effect } if filter_matches_def(filter, def) || (*or_by_character_effect && by_character))
+        });
+    }
+
+    /// "When your {T} type Character is removed from the field by your opponent's effect or
+    /// K.O.'d" for `owner`'s Character in `slot` (K.O.'d, or moved off the field by the
+    /// opponent's effect): its printed card against each such timing's filter (asked only in
+    /// games with a timing of [`When::EVENT_REMOVED`]).
+    #[cold]
+    fn detect_own_character_gone(&mut self, owner: Seat, slot: u16) {
+        let db = self.db.clone();
+        let def = db.get(self.st.obj(slot).def);
+        self.detect(owner, None, |w| matches!(w, When::YourCharacterKoedOrRemovedByOpponent(f) if filter_matches_def(f, def)));
     }
 
     /// "add N cards from the top or bottom of your Life cards to your hand" (a cost): one card at
@@ -236,7 +275,7 @@ impl Game {
             Prohibition::BeKoedInBattleByAttribute { attribute, characters } => cause == KoCause::Battle && self.battling_attribute(target, attribute, characters),
             // the once-per-turn one is a use, taken below only when nothing else prevents the K.O.
             Prohibition::BeKoedByOpponentsEffectsOncePerTurn => false,
-            Prohibition::Attack | Prohibition::AttackLeaderOnPlayedTurn | Prohibition::Block | Prohibition::BeRested | Prohibition::BeSetActive => false,
+            Prohibition::Attack | Prohibition::AttackLeaderOnPlayedTurn | Prohibition::AttackCharactersBaseCostAtMost(_) | Prohibition::Block | Prohibition::BeRested | Prohibition::BeSetActive => false,
         });
         if blocked || (by_opponent && self.limited_prohibitions && self.once_ko_shield(slot)) { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
@@ -274,8 +313,9 @@ impl Game {
         // "When your / your opponent's / a Character is K.O.'d" (a Character: either player's)
         self.detect(owner, None, |w| matches!(w, When::CharacterKoed(Side::You | Side::Either)));
         self.detect(owner.other(), None, |w| matches!(w, When::CharacterKoed(Side::Opponent | Side::Either)));
-        if cause == KoCause::Effect && self.event_timings & When::EVENT_REMOVED != 0 {
-            self.detect(by, None, |w| *w == When::CharacterRemovedByYourEffect);
+        if self.event_timings & When::EVENT_REMOVED != 0 {
+            if cause == KoCause::Effect { self.detect(by, None, |w| *w == When::CharacterRemovedByYourEffect); }
+            self.detect_own_character_gone(owner, slot);
         }
         if cause == KoCause::Battle && self.event_timings & When::EVENT_BATTLE_KO != 0 {
             // "When this Character battles and K.O.'s your opponent's Character": the other card
@@ -381,6 +421,8 @@ impl Game {
         if character && self.event_timings & When::EVENT_REMOVED != 0 {
             // "When a Character is removed from the field by your effect"
             self.detect(by, None, |w| *w == When::CharacterRemovedByYourEffect);
+            let owner = self.st.obj(slot).owner;
+            if by != owner { self.detect_own_character_gone(owner, slot); }
         }
         self.st.last_ok = true;
     }

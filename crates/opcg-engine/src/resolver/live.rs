@@ -324,6 +324,17 @@ impl Game {
         !self.unmodified(pre) && self.prohibited_slow(slot, p, pre)
     }
 
+    /// May the card in `attacker` not attack the Character in `target`
+    /// ([`Prohibition::AttackCharactersBaseCostAtMost`]: an effect's limit on the attacker, against
+    /// the target's printed cost)? Asked only while such a limit is in force
+    /// (`State::attack_limits`).
+    #[cold]
+    pub(crate) fn attack_target_prohibited(&self, attacker: u16, target: u16) -> bool {
+        let id = self.st.obj(attacker).id;
+        let base = self.def_at(target).cost;
+        self.st.mods.iter().any(|m| m.target == id && matches!(m.modifier, Modifier::Prohibit(Prohibition::AttackCharactersBaseCostAtMost(n)) if base <= n))
+    }
+
     pub(super) fn prohibited_slow(&self, slot: u16, p: Prohibition, pre: Option<&[StaticRef<'_>]>) -> bool {
         let o = self.st.obj(slot);
         if self.st.mods.iter().any(|m| m.target == o.id && matches!(m.modifier, Modifier::Prohibit(q) if q == p)) {
@@ -539,11 +550,61 @@ impl Game {
             Condition::ChosenAtMost { power, n } => self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| {
                 self.st.obj(s).zone.is_field() && if *power { self.power_at(s) } else { self.cost_at(s) } <= *n
             }),
+            Condition::BattledOpponentsCharacterThisTurn => src.is_some_and(|s| self.battled_opponents_character_this_turn(s, controller)),
+            Condition::NotDrawnByThisThisTurn => src.is_some_and(|s| !self.drew_by_its_effect_this_turn(s, controller)),
             Condition::PlayedThisTurn => src.is_some_and(|s| {
                 let o = self.st.obj(s);
                 matches!(o.zone, Zone::Character | Zone::Stage) && o.played_turn == self.st.turn
             }),
         }
+    }
+
+    /// [`Condition::BattledOpponentsCharacterThisTurn`]: the battles of this turn, read from the
+    /// log since the turn began (an attack's two cards, the blocker taking the target's place,
+    /// 7-1-2-2), one of which is the card at `slot` and the other not the opponent's Leader — so
+    /// one of the opponent's Characters, whatever became of it since. Asked only by the cards
+    /// with this condition.
+    #[cold]
+    fn battled_opponents_character_this_turn(&self, slot: u16, controller: Seat) -> bool {
+        let me = self.st.obj(slot).id;
+        let their_leader = self.st.obj(self.st.zones[controller.other()].leader).id;
+        let fits = |b: Option<(CardId, CardId)>| {
+            b.is_some_and(|(attacker, target)| (attacker == me && target != their_leader) || (target == me && attacker != their_leader))
+        };
+        let start = self.st.log.iter().rposition(|e| matches!(e, Event::TurnStarted { .. })).unwrap_or(0);
+        let mut battle = None;
+        for e in &self.st.log[start..] {
+            match e {
+                Event::AttackDeclared { attacker, target } => {
+                    if fits(battle) { return true; }
+                    battle = Some((*attacker, *target));
+                }
+                Event::Blocked { blocker } => battle = battle.map(|(attacker, _)| (attacker, *blocker)),
+                _ => {}
+            }
+        }
+        fits(battle)
+    }
+
+    /// Has `controller` drawn a card by an effect of the card at `slot` this turn
+    /// ([`Condition::NotDrawnByThisThisTurn`])? Read from the log since the turn began: a card
+    /// moved from their deck to their hand after an activation of one of its abilities
+    /// (`Event::AbilityActivated`) and before anything else starts (another activation, a
+    /// \[Trigger\], a play, an attack, a phase). Asked only by the cards with this condition.
+    #[cold]
+    fn drew_by_its_effect_this_turn(&self, slot: u16, controller: Seat) -> bool {
+        let me = self.st.obj(slot).id;
+        let start = self.st.log.iter().rposition(|e| matches!(e, Event::TurnStarted { .. })).unwrap_or(0);
+        let mut its = false;
+        for e in &self.st.log[start..] {
+            match e {
+                Event::AbilityActivated { card, .. } => its = card.id == me,
+                Event::TriggerActivated { .. } | Event::Played { .. } | Event::AttackDeclared { .. } | Event::PhaseStarted { .. } => its = false,
+                Event::Moved { owner, from: Zone::Deck, to: Zone::Hand, .. } if its && *owner == controller => return true,
+                _ => {}
+            }
+        }
+        false
     }
 
     pub(crate) fn count(&self, what: &Counted, controller: Seat, src: Option<u16>) -> i32 {

@@ -173,6 +173,9 @@ impl Game {
         if let Modifier::Power(Amount::Fixed(v)) = &modifier {
             self.log(Event::PowerChanged { card: target, delta: *v });
         }
+        if let Modifier::Prohibit(Prohibition::AttackCharactersBaseCostAtMost(_)) = modifier {
+            self.st.attack_limits = true;
+        }
         self.st.mods.push(TempMod { target, modifier, duration, controller });
     }
 

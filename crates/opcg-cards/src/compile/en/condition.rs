@@ -23,18 +23,20 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
 }
 
 /// The subjects a condition joined by " and " may leave out when the one before has it.
-pub(crate) const ELIDED_SUBJECTS: [&str; 2] = ["your Leader ", "you have "];
+pub(crate) const ELIDED_SUBJECTS: [&str; 3] = ["your Leader ", "you have ", "you "];
 
 /// A condition read with the subject `before` starts with ([`ELIDED_SUBJECTS`]) put back.
 fn elided(c: &mut Cursor, before: &str) -> Option<Condition> {
-    let subject = ELIDED_SUBJECTS.iter().find(|s| before.starts_with(**s))?;
-    let rest = c.rest();
-    (!rest.starts_with(*subject)).then_some(())?;
-    let full = format!("{subject}{rest}");
-    let mut fc = Cursor::new(&full);
-    let k = single_condition(&mut fc)?;
-    c.pos += fc.pos.checked_sub(subject.len()).filter(|&n| n > 0)?;
-    Some(k)
+    // "you have … and haven't drawn …": "you have " does not fit, "you " does
+    ELIDED_SUBJECTS.iter().filter(|s| before.starts_with(**s)).find_map(|subject| {
+        let rest = c.rest();
+        (!rest.starts_with(*subject)).then_some(())?;
+        let full = format!("{subject}{rest}");
+        let mut fc = Cursor::new(&full);
+        let k = single_condition(&mut fc)?;
+        c.pos += fc.pos.checked_sub(subject.len()).filter(|&n| n > 0)?;
+        Some(k)
+    })
 }
 
 fn single_condition(c: &mut Cursor) -> Option<Condition> {

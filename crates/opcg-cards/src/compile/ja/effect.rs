@@ -485,10 +485,23 @@ pub(super) fn sentence_end(s: &str, from: usize) -> usize {
     s.get(from..).and_then(|r| r.find('。')).map_or(s.len(), |i| from + i + '。'.len_utf8())
 }
 
-/// 「…てもよい。」: the sentence read with its last verb in the final form, the last clause
-/// optional ([`Effect::May`]).
+/// 「…てもよい。」 (and 「…ことができる。」): the sentence read with its last verb in the final
+/// form, the last clause optional ([`Effect::May`]).
 pub(super) fn may_sentence(c: &mut Cursor) -> Option<Effect> {
     if let Some(e) = c.attempt(potential_sentence) {
+        return Some(e);
+    }
+    // 「カード1枚を引くことができる。」: the verb already in its final form
+    if let Some(e) = c.attempt(|c| {
+        let rest = c.rest();
+        let end = rest.find("ことができる。")?;
+        (!rest[..end].contains('。')).then_some(())?;
+        let sentence = format!("{}。", &rest[..end]);
+        let mut hc = Cursor::new(&sentence);
+        let e = chain(&mut hc).filter(|_| hc.lit("。") && hc.at_end())?;
+        c.pos += end + "ことができる。".len();
+        Some(may_last(e))
+    }) {
         return Some(e);
     }
     let rest = c.rest();

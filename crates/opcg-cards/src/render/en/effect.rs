@@ -77,7 +77,7 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
 
 pub fn clause(ctx: &Ctx, e: &Effect) -> String {
     // the families of the one grammar (crate::grammar), then this language's own
-    if let Some((s, _)) = crate::grammar::render_clause(e, game_core::Lang::En) {
+    if let Some((s, _)) = crate::grammar::render_clause(e, game_core::Lang::En, super::this(ctx)) {
         return s;
     }
     match e {

@@ -78,7 +78,7 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
 /// A clause as (text before the verb, final verb form).
 pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
     // the families of the one grammar (crate::grammar), then this language's own
-    if let Some(written) = crate::grammar::render_clause(e, game_core::Lang::Ja) {
+    if let Some(written) = crate::grammar::render_clause(e, game_core::Lang::Ja, super::this(ctx)) {
         return written;
     }
     let s = |a: String, b: &str| (a, b.to_string());
