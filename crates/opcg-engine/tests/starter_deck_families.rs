@@ -258,3 +258,51 @@ fn r6_2_4_the_selected_rested_leader_and_character_stay_rested() {
     assert_eq!(g.is_rested(rested[1]), Some(true));
     assert_eq!(g.is_rested(rested[0]), Some(false));
 }
+
+/// A Character of cost 7: "If your opponent has a Character with 8000 base power or more, give
+/// this card in your hand −3 cost." (手札のこのカードは、相手の元々のパワー8000以上のキャラがいる
+/// 場合、コスト-3。)
+fn cheaper_in_hand(number: &str) -> CardDef {
+    let big = Filter { base_power_min: Some(8000), ..Filter::any() };
+    character(
+        number,
+        7,
+        7000,
+        vec![Ability::Permanent {
+            conditions: vec![Condition::AtLeast(Counted::OpponentCharacters(big), 1)],
+            effect: Continuous { target: StaticTarget::ThisInHand, modifier: Modifier::Cost(-3) },
+        }],
+    )
+}
+
+/// 8-1-3-3 (a permanent effect works where its text says: 「手札のこのカードは」, the card in the
+/// hand), 6-5-3 (the cost paid to play a card is its cost): while the opponent has a Character
+/// with 8000 base power or more, the card costs 3 less in the hand — it is played for 4 DON!!
+/// — and not otherwise; once on the field the reduction is gone.
+#[test]
+fn r8_1_3_3_give_this_card_in_your_hand_minus_3_cost_under_a_condition() {
+    let build = |big: bool| {
+        Scenario::new()
+            .card(cheaper_in_hand("TST-M01"))
+            .card(character("TST-M02", 4, 8000, vec![]))
+            .card(character("TST-M03", 4, 7000, vec![]))
+            .hand(A, &["TST-M01"])
+            .field(B, &[if big { "TST-M02" } else { "TST-M03" }])
+            .don(A, 4, 0)
+            .build()
+    };
+    let plays = |g: &Game, card: CardId| g.legal_actions(A).contains(&Action::PlayCard { card, replace: None });
+    let mut g = build(true);
+    let card = hand_card(&g, A, "TST-M01");
+    assert_eq!(g.cost(card), Some(4), "7 − 3 in the hand");
+    assert!(plays(&g, card), "4 DON!! pay the reduced cost");
+    play!(g, card);
+    assert_eq!(g.don(A), (6, 0, 4), "4 DON!! rested: (deck, active, rested)");
+    let on_field = char_card(&g, A, "TST-M01");
+    assert_eq!(g.cost(on_field), Some(7), "on the field it has its printed cost");
+
+    let g = build(false);
+    let card = hand_card(&g, A, "TST-M01");
+    assert_eq!(g.cost(card), Some(7), "a 7000 base power Character is not enough");
+    assert!(!plays(&g, card), "4 DON!! do not pay 7");
+}

@@ -167,6 +167,23 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
         }
         let mut conditions = t.conditions.clone();
         let r = c.attempt(|c| {
+            // 「手札のこのカードは、<条件>場合、コスト-3。」: the conditions after the topic
+            // (`permanents::HAND_TOPIC`), the permanent read with its topic
+            if let Some((cond, e)) = c.attempt(|c| {
+                let topic = crate::grammar::permanents::HAND_TOPIC;
+                c.lit(topic).then_some(())?;
+                let cond = condition(c)?;
+                c.lit("場合、").then_some(())?;
+                let body = format!("{topic}{}", c.rest());
+                let mut sub = Cursor::new(&body);
+                let e = crate::grammar::parse_permanent(&mut sub, LANG)?;
+                (sub.rest() == "。").then_some(())?;
+                c.pos += c.rest().len();
+                Some((cond, e))
+            }) {
+                conditions.push(cond);
+                return Some(vec![e]);
+            }
             if let Some(cond) = c.attempt(|c| {
                 let cond = condition(c)?;
                 c.lit("場合、").then_some(cond)

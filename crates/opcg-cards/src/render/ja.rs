@@ -342,7 +342,13 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("{}{}", tags(conditions, timing_tag(*timing), *once_per_turn), body(&ctx, conditions, cost, e))
         }
         Ability::Permanent { conditions, effect: e } => {
-            format!("{}{}{}。", tags(conditions, "", false), if_prefix(&ctx, conditions), continuous(&ctx, e))
+            let body = continuous(&ctx, e);
+            // 「手札のこのカードは、<条件>場合、コスト-3。」: the conditions after the topic
+            let topic = crate::grammar::permanents::HAND_TOPIC;
+            match body.strip_prefix(topic) {
+                Some(rest) => format!("{}{topic}{}{rest}。", tags(conditions, "", false), if_prefix(&ctx, conditions)),
+                None => format!("{}{}{body}。", tags(conditions, "", false), if_prefix(&ctx, conditions)),
+            }
         }
         Ability::Replacement { event, conditions, once_per_turn, optional, instead } => {
             // 「このキャラがKOされる」: a row of `grammar::permanents::EVENTS`

@@ -392,6 +392,10 @@ pub enum StaticTarget {
     OpponentCharacters(Filter),
     /// Cards in your hand matching the filter (cost modifiers of cards in hand).
     YourHand(Filter),
+    /// The card itself while it is in its owner's hand ("give this card in your hand −3 cost",
+    /// 「手札のこのカードは、…場合、コスト-3」): the one permanent effect that works from the hand
+    /// (`Game::hand_costs`), not from the field.
+    ThisInHand,
 }
 
 /// What a permanent or temporary continuous effect changes.

@@ -13,6 +13,7 @@ pub(super) fn static_target(ctx: &Ctx, t: &StaticTarget) -> String {
         StaticTarget::YourCharacters(f) => format!("all of your {}Characters{}", prefix(f), suffix(f)),
         StaticTarget::OpponentCharacters(f) => format!("all of your opponent's {}Characters{}", prefix(f), suffix(f)),
         StaticTarget::YourHand(f) => format!("{} in your hand", hand_filter(2, f)),
+        StaticTarget::ThisInHand => "this card in your hand".into(),
     }
 }
 

@@ -9,6 +9,7 @@ pub(super) fn static_target(ctx: &Ctx, t: &StaticTarget) -> String {
         StaticTarget::YourCharacters(f) => format!("自分の{}キャラすべて", prefix(f)),
         StaticTarget::OpponentCharacters(f) => format!("相手の{}キャラすべて", prefix(f)),
         StaticTarget::YourHand(f) => format!("自分の手札の{}", hand_filter(f)),
+        StaticTarget::ThisInHand => "手札のこのカード".into(),
     }
 }
 
