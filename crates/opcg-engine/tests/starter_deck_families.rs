@@ -306,3 +306,25 @@ fn r8_1_3_3_give_this_card_in_your_hand_minus_3_cost_under_a_condition() {
     assert_eq!(g.cost(card), Some(7), "a 7000 base power Character is not enough");
     assert!(!plays(&g, card), "4 DON!! do not pay 7");
 }
+
+/// 6-6-1-2 (「エンドフェイズ終了時まで」 ends with 「ターン終了時まで」 in the End Phase): "your Leader
+/// gains +2000 power until the end of your opponent's next End Phase" (自分のリーダーを、次の相手の
+/// エンドフェイズ終了時まで、パワー+2000) lasts through the rest of this turn and the opponent's
+/// whole next turn, and is gone in the turn after.
+#[test]
+fn r6_6_1_2_until_the_end_of_your_opponents_next_end_phase() {
+    let leader = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Leader, Filter::any()) };
+    let e = Effect::Targeted { sel: leader, act: Act::Power(Amount::Fixed(2000), Duration::UntilEndOfOpponentsNextEndPhase) };
+    let mut g = Scenario::new().card(main_event("TST-M04", 0, e)).hand(A, &["TST-M04"]).build();
+    let l = g.leader(A);
+    let before = g.power(l);
+    play!(g, hand_card(&g, A, "TST-M04"));
+    let plus = before.map(|p| p + 2000);
+    assert_eq!(g.power(l), plus, "this turn");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.power(l), plus, "through the opponent's next turn");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.power(l), before, "gone with that turn's End Phase");
+}
