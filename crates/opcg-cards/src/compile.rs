@@ -156,6 +156,20 @@ pub(crate) fn order_alternatives(mut v: Vec<opcg_engine::effect::Filter>) -> Vec
     v
 }
 
+/// A permanent's fixed change made a count ("+1 cost" and " for every 4 cards in your trash",
+/// 「自分のトラッシュ4枚につき、コスト+1」): the power or cost of a row, step by step
+/// ([`opcg_engine::effect::Amount::PerCount`]); `None` for any other change. The inverse of
+/// `render::per_count_step`.
+pub(crate) fn with_per_count(k: opcg_engine::effect::Continuous, per: u8, of: opcg_engine::effect::Counted) -> Option<opcg_engine::effect::Continuous> {
+    use opcg_engine::effect::{Amount, Modifier};
+    let modifier = match k.modifier {
+        Modifier::Power(Amount::Fixed(each)) => Modifier::Power(Amount::PerCount { each, per, of }),
+        Modifier::Cost(each) => Modifier::CostBy(Amount::PerCount { each, per, of }),
+        _ => return None,
+    };
+    Some(opcg_engine::effect::Continuous { target: k.target, modifier })
+}
+
 pub(crate) fn one_span(start: usize, end: usize) -> Vec<Range<usize>> {
     std::iter::once(start..end).collect()
 }

@@ -847,6 +847,19 @@ fn on_your_field(text: &str) -> String {
     out
 }
 
+/// A permanent whose change is a count, as its change for one step (the rows write it) and the
+/// count (the line writes it): "+1 cost for every 4 cards in your trash" is "+1 cost" and (4, your
+/// trash). The inverse of `compile::with_per_count`.
+pub(crate) fn per_count_step(c: &opcg_engine::effect::Continuous) -> Option<(opcg_engine::effect::Continuous, u8, &opcg_engine::effect::Counted)> {
+    use opcg_engine::effect::Amount;
+    let (modifier, per, of) = match &c.modifier {
+        Modifier::Power(Amount::PerCount { each, per, of }) => (Modifier::Power(Amount::Fixed(*each)), *per, of),
+        Modifier::CostBy(Amount::PerCount { each, per, of }) => (Modifier::Cost(*each), *per, of),
+        _ => return None,
+    };
+    Some((opcg_engine::effect::Continuous { target: c.target.clone(), modifier }, per, of))
+}
+
 /// 「…N枚につき、このキャラのパワー+1000」 written 「このキャラは、…N枚につき、パワー+1000」 (the
 /// count runs back to the last 「、」, line start or tag).
 fn per_count_after(text: &str) -> String {

@@ -328,3 +328,41 @@ fn r6_6_1_2_until_the_end_of_your_opponents_next_end_phase() {
     assert_eq!(g.turn_player(), A);
     assert_eq!(g.power(l), before, "gone with that turn's End Phase");
 }
+
+/// 4-9-2 (a cost changed by effects), 8-1-3-1 (a permanent effect is continuously in force): "If
+/// your Leader has the {Sky Pirates} type, this Character gains [Blocker] and +1 cost for every 4
+/// cards in your trash." (…このキャラは【ブロッカー】を得て、自分のトラッシュ4枚につき、コスト+1。)
+/// The cost follows the trash as it grows, step by step; without the Leader's type neither change
+/// applies.
+#[test]
+fn r4_9_2_plus_1_cost_for_every_4_cards_in_your_trash() {
+    let cond = || vec![Condition::LeaderHasTrait("Sky Pirates".into())];
+    let guard = character(
+        "TST-M05",
+        2,
+        3000,
+        vec![
+            Ability::Permanent { conditions: cond(), effect: Continuous { target: StaticTarget::This, modifier: Modifier::Grant(Keyword::Blocker) } },
+            Ability::Permanent {
+                conditions: cond(),
+                effect: Continuous { target: StaticTarget::This, modifier: Modifier::CostBy(Amount::PerCount { each: 1, per: 4, of: Counted::YourTrash }) },
+            },
+        ],
+    );
+    let captain = CardDef { power: 5000, life: 5, traits: vec!["Sky Pirates".into()], ..CardDef::vanilla("TST-M06", "Sky Captain", CardKind::Leader, Colour::Red) };
+    let trash: Vec<&str> = vec!["TST-001"; 9];
+    let build = |typed: bool, n: usize| {
+        let s = Scenario::new().card(guard.clone()).card(captain.clone()).field(A, &["TST-M05"]).trash(A, &trash[..n]);
+        if typed { s.leader(A, "TST-M06") } else { s }.build()
+    };
+    for (n, cost) in [(0, 2), (3, 2), (4, 3), (8, 4), (9, 4)] {
+        let g = build(true, n);
+        let c = char_card(&g, A, "TST-M05");
+        assert_eq!(g.cost(c), Some(cost), "{n} cards in the trash");
+        assert!(g.has_keyword(c, Keyword::Blocker));
+    }
+    let g = build(false, 8);
+    let c = char_card(&g, A, "TST-M05");
+    assert_eq!(g.cost(c), Some(2), "the Leader without the type: printed cost");
+    assert!(!g.has_keyword(c, Keyword::Blocker));
+}

@@ -181,7 +181,11 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
                 c.lit(", ").then_some(())?;
             }
             let e = match crate::grammar::parse_permanent_pair(c, LANG) {
-                Some(pair) => pair.to_vec(),
+                // "… gains [Blocker] and +1 cost for every 4 cards in your trash": the second counted
+                Some([a, b]) => match c.attempt(per_count) {
+                    Some((per, of)) => vec![a, super::with_per_count(b, per, of)?],
+                    None => vec![a, b],
+                },
                 None => vec![continuous(c)?],
             };
             c.lit(".").then_some(())?;

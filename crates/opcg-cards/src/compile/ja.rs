@@ -192,7 +192,10 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
             }
             let e = match crate::grammar::parse_permanent_pair(c, LANG) {
                 Some(pair) => pair.to_vec(),
-                None => vec![continuous(c)?],
+                None => match pair_per_count(c) {
+                    Some(pair) => pair.to_vec(),
+                    None => vec![continuous(c)?],
+                },
             };
             c.lit("。").then_some(())?;
             c.at_end().then_some(e)

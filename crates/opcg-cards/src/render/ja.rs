@@ -312,8 +312,17 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
         (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
             if c1 == c2 && a.target == b.target && matches!(a.target, StaticTarget::This | StaticTarget::YourLeader) =>
         {
-            // 「…このキャラは相手の効果でKOされず、【ブロッカー】を得る。」: a row of `grammar::permanents::PAIRS`
-            let both = crate::grammar::render_permanent_pair(&[a.clone(), b.clone()], LANG, this(&ctx))?;
+            // 「…このキャラは相手の効果でKOされず、【ブロッカー】を得る。」: a row of `grammar::permanents::PAIRS`;
+            // 「…を得て、自分のトラッシュにあるカード4枚につき、コスト+1」: the row with the step, the
+            // count before the second change
+            let both = match crate::render::per_count_step(b) {
+                Some((step, per, of)) => {
+                    let pair = crate::grammar::render_permanent_pair(&[a.clone(), step], LANG, this(&ctx))?;
+                    let at = pair.rfind(['コ', 'パ']).filter(|&i| pair[i..].starts_with("コスト") || pair[i..].starts_with("パワー"))?;
+                    format!("{}{}{per}枚につき、{}", &pair[..at], permanent::per_count_noun(of), &pair[at..])
+                }
+                None => crate::grammar::render_permanent_pair(&[a.clone(), b.clone()], LANG, this(&ctx))?,
+            };
             Some(format!("{}{}{both}。", tags(c1, "", false), if_prefix(&ctx, c1)))
         }
         _ => None,

@@ -405,6 +405,10 @@ pub enum StaticTarget {
 pub enum Modifier {
     Power(Amount),
     Cost(i32),
+    /// A cost changed by a count: "+1 cost for every 4 cards in your trash" (自分のトラッシュ4枚
+    /// につき、コスト+1; an [`Amount::PerCount`]), evaluated for the effect's controller each time
+    /// the cost is asked. A fixed change is [`Modifier::Cost`].
+    CostBy(Amount),
     Grant(Keyword),
     Prohibit(Prohibition),
     /// 元々のパワー becomes N (4-9-2-1).

@@ -165,10 +165,10 @@ impl Game {
         }
         if o.zone.is_field() || o.zone == Zone::Hand {
             self.each_static_in(pre, |src, ctl, s| {
-                if let Modifier::Cost(v) = s.modifier {
-                    if self.static_targets(&s.target, src, ctl, slot) {
-                        c = c.saturating_add(v);
-                    }
+                match &s.modifier {
+                    Modifier::Cost(v) if self.static_targets(&s.target, src, ctl, slot) => c = c.saturating_add(*v),
+                    Modifier::CostBy(a) if self.static_targets(&s.target, src, ctl, slot) => c = c.saturating_add(self.amount(a, ctl, Some(src))),
+                    _ => {}
                 }
             });
         }

@@ -21,6 +21,7 @@ pub(super) fn modifier(m: &Modifier) -> String {
     match m {
         Modifier::Power(a) => format!("gains {}", amount(a, "power")),
         Modifier::Cost(v) => format!("gains {}", signed(*v, "cost")),
+        Modifier::CostBy(a) => format!("gains {}", amount(a, "cost")),
         Modifier::Grant(k) => format!("gains {}", keyword_tag(*k)),
         Modifier::Prohibit(p) => format!("cannot {}", prohibition(*p)),
         Modifier::BasePower(n) => format!("has a base power of {n}"),
