@@ -1546,3 +1546,30 @@ fn one_character_or_one_don_is_one_choice() {
         "【登場時】相手のコスト5以下のキャラ1枚かドン‼1枚までを、レストにする。",
     )]);
 }
+
+/// Two permanent sentences on one line, each under the line's tags and its own condition
+/// ("\[DON!! x1\] All of your … gain +1 cost. If …, this Leader gains +1000 power.") read as two
+/// permanent abilities, the same in both languages, and are written back on one line through the
+/// hint `Hints::joined` (the tags once); without the hint, one per line with its tags.
+#[test]
+fn two_permanent_sentences_on_one_line_are_written_back_on_it() {
+    use opcg_cards::render::Hints;
+    let en = "[DON!! x1] All of your {Sky Pirates} type Characters gain +1 cost. If you have a Character with a cost of 8 or more, this Leader gains +1000 power.";
+    let ja = "【ドン‼×1】自分の特徴《空賊》を持つキャラすべてを、コスト+1。自分のコスト8以上のキャラがいる場合、このリーダーのパワー+1000。";
+    let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+    assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+    assert_eq!(e.abilities.len(), 2);
+    assert_eq!(format!("{:?}", e.abilities).replace("Sky Pirates", "空賊"), format!("{:?}", j.abilities));
+    for (text, c, lang, split) in [
+        (en, &e, Lang::En, "[DON!! x1] All of your {Sky Pirates} type Characters gain +1 cost.\n[DON!! x1] If you have a Character with a cost of 8 or more, this Leader gains +1000 power."),
+        (ja, &j, Lang::Ja, "【ドン‼×1】自分の特徴《空賊》を持つキャラすべてを、コスト+1。\n【ドン‼×1】自分のコスト8以上のキャラがいる場合、このリーダーのパワー+1000。"),
+    ] {
+        let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Leader, opcg_engine::Colour::Red) };
+        let hints = Hints::of_text(text, lang);
+        assert_eq!(hints.joined, 1, "{text}");
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, hints, lang).0, text);
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::default(), lang).0, split);
+    }
+    // a line of a permanent and an effect with a timing is not two permanents
+    assert_eq!(Hints::of_text("This Character gains +1000 power. [On Play] Draw 1 card.", Lang::En).joined, 0);
+}

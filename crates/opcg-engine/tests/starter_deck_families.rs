@@ -366,3 +366,41 @@ fn r4_9_2_plus_1_cost_for_every_4_cards_in_your_trash() {
     assert_eq!(g.cost(c), Some(2), "the Leader without the type: printed cost");
     assert!(!g.has_keyword(c, Keyword::Blocker));
 }
+
+/// 10-2-1 (\[DON!! x1\]: the whole line applies while the card has a DON!! given), 8-1-3-1, 4-9-2:
+/// a Leader "\[DON!! x1\] All of your Characters gain +1 cost. If you have a Character with a
+/// cost of 8 or more, this Leader gains +1000 power." (【ドン‼×1】自分のキャラすべてを、コスト+1。自分の
+/// コスト8以上のキャラがいる場合、このリーダーのパワー+1000。): with a DON!! given, every Character
+/// costs 1 more and, with a cost 8 Character, the Leader gains +1000; without it, neither applies.
+/// (A permanent's condition counts printed costs — `Game::filter_live` with `live: false`, the
+/// engine's guard against self-reference — so a printed 7 made 8 by the first sentence is not
+/// counted by the second.)
+#[test]
+fn r10_2_1_two_permanent_sentences_of_one_don_line() {
+    let eight = Filter { cost_min: Some(8), ..Filter::any() };
+    let captain = CardDef {
+        power: 5000,
+        life: 5,
+        abilities: vec![
+            Ability::Permanent { conditions: vec![Condition::Don(1)], effect: Continuous { target: StaticTarget::YourCharacters(Filter::any()), modifier: Modifier::Cost(1) } },
+            Ability::Permanent {
+                conditions: vec![Condition::Don(1), Condition::AtLeast(Counted::YourCharacters(eight), 1)],
+                effect: Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(1000)) },
+            },
+        ],
+        ..CardDef::vanilla("TST-M07", "Cost Keeper", CardKind::Leader, Colour::Red)
+    };
+    let build = |don: u8, on_field: &str| {
+        Scenario::new().card(captain.clone()).card(character("TST-M08", 8, 8000, vec![])).card(character("TST-M09", 6, 6000, vec![])).leader(A, "TST-M07").leader_don(A, don).field(A, &[on_field]).build()
+    };
+    let g = build(1, "TST-M08");
+    let (l, c) = (g.leader(A), char_card(&g, A, "TST-M08"));
+    assert_eq!(g.cost(c), Some(9), "8 + 1");
+    assert_eq!(g.power(l), Some(5000 + 1000 + 1000), "printed, the given DON!! on its turn, +1000");
+    let g = build(1, "TST-M09");
+    assert_eq!(g.cost(char_card(&g, A, "TST-M09")), Some(7), "6 + 1");
+    assert_eq!(g.power(g.leader(A)), Some(6000), "no Character of cost 8 or more: no +1000");
+    let g = build(0, "TST-M08");
+    assert_eq!(g.cost(char_card(&g, A, "TST-M08")), Some(8), "no DON!! given: no +1 cost");
+    assert_eq!(g.power(g.leader(A)), Some(5000), "nor +1000");
+}
