@@ -20,6 +20,14 @@ fn examples(name: &str) -> Vec<Effect> {
     let chosen = |side, from, by, count, to| E::MoveChosen { side, from, by, count, up_to: false, filter: any(), to };
     let top = |side, from, count, up_to, to| E::MoveTop { side, from, count, up_to, to };
     match name {
+        "set-base-power" => {
+            let leader = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Leader, Filter { traits: vec!["Harbor Folk".into()], ..any() }) };
+            let character = Selector::up_to(1, Side::Opponent, Targetable::Character, any());
+            vec![
+                E::Targeted { sel: leader, act: Act::SetBasePower(7000, opcg_engine::effect::Duration::UntilEndOfOpponentsNextEndPhase) },
+                E::Targeted { sel: character, act: Act::SetBasePower(0, opcg_engine::effect::Duration::ThisTurn) },
+            ]
+        }
         "opponents-on-play-negated" => vec![E::Restrict {
             side: Side::Opponent,
             what: opcg_engine::effect::PlayerRestriction::OnPlayNegated,

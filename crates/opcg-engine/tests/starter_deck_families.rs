@@ -404,3 +404,37 @@ fn r10_2_1_two_permanent_sentences_of_one_don_line() {
     assert_eq!(g.cost(char_card(&g, A, "TST-M08")), Some(8), "no DON!! given: no +1 cost");
     assert_eq!(g.power(g.leader(A)), Some(5000), "nor +1000");
 }
+
+/// 4-9-2-1 (元々のパワー becomes N), 6-6-1-2: "\[Main\] Your {Sky Pirates} type Leader's base power
+/// becomes 7000 until the end of your opponent's next End Phase." (自分の特徴《空賊》を持つリーダーを、
+/// 次の相手のエンドフェイズ終了時まで、元々のパワー7000にする。): the Leader's power counts from 7000
+/// (given DON!! still add) through the opponent's next turn, and from its printed power after; a
+/// Leader without the type is not changed.
+#[test]
+fn r4_9_2_1_your_typed_leaders_base_power_becomes_7000_until_the_opponents_next_end_phase() {
+    let typed = Filter { traits: vec!["Sky Pirates".into()], ..Filter::any() };
+    let leader = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Leader, typed) };
+    let e = Effect::Targeted { sel: leader, act: Act::SetBasePower(7000, Duration::UntilEndOfOpponentsNextEndPhase) };
+    let captain = CardDef { power: 5000, life: 5, traits: vec!["Sky Pirates".into()], ..CardDef::vanilla("TST-M10", "Sky Captain", CardKind::Leader, Colour::Red) };
+    let build = |typed: bool| {
+        let s = Scenario::new().card(main_event("TST-M11", 0, e.clone())).card(captain.clone()).hand(A, &["TST-M11"]).leader_don(A, 1);
+        if typed { s.leader(A, "TST-M10") } else { s }.build()
+    };
+    let mut g = build(true);
+    let l = g.leader(A);
+    assert_eq!(g.power(l), Some(6000), "5000 and a given DON!!");
+    play!(g, hand_card(&g, A, "TST-M11"));
+    assert_eq!(g.power(l), Some(8000), "7000 and a given DON!!");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.power(l), Some(7000), "through the opponent's turn (the DON!! adds on its owner's turn only)");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.power(l), Some(5000), "back to the printed power (the given DON!! went back at the refresh)");
+
+    let mut g = build(false);
+    let l = g.leader(A);
+    let before = g.power(l);
+    play!(g, hand_card(&g, A, "TST-M11"));
+    assert_eq!(g.power(l), before, "a Leader without the type keeps its power");
+}
