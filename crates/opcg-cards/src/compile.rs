@@ -156,6 +156,36 @@ pub(crate) fn order_alternatives(mut v: Vec<opcg_engine::effect::Filter>) -> Vec
     v
 }
 
+/// The permanent abilities of one printed line of one or more sentences, each under its own
+/// conditions ("All of your Characters gain +1 cost. If …, this Leader gains +1000 power.",
+/// 「自分のキャラすべてを、コスト+1。…場合、このリーダーのパワー+1000。」; the renderers write the
+/// sentences of one line back on it through the printing hint `Hints::joined`).
+pub(crate) fn permanent_sentences(sentences: Vec<(Vec<Condition>, Vec<opcg_engine::effect::Continuous>)>) -> Item {
+    let mut v: Vec<Ability> = Vec::new();
+    for (conditions, effects) in sentences {
+        match permanents(conditions, effects) {
+            Item::Ability(a) => v.push(a),
+            Item::Abilities(more) => v.extend(more),
+            Item::Keywords(_) => {}
+        }
+    }
+    if v.len() == 1 { Item::Ability(v.remove(0)) } else { Item::Abilities(v) }
+}
+
+/// A permanent's fixed change made a count ("+1 cost" and " for every 4 cards in your trash",
+/// 「自分のトラッシュ4枚につき、コスト+1」): the power or cost of a row, step by step
+/// ([`opcg_engine::effect::Amount::PerCount`]); `None` for any other change. The inverse of
+/// `render::per_count_step`.
+pub(crate) fn with_per_count(k: opcg_engine::effect::Continuous, per: u8, of: opcg_engine::effect::Counted) -> Option<opcg_engine::effect::Continuous> {
+    use opcg_engine::effect::{Amount, Modifier};
+    let modifier = match k.modifier {
+        Modifier::Power(Amount::Fixed(each)) => Modifier::Power(Amount::PerCount { each, per, of }),
+        Modifier::Cost(each) => Modifier::CostBy(Amount::PerCount { each, per, of }),
+        _ => return None,
+    };
+    Some(opcg_engine::effect::Continuous { target: k.target, modifier })
+}
+
 pub(crate) fn one_span(start: usize, end: usize) -> Vec<Range<usize>> {
     std::iter::once(start..end).collect()
 }

@@ -136,11 +136,15 @@ pub struct Hints {
     /// +1000 power and cannot be K.O.'d by effects"; canonical "… cannot be K.O.'d by effects and
     /// gains +1000 power", the order of both languages' other printings, `permanents::PAIRS`).
     pub power_first: bool,
+    /// The lines (bit `i`: the `i`-th line that is not a reminder) printing two permanent
+    /// abilities as two sentences ("All of your Characters gain +1 cost. If …, this Leader gains
+    /// +1000 power."), which the renderer writes one per line.
+    pub joined: u32,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false, joined: 0 }
     }
 }
 
@@ -151,6 +155,67 @@ fn stopless_lines(text: &str) -> u32 {
         let l = l.trim_end();
         !l.is_empty() && !l.ends_with(['。', ')', '）', '】'])
     }).fold(0, |m, (i, _)| m | 1 << i)
+}
+
+/// A reminder line, "(…)" / 「（…）」.
+fn is_reminder_line(l: &str) -> bool {
+    l.starts_with('(') || l.starts_with('（')
+}
+
+/// The lines (bit `i`: the `i`-th line that is not a reminder, see [`Hints::joined`]) made of
+/// two sentences that each read as permanent abilities only (the tags before the first).
+fn joined_lines(text: &str, lang: Lang) -> u32 {
+    let stop = if lang == Lang::En { ". " } else { "。" };
+    let permanent = |t: &str| {
+        let c = crate::compile_text(t, lang);
+        c.unread.is_empty() && c.trigger.is_none() && !c.abilities.is_empty() && c.abilities.iter().all(|a| matches!(a, Ability::Permanent { .. }))
+    };
+    text.lines().filter(|l| !l.trim().is_empty() && !is_reminder_line(l)).enumerate().take(32).filter(|(_, l)| {
+        l.match_indices(stop).any(|(i, _)| {
+            let cut = if lang == Lang::En { i + 1 } else { i + stop.len() };
+            let (a, b) = (&l[..cut], l[cut..].trim_start());
+            !b.is_empty() && permanent(a) && permanent(b)
+        })
+    }).fold(0, |m, (i, _)| m | 1 << i)
+}
+
+/// Two rendered lines written as the one printed line [`Hints::joined`] marks (" " / no space
+/// between the sentences; the tags both abilities have, printed once before the first).
+fn join_lines(text: &str, joined: u32, lang: Lang) -> String {
+    let sep = if lang == Lang::En { " " } else { "" };
+    let mut out: Vec<String> = Vec::new();
+    let mut lines = text.split('\n').peekable();
+    let mut k = 0usize;
+    while let Some(l) = lines.next() {
+        if l.trim().is_empty() || is_reminder_line(l) {
+            out.push(l.to_string());
+            continue;
+        }
+        let mut s = l.to_string();
+        if k < 32 && joined >> k & 1 == 1 {
+            if let Some(next) = lines.next_if(|n| !n.trim().is_empty() && !is_reminder_line(n)) {
+                s.push_str(sep);
+                s.push_str(next.strip_prefix(leading_tags(l, lang)).filter(|_| leading_tags(next, lang) == leading_tags(l, lang)).unwrap_or(next));
+            }
+        }
+        out.push(s);
+        k += 1;
+    }
+    out.join("\n")
+}
+
+/// The bracketed tags a rendered line starts with ("\[DON!! x1\] \[Your Turn\] ",
+/// 「【ドン‼×1】【自分のターン中】」).
+fn leading_tags(l: &str, lang: Lang) -> &str {
+    let (open, close) = if lang == Lang::En { ('[', "] ") } else { ('【', "】") };
+    let mut end = 0;
+    while l[end..].starts_with(open) {
+        match l[end..].find(close) {
+            Some(i) => end += i + close.len(),
+            None => break,
+        }
+    }
+    &l[..end]
 }
 
 /// Is reminder text printed: a parenthesis that is not an attribute's name (「属性(斬)」)?
@@ -237,7 +302,6 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // the chosen card called "that Character" after the clause that chose it
     (" and that card ", " and that Character "),
     // the opponent's next turn ends with its End Phase (`words::DURATIONS`)
-    (" until the end of your opponent's next turn", " until the end of your opponent's next End Phase"),
     // 7-1-5-2: "If this Character battles …" activates at the battle's end (`words::WHENS`)
     ("set this Character as active", "set this card as active"),
     ("[Your Turn] [Once Per Turn]", "[Once Per Turn] [Your Turn]"),
@@ -365,7 +429,6 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     // DON!! added without 「まで」: as many as the DON!! deck holds, at most N, the same
     ("デッキからドン‼#枚までを、", "デッキからドン‼#枚を"),
     // the opponent's next turn ends with its End Phase (`words::DURATIONS`)
-    ("次の相手のターン終了時まで", "次の相手のエンドフェイズ終了時まで"),
     // 7-1-5-2: 「バトルした場合」 activates at the battle's end (`words::WHENS`)
     ("【自分のターン中】【ターン1回】", "【ターン1回】【自分のターン中】"),
     // the chosen card called 「そのキャラ」 after the clause that chose it
@@ -634,6 +697,7 @@ impl Hints {
             stopless: if lang == Lang::Ja { stopless_lines(text) } else { 0 },
             per_count_after: lang == Lang::Ja && text.contains("につき、パワー"),
             power_first: lang == Lang::En && text.contains(" power and cannot "),
+            joined: joined_lines(text, lang),
         }
     }
 
@@ -886,6 +950,19 @@ fn on_your_field(text: &str) -> String {
     out
 }
 
+/// A permanent whose change is a count, as its change for one step (the rows write it) and the
+/// count (the line writes it): "+1 cost for every 4 cards in your trash" is "+1 cost" and (4, your
+/// trash). The inverse of `compile::with_per_count`.
+pub(crate) fn per_count_step(c: &opcg_engine::effect::Continuous) -> Option<(opcg_engine::effect::Continuous, u8, &opcg_engine::effect::Counted)> {
+    use opcg_engine::effect::Amount;
+    let (modifier, per, of) = match &c.modifier {
+        Modifier::Power(Amount::PerCount { each, per, of }) => (Modifier::Power(Amount::Fixed(*each)), *per, of),
+        Modifier::CostBy(Amount::PerCount { each, per, of }) => (Modifier::Cost(*each), *per, of),
+        _ => return None,
+    };
+    Some((opcg_engine::effect::Continuous { target: c.target.clone(), modifier }, per, of))
+}
+
 /// 「…N枚につき、このキャラのパワー+1000」 written 「このキャラは、…N枚につき、パワー+1000」 (the
 /// count runs back to the last 「、」, line start or tag).
 fn per_count_after(text: &str) -> String {
@@ -971,6 +1048,8 @@ pub fn render_card_hinted(def: &CardDef, hints: Hints, lang: Lang) -> (String, O
         lines.retain(|l| !l.is_empty());
         lines.join("\n")
     };
+    // two permanent sentences printed on one line
+    let text = if hints.joined == 0 { text } else { join_lines(&text, hints.joined, lang) };
     let trigger = def.trigger.as_ref().map(|t| render_trigger_for(ctx, t, lang));
     // the lines printed without their 「。」: the effect's from line 0, the trigger's after them
     let unstop = |t: String, first: usize| -> String {

@@ -248,6 +248,12 @@ const EN: &[&str] = &[
     "[DON!! x1] [Your Turn] This Character gains +1000 power for every card in your hand.",
     "If your Leader has the {Sky Pirates} type, this Character gains +2000 power for every 2 Events in your trash.",
     "[Your Turn] This Character gains +1000 power for every 2 of your rested DON!! cards.",
+    // a cost for every N … (`Modifier::CostBy`), alone and as the second of a pair
+    "This Character gains +1 cost for every 3 cards in your trash.",
+    "If your Leader has the {Sky Pirates} type, this Character gains [Blocker] and +1 cost for every 4 cards in your trash.\n(After your opponent declares an attack, you may rest this card to make it the new target of the attack.)",
+    // a hand card's own cost under a condition, and until the end of the opponent's next End Phase
+    "If you have a Character with 8000 power or more, give this card in your hand \u{2212}3 cost.",
+    "[On Play] Your Leader gains +2000 power until the end of your opponent's next End Phase.",
     "If your Leader is active and you have 4 or more rested DON!! cards, this Character gains +1000 power.",
     "If your Leader has the <Wisdom> attribute and your opponent has 5 or more rested cards, this Character gains +2000 power.",
     "[When Attacking] If you have a total of 3 or more given DON!! cards, draw 1 card.",
@@ -486,6 +492,10 @@ const JA: &[&str] = &[
     "【ドン‼×1】【自分のターン中】自分の手札1枚につき、このキャラのパワー+1000。",
     "自分のリーダーが特徴《空賊》を持つ場合、自分のトラッシュにあるイベント2枚につき、このキャラのパワー+2000。",
     "【自分のターン中】自分のレストのドン‼2枚につき、このキャラのパワー+1000。",
+    "自分のトラッシュにあるカード3枚につき、このキャラのコスト+1。",
+    "自分のリーダーが特徴《空賊》を持つ場合、このキャラは【ブロッカー】を得て、自分のトラッシュにあるカード4枚につき、コスト+1。\n(相手のアタックの後、このカードをレストにし、アタックの対象をこのカードにできる)",
+    "手札のこのカードは、自分のパワー8000以上のキャラがいる場合、コスト-3。",
+    "【登場時】自分のリーダーを、次の相手のエンドフェイズ終了時まで、パワー+2000。",
     "自分のリーダーがアクティブで、自分のレストのドン‼が4枚以上ある場合、このキャラのパワー+1000。",
     "自分のリーダーが属性(知)を持ち、相手のレストのカードが5枚以上ある場合、このキャラのパワー+2000。",
     "【アタック時】自分の付与されているドン‼が合計3枚以上ある場合、カード1枚を引く。",
@@ -1535,4 +1545,31 @@ fn one_character_or_one_don_is_one_choice() {
         "[On Play] Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 5 or less.",
         "【登場時】相手のコスト5以下のキャラ1枚かドン‼1枚までを、レストにする。",
     )]);
+}
+
+/// Two permanent sentences on one line, each under the line's tags and its own condition
+/// ("\[DON!! x1\] All of your … gain +1 cost. If …, this Leader gains +1000 power.") read as two
+/// permanent abilities, the same in both languages, and are written back on one line through the
+/// hint `Hints::joined` (the tags once); without the hint, one per line with its tags.
+#[test]
+fn two_permanent_sentences_on_one_line_are_written_back_on_it() {
+    use opcg_cards::render::Hints;
+    let en = "[DON!! x1] All of your {Sky Pirates} type Characters gain +1 cost. If you have a Character with a cost of 8 or more, this Leader gains +1000 power.";
+    let ja = "【ドン‼×1】自分の特徴《空賊》を持つキャラすべてを、コスト+1。自分のコスト8以上のキャラがいる場合、このリーダーのパワー+1000。";
+    let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+    assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+    assert_eq!(e.abilities.len(), 2);
+    assert_eq!(format!("{:?}", e.abilities).replace("Sky Pirates", "空賊"), format!("{:?}", j.abilities));
+    for (text, c, lang, split) in [
+        (en, &e, Lang::En, "[DON!! x1] All of your {Sky Pirates} type Characters gain +1 cost.\n[DON!! x1] If you have a Character with a cost of 8 or more, this Leader gains +1000 power."),
+        (ja, &j, Lang::Ja, "【ドン‼×1】自分の特徴《空賊》を持つキャラすべてを、コスト+1。\n【ドン‼×1】自分のコスト8以上のキャラがいる場合、このリーダーのパワー+1000。"),
+    ] {
+        let def = opcg_engine::CardDef { abilities: c.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Leader, opcg_engine::Colour::Red) };
+        let hints = Hints::of_text(text, lang);
+        assert_eq!(hints.joined, 1, "{text}");
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, hints, lang).0, text);
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::default(), lang).0, split);
+    }
+    // a line of a permanent and an effect with a timing is not two permanents
+    assert_eq!(Hints::of_text("This Character gains +1000 power. [On Play] Draw 1 card.", Lang::En).joined, 0);
 }

@@ -20,6 +20,14 @@ fn examples(name: &str) -> Vec<Effect> {
     let chosen = |side, from, by, count, to| E::MoveChosen { side, from, by, count, up_to: false, filter: any(), to };
     let top = |side, from, count, up_to, to| E::MoveTop { side, from, count, up_to, to };
     match name {
+        "set-base-power" => {
+            let leader = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Leader, Filter { traits: vec!["Harbor Folk".into()], ..any() }) };
+            let character = Selector::up_to(1, Side::Opponent, Targetable::Character, any());
+            vec![
+                E::Targeted { sel: leader, act: Act::SetBasePower(7000, opcg_engine::effect::Duration::UntilEndOfOpponentsNextEndPhase) },
+                E::Targeted { sel: character, act: Act::SetBasePower(0, opcg_engine::effect::Duration::ThisTurn) },
+            ]
+        }
         "opponents-on-play-negated" => vec![E::Restrict {
             side: Side::Opponent,
             what: opcg_engine::effect::PlayerRestriction::OnPlayNegated,
@@ -642,6 +650,7 @@ fn permanent_examples(name: &str) -> Vec<Continuous> {
     // "all of your {Harbor Folk} type Characters other than this Character" (「このキャラ以外の…」)
     let others = Filter { not_this: true, ..typed.clone() };
     match name {
+        "this-in-hand-cost" => vec![on(StaticTarget::ThisInHand, Modifier::Cost(-3))],
         "give-this-minus-power" => vec![on(StaticTarget::This, Modifier::Power(Amount::Fixed(-1000)))],
         "power" => vec![on(StaticTarget::This, Modifier::Power(Amount::Fixed(2000))), on(StaticTarget::YourLeader, Modifier::Power(Amount::Fixed(-1000)))],
         "cost" => vec![on(StaticTarget::This, Modifier::Cost(4)), on(StaticTarget::YourLeader, Modifier::Cost(-1))],
@@ -709,11 +718,16 @@ fn event_examples(name: &str) -> Vec<Replaceable> {
     }
 }
 
-/// A permanent line as the whole compiler reads it: alone, and under a condition.
+/// A permanent line as the whole compiler reads it: alone, and under a condition (in Japanese
+/// after the topic 「手札のこのカードは、」 of a hand card's own cost, as printed).
 fn permanent_lines(text: &str, lang: Lang) -> Vec<String> {
+    let topic = opcg_cards::grammar::permanents::HAND_TOPIC;
     match lang {
         Lang::En => vec![format!("{}.", capitalise(text)), format!("If you have 5 Characters, {text}.")],
-        Lang::Ja => vec![format!("{text}。"), format!("自分のキャラが5枚いる場合、{text}。")],
+        Lang::Ja => match text.strip_prefix(topic) {
+            Some(rest) => vec![format!("{text}。"), format!("{topic}自分のキャラが5枚いる場合、{rest}。")],
+            None => vec![format!("{text}。"), format!("自分のキャラが5枚いる場合、{text}。")],
+        },
     }
 }
 

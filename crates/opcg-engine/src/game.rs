@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::{Action, Choice};
 use crate::card::{CardDb, CardDef, CardKind, DefId};
 use crate::decision::{Decision, DecisionKind};
-use crate::effect::{Ability, ActTiming, Amount, Continuous, Duration, Modifier, Prohibition, When};
+use crate::effect::{Ability, ActTiming, Amount, Continuous, Duration, Modifier, Prohibition, StaticTarget, When};
 use crate::event::{CardRef, Event, GameResult, LossReason};
 use crate::flow::{BStage, BattleStep, Flow, Phase};
 use crate::setup::{validate_parts, DeckList, GameSetup, SetupError, SetupOptions};
@@ -84,6 +84,8 @@ pub struct PreparedDecks {
     counter_rule: bool,
     /// Does any definition have a limited prohibition (`Game::limited_prohibitions`)?
     limited_prohibitions: bool,
+    /// Does any definition change its own cost in the hand (`Game::hand_costs`)?
+    hand_costs: bool,
 }
 
 impl PreparedDecks {
@@ -136,7 +138,10 @@ impl PreparedDecks {
                 matches!(a, Ability::Permanent { effect: Continuous { modifier: Modifier::Prohibit(Prohibition::AttackLeaderOnPlayedTurn | Prohibition::BeKoedByOpponentsEffectsOncePerTurn), .. }, .. })
             })
         });
-        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically, event_timings, plays_rested, counter_rule, limited_prohibitions }
+        // "give this card in your hand −3 cost": the cost of a hand card is asked of its own
+        // definition only in games with such a card
+        let hand_costs = db.iter().any(|(_, d)| d.abilities.iter().any(|a| matches!(a, Ability::Permanent { effect: Continuous { target: StaticTarget::ThisInHand, .. }, .. })));
+        PreparedDecks { db, leaders, mains, options, has_static, has_act_main, adds_to_abilities, negates_statically, event_timings, plays_rested, counter_rule, limited_prohibitions, hand_costs }
     }
 }
 
@@ -172,8 +177,15 @@ pub struct Game {
     /// turn ([`Prohibition::AttackLeaderOnPlayedTurn`],
     /// [`Prohibition::BeKoedByOpponentsEffectsOncePerTurn`]): only then are they asked.
     pub(crate) limited_prohibitions: bool,
+    /// Some card of this game changes its own cost while in the hand
+    /// ([`StaticTarget::ThisInHand`], "give this card in your hand −3 cost"): only then is a hand
+    /// card's cost asked of its own permanent effects.
+    pub(crate) hand_costs: bool,
     /// Set while a permanent negation is being looked for (the look-up does not recurse).
     pub(crate) negation_lookup: std::cell::Cell<bool>,
+    /// Set while a hand card's own cost effects are being evaluated (`Game::own_hand_cost`): a
+    /// condition asking a hand card's cost meanwhile gets it without them (no recursion).
+    pub(crate) hand_cost_lookup: std::cell::Cell<bool>,
 }
 
 impl PartialEq for Game {
@@ -299,7 +311,7 @@ impl Game {
         for seat in Seat::BOTH {
             st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
         }
-        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, plays_rested: p.plays_rested, counter_rule: p.counter_rule, limited_prohibitions: p.limited_prohibitions, negation_lookup: std::cell::Cell::new(false) }
+        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, plays_rested: p.plays_rested, counter_rule: p.counter_rule, limited_prohibitions: p.limited_prohibitions, hand_costs: p.hand_costs, negation_lookup: std::cell::Cell::new(false), hand_cost_lookup: std::cell::Cell::new(false) }
     }
 
     /// Rebuild a game from its setup and the actions applied so far (a save file is

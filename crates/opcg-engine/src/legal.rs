@@ -171,8 +171,9 @@ impl Game {
         // Player restrictions, asked once for the whole hand.
         let (no_characters, no_events) = (self.restricted(seat, PlayerRestriction::PlayCharacters), self.restricted(seat, PlayerRestriction::PlayEvents));
         // Nothing modifies any card (the usual list): each cost is the printed one, read from
-        // the definition at hand (asked once here, not once per card of the hand).
-        let plain = self.unmodified(pre);
+        // the definition at hand (asked once here, not once per card of the hand); a card that
+        // changes its own cost in the hand (`Game::hand_costs`) is asked.
+        let plain = self.unmodified(pre) && !self.hand_costs;
         // 6-5-3: play cards.
         for &s in &z.hand {
             let o = self.st.obj(s);

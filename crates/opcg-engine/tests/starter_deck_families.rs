@@ -1049,3 +1049,183 @@ fn r1_3_3_this_leader_cannot_attack_characters_with_a_base_cost_of_n_or_less_dur
     assert_ne!(g.refusal(A, &attack_on(two)), Some(Refusal::CannotAttack), "the next turn: the limit is gone");
     assert!(g.legal_actions(A).contains(&attack_on(theirs)));
 }
+
+/// A Character of cost 7: "If your opponent has a Character with 8000 base power or more, give
+/// this card in your hand −3 cost." (手札のこのカードは、相手の元々のパワー8000以上のキャラがいる
+/// 場合、コスト-3。)
+fn cheaper_in_hand(number: &str) -> CardDef {
+    let big = Filter { base_power_min: Some(8000), ..Filter::any() };
+    character(
+        number,
+        7,
+        7000,
+        vec![Ability::Permanent {
+            conditions: vec![Condition::AtLeast(Counted::OpponentCharacters(big), 1)],
+            effect: Continuous { target: StaticTarget::ThisInHand, modifier: Modifier::Cost(-3) },
+        }],
+    )
+}
+
+/// 8-1-3-3 (a permanent effect works where its text says: 「手札のこのカードは」, the card in the
+/// hand), 6-5-3 (the cost paid to play a card is its cost): while the opponent has a Character
+/// with 8000 base power or more, the card costs 3 less in the hand — it is played for 4 DON!!
+/// — and not otherwise; once on the field the reduction is gone.
+#[test]
+fn r8_1_3_3_give_this_card_in_your_hand_minus_3_cost_under_a_condition() {
+    let build = |big: bool| {
+        Scenario::new()
+            .card(cheaper_in_hand("TST-M01"))
+            .card(character("TST-M02", 4, 8000, vec![]))
+            .card(character("TST-M03", 4, 7000, vec![]))
+            .hand(A, &["TST-M01"])
+            .field(B, &[if big { "TST-M02" } else { "TST-M03" }])
+            .don(A, 4, 0)
+            .build()
+    };
+    let plays = |g: &Game, card: CardId| g.legal_actions(A).contains(&Action::PlayCard { card, replace: None });
+    let mut g = build(true);
+    let card = hand_card(&g, A, "TST-M01");
+    assert_eq!(g.cost(card), Some(4), "7 − 3 in the hand");
+    assert!(plays(&g, card), "4 DON!! pay the reduced cost");
+    play!(g, card);
+    assert_eq!(g.don(A), (6, 0, 4), "4 DON!! rested: (deck, active, rested)");
+    let on_field = char_card(&g, A, "TST-M01");
+    assert_eq!(g.cost(on_field), Some(7), "on the field it has its printed cost");
+
+    let g = build(false);
+    let card = hand_card(&g, A, "TST-M01");
+    assert_eq!(g.cost(card), Some(7), "a 7000 base power Character is not enough");
+    assert!(!plays(&g, card), "4 DON!! do not pay 7");
+}
+
+/// 6-6-1-2 (「エンドフェイズ終了時まで」 ends with 「ターン終了時まで」 in the End Phase): "your Leader
+/// gains +2000 power until the end of your opponent's next End Phase" (自分のリーダーを、次の相手の
+/// エンドフェイズ終了時まで、パワー+2000) lasts through the rest of this turn and the opponent's
+/// whole next turn, and is gone in the turn after.
+#[test]
+fn r6_6_1_2_until_the_end_of_your_opponents_next_end_phase() {
+    let leader = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Leader, Filter::any()) };
+    let e = Effect::Targeted { sel: leader, act: Act::Power(Amount::Fixed(2000), Duration::UntilEndOfOpponentsNextEndPhase) };
+    let mut g = Scenario::new().card(main_event("TST-M04", 0, e)).hand(A, &["TST-M04"]).build();
+    let l = g.leader(A);
+    let before = g.power(l);
+    play!(g, hand_card(&g, A, "TST-M04"));
+    let plus = before.map(|p| p + 2000);
+    assert_eq!(g.power(l), plus, "this turn");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.power(l), plus, "through the opponent's next turn");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.power(l), before, "gone with that turn's End Phase");
+}
+
+/// 4-9-2 (a cost changed by effects), 8-1-3-1 (a permanent effect is continuously in force): "If
+/// your Leader has the {Sky Pirates} type, this Character gains [Blocker] and +1 cost for every 4
+/// cards in your trash." (…このキャラは【ブロッカー】を得て、自分のトラッシュ4枚につき、コスト+1。)
+/// The cost follows the trash as it grows, step by step; without the Leader's type neither change
+/// applies.
+#[test]
+fn r4_9_2_plus_1_cost_for_every_4_cards_in_your_trash() {
+    let cond = || vec![Condition::LeaderHasTrait("Sky Pirates".into())];
+    let guard = character(
+        "TST-M05",
+        2,
+        3000,
+        vec![
+            Ability::Permanent { conditions: cond(), effect: Continuous { target: StaticTarget::This, modifier: Modifier::Grant(Keyword::Blocker) } },
+            Ability::Permanent {
+                conditions: cond(),
+                effect: Continuous { target: StaticTarget::This, modifier: Modifier::CostBy(Amount::PerCount { each: 1, per: 4, of: Counted::YourTrash }) },
+            },
+        ],
+    );
+    let captain = CardDef { power: 5000, life: 5, traits: vec!["Sky Pirates".into()], ..CardDef::vanilla("TST-M06", "Sky Captain", CardKind::Leader, Colour::Red) };
+    let trash: Vec<&str> = vec!["TST-001"; 9];
+    let build = |typed: bool, n: usize| {
+        let s = Scenario::new().card(guard.clone()).card(captain.clone()).field(A, &["TST-M05"]).trash(A, &trash[..n]);
+        if typed { s.leader(A, "TST-M06") } else { s }.build()
+    };
+    for (n, cost) in [(0, 2), (3, 2), (4, 3), (8, 4), (9, 4)] {
+        let g = build(true, n);
+        let c = char_card(&g, A, "TST-M05");
+        assert_eq!(g.cost(c), Some(cost), "{n} cards in the trash");
+        assert!(g.has_keyword(c, Keyword::Blocker));
+    }
+    let g = build(false, 8);
+    let c = char_card(&g, A, "TST-M05");
+    assert_eq!(g.cost(c), Some(2), "the Leader without the type: printed cost");
+    assert!(!g.has_keyword(c, Keyword::Blocker));
+}
+
+/// 10-2-1 (\[DON!! x1\]: the whole line applies while the card has a DON!! given), 8-1-3-1, 4-9-2:
+/// a Leader "\[DON!! x1\] All of your Characters gain +1 cost. If you have a Character with a
+/// cost of 8 or more, this Leader gains +1000 power." (【ドン‼×1】自分のキャラすべてを、コスト+1。自分の
+/// コスト8以上のキャラがいる場合、このリーダーのパワー+1000。): with a DON!! given, every Character
+/// costs 1 more and, with a cost 8 Character, the Leader gains +1000; without it, neither applies.
+/// (A permanent's condition counts printed costs — `Game::filter_live` with `live: false`, the
+/// engine's guard against self-reference — so a printed 7 made 8 by the first sentence is not
+/// counted by the second.)
+#[test]
+fn r10_2_1_two_permanent_sentences_of_one_don_line() {
+    let eight = Filter { cost_min: Some(8), ..Filter::any() };
+    let captain = CardDef {
+        power: 5000,
+        life: 5,
+        abilities: vec![
+            Ability::Permanent { conditions: vec![Condition::Don(1)], effect: Continuous { target: StaticTarget::YourCharacters(Filter::any()), modifier: Modifier::Cost(1) } },
+            Ability::Permanent {
+                conditions: vec![Condition::Don(1), Condition::AtLeast(Counted::YourCharacters(eight), 1)],
+                effect: Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(1000)) },
+            },
+        ],
+        ..CardDef::vanilla("TST-M07", "Cost Keeper", CardKind::Leader, Colour::Red)
+    };
+    let build = |don: u8, on_field: &str| {
+        Scenario::new().card(captain.clone()).card(character("TST-M08", 8, 8000, vec![])).card(character("TST-M09", 6, 6000, vec![])).leader(A, "TST-M07").leader_don(A, don).field(A, &[on_field]).build()
+    };
+    let g = build(1, "TST-M08");
+    let (l, c) = (g.leader(A), char_card(&g, A, "TST-M08"));
+    assert_eq!(g.cost(c), Some(9), "8 + 1");
+    assert_eq!(g.power(l), Some(5000 + 1000 + 1000), "printed, the given DON!! on its turn, +1000");
+    let g = build(1, "TST-M09");
+    assert_eq!(g.cost(char_card(&g, A, "TST-M09")), Some(7), "6 + 1");
+    assert_eq!(g.power(g.leader(A)), Some(6000), "no Character of cost 8 or more: no +1000");
+    let g = build(0, "TST-M08");
+    assert_eq!(g.cost(char_card(&g, A, "TST-M08")), Some(8), "no DON!! given: no +1 cost");
+    assert_eq!(g.power(g.leader(A)), Some(5000), "nor +1000");
+}
+
+/// 4-9-2-1 (元々のパワー becomes N), 6-6-1-2: "\[Main\] Your {Sky Pirates} type Leader's base power
+/// becomes 7000 until the end of your opponent's next End Phase." (自分の特徴《空賊》を持つリーダーを、
+/// 次の相手のエンドフェイズ終了時まで、元々のパワー7000にする。): the Leader's power counts from 7000
+/// (given DON!! still add) through the opponent's next turn, and from its printed power after; a
+/// Leader without the type is not changed.
+#[test]
+fn r4_9_2_1_your_typed_leaders_base_power_becomes_7000_until_the_opponents_next_end_phase() {
+    let typed = Filter { traits: vec!["Sky Pirates".into()], ..Filter::any() };
+    let leader = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Leader, typed) };
+    let e = Effect::Targeted { sel: leader, act: Act::SetBasePower(7000, Duration::UntilEndOfOpponentsNextEndPhase) };
+    let captain = CardDef { power: 5000, life: 5, traits: vec!["Sky Pirates".into()], ..CardDef::vanilla("TST-M10", "Sky Captain", CardKind::Leader, Colour::Red) };
+    let build = |typed: bool| {
+        let s = Scenario::new().card(main_event("TST-M11", 0, e.clone())).card(captain.clone()).hand(A, &["TST-M11"]).leader_don(A, 1);
+        if typed { s.leader(A, "TST-M10") } else { s }.build()
+    };
+    let mut g = build(true);
+    let l = g.leader(A);
+    assert_eq!(g.power(l), Some(6000), "5000 and a given DON!!");
+    play!(g, hand_card(&g, A, "TST-M11"));
+    assert_eq!(g.power(l), Some(8000), "7000 and a given DON!!");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.power(l), Some(7000), "through the opponent's turn (the DON!! adds on its owner's turn only)");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.power(l), Some(5000), "back to the printed power (the given DON!! went back at the refresh)");
+
+    let mut g = build(false);
+    let l = g.leader(A);
+    let before = g.power(l);
+    play!(g, hand_card(&g, A, "TST-M11"));
+    assert_eq!(g.power(l), before, "a Leader without the type keeps its power");
+}

@@ -173,22 +173,35 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
                 instead,
             }));
         }
-        // permanent: "[tags] [If <cond>, ]<target> gains …."
-        let mut conditions = t.conditions.clone();
+        // permanent: "[tags] [If <cond>, ]<target> gains …." — and more such sentences, each under
+        // the tags' conditions and its own ("[DON!! x1] All of your Characters gain +1 cost. If …,
+        // this Leader gains +1000 power.")
         let r = c.attempt(|c| {
-            if c.word("if ") {
-                conditions.push(condition(c)?);
-                c.lit(", ").then_some(())?;
+            let mut sentences = Vec::new();
+            loop {
+                let mut conditions = t.conditions.clone();
+                if c.word("if ") {
+                    conditions.push(condition(c)?);
+                    c.lit(", ").then_some(())?;
+                }
+                let e = match crate::grammar::parse_permanent_pair(c, LANG) {
+                    // "… gains [Blocker] and +1 cost for every 4 cards in your trash": the second counted
+                    Some([a, b]) => match c.attempt(per_count) {
+                        Some((per, of)) => vec![a, super::with_per_count(b, per, of)?],
+                        None => vec![a, b],
+                    },
+                    None => vec![continuous(c)?],
+                };
+                c.lit(".").then_some(())?;
+                sentences.push((conditions, e));
+                if c.at_end() {
+                    return Some(sentences);
+                }
+                c.lit(" ").then_some(())?;
             }
-            let e = match crate::grammar::parse_permanent_pair(c, LANG) {
-                Some(pair) => pair.to_vec(),
-                None => vec![continuous(c)?],
-            };
-            c.lit(".").then_some(())?;
-            c.at_end().then_some(e)
         });
         return match (r, t.once) {
-            (Some(effects), false) => Ok(super::permanents(conditions, effects)),
+            (Some(sentences), false) => Ok(super::permanent_sentences(sentences)),
             _ => Err(super::one_span(b.base + body_start, b.base + b.line.len())),
         };
     }

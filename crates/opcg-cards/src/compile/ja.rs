@@ -165,23 +165,53 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
                 instead,
             }));
         }
-        let mut conditions = t.conditions.clone();
+        // 「[tags][<条件>場合、]<対象>…。」 — and more such sentences, each under the tags' conditions
+        // and its own (「【ドン‼×1】自分のキャラすべてを、コスト+1。…場合、このリーダーのパワー+1000。」)
         let r = c.attempt(|c| {
-            if let Some(cond) = c.attempt(|c| {
-                let cond = condition(c)?;
-                c.lit("場合、").then_some(cond)
-            }) {
-                conditions.push(cond);
+            let mut sentences = Vec::new();
+            loop {
+                let mut conditions = t.conditions.clone();
+                // 「手札のこのカードは、<条件>場合、コスト-3。」: the conditions after the topic
+                // (`permanents::HAND_TOPIC`), the permanent read with its topic
+                if let Some((cond, e)) = c.attempt(|c| {
+                    let topic = crate::grammar::permanents::HAND_TOPIC;
+                    c.lit(topic).then_some(())?;
+                    let cond = condition(c)?;
+                    c.lit("場合、").then_some(())?;
+                    let end = c.rest().find('。')?;
+                    let body = format!("{topic}{}", &c.rest()[..end]);
+                    let mut sub = Cursor::new(&body);
+                    let e = crate::grammar::parse_permanent(&mut sub, LANG)?;
+                    sub.at_end().then_some(())?;
+                    c.pos += end;
+                    Some((cond, e))
+                }) {
+                    conditions.push(cond);
+                    sentences.push((conditions, vec![e]));
+                } else {
+                    if let Some(cond) = c.attempt(|c| {
+                        let cond = condition(c)?;
+                        c.lit("場合、").then_some(cond)
+                    }) {
+                        conditions.push(cond);
+                    }
+                    let e = match crate::grammar::parse_permanent_pair(c, LANG) {
+                        Some(pair) => pair.to_vec(),
+                        None => match pair_per_count(c) {
+                            Some(pair) => pair.to_vec(),
+                            None => vec![continuous(c)?],
+                        },
+                    };
+                    sentences.push((conditions, e));
+                }
+                c.lit("。").then_some(())?;
+                if c.at_end() {
+                    return Some(sentences);
+                }
             }
-            let e = match crate::grammar::parse_permanent_pair(c, LANG) {
-                Some(pair) => pair.to_vec(),
-                None => vec![continuous(c)?],
-            };
-            c.lit("。").then_some(())?;
-            c.at_end().then_some(e)
         });
         return match (r, t.once) {
-            (Some(effects), false) => Ok(super::permanents(conditions, effects)),
+            (Some(sentences), false) => Ok(super::permanent_sentences(sentences)),
             _ => Err(super::one_span(b.base + body_start, b.base + b.line.len())),
         };
     }

@@ -409,6 +409,12 @@ clauses! {
             "look at up to {n} {n:card|cards} from the top of your or your opponent's Life cards and place {n:it|them} at the top or bottom of the Life cards",
         ]
         ja ["自分か相手のライフの上から{n}枚までを見て、ライフの上か下に~置く"];
+    /// "your {T} type Leader's base power becomes 7000 until the end of your opponent's next End
+    /// Phase" (自分の特徴《T》を持つリーダーを、次の相手のエンドフェイズ終了時まで、元々のパワー7000に
+    /// する, 4-9-2-1).
+    "set-base-power" (sel: SELECTOR, n: INT, d: DURATION) { Effect::Targeted { sel, act: Act::SetBasePower(n, d) } }
+        en ["{sel}'s base power becomes {n}{d}"]
+        ja ["{sel}を、{d}、元々のパワー{n}に~する"];
     /// "Your opponent's [On Play] effects are negated until the end of your opponent's next
     /// turn." (次の相手のターン終了時まで、相手の【登場時】効果は無効になる。): a restriction of the
     /// opponent (8-2).

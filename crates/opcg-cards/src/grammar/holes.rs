@@ -2,7 +2,7 @@
 //! readers and writers the grammars share, so a card filter reads the same inside a table
 //! template as anywhere else.
 
-use opcg_engine::effect::{ActTiming, Filter, NameMatch, Prohibition, Selector, Side, StaticTarget, When};
+use opcg_engine::effect::{ActTiming, Duration, Filter, NameMatch, Prohibition, Selector, Side, StaticTarget, When};
 use opcg_engine::Keyword;
 use game_core::Lang;
 
@@ -463,6 +463,15 @@ fn write_target(v: &Val, this: Option<&Val>, lang: Lang) -> Option<String> {
         _ => None,
     }
 }
+
+/// How long an effect lasts (the rows of [`words::DURATIONS`]: " during this turn", " until the
+/// end of your opponent's next End Phase" / 「このターン中」; the English words with their space).
+pub static DURATION: Kind = Kind {
+    en_read: |c, _| words::read(c, words::DURATIONS, Lang::En, false).map(Val::Duration),
+    ja_read: |c, _| words::read(c, words::DURATIONS, Lang::Ja, false).map(Val::Duration),
+    en_write: |v, _| Duration::from_val(v).map(|d| words::text_of(words::DURATIONS, &d, Lang::En).to_string()),
+    ja_write: |v, _| Duration::from_val(v).map(|d| words::text_of(words::DURATIONS, &d, Lang::Ja).to_string()),
+};
 
 /// A signed number ("+1000", "−1" / 「+1000」, 「-1」): every minus sign in use is read; "−"
 /// (U+2212) is written in English, "-" in Japanese.

@@ -20,12 +20,23 @@ use opcg_engine::effect::{Amount, Continuous, Filter, KoCause, Modifier, Prohibi
 use opcg_engine::Keyword;
 
 use super::clauses::clauses;
+
+/// The Japanese topic of "give this card in your hand …" (「手札のこのカードは、」), printed before
+/// the line's conditions: 「手札のこのカードは、<条件>場合、コスト-3。」 (the other permanents put
+/// their conditions first).
+pub const HAND_TOPIC: &str = "手札のこのカードは、";
 use super::holes;
 use super::template::{Family, Vals};
 
 clauses! {
     /// One permanent effect on one card, in the order the rows are tried.
     pub static PERMANENTS: Continuous;
+    /// "give this card in your hand −3 cost" (「手札のこのカードは、コスト-3」): the card's own cost
+    /// while in the hand. Japanese prints the line's conditions after its topic
+    /// (「手札のこのカードは、<条件>場合、コスト-3。」, [`HAND_TOPIC`]: read and written by the line).
+    "this-in-hand-cost" (v: SIGNED) { Continuous { target: StaticTarget::ThisInHand, modifier: Modifier::Cost(v) } }
+        en ["give this card in your hand {v} cost"]
+        ja ["手札のこのカードは、コスト{v}"];
     /// A loss of power of the card itself is printed "give this Character −1000 power" (「この
     /// キャラのパワー-1000」).
     "give-this-minus-power" (v: MINUS) { Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(v)) } }

@@ -277,7 +277,24 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
             if c1 == c2 && crate::render::one_line_pair(a, b) =>
         {
             let mut parts = tags(c1, "", false);
-            let both = crate::grammar::render_permanent_pair(&[a.clone(), b.clone()], LANG, this(&ctx))?;
+            // "… gains [Blocker] and +1 cost for every 4 cards in your trash": the pair's row with
+            // the step, then the count
+            let both = match crate::render::per_count_step(b) {
+                Some((step, _, _)) => {
+                    let (unit, each) = match &step.modifier {
+                        opcg_engine::effect::Modifier::Cost(v) => ("cost", *v),
+                        opcg_engine::effect::Modifier::Power(opcg_engine::effect::Amount::Fixed(v)) => ("power", *v),
+                        _ => return None,
+                    };
+                    let full = match &b.modifier {
+                        opcg_engine::effect::Modifier::Power(x) | opcg_engine::effect::Modifier::CostBy(x) => amount(x, unit),
+                        _ => return None,
+                    };
+                    let count = full.strip_prefix(&signed(each, unit))?.to_string();
+                    crate::grammar::render_permanent_pair(&[a.clone(), step], LANG, this(&ctx))? + &count
+                }
+                None => crate::grammar::render_permanent_pair(&[a.clone(), b.clone()], LANG, this(&ctx))?,
+            };
             parts.push(capitalise(&format!("{}{both}.", if_prefix(&ctx, c1))));
             Some(parts.join(" "))
         }

@@ -318,8 +318,17 @@ pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
         (Ability::Permanent { conditions: c1, effect: a }, Ability::Permanent { conditions: c2, effect: b })
             if c1 == c2 && crate::render::one_line_pair(a, b) =>
         {
-            // 「…このキャラは相手の効果でKOされず、【ブロッカー】を得る。」: a row of `grammar::permanents::PAIRS`
-            let both = crate::grammar::render_permanent_pair(&[a.clone(), b.clone()], LANG, this(&ctx))?;
+            // 「…このキャラは相手の効果でKOされず、【ブロッカー】を得る。」: a row of `grammar::permanents::PAIRS`;
+            // 「…を得て、自分のトラッシュにあるカード4枚につき、コスト+1」: the row with the step, the
+            // count before the second change
+            let both = match crate::render::per_count_step(b) {
+                Some((step, per, of)) => {
+                    let pair = crate::grammar::render_permanent_pair(&[a.clone(), step], LANG, this(&ctx))?;
+                    let at = pair.rfind(['コ', 'パ']).filter(|&i| pair[i..].starts_with("コスト") || pair[i..].starts_with("パワー"))?;
+                    format!("{}{}{per}枚につき、{}", &pair[..at], permanent::per_count_noun(of), &pair[at..])
+                }
+                None => crate::grammar::render_permanent_pair(&[a.clone(), b.clone()], LANG, this(&ctx))?,
+            };
             Some(format!("{}{}{both}。", tags(c1, "", false), if_prefix(&ctx, c1)))
         }
         _ => None,
@@ -348,7 +357,13 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("{}{}", tags(conditions, timing_tag(*timing), *once_per_turn), body(&ctx, conditions, cost, e))
         }
         Ability::Permanent { conditions, effect: e } => {
-            format!("{}{}{}。", tags(conditions, "", false), if_prefix(&ctx, conditions), continuous(&ctx, e))
+            let body = continuous(&ctx, e);
+            // 「手札のこのカードは、<条件>場合、コスト-3。」: the conditions after the topic
+            let topic = crate::grammar::permanents::HAND_TOPIC;
+            match body.strip_prefix(topic) {
+                Some(rest) => format!("{}{topic}{}{rest}。", tags(conditions, "", false), if_prefix(&ctx, conditions)),
+                None => format!("{}{}{body}。", tags(conditions, "", false), if_prefix(&ctx, conditions)),
+            }
         }
         Ability::Replacement { event, conditions, once_per_turn, optional, instead } => {
             // 「このキャラがKOされる」: a row of `grammar::permanents::EVENTS`

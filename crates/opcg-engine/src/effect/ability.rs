@@ -447,6 +447,10 @@ pub enum StaticTarget {
     /// "your {A} or {B} type Leaders and Characters" (自分の特徴《A》か《B》を持つリーダーとキャラ):
     /// your Leader and your Characters matching the filter (`not_this` is honoured).
     YourLeaderAndCharacters(Filter),
+    /// The card itself while it is in its owner's hand ("give this card in your hand −3 cost",
+    /// 「手札のこのカードは、…場合、コスト-3」): the one permanent effect that works from the hand
+    /// (`Game::hand_costs`), not from the field.
+    ThisInHand,
 }
 
 /// What a permanent or temporary continuous effect changes.
@@ -456,6 +460,10 @@ pub enum StaticTarget {
 pub enum Modifier {
     Power(Amount),
     Cost(i32),
+    /// A cost changed by a count: "+1 cost for every 4 cards in your trash" (自分のトラッシュ4枚
+    /// につき、コスト+1; an [`Amount::PerCount`]), evaluated for the effect's controller each time
+    /// the cost is asked. A fixed change is [`Modifier::Cost`].
+    CostBy(Amount),
     Grant(Keyword),
     Prohibit(Prohibition),
     /// 元々のパワー becomes N (4-9-2-1).

@@ -22,4 +22,8 @@ pub enum Duration {
     /// first of their turns that starts after it was created; from that turn's refresh on, it is
     /// "this turn").
     UntilEndOfYourNextTurn,
+    /// 「次の相手のエンドフェイズ終了時まで」: lasts until the opponent's next turn, then expires
+    /// with the effects "until the end of the turn" (6-6-1-2: 「エンドフェイズ終了時まで」 ends
+    /// there, before 6-6-1-3's "this turn").
+    UntilEndOfOpponentsNextEndPhase,
 }

@@ -78,6 +78,8 @@ impl Game {
             StaticTarget::YourLeaderAndCharacters(f) => {
                 matches!(o.zone, Zone::Leader | Zone::Character) && o.owner == controller && !(f.not_this && src == slot) && self.filter_live(f, slot, false)
             }
+            // works from the hand only (`Game::own_hand_cost`), never from a field card
+            StaticTarget::ThisInHand => false,
         }
     }
 
@@ -130,7 +132,7 @@ impl Game {
     #[inline]
     pub(crate) fn raw_cost_in(&self, slot: u16, pre: Option<&[StaticRef<'_>]>) -> i32 {
         // Most costs asked have no modifier and no permanent effect to look at: the printed cost.
-        if self.unmodified(pre) {
+        if self.unmodified(pre) && !self.hand_costs {
             return self.def_at(slot).cost;
         }
         self.raw_cost_slow(slot, pre)
@@ -161,16 +163,42 @@ impl Game {
             c = b;
         }
         c = c.saturating_add(delta);
+        if o.zone == Zone::Hand && self.hand_costs {
+            c = c.saturating_add(self.own_hand_cost(slot));
+        }
         if o.zone.is_field() || o.zone == Zone::Hand {
             self.each_static_in(pre, |src, ctl, s| {
-                if let Modifier::Cost(v) = s.modifier {
-                    if self.static_targets(&s.target, src, ctl, slot) {
-                        c = c.saturating_add(v);
-                    }
+                match &s.modifier {
+                    Modifier::Cost(v) if self.static_targets(&s.target, src, ctl, slot) => c = c.saturating_add(*v),
+                    Modifier::CostBy(a) if self.static_targets(&s.target, src, ctl, slot) => c = c.saturating_add(self.amount(a, ctl, Some(src))),
+                    _ => {}
                 }
             });
         }
         c
+    }
+
+    /// What the card in `slot`, in its owner's hand, adds to its own cost by its permanent
+    /// effects on itself there ([`StaticTarget::ThisInHand`], "If you have …, give this card in
+    /// your hand −4 cost", 「手札のこのカードは、…場合、コスト-4」), each under its conditions,
+    /// evaluated for its owner (a hand card's cost asked by those conditions is then its cost
+    /// without them: `Game::hand_cost_lookup`).
+    #[inline(never)]
+    fn own_hand_cost(&self, slot: u16) -> i32 {
+        if self.hand_cost_lookup.replace(true) {
+            return 0;
+        }
+        let owner = self.st.obj(slot).owner;
+        let v = self.def_at(slot).abilities.iter().fold(0i32, |acc, a| match a {
+            Ability::Permanent { conditions, effect: Continuous { target: StaticTarget::ThisInHand, modifier: Modifier::Cost(v) } }
+                if self.conds_ok(conditions, owner, Some(slot)) =>
+            {
+                acc.saturating_add(*v)
+            }
+            _ => acc,
+        });
+        self.hand_cost_lookup.set(false);
+        v
     }
 
     /// Cost outside calculation: floored at 0 (1-3-6-2).

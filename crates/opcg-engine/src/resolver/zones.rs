@@ -158,13 +158,18 @@ impl Game {
     /// After the refresh phase of `tp` (6-2-4): effects lasting "through the opponent's next
     /// refresh phase" end, and those lasting "until the end of the opponent's next turn" (of
     /// `tp`'s opponent) or "until the end of your next turn" (of `tp`) now last until the end of
-    /// this turn (6-6-1-3).
+    /// this turn (6-6-1-3), those "until the end of your opponent's next End Phase" until the end
+    /// of the turn (6-6-1-2).
     pub(crate) fn after_refresh(&mut self, tp: Seat) {
         let opp_next = |d: Duration, c: Seat| {
             (d == Duration::UntilEndOfOpponentsNextTurn && c != tp) || (d == Duration::UntilEndOfYourNextTurn && c == tp)
         };
         for m in self.st.mods.iter_mut().filter(|m| opp_next(m.duration, m.controller)) { m.duration = Duration::ThisTurn; }
         for m in self.st.pmods.iter_mut().filter(|m| opp_next(m.duration, m.controller)) { m.duration = Duration::ThisTurn; }
+        // "until the end of your opponent's next End Phase": now "until the end of the turn" (6-6-1-2)
+        let end_phase = |d: Duration, c: Seat| d == Duration::UntilEndOfOpponentsNextEndPhase && c != tp;
+        for m in self.st.mods.iter_mut().filter(|m| end_phase(m.duration, m.controller)) { m.duration = Duration::UntilEndOfTurn; }
+        for m in self.st.pmods.iter_mut().filter(|m| end_phase(m.duration, m.controller)) { m.duration = Duration::UntilEndOfTurn; }
         self.st.mods.retain(|m| !(m.duration == Duration::UntilOpponentsNextRefresh && m.controller != tp));
         self.st.pmods.retain(|m| !(m.duration == Duration::UntilOpponentsNextRefresh && m.controller != tp));
     }

@@ -4,11 +4,12 @@ use super::*;
 
 pub(super) fn continuous(c: &mut Cursor) -> Option<Continuous> {
     c.attempt(|c| {
-        // "this Character gains +1000 power for every card in your hand" ([`Amount::PerCount`])
+        // "this Character gains +1000 power / +1 cost for every card in your hand"
+        // ([`Amount::PerCount`])
         if let Some(k) = c.attempt(|c| {
-            let Continuous { target, modifier: Modifier::Power(Amount::Fixed(each)) } = crate::grammar::parse_permanent(c, LANG)? else { return None };
+            let k = crate::grammar::parse_permanent(c, LANG)?;
             let (per, of) = per_count(c)?;
-            Some(Continuous { target, modifier: Modifier::Power(Amount::PerCount { each, per, of }) })
+            crate::compile::with_per_count(k, per, of)
         }) {
             return Some(k);
         }

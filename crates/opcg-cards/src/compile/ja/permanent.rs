@@ -66,7 +66,8 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
     })
 }
 
-/// 「自分のトラッシュにあるイベント2枚につき、このキャラはパワー+1000」 (「…このキャラのパワー+1000」),
+/// 「自分のトラッシュにあるイベント2枚につき、このキャラはパワー+1000」 (「…このキャラのパワー+1000」,
+/// 「…このキャラのコスト+1」),
 /// 「このキャラは、自分のレストのドン‼3枚につき、パワー+1000」: "This Character gains +1000 power
 /// for every …" ([`Amount::PerCount`]).
 fn per_count_power(c: &mut Cursor) -> Option<Continuous> {
@@ -79,7 +80,35 @@ fn per_count_power(c: &mut Cursor) -> Option<Continuous> {
             (this(c) && (c.lit("は") || c.lit("の"))).then_some(())?;
         }
         let (v, power) = delta(c)?;
-        power.then_some(Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::PerCount { each: v, per, of }) })
+        let each = Continuous { target: StaticTarget::This, modifier: if power { Modifier::Power(Amount::Fixed(v)) } else { Modifier::Cost(v) } };
+        crate::compile::with_per_count(each, per, of)
+    })
+}
+
+/// 「このキャラは【ブロッカー】を得て、自分のトラッシュ4枚につき、コスト+1」: a pair of
+/// [`crate::grammar::permanents::PAIRS`] whose second change is counted (the count after a 「、」
+/// of the sentence, before that change), up to the sentence's 「。」.
+pub(super) fn pair_per_count(c: &mut Cursor) -> Option<[Continuous; 2]> {
+    c.attempt(|c| {
+        let rest = c.rest();
+        let end = rest.find('。')?;
+        let sentence = &rest[..end];
+        for (i, _) in sentence.match_indices('、') {
+            let start = i + '、'.len_utf8();
+            let mut sub = Cursor::new(&sentence[start..]);
+            let Some((per, of)) = per_count(&mut sub) else { continue };
+            if !sub.lit("、") {
+                continue;
+            }
+            let stripped = format!("{}{}", &sentence[..start], sub.rest());
+            let mut whole = Cursor::new(&stripped);
+            let [a, b] = crate::grammar::parse_permanent_pair(&mut whole, LANG)?;
+            whole.at_end().then_some(())?;
+            let b = crate::compile::with_per_count(b, per, of)?;
+            c.pos += end;
+            return Some([a, b]);
+        }
+        None
     })
 }
 

@@ -14,6 +14,7 @@ pub(super) fn static_target(ctx: &Ctx, t: &StaticTarget) -> String {
         StaticTarget::OpponentCharacters(f) => format!("all of your opponent's {}Characters{}", prefix(f), suffix(f)),
         StaticTarget::YourHand(f) => format!("{} in your hand", hand_filter(2, f)),
         StaticTarget::YourLeaderAndCharacters(f) => format!("your {}Leaders and Characters{}", prefix(f), suffix(f)),
+        StaticTarget::ThisInHand => "this card in your hand".into(),
     }
 }
 
@@ -21,6 +22,7 @@ pub(super) fn modifier(m: &Modifier) -> String {
     match m {
         Modifier::Power(a) => format!("gains {}", amount(a, "power")),
         Modifier::Cost(v) => format!("gains {}", signed(*v, "cost")),
+        Modifier::CostBy(a) => format!("gains {}", amount(a, "cost")),
         Modifier::Grant(k) => format!("gains {}", keyword_tag(*k)),
         Modifier::Prohibit(p) => format!("cannot {}", prohibition(*p)),
         Modifier::BasePower(n) => format!("has a base power of {n}"),

@@ -10,6 +10,7 @@ pub(super) fn static_target(ctx: &Ctx, t: &StaticTarget) -> String {
         StaticTarget::OpponentCharacters(f) => format!("相手の{}キャラすべて", prefix(f)),
         StaticTarget::YourHand(f) => format!("自分の手札の{}", hand_filter(f)),
         StaticTarget::YourLeaderAndCharacters(f) => format!("自分の{}リーダーとキャラ", prefix(f)),
+        StaticTarget::ThisInHand => "手札のこのカード".into(),
     }
 }
 
@@ -31,6 +32,10 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
         }
         (t, Modifier::Power(a)) => format!("{}のパワー{}", static_target(ctx, t), amount(a)),
         (t, Modifier::Cost(v)) => format!("{}のコスト{}", static_target(ctx, t), signed(*v)),
+        (t, Modifier::CostBy(Amount::PerCount { each, per, of })) => {
+            format!("{}{per}枚につき、{}のコスト{}", per_count_noun(of), static_target(ctx, t), signed(*each))
+        }
+        (t, Modifier::CostBy(a)) => format!("{}のコスト{}", static_target(ctx, t), amount(a)),
         (t, Modifier::Grant(k)) => format!("{}は{}を得る", static_target(ctx, t), keyword_tag(*k)),
         (t, Modifier::Prohibit(p)) => format!("{}は{}", static_target(ctx, t), prohibition(*p)),
         (t, Modifier::BasePower(n)) => format!("{}の元々のパワーは{n}になる", static_target(ctx, t)),
@@ -53,7 +58,7 @@ pub fn continuous(ctx: &Ctx, c: &Continuous) -> String {
 
 /// What a per-count step counts, as 「…N枚につき」 prints it (「自分のトラッシュにあるカード」: the
 /// shorter 「自分のトラッシュ」 some cards print is a string pair of `render::VARIANTS_JA`).
-fn per_count_noun(of: &Counted) -> String {
+pub(super) fn per_count_noun(of: &Counted) -> String {
     match of {
         Counted::YourTrash => "自分のトラッシュにあるカード".into(),
         Counted::YourTrashCards(f) => format!("自分のトラッシュにある{}", hand_filter(f)),
