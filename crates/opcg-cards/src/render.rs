@@ -323,6 +323,9 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // "that Character" for the card a condition names ("If that card is a Character, that Character …")
     (", that card cannot", ", that Character cannot"),
     ("that card is a Character card,", "that card is a Character,"),
+    // "… gains an additional +1000 power during this turn for every Character K.O.'d" (a power for
+    // every card the step before moved, after an earlier one)
+    (" gains +# power during this turn for every Character K.O.'d", " gains an additional +# power during this turn for every Character K.O.'d"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -483,6 +486,11 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分の手札かトラッシュの", "自分の、手札かトラッシュから"),
     // one Character or one DON!! (`grammar::clauses` "rest-opponent-don-or-character")
     ("相手の、コスト#以下のキャラかドン‼1枚まで", "相手のコスト#以下のキャラ1枚かドン‼1枚まで"),
+    // a power for every card the step before moved, the count after the duration
+    // (「…までは、このバトル中、戻したキャラ1枚につきパワー+2000」)
+    ("戻したキャラ1枚につき、@は、@、パワー+#", "@は、@、戻したキャラ1枚につきパワー+#"),
+    // 「…1枚までをトラッシュに置く」: some printings leave out the comma
+    ("枚までを、トラッシュに置く", "枚までをトラッシュに置く"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

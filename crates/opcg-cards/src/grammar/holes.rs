@@ -41,6 +41,15 @@ pub static COUNT: Kind = Kind {
     ja_write: |v, _| u8::from_val(v).map(|n| n.to_string()),
 };
 
+/// A count of exactly that many cards: as [`COUNT`], but not read before 「枚まで」 ("up to",
+/// which another reading takes).
+pub static EXACT_COUNT: Kind = Kind {
+    en_read: COUNT.en_read,
+    ja_read: |c, _| c.attempt(|c| c.count().filter(|_| !c.starts("枚まで")).map(Val::Count)),
+    en_write: COUNT.en_write,
+    ja_write: COUNT.ja_write,
+};
+
 /// Cards in a hand, deck or trash: "{Straw Hat Crew} type Character cards with a cost of 3 or
 /// less" (English in the singular or plural after the count parameter).
 pub static HAND_FILTER: Kind = Kind {
@@ -48,6 +57,15 @@ pub static HAND_FILTER: Kind = Kind {
     ja_read: |c, _| cja::read_hand_filter(c).map(Val::Filter),
     en_write: |v, p| Filter::from_val(v).map(|f| ren::write_hand_filter(count_of(p), &f)),
     ja_write: |v, _| Filter::from_val(v).map(|f| rja::write_hand_filter(&f)),
+};
+
+/// Cards in a hand, deck or trash after "any number of" (English in the plural: "{Music} type
+/// cards", "Event or Stage cards"; Japanese as [`HAND_FILTER`]).
+pub static PLURAL_HAND_FILTER: Kind = Kind {
+    en_read: |c, _| cen::read_hand_filter(c, 2).map(Val::Filter),
+    ja_read: HAND_FILTER.ja_read,
+    en_write: |v, _| Filter::from_val(v).map(|f| ren::write_hand_filter(2, &f)),
+    ja_write: HAND_FILTER.ja_write,
 };
 
 /// One card of a hand named by the next one like it: "a {Land of Wano} type Character card with
