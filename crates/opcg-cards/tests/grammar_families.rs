@@ -237,6 +237,10 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "opponent-rested-cards" => vec![Condition::AtLeast(Counted::OpponentRestedCards, 7)],
         "chosen-power-at-most" => vec![Condition::ChosenAtMost { power: true, n: 5000 }],
         "chosen-cost-at-most" => vec![Condition::ChosenAtMost { power: false, n: 4 }],
+        "rested-named" => vec![Condition::AtLeast(
+            Counted::YourLeaderAndCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), rested: Some(true), ..Filter::any() }),
+            1,
+        )],
         "other-named" => vec![Condition::AtLeast(
             Counted::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), not_this: true, ..Filter::any() }),
             1,

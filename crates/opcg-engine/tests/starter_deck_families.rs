@@ -348,3 +348,28 @@ fn r8_4_4_1_any_number_returned_and_a_power_for_every_returned_character() {
     assert!(is_main(&g), "{:?}", kind(&g));
     assert_eq!(g.power(stays), Some(3000 + 4000), "+2000 for each of the 2 returned Characters");
 }
+
+/// 8-1-3-3-2: "If you have a rested \[TST-N07\], this Character gains +1000 power."
+/// (自分の「TST-N07」がレストの場合、このキャラのパワー+1000。): a card of that name on the
+/// player's field, the Leader or a Character, that is rested; active, or only in the hand, it
+/// gives nothing.
+#[test]
+fn r8_1_3_3_2_a_permanent_under_a_rested_card_of_a_name_leader_or_character() {
+    let rested_named = Filter { name: Some(NameMatch::Exact("TST-N07".into())), rested: Some(true), ..Filter::any() };
+    let singer = character("TST-N08", 2, 3000, vec![Ability::Permanent {
+        conditions: vec![Condition::AtLeast(Counted::YourLeaderAndCharacters(rested_named), 1)],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(1000)) },
+    }]);
+    let leader = CardDef { name: "TST-N07".into(), life: 4, ..CardDef::vanilla("TST-N09", "TST-N07", CardKind::Leader, Colour::Red) };
+    let named = CardDef { name: "TST-N07".into(), ..character("TST-N10", 1, 2000, vec![]) };
+    let power = |s: Scenario| {
+        let g = s.build();
+        g.power(char_card(&g, A, "TST-N08"))
+    };
+    let base = || Scenario::new().card(singer.clone()).card(leader.clone()).card(named.clone()).leader(A, "TST-N09").field(A, &["TST-N08"]);
+    assert_eq!(power(base()), Some(3000), "the Leader of that name is active");
+    assert_eq!(power(base().leader_rested(A)), Some(4000), "the rested Leader of that name");
+    assert_eq!(power(base().field(A, &["TST-N10"])), Some(3000), "an active Character of that name");
+    assert_eq!(power(base().field_rested(A, &["TST-N10"])), Some(4000), "a rested Character of that name");
+    assert_eq!(power(base().field_rested(A, &["TST-N08"]).hand(A, &["TST-N10"])), Some(3000), "a rested card of another name; that name only in the hand");
+}

@@ -99,6 +99,11 @@ clauses! {
     "chosen-cost-at-most" (n: INT) { Condition::ChosenAtMost { power: false, n } }
         en ["that Character has a cost of {n} or less"]
         ja ["そのキャラのコストが{n}以下の"];
+    /// "If you have a rested \[Uta\]" (自分の「ウタ」がレストの場合): a rested card of that name on
+    /// the player's field, the Leader or a Character.
+    "rested-named" (f: RESTED_NAMED) { Condition::AtLeast(Counted::YourLeaderAndCharacters(f), 1) }
+        en ["you have a rested {f}"]
+        ja ["自分の{f}がレストの"];
     /// "If you have a \[Uta\] other than this Character" (このキャラ以外の自分の「ウタ」がいる場合):
     /// another of the player's Characters of that name (this card is not counted).
     "other-named" (f: OTHER_NAMED) { Condition::AtLeast(Counted::YourCharacters(f), 1) }

@@ -609,6 +609,27 @@ pub static OTHER_NAMED: Kind = Kind {
     ja_write: |v, _| other_name_only(v).map(|n| format!("「{n}」")),
 };
 
+/// A rested card of a name ("a rested \[Uta\]", 「「ウタ」がレスト」: the name read and written
+/// alone, the filter also rested; a filter with more is not written by this kind).
+pub static RESTED_NAMED: Kind = Kind {
+    en_read: |c, _| cen::bracket_name(c).map(|n| Val::Filter(rested_named(n))),
+    ja_read: |c, _| cja::name(c).map(|n| Val::Filter(rested_named(n))),
+    en_write: |v, _| rested_name_only(v).map(|n| format!("[{n}]")),
+    ja_write: |v, _| rested_name_only(v).map(|n| format!("「{n}」")),
+};
+
+fn rested_named(n: String) -> Filter {
+    Filter { rested: Some(true), ..named(n) }
+}
+
+fn rested_name_only(v: &Val) -> Option<String> {
+    let f = Filter::from_val(v)?;
+    match &f.name {
+        Some(NameMatch::Exact(n)) if f == rested_named(n.clone()) => Some(n.clone()),
+        _ => None,
+    }
+}
+
 fn other_named(n: String) -> Filter {
     Filter { not_this: true, ..named(n) }
 }

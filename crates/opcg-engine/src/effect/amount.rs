@@ -70,6 +70,9 @@ pub enum Counted {
     /// A count, not a new kind of amount: a third `Amount` variant made every power computation
     /// dearer (measured: +~180 instructions per random game in `power_at`).
     YourHandShortOf(i32),
+    /// Your Leader and Characters matching the filter, live ("If you have a rested \[Uta\]",
+    /// 自分の「ウタ」がレストの場合: a card of that name on your field, Leader or Character).
+    YourLeaderAndCharacters(Filter),
     /// The cards the previous step of the effect moved: "for every card trashed" (捨てたカード1枚
     /// につき), "for every returned Character" (戻したキャラ1枚につき), after "you may trash any
     /// number of …" / "return any number of …". Of the cards that step chose (the engine's "that
