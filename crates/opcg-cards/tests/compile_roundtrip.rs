@@ -1582,3 +1582,22 @@ fn any_number_and_a_power_for_every_card_the_step_before_moved() {
         }
     }
 }
+
+/// "return 1 of your Characters to the owner's hand, and play up to 1 Character card … from your
+/// hand that is a different color than the returned Character" (自分のキャラ1枚を、持ち主の手札に
+/// 戻し、自分の手札から、戻したキャラと異なる色の…キャラカード1枚までを、登場させる): an exact
+/// choice of the player's own Characters, and a filter part relating to the card the step before
+/// chose (`Filter::colour_not_chosen`); both languages read one AST and write their text back.
+#[test]
+fn a_play_of_a_different_colour_than_the_returned_character() {
+    let en = "[Main] Return 1 of your Characters to the owner's hand and play up to 1 Character card with a cost of 2 or less from your hand that is a different color than the returned Character.";
+    let ja = "【メイン】自分のキャラ1枚を、持ち主の手札に戻し、自分の手札から、戻したキャラと異なる色のコスト2以下のキャラカード1枚までを、登場させる。";
+    let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+    assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+    assert_eq!(e.abilities, j.abilities);
+    let text = format!("{:?}", e.abilities);
+    assert!(text.contains("colour_not_chosen: true"), "{text}");
+    assert!(text.contains("what: Character, filter: Filter { cost_max: None") && text.contains("count: 1, up_to: false"), "exactly 1 of your Characters: {text}");
+    round_trip(en, Lang::En);
+    round_trip(ja, Lang::Ja);
+}

@@ -373,3 +373,47 @@ fn r8_1_3_3_2_a_permanent_under_a_rested_card_of_a_name_leader_or_character() {
     assert_eq!(power(base().field_rested(A, &["TST-N10"])), Some(4000), "a rested Character of that name");
     assert_eq!(power(base().field_rested(A, &["TST-N08"]).hand(A, &["TST-N10"])), Some(3000), "a rested card of another name; that name only in the hand");
 }
+
+/// "Return 1 of your Characters to the owner's hand, and play up to 1 Character card with a cost
+/// of 5 or less from your hand that is a different color than the returned Character." (自分のキャラ
+/// 1枚を、持ち主の手札に戻し、自分の手札から、戻したキャラと異なる色のコスト5以下のキャラカード1枚
+/// までを、登場させる), a [Main] event.
+fn return_then_other_colour(number: &str) -> CardDef {
+    let one = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::any()) };
+    let filter = Filter { kind: Some(CardKind::Character), cost_max: Some(5), colour_not_chosen: true, ..Filter::any() };
+    main_event(number, 0, Effect::Seq(vec![Effect::Targeted { sel: one, act: Act::ReturnToHand }, Effect::Play { from: PlayFrom::Hand, filter, up_to: 1, rested: false }]))
+}
+
+/// 8-4-4-1: "1 of your Characters" is exactly one (the only one is returned); the play after it
+/// offers only hand cards sharing no colour with the Character returned — not the returned one
+/// itself (red), not another red one, a green one; with no Character to return, none is "of a
+/// different colour than the returned Character".
+#[test]
+fn r8_4_4_1_return_one_then_play_one_of_a_different_colour() {
+    let green = |n: &str| CardDef { colours: vec![Colour::Green], ..character(n, 2, 3000, vec![]) };
+    let mut g = Scenario::new()
+        .card(return_then_other_colour("TST-N11"))
+        .card(character("TST-N12", 2, 2000, vec![]))
+        .card(character("TST-N13", 2, 2000, vec![]))
+        .card(green("TST-N14"))
+        .hand(A, &["TST-N11", "TST-N13", "TST-N14"])
+        .field(A, &["TST-N12"])
+        .build();
+    let back = char_card(&g, A, "TST-N12");
+    play!(g, hand_card(&g, A, "TST-N11"));
+    // exactly one, and the only Character: returned with no question (a new card in the hand)
+    assert_eq!(g.zone_of(back), None);
+    assert_eq!(numbers(&g, &g.hand(A)), vec!["TST-N13", "TST-N14", "TST-N12"]);
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { min: 0, max: 1, .. })), "{:?}", kind(&g));
+    assert_eq!(numbers(&g, &candidates(&g)), vec!["TST-N14"], "the green card only: not the returned red one, not another red one");
+    let green_card = candidates(&g)[0];
+    pick!(g, [green_card]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(numbers(&g, &g.characters(A)), vec!["TST-N14"]);
+
+    // nothing returned: no card is of a different colour than it
+    let mut g = Scenario::new().card(return_then_other_colour("TST-N11")).card(green("TST-N14")).hand(A, &["TST-N11", "TST-N14"]).build();
+    play!(g, hand_card(&g, A, "TST-N11"));
+    assert!(is_main(&g), "nothing asked: {:?}", kind(&g));
+    assert!(g.characters(A).is_empty());
+}

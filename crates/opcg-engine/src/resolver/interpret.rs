@@ -539,9 +539,21 @@ impl Game {
                 }
                 // "with a cost equal to or less than the number of DON!! cards on your field"
                 let don_bound = if filter.cost_max_don { self.st.don_on_field(seat) as i32 } else { i32::MAX };
+                // "a different color than the returned Character": the colours of the card the
+                // previous step chose, wherever it went (its slot outlives its id); none chosen,
+                // no card is of a different colour than it
+                let not_colours: Vec<crate::Colour> = if filter.colour_not_chosen {
+                    match self.st.chosen.first().and_then(|id| self.st.id_slot.get(id.0 as usize)) {
+                        Some(&s) => self.def_at(s).colours.clone(),
+                        None => { self.st.last_ok = false; return; }
+                    }
+                } else {
+                    Vec::new()
+                };
                 let c: Vec<u16> = pool.into_iter().filter(|&s| {
                     let d = self.def_at(s);
                     matches!(d.kind, CardKind::Character | CardKind::Stage) && d.cost <= don_bound && filter_matches_def(&filter, d)
+                        && !d.colours.iter().any(|k| not_colours.contains(k))
                 }).collect();
                 // 4-7-2: "cannot play" restricts playing from hand by paying the cost, not this.
                 if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }

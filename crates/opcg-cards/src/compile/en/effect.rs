@@ -378,6 +378,8 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             if !filter.cost_max_don {
                 filter.cost_max_don = c.lit(DON_BOUND);
             }
+            // "… from your hand that is a different color than the returned Character"
+            filter.colour_not_chosen = from == PlayFrom::Hand && c.lit(" that is a different color than the returned Character");
             let rested = from != PlayFrom::Deck && c.lit(" rested");
             Some(Effect::Play { from, filter, up_to: n, rested })
         }) {

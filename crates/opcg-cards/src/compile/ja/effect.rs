@@ -78,6 +78,8 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             // 「自分の場のドン‼の枚数以下のコストを持ち、特徴《X》を持つキャラカード」 /
             // 「…持つ、特徴《X》を持つキャラカードか「名」」 (before a list of alternatives)
             let don_bound = c.any(&["自分の場のドン‼の枚数以下のコストを持ち、", "自分の場のドン‼の枚数以下のコストを持つ、"]);
+            // 「自分の手札から、戻したキャラと異なる色の…」 (Filter::colour_not_chosen)
+            let not_chosen = from == PlayFrom::Hand && c.lit("、戻したキャラと異なる色の");
             // 「「A」と「B」と「C」それぞれ1枚ずつまでを、」 (Filter::one_each): one per alternative
             let each = c.attempt(|c| {
                 let f = crate::grammar::filter::read_hand_each(c, game_core::Lang::Ja)?;
@@ -93,6 +95,7 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 }
             };
             filter.cost_max_don = don_bound;
+            filter.colour_not_chosen = not_chosen;
             if from == PlayFrom::Deck {
                 // 「…を、登場させ、デッキをシャッフルする」 (「登場させる。その後、…」 in some printings)
                 (c.lit("登場させ、") || c.lit("登場させる。その後、")).then_some(())?;

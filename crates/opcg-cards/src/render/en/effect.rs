@@ -121,7 +121,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             )
         }
         Effect::Play { from, filter, up_to, rested } => format!(
-            "play up to {}{} from your {}{}{}",
+            "play up to {}{} from your {}{}{}{}",
             // "1 each of [A], [B], and [C]" (Filter::one_each)
             if filter.one_each {
                 format!("1 each of {}", crate::grammar::filter::write_hand_each(filter, game_core::Lang::En))
@@ -138,6 +138,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayFrom::Deck => "deck, then shuffle your deck",
             },
             if filter.cost_max_don && filter.any_of.is_empty() { DON_BOUND } else { "" },
+            if filter.colour_not_chosen { " that is a different color than the returned Character" } else { "" },
             if *rested { " rested" } else { "" }
         ),
         Effect::AddDon { count, rested } => {

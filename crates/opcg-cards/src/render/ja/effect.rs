@@ -145,8 +145,10 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     PlayFrom::HandOrTrash => "手札かトラッシュの",
                     PlayFrom::Deck => "デッキから",
                 },
-                // the counted bound (`Filter::cost_max_don`): 「持つ、」 before a list of alternatives
+                // the counted bound (`Filter::cost_max_don`): 「持つ、」 before a list of alternatives;
+                // 「、戻したキャラと異なる色の」 (`Filter::colour_not_chosen`)
                 match (filter.cost_max_don, filter.any_of.is_empty()) {
+                    (false, _) if filter.colour_not_chosen => "、戻したキャラと異なる色の",
                     (false, _) => "",
                     (true, true) => "自分の場のドン‼の枚数以下のコストを持ち、",
                     (true, false) => "自分の場のドン‼の枚数以下のコストを持つ、",
