@@ -403,6 +403,9 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // (`grammar::clauses` "opponent-life-to-owners-hand")
     ("Add # card from the top of your opponent's Life cards to the owner's hand", "Your opponent adds # card from the top of their Life cards to their hand"),
     ("Add # cards from the top of your opponent's Life cards to the owner's hand", "Your opponent adds # cards from the top of their Life cards to their hand"),
+    // "… gains an additional +1000 power during this turn for every Character K.O.'d" (a power for
+    // every card the step before moved, after an earlier one)
+    (" gains +# power during this turn for every Character K.O.'d", " gains an additional +# power during this turn for every Character K.O.'d"),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -585,6 +588,11 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     // the opponent's top Life card to their hand, worded from the opponent's side
     // (`grammar::clauses` "opponent-life-to-owners-hand")
     ("相手のライフの上から#枚を、持ち主の手札に加える", "相手は自身のライフの上から#枚を、手札に加える"),
+    // a power for every card the step before moved, the count after the duration
+    // (「…までは、このバトル中、戻したキャラ1枚につきパワー+2000」)
+    ("戻したキャラ1枚につき、@は、@、パワー+#", "@は、@、戻したキャラ1枚につきパワー+#"),
+    // 「…1枚までをトラッシュに置く」: some printings leave out the comma
+    ("枚までを、トラッシュに置く", "枚までをトラッシュに置く"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

@@ -1573,3 +1573,68 @@ fn two_permanent_sentences_on_one_line_are_written_back_on_it() {
     // a line of a permanent and an effect with a timing is not two permanents
     assert_eq!(Hints::of_text("This Character gains +1000 power. [On Play] Draw 1 card.", Lang::En).joined, 0);
 }
+
+/// "You may trash any number of … . … gains +1000 power … for every card trashed." (任意の枚数 …
+/// 捨てたカード1枚につき): "any number of" is `Effect::ALL` with `up_to`, the power counts what the
+/// step before moved (`Counted::Done`); both languages read one AST and write their text back,
+/// the Japanese count after the duration (「…戻したキャラ1枚につきパワー+2000」) and "an
+/// additional" as printed.
+#[test]
+fn any_number_and_a_power_for_every_card_the_step_before_moved() {
+    use opcg_cards::render::Hints;
+    use opcg_engine::effect::Done;
+    let pairs = [
+        (
+            "[On Your Opponent's Attack] You may trash any number of {Harbor Folk} type cards from your hand. Your Leader or 1 of your Characters gains +1000 power during this battle for every card trashed.",
+            "【相手のアタック時】自分の手札から特徴《Harbor Folk》を持つカードを任意の枚数捨ててもよい。捨てたカード1枚につき、自分のリーダーかキャラ1枚は、このバトル中、パワー+1000。",
+            Done::Trashed,
+        ),
+        (
+            "[Counter] You may return any number of Characters on your field to the owner's hand. Up to 1 of your Leader or Character cards gains +2000 power during this battle for every returned Character.",
+            "【カウンター】自分の場のキャラを任意の枚数手札に戻してもよい。自分のリーダーかキャラ1枚までは、このバトル中、戻したキャラ1枚につきパワー+2000。",
+            Done::Returned,
+        ),
+        (
+            "[Main] Your Leader gains +1000 power during this turn. Then, you may K.O. any number of your {Harbor Folk} type Characters with a cost of 2 or less. Your Leader gains an additional +1000 power during this turn for every Character K.O.'d.",
+            "【メイン】自分のリーダーは、このターン中、パワー+1000。その後、自分のコスト2以下の特徴《Harbor Folk》を持つキャラを任意の枚数KOしてもよい。KOしたキャラ1枚につき、自分のリーダーは、このターン中、パワー+1000。",
+            Done::Koed,
+        ),
+        (
+            "[When Attacking] Place any number of Character cards with a cost of 4 or more from your trash at the bottom of your deck in any order. This Character gains +1000 power during this turn for every 3 cards placed at the bottom of your deck.",
+            "【アタック時】自分のトラッシュからコスト4以上のキャラカードを任意の枚数好きな順番でデッキの下に置く。置いた枚数3枚につき、このキャラは、このターン中、パワー+1000。",
+            Done::PlacedAtDeckBottom,
+        ),
+    ];
+    for (en, ja, done) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+        assert_eq!(e.abilities, j.abilities, "{en}");
+        let text = format!("{:?}", e.abilities);
+        // the power counts what the step before moved; that step picks any number (255, up to)
+        assert!(text.contains(&format!("of: Done({done:?})")), "{text}");
+        assert!(text.contains("count: 255, up_to: true"), "{text}");
+        for (t, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: e.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(t, lang), lang).0, t);
+        }
+    }
+}
+
+/// "return 1 of your Characters to the owner's hand, and play up to 1 Character card … from your
+/// hand that is a different color than the returned Character" (自分のキャラ1枚を、持ち主の手札に
+/// 戻し、自分の手札から、戻したキャラと異なる色の…キャラカード1枚までを、登場させる): an exact
+/// choice of the player's own Characters, and a filter part relating to the card the step before
+/// chose (`Filter::colour_not_chosen`); both languages read one AST and write their text back.
+#[test]
+fn a_play_of_a_different_colour_than_the_returned_character() {
+    let en = "[Main] Return 1 of your Characters to the owner's hand and play up to 1 Character card with a cost of 2 or less from your hand that is a different color than the returned Character.";
+    let ja = "【メイン】自分のキャラ1枚を、持ち主の手札に戻し、自分の手札から、戻したキャラと異なる色のコスト2以下のキャラカード1枚までを、登場させる。";
+    let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+    assert!(e.unread.is_empty() && j.unread.is_empty(), "{:?} {:?}", e.unread, j.unread);
+    assert_eq!(e.abilities, j.abilities);
+    let text = format!("{:?}", e.abilities);
+    assert!(text.contains("colour_not_chosen: true"), "{text}");
+    assert!(text.contains("what: Character, filter: Filter { cost_max: None") && text.contains("count: 1, up_to: false"), "exactly 1 of your Characters: {text}");
+    round_trip(en, Lang::En);
+    round_trip(ja, Lang::Ja);
+}

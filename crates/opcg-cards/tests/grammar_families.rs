@@ -50,6 +50,25 @@ fn examples(name: &str) -> Vec<Effect> {
         "this-to-hand" => vec![E::ThisToHand],
         "play-this" => vec![E::PlayThis { rested: false }],
         "play-this-rested-from-trash" => vec![E::PlayThis { rested: true }],
+        // "any number of": `Effect::ALL` with `up_to`
+        "trash-any-number-from-hand" => vec![
+            E::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: E::ALL, up_to: true, filter: Filter::with_trait("Harbor Folk"), to: Dest::Trash },
+            E::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: E::ALL, up_to: true, filter: Filter { kind: Some(CardKind::Event), ..any() }, to: Dest::Trash },
+        ],
+        "trash-any-number-to-deck-bottom" => vec![E::MoveChosen {
+            side: Side::You,
+            from: Pile::Trash,
+            by: Side::You,
+            count: E::ALL,
+            up_to: true,
+            filter: Filter { kind: Some(CardKind::Character), cost_min: Some(4), ..any() },
+            to: Dest::Deck { bottom: true },
+        }],
+        "return-any-number" => vec![E::Targeted { sel: Selector { count: E::ALL, ..Selector::up_to(1, Side::You, Targetable::Character, any()) }, act: Act::ReturnToHand }],
+        "ko-any-number" => vec![E::Targeted {
+            sel: Selector { count: E::ALL, ..Selector::up_to(1, Side::You, Targetable::Character, Filter { cost_max: Some(2), ..Filter::with_trait("Harbor Folk") }) },
+            act: Act::Ko,
+        }],
         "trash-opponents-hand" => vec![chosen(Side::Opponent, Pile::Hand, Side::You, 1, Dest::Trash), chosen(Side::Opponent, Pile::Hand, Side::You, 2, Dest::Trash)],
         "opponent-trashes-from-hand" => vec![chosen(Side::Opponent, Pile::Hand, Side::Opponent, 1, Dest::Trash), chosen(Side::Opponent, Pile::Hand, Side::Opponent, 2, Dest::Trash)],
         "hand-to-deck" => vec![chosen(Side::You, Pile::Hand, Side::You, 1, Dest::Deck { bottom: true }), chosen(Side::You, Pile::Hand, Side::You, 2, Dest::Deck { bottom: false })],
@@ -236,6 +255,10 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "chosen-cost-at-most" => vec![Condition::ChosenAtMost { power: false, n: 4 }],
         "battled-opponents-character" => vec![Condition::BattledOpponentsCharacterThisTurn],
         "not-drawn-by-this" => vec![Condition::NotDrawnByThisThisTurn],
+        "rested-named" => vec![Condition::AtLeast(
+            Counted::YourLeaderAndCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), rested: Some(true), ..Filter::any() }),
+            1,
+        )],
         "other-named" => vec![Condition::AtLeast(
             Counted::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), not_this: true, ..Filter::any() }),
             1,
@@ -343,6 +366,7 @@ fn selector_examples(name: &str) -> Vec<Selector> {
         "your-characters-or-named" => vec![sel(Targetable::LeaderOrCharacter, character_or("Harbor Lookout"), 1, true)],
         "your-named-cards-up-to" => vec![sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 1, true), sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 2, true)],
         "your-named-cards" => vec![sel(Targetable::LeaderOrCharacter, named("Harbor Lookout"), 1, false)],
+        "your-leader-or-characters" => vec![sel(Targetable::LeaderOrCharacter, Filter::any(), 1, false), sel(Targetable::LeaderOrCharacter, Filter::any(), 2, false)],
         "your-typed-leader" => vec![
             sel(Targetable::Leader, Filter { traits: vec!["Harbor Folk".into()], ..Filter::any() }, 1, false),
             sel(Targetable::Leader, Filter { traits: vec!["Harbor Folk".into(), "Sky Folk".into()], ..Filter::any() }, 1, false),

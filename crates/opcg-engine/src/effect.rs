@@ -32,7 +32,7 @@ pub use ability::{
     Ability, ActTiming, Cmp, Condition, Continuous, Cost, DeckRule, Extra, KoCause, Modifier, Prohibition,
     Replaceable, StaticTarget, When,
 };
-pub use amount::{Amount, Counted};
+pub use amount::{Amount, Counted, Done};
 pub use duration::Duration;
 pub use filter::{name_key, same_name, Filter, More, NameMatch, Selector, Side, Targetable};
 
@@ -173,7 +173,9 @@ pub enum Effect {
     /// random (the game's seeded RNG), "Trash N cards from your opponent's hand". From
     /// [`Pile::Revealed`], "Place the revealed card at the top of your deck": that one card.
     /// A `count` of [`Effect::ALL`] is "all" ("Trash all your face-up Life cards"): every
-    /// matching card, no choice.
+    /// matching card, no choice; with `up_to`, "any number of" ("You may trash any number of
+    /// {X} type cards from your hand", 任意の枚数): the player picks as many as they like. The
+    /// cards picked are "that card" next ([`Counted::Done`] counts them).
     MoveChosen { side: Side, from: Pile, by: Side, count: u8, up_to: bool, filter: Filter, to: Dest },
     /// "<act> up to N of <selector>": K.O., rest, bounce, power ±, … on chosen cards.
     Targeted { sel: Selector, act: Act },
@@ -291,7 +293,9 @@ pub enum Effect {
 }
 
 impl Effect {
-    /// The `count` of [`Effect::MoveChosen`] that means "all" (every matching card).
+    /// The `count` of [`Effect::MoveChosen`] that means "all" (every matching card), or with
+    /// `up_to` "any number of"; a [`Selector`]'s `count` with `up_to` means "any number of" too
+    /// ("return any number of Characters on your field to the owner's hand").
     pub const ALL: u8 = u8::MAX;
 
     /// "Draw N cards."

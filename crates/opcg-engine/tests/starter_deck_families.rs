@@ -1229,3 +1229,162 @@ fn r4_9_2_1_your_typed_leaders_base_power_becomes_7000_until_the_opponents_next_
     play!(g, hand_card(&g, A, "TST-M11"));
     assert_eq!(g.power(l), before, "a Leader without the type keeps its power");
 }
+
+// ------------------------------------------- session 11: "any number of" and "for every … moved"
+
+/// "You may trash any number of {Test Crew} type cards from your hand. Your Leader or 1 of your
+/// Characters gains +1000 power during this turn for every card trashed." (自分の手札から特徴
+/// 《Test Crew》を持つカードを任意の枚数捨ててもよい。捨てたカード1枚につき、自分のリーダーかキャラ
+/// 1枚は、このターン中、パワー+1000), a [Main] event.
+fn trash_any_number(number: &str) -> CardDef {
+    let trash = Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: Effect::ALL, up_to: true, filter: Filter::with_trait("Test Crew"), to: Dest::Trash };
+    let one = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any()) };
+    let power = Effect::Targeted { sel: one, act: Act::Power(Amount::PerCount { each: 1000, per: 1, of: Counted::Done(Done::Trashed) }, Duration::ThisTurn) };
+    main_event(number, 0, Effect::Seq(vec![Effect::May(Box::new(trash)), power]))
+}
+
+/// 8-4-4-1, 1-3-5-1: "any number of" (任意の枚数) is a choice from none to every matching card
+/// (here the 3 {Test Crew} cards, not the other one); the power after it counts the cards that
+/// step trashed (+1000 each), fixed when it is given. Declined, the step trashed none: +0.
+#[test]
+fn r8_4_4_1_any_number_trashed_and_a_power_for_every_card_trashed() {
+    let build = || {
+        Scenario::new()
+            .card(trash_any_number("TST-N01"))
+            .card(character("TST-N02", 1, 2000, vec![]))
+            .card(CardDef { traits: vec!["Other Crew".into()], ..character("TST-N03", 1, 1000, vec![]) })
+            .hand(A, &["TST-N01", "TST-N02", "TST-N02", "TST-N02", "TST-N03"])
+            .build()
+    };
+    let mut g = build();
+    let leader = g.leader(A);
+    let before = g.power(leader).unwrap_or(0);
+    play!(g, hand_card(&g, A, "TST-N01"));
+    yes(&mut g);
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { min: 0, max: 3, .. })), "{:?}", kind(&g));
+    let crew = candidates(&g);
+    assert_eq!(numbers(&g, &crew), vec!["TST-N02"; 3], "the {{Test Crew}} cards only");
+    pick!(g, crew[..2]);
+    // the Leader alone is "your Leader or 1 of your Characters": no choice
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.power(leader), Some(before + 2000), "+1000 for each of the 2 cards trashed");
+    assert_eq!(g.hand(A).len(), 2, "one {{Test Crew}} card and the other one stay");
+    // the power is fixed when given: trashing more later changes nothing
+    assert_eq!(g.trash(A).len(), 3, "the 2 cards and the event");
+
+    // declined: none trashed, +0 (the step chose no card)
+    let mut g = build();
+    play!(g, hand_card(&g, A, "TST-N01"));
+    no(&mut g);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.power(leader), Some(before));
+    assert_eq!(g.hand(A).len(), 4);
+}
+
+/// "You may return any number of Characters on your field to the owner's hand. Up to 1 of your
+/// Leader or Character cards gains +2000 power during this turn for every returned Character."
+/// (自分の場のキャラを任意の枚数手札に戻してもよい。自分のリーダーかキャラ1枚までは、このターン
+/// 中、戻したキャラ1枚につきパワー+2000), a [Main] event.
+fn return_any_number(number: &str) -> CardDef {
+    let any_number = Selector { count: Effect::ALL, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::any()) };
+    let back = Effect::Targeted { sel: any_number, act: Act::ReturnToHand };
+    let one = Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, Filter::any());
+    let power = Effect::Targeted { sel: one, act: Act::Power(Amount::PerCount { each: 2000, per: 1, of: Counted::Done(Done::Returned) }, Duration::ThisTurn) };
+    main_event(number, 0, Effect::Seq(vec![Effect::May(Box::new(back)), power]))
+}
+
+/// 8-4-4-1: "any number of" Characters on the field: the player picks from none to all of them;
+/// "for every returned Character" counts those that went back to the hand (2 → +4000), given to
+/// the card picked next (here the Character that stayed).
+#[test]
+fn r8_4_4_1_any_number_returned_and_a_power_for_every_returned_character() {
+    let mut g = Scenario::new()
+        .card(return_any_number("TST-N04"))
+        .card(character("TST-N05", 1, 2000, vec![]))
+        .card(character("TST-N06", 1, 3000, vec![]))
+        .hand(A, &["TST-N04"])
+        .field(A, &["TST-N05", "TST-N05", "TST-N06"])
+        .build();
+    let stays = char_card(&g, A, "TST-N06");
+    play!(g, hand_card(&g, A, "TST-N04"));
+    yes(&mut g);
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { min: 0, max: 3, .. })), "{:?}", kind(&g));
+    let back: Vec<CardId> = candidates(&g).into_iter().filter(|&c| c != stays).collect();
+    assert_eq!(back.len(), 2);
+    pick!(g, back);
+    assert_eq!(numbers(&g, &g.hand(A)), vec!["TST-N05"; 2], "both went back to the hand");
+    // up to 1 of your Leader or Character cards: the Leader or the one that stayed
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { min: 0, max: 1, .. })), "{:?}", kind(&g));
+    pick!(g, [stays]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.power(stays), Some(3000 + 4000), "+2000 for each of the 2 returned Characters");
+}
+
+/// 8-1-3-3-2: "If you have a rested \[TST-N07\], this Character gains +1000 power."
+/// (自分の「TST-N07」がレストの場合、このキャラのパワー+1000。): a card of that name on the
+/// player's field, the Leader or a Character, that is rested; active, or only in the hand, it
+/// gives nothing.
+#[test]
+fn r8_1_3_3_2_a_permanent_under_a_rested_card_of_a_name_leader_or_character() {
+    let rested_named = Filter { name: Some(NameMatch::Exact("TST-N07".into())), rested: Some(true), ..Filter::any() };
+    let singer = character("TST-N08", 2, 3000, vec![Ability::Permanent {
+        conditions: vec![Condition::AtLeast(Counted::YourLeaderAndCharacters(rested_named), 1)],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(1000)) },
+    }]);
+    let leader = CardDef { name: "TST-N07".into(), life: 4, ..CardDef::vanilla("TST-N09", "TST-N07", CardKind::Leader, Colour::Red) };
+    let named = CardDef { name: "TST-N07".into(), ..character("TST-N10", 1, 2000, vec![]) };
+    let power = |s: Scenario| {
+        let g = s.build();
+        g.power(char_card(&g, A, "TST-N08"))
+    };
+    let base = || Scenario::new().card(singer.clone()).card(leader.clone()).card(named.clone()).leader(A, "TST-N09").field(A, &["TST-N08"]);
+    assert_eq!(power(base()), Some(3000), "the Leader of that name is active");
+    assert_eq!(power(base().leader_rested(A)), Some(4000), "the rested Leader of that name");
+    assert_eq!(power(base().field(A, &["TST-N10"])), Some(3000), "an active Character of that name");
+    assert_eq!(power(base().field_rested(A, &["TST-N10"])), Some(4000), "a rested Character of that name");
+    assert_eq!(power(base().field_rested(A, &["TST-N08"]).hand(A, &["TST-N10"])), Some(3000), "a rested card of another name; that name only in the hand");
+}
+
+/// "Return 1 of your Characters to the owner's hand, and play up to 1 Character card with a cost
+/// of 5 or less from your hand that is a different color than the returned Character." (自分のキャラ
+/// 1枚を、持ち主の手札に戻し、自分の手札から、戻したキャラと異なる色のコスト5以下のキャラカード1枚
+/// までを、登場させる), a [Main] event.
+fn return_then_other_colour(number: &str) -> CardDef {
+    let one = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::any()) };
+    let filter = Filter { kind: Some(CardKind::Character), cost_max: Some(5), colour_not_chosen: true, ..Filter::any() };
+    main_event(number, 0, Effect::Seq(vec![Effect::Targeted { sel: one, act: Act::ReturnToHand }, Effect::Play { from: PlayFrom::Hand, filter, up_to: 1, rested: false }]))
+}
+
+/// 8-4-4-1: "1 of your Characters" is exactly one (the only one is returned); the play after it
+/// offers only hand cards sharing no colour with the Character returned — not the returned one
+/// itself (red), not another red one, a green one; with no Character to return, none is "of a
+/// different colour than the returned Character".
+#[test]
+fn r8_4_4_1_return_one_then_play_one_of_a_different_colour() {
+    let green = |n: &str| CardDef { colours: vec![Colour::Green], ..character(n, 2, 3000, vec![]) };
+    let mut g = Scenario::new()
+        .card(return_then_other_colour("TST-N11"))
+        .card(character("TST-N12", 2, 2000, vec![]))
+        .card(character("TST-N13", 2, 2000, vec![]))
+        .card(green("TST-N14"))
+        .hand(A, &["TST-N11", "TST-N13", "TST-N14"])
+        .field(A, &["TST-N12"])
+        .build();
+    let back = char_card(&g, A, "TST-N12");
+    play!(g, hand_card(&g, A, "TST-N11"));
+    // exactly one, and the only Character: returned with no question (a new card in the hand)
+    assert_eq!(g.zone_of(back), None);
+    assert_eq!(numbers(&g, &g.hand(A)), vec!["TST-N13", "TST-N14", "TST-N12"]);
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { min: 0, max: 1, .. })), "{:?}", kind(&g));
+    assert_eq!(numbers(&g, &candidates(&g)), vec!["TST-N14"], "the green card only: not the returned red one, not another red one");
+    let green_card = candidates(&g)[0];
+    pick!(g, [green_card]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(numbers(&g, &g.characters(A)), vec!["TST-N14"]);
+
+    // nothing returned: no card is of a different colour than it
+    let mut g = Scenario::new().card(return_then_other_colour("TST-N11")).card(green("TST-N14")).hand(A, &["TST-N11", "TST-N14"]).build();
+    play!(g, hand_card(&g, A, "TST-N11"));
+    assert!(is_main(&g), "nothing asked: {:?}", kind(&g));
+    assert!(g.characters(A).is_empty());
+}

@@ -116,6 +116,33 @@ clauses! {
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::You, count: n, up_to: false, filter, to: Dest::Trash } }
         en ["trash {n} {n:card|cards} from your opponent's hand"]
         ja ["相手の手札{n}枚を~捨てる"];
+    /// "any number of" (任意の枚数): the player picks as many of the cards as they like, none
+    /// or all ([`Effect::ALL`] with `up_to`); "for every card trashed" after it counts them.
+    /// "Trash any number of {Music} type cards from your hand" (自分の手札から特徴《音楽》を持つ
+    /// カードを任意の枚数捨てる).
+    "trash-any-number-from-hand" (f: PLURAL_HAND_FILTER)
+        { Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: Effect::ALL, up_to: true, filter: f, to: Dest::Trash } }
+        en ["trash any number of {f} from your hand"]
+        ja ["自分の手札から{f}を任意の枚数~捨てる", "自分の手札から任意の枚数{f}を~捨てる"];
+    /// "Place any number of Character cards with a cost of 4 or more from your trash at the
+    /// bottom of your deck in any order" (自分のトラッシュからコスト4以上のキャラカードを任意の枚数
+    /// 好きな順番でデッキの下に置く).
+    "trash-any-number-to-deck-bottom" (f: PLURAL_HAND_FILTER)
+        { Effect::MoveChosen { side: Side::You, from: Pile::Trash, by: Side::You, count: Effect::ALL, up_to: true, filter: f, to: Dest::Deck { bottom: true } } }
+        en ["place any number of {f} from your trash at the bottom of your deck in any order"]
+        ja ["自分のトラッシュから{f}を任意の枚数好きな順番でデッキの下に~置く"];
+    /// "Return any number of Characters on your field to the owner's hand" (自分の場のキャラを任意の
+    /// 枚数手札に戻す).
+    "return-any-number" (f: PLURAL_CHARACTERS)
+        { Effect::Targeted { sel: Selector { side: Side::You, what: Targetable::Character, filter: f, count: Effect::ALL, up_to: true, all: false, more: None }, act: Act::ReturnToHand } }
+        en ["return any number of {f} on your field to the owner's hand"]
+        ja ["自分の場の{f}を任意の枚数手札に~戻す"];
+    /// "K.O. any number of your {Thriller Bark Pirates} type Characters with a cost of 2 or less"
+    /// (自分のコスト2以下の特徴《スリラーバーク海賊団》を持つキャラを任意の枚数KOする).
+    "ko-any-number" (f: PLURAL_CHARACTERS)
+        { Effect::Targeted { sel: Selector { side: Side::You, what: Targetable::Character, filter: f, count: Effect::ALL, up_to: true, all: false, more: None }, act: Act::Ko } }
+        en ["K.O. any number of your {f}"]
+        ja ["自分の{f}を任意の枚数~KOする"];
     "opponent-trashes-from-hand" (n: COUNT; filter = Filter::any())
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Trash } }
         en ["your opponent trashes {n} {n:card|cards} from their hand", "your opponent chooses {n} {n:card|cards} from their hand and trashes {n:it|them}"]

@@ -110,6 +110,11 @@ clauses! {
     "not-drawn-by-this" () { Condition::NotDrawnByThisThisTurn }
         en ["you haven't drawn a card using {this}'s effect during this turn"]
         ja ["このターン中、{this}の効果でカードを引いていない"];
+    /// "If you have a rested \[Uta\]" (自分の「ウタ」がレストの場合): a rested card of that name on
+    /// the player's field, the Leader or a Character.
+    "rested-named" (f: RESTED_NAMED) { Condition::AtLeast(Counted::YourLeaderAndCharacters(f), 1) }
+        en ["you have a rested {f}"]
+        ja ["自分の{f}がレストの"];
     /// "If you have a \[Uta\] other than this Character" (このキャラ以外の自分の「ウタ」がいる場合):
     /// another of the player's Characters of that name (this card is not counted).
     "other-named" (f: OTHER_NAMED) { Condition::AtLeast(Counted::YourCharacters(f), 1) }

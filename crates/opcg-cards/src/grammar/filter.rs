@@ -736,6 +736,14 @@ fn en_single(c: &mut Cursor) -> Option<Selector> {
             let w = c.lit("Leader and Character cards").then_some(Targetable::LeaderOrCharacter).or_else(|| en_what(c, true)).filter(|w| matches!(w, Targetable::Character | Targetable::Stage | Targetable::LeaderOrCharacter))?;
             return Some(Selector::all(side, w, read_after(c, f)));
         }
+        // "1 of your Characters" (no "up to"): exactly that many of the player's own Characters
+        // (8-4-4-1), read only in that shape
+        if let Some(n) = c.attempt(|c| {
+            let n = c.count()?;
+            c.lit(" of your Characters").then_some(n)
+        }) {
+            return Some(Selector { up_to: false, ..Selector::up_to(n, Side::You, Targetable::Character, Filter::any()) });
+        }
         c.word("up to ").then_some(())?;
         // "up to a total of 2 of your opponent's Leader or Character cards": the same choice
         let total = c.lit("a total of ");
@@ -864,6 +872,11 @@ fn ja_single(c: &mut Cursor) -> Option<Selector> {
                 c.lit("合計");
             }
             let n = c.count()?;
+            // 「自分のキャラ1枚」 (no 「まで」): exactly that many of the player's own Characters,
+            // read only in that shape
+            if side == Side::You && w == Targetable::Character && f == Filter::any() && !c.starts("枚まで") && c.lit("枚") {
+                return Some(Selector { up_to: false, ..Selector::up_to(n, side, w, f) });
+            }
             c.lit("枚まで").then_some(())?;
             Some(Selector::up_to(n, side, w, f))
         })

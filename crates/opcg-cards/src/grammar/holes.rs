@@ -41,6 +41,15 @@ pub static COUNT: Kind = Kind {
     ja_write: |v, _| u8::from_val(v).map(|n| n.to_string()),
 };
 
+/// A count of exactly that many cards: as [`COUNT`], but not read before 「枚まで」 ("up to",
+/// which another reading takes).
+pub static EXACT_COUNT: Kind = Kind {
+    en_read: COUNT.en_read,
+    ja_read: |c, _| c.attempt(|c| c.count().filter(|_| !c.starts("枚まで")).map(Val::Count)),
+    en_write: COUNT.en_write,
+    ja_write: COUNT.ja_write,
+};
+
 /// Cards in a hand, deck or trash: "{Straw Hat Crew} type Character cards with a cost of 3 or
 /// less" (English in the singular or plural after the count parameter).
 pub static HAND_FILTER: Kind = Kind {
@@ -48,6 +57,15 @@ pub static HAND_FILTER: Kind = Kind {
     ja_read: |c, _| cja::read_hand_filter(c).map(Val::Filter),
     en_write: |v, p| Filter::from_val(v).map(|f| ren::write_hand_filter(count_of(p), &f)),
     ja_write: |v, _| Filter::from_val(v).map(|f| rja::write_hand_filter(&f)),
+};
+
+/// Cards in a hand, deck or trash after "any number of" (English in the plural: "{Music} type
+/// cards", "Event or Stage cards"; Japanese as [`HAND_FILTER`]).
+pub static PLURAL_HAND_FILTER: Kind = Kind {
+    en_read: |c, _| cen::read_hand_filter(c, 2).map(Val::Filter),
+    ja_read: HAND_FILTER.ja_read,
+    en_write: |v, _| Filter::from_val(v).map(|f| ren::write_hand_filter(2, &f)),
+    ja_write: HAND_FILTER.ja_write,
 };
 
 /// One card of a hand named by the next one like it: "a {Land of Wano} type Character card with
@@ -636,6 +654,27 @@ pub static OTHER_NAMED: Kind = Kind {
     en_write: |v, _| other_name_only(v).map(|n| format!("[{n}]")),
     ja_write: |v, _| other_name_only(v).map(|n| format!("「{n}」")),
 };
+
+/// A rested card of a name ("a rested \[Uta\]", 「「ウタ」がレスト」: the name read and written
+/// alone, the filter also rested; a filter with more is not written by this kind).
+pub static RESTED_NAMED: Kind = Kind {
+    en_read: |c, _| cen::bracket_name(c).map(|n| Val::Filter(rested_named(n))),
+    ja_read: |c, _| cja::name(c).map(|n| Val::Filter(rested_named(n))),
+    en_write: |v, _| rested_name_only(v).map(|n| format!("[{n}]")),
+    ja_write: |v, _| rested_name_only(v).map(|n| format!("「{n}」")),
+};
+
+fn rested_named(n: String) -> Filter {
+    Filter { rested: Some(true), ..named(n) }
+}
+
+fn rested_name_only(v: &Val) -> Option<String> {
+    let f = Filter::from_val(v)?;
+    match &f.name {
+        Some(NameMatch::Exact(n)) if f == rested_named(n.clone()) => Some(n.clone()),
+        _ => None,
+    }
+}
 
 fn other_named(n: String) -> Filter {
     Filter { not_this: true, ..named(n) }

@@ -51,6 +51,12 @@ clauses! {
         { Selector { side: Side::You, what: Targetable::LeaderOrCharacter, filter: f, count: n, up_to: true, all: false, more: None } }
         en ["up to {n} of your Characters or {f}"]
         ja ["自分のキャラか{f}{n}枚まで"];
+    /// "your Leader or 1 of your Characters" (「自分のリーダーかキャラ1枚」): exactly that many of
+    /// the Leader and Characters (not "up to": 「…1枚まで」 is the filter's).
+    "your-leader-or-characters" (n: EXACT_COUNT; filter = Filter::any())
+        { Selector { side: Side::You, what: Targetable::LeaderOrCharacter, filter, count: n, up_to: false, all: false, more: None } }
+        en ["your Leader or {n} of your Characters"]
+        ja ["自分のリーダーかキャラ{n}枚"];
     /// "up to 1 of your \[Name\] cards": the Leader or Characters with that name.
     "your-named-cards-up-to" (n: COUNT, name: NAMED)
         { Selector { side: Side::You, what: Targetable::LeaderOrCharacter, filter: name, count: n, up_to: true, all: false, more: None } }

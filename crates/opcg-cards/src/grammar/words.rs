@@ -2,7 +2,7 @@
 //! table per kind, read by both grammars and written by both renderers.
 
 use game_core::Lang;
-use opcg_engine::effect::{ActTiming, Condition, Duration, Extra, Prohibition, RestTo, Side, When};
+use opcg_engine::effect::{ActTiming, Condition, Done, Duration, Extra, Prohibition, RestTo, Side, When};
 use opcg_engine::{Attribute, Colour, Keyword};
 
 use crate::compile::cursor::Cursor;
@@ -367,6 +367,46 @@ pub const ATTRIBUTES: &[Word<Attribute>] = &[
     Word { value: Attribute::Special, en: "＜Special＞ attribute ", ja: "属性（特）を持つ" },
     Word { value: Attribute::Wisdom, en: "＜Wisdom＞ attribute ", ja: "属性（知）を持つ" },
 ];
+
+/// What the previous step did to the cards a "for every …" after it counts
+/// ([`opcg_engine::effect::Counted::Done`]):
+/// the English noun for one and for several (after "for every" / "for every N"), the Japanese
+/// one before 「N枚につき」 ("for every card trashed", 「捨てたカード1枚につき」; "for every 3 cards
+/// placed at the bottom of your deck", 「置いた枚数3枚につき」).
+pub static DONE: &[(Done, &str, &str, &str)] = &[
+    (Done::Trashed, "card trashed", "cards trashed", "捨てたカード"),
+    (Done::Koed, "Character K.O.'d", "Characters K.O.'d", "KOしたキャラ"),
+    (Done::Returned, "returned Character", "returned Characters", "戻したキャラ"),
+    (Done::PlacedAtDeckBottom, "card placed at the bottom of your deck", "cards placed at the bottom of your deck", "置いた枚数"),
+];
+
+/// " for every card trashed" / " for every 3 cards placed at the bottom of your deck" (English,
+/// with its leading space), 「捨てたカード1枚につき」 (Japanese): the count `per` and what is
+/// counted.
+pub fn read_per_done(c: &mut Cursor, lang: Lang) -> Option<(u8, Done)> {
+    c.attempt(|c| match lang {
+        Lang::En => {
+            super::template::lit(c, " for every ").then_some(())?;
+            let per = c.attempt(|c| c.count().filter(|&n| n > 1 && c.lit(" "))).unwrap_or(1);
+            DONE.iter().find(|row| super::template::lit(c, if per == 1 { row.1 } else { row.2 })).map(|row| (per, row.0))
+        }
+        Lang::Ja => {
+            let done = DONE.iter().find(|row| super::template::lit(c, row.3))?.0;
+            let per = c.count()?;
+            c.lit("枚につき").then_some((per, done))
+        }
+    })
+}
+
+/// The words [`read_per_done`] reads.
+pub fn write_per_done(per: u8, done: Done, lang: Lang) -> String {
+    let Some(row) = DONE.iter().find(|row| row.0 == done) else { return String::new() };
+    match lang {
+        Lang::En if per == 1 => format!(" for every {}", row.1),
+        Lang::En => format!(" for every {per} {}", row.2),
+        Lang::Ja => format!("{}{per}枚につき", row.3),
+    }
+}
 
 /// How long a continuous effect lasts (English with its leading space: it follows the clause).
 pub static DURATIONS: &[Word<Duration>] = &[

@@ -158,6 +158,10 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourLifeAndHand => format!("you have a total of {n} {cmp} cards in your Life area and hand"),
         // (a count for "draw cards so that you have N cards in your hand", the table's row)
         Counted::YourHandShortOf(k) => format!("you lack {n} {cmp} cards of {k} in your hand"),
+        // (the table's "you have a rested [Name]" writes itself; the plain count otherwise)
+        Counted::YourLeaderAndCharacters(f) => format!("you have {n} {cmp} {}Leader or Character cards{}", prefix(f), suffix(f)),
+        // (a count for "… for every card trashed", read only there: `words::DONE`)
+        Counted::Done(d) => format!("{n} {cmp}{}", crate::grammar::words::write_per_done(2, *d, LANG).trim_start_matches(" for every 2")),
         Counted::YourRestedDon => format!("you have {n} {cmp} rested DON!! cards"),
         Counted::YourGivenDon => format!("you have a total of {n} {cmp} given DON!! cards"),
         Counted::OpponentRestedCards => format!("your opponent has {n} {cmp} rested cards"),
@@ -196,6 +200,8 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourCharactersCostTotal => "of the total cost of your Characters".into(),
         Counted::YourLifeAndHand => "cards in your Life area and hand".into(),
         Counted::YourHandShortOf(k) => format!("cards your hand lacks to hold {k}"),
+        Counted::Done(d) => crate::grammar::words::write_per_done(2, *d, LANG).trim_start_matches(" for every 2 ").to_string(),
+        Counted::YourLeaderAndCharacters(f) => format!("{}Leader or Character cards{}", prefix(f), suffix(f)),
         Counted::YourRestedDon => "of your rested DON!! cards".into(),
         Counted::YourGivenDon => "given DON!! cards".into(),
         Counted::OpponentRestedCards => "of your opponent's rested cards".into(),

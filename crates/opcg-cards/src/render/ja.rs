@@ -212,6 +212,9 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourCharactersCostTotal => ("自分のキャラのコストの合計が".to_string(), "の"),
         Counted::YourLifeAndHand => ("自分のライフと手札の合計枚数が".to_string(), "の"),
         Counted::YourHandShortOf(k) => (format!("自分の手札の{k}枚に足りない枚数が"), "の"),
+        Counted::YourLeaderAndCharacters(f) => (format!("自分の{}リーダーかキャラが", prefix(f)), if cmp == "以下" { "の" } else { "いる" }),
+        // (a count for 「捨てたカード1枚につき」, read only there: `words::DONE`)
+        Counted::Done(d) => (format!("{}が", crate::grammar::words::write_per_done(1, *d, LANG).trim_end_matches("1枚につき")), "の"),
         Counted::YourRestedDon => ("自分のレストのドン‼が".to_string(), "ある"),
         Counted::YourGivenDon => ("自分の付与されているドン‼が合計".to_string(), "ある"),
         Counted::OpponentRestedCards => ("相手のレストのカードが".to_string(), "ある"),
@@ -258,6 +261,8 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourCharactersCostTotal => "自分のキャラのコストの合計".into(),
         Counted::YourLifeAndHand => "自分のライフと手札".into(),
         Counted::YourHandShortOf(k) => format!("自分の手札の{k}枚に足りない枚数"),
+        Counted::Done(d) => crate::grammar::words::write_per_done(1, *d, LANG).trim_end_matches("1枚につき").to_string(),
+        Counted::YourLeaderAndCharacters(f) => format!("自分の{}リーダーかキャラ", prefix(f)),
         Counted::YourRestedDon => "自分のレストのドン‼".into(),
         Counted::YourGivenDon => "自分の付与されているドン‼".into(),
         Counted::OpponentRestedCards => "相手のレストのカード".into(),

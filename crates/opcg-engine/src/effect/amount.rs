@@ -70,4 +70,27 @@ pub enum Counted {
     /// A count, not a new kind of amount: a third `Amount` variant made every power computation
     /// dearer (measured: +~180 instructions per random game in `power_at`).
     YourHandShortOf(i32),
+    /// Your Leader and Characters matching the filter, live ("If you have a rested \[Uta\]",
+    /// 自分の「ウタ」がレストの場合: a card of that name on your field, Leader or Character).
+    YourLeaderAndCharacters(Filter),
+    /// The cards the previous step of the effect moved: "for every card trashed" (捨てたカード1枚
+    /// につき), "for every returned Character" (戻したキャラ1枚につき), after "you may trash any
+    /// number of …" / "return any number of …". Of the cards that step chose (the engine's "that
+    /// card" memory, which a step that moves cards from a hand or trash sets too), those no longer
+    /// where they were chosen: a card that moves is a new card (its id changes), so a K.O. or a
+    /// return that another effect prevented is not counted. [`Done`] is how the text names them.
+    Done(Done),
+}
+
+/// What the step a [`Counted::Done`] counts after did to its cards, as the text names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Done {
+    /// "card trashed" (捨てたカード)
+    Trashed,
+    /// "Character K.O.'d" (KOしたキャラ)
+    Koed,
+    /// "returned Character" (戻したキャラ)
+    Returned,
+    /// "cards placed at the bottom of your deck" (置いた枚数)
+    PlacedAtDeckBottom,
 }

@@ -236,6 +236,12 @@ pub struct Filter {
     /// alone matches as for "A or B"). Read by the plays from the hand ([`super::Effect::Play`]).
     #[serde(default)]
     pub one_each: bool,
+    /// "that is a different color than the returned Character" (戻したキャラと異なる色の): the card
+    /// shares no colour with the card the previous step chose (the Character it returned, found
+    /// wherever it went). Read only in "play up to …" ([`crate::Effect::Play`]), the one clause
+    /// that carries it out.
+    #[serde(default)]
+    pub colour_not_chosen: bool,
 }
 
 impl Filter {

@@ -27,7 +27,15 @@ impl Game {
         let opt = match choice { Choice::Option(i) => usize::from(*i), _ => 0 };
         match cont {
             Cont::Flow => {}
-            Cont::May(e, ctx) => if yes { self.st.work.push(Work::Eff(e, ctx)) } else { self.st.last_ok = false },
+            Cont::May(e, ctx) => {
+                if yes {
+                    self.st.work.push(Work::Eff(e, ctx));
+                } else {
+                    self.st.last_ok = false;
+                    // a declined step that would have chosen cards chose none ([`Counted::Done`])
+                    if matches!(*e, Effect::MoveChosen { .. } | Effect::Targeted { .. }) { self.st.chosen.clear(); }
+                }
+            }
             Cont::MayPay(cost, e, ctx) => if yes { self.push_paid(cost, *e, ctx) } else { self.st.last_ok = false },
             Cont::ChooseOne(opts, ctx) => if let Some(e) = opts.into_iter().nth(opt) { self.st.work.push(Work::Eff(Box::new(e), ctx)) },
             Cont::Act(act, ctx) => self.apply_act(&act, &picked, ctx),
@@ -46,7 +54,8 @@ impl Game {
             // carried out by hand: nothing left for the engine to do
             Cont::ByHand { .. } => {}
             Cont::Move { to } => {
-                self.move_to(&picked, to, seat);
+                // an effect's pick is "that card" next; a cost's is not (it is no step)
+                if self.st.paying_cost { self.move_to(&picked, to, seat) } else { self.moved_chosen(&picked, to, seat) }
                 self.st.last_ok = !picked.is_empty();
             }
             Cont::SearchPick { looked, pick_to, rest, ctx } => {

@@ -581,9 +581,21 @@ impl Game {
                 }
                 // "with a cost equal to or less than the number of DON!! cards on your field"
                 let don_bound = if filter.cost_max_don { self.st.don_on_field(seat) as i32 } else { i32::MAX };
+                // "a different color than the returned Character": the colours of the card the
+                // previous step chose, wherever it went (its slot outlives its id); none chosen,
+                // no card is of a different colour than it
+                let not_colours: Vec<crate::Colour> = if filter.colour_not_chosen {
+                    match self.st.chosen.first().and_then(|id| self.st.id_slot.get(id.0 as usize)) {
+                        Some(&s) => self.def_at(s).colours.clone(),
+                        None => { self.st.last_ok = false; return; }
+                    }
+                } else {
+                    Vec::new()
+                };
                 let c: Vec<u16> = pool.into_iter().filter(|&s| {
                     let d = self.def_at(s);
                     matches!(d.kind, CardKind::Character | CardKind::Stage) && d.cost <= don_bound && filter_matches_def(&filter, d)
+                        && !d.colours.iter().any(|k| not_colours.contains(k))
                 }).collect();
                 // 4-7-2: "cannot play" restricts playing from hand by paying the cost, not this.
                 if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
@@ -906,10 +918,12 @@ impl Game {
         let c: Vec<u16> = pile.iter().chain(more).copied()
             .filter(|&s| (!face_up_only || self.st.obj(s).face_up) && filter_matches_def(filter, self.def_at(s)))
             .collect();
+        // the cards this step moves are "that card" next ([`Counted::Done`]): none yet
+        self.st.chosen.clear();
         if c.is_empty() || count == 0 { self.st.last_ok = false; return; }
-        if count == Effect::ALL {
+        if count == Effect::ALL && !up_to {
             // "all": every matching card, no choice
-            self.move_to(&c, to, by);
+            self.moved_chosen(&c, to, by);
             self.st.last_ok = true;
             return;
         }
@@ -922,7 +936,7 @@ impl Game {
                 let i = self.st.rng.below(c.len() as u32) as usize;
                 picked.push(c.swap_remove(i));
             }
-            self.move_to(&picked, to, by);
+            self.moved_chosen(&picked, to, by);
             self.st.last_ok = true;
             return;
         }
@@ -936,6 +950,13 @@ impl Game {
         };
         let cont = if from == Pile::HandShown { Cont::MoveShown { to } } else { Cont::Move { to } };
         self.ask_cards(by, prompt, &c, min, max, Some(&ctx), cont);
+    }
+
+    /// [`Effect::MoveChosen`]'s move: the cards become "that card" (`State::chosen`, so
+    /// [`Counted::Done`] counts those that moved), then go to `to`.
+    pub(super) fn moved_chosen(&mut self, cards: &[u16], to: Dest, seat: Seat) {
+        self.st.chosen = cards.iter().map(|&s| self.st.obj(s).id).collect();
+        self.move_to(cards, to, seat);
     }
 
     /// Moves cards (not on the field) to `to`, in order; a card turned face up in Life is
@@ -1112,6 +1133,12 @@ impl Game {
     /// Apply an act to chosen cards, in the chosen order.
     pub(crate) fn apply_act(&mut self, act: &Act, slots: &[u16], ctx: Ctx) {
         self.st.last_ok = !slots.is_empty();
+        // a power "for every card trashed" counts what the previous step chose: before this
+        // step's cards take their place (one value for every card: it does not depend on them)
+        let power = match act {
+            Act::Power(a, _) => self.amount(a, ctx.controller, self.st.slot_of(ctx.source)),
+            _ => 0,
+        };
         self.st.chosen = slots.iter().map(|&s| self.st.obj(s).id).collect();
         // K.O.s and moves off the field go through their choke points, in the chosen order.
         let mut later = Vec::new();
@@ -1142,11 +1169,7 @@ impl Game {
                         self.move_obj(s, zone, bottom);
                     }
                 }
-                Act::Power(a, d) => {
-                    let src = self.st.slot_of(ctx.source);
-                    let v = self.amount(a, ctx.controller, src);
-                    self.add_mod(id, Modifier::Power(Amount::Fixed(v)), *d, ctx.controller);
-                }
+                Act::Power(_, d) => self.add_mod(id, Modifier::Power(Amount::Fixed(power)), *d, ctx.controller),
                 Act::Cost(v, d) => self.add_mod(id, Modifier::Cost(*v), *d, ctx.controller),
                 Act::SetPowerZero(d) => {
                     // 4-12: −(current power) for the duration; nothing if already negative.

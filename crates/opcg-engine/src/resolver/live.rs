@@ -658,6 +658,9 @@ impl Game {
             Counted::YourTrashCards(f) => z.trash.iter().filter(|&&s| filter_matches_def(f, self.def_at(s))).count(),
             Counted::YourFaceUpLife => z.life.iter().filter(|&&s| self.st.obj(s).face_up).count(),
             Counted::YourLifeAndHand => z.life.len() + z.hand.len(),
+            Counted::YourLeaderAndCharacters(f) => std::iter::once(&z.leader).chain(z.chars.iter()).filter(|&&s| self.filter_live(f, s, false)).count(),
+            // the cards the previous step chose that have moved since (a moved card has a new id)
+            Counted::Done(_) => self.st.chosen.iter().filter(|&&id| self.st.slot_of(id).is_none()).count(),
             Counted::YourHandShortOf(n) => return n.saturating_sub(i32::try_from(z.hand.len()).unwrap_or(i32::MAX)).max(0),
             Counted::YourRestedDon => usize::from(z.don_rested),
             Counted::YourGivenDon => self.st.field_slots(controller).map(|s| usize::from(self.st.obj(s).don)).sum(),

@@ -78,6 +78,8 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
             // 「自分の場のドン‼の枚数以下のコストを持ち、特徴《X》を持つキャラカード」 /
             // 「…持つ、特徴《X》を持つキャラカードか「名」」 (before a list of alternatives)
             let don_bound = c.any(&["自分の場のドン‼の枚数以下のコストを持ち、", "自分の場のドン‼の枚数以下のコストを持つ、"]);
+            // 「自分の手札から、戻したキャラと異なる色の…」 (Filter::colour_not_chosen)
+            let not_chosen = from == PlayFrom::Hand && c.lit("、戻したキャラと異なる色の");
             // 「「A」と「B」と「C」それぞれ1枚ずつまでを、」 (Filter::one_each): one per alternative
             let each = c.attempt(|c| {
                 let f = crate::grammar::filter::read_hand_each(c, game_core::Lang::Ja)?;
@@ -93,6 +95,7 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 }
             };
             filter.cost_max_don = don_bound;
+            filter.colour_not_chosen = not_chosen;
             if from == PlayFrom::Deck {
                 // 「…を、登場させ、デッキをシャッフルする」 (「登場させる。その後、…」 in some printings)
                 (c.lit("登場させ、") || c.lit("登場させる。その後、")).then_some(())?;
@@ -196,7 +199,27 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
     })
 }
 
+/// A power of `e` made "for every `per` cards the step before moved" (`Counted::Done`): only a
+/// fixed power on field cards.
+fn per_done(e: Effect, per: u8, done: opcg_engine::effect::Done) -> Option<Effect> {
+    match e {
+        Effect::Targeted { sel, act: Act::Power(Amount::Fixed(each), d) } => {
+            Some(Effect::Targeted { sel, act: Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d) })
+        }
+        _ => None,
+    }
+}
+
 pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
+    // 「捨てたカード1枚につき、自分のリーダーかキャラ1枚は、このバトル中、パワー+1000」: a power
+    // for every card the step before moved
+    if let Some(e) = c.attempt(|c| {
+        let (per, done) = crate::grammar::words::read_per_done(c, game_core::Lang::Ja)?;
+        c.lit("、").then_some(())?;
+        per_done(targeted(c, cont)?, per, done)
+    }) {
+        return Some(e);
+    }
     if let Some(e) = c.attempt(|c| {
         // 「このターン中、このキャラはパワー+1000」
         let d = duration(c)?;
@@ -292,12 +315,17 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 }
                 return verb(c, "得る", cont).then_some(Effect::Targeted { sel, act: Act::Grant(k, d) });
             }
+            // 「…までは、このバトル中、戻したキャラ1枚につきパワー+2000」
+            let done = crate::grammar::words::read_per_done(c, game_core::Lang::Ja);
             let (v, power) = delta(c)?;
             if cont {
                 c.lit("し").then_some(())?;
             }
             let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
-            return Some(Effect::Targeted { sel, act });
+            return match done {
+                Some((per, done)) => per_done(Effect::Targeted { sel, act }, per, done),
+                None => Some(Effect::Targeted { sel, act }),
+            };
         }
         if !c.lit("を、") {
             c.lit("を").then_some(())?;
@@ -611,7 +639,22 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
             let e = chain(c)?;
             // a line's last sentence printed without its 「。」 (「…をレストにする」)
             (c.lit("。") || c.at_end()).then_some(e)
-        }).or_else(|| may_sentence(c)) {
+        }).or_else(|| {
+            // 「Aてもよい。B。」 (no 「その後、」): the chain "you may A. B." as 「A。B。」 is
+            let may = may_sentence(c)?;
+            let mut parts = match may {
+                Effect::Seq(v) => v,
+                e => vec![e],
+            };
+            while let Some(e) = c.attempt(|c| {
+                (!c.starts("その後、") && !c.starts("そうした場合") && !c.starts("登場させた場合")).then_some(())?;
+                let e = clause_after(c, false, parts.last())?;
+                (c.lit("。") || c.at_end()).then_some(e)
+            }) {
+                parts.push(e);
+            }
+            Some(if parts.len() == 1 { parts.remove(0) } else { Effect::Seq(parts) })
+        }) {
             // 「…公開する。公開したカードが…場合、…」: the condition on the revealed card;
             // 「A。そのカードが…場合、…」: the condition on the card A chose
             Some(e)

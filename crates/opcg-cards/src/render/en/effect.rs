@@ -121,7 +121,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
             )
         }
         Effect::Play { from, filter, up_to, rested } => format!(
-            "play up to {}{} from your {}{}{}",
+            "play up to {}{} from your {}{}{}{}",
             // "1 each of [A], [B], and [C]" (Filter::one_each)
             if filter.one_each {
                 format!("1 each of {}", crate::grammar::filter::write_hand_each(filter, game_core::Lang::En))
@@ -138,6 +138,7 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
                 PlayFrom::Deck => "deck, then shuffle your deck",
             },
             if filter.cost_max_don && filter.any_of.is_empty() { DON_BOUND } else { "" },
+            if filter.colour_not_chosen { " that is a different color than the returned Character" } else { "" },
             if *rested { " rested" } else { "" }
         ),
         Effect::AddDon { count, rested } => {
@@ -227,6 +228,10 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Trash => format!("trash {s}"),
         Act::Power(a, d) if sel.what == Targetable::Chosen => {
             format!("{s} gains an additional {}{}", amount(a, "power"), duration(*d))
+        }
+        // "… gains +1000 power during this battle for every card trashed": after the duration
+        Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d) => {
+            format!("{}{}", gains_or_give(sel, &s, &signed(*each, "power"), d), crate::grammar::words::write_per_done(*per, *done, LANG))
         }
         Act::Power(a, d) => gains_or_give(sel, &s, &amount(a, "power"), d),
         Act::Cost(v, d) => gains_or_give(sel, &s, &signed(*v, "cost"), d),

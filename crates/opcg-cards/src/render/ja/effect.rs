@@ -145,8 +145,10 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
                     PlayFrom::HandOrTrash => "手札かトラッシュの",
                     PlayFrom::Deck => "デッキから",
                 },
-                // the counted bound (`Filter::cost_max_don`): 「持つ、」 before a list of alternatives
+                // the counted bound (`Filter::cost_max_don`): 「持つ、」 before a list of alternatives;
+                // 「、戻したキャラと異なる色の」 (`Filter::colour_not_chosen`)
                 match (filter.cost_max_don, filter.any_of.is_empty()) {
+                    (false, _) if filter.colour_not_chosen => "、戻したキャラと異なる色の",
                     (false, _) => "",
                     (true, true) => "自分の場のドン‼の枚数以下のコストを持ち、",
                     (true, false) => "自分の場のドン‼の枚数以下のコストを持つ、",
@@ -258,6 +260,10 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::ToDeckBottom => s(format!("{t}{wo}持ち主のデッキの下に"), "置く"),
         Act::ToDeckTop => s(format!("{t}{wo}持ち主のデッキの上に"), "置く"),
         Act::Trash => s(format!("{t}{wo}"), "トラッシュに置く"),
+        // 「捨てたカード1枚につき、このリーダーは、このバトル中、パワー+1000」: the count first
+        Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d) => {
+            s(format!("{}、{t}は、{}、パワー{}", crate::grammar::words::write_per_done(*per, *done, game_core::Lang::Ja), duration(*d), signed(*each)), "")
+        }
         Act::Power(a, d) => {
             let p = if sel.what == Targetable::This { "は" } else { "を" };
             s(format!("{t}{p}、{}、パワー{}", duration(*d), amount(a)), "")
