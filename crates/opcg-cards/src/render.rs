@@ -299,6 +299,14 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("Up to # of your opponent's Characters with # power or less cannot activate [Blocker]", "Your opponent cannot activate up to # [Blocker] Character that has # power or less"),
     // a clause that gives the Leader something, joined by ", and "
     (" or less and your Leader gains ", " or less, and your Leader gains "),
+    // conditions joined with a comma before "and" ("If your Leader has the {X} type, and this
+    // Character was played on this turn")
+    (" type and this Character", " type, and this Character"),
+    // "may" before the last cost of a list ("Rest 1 of your DON!! cards and you may rest this
+    // Character:", `costs::parse_costs`)
+    ("You may rest # of your DON!! cards and this Character:", "Rest # of your DON!! cards and you may rest this Character:"),
+    // all of the player's Characters that cannot … for a while, printed without "all of"
+    ("All of your Characters with", "Your Characters with"),
     // a cost limit without "of" (`filter::PARTS` "cost")
     (" with a cost of # or less", " with a cost # or less"),
     (" with a cost of # or more", " with a cost # or more"),
@@ -483,6 +491,10 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分の手札かトラッシュの", "自分の、手札かトラッシュから"),
     // one Character or one DON!! (`grammar::clauses` "rest-opponent-don-or-character")
     ("相手の、コスト#以下のキャラかドン‼1枚まで", "相手のコスト#以下のキャラ1枚かドン‼1枚まで"),
+    // a partial trait printed 「特徴『X』を含む」 (`compile::ja::traits`)
+    ("『@』を含む特徴を持つキャラ", "特徴『@』を含むキャラ"),
+    // the card named again after a prohibition (`permanents::PAIRS` "prohibition-and-power")
+    ("されず、パワー", "されず、このキャラのパワー"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed

@@ -1536,3 +1536,50 @@ fn one_character_or_one_don_is_one_choice() {
         "【登場時】相手のコスト5以下のキャラ1枚かドン‼1枚までを、レストにする。",
     )]);
 }
+
+/// Printings read in one language only before (issue #10, agreement): each English text and its
+/// Japanese read fully, to the same abilities, and are written back as printed through the
+/// printing hints. Conditions joined by ", and"; "may" before the last cost of a list ("Rest …
+/// and you may rest this Character:" / 「…をレストにし、…をレストにできる：」); "Your Characters
+/// with … cannot … during this turn" (all of them); a partial trait 「特徴『X』を含む」 and as the
+/// other quality 「特徴《A》か『B』を含む特徴を持つカード」; the card named again after a
+/// prohibition (「…KOされず、このキャラのパワー+2000」).
+#[test]
+fn printings_read_in_one_language_only_agree_with_the_other() {
+    use opcg_cards::render::Hints;
+    let pairs = [
+        (
+            "[Activate: Main] [Once Per Turn] If your Leader has the {Sky Pirates} type, and this Character was played on this turn, K.O. up to 1 of your opponent's Characters with a base cost of 3 or less.",
+            "【起動メイン】【ターン1回】自分のリーダーが特徴《Sky Pirates》を持ち、このキャラが登場したターンの場合、相手の元々のコスト3以下のキャラ1枚までを、KOする。",
+        ),
+        (
+            "[Activate: Main] Rest 1 of your DON!! cards and you may rest this Character: Give up to 1 of your opponent's Characters \u{2212}2 cost during this turn.",
+            "【起動メイン】自分のドン‼1枚をレストにし、このキャラをレストにできる：相手のキャラ1枚までを、このターン中、コスト-2。",
+        ),
+        (
+            "[Counter] Your Characters with a cost of 7 or less cannot be K.O.'d in battle during this turn.",
+            "【カウンター】自分のコスト7以下のキャラすべては、このターン中、バトルでKOされない。",
+        ),
+        (
+            "[Main] Return up to 1 of your Characters with a type including \"Sky\" to the owner's hand.",
+            "【メイン】自分の特徴『Sky』を含むキャラ1枚までを、持ち主の手札に戻す。",
+        ),
+        (
+            "[When Attacking] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card or card with a type including \"Navy\" and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+            "【アタック時】自分のデッキの上から5枚を見て、特徴《Sky Pirates》か『Navy』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+        ),
+        (
+            "[DON!! x1] If you have less Life cards than your opponent, this Character cannot be K.O.'d in battle by <Slash> attribute cards and gains +2000 power.",
+            "【ドン‼×1】自分のライフの枚数が相手より少ない場合、このキャラは属性(斬)を持つカードとのバトルでKOされず、このキャラのパワー+2000。",
+        ),
+    ];
+    for (en, ja) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{en}: {:?} / {ja}: {:?}", e.unread, j.unread);
+        assert_eq!(e.abilities, j.abilities, "{en} / {ja}");
+        for (text, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: e.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+        }
+    }
+}

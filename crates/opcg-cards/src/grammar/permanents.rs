@@ -126,7 +126,7 @@ clauses! {
     "prohibition-and-power" (t: TARGET, p: PROHIBITION_CONT, v: SIGNED; u = StaticTarget::clone(&t))
         { [Continuous { target: t, modifier: Modifier::Prohibit(p) }, Continuous { target: u, modifier: Modifier::Power(Amount::Fixed(v)) }] }
         en ["{t} cannot {p} and gains {v} power", "{t} gains {v} power and cannot {p}"]
-        ja ["{t}は{p}、パワー{v}"];
+        ja ["{t}は{p}、パワー{v}", "{t}は{p}、{this}のパワー{v}"];
 }
 
 clauses! {
