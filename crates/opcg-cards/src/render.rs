@@ -136,11 +136,15 @@ pub struct Hints {
     /// +1000 power and cannot be K.O.'d by effects"; canonical "… cannot be K.O.'d by effects and
     /// gains +1000 power", the order of both languages' other printings, `permanents::PAIRS`).
     pub power_first: bool,
+    /// Japanese: the duration printed before all of the cards a prohibition is on (「次の相手の
+    /// ターン終了時まで、自分の…キャラすべては、相手の効果でKOされない」; canonical 「自分の…キャラ
+    /// すべては、次の相手のターン終了時まで、…」).
+    pub duration_first: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false, duration_first: false }
     }
 }
 
@@ -305,6 +309,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // "may" before the last cost of a list ("Rest 1 of your DON!! cards and you may rest this
     // Character:", `costs::parse_costs`)
     ("You may rest # of your DON!! cards and this Character:", "Rest # of your DON!! cards and you may rest this Character:"),
+    // the player's Character a replacement is on, printed "If you have a … that would …"
+    ("If your @ Character other than [@] would", "If you have a @ Character other than [@] that would"),
     // all of the player's Characters that cannot … for a while, printed without "all of"
     ("All of your Characters with", "Your Characters with"),
     // a cost limit without "of" (`filter::PARTS` "cost")
@@ -607,6 +613,7 @@ impl Hints {
             stopless: if lang == Lang::Ja { stopless_lines(text) } else { 0 },
             per_count_after: lang == Lang::Ja && text.contains("につき、パワー"),
             power_first: lang == Lang::En && text.contains(" power and cannot "),
+            duration_first: lang == Lang::Ja && duration_before_all(text),
         }
     }
 
@@ -628,6 +635,9 @@ impl Hints {
         }
         if self.power_first && lang == Lang::En {
             s = power_first(&s);
+        }
+        if self.duration_first && lang == Lang::Ja {
+            s = duration_first(&s);
         }
         if self.glued && lang == Lang::En {
             s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");
@@ -869,6 +879,34 @@ fn per_count_after(text: &str) -> String {
             let start = s[..i].rfind(['、', '\n', '】', '。']).map_or(0, |b| b + s[b..].chars().next().map_or(1, char::len_utf8));
             let count = s[start..i].to_string();
             s.replace_range(start..i + mark.len(), &format!("{this}は、{count}につき、パワー"));
+        }
+    }
+    s
+}
+
+/// Does a Japanese text print a duration before the cards 「…すべては、」 of the same sentence?
+fn duration_before_all(text: &str) -> bool {
+    crate::grammar::words::DURATIONS.iter().any(|w| {
+        text.match_indices(&format!("{}、", w.ja)).any(|(i, _)| {
+            let rest = &text[i..];
+            rest.find("すべては、").is_some_and(|j| !rest[..j].contains('。') && !rest[..j].contains('\n'))
+        })
+    })
+}
+
+/// 「<cards>すべては、<duration>、…」 written 「<duration>、<cards>すべては、…」: the duration moves
+/// to the start of its sentence (after the line's tags, a 「。」 or the cost's 「：」).
+fn duration_first(text: &str) -> String {
+    let mut s = text.to_string();
+    for w in crate::grammar::words::DURATIONS {
+        let pattern = format!("すべては、{}、", w.ja);
+        let mut from = 0;
+        while let Some(i) = s[from..].find(&pattern).map(|i| i + from) {
+            let start = s[..i].rfind(['】', '。', '\n', '：']).map_or(0, |k| k + s[k..].chars().next().map_or(1, char::len_utf8));
+            let cards = s[start..i].to_string();
+            let rewritten = format!("{}、{cards}すべては、", w.ja);
+            s.replace_range(start..i + pattern.len(), &rewritten);
+            from = start + rewritten.len();
         }
     }
     s

@@ -1543,7 +1543,10 @@ fn one_character_or_one_don_is_one_choice() {
 /// and you may rest this Character:" / 「…をレストにし、…をレストにできる：」); "Your Characters
 /// with … cannot … during this turn" (all of them); a partial trait 「特徴『X』を含む」 and as the
 /// other quality 「特徴《A》か『B』を含む特徴を持つカード」; the card named again after a
-/// prohibition (「…KOされず、このキャラのパワー+2000」).
+/// prohibition (「…KOされず、このキャラのパワー+2000」); "If all of your DON!! cards are rested";
+/// "If you have a … Character … that would be removed …" (the Character a replacement is on);
+/// the duration before all of the cards a prohibition is on (「次の相手のターン終了時まで、…すべては、
+/// …」, the hint `Hints::duration_first`).
 #[test]
 fn printings_read_in_one_language_only_agree_with_the_other() {
     use opcg_cards::render::Hints;
@@ -1571,6 +1574,18 @@ fn printings_read_in_one_language_only_agree_with_the_other() {
         (
             "[DON!! x1] If you have less Life cards than your opponent, this Character cannot be K.O.'d in battle by <Slash> attribute cards and gains +2000 power.",
             "【ドン‼×1】自分のライフの枚数が相手より少ない場合、このキャラは属性(斬)を持つカードとのバトルでKOされず、このキャラのパワー+2000。",
+        ),
+        (
+            "If all of your DON!! cards are rested, this Character cannot be removed from the field by your opponent's effects.",
+            "自分のドン‼すべてがレストの場合、このキャラは相手の効果で場を離れない。",
+        ),
+        (
+            "If you have a green Character other than [Harbor Lookout] that would be removed from the field by your opponent's effect, you may rest this Character instead.",
+            "「Harbor Lookout」以外の自分の緑のキャラが相手の効果で場を離れる場合、代わりにこのキャラをレストにできる。",
+        ),
+        (
+            "[On Play] All of your Characters with 1000 base power or less cannot be K.O.'d by your opponent's effects until the end of your opponent's next turn.",
+            "【登場時】次の相手のターン終了時まで、自分の元々のパワー1000以下のキャラすべては、相手の効果でKOされない。",
         ),
     ];
     for (en, ja) in pairs {

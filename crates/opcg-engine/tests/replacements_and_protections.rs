@@ -162,6 +162,27 @@ fn cannot_be_removed_from_the_field_by_your_opponents_effects() {
     assert!(g.find(A, Zone::Trash, "TST-G17").is_some(), "its controller's own effect");
 }
 
+/// "If all of your DON!! cards are rested, this Character cannot be removed from the field by
+/// your opponent's effects." (自分のドン‼すべてがレストの場合、このキャラは相手の効果で場を離れ
+/// ない): the protection holds only while no DON!! card of its controller's cost area is active
+/// (`Condition::AtMost(Counted::YourActiveDon, 0)`, checked live). 8-1-3-3. 「永続効果」とは、
+/// 有効な期間、常に何らかの効果を発生し続けている効果を指します。
+#[test]
+fn r8_1_3_3_a_protection_while_all_of_your_don_are_rested() {
+    let guard = character("TST-G25", 1, 1000, vec![Ability::Permanent {
+        conditions: vec![Condition::AtMost(Counted::YourActiveDon, 0)],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeRemovedByOpponentsEffects) },
+    }]);
+    let build = |active| Scenario::new().card(guard.clone()).card(ko_all("TST-G02", Side::Opponent)).hand(A, &["TST-G02"]).field(B, &["TST-G25"]).don(B, active, 3).build();
+    let mut g = build(0);
+    let t = char_card(&g, B, "TST-G25");
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "all three DON!! rested: not removed");
+    let mut g = build(1);
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert!(g.find(B, Zone::Trash, "TST-G25").is_some(), "one DON!! active: K.O.'d");
+}
+
 /// "This Character cannot be K.O.'d by your opponent's effects and gains \[Blocker\]." (相手の
 /// 効果でKOされず、【ブロッカー】を得る): two permanent effects of one line, both in force.
 #[test]

@@ -486,11 +486,20 @@ pub static REPLACED: Kind = Kind {
         if let Some(t) = (TARGET.en_read)(c, None) {
             return Some(t);
         }
+        // "your green Character other than [Name]", also printed "you have a green Character
+        // other than [Name] that (would …)" (written back through its `VARIANTS_EN` pair)
         c.attempt(|c| {
-            c.lit("your ").then_some(())?;
+            let have = c.lit("you have a ");
+            if !have {
+                c.lit("your ").then_some(())?;
+            }
             let f = filter::read_before(c, Lang::En);
             c.lit("Character").then_some(())?;
-            Some(Val::Target(StaticTarget::YourCharacters(filter::read_after(c, f))))
+            let f = filter::read_after(c, f);
+            if have {
+                c.lit(" that").then_some(())?;
+            }
+            c.starts(" would").then_some(Val::Target(StaticTarget::YourCharacters(f)))
         })
     },
     ja_read: |c, _| {
