@@ -140,11 +140,14 @@ pub struct Hints {
     /// ターン終了時まで、自分の…キャラすべては、相手の効果でKOされない」; canonical 「自分の…キャラ
     /// すべては、次の相手のターン終了時まで、…」).
     pub duration_first: bool,
+    /// Japanese: the options of a choice printed without their bullet 「・」 (「以下から1つを選ぶ。」
+    /// then bare lines).
+    pub bare_options: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false, duration_first: false }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false, duration_first: false, bare_options: false }
     }
 }
 
@@ -614,6 +617,7 @@ impl Hints {
             per_count_after: lang == Lang::Ja && text.contains("につき、パワー"),
             power_first: lang == Lang::En && text.contains(" power and cannot "),
             duration_first: lang == Lang::Ja && duration_before_all(text),
+            bare_options: lang == Lang::Ja && text.contains("以下から1つを選ぶ。\n") && !text.contains("以下から1つを選ぶ。\n・"),
         }
     }
 
@@ -638,6 +642,9 @@ impl Hints {
         }
         if self.duration_first && lang == Lang::Ja {
             s = duration_first(&s);
+        }
+        if self.bare_options && lang == Lang::Ja {
+            s = s.replace("\n・", "\n");
         }
         if self.glued && lang == Lang::En {
             s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");

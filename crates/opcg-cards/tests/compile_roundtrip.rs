@@ -1598,3 +1598,21 @@ fn printings_read_in_one_language_only_agree_with_the_other() {
         }
     }
 }
+
+/// A Japanese choice whose options are printed without their bullet 「・」 (「以下から1つを選ぶ。」
+/// then bare lines) reads like the bulleted one and like the English "Choose one:", and is written
+/// back without bullets through the hint `Hints::bare_options`.
+#[test]
+fn options_printed_without_their_bullet_read_like_the_bulleted_ones() {
+    use opcg_cards::render::Hints;
+    let bare = "【登場時】以下から1つを選ぶ。\n相手のコスト3以下のキャラ1枚までを、トラッシュに置く。\n相手は自身のトラッシュのカード2枚を好きな順番でデッキの下に置く。";
+    let bulleted = "【登場時】以下から1つを選ぶ。\n・相手のコスト3以下のキャラ1枚までを、トラッシュに置く。\n・相手は自身のトラッシュのカード2枚を好きな順番でデッキの下に置く。";
+    let en = "[On Play] Choose one:\n• Trash up to 1 of your opponent's Characters with a cost of 3 or less.\n• Your opponent places 2 cards from their trash at the bottom of their deck in any order.";
+    let (a, b, e) = (compile_text(bare, Lang::Ja), compile_text(bulleted, Lang::Ja), compile_text(en, Lang::En));
+    assert!(a.unread.is_empty() && b.unread.is_empty() && e.unread.is_empty(), "{:?} {:?} {:?}", a.unread, b.unread, e.unread);
+    assert_eq!(a.abilities, b.abilities);
+    assert_eq!(a.abilities, e.abilities);
+    let def = opcg_engine::CardDef { abilities: a.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(bare, Lang::Ja), Lang::Ja).0, bare);
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(bulleted, Lang::Ja), Lang::Ja).0, bulleted);
+}
