@@ -1546,7 +1546,8 @@ fn one_character_or_one_don_is_one_choice() {
 /// prohibition (「…KOされず、このキャラのパワー+2000」); "If all of your DON!! cards are rested";
 /// "If you have a … Character … that would be removed …" (the Character a replacement is on);
 /// the duration before all of the cards a prohibition is on (「次の相手のターン終了時まで、…すべては、
-/// …」, the hint `Hints::duration_first`).
+/// …」, the hint `Hints::duration_first`); the replaced card itself added to the Life instead
+/// (`permanents::replaced_to_life`).
 #[test]
 fn printings_read_in_one_language_only_agree_with_the_other() {
     use opcg_cards::render::Hints;
@@ -1586,6 +1587,10 @@ fn printings_read_in_one_language_only_agree_with_the_other() {
         (
             "[On Play] All of your Characters with 1000 base power or less cannot be K.O.'d by your opponent's effects until the end of your opponent's next turn.",
             "【登場時】次の相手のターン終了時まで、自分の元々のパワー1000以下のキャラすべては、相手の効果でKOされない。",
+        ),
+        (
+            "[Once Per Turn] If your {Sky Pirates} type Character other than [Harbor Lookout] would be removed from the field by your opponent's effect, you may add it to the top of your Life cards face-down instead.",
+            "【ターン1回】「Harbor Lookout」以外の自分の特徴《Sky Pirates》を持つキャラが相手の効果で場を離れる場合、代わりに自分のライフの上に裏向きで加えることができる。",
         ),
     ];
     for (en, ja) in pairs {

@@ -249,3 +249,42 @@ fn replacement_of_a_removal_by_your_opponents_effect_or_a_ko() {
     assert_eq!(draws(&ev, A), 0, "no draw");
     assert!(g.find(A, Zone::Hand, "TST-G21").is_some(), "returned to hand");
 }
+
+/// "If your Character with a cost of 1 or less would be removed from the field by your
+/// opponent's effect, you may add it to the top of your Life cards face-down instead." (「…が相手の
+/// 効果で場を離れる場合、代わりに自分のライフの上に裏向きで加えることができる」): 8-1-3-4 — the
+/// replaced card itself goes to the top of its owner's Life, face-down, instead of the hand; the
+/// player may decline (8-1-3-4-1), and then it is returned as the effect says.
+/// 8-1-3-4. 「置換効果」とは、「代わりに」と表記された効果を指します。
+#[test]
+fn r8_1_3_4_the_replaced_card_itself_added_to_the_top_of_your_life_instead() {
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::YourCharacters(Filter::cost_at_most(1)) },
+        conditions: vec![],
+        once_per_turn: true,
+        optional: true,
+        instead: Effect::Targeted { sel: Selector::chosen(), act: Act::ToLifeTopOrBottom { face_up: false, top_only: true } },
+    };
+    let keeper = character("TST-G26", 5, 1000, vec![rep]);
+    let victim = character("TST-G27", 1, 1000, vec![]);
+    let bounce = main_event("TST-G28", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(1)), act: Act::ReturnToHand });
+    let build = || Scenario::new().card(keeper.clone()).card(victim.clone()).card(bounce.clone()).hand(A, &["TST-G28"]).field(B, &["TST-G26", "TST-G27"]).build();
+    let mut g = build();
+    let (life, hand) = (g.life(B).len(), g.hand(B).len());
+    play!(g, hand_card(&g, A, "TST-G28"));
+    assert_eq!(seat_now(&g), B, "its controller is asked: {:?}", kind(&g));
+    yes(&mut g);
+    assert_eq!(g.life(B).len(), life + 1, "added to the Life");
+    let top = g.life(B).last().copied();
+    assert_eq!(top, g.find(B, Zone::Life, "TST-G27"), "at the top");
+    assert_eq!(top.and_then(|t| g.life_face_up(t)), Some(false), "face-down");
+    assert_eq!(g.hand(B).len(), hand, "not returned to the hand");
+    assert_eq!(g.zone_of(char_card(&g, B, "TST-G26")), Some(Zone::Character), "the card with the replacement stays");
+    // declined: returned to the hand as the effect says
+    let mut g = build();
+    let life = g.life(B).len();
+    play!(g, hand_card(&g, A, "TST-G28"));
+    no(&mut g);
+    assert!(g.find(B, Zone::Hand, "TST-G27").is_some(), "returned to the hand");
+    assert_eq!(g.life(B).len(), life);
+}

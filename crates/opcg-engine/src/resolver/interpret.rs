@@ -312,6 +312,11 @@ impl Game {
             order.extend(self.st.field_slots(seat).filter(|&s| s != slot));
         }
         let mut found = None;
+        // "you may add it to the top of your Life cards face-down instead": the replaced card is
+        // "it" (`Targetable::Chosen`) for an "instead" part that names it, from the feasibility
+        // check (8-1-3-4-5) on; the chosen cards are kept as they were for any other
+        let replaced_id = self.st.obj(slot).id;
+        let names_it = |e: &Effect| matches!(e, Effect::Targeted { sel, .. } if sel.what == Targetable::Chosen);
         'search: for src in order {
             if self.negated(src) { continue; }
             let o = self.st.obj(src);
@@ -322,7 +327,11 @@ impl Game {
                 if used.contains(&key) || (*once_per_turn && self.st.once_used.contains(&key)) { continue; }
                 if !applies(self, event, src, sctl) || !self.conds_ok(conditions, sctl, Some(src)) { continue; }
                 let ctx = Ctx { controller: sctl, source: sid, def: sdef };
-                if !self.feasible(instead, &ctx) { continue; } // 8-1-3-4-5
+                let saved = names_it(instead).then(|| std::mem::replace(&mut self.st.chosen, vec![replaced_id]));
+                if !self.feasible(instead, &ctx) {
+                    if let Some(chosen) = saved { self.st.chosen = chosen; }
+                    continue; // 8-1-3-4-5
+                }
                 found = Some((key, ctx, *optional, *once_per_turn, instead.clone()));
                 break 'search;
             }

@@ -48,6 +48,10 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
                 return Some((event, true, Effect::MayPay { cost, then: Box::new(Effect::Nothing) }));
             }
         }
+        // "you may add it to the top of your Life cards face-down instead": the replaced card
+        if optional && c.lit(crate::grammar::permanents::REPLACED_TO_LIFE_EN) {
+            return c.lit(" instead.").then(|| (event, true, crate::grammar::permanents::replaced_to_life()));
+        }
         let instead = chain(c)?;
         c.lit(" instead.").then_some((event, optional, instead))
     })

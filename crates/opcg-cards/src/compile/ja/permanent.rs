@@ -36,6 +36,10 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
     c.attempt(|c| {
         let event = crate::grammar::parse_event(c, LANG)?;
         c.lit("場合、代わりに").then_some(())?;
+        // 「代わりに自分のライフの上に裏向きで加えることができる。」: the replaced card itself
+        if c.lit(crate::grammar::permanents::REPLACED_TO_LIFE_JA) {
+            return c.lit("ことができる。").then(|| (event, true, crate::grammar::permanents::replaced_to_life()));
+        }
         // 「代わりに自分のリーダーか「名」1枚を、レストにできる。」: an "instead" part in the words of
         // a cost (its potential form: optional) is read from the cost table, paid if chosen
         if let Some(cost) = c.attempt(|c| crate::grammar::costs::parse_cost_words(c, LANG, "。").filter(|_| c.lit("。"))) {
