@@ -500,6 +500,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分の手札かトラッシュの", "自分の、手札かトラッシュから"),
     // one Character or one DON!! (`grammar::clauses` "rest-opponent-don-or-character")
     ("相手の、コスト#以下のキャラかドン‼1枚まで", "相手のコスト#以下のキャラ1枚かドン‼1枚まで"),
+    // an exact "instead" part printed without the comma (「代わりに相手のキャラ1枚をレストにできる」)
+    ("#枚を、レストにできる。", "#枚をレストにできる。"),
     // a partial trait printed 「特徴『X』を含む」 (`compile::ja::traits`)
     ("『@』を含む特徴を持つキャラ", "特徴『@』を含むキャラ"),
     // the card named again after a prohibition (`permanents::PAIRS` "prohibition-and-power")

@@ -1547,7 +1547,8 @@ fn one_character_or_one_don_is_one_choice() {
 /// "If you have a … Character … that would be removed …" (the Character a replacement is on);
 /// the duration before all of the cards a prohibition is on (「次の相手のターン終了時まで、…すべては、
 /// …」, the hint `Hints::duration_first`); the replaced card itself added to the Life instead
-/// (`permanents::replaced_to_life`).
+/// (`permanents::replaced_to_life`); an exact "instead" part ("rest 1 of your opponent's
+/// Characters instead", no "up to").
 #[test]
 fn printings_read_in_one_language_only_agree_with_the_other() {
     use opcg_cards::render::Hints;
@@ -1591,6 +1592,10 @@ fn printings_read_in_one_language_only_agree_with_the_other() {
         (
             "[Once Per Turn] If your {Sky Pirates} type Character other than [Harbor Lookout] would be removed from the field by your opponent's effect, you may add it to the top of your Life cards face-down instead.",
             "【ターン1回】「Harbor Lookout」以外の自分の特徴《Sky Pirates》を持つキャラが相手の効果で場を離れる場合、代わりに自分のライフの上に裏向きで加えることができる。",
+        ),
+        (
+            "[Once Per Turn] If this Character would be removed from the field by your opponent's effect, you may rest 1 of your opponent's Characters instead.",
+            "【ターン1回】このキャラが相手の効果で場を離れる場合、代わりに相手のキャラ1枚をレストにできる。",
         ),
     ];
     for (en, ja) in pairs {

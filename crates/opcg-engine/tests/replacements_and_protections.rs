@@ -288,3 +288,38 @@ fn r8_1_3_4_the_replaced_card_itself_added_to_the_top_of_your_life_instead() {
     assert!(g.find(B, Zone::Hand, "TST-G27").is_some(), "returned to the hand");
     assert_eq!(g.life(B).len(), life);
 }
+
+/// "If this Character would be removed from the field by your opponent's effect, you may rest 1
+/// of your opponent's Characters instead." (「このキャラが相手の効果で場を離れる場合、代わりに相手の
+/// キャラ1枚をレストにできる」): exactly one, an active one; with none active the "instead" part
+/// cannot be done, so the replacement does not apply and the card leaves.
+/// 8-1-3-4-5. 「代わりに」と表記された指示を実行できない場合、その置換効果は適用できません。
+#[test]
+fn r8_1_3_4_5_rest_one_of_your_opponents_characters_instead_only_when_one_is_active() {
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: true,
+        optional: true,
+        instead: Effect::Targeted { sel: Selector { up_to: false, ..Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()) }, act: Act::Rest },
+    };
+    let guard = character("TST-G29", 5, 1000, vec![rep]);
+    let other = character("TST-G30", 1, 1000, vec![]);
+    let bounce = main_event("TST-G31", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::any()), act: Act::ReturnToHand });
+    let scenario = || Scenario::new().card(guard.clone()).card(other.clone()).card(bounce.clone()).hand(A, &["TST-G31"]).field(B, &["TST-G29"]);
+    let mut g = scenario().field(A, &["TST-G30"]).build();
+    play!(g, hand_card(&g, A, "TST-G31"));
+    assert_eq!(seat_now(&g), B, "its controller is asked: {:?}", kind(&g));
+    yes(&mut g);
+    while seat_now(&g) == B && !is_main(&g) {
+        let c = char_card(&g, A, "TST-G30");
+        pick(&mut g, &[c]);
+    }
+    assert!(g.find(B, Zone::Character, "TST-G29").is_some(), "stays on the field");
+    let rested = g.find(A, Zone::Character, "TST-G30").and_then(|c| g.is_rested(c));
+    assert_eq!(rested, Some(true), "the opponent's Character is rested instead");
+    // the opponent's only Character is rested already: nothing to rest, no replacement
+    let mut g = scenario().field_rested(A, &["TST-G30"]).build();
+    play!(g, hand_card(&g, A, "TST-G31"));
+    assert!(g.find(B, Zone::Hand, "TST-G29").is_some(), "returned to the hand: {:?}", kind(&g));
+}

@@ -404,7 +404,10 @@ impl Game {
                 z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count() >= usize::from(*count)
             }
             Effect::MoveTop { side: Side::You, from: Pile::Life | Pile::LifeEnds, count, up_to: false, .. } => z.life.len() >= usize::from(*count),
-            Effect::Targeted { sel, .. } => sel.up_to || sel.all || self.select(sel, ctx).len() >= usize::from(sel.count),
+            // "rest 1 of your opponent's Characters instead": only active ones can be rested
+            Effect::Targeted { sel, act } => {
+                sel.up_to || sel.all || self.select(sel, ctx).into_iter().filter(|&s| !matches!(act, Act::Rest) || !self.st.obj(s).rested).count() >= usize::from(sel.count)
+            }
             Effect::Seq(v) => v.iter().all(|e| self.feasible(e, ctx)),
             Effect::MayPay { cost, .. } => self.can_pay(cost, ctx),
             _ => true,

@@ -63,6 +63,27 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         }) {
             return Some((event, true, instead));
         }
+        // 「代わりに相手のキャラ1枚をレストにできる。」: exactly N cards (no 「まで」: it can be chosen
+        // only when N such cards are there, 8-1-3-4-5), read as its 「N枚までを、」 wording and made
+        // exact
+        if let Some(instead) = c.attempt(|c| {
+            let rest = c.rest();
+            let end = rest.find("にできる。").filter(|&i| !rest[..i].contains('。'))?;
+            let head = &rest[..end];
+            (!head.contains("まで")).then_some(())?;
+            let at = head.find("枚を")?;
+            let text = format!("{}枚までを、{}にする。", &head[..at], head[at + "枚を".len()..].trim_start_matches('、'));
+            let mut sub = Cursor::new(&text);
+            let e = chain(&mut sub)?;
+            (sub.rest() == "。").then_some(())?;
+            let Effect::Targeted { mut sel, act } = e else { return None };
+            (sel.up_to && !sel.all && sel.more.is_none()).then_some(())?;
+            sel.up_to = false;
+            c.pos += end + "にできる。".len();
+            Some(Effect::Targeted { sel, act })
+        }) {
+            return Some((event, true, instead));
+        }
         let instead = chain(c)?;
         // 「…捨てることができる」, or 「…パワー-2000できる」 after a clause with no verb
         let optional = c.lit("ことができる") || c.lit("できる");
