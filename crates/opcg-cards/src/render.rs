@@ -312,6 +312,11 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // "may" before the last cost of a list ("Rest 1 of your DON!! cards and you may rest this
     // Character:", `costs::parse_costs`)
     ("You may rest # of your DON!! cards and this Character:", "Rest # of your DON!! cards and you may rest this Character:"),
+    // the player's own Characters placed at the bottom of "the owner's" deck instead
+    (" at the bottom of your deck instead.", " at the bottom of the owner's deck instead."),
+    // a condition joined to a replacement's event ("If your Leader has the {X} type and this
+    // Character would …")
+    ("} type, if this Character would", "} type and this Character would"),
     // the player's Character a replacement is on, printed "If you have a … that would …"
     ("If your @ Character other than [@] would", "If you have a @ Character other than [@] that would"),
     // all of the player's Characters that cannot … for a while, printed without "all of"
@@ -500,6 +505,11 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分の手札かトラッシュの", "自分の、手札かトラッシュから"),
     // one Character or one DON!! (`grammar::clauses` "rest-opponent-don-or-character")
     ("相手の、コスト#以下のキャラかドン‼1枚まで", "相手のコスト#以下のキャラ1枚かドン‼1枚まで"),
+    // a condition joined to a replacement's event (「…を持ち、このキャラが…場合、代わりに」)
+    ("を持つ場合、このキャラが", "を持ち、このキャラが"),
+    // the player's Characters placed at the bottom of the deck, as an "instead" part printed
+    // with 「てもよい」
+    ("キャラ#枚をデッキの下に置くことができる。", "キャラ#枚を持ち主のデッキの下に置いてもよい。"),
     // an exact "instead" part printed without the comma (「代わりに相手のキャラ1枚をレストにできる」)
     ("#枚を、レストにできる。", "#枚をレストにできる。"),
     // a partial trait printed 「特徴『X』を含む」 (`compile::ja::traits`)

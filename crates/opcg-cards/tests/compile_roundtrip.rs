@@ -1548,7 +1548,8 @@ fn one_character_or_one_don_is_one_choice() {
 /// the duration before all of the cards a prohibition is on (「次の相手のターン終了時まで、…すべては、
 /// …」, the hint `Hints::duration_first`); the replaced card itself added to the Life instead
 /// (`permanents::replaced_to_life`); an exact "instead" part ("rest 1 of your opponent's
-/// Characters instead", no "up to").
+/// Characters instead", no "up to"); a condition joined to a replacement's event ("If your Leader
+/// has the {X} type and this Character would …", 「…を持ち、このキャラが…場合、代わりに…」).
 #[test]
 fn printings_read_in_one_language_only_agree_with_the_other() {
     use opcg_cards::render::Hints;
@@ -1596,6 +1597,10 @@ fn printings_read_in_one_language_only_agree_with_the_other() {
         (
             "[Once Per Turn] If this Character would be removed from the field by your opponent's effect, you may rest 1 of your opponent's Characters instead.",
             "【ターン1回】このキャラが相手の効果で場を離れる場合、代わりに相手のキャラ1枚をレストにできる。",
+        ),
+        (
+            "[Once Per Turn] If your Leader has the {Sky Pirates} type and this Character would be removed from the field by your opponent's effect, you may place 1 of your Characters other than [Harbor Lookout] at the bottom of the owner's deck instead.",
+            "【ターン1回】自分のリーダーが特徴《Sky Pirates》を持ち、このキャラが相手の効果で場を離れる場合、代わりに自分の、「Harbor Lookout」以外のキャラ1枚を持ち主のデッキの下に置いてもよい。",
         ),
     ];
     for (en, ja) in pairs {

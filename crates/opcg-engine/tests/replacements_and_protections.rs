@@ -323,3 +323,42 @@ fn r8_1_3_4_5_rest_one_of_your_opponents_characters_instead_only_when_one_is_act
     play!(g, hand_card(&g, A, "TST-G31"));
     assert!(g.find(B, Zone::Hand, "TST-G29").is_some(), "returned to the hand: {:?}", kind(&g));
 }
+
+/// "If your Leader has the {Sky Pirates} type and this Character would be removed from the field
+/// by your opponent's effect, you may place 1 of your Characters at the bottom of the owner's deck
+/// instead." (「自分のリーダーが特徴《…》を持ち、このキャラが相手の効果で場を離れる場合、代わりに…」):
+/// the condition joined to the event gates the replacement (8-1-3-4); met, the other Character
+/// goes to the bottom of the deck and this one stays; not met, this one is returned.
+#[test]
+fn r8_1_3_4_a_replacement_under_a_condition_joined_to_its_event() {
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![Condition::LeaderHasTrait("Sky Pirates".into())],
+        once_per_turn: true,
+        optional: true,
+        instead: Effect::MayPay {
+            cost: vec![Cost::FieldTo { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::any() }, to: Dest::Deck { bottom: true } }],
+            then: Box::new(Effect::Nothing),
+        },
+    };
+    let guard = character("TST-G32", 5, 1000, vec![rep]);
+    let other = character("TST-G33", 6, 1000, vec![]);
+    let bounce = main_event("TST-G34", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(5)), act: Act::ReturnToHand });
+    let mut leader = CardDef::vanilla("TST-G35", "TST-G35", CardKind::Leader, Colour::Red);
+    leader.traits = vec!["Sky Pirates".into()];
+    let plain = CardDef::vanilla("TST-G36", "TST-G36", CardKind::Leader, Colour::Red);
+    let build = |l: &str| Scenario::new().card(guard.clone()).card(other.clone()).card(bounce.clone()).card(leader.clone()).card(plain.clone()).leader(B, l).hand(A, &["TST-G34"]).field(B, &["TST-G32", "TST-G33"]).build();
+    let mut g = build("TST-G35");
+    play!(g, hand_card(&g, A, "TST-G34"));
+    assert_eq!(seat_now(&g), B, "its controller is asked: {:?}", kind(&g));
+    yes(&mut g);
+    while seat_now(&g) == B && !is_main(&g) {
+        let c = char_card(&g, B, "TST-G33");
+        pick(&mut g, &[c]);
+    }
+    assert!(g.find(B, Zone::Character, "TST-G32").is_some(), "stays on the field");
+    assert!(g.find(B, Zone::Deck, "TST-G33").is_some(), "the other Character placed at the bottom of the deck");
+    let mut g = build("TST-G36");
+    play!(g, hand_card(&g, A, "TST-G34"));
+    assert!(g.find(B, Zone::Hand, "TST-G32").is_some(), "the Leader lacks the type: returned to the hand");
+}

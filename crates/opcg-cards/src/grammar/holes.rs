@@ -240,6 +240,11 @@ pub static YOUR_CHARACTERS: Kind = Kind {
         c.attempt(|c| {
             let not_this = c.lit("このキャラ以外の");
             c.lit("自分の").then_some(())?;
+            // 「自分の、「名」以外のキャラ」: the side set apart (written back through its
+            // `VARIANTS_JA` pair)
+            if c.starts("、「") {
+                c.lit("、");
+            }
             let mut f = filter::read_before(c, Lang::Ja);
             f.not_this |= not_this;
             c.lit("キャラ").then_some(Val::Filter(f))
