@@ -194,6 +194,13 @@ fn is_option(line: &str) -> bool {
     line.starts_with('•') || line.starts_with('・') || line.starts_with("- ")
 }
 
+/// A Japanese option printed without its bullet (「以下から1つを選ぶ。」 then lines that start with
+/// no tag): an option of that choice too (the bullet written back without it through the hint
+/// `Hints::bare_options`).
+fn bare_option(block: &Block<'_>, part: &str) -> bool {
+    block.line.ends_with("以下から1つを選ぶ。") && !part.starts_with('【') && !part.starts_with('《') && block.options.iter().all(|(_, o)| !is_option(o))
+}
+
 fn is_reminder(line: &str) -> bool {
     (line.starts_with('(') && line.ends_with(')')) || (line.starts_with('（') && line.ends_with('）'))
 }
@@ -211,7 +218,7 @@ pub fn blocks(text: &str) -> Vec<Block<'_>> {
         }
         for (at, part) in split_glued(line) {
             match out.last_mut() {
-                Some(b) if is_option(part) => b.options.push((base + at, part)),
+                Some(b) if is_option(part) || bare_option(b, part) => b.options.push((base + at, part)),
                 _ => out.push(Block { base: base + at, line: part, options: Vec::new() }),
             }
         }

@@ -140,11 +140,18 @@ pub struct Hints {
     /// abilities as two sentences ("All of your Characters gain +1 cost. If …, this Leader gains
     /// +1000 power."), which the renderer writes one per line.
     pub joined: u32,
+    /// Japanese: the duration printed before all of the cards a prohibition is on (「次の相手の
+    /// ターン終了時まで、自分の…キャラすべては、相手の効果でKOされない」; canonical 「自分の…キャラ
+    /// すべては、次の相手のターン終了時まで、…」).
+    pub duration_first: bool,
+    /// Japanese: the options of a choice printed without their bullet 「・」 (「以下から1つを選ぶ。」
+    /// then bare lines).
+    pub bare_options: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false, joined: 0 }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false, joined: 0, duration_first: false, bare_options: false }
     }
 }
 
@@ -375,6 +382,21 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("Up to # of your opponent's Characters with # power or less cannot activate [Blocker]", "Your opponent cannot activate up to # [Blocker] Character that has # power or less"),
     // a clause that gives the Leader something, joined by ", and "
     (" or less and your Leader gains ", " or less, and your Leader gains "),
+    // conditions joined with a comma before "and" ("If your Leader has the {X} type, and this
+    // Character was played on this turn")
+    (" type and this Character", " type, and this Character"),
+    // "may" before the last cost of a list ("Rest 1 of your DON!! cards and you may rest this
+    // Character:", `costs::parse_costs`)
+    ("You may rest # of your DON!! cards and this Character:", "Rest # of your DON!! cards and you may rest this Character:"),
+    // the player's own Characters placed at the bottom of "the owner's" deck instead
+    (" at the bottom of your deck instead.", " at the bottom of the owner's deck instead."),
+    // a condition joined to a replacement's event ("If your Leader has the {X} type and this
+    // Character would …")
+    ("} type, if this Character would", "} type and this Character would"),
+    // the player's Character a replacement is on, printed "If you have a … that would …"
+    ("If your @ Character other than [@] would", "If you have a @ Character other than [@] that would"),
+    // all of the player's Characters that cannot … for a while, printed without "all of"
+    ("All of your Characters with", "Your Characters with"),
     // a cost limit without "of" (`filter::PARTS` "cost")
     (" with a cost of # or less", " with a cost # or less"),
     (" with a cost of # or more", " with a cost # or more"),
@@ -593,6 +615,17 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("戻したキャラ1枚につき、@は、@、パワー+#", "@は、@、戻したキャラ1枚につきパワー+#"),
     // 「…1枚までをトラッシュに置く」: some printings leave out the comma
     ("枚までを、トラッシュに置く", "枚までをトラッシュに置く"),
+    // a condition joined to a replacement's event (「…を持ち、このキャラが…場合、代わりに」)
+    ("を持つ場合、このキャラが", "を持ち、このキャラが"),
+    // the player's Characters placed at the bottom of the deck, as an "instead" part printed
+    // with 「てもよい」
+    ("キャラ#枚をデッキの下に置くことができる。", "キャラ#枚を持ち主のデッキの下に置いてもよい。"),
+    // an exact "instead" part printed without the comma (「代わりに相手のキャラ1枚をレストにできる」)
+    ("#枚を、レストにできる。", "#枚をレストにできる。"),
+    // a partial trait printed 「特徴『X』を含む」 (`compile::ja::traits`)
+    ("『@』を含む特徴を持つキャラ", "特徴『@』を含むキャラ"),
+    // the card named again after a prohibition (`permanents::PAIRS` "prohibition-and-power")
+    ("されず、パワー", "されず、このキャラのパワー"),
 ];
 
 /// 64-bit words a [`VariantSet`] needs to hold one bit per entry of the longer table (computed
@@ -706,6 +739,8 @@ impl Hints {
             per_count_after: lang == Lang::Ja && text.contains("につき、パワー"),
             power_first: lang == Lang::En && text.contains(" power and cannot "),
             joined: joined_lines(text, lang),
+            duration_first: lang == Lang::Ja && duration_before_all(text),
+            bare_options: lang == Lang::Ja && text.contains("以下から1つを選ぶ。\n") && !text.contains("以下から1つを選ぶ。\n・"),
         }
     }
 
@@ -727,6 +762,12 @@ impl Hints {
         }
         if self.power_first && lang == Lang::En {
             s = power_first(&s);
+        }
+        if self.duration_first && lang == Lang::Ja {
+            s = duration_first(&s);
+        }
+        if self.bare_options && lang == Lang::Ja {
+            s = s.replace("\n・", "\n");
         }
         if self.glued && lang == Lang::En {
             s = s.replace(".\n[", ".[").replace(".)\n[", ".)[");
@@ -981,6 +1022,34 @@ fn per_count_after(text: &str) -> String {
             let start = s[..i].rfind(['、', '\n', '】', '。']).map_or(0, |b| b + s[b..].chars().next().map_or(1, char::len_utf8));
             let count = s[start..i].to_string();
             s.replace_range(start..i + mark.len(), &format!("{this}は、{count}につき、パワー"));
+        }
+    }
+    s
+}
+
+/// Does a Japanese text print a duration before the cards 「…すべては、」 of the same sentence?
+fn duration_before_all(text: &str) -> bool {
+    crate::grammar::words::DURATIONS.iter().any(|w| {
+        text.match_indices(&format!("{}、", w.ja)).any(|(i, _)| {
+            let rest = &text[i..];
+            rest.find("すべては、").is_some_and(|j| !rest[..j].contains('。') && !rest[..j].contains('\n'))
+        })
+    })
+}
+
+/// 「<cards>すべては、<duration>、…」 written 「<duration>、<cards>すべては、…」: the duration moves
+/// to the start of its sentence (after the line's tags, a 「。」 or the cost's 「：」).
+fn duration_first(text: &str) -> String {
+    let mut s = text.to_string();
+    for w in crate::grammar::words::DURATIONS {
+        let pattern = format!("すべては、{}、", w.ja);
+        let mut from = 0;
+        while let Some(i) = s[from..].find(&pattern).map(|i| i + from) {
+            let start = s[..i].rfind(['】', '。', '\n', '：']).map_or(0, |k| k + s[k..].chars().next().map_or(1, char::len_utf8));
+            let cards = s[start..i].to_string();
+            let rewritten = format!("{}、{cards}すべては、", w.ja);
+            s.replace_range(start..i + pattern.len(), &rewritten);
+            from = start + rewritten.len();
         }
     }
     s

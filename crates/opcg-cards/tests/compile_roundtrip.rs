@@ -1638,3 +1638,98 @@ fn a_play_of_a_different_colour_than_the_returned_character() {
     round_trip(en, Lang::En);
     round_trip(ja, Lang::Ja);
 }
+
+/// Printings read in one language only before (issue #10, agreement): each English text and its
+/// Japanese read fully, to the same abilities, and are written back as printed through the
+/// printing hints. Conditions joined by ", and"; "may" before the last cost of a list ("Rest …
+/// and you may rest this Character:" / 「…をレストにし、…をレストにできる：」); "Your Characters
+/// with … cannot … during this turn" (all of them); a partial trait 「特徴『X』を含む」 and as the
+/// other quality 「特徴《A》か『B』を含む特徴を持つカード」; the card named again after a
+/// prohibition (「…KOされず、このキャラのパワー+2000」); "If all of your DON!! cards are rested";
+/// "If you have a … Character … that would be removed …" (the Character a replacement is on);
+/// the duration before all of the cards a prohibition is on (「次の相手のターン終了時まで、…すべては、
+/// …」, the hint `Hints::duration_first`); the replaced card itself added to the Life instead
+/// (`permanents::replaced_to_life`); an exact "instead" part ("rest 1 of your opponent's
+/// Characters instead", no "up to"); a condition joined to a replacement's event ("If your Leader
+/// has the {X} type and this Character would …", 「…を持ち、このキャラが…場合、代わりに…」).
+#[test]
+fn printings_read_in_one_language_only_agree_with_the_other() {
+    use opcg_cards::render::Hints;
+    let pairs = [
+        (
+            "[Activate: Main] [Once Per Turn] If your Leader has the {Sky Pirates} type, and this Character was played on this turn, K.O. up to 1 of your opponent's Characters with a base cost of 3 or less.",
+            "【起動メイン】【ターン1回】自分のリーダーが特徴《Sky Pirates》を持ち、このキャラが登場したターンの場合、相手の元々のコスト3以下のキャラ1枚までを、KOする。",
+        ),
+        (
+            "[Activate: Main] Rest 1 of your DON!! cards and you may rest this Character: Give up to 1 of your opponent's Characters \u{2212}2 cost during this turn.",
+            "【起動メイン】自分のドン‼1枚をレストにし、このキャラをレストにできる：相手のキャラ1枚までを、このターン中、コスト-2。",
+        ),
+        (
+            "[Counter] Your Characters with a cost of 7 or less cannot be K.O.'d in battle during this turn.",
+            "【カウンター】自分のコスト7以下のキャラすべては、このターン中、バトルでKOされない。",
+        ),
+        (
+            "[Main] Return up to 1 of your Characters with a type including \"Sky\" to the owner's hand.",
+            "【メイン】自分の特徴『Sky』を含むキャラ1枚までを、持ち主の手札に戻す。",
+        ),
+        (
+            "[When Attacking] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Pirates} type card or card with a type including \"Navy\" and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+            "【アタック時】自分のデッキの上から5枚を見て、特徴《Sky Pirates》か『Navy』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+        ),
+        (
+            "[DON!! x1] If you have less Life cards than your opponent, this Character cannot be K.O.'d in battle by <Slash> attribute cards and gains +2000 power.",
+            "【ドン‼×1】自分のライフの枚数が相手より少ない場合、このキャラは属性(斬)を持つカードとのバトルでKOされず、このキャラのパワー+2000。",
+        ),
+        (
+            "If all of your DON!! cards are rested, this Character cannot be removed from the field by your opponent's effects.",
+            "自分のドン‼すべてがレストの場合、このキャラは相手の効果で場を離れない。",
+        ),
+        (
+            "If you have a green Character other than [Harbor Lookout] that would be removed from the field by your opponent's effect, you may rest this Character instead.",
+            "「Harbor Lookout」以外の自分の緑のキャラが相手の効果で場を離れる場合、代わりにこのキャラをレストにできる。",
+        ),
+        (
+            "[On Play] All of your Characters with 1000 base power or less cannot be K.O.'d by your opponent's effects until the end of your opponent's next turn.",
+            "【登場時】次の相手のターン終了時まで、自分の元々のパワー1000以下のキャラすべては、相手の効果でKOされない。",
+        ),
+        (
+            "[Once Per Turn] If your {Sky Pirates} type Character other than [Harbor Lookout] would be removed from the field by your opponent's effect, you may add it to the top of your Life cards face-down instead.",
+            "【ターン1回】「Harbor Lookout」以外の自分の特徴《Sky Pirates》を持つキャラが相手の効果で場を離れる場合、代わりに自分のライフの上に裏向きで加えることができる。",
+        ),
+        (
+            "[Once Per Turn] If this Character would be removed from the field by your opponent's effect, you may rest 1 of your opponent's Characters instead.",
+            "【ターン1回】このキャラが相手の効果で場を離れる場合、代わりに相手のキャラ1枚をレストにできる。",
+        ),
+        (
+            "[Once Per Turn] If your Leader has the {Sky Pirates} type and this Character would be removed from the field by your opponent's effect, you may place 1 of your Characters other than [Harbor Lookout] at the bottom of the owner's deck instead.",
+            "【ターン1回】自分のリーダーが特徴《Sky Pirates》を持ち、このキャラが相手の効果で場を離れる場合、代わりに自分の、「Harbor Lookout」以外のキャラ1枚を持ち主のデッキの下に置いてもよい。",
+        ),
+    ];
+    for (en, ja) in pairs {
+        let (e, j) = (compile_text(en, Lang::En), compile_text(ja, Lang::Ja));
+        assert!(e.unread.is_empty() && j.unread.is_empty(), "{en}: {:?} / {ja}: {:?}", e.unread, j.unread);
+        assert_eq!(e.abilities, j.abilities, "{en} / {ja}");
+        for (text, lang) in [(en, Lang::En), (ja, Lang::Ja)] {
+            let def = opcg_engine::CardDef { abilities: e.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+            assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(text, lang), lang).0, text);
+        }
+    }
+}
+
+/// A Japanese choice whose options are printed without their bullet 「・」 (「以下から1つを選ぶ。」
+/// then bare lines) reads like the bulleted one and like the English "Choose one:", and is written
+/// back without bullets through the hint `Hints::bare_options`.
+#[test]
+fn options_printed_without_their_bullet_read_like_the_bulleted_ones() {
+    use opcg_cards::render::Hints;
+    let bare = "【登場時】以下から1つを選ぶ。\n相手のコスト3以下のキャラ1枚までを、トラッシュに置く。\n相手は自身のトラッシュのカード2枚を好きな順番でデッキの下に置く。";
+    let bulleted = "【登場時】以下から1つを選ぶ。\n・相手のコスト3以下のキャラ1枚までを、トラッシュに置く。\n・相手は自身のトラッシュのカード2枚を好きな順番でデッキの下に置く。";
+    let en = "[On Play] Choose one:\n• Trash up to 1 of your opponent's Characters with a cost of 3 or less.\n• Your opponent places 2 cards from their trash at the bottom of their deck in any order.";
+    let (a, b, e) = (compile_text(bare, Lang::Ja), compile_text(bulleted, Lang::Ja), compile_text(en, Lang::En));
+    assert!(a.unread.is_empty() && b.unread.is_empty() && e.unread.is_empty(), "{:?} {:?} {:?}", a.unread, b.unread, e.unread);
+    assert_eq!(a.abilities, b.abilities);
+    assert_eq!(a.abilities, e.abilities);
+    let def = opcg_engine::CardDef { abilities: a.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(bare, Lang::Ja), Lang::Ja).0, bare);
+    assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(bulleted, Lang::Ja), Lang::Ja).0, bulleted);
+}

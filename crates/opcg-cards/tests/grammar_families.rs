@@ -249,6 +249,7 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         "leader-active" => vec![Condition::LeaderActive],
         "leader-attribute" => vec![Condition::LeaderAttribute(opcg_engine::Attribute::Slash), Condition::LeaderAttribute(opcg_engine::Attribute::Wisdom)],
         "rested-don" => vec![Condition::AtLeast(Counted::YourRestedDon, 6)],
+        "all-don-rested" => vec![Condition::AtMost(Counted::YourActiveDon, 0)],
         "given-don-total" => vec![Condition::AtLeast(Counted::YourGivenDon, 2)],
         "opponent-rested-cards" => vec![Condition::AtLeast(Counted::OpponentRestedCards, 7)],
         "chosen-power-at-most" => vec![Condition::ChosenAtMost { power: true, n: 5000 }],

@@ -162,6 +162,27 @@ fn cannot_be_removed_from_the_field_by_your_opponents_effects() {
     assert!(g.find(A, Zone::Trash, "TST-G17").is_some(), "its controller's own effect");
 }
 
+/// "If all of your DON!! cards are rested, this Character cannot be removed from the field by
+/// your opponent's effects." (自分のドン‼すべてがレストの場合、このキャラは相手の効果で場を離れ
+/// ない): the protection holds only while no DON!! card of its controller's cost area is active
+/// (`Condition::AtMost(Counted::YourActiveDon, 0)`, checked live). 8-1-3-3. 「永続効果」とは、
+/// 有効な期間、常に何らかの効果を発生し続けている効果を指します。
+#[test]
+fn r8_1_3_3_a_protection_while_all_of_your_don_are_rested() {
+    let guard = character("TST-G25", 1, 1000, vec![Ability::Permanent {
+        conditions: vec![Condition::AtMost(Counted::YourActiveDon, 0)],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Prohibit(Prohibition::BeRemovedByOpponentsEffects) },
+    }]);
+    let build = |active| Scenario::new().card(guard.clone()).card(ko_all("TST-G02", Side::Opponent)).hand(A, &["TST-G02"]).field(B, &["TST-G25"]).don(B, active, 3).build();
+    let mut g = build(0);
+    let t = char_card(&g, B, "TST-G25");
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "all three DON!! rested: not removed");
+    let mut g = build(1);
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert!(g.find(B, Zone::Trash, "TST-G25").is_some(), "one DON!! active: K.O.'d");
+}
+
 /// "This Character cannot be K.O.'d by your opponent's effects and gains \[Blocker\]." (相手の
 /// 効果でKOされず、【ブロッカー】を得る): two permanent effects of one line, both in force.
 #[test]
@@ -227,4 +248,117 @@ fn replacement_of_a_removal_by_your_opponents_effect_or_a_ko() {
     let ev = play!(g, hand_card(&g, A, "TST-G24"));
     assert_eq!(draws(&ev, A), 0, "no draw");
     assert!(g.find(A, Zone::Hand, "TST-G21").is_some(), "returned to hand");
+}
+
+/// "If your Character with a cost of 1 or less would be removed from the field by your
+/// opponent's effect, you may add it to the top of your Life cards face-down instead." (「…が相手の
+/// 効果で場を離れる場合、代わりに自分のライフの上に裏向きで加えることができる」): 8-1-3-4 — the
+/// replaced card itself goes to the top of its owner's Life, face-down, instead of the hand; the
+/// player may decline (8-1-3-4-1), and then it is returned as the effect says.
+/// 8-1-3-4. 「置換効果」とは、「代わりに」と表記された効果を指します。
+#[test]
+fn r8_1_3_4_the_replaced_card_itself_added_to_the_top_of_your_life_instead() {
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::YourCharacters(Filter::cost_at_most(1)) },
+        conditions: vec![],
+        once_per_turn: true,
+        optional: true,
+        instead: Effect::Targeted { sel: Selector::chosen(), act: Act::ToLifeTopOrBottom { face_up: false, top_only: true } },
+    };
+    let keeper = character("TST-G26", 5, 1000, vec![rep]);
+    let victim = character("TST-G27", 1, 1000, vec![]);
+    let bounce = main_event("TST-G28", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(1)), act: Act::ReturnToHand });
+    let build = || Scenario::new().card(keeper.clone()).card(victim.clone()).card(bounce.clone()).hand(A, &["TST-G28"]).field(B, &["TST-G26", "TST-G27"]).build();
+    let mut g = build();
+    let (life, hand) = (g.life(B).len(), g.hand(B).len());
+    play!(g, hand_card(&g, A, "TST-G28"));
+    assert_eq!(seat_now(&g), B, "its controller is asked: {:?}", kind(&g));
+    yes(&mut g);
+    assert_eq!(g.life(B).len(), life + 1, "added to the Life");
+    let top = g.life(B).last().copied();
+    assert_eq!(top, g.find(B, Zone::Life, "TST-G27"), "at the top");
+    assert_eq!(top.and_then(|t| g.life_face_up(t)), Some(false), "face-down");
+    assert_eq!(g.hand(B).len(), hand, "not returned to the hand");
+    assert_eq!(g.zone_of(char_card(&g, B, "TST-G26")), Some(Zone::Character), "the card with the replacement stays");
+    // declined: returned to the hand as the effect says
+    let mut g = build();
+    let life = g.life(B).len();
+    play!(g, hand_card(&g, A, "TST-G28"));
+    no(&mut g);
+    assert!(g.find(B, Zone::Hand, "TST-G27").is_some(), "returned to the hand");
+    assert_eq!(g.life(B).len(), life);
+}
+
+/// "If this Character would be removed from the field by your opponent's effect, you may rest 1
+/// of your opponent's Characters instead." (「このキャラが相手の効果で場を離れる場合、代わりに相手の
+/// キャラ1枚をレストにできる」): exactly one, an active one; with none active the "instead" part
+/// cannot be done, so the replacement does not apply and the card leaves.
+/// 8-1-3-4-5. 「代わりに」と表記された指示を実行できない場合、その置換効果は適用できません。
+#[test]
+fn r8_1_3_4_5_rest_one_of_your_opponents_characters_instead_only_when_one_is_active() {
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: true,
+        optional: true,
+        instead: Effect::Targeted { sel: Selector { up_to: false, ..Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()) }, act: Act::Rest },
+    };
+    let guard = character("TST-G29", 5, 1000, vec![rep]);
+    let other = character("TST-G30", 1, 1000, vec![]);
+    let bounce = main_event("TST-G31", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::any()), act: Act::ReturnToHand });
+    let scenario = || Scenario::new().card(guard.clone()).card(other.clone()).card(bounce.clone()).hand(A, &["TST-G31"]).field(B, &["TST-G29"]);
+    let mut g = scenario().field(A, &["TST-G30"]).build();
+    play!(g, hand_card(&g, A, "TST-G31"));
+    assert_eq!(seat_now(&g), B, "its controller is asked: {:?}", kind(&g));
+    yes(&mut g);
+    while seat_now(&g) == B && !is_main(&g) {
+        let c = char_card(&g, A, "TST-G30");
+        pick(&mut g, &[c]);
+    }
+    assert!(g.find(B, Zone::Character, "TST-G29").is_some(), "stays on the field");
+    let rested = g.find(A, Zone::Character, "TST-G30").and_then(|c| g.is_rested(c));
+    assert_eq!(rested, Some(true), "the opponent's Character is rested instead");
+    // the opponent's only Character is rested already: nothing to rest, no replacement
+    let mut g = scenario().field_rested(A, &["TST-G30"]).build();
+    play!(g, hand_card(&g, A, "TST-G31"));
+    assert!(g.find(B, Zone::Hand, "TST-G29").is_some(), "returned to the hand: {:?}", kind(&g));
+}
+
+/// "If your Leader has the {Sky Pirates} type and this Character would be removed from the field
+/// by your opponent's effect, you may place 1 of your Characters at the bottom of the owner's deck
+/// instead." (「自分のリーダーが特徴《…》を持ち、このキャラが相手の効果で場を離れる場合、代わりに…」):
+/// the condition joined to the event gates the replacement (8-1-3-4); met, the other Character
+/// goes to the bottom of the deck and this one stays; not met, this one is returned.
+#[test]
+fn r8_1_3_4_a_replacement_under_a_condition_joined_to_its_event() {
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![Condition::LeaderHasTrait("Sky Pirates".into())],
+        once_per_turn: true,
+        optional: true,
+        instead: Effect::MayPay {
+            cost: vec![Cost::FieldTo { count: 1, side: Side::You, filter: Filter { not_this: true, ..Filter::any() }, to: Dest::Deck { bottom: true } }],
+            then: Box::new(Effect::Nothing),
+        },
+    };
+    let guard = character("TST-G32", 5, 1000, vec![rep]);
+    let other = character("TST-G33", 6, 1000, vec![]);
+    let bounce = main_event("TST-G34", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(5)), act: Act::ReturnToHand });
+    let mut leader = CardDef::vanilla("TST-G35", "TST-G35", CardKind::Leader, Colour::Red);
+    leader.traits = vec!["Sky Pirates".into()];
+    let plain = CardDef::vanilla("TST-G36", "TST-G36", CardKind::Leader, Colour::Red);
+    let build = |l: &str| Scenario::new().card(guard.clone()).card(other.clone()).card(bounce.clone()).card(leader.clone()).card(plain.clone()).leader(B, l).hand(A, &["TST-G34"]).field(B, &["TST-G32", "TST-G33"]).build();
+    let mut g = build("TST-G35");
+    play!(g, hand_card(&g, A, "TST-G34"));
+    assert_eq!(seat_now(&g), B, "its controller is asked: {:?}", kind(&g));
+    yes(&mut g);
+    while seat_now(&g) == B && !is_main(&g) {
+        let c = char_card(&g, B, "TST-G33");
+        pick(&mut g, &[c]);
+    }
+    assert!(g.find(B, Zone::Character, "TST-G32").is_some(), "stays on the field");
+    assert!(g.find(B, Zone::Deck, "TST-G33").is_some(), "the other Character placed at the bottom of the deck");
+    let mut g = build("TST-G36");
+    play!(g, hand_card(&g, A, "TST-G34"));
+    assert!(g.find(B, Zone::Hand, "TST-G32").is_some(), "the Leader lacks the type: returned to the hand");
 }

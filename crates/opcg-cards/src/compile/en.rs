@@ -161,13 +161,26 @@ pub fn block(b: &Block) -> Result<Item, Vec<std::ops::Range<usize>>> {
         }
     }
     if t.when.is_none() && t.timing.is_none() {
+        // "If your Leader has the {X} type and this Character would be removed …": a condition
+        // joined to the event (written back through its `VARIANTS_EN` pair)
+        let mut joined = None;
         if let Some((event, optional, instead)) = c.attempt(|c| {
             let r = replacement(c)?;
             c.at_end().then_some(r)
-        }) {
+        }).or_else(|| c.attempt(|c| {
+            c.word("if ").then_some(())?;
+            let k = condition(c)?;
+            c.lit(" and ").then_some(())?;
+            let text = format!("if {}", c.rest());
+            let mut sub = Cursor::new(&text);
+            let r = replacement(&mut sub).filter(|_| sub.at_end())?;
+            c.pos = c.src.len();
+            joined = Some(k);
+            Some(r)
+        })) {
             return Ok(Item::Ability(Ability::Replacement {
                 event,
-                conditions: t.conditions.clone(),
+                conditions: t.conditions.iter().cloned().chain(joined).collect(),
                 once_per_turn: t.once,
                 optional,
                 instead,

@@ -153,13 +153,37 @@ pub fn block(b: &Block) -> Result<Item, Vec<Range<usize>>> {
         }
     }
     if t.when.is_none() && t.timing.is_none() {
+        // 「自分のリーダーが特徴《X》を持ち、このキャラが相手の効果で場を離れる場合、代わりに…」: a
+        // condition in its continuative form joined to the event (written back through its
+        // `VARIANTS_JA` pair)
+        let mut joined = None;
         if let Some((event, optional, instead)) = c.attempt(|c| {
             let r = replacement(c)?;
             c.at_end().then_some(r)
-        }) {
+        }).or_else(|| c.attempt(|c| {
+            let rest = c.rest();
+            for (fin, cont) in crate::render::ja::CONJUNCTIVE {
+                let mark = format!("{cont}、");
+                let mut from = 0;
+                while let Some(i) = rest.get(from..).and_then(|r| r.find(&mark)).map(|i| from + i) {
+                    let head = format!("{}{fin}", &rest[..i]);
+                    let mut hc = Cursor::new(&head);
+                    if let Some(k) = condition(&mut hc).filter(|_| hc.at_end()) {
+                        let mut rc = Cursor::new(&rest[i + mark.len()..]);
+                        if let Some(r) = replacement(&mut rc).filter(|_| rc.at_end()) {
+                            c.pos = c.src.len();
+                            joined = Some(k);
+                            return Some(r);
+                        }
+                    }
+                    from = i + mark.len();
+                }
+            }
+            None
+        })) {
             return Ok(Item::Ability(Ability::Replacement {
                 event,
-                conditions: t.conditions.clone(),
+                conditions: t.conditions.iter().cloned().chain(joined).collect(),
                 once_per_turn: t.once,
                 optional,
                 instead,

@@ -83,6 +83,11 @@ clauses! {
     "rested-don" (n: INT) { Condition::AtLeast(Counted::YourRestedDon, n) }
         en ["you have {n} or more rested DON!! cards"]
         ja ["自分のレストのドン‼が{n}枚以上ある"];
+    /// "If all of your DON!! cards are rested" (自分のドン‼すべてがレストの場合): no active DON!!
+    /// card in the cost area (true with none at all, as "all" of none are rested).
+    "all-don-rested" () { Condition::AtMost(Counted::YourActiveDon, 0) }
+        en ["all of your DON!! cards are rested"]
+        ja ["自分のドン‼すべてがレストの"];
     /// "If you have a total of 2 or more given DON!! cards" (自分の付与されているドン‼が合計2枚以上ある場合).
     "given-don-total" (n: INT) { Condition::AtLeast(Counted::YourGivenDon, n) }
         en ["you have a total of {n} or more given DON!! cards"]

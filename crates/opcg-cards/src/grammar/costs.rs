@@ -327,6 +327,13 @@ pub fn parse_costs(c: &mut Cursor, lang: Lang) -> Option<Vec<Cost>> {
                 // "You can …" (a printing of "You may"), "If …, you may …:" (after a condition)
                 if c.lit("You may ") || c.lit("You can ") || c.lit("you may ") {
                     out.extend(parse_cost_words(c, lang, ":")?);
+                } else if out.is_empty() {
+                    // "Rest 1 of your DON!! cards and you may rest this Character:" (「…をレストに
+                    // し、このキャラをレストにできる：」): the same list, "may" printed before its
+                    // last cost (written back through its `VARIANTS_EN` pair)
+                    if let Some(k) = c.attempt(|c| may_before_last(c)) {
+                        out.extend(k);
+                    }
                 }
             }
             Lang::Ja => {
@@ -347,6 +354,22 @@ pub fn parse_costs(c: &mut Cursor, lang: Lang) -> Option<Vec<Cost>> {
         }
         Some(out)
     })
+}
+
+/// "A and you may B" up to the colon (not read), the first cost's verb capitalised: the costs
+/// A and B, one list as "You may A and B:" is.
+fn may_before_last(c: &mut Cursor) -> Option<Vec<Cost>> {
+    let rest = c.rest();
+    let first = rest.chars().next().filter(char::is_ascii_uppercase)?;
+    let lowered = format!("{}{}", first.to_ascii_lowercase(), &rest[first.len_utf8()..]);
+    let mut lc = Cursor::new(&lowered);
+    let mut out = Vec::new();
+    push(&mut out, entry(&mut lc, Lang::En, Form::Final, false, &[" and you may "])?);
+    lc.lit(" and you may ").then_some(())?;
+    out.extend(parse_cost_words(&mut lc, Lang::En, ":")?);
+    lc.starts(":").then_some(())?;
+    c.pos += lc.pos;
+    Some(out)
 }
 
 /// Writes one entry: (text before the Japanese verb, the verb in its final form).

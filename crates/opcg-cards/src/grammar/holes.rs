@@ -275,6 +275,11 @@ pub static YOUR_CHARACTERS: Kind = Kind {
         c.attempt(|c| {
             let not_this = c.lit("このキャラ以外の");
             c.lit("自分の").then_some(())?;
+            // 「自分の、「名」以外のキャラ」: the side set apart (written back through its
+            // `VARIANTS_JA` pair)
+            if c.starts("、「") {
+                c.lit("、");
+            }
             let mut f = filter::read_before(c, Lang::Ja);
             f.not_this |= not_this;
             c.lit("キャラ").then_some(Val::Filter(f))
@@ -550,11 +555,20 @@ pub static REPLACED: Kind = Kind {
         if let Some(t) = (TARGET.en_read)(c, None) {
             return Some(t);
         }
+        // "your green Character other than [Name]", also printed "you have a green Character
+        // other than [Name] that (would …)" (written back through its `VARIANTS_EN` pair)
         c.attempt(|c| {
-            c.lit("your ").then_some(())?;
+            let have = c.lit("you have a ");
+            if !have {
+                c.lit("your ").then_some(())?;
+            }
             let f = filter::read_before(c, Lang::En);
             c.lit("Character").then_some(())?;
-            Some(Val::Target(StaticTarget::YourCharacters(filter::read_after(c, f))))
+            let f = filter::read_after(c, f);
+            if have {
+                c.lit(" that").then_some(())?;
+            }
+            c.starts(" would").then_some(Val::Target(StaticTarget::YourCharacters(f)))
         })
     },
     ja_read: |c, _| {

@@ -16,7 +16,7 @@
 //! by `compile::{en,ja}::permanent` and `render::{en,ja}::permanent`, which ask these tables
 //! first. A new shape is one row here (and a test in `tests/grammar_families.rs`).
 
-use opcg_engine::effect::{Amount, Continuous, Filter, KoCause, Modifier, Prohibition, Replaceable, StaticTarget};
+use opcg_engine::effect::{Act, Amount, Continuous, Effect, Filter, KoCause, Modifier, Prohibition, Replaceable, Selector, StaticTarget};
 use opcg_engine::Keyword;
 
 use super::clauses::clauses;
@@ -149,7 +149,7 @@ clauses! {
     "prohibition-and-power" (t: TARGET, p: PROHIBITION_CONT, v: SIGNED; u = StaticTarget::clone(&t))
         { [Continuous { target: t, modifier: Modifier::Prohibit(p) }, Continuous { target: u, modifier: Modifier::Power(Amount::Fixed(v)) }] }
         en ["{t} cannot {p} and gains {v} power", "{t} gains {v} power and cannot {p}"]
-        ja ["{t}は{p}、パワー{v}"];
+        ja ["{t}は{p}、パワー{v}", "{t}は{p}、{this}のパワー{v}"];
 }
 
 clauses! {
@@ -178,3 +178,17 @@ clauses! {
         en ["if {t} would be K.O.'d"]
         ja ["{t}がKOされる"];
 }
+
+/// The "instead" part that moves the replaced card itself: "you may add it to the top of your
+/// Life cards face-down instead" (「代わりに自分のライフの上に裏向きで加えることができる」, the card
+/// left unsaid): the card the replacement is about is "it" ([`Selector::chosen`], set by the
+/// engine's replacement choke point), put at the top of its owner's Life face-down.
+#[must_use]
+pub fn replaced_to_life() -> Effect {
+    Effect::Targeted { sel: Selector::chosen(), act: Act::ToLifeTopOrBottom { face_up: false, top_only: true } }
+}
+
+/// [`replaced_to_life`]'s words (without "you may " and " instead." / 「代わりに」 and
+/// 「ことができる。」).
+pub const REPLACED_TO_LIFE_EN: &str = "add it to the top of your Life cards face-down";
+pub const REPLACED_TO_LIFE_JA: &str = "自分のライフの上に裏向きで加える";

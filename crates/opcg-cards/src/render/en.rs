@@ -350,6 +350,8 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 Effect::MayPay { cost, then } if *optional && **then == Effect::Nothing => {
                     crate::grammar::costs::render_cost_words(cost, LANG, this(&ctx)).unwrap_or_default()
                 }
+                // the replaced card itself ("add it to …", `permanents::replaced_to_life`)
+                e if *e == crate::grammar::permanents::replaced_to_life() => crate::grammar::permanents::REPLACED_TO_LIFE_EN.to_string(),
                 e => chain(&ctx, e),
             };
             let may = if *optional { "you may " } else { "" };

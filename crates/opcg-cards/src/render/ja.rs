@@ -385,7 +385,13 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
                 (true, true) => "できる",
                 (true, false) => "ことができる",
             };
-            let mut body = as_costs.unwrap_or_else(|| chain(&ctx, instead, false));
+            let mut body = as_costs.unwrap_or_else(|| {
+                // the replaced card itself, left unsaid (`permanents::replaced_to_life`)
+                if *instead == crate::grammar::permanents::replaced_to_life() {
+                    return crate::grammar::permanents::REPLACED_TO_LIFE_JA.to_string();
+                }
+                chain(&ctx, instead, false)
+            });
             // 「…レストにする」 + 「ことができる」 is 「…レストにできる」 (its potential form)
             let may = match body.strip_suffix("にする") {
                 Some(stem) if may == "ことができる" => {

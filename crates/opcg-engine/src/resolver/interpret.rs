@@ -352,6 +352,11 @@ impl Game {
             order.extend(self.st.field_slots(seat).filter(|&s| s != slot));
         }
         let mut found = None;
+        // "you may add it to the top of your Life cards face-down instead": the replaced card is
+        // "it" (`Targetable::Chosen`) for an "instead" part that names it, from the feasibility
+        // check (8-1-3-4-5) on; the chosen cards are kept as they were for any other
+        let replaced_id = self.st.obj(slot).id;
+        let names_it = |e: &Effect| matches!(e, Effect::Targeted { sel, .. } if sel.what == Targetable::Chosen);
         'search: for src in order {
             if self.negated(src) { continue; }
             let o = self.st.obj(src);
@@ -362,7 +367,11 @@ impl Game {
                 if used.contains(&key) || (*once_per_turn && self.st.once_used.contains(&key)) { continue; }
                 if !applies(self, event, src, sctl) || !self.conds_ok(conditions, sctl, Some(src)) { continue; }
                 let ctx = Ctx { controller: sctl, source: sid, def: sdef };
-                if !self.feasible(instead, &ctx) { continue; } // 8-1-3-4-5
+                let saved = names_it(instead).then(|| std::mem::replace(&mut self.st.chosen, vec![replaced_id]));
+                if !self.feasible(instead, &ctx) {
+                    if let Some(chosen) = saved { self.st.chosen = chosen; }
+                    continue; // 8-1-3-4-5
+                }
                 found = Some((key, ctx, *optional, *once_per_turn, instead.clone()));
                 break 'search;
             }
@@ -437,7 +446,10 @@ impl Game {
                 z.hand.iter().filter(|&&s| filter_matches_def(filter, self.def_at(s))).count() >= usize::from(*count)
             }
             Effect::MoveTop { side: Side::You, from: Pile::Life | Pile::LifeEnds, count, up_to: false, .. } => z.life.len() >= usize::from(*count),
-            Effect::Targeted { sel, .. } => sel.up_to || sel.all || self.select(sel, ctx).len() >= usize::from(sel.count),
+            // "rest 1 of your opponent's Characters instead": only active ones can be rested
+            Effect::Targeted { sel, act } => {
+                sel.up_to || sel.all || self.select(sel, ctx).into_iter().filter(|&s| !matches!(act, Act::Rest) || !self.st.obj(s).rested).count() >= usize::from(sel.count)
+            }
             Effect::Seq(v) => v.iter().all(|e| self.feasible(e, ctx)),
             Effect::MayPay { cost, .. } => self.can_pay(cost, ctx),
             _ => true,

@@ -8,7 +8,9 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
         let mut start = c.pos;
         let mut v = vec![single_condition(c)?];
         while let Some(k) = c.attempt(|c| {
-            c.lit(" and ").then_some(())?;
+            // "If your Leader has the {X} type, and this Character was played on this turn" (a
+            // printing with the comma, written back through its `VARIANTS_EN` pair)
+            (c.lit(" and ") || c.lit(", and ")).then_some(())?;
             let at = c.pos;
             // "your Leader has the {X} type and is active", "you have 7 or more DON!! cards on your
             // field and 5 or less cards in your hand": the subject of the one before, left out

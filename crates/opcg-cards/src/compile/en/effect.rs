@@ -258,6 +258,21 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }) {
             return Some(e);
         }
+        // "Your Characters with a cost of 7 or less cannot be K.O.'d in battle during this turn"
+        // (「自分のコスト7以下のキャラすべては、このターン中、…」): all of them, as "all of your …"
+        // (written back through its `VARIANTS_EN` pair)
+        if let Some(e) = c.attempt(|c| {
+            c.word("your ").then_some(())?;
+            let f = field_filter_prefix(c);
+            c.lit("Characters").then_some(())?;
+            let f = field_filter_suffix(c, f);
+            c.lit(" cannot ").then_some(())?;
+            let p = prohibition(c)?;
+            let d = duration(c)?;
+            Some(Effect::Targeted { sel: Selector::all(Side::You, Targetable::Character, f), act: Act::Prohibit(p, d) })
+        }) {
+            return Some(e);
+        }
         if let Some(e) = c.attempt(|c| {
             let sel = selector(c)?;
             c.any(&[" gains ", " gain "]).then_some(())?;

@@ -49,9 +49,37 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
                 return Some((event, true, Effect::MayPay { cost, then: Box::new(Effect::Nothing) }));
             }
         }
+        // "you may add it to the top of your Life cards face-down instead": the replaced card
+        if optional && c.lit(crate::grammar::permanents::REPLACED_TO_LIFE_EN) {
+            return c.lit(" instead.").then(|| (event, true, crate::grammar::permanents::replaced_to_life()));
+        }
+        if let Some(e) = c.attempt(exact_instead) {
+            return Some((event, optional, e));
+        }
         let instead = chain(c)?;
         c.lit(" instead.").then_some((event, optional, instead))
     })
+}
+
+/// "rest 1 of your opponent's Characters instead." (「代わりに相手のキャラ1枚をレストにできる」): an
+/// "instead" part that acts on exactly N cards (no "up to": it can be chosen only when N such
+/// cards are there, 8-1-3-4-5), read as its "up to N" wording and made exact; through " instead.".
+fn exact_instead(c: &mut Cursor) -> Option<Effect> {
+    let rest = c.rest();
+    let end = rest.find(" instead.")?;
+    let head = &rest[..end];
+    (!head.contains("up to ") && !head.contains(". ")).then_some(())?;
+    let at = head.find(|ch: char| ch.is_ascii_digit()).filter(|&i| i > 0 && head[..i].ends_with(' '))?;
+    let digits = head[at..].find(|ch: char| !ch.is_ascii_digit()).map_or(head.len(), |n| at + n);
+    head[digits..].starts_with(" of ").then_some(())?;
+    let text = format!("{}up to {}", &head[..at], &head[at..]);
+    let mut sub = Cursor::new(&text);
+    let e = chain(&mut sub).filter(|_| sub.at_end())?;
+    let Effect::Targeted { mut sel, act } = e else { return None };
+    (sel.up_to && !sel.all && sel.more.is_none()).then_some(())?;
+    sel.up_to = false;
+    c.pos += end + " instead.".len();
+    Some(Effect::Targeted { sel, act })
 }
 
 /// " for every 2 Events in your trash" / " for every card in your hand" / " for every 3 of your

@@ -247,13 +247,17 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
     }) {
         return Some(e);
     }
-    // 「次の相手のターン終了時まで、選んだキャラはアタックできない」: the duration first
+    // 「次の相手のターン終了時まで、選んだキャラはアタックできない」, 「次の相手のターン終了時まで、
+    // 自分の…キャラすべては、相手の効果でKOされない」: the duration first (the second written
+    // back through the hint `Hints::duration_first`)
     if let Some(e) = c.attempt(|c| {
         let d = duration(c)?;
         c.lit("、").then_some(())?;
         let sel = selector(c)?;
-        (sel.what == Targetable::Chosen).then_some(())?;
-        c.lit("は").then_some(())?;
+        (sel.what == Targetable::Chosen || sel.all).then_some(())?;
+        if !(sel.all && c.lit("は、")) {
+            c.lit("は").then_some(())?;
+        }
         let p = prohibition(c)?;
         (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(p, d) })
     }) {
@@ -620,11 +624,8 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
         let mut ok = true;
         for (off, line) in options {
             let mut oc = Cursor::new(line);
-            if !oc.lit("・") && !oc.lit("• ") {
-                err.push(*off..*off + line.len());
-                ok = false;
-                continue;
-            }
+            // an option printed without its bullet (`compile::blocks`)
+            let _ = oc.lit("・") || oc.lit("• ");
             match sentences(&mut oc, &[], err, *off) {
                 Some(e) => opts.push(e),
                 None => ok = false,

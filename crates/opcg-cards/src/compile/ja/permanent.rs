@@ -36,6 +36,10 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
     c.attempt(|c| {
         let event = crate::grammar::parse_event(c, LANG)?;
         c.lit("場合、代わりに").then_some(())?;
+        // 「代わりに自分のライフの上に裏向きで加えることができる。」: the replaced card itself
+        if c.lit(crate::grammar::permanents::REPLACED_TO_LIFE_JA) {
+            return c.lit("ことができる。").then(|| (event, true, crate::grammar::permanents::replaced_to_life()));
+        }
         // 「代わりに自分のリーダーか「名」1枚を、レストにできる。」: an "instead" part in the words of
         // a cost (its potential form: optional) is read from the cost table, paid if chosen
         if let Some(cost) = c.attempt(|c| crate::grammar::costs::parse_cost_words(c, LANG, "。").filter(|_| c.lit("。"))) {
@@ -56,6 +60,27 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
             (sub.rest() == "。").then_some(())?;
             c.pos += end + "にできる。".len();
             Some(e)
+        }) {
+            return Some((event, true, instead));
+        }
+        // 「代わりに相手のキャラ1枚をレストにできる。」: exactly N cards (no 「まで」: it can be chosen
+        // only when N such cards are there, 8-1-3-4-5), read as its 「N枚までを、」 wording and made
+        // exact
+        if let Some(instead) = c.attempt(|c| {
+            let rest = c.rest();
+            let end = rest.find("にできる。").filter(|&i| !rest[..i].contains('。'))?;
+            let head = &rest[..end];
+            (!head.contains("まで")).then_some(())?;
+            let at = head.find("枚を")?;
+            let text = format!("{}枚までを、{}にする。", &head[..at], head[at + "枚を".len()..].trim_start_matches('、'));
+            let mut sub = Cursor::new(&text);
+            let e = chain(&mut sub)?;
+            (sub.rest() == "。").then_some(())?;
+            let Effect::Targeted { mut sel, act } = e else { return None };
+            (sel.up_to && !sel.all && sel.more.is_none()).then_some(())?;
+            sel.up_to = false;
+            c.pos += end + "にできる。".len();
+            Some(Effect::Targeted { sel, act })
         }) {
             return Some((event, true, instead));
         }

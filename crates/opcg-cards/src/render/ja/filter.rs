@@ -23,6 +23,12 @@ pub(crate) fn qualities(alts: &[Filter]) -> Option<String> {
     match alts {
         [a, b] if !a.traits.is_empty() && *a == Filter { traits: a.traits.clone(), ..Filter::any() } => {
             let t: String = a.traits.iter().map(|t| format!("《{t}》")).collect::<Vec<_>>().join("か");
+            // 「特徴《A》か『B』を含む特徴を持つ」: a partial trait as the other quality
+            if let ([one], true) = (b.traits.as_slice(), *b == Filter { traits: b.traits.clone(), ..Filter::any() }) {
+                if let Some(part) = one.strip_suffix('*') {
+                    return Some(format!("特徴{t}か『{part}』を含む特徴を持つ"));
+                }
+            }
             let other = if *b == (Filter { has_trigger: Some(true), ..Filter::any() }) {
                 "【トリガー】".to_string()
             } else if let (Some(p), true) = (b.traits.first().and_then(|t| t.strip_suffix('*')), b.traits.len() == 1 && *b == Filter { traits: b.traits.clone(), ..Filter::any() }) {
