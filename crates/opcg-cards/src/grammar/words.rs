@@ -341,6 +341,7 @@ pub static DURATIONS: &[Word<Duration>] = &[
     Word { value: Duration::UntilEndOfOpponentsNextTurn, en: " until the end of your opponent's next turn", ja: "次の相手のターン終了時まで" },
     Word { value: Duration::UntilEndOfYourNextTurn, en: " until the end of your next turn", ja: "次の自分のターン終了時まで" },
     Word { value: Duration::UntilOpponentsNextRefresh, en: " through your opponent's next Refresh Phase", ja: "次の相手のリフレッシュフェイズまで" },
+    Word { value: Duration::UntilYourNextRefresh, en: " through your next Refresh Phase", ja: "次の自分のリフレッシュフェイズまで" },
     // a printing: the opponent's next turn ends with its End Phase (6-6), written back through its
     // `render::VARIANTS_EN` / `VARIANTS_JA` pair
     Word { value: Duration::UntilEndOfOpponentsNextTurn, en: " until the end of your opponent's next End Phase", ja: "次の相手のエンドフェイズ終了時まで" },
@@ -517,7 +518,7 @@ mod tests {
     #[test]
     fn every_duration_has_words_in_both_languages() {
         use opcg_engine::effect::Duration as D;
-        for d in [D::ThisBattle, D::UntilEndOfTurn, D::ThisTurn, D::UntilStartOfYourNextTurn, D::UntilEndOfOpponentsNextTurn, D::UntilEndOfYourNextTurn, D::UntilOpponentsNextRefresh] {
+        for d in [D::ThisBattle, D::UntilEndOfTurn, D::ThisTurn, D::UntilStartOfYourNextTurn, D::UntilEndOfOpponentsNextTurn, D::UntilEndOfYourNextTurn, D::UntilOpponentsNextRefresh, D::UntilYourNextRefresh] {
             for lang in [Lang::En, Lang::Ja] {
                 let w = text_of(DURATIONS, &d, lang);
                 assert!(!w.is_empty(), "{d:?} {lang:?}");

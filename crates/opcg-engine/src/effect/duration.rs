@@ -22,4 +22,8 @@ pub enum Duration {
     /// first of their turns that starts after it was created; from that turn's refresh on, it is
     /// "this turn").
     UntilEndOfYourNextTurn,
+    /// 「次の自分のリフレッシュフェイズで」: lasts through the controller's own next refresh
+    /// phase (6-2-4), then expires ("this Character will not become active in your next Refresh
+    /// Phase").
+    UntilYourNextRefresh,
 }
