@@ -322,6 +322,7 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("Add up to 1 Character card with", "Add up to 1 of your Character cards with"),
     // "select your opponent's rested Leader and up to 1 Character card. The selected cards …"
     ("That card will not become active", "The selected cards will not become active"),
+    ("that card will not become active", "the selected Character will not become active"),
     // the card the previous clause chose: "It gains +1000 power", "That Character gains [Blocker]"
     ("That card gains an additional ", "It gains "),
     ("That card gains [", "That Character gains ["),
@@ -458,6 +459,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("【自分のターン中】【ターン1回】", "【ターン1回】【自分のターン中】"),
     // the chosen card called 「そのキャラ」 after the clause that chose it
     ("そのカードは、次の相手のリフレッシュフェイズで", "そのキャラは次の相手のリフレッシュフェイズで"),
+    // a permanent prohibition with a comma after the card (`permanents::PERMANENTS` "prohibit")
+    ("このキャラは属性", "このキャラは、属性"),
     ("このキャラが相手のキャラとバトルしたバトル終了時、", "このキャラが相手のキャラとバトルした場合、"),
     ("自分のトラッシュの", "自分のトラッシュから"),
     ("並び替え", "並び変え"),

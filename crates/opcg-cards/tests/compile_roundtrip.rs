@@ -1733,3 +1733,42 @@ fn options_printed_without_their_bullet_read_like_the_bulleted_ones() {
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(bare, Lang::Ja), Lang::Ja).0, bare);
     assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(bulleted, Lang::Ja), Lang::Ja).0, bulleted);
 }
+
+/// "… will not become active in your next Refresh Phase" (…は、次の自分のリフレッシュフェイズで
+/// アクティブにならない): the player's own Refresh Phase (`Duration::UntilYourNextRefresh`), next to
+/// the opponent's one, read alike in both languages and written back as printed.
+#[test]
+fn staying_rested_through_your_own_next_refresh() {
+    use opcg_engine::effect::{Ability, Act, Duration, Effect, Prohibition};
+    let pairs = [
+        (
+            "[Activate: Main] [Once Per Turn] You may trash 1 card from your hand: Set this Character as active. Then, this Character will not become active in your next Refresh Phase.",
+            "【起動メイン】【ターン1回】自分の手札1枚を捨てることができる：このキャラをアクティブにする。その後、このキャラは、次の自分のリフレッシュフェイズでアクティブにならない。",
+        ),
+        (
+            "[Main] Up to 1 of your {Sky Pirates} type Characters gains +6000 power during this turn. Then, the selected Character will not become active in your next Refresh Phase.",
+            "【メイン】自分の特徴《Sky Pirates》を持つキャラ1枚までを、このターン中、パワー+6000。その後、選んだキャラは、次の自分のリフレッシュフェイズでアクティブにならない。",
+        ),
+    ];
+    alike_and_written_back(&pairs);
+    let last = |text: &str| match &compile_text(text, Lang::En).abilities[..] {
+        [Ability::Activated { effect: Effect::Seq(v), .. }] | [Ability::Auto { effect: Effect::Seq(v), .. }] => match v.last() {
+            Some(Effect::Targeted { act, .. }) => Some(act.clone()),
+            _ => None,
+        },
+        _ => None,
+    };
+    for (en, _) in pairs {
+        assert_eq!(last(en), Some(Act::Prohibit(Prohibition::BeSetActive, Duration::UntilYourNextRefresh)), "{en}");
+    }
+}
+
+/// A permanent prohibition printed with a comma after the card (「このキャラは、属性(斬)を持つ
+/// カードとのバトルでKOされない」) reads like the one without it and is written back as printed.
+#[test]
+fn a_permanent_prohibition_with_a_comma_after_the_card() {
+    alike_and_written_back(&[
+        ("This Character cannot be K.O.'d in battle by <Slash> attribute cards.", "このキャラは、属性(斬)を持つカードとのバトルでKOされない。"),
+        ("This Character cannot be K.O.'d in battle by <Slash> attribute cards.", "このキャラは属性(斬)を持つカードとのバトルでKOされない。"),
+    ]);
+}

@@ -705,6 +705,62 @@ fn kept_rested_through_the_refresh_then_an_effect_may_set_it_active() {
     assert_eq!(g.is_rested(c), Some(false), "the effect has ended: B's own effect sets it active");
 }
 
+/// 6-2-4: 「自分のリーダーエリア、キャラクターエリア、ステージエリア、コストエリアに置かれている
+/// レストのカードすべてをアクティブにします。」 — "this Character will not become active in your next
+/// Refresh Phase" (このキャラは、次の自分のリフレッシュフェイズでアクティブにならない): the card
+/// stays rested through its controller's own next Refresh Phase (the opponent's one in between
+/// does not end it), then the effect is over: the Refresh Phase after that sets it active.
+#[test]
+fn r6_2_4_staying_rested_through_your_own_next_refresh() {
+    let e = Effect::Targeted {
+        sel: Selector::up_to(1, Side::You, Targetable::Character, Filter { rested: Some(true), ..Filter::any() }),
+        act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilYourNextRefresh),
+    };
+    let mut g = Scenario::new().card(main_event("TST-Y14", 0, e)).hand(A, &["TST-Y14"]).field_rested(A, &["TST-003", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-Y14"));
+    let c = char_card(&g, A, "TST-003");
+    pick!(g, [c]);
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.is_rested(c), Some(true), "stays rested through A's next refresh");
+    assert_eq!(g.is_rested(char_card(&g, A, "TST-002")), Some(false), "the other one refreshes");
+    end_turn(&mut g);
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.is_rested(c), Some(false), "the refresh after that sets it active");
+}
+
+/// 6-2-1: 「「ターン開始時まで」と表記されている、現在まで適用されている効果が無効になります。」 —
+/// "This Character cannot be K.O.'d in battle and gains +2000 power until the start of your next
+/// turn." (このキャラは、次の自分のターン開始時まで、バトルでKOされずパワー+2000): both last
+/// through the opponent's turn (a bigger attacker does not K.O. it) and end when its controller's
+/// next turn starts.
+#[test]
+fn r6_2_1_not_koed_in_battle_and_more_power_until_the_start_of_your_next_turn() {
+    let d = Duration::UntilStartOfYourNextTurn;
+    let both = Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::this(), act: Act::Prohibit(Prohibition::BeKoedInBattle, d) },
+        Effect::Targeted { sel: Selector::this(), act: Act::Power(Amount::Fixed(2000), d) },
+    ]);
+    let guard = character("TST-Y15", 2, 2000, vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost: vec![], effect: both }]);
+    let mut g = Scenario::new().card(guard).card(character("TST-Y16", 3, 6000, vec![])).field_rested(A, &["TST-Y15"]).field(B, &["TST-Y16"]).build();
+    let c = char_card(&g, A, "TST-Y15");
+    activate(&mut g, c);
+    assert_eq!(g.power(c), Some(4000));
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.power(c), Some(4000), "through the opponent's turn");
+    let attacker = char_card(&g, B, "TST-Y16");
+    attack!(g, attacker, c);
+    finish_battle(&mut g);
+    assert!(g.find(A, Zone::Character, "TST-Y15").is_some(), "6000 against 4000: not K.O.'d in battle");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.power(c), Some(2000), "gone at the start of A's next turn");
+}
+
 /// "Add up to 1 Character card with a cost of 3 to 5 from your trash to your hand."
 #[test]
 fn trash_to_hand() {

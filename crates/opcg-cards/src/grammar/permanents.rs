@@ -73,9 +73,11 @@ clauses! {
     "once-ko-by-opponent" (t: TARGET) { Continuous { target: t, modifier: Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffectsOncePerTurn) } }
         en ["once per turn, {t} cannot be K.O.'d by your opponent's effects"]
         ja ["{t}はターンに1回、相手の効果でKOされない", "{t}は、ターンに1回、相手の効果でKOされない"];
+    // 「このキャラは、属性(斬)を持つカードとのバトルでKOされない」: the comma after the card is a
+    // printing (written back through its `render::VARIANTS_JA` pair)
     "prohibit" (t: TARGET, p: PROHIBITION) { Continuous { target: t, modifier: Modifier::Prohibit(p) } }
         en ["{t} cannot {p}"]
-        ja ["{t}は{p}"];
+        ja ["{t}は{p}", "{t}は、{p}"];
     /// "Your \[Name\] gains \[Blocker\]" (自分の「名」は【ブロッカー】を得る): each of the player's
     /// Characters of that name (before the rows of all of one's Characters, whose filter words
     /// do not write a name).

@@ -418,6 +418,7 @@ pub static DURATIONS: &[Word<Duration>] = &[
     Word { value: Duration::UntilEndOfYourNextTurn, en: " until the end of your next turn", ja: "次の自分のターン終了時まで" },
     Word { value: Duration::UntilOpponentsNextRefresh, en: " through your opponent's next Refresh Phase", ja: "次の相手のリフレッシュフェイズまで" },
     Word { value: Duration::UntilEndOfOpponentsNextEndPhase, en: " until the end of your opponent's next End Phase", ja: "次の相手のエンドフェイズ終了時まで" },
+    Word { value: Duration::UntilYourNextRefresh, en: " through your next Refresh Phase", ja: "次の自分のリフレッシュフェイズまで" },
 ];
 
 /// What a card cannot do or have done to it: English after "cannot " ("this Character cannot
@@ -605,7 +606,7 @@ mod tests {
     #[test]
     fn every_duration_has_words_in_both_languages() {
         use opcg_engine::effect::Duration as D;
-        for d in [D::ThisBattle, D::UntilEndOfTurn, D::ThisTurn, D::UntilStartOfYourNextTurn, D::UntilEndOfOpponentsNextTurn, D::UntilEndOfYourNextTurn, D::UntilOpponentsNextRefresh, D::UntilEndOfOpponentsNextEndPhase] {
+        for d in [D::ThisBattle, D::UntilEndOfTurn, D::ThisTurn, D::UntilStartOfYourNextTurn, D::UntilEndOfOpponentsNextTurn, D::UntilEndOfYourNextTurn, D::UntilOpponentsNextRefresh, D::UntilEndOfOpponentsNextEndPhase, D::UntilYourNextRefresh] {
             for lang in [Lang::En, Lang::Ja] {
                 let w = text_of(DURATIONS, &d, lang);
                 assert!(!w.is_empty(), "{d:?} {lang:?}");

@@ -24,7 +24,7 @@ pub use cost::{circled, costs, COST_REMINDERS};
 pub use effect::{effect, trigger};
 use filter::*;
 pub(crate) use filter::hand_filter as write_hand_filter;
-pub(crate) use effect::{gains_and_power, set_active_with_don};
+pub(crate) use effect::{gains_and_power, prohibition_and_power, set_active_with_don};
 pub(crate) use filter::{character_or_named, or_list};
 use permanent::*;
 use effect::*;

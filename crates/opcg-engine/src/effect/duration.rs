@@ -26,4 +26,8 @@ pub enum Duration {
     /// with the effects "until the end of the turn" (6-6-1-2: 「エンドフェイズ終了時まで」 ends
     /// there, before 6-6-1-3's "this turn").
     UntilEndOfOpponentsNextEndPhase,
+    /// 「次の自分のリフレッシュフェイズで」: lasts through the controller's own next refresh
+    /// phase (6-2-4), then expires ("this Character will not become active in your next Refresh
+    /// Phase").
+    UntilYourNextRefresh,
 }

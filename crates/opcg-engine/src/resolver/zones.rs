@@ -156,7 +156,7 @@ impl Game {
 
     /// Add a continuous modifier (power/cost/keyword/prohibition choke point).
     /// After the refresh phase of `tp` (6-2-4): effects lasting "through the opponent's next
-    /// refresh phase" end, and those lasting "until the end of the opponent's next turn" (of
+    /// refresh phase" (of `tp`'s opponent) or "through your next refresh phase" (of `tp`) end, and those lasting "until the end of the opponent's next turn" (of
     /// `tp`'s opponent) or "until the end of your next turn" (of `tp`) now last until the end of
     /// this turn (6-6-1-3), those "until the end of your opponent's next End Phase" until the end
     /// of the turn (6-6-1-2).
@@ -170,8 +170,9 @@ impl Game {
         let end_phase = |d: Duration, c: Seat| d == Duration::UntilEndOfOpponentsNextEndPhase && c != tp;
         for m in self.st.mods.iter_mut().filter(|m| end_phase(m.duration, m.controller)) { m.duration = Duration::UntilEndOfTurn; }
         for m in self.st.pmods.iter_mut().filter(|m| end_phase(m.duration, m.controller)) { m.duration = Duration::UntilEndOfTurn; }
-        self.st.mods.retain(|m| !(m.duration == Duration::UntilOpponentsNextRefresh && m.controller != tp));
-        self.st.pmods.retain(|m| !(m.duration == Duration::UntilOpponentsNextRefresh && m.controller != tp));
+        let refreshed = |d: Duration, c: Seat| (d == Duration::UntilOpponentsNextRefresh && c != tp) || (d == Duration::UntilYourNextRefresh && c == tp);
+        self.st.mods.retain(|m| !refreshed(m.duration, m.controller));
+        self.st.pmods.retain(|m| !refreshed(m.duration, m.controller));
     }
 
     pub(crate) fn add_mod(&mut self, target: CardId, modifier: Modifier, duration: Duration, controller: Seat) {

@@ -222,8 +222,15 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
         }
         if let Some(e) = c.attempt(|c| {
             let sel = selector(c)?;
-            c.lit(" will not become active in your opponent's next Refresh Phase").then_some(())?;
-            Some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) })
+            c.lit(" will not become active in ").then_some(())?;
+            // the opponent's refresh phase, or the player's own ("this Character will not become
+            // active in your next Refresh Phase")
+            let d = if c.lit("your opponent's next Refresh Phase") {
+                Duration::UntilOpponentsNextRefresh
+            } else {
+                c.lit("your next Refresh Phase").then_some(Duration::UntilYourNextRefresh)?
+            };
+            Some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeSetActive, d) })
         }) {
             return Some(e);
         }
@@ -246,6 +253,21 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let d = duration(c)?;
             let f = field_filter_suffix(c, f);
             Some(Effect::Targeted { sel: Selector::all(Side::You, Targetable::Character, f), act: Act::Prohibit(p, d) })
+        }) {
+            return Some(e);
+        }
+        // "This Character cannot be K.O.'d in battle and gains +2000 power until the start of your
+        // next turn": both, on a card named without a choice
+        if let Some(e) = c.attempt(|c| {
+            let sel = selector(c)?;
+            (sel.what == Targetable::This || (sel.what == Targetable::Leader && !sel.up_to)).then_some(())?;
+            c.lit(" cannot ").then_some(())?;
+            let p = prohibition(c)?;
+            c.any(&[" and gains ", " and gain "]).then_some(())?;
+            let (v, power) = delta(c)?;
+            power.then_some(())?;
+            let d = duration(c)?;
+            Some(prohibition_and_power(sel, p, v, d))
         }) {
             return Some(e);
         }
@@ -717,6 +739,12 @@ pub(super) fn sentence_end(s: &str, from: usize) -> usize {
         search = at + 2;
     }
     s.len()
+}
+
+/// "<card> cannot <P> and gains +N power <duration>" (「<card>は、<duration>、<P>ずパワー+N」,
+/// the prohibition in its continuative form): the prohibition, then the power, on the same card.
+pub(crate) fn prohibition_and_power(sel: Selector, p: Prohibition, v: i32, d: Duration) -> Effect {
+    Effect::Seq(vec![Effect::Targeted { sel: sel.clone(), act: Act::Prohibit(p, d) }, Effect::Targeted { sel, act: Act::Power(Amount::Fixed(v), d) }])
 }
 
 /// "<card> gains [K] and +N power <duration>" (「<card>は、<duration>、【K】を得て、パワー+N」):

@@ -276,8 +276,15 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
     if let Some(e) = c.attempt(|c| {
         let sel = selector(c)?;
         // 「選んだカードは次の…」 (no 「、」) is a printing
-        c.any(&["は、次の相手のリフレッシュフェイズでアクティブにならない", "は次の相手のリフレッシュフェイズでアクティブにならない"]).then_some(())?;
-        (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) })
+        c.any(&["は、", "は"]).then_some(())?;
+        // the opponent's refresh phase, or the player's own (「このキャラは、次の自分のリフレッシュ
+        // フェイズでアクティブにならない」)
+        let d = if c.lit("次の相手のリフレッシュフェイズでアクティブにならない") {
+            Duration::UntilOpponentsNextRefresh
+        } else {
+            c.lit("次の自分のリフレッシュフェイズでアクティブにならない").then_some(Duration::UntilYourNextRefresh)?
+        };
+        (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeSetActive, d) })
     }) {
         return Some(e);
     }
@@ -293,6 +300,16 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
             }
             if c.lit("レストにできない") {
                 return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(Prohibition::BeRested, d) });
+            }
+            // 「このキャラは、次の自分のターン開始時まで、バトルでKOされずパワー+2000」: both, on a
+            // card named without a choice
+            if let Some(e) = c.attempt(|c| {
+                (!cont && (sel.what == Targetable::This || (sel.what == Targetable::Leader && !sel.up_to))).then_some(())?;
+                let p = crate::grammar::words::prohibition_continuative(c)?;
+                let (v, power) = delta(c)?;
+                power.then_some(crate::compile::en::prohibition_and_power(sel.clone(), p, v, d))
+            }) {
+                return Some(e);
             }
             if let Some(p) = prohibition(c) {
                 return (!cont).then_some(Effect::Targeted { sel, act: Act::Prohibit(p, d) });

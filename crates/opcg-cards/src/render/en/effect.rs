@@ -64,6 +64,11 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
             Some((sel, k, n, d)) => format!("{} {} {} and {}{}", selector(ctx, sel), gains(sel), keyword_tag(k), amount(&Amount::Fixed(n), "power"), duration(d)),
             None => String::new(),
         },
+        // "This Character cannot be K.O.'d in battle and gains +2000 power until the start of your next turn"
+        Effect::Seq(v) if prohibition_and_power(v).is_some() => match prohibition_and_power(v) {
+            Some((sel, p, n, d)) => format!("{} cannot {} and {} {}{}", selector(ctx, sel), prohibition(p), gains(sel), amount(&Amount::Fixed(n), "power"), duration(d)),
+            None => String::new(),
+        },
         Effect::Seq(v) if set_active_with_don(v).is_some() => match set_active_with_don(v) {
             Some((sel, n)) => format!("set {} and up to {n} of your DON!! cards as active", selector(ctx, sel)),
             None => String::new(),
@@ -240,6 +245,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) => {
             format!("{s} will not become active in your opponent's next Refresh Phase")
         }
+        Act::Prohibit(Prohibition::BeSetActive, Duration::UntilYourNextRefresh) => format!("{s} will not become active in your next Refresh Phase"),
         Act::Prohibit(p, d) => format!("{s} cannot {}{}", prohibition(*p), duration(*d)),
         Act::GiveActiveDon(n) => format!("give {s} up to {n} of your active DON!! {}", cards(*n)),
         Act::SetBasePower(n, d) => format!("{s} has a base power of {n}{}", duration(*d)),
@@ -297,6 +303,19 @@ pub(crate) fn gains_and_power(v: &[Effect]) -> Option<(&Selector, Keyword, i32, 
             if a == b && d1 == d2 && (a.what == Targetable::This || (a.what == Targetable::Leader && !a.up_to)) =>
         {
             Some((a, *k, *n, *d1))
+        }
+        _ => None,
+    }
+}
+
+/// The parts of "<card> cannot <P> and gains +N power <duration>"
+/// (`compile::en::prohibition_and_power`).
+pub(crate) fn prohibition_and_power(v: &[Effect]) -> Option<(&Selector, Prohibition, i32, Duration)> {
+    match v {
+        [Effect::Targeted { sel: a, act: Act::Prohibit(p, d1) }, Effect::Targeted { sel: b, act: Act::Power(Amount::Fixed(n), d2) }]
+            if a == b && d1 == d2 && (a.what == Targetable::This || (a.what == Targetable::Leader && !a.up_to)) =>
+        {
+            Some((a, *p, *n, *d1))
         }
         _ => None,
     }

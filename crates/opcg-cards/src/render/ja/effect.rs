@@ -46,6 +46,11 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
             Some((sel, k, n, d)) => format!("{}は、{}、{}を得て、パワー{}", selector(ctx, sel), duration(d), keyword_tag(k), signed(n)),
             None => String::new(),
         },
+        // 「このキャラは、次の自分のターン開始時まで、バトルでKOされずパワー+2000」 (final form only)
+        Effect::Seq(v) if !cont && crate::render::en::prohibition_and_power(v).is_some() => match crate::render::en::prohibition_and_power(v) {
+            Some((sel, p, n, d)) => format!("{}は、{}、{}パワー{}", selector(ctx, sel), duration(d), crate::grammar::words::write_prohibition_continuative(p), signed(n)),
+            None => String::new(),
+        },
         // 「自分の、特徴《X》を持つキャラ1枚までとドン‼1枚までを、アクティブにする」
         Effect::Seq(v) if crate::render::en::set_active_with_don(v).is_some() => match crate::render::en::set_active_with_don(v) {
             Some((sel, n)) => format!(
@@ -277,6 +282,7 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::Prohibit(Prohibition::BeSetActive, Duration::UntilOpponentsNextRefresh) => {
             s(format!("{t}は、次の相手のリフレッシュフェイズで"), "アクティブにならない")
         }
+        Act::Prohibit(Prohibition::BeSetActive, Duration::UntilYourNextRefresh) => s(format!("{t}は、次の自分のリフレッシュフェイズで"), "アクティブにならない"),
         // 「…までは、このターン中、レストにできない」
         Act::Prohibit(Prohibition::BeRested, d) => s(format!("{t}は、{}、", duration(*d)), "レストにできない"),
         Act::Prohibit(p, d) => s(format!("{t}は、{}、", duration(*d)), prohibition(*p)),
