@@ -104,10 +104,18 @@ await page.locator("#exit").click();
 await page.locator("#replay-kept").click();
 await page.locator("#replay-badge").waitFor();
 const forward = [];
-for (let i = 0; i < Math.min(100, replaySteps); i++) forward.push(await pressStep(page, "ArrowRight"));
-await pressStep(page, "End");
 const back = [];
-for (let i = 0; i < Math.min(20, replaySteps); i++) back.push(await pressStep(page, "ArrowLeft"));
+try {
+  for (let i = 0; i < Math.min(100, replaySteps); i++) forward.push(await pressStep(page, "ArrowRight"));
+  await pressStep(page, "End");
+  for (let i = 0; i < Math.min(20, replaySteps); i++) back.push(await pressStep(page, "ArrowLeft"));
+} catch (e) {
+  // a step that did not show is said with where the replay was and any console error
+  console.error(`replay: ${e.message} at "${await page.locator("#replay-step").textContent().catch(() => "?")}" after ${forward.length} steps forward, ${back.length} back; console errors: ${JSON.stringify(errors)}`);
+  await browser.close();
+  server.close();
+  process.exit(1);
+}
 const stepFwd = replayStats(forward);
 const stepBack = replayStats(back);
 const stats = (xs) => {

@@ -278,8 +278,8 @@ function clipped() {
     boardInside: inside(board),
     handInside: hand.length > 0 && hand.every((c) => inside(c) && c.bottom <= board.bottom + 0.5),
     scrolls: root.scrollHeight > root.clientHeight || root.scrollWidth > root.clientWidth,
-    // the battle's badges ("Attacking", "Attacked") whole on the screen
-    badges: [...document.querySelectorAll(".battle-badge")].map((b) => ({ text: b.innerText, target: b.classList.contains("target"), inside: inside(b.getBoundingClientRect()) })),
+    // the battle's badges ("Attacking", "Attacked") on the screen, their words inside them
+    badges: [...document.querySelectorAll(".battle-badge")].map((b) => ({ text: b.innerText, target: b.classList.contains("target"), inside: inside(b.getBoundingClientRect()), whole: b.scrollWidth <= b.clientWidth + 1 })),
   };
 }
 
@@ -314,7 +314,7 @@ test("a defender's whole status shows after the curtain, nothing of the header o
           assert.ok(m.statusFont >= 11, `the status is at least 11px: ${at}`);
           assert.ok(m.boardInside && m.handInside && !m.scrolls, `the board and the own hand stay on the screen: ${at}`);
           assert.ok(m.badges.some((b) => b.target), `the attacked card has its badge: ${at}`);
-          assert.ok(m.badges.every((b) => b.inside), `the battle's badges are inside the screen: ${at}`);
+          assert.ok(m.badges.every((b) => b.inside && b.whole), `the battle's badges are inside the screen, their words inside them: ${at}`);
           assert.deepEqual(errors, [], `no console error at ${tag}`);
         } finally {
           await browser.close();
