@@ -3,13 +3,18 @@
 //   and the computer opponent), the deck builder's and the Kaiun Colosseum table's (each loaded
 //   only when needed), the time
 //   until the start screen and the board are
-//   interactive, and the time from a drop to the updated board (median and p95 over 100 drops).
+//   interactive, the time from a drop to the updated board (median and p95 over 100 drops), and,
+//   after the bot has played that game to its end, the time of a replay's step (the kept game
+//   watched again: from the key press to the frame after the step shows, median and p95 over up
+//   to 100 steps forward and 20 back; scripts/measure-replay.mjs has more of a replay's figures).
 //
 //   node scripts/measure-page.mjs        (after a release build; scripts/test.sh runs it)
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { launch, serveDist, DIST } from "../tests/e2e/support.mjs";
+import { playToTheEnd } from "../tests/e2e/bot.mjs";
+import { pressStep, stats as replayStats } from "./replay-timing.mjs";
 
 const wasm = fs.readdirSync(DIST).find((f) => f.startsWith("opcg-web-") && f.endsWith(".wasm"));
 const raw = fs.readFileSync(path.join(DIST, wasm));
@@ -91,6 +96,28 @@ const times = await page.evaluate(async () => {
   return out;
 });
 const boardMs = (await page.evaluate(() => window.__marks.board)) - t0;
+
+// The same game played to its end by the bot, then watched again step by step.
+await playToTheEnd(page);
+const replaySteps = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length);
+await page.locator("#exit").click();
+await page.locator("#replay-kept").click();
+await page.locator("#replay-badge").waitFor();
+const forward = [];
+const back = [];
+try {
+  for (let i = 0; i < Math.min(100, replaySteps); i++) forward.push(await pressStep(page, "ArrowRight"));
+  await pressStep(page, "End");
+  for (let i = 0; i < Math.min(20, replaySteps); i++) back.push(await pressStep(page, "ArrowLeft"));
+} catch (e) {
+  // a step that did not show is said with where the replay was and any console error
+  console.error(`replay: ${e.message} at "${await page.locator("#replay-step").textContent().catch(() => "?")}" after ${forward.length} steps forward, ${back.length} back; console errors: ${JSON.stringify(errors)}`);
+  await browser.close();
+  server.close();
+  process.exit(1);
+}
+const stepFwd = replayStats(forward);
+const stepBack = replayStats(back);
 const stats = (xs) => {
   xs.sort((x, y) => x - y);
   return { median: xs[Math.floor(xs.length / 2)], p95: xs[Math.ceil(xs.length * 0.95) - 1] };
@@ -110,3 +137,4 @@ console.log(`page: Kaiun Colosseum table wasm (loaded when a Kaiun game starts) 
 console.log(`page: start screen interactive ${startMs.toFixed(0)} ms after navigation; board interactive ${boardMs.toFixed(0)} ms after "Start" (incl. the three opening clicks)`);
 console.log(`page: drop → board updated in the DOM: median ${dom.median.toFixed(1)} ms, p95 ${dom.p95.toFixed(1)} ms over ${times.length} drops`);
 console.log(`page: drop → next frame painted: median ${frame.median.toFixed(1)} ms, p95 ${frame.p95.toFixed(1)} ms (includes waiting for the display's frame)`);
+console.log(`page: replay step p95 ${stepFwd.p95.toFixed(1)} ms (→, median ${stepFwd.median.toFixed(1)} ms over ${stepFwd.n} steps of a game of ${replaySteps}, to the frame painted); step back near the end (←, the game replayed from its start): median ${stepBack.median.toFixed(1)} ms, p95 ${stepBack.p95.toFixed(1)} ms over ${stepBack.n}`);

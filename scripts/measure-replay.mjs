@@ -7,6 +7,7 @@
 //   node scripts/measure-replay.mjs        (after a release build)
 import { launch, serveDist } from "../tests/e2e/support.mjs";
 import { playToTheEnd } from "../tests/e2e/bot.mjs";
+import { pressStep, stats } from "./replay-timing.mjs";
 
 const { server, url } = await serveDist();
 const browser = await launch({ viewport: { width: 1440, height: 900 } });
@@ -28,28 +29,7 @@ try {
   await page.locator("#replay-badge").waitFor();
   const openMs = (await page.evaluate(() => performance.now())) - t0;
 
-  // One key press, timed from the press to the frame after the step counter changed.
-  const press = (key) =>
-    page.evaluate(async (key) => {
-      const step = document.querySelector("#replay-step");
-      const before = step.textContent;
-      const changed = new Promise((resolve) => {
-        const obs = new MutationObserver(() => {
-          if (document.querySelector("#replay-step").textContent !== before) {
-            obs.disconnect();
-            resolve();
-          }
-        });
-        obs.observe(document.querySelector(".table"), { subtree: true, childList: true, characterData: true });
-      });
-      const start = performance.now();
-      document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
-      // a step that never shows is a failure to report, not a wait for ever
-      const late = new Promise((_, reject) => setTimeout(() => reject(new Error(`${key}: the step counter did not change within 10 s`)), 10000));
-      await Promise.race([changed, late]);
-      await new Promise((r) => requestAnimationFrame(() => r()));
-      return performance.now() - start;
-    }, key);
+  const press = (key) => pressStep(page, key);
 
   const forward = [];
   for (let i = 0; i < Math.min(100, steps); i++) forward.push(await press("ArrowRight"));
@@ -58,8 +38,8 @@ try {
   for (let i = 0; i < Math.min(20, steps); i++) back.push(await press("ArrowLeft"));
   const homeMs = await press("Home");
   const stat = (xs) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return `median ${s[Math.floor(s.length / 2)].toFixed(1)} ms, p95 ${s[Math.min(s.length - 1, Math.floor(s.length * 0.95))].toFixed(1)} ms (${s.length})`;
+    const { median, p95, n } = stats(xs);
+    return `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${n})`;
   };
   console.log(`replay of a whole game of ${steps} steps (seed 5, open hands)`);
   console.log(`  open the replay:            ${openMs.toFixed(0)} ms`);

@@ -624,6 +624,13 @@ impl<'a> SeatView<'a> {
         self.game.cards()
     }
 
+    /// The same card definitions as the one allocation every copy of the game shares (a
+    /// replay's steps too), which the table keeps to share each definition with its faces.
+    #[must_use]
+    pub fn shared_cards(&self) -> &'a std::sync::Arc<CardDb> {
+        self.game.shared_cards()
+    }
+
     /// The definition of a card object, when this seat may know it: the card is face up to
     /// both (leader, character, stage, trash, face-up Life, being played), in this seat's own
     /// hand, or named by this seat's own pending decision (the card asking, a looked-at

@@ -160,6 +160,21 @@ pub fn game_screen(props: &GameProps) -> Html {
     let reread_seen = use_state(|| false);
     let reread_names: Vec<String> = table.session.reread.iter().map(|n| crate::decks::display_name(n, props.lang, n)).collect();
     let drag = crate::drag::use_drag::<Source>((30, 42));
+    // The card definitions the faces share, and the one callback the board's pieces hold for the
+    // table's life (it carries out their presses, taps and hovers with this render's handlers,
+    // set below), so a piece whose props are unchanged is not rendered again.
+    let defs = card::use_defs();
+    let card_events = use_mut_ref(|| None::<std::rc::Rc<dyn Fn(board::CardEvent)>>);
+    let on_card = {
+        let card_events = card_events.clone();
+        use_callback((), move |ev: board::CardEvent, ()| {
+            // taken out first: the handler may render the table again, which sets the next one
+            let handler = card_events.borrow().clone();
+            if let Some(h) = handler {
+                h(ev);
+            }
+        })
+    };
     let computer = {
         // The computer's seat must act: ask the worker (then apply its answer to this moment).
         let s = &table.session;
@@ -187,7 +202,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     // hands, what the other seat sees).
     let seat = table.session.seat(viewer);
     let ui = table.ui();
-    let db = seat.cards();
+    let db = seat.shared_cards();
     let view: PlayerView = seat.view();
     let acting = table.session.decision_seat();
     let my_turn_to_act = acting == Some(viewer) && curtain.is_none() && replay.is_none();
@@ -197,7 +212,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     // Only a drag of one of this seat's sources lights anything.
     let active_source = drag.dragging.filter(|s| sources.contains(s)).or(ui.selected);
     let lit: Vec<(Target, Action)> = active_source.map(|s| moves::targets(&legal, battle_target, s)).unwrap_or_default();
-    let def_of = |number: &str| -> Option<CardDef> { db.by_number(number).cloned() };
+    let def_of = |number: &str| -> Option<std::rc::Rc<CardDef>> { defs.get(db, number) };
 
     // The opponent's hand is shown only with open hands (a replay: when watched so).
     let open_hands = replay.as_ref().map_or(table.session.mode == PlayMode::OpenHands, |r| r.watch == replay::Watch::Open);
@@ -299,51 +314,52 @@ pub fn game_screen(props: &GameProps) -> Html {
     };
 
     // Tap or keyboard activation of a card or area.
-    let on_tap = {
+    let tap = {
         let table = table.clone();
         let legal = legal.clone();
         let sources = sources.clone();
         let drag = drag.clone();
-        move |target: Option<Target>, source: Option<Source>| {
-            let legal = legal.clone();
-            let sources = sources.clone();
-            let table = table.clone();
-            let drag = drag.clone();
-            Callback::from(move |_e: MouseEvent| {
-                if drag.swallow_click() {
-                    return; // the click of the same gesture that ended a drag or a hold
-                }
-                // Choosing cards for an effect.
-                if let (Some(Target::Card(id)), Some(PlayerView { decision: Some(d), .. })) = (target, Some(table.session.seat(viewer).view())) {
-                    if let DecisionKind::ChooseCards { candidates, .. } = &d.kind {
-                        if candidates.contains(&id) {
-                            table.dispatch(TableMsg::TogglePick(id));
-                            return;
-                        }
-                    }
-                }
-                let selected = table.ui().selected;
-                if let (Some(sel), Some(t)) = (selected, target) {
-                    if let Some(a) = moves::action_for(&legal, battle_target, sel, t) {
-                        table.dispatch(TableMsg::Apply(viewer, a));
+        std::rc::Rc::new(move |target: Option<Target>, source: Option<Source>| {
+            if drag.swallow_click() {
+                return; // the click of the same gesture that ended a drag or a hold
+            }
+            // Choosing cards for an effect.
+            if let (Some(Target::Card(id)), Some(PlayerView { decision: Some(d), .. })) = (target, Some(table.session.seat(viewer).view())) {
+                if let DecisionKind::ChooseCards { candidates, .. } = &d.kind {
+                    if candidates.contains(&id) {
+                        table.dispatch(TableMsg::TogglePick(id));
                         return;
                     }
                 }
-                match source {
-                    Some(s) if sources.contains(&s) => {
-                        let next = if selected == Some(s) { None } else { Some(s) };
-                        table.dispatch(TableMsg::Select(next));
-                    }
-                    _ => {
-                        if let Some(sel) = selected {
-                            if target.is_some() {
-                                table.dispatch(TableMsg::Flash(refusal(table.session.seat(viewer), sel, target)));
-                            }
-                            table.dispatch(TableMsg::Select(None));
+            }
+            let selected = table.ui().selected;
+            if let (Some(sel), Some(t)) = (selected, target) {
+                if let Some(a) = moves::action_for(&legal, battle_target, sel, t) {
+                    table.dispatch(TableMsg::Apply(viewer, a));
+                    return;
+                }
+            }
+            match source {
+                Some(s) if sources.contains(&s) => {
+                    let next = if selected == Some(s) { None } else { Some(s) };
+                    table.dispatch(TableMsg::Select(next));
+                }
+                _ => {
+                    if let Some(sel) = selected {
+                        if target.is_some() {
+                            table.dispatch(TableMsg::Flash(refusal(table.session.seat(viewer), sel, target)));
                         }
+                        table.dispatch(TableMsg::Select(None));
                     }
                 }
-            })
+            }
+        })
+    };
+    let on_tap = {
+        let tap = tap.clone();
+        move |target: Option<Target>, source: Option<Source>| {
+            let tap = tap.clone();
+            Callback::from(move |_e: MouseEvent| tap(target, source))
         }
     };
 
@@ -433,10 +449,22 @@ pub fn game_screen(props: &GameProps) -> Html {
 
     // Leaders that just took damage shake.
     let hurt_leaders: Vec<CardId> = news.hurt.iter().map(|s| view.sides.get(*s).leader.card.id).collect();
+    {
+        // what the board's pieces ask, carried out with this render's handlers
+        let on_pointer_down = on_pointer_down.clone();
+        let apply = apply.clone();
+        *card_events.borrow_mut() = Some(std::rc::Rc::new(move |ev: board::CardEvent| match ev {
+            board::CardEvent::Tap(target, source) => tap(target, source),
+            board::CardEvent::Down(e, source, number) => on_pointer_down(source, number).emit(e),
+            board::CardEvent::Hover(e, number, id) => hover(number, id).emit(e),
+            board::CardEvent::Apply(a) => apply.emit(a),
+        }));
+    }
     let board = board::Board {
         lang,
         view: &view,
         db,
+        defs: &defs,
         legal: &legal,
         sources: &sources,
         active_source,
@@ -446,11 +474,10 @@ pub fn game_screen(props: &GameProps) -> Html {
         hurt_leaders: &hurt_leaders,
         news: &news,
         don_count: ui.don_count,
-        apply: &apply,
         dispatch: &dispatch,
+        on: &on_card,
         on_tap: &on_tap,
         on_pointer_down: &on_pointer_down,
-        hover: &hover,
     };
 
     let me = view.sides.get(viewer);
@@ -464,6 +491,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         view: &view,
         seat: table.session.seat(viewer),
         db,
+        defs: &defs,
         viewer,
         acting,
         legal: &legal,

@@ -3,11 +3,14 @@
 //! up or dragged, and the handlers of a press, a tap and a hover on each card. The hands are
 //! [`super::hand`].
 
+use std::rc::Rc;
+use std::sync::Arc;
+
 use opcg_engine::{Action, CardDb, CardDef, CardId, CardKind, CardView, FieldCardView, Hidden, PlayerView, SideView};
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use super::card::{CardFace, Live};
+use super::card::{CardFace, Defs, Live};
 use super::log::seat_name;
 use super::moves::{Source, Target};
 use super::news::News;
@@ -27,7 +30,9 @@ pub fn drop_attr(t: Target) -> String {
 pub struct Board<'a> {
     pub lang: Lang,
     pub view: &'a PlayerView,
-    pub db: &'a CardDb,
+    pub db: &'a Arc<CardDb>,
+    /// The definitions the faces share (compared by pointer).
+    pub defs: &'a Defs,
     /// The seat at the device's legal actions (none when it is not its turn to act).
     pub legal: &'a [Action],
     /// What the seat at the device may pick up or drag.
@@ -44,103 +49,163 @@ pub struct Board<'a> {
     pub news: &'a News,
     /// How many DON!! a drag from the cost area carries.
     pub don_count: u8,
-    pub apply: &'a Callback<Action>,
     pub dispatch: &'a Callback<TableMsg>,
-    /// A tap (or Enter) on a target and/or source.
+    /// What a press, a tap or a hover on a card asks (one callback for the table's life).
+    pub on: &'a Callback<CardEvent>,
+    /// A tap (or Enter) on a target and/or source (the zones and the cost area).
     pub on_tap: &'a dyn Fn(Option<Target>, Option<Source>) -> Callback<MouseEvent>,
-    /// A press on a card: a drag may start (sources only); holding shows the card large.
+    /// A press on the cost area's DON!!: a drag may start.
     pub on_pointer_down: &'a dyn Fn(Option<Source>, Option<String>) -> Callback<PointerEvent>,
-    /// A mouse hovering a card shows it large.
-    pub hover: &'a dyn Fn(String, CardId) -> Callback<PointerEvent>,
+}
+
+/// What a press, a tap or a hover on a piece of the board asks of the table. The pieces hold one
+/// callback of these for the table's life (their props then stay equal while nothing they show
+/// changes); the table carries each out with what it knows at that moment.
+#[derive(Clone, Debug)]
+pub enum CardEvent {
+    /// A tap (or Enter) on a target and/or source.
+    Tap(Option<Target>, Option<Source>),
+    /// A press: a drag may start (sources only); holding shows card `number` large.
+    Down(PointerEvent, Option<Source>, Option<String>),
+    /// A pointer entering card `number`: a mouse on a wide screen shows it large.
+    Hover(PointerEvent, String, CardId),
+    /// An action played from a button of a card (an [Activate: Main]).
+    Apply(Action),
+}
+
+/// A card on the field as drawn: all it shows, compared cheaply (the definition by pointer).
+#[derive(Properties, PartialEq)]
+pub struct FieldCardProps {
+    pub def: Rc<CardDef>,
+    pub card: FieldCardView,
+    pub lang: Lang,
+    /// Whether the seat at the device may pick it up or drag it now.
+    pub draggable: bool,
+    pub picked: bool,
+    /// A drop target of the card picked up.
+    pub lit: bool,
+    pub candidate: bool,
+    pub chosen: bool,
+    pub attacking: bool,
+    pub attacked: bool,
+    /// The animation of what just happened to it (`anim-*`), if any.
+    pub anim: Option<&'static str>,
+    /// A Leader that just took damage (it shakes).
+    pub hurt: bool,
+    /// The [Activate: Main] abilities the seat at the device may activate now (their indexes).
+    pub activations: Vec<u8>,
+    pub on: Callback<CardEvent>,
+}
+
+/// A card on the field (Leader, Character, Stage), with the buttons of its [Activate: Main]
+/// abilities under it.
+#[function_component(FieldCard)]
+pub fn field_card(p: &FieldCardProps) -> Html {
+    let lang = p.lang;
+    let fc = &p.card;
+    let def = &p.def;
+    let id = fc.card.id;
+    let source = Source::Field(id);
+    let target = Target::Card(id);
+    let live = Live { power: fc.power, cost: fc.cost, don: fc.don, rested: fc.rested, keywords: fc.keywords.clone() };
+    let class = classes!(
+        "card",
+        fc.rested.then_some("rested"),
+        p.draggable.then_some("source"),
+        p.picked.then_some("picked"),
+        p.lit.then_some("drop-ok"),
+        p.candidate.then_some("candidate"),
+        p.chosen.then_some("chosen"),
+        (p.attacking || p.attacked).then_some("in-battle"),
+        fc.summoning_sick.then_some("sick"),
+        p.anim,
+        p.hurt.then_some("anim-hurt"),
+    );
+    let label = format!(
+        "{} {} {}{}",
+        crate::decks::display_name(&def.number, lang, &def.name),
+        fc.power,
+        if fc.rested { t(lang, Msg::RestedLower) } else { t(lang, Msg::Active) },
+        if fc.don > 0 { format!(" +{} DON!!", fc.don) } else { String::new() }
+    );
+    let number = fc.card.number.clone();
+    let on = p.on.clone();
+    let down = { let n = number.clone(); p.on.reform(move |e: PointerEvent| CardEvent::Down(e, Some(source), Some(n.clone()))) };
+    let enter = { let n = number.clone(); p.on.reform(move |e: PointerEvent| CardEvent::Hover(e, n.clone(), id)) };
+    let tap = p.on.reform(move |_: MouseEvent| CardEvent::Tap(Some(target), Some(source)));
+    let activations = p.activations.iter().map(|&ability_index| {
+        let on = on.clone();
+        html! {
+            <button type="button" class="mini activate"
+                    onclick={Callback::from(move |_| on.emit(CardEvent::Apply(Action::ActivateAbility { card: id, ability_index })))}>
+                { format!("⚡{}", t(lang, Msg::ActivateMain)) }{ if ability_index > 0 { format!(" {}", ability_index + 1) } else { String::new() } }
+            </button>
+        }
+    });
+    html! {
+        <div class="slot" data-drop={drop_attr(target)}>
+            <button type="button" {class} data-drop={drop_attr(target)} data-card={id.0.to_string()} data-number={number}
+                    aria-label={label}
+                    onpointerdown={down}
+                    onpointerenter={enter}
+                    onclick={tap}>
+                <CardFace def={def.clone()} live={Some(live)} {lang} />
+                if fc.rested { <span class="rest-badge" aria-hidden="true">{ t(lang, Msg::Rested) }</span> }
+                if p.attacking { <span class="battle-badge attacker">{ t(lang, Msg::Attacking) }</span> }
+                if p.attacked { <span class="battle-badge target">{ t(lang, Msg::Attacked) }</span> }
+                if fc.don > 0 {
+                    <span class="don-badge" title="DON!!">{ format!("+{}", fc.don) }</span>
+                }
+            </button>
+            { for activations }
+        </div>
+    }
 }
 
 impl Board<'_> {
-    /// A card on the field (Leader, Character, Stage), with what goes under it (`extra`).
-    pub fn field_card(&self, fc: &FieldCardView, mine: bool, extra: Html) -> Html {
-        let Board { lang, view, db, sources, active_source, lit, candidates, picks, hurt_leaders, news, on_tap, on_pointer_down, hover, .. } = *self;
-        let def_of = |number: &str| -> Option<CardDef> { db.by_number(number).cloned() };
-        let is_lit = |t: Target| lit.iter().any(|(x, _)| *x == t);
+    /// A card on the field (Leader, Character, Stage) as a [`FieldCard`]: what it shows now.
+    pub fn field_card(&self, fc: &FieldCardView, mine: bool) -> Html {
+        let Board { lang, view, db, defs, legal, sources, active_source, lit, candidates, picks, hurt_leaders, news, on, .. } = *self;
         let id = fc.card.id;
-        let Some(def) = def_of(&fc.card.number) else { return html! {} };
+        let Some(def) = defs.get(db, &fc.card.number) else { return html! {} };
         let source = Source::Field(id);
-        let draggable = mine && sources.contains(&source);
-        let target = Target::Card(id);
-        let live = Live { power: fc.power, cost: fc.cost, don: fc.don, rested: fc.rested, keywords: fc.keywords.clone() };
-        let attacking = view.battle.as_ref().is_some_and(|b| b.attacker == id);
-        let attacked = view.battle.as_ref().is_some_and(|b| b.target == id);
-        let in_battle = attacking || attacked;
-        let class = classes!(
-            "card",
-            fc.rested.then_some("rested"),
-            draggable.then_some("source"),
-            (active_source == Some(source)).then_some("picked"),
-            is_lit(target).then_some("drop-ok"),
-            candidates.contains(&id).then_some("candidate"),
-            picks.contains(&id).then_some("chosen"),
-            in_battle.then_some("in-battle"),
-            fc.summoning_sick.then_some("sick"),
-            news.class_of(id),
-            hurt_leaders.contains(&id).then_some("anim-hurt"),
-        );
-        let label = format!(
-            "{} {} {}{}",
-            crate::decks::display_name(&def.number, lang, &def.name),
-            fc.power,
-            if fc.rested { t(lang, Msg::RestedLower) } else { t(lang, Msg::Active) },
-            if fc.don > 0 { format!(" +{} DON!!", fc.don) } else { String::new() }
-        );
+        let activations = if mine {
+            legal.iter().filter_map(|a| match a {
+                Action::ActivateAbility { card, ability_index } if *card == id => Some(*ability_index),
+                _ => None,
+            }).collect()
+        } else {
+            Vec::new()
+        };
         html! {
-            <div class="slot" data-drop={drop_attr(target)}>
-                <button type="button" {class} data-drop={drop_attr(target)} data-card={id.0.to_string()} data-number={fc.card.number.clone()}
-                        aria-label={label}
-                        onpointerdown={on_pointer_down(Some(source), Some(fc.card.number.clone()))}
-                        onpointerenter={hover(fc.card.number.clone(), id)}
-                        onclick={on_tap(Some(target), Some(source))}>
-                    <CardFace def={def} live={Some(live)} {lang} />
-                    if fc.rested { <span class="rest-badge" aria-hidden="true">{ t(lang, Msg::Rested) }</span> }
-                    if attacking { <span class="battle-badge attacker">{ t(lang, Msg::Attacking) }</span> }
-                    if attacked { <span class="battle-badge target">{ t(lang, Msg::Attacked) }</span> }
-                    if fc.don > 0 {
-                        <span class="don-badge" title="DON!!">{ format!("+{}", fc.don) }</span>
-                    }
-                </button>
-                { extra }
-            </div>
+            <FieldCard key={id.0} {def} card={fc.clone()} {lang}
+                       draggable={mine && sources.contains(&source)}
+                       picked={active_source == Some(source)}
+                       lit={lit.iter().any(|(x, _)| *x == Target::Card(id))}
+                       candidate={candidates.contains(&id)}
+                       chosen={picks.contains(&id)}
+                       attacking={view.battle.as_ref().is_some_and(|b| b.attacker == id)}
+                       attacked={view.battle.as_ref().is_some_and(|b| b.target == id)}
+                       anim={news.class_of(id)}
+                       hurt={hurt_leaders.contains(&id)}
+                       {activations}
+                       on={on.clone()} />
         }
-    }
-
-    /// The buttons that activate a card's [Activate: Main] abilities.
-    pub fn activations(&self, id: CardId) -> Html {
-        let Board { lang, legal, apply, .. } = *self;
-        let buttons = legal.iter().filter_map(|a| match a {
-            Action::ActivateAbility { card, ability_index } if *card == id => {
-                let apply = apply.clone();
-                let a = a.clone();
-                Some(html! {
-                    <button type="button" class="mini activate" onclick={Callback::from(move |_| apply.emit(a.clone()))}>
-                        { format!("⚡{}", t(lang, Msg::ActivateMain)) }{ if *ability_index > 0 { format!(" {}", ability_index + 1) } else { String::new() } }
-                    </button>
-                })
-            }
-            _ => None,
-        });
-        html! { <>{ for buttons }</> }
     }
 
     /// One seat's side of the board: character area, Leader, Stage, the piles and the cost
     /// area, and its hand (the cards this screen may see of it).
     pub fn side(&self, s: &SideView, mine: bool, hand: &[Hidden<CardView>]) -> Html {
         let Board { lang, db, sources, active_source, lit, news, don_count, dispatch, on_tap, on_pointer_down, .. } = *self;
-        let def_of = |number: &str| -> Option<CardDef> { db.by_number(number).cloned() };
         let is_lit = |t: Target| lit.iter().any(|(x, _)| *x == t);
-        let chars = s.characters.iter().map(|c| self.field_card(c, mine, if mine { self.activations(c.card.id) } else { html! {} }));
-        let leader = self.field_card(&s.leader, mine, if mine { self.activations(s.leader.card.id) } else { html! {} });
-        let stage = s.stage.as_ref().map(|st| self.field_card(st, mine, if mine { self.activations(st.card.id) } else { html! {} }));
+        let chars = s.characters.iter().map(|c| self.field_card(c, mine));
+        let leader = self.field_card(&s.leader, mine);
+        let stage = s.stage.as_ref().map(|st| self.field_card(st, mine));
         let play_lit = mine && is_lit(Target::Play);
         // A Stage card lights the Stage slot; anything else played (a Character, an Event)
         // lights the character area.
         let stage_card = match active_source {
-            Some(Source::Hand(id)) => hand.iter().any(|h| matches!(h, Hidden::Known(c) if c.id == id && def_of(&c.number).is_some_and(|d| d.kind == CardKind::Stage))),
+            Some(Source::Hand(id)) => hand.iter().any(|h| matches!(h, Hidden::Known(c) if c.id == id && db.by_number(&c.number).is_some_and(|d| d.kind == CardKind::Stage))),
             _ => false,
         };
         // A drag from the cost area carries `don_count` DON!! (never more than are active).

@@ -3,7 +3,12 @@
 //! its [Trigger], then any text the engine does not read), counter. No images are shipped, so
 //! imported cards look as good as built-in ones.
 
-use opcg_engine::{CardDef, CardKind, Colour, Keyword};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use opcg_engine::{CardDb, CardDef, CardKind, Colour, Keyword};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, Msg};
@@ -88,12 +93,67 @@ pub struct Live {
     pub keywords: Vec<Keyword>,
 }
 
-#[derive(Properties, PartialEq)]
+/// The card definitions a table draws, each cloned once into an `Rc` the faces share: a face's
+/// props then compare by pointer, so a card drawn again unchanged is not rendered again and no
+/// render clones a `CardDef`. Filled as numbers are asked for; keyed by the game's card database
+/// (the one `Arc` every copy of a game holds, kept here so it cannot be another's), emptied when
+/// that changes.
+#[derive(Clone, Default)]
+pub struct Defs(Rc<RefCell<DefsOf>>);
+
+#[derive(Default)]
+struct DefsOf {
+    db: Option<Arc<CardDb>>,
+    by_number: HashMap<String, Rc<CardDef>>,
+}
+
+impl Defs {
+    /// The definition of card `number` in `db`, shared.
+    #[must_use]
+    pub fn get(&self, db: &Arc<CardDb>, number: &str) -> Option<Rc<CardDef>> {
+        let mut defs = self.0.borrow_mut();
+        if !defs.db.as_ref().is_some_and(|d| Arc::ptr_eq(d, db)) {
+            defs.db = Some(db.clone());
+            defs.by_number.clear();
+        }
+        if let Some(d) = defs.by_number.get(number) {
+            return Some(d.clone());
+        }
+        let d = Rc::new(db.by_number(number)?.clone());
+        defs.by_number.insert(number.to_string(), d.clone());
+        Some(d)
+    }
+}
+
+/// The table's [`Defs`], kept for its life.
+#[hook]
+pub fn use_defs() -> Defs {
+    (*use_memo((), |()| Defs::default())).clone()
+}
+
+#[derive(Properties)]
 pub struct CardFaceProps {
-    pub def: CardDef,
+    pub def: Rc<CardDef>,
     #[prop_or_default]
     pub live: Option<Live>,
     pub lang: Lang,
+}
+
+/// The same definition (by pointer first: the table's faces share theirs through [`Defs`]),
+/// live numbers and language.
+impl PartialEq for CardFaceProps {
+    fn eq(&self, other: &Self) -> bool {
+        (Rc::ptr_eq(&self.def, &other.def) || self.def == other.def) && self.live == other.live && self.lang == other.lang
+    }
+}
+
+/// A definition as a memo's key: the same `Rc` (no comparison of whole definitions).
+struct PtrKey(Rc<CardDef>);
+
+impl PartialEq for PtrKey {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 /// The face of a card.
@@ -103,13 +163,13 @@ pub fn card_face(p: &CardFaceProps) -> Html {
     let lang = p.lang;
     let power = p.live.as_ref().map_or(d.power, |l| l.power);
     let cost = p.live.as_ref().map_or(d.cost, |l| l.cost);
-    let keywords = p.live.as_ref().map_or(d.keywords.clone(), |l| l.keywords.clone());
+    let keywords = p.live.as_ref().map_or(&d.keywords, |l| &l.keywords);
     let boosted = p.live.as_ref().is_some_and(|l| l.power != d.power);
     // The text printed on the face: written once per card and language. Keywords are badges, so
     // their lines are left out, and reminders too (the inspector shows the full reading).
     let text = {
         let d = d.clone();
-        use_memo((d.number.clone(), lang), move |_| crate::texts::face(&d, lang))
+        use_memo((PtrKey(d.clone()), lang), move |_| crate::texts::face(&d, lang))
     };
     let (effect, trigger) = &*text;
     let top_left = match d.kind {

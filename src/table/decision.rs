@@ -3,10 +3,13 @@
 //! replay, the step controls. Every button is a legal action of the engine's, enabled only when
 //! it is legal; nothing here knows a rule.
 
+use std::rc::Rc;
+use std::sync::Arc;
+
 use opcg_engine::{Action, CardDef, CardDb, CardId, Choice, DecisionKind, DonSource, Hidden, OptionKind, PlayerView, Prompt, Seat};
 use yew::prelude::*;
 
-use super::card::CardFace;
+use super::card::{CardFace, Defs};
 use super::log::{result_text, seat_name};
 use super::replay::{self, Replay};
 use super::{status, TableMsg};
@@ -19,7 +22,9 @@ pub struct DecisionBar<'a> {
     /// The seat at the device's view, and its window on the game (legal actions, card data).
     pub view: &'a PlayerView,
     pub seat: SeatView<'a>,
-    pub db: &'a CardDb,
+    pub db: &'a Arc<CardDb>,
+    /// The definitions the faces share (compared by pointer).
+    pub defs: &'a Defs,
     pub viewer: Seat,
     /// The seat that must act (`None` once the game is over).
     pub acting: Option<Seat>,
@@ -39,13 +44,13 @@ pub struct DecisionBar<'a> {
 
 /// The decision bar, and the card the decision is about (the effect asking, the [Trigger]
 /// revealed), which the inspector shows large on wide screens.
-pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
-    let DecisionBar { lang, view, ref seat, db, viewer, acting, legal, picks, replay, replay_at, replay_to, apply, dispatch } = *c;
-    let def_of = |number: &str| -> Option<CardDef> { db.by_number(number).cloned() };
+pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<Rc<CardDef>>) {
+    let DecisionBar { lang, view, ref seat, db, defs, viewer, acting, legal, picks, replay, replay_at, replay_to, apply, dispatch } = *c;
+    let def_of = |number: &str| -> Option<Rc<CardDef>> { defs.get(db, number) };
     let mut buttons: Vec<Html> = Vec::new();
     let mut prompt = String::new();
     // The card the decision is about (the effect asking, the [Trigger] revealed), drawn large.
-    let mut about: Option<CardDef> = None;
+    let mut about: Option<Rc<CardDef>> = None;
     let button = |label: String, action: Action, primary: bool, id: &'static str| -> Html {
         let apply = apply.clone();
         let enabled = legal.contains(&action);
@@ -212,7 +217,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<CardDef>) {
         if let Some(def) = source.and_then(|id| seat.def_of(id)) {
             let name = crate::decks::display_name(&def.number, lang, &def.name);
             prompt = tf(lang, Fmt::CardAsks { name: &name, prompt: &prompt });
-            about = Some(def.clone());
+            about = def_of(&def.number);
         }
         // A revealed [Trigger] card: shown beside the question.
         if let DecisionKind::Trigger { card } = &d.kind {

@@ -2,6 +2,8 @@
 //! read, the engine's reading — beside the board on wide screens, over it below. It shows the card
 //! the seat at the device opened (hover, press and hold, "i"), else the card a decision is about.
 
+use std::rc::Rc;
+
 use opcg_engine::CardDef;
 use yew::prelude::*;
 
@@ -10,7 +12,7 @@ use crate::i18n::{t, Lang, Msg};
 
 /// The inspector for `card` (none: the empty panel that keeps the column's place); `about_only`
 /// when it shows the card a decision is about rather than one the player opened.
-pub fn inspector(card: Option<CardDef>, about_only: bool, lang: Lang, close_inspect: Callback<MouseEvent>) -> Html {
+pub fn inspector(card: Option<Rc<CardDef>>, about_only: bool, lang: Lang, close_inspect: Callback<MouseEvent>) -> Html {
     let Some(d) = card else {
         return html! {
             <aside class="inspect inspect-empty" aria-hidden="true">

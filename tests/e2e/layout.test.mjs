@@ -13,8 +13,8 @@
 // A second test opens a pass-and-play game at a defender's block step (the longest status: "Turn 3
 // · Player B — your Leader is attacked by X (7000): block or counter") after the curtain, on a
 // phone and a laptop in both languages: the whole status is shown (not cut), no element of the
-// header or the decision bar overflows or is clipped, and the board and the own hand stay on the
-// screen.
+// header or the decision bar overflows or is clipped, the board and the own hand stay on the
+// screen, and so do the battle's badges (the attacked card's "Attacked").
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -278,6 +278,8 @@ function clipped() {
     boardInside: inside(board),
     handInside: hand.length > 0 && hand.every((c) => inside(c) && c.bottom <= board.bottom + 0.5),
     scrolls: root.scrollHeight > root.clientHeight || root.scrollWidth > root.clientWidth,
+    // the battle's badges ("Attacking", "Attacked") on the screen, their words inside them
+    badges: [...document.querySelectorAll(".battle-badge")].map((b) => ({ text: b.innerText, target: b.classList.contains("target"), inside: inside(b.getBoundingClientRect()), whole: b.scrollWidth <= b.clientWidth + 1 })),
   };
 }
 
@@ -311,6 +313,8 @@ test("a defender's whole status shows after the curtain, nothing of the header o
           assert.deepEqual(m.cut, [], `nothing cut: ${at}`);
           assert.ok(m.statusFont >= 11, `the status is at least 11px: ${at}`);
           assert.ok(m.boardInside && m.handInside && !m.scrolls, `the board and the own hand stay on the screen: ${at}`);
+          assert.ok(m.badges.some((b) => b.target), `the attacked card has its badge: ${at}`);
+          assert.ok(m.badges.every((b) => b.inside && b.whole), `the battle's badges are inside the screen, their words inside them: ${at}`);
           assert.deepEqual(errors, [], `no console error at ${tag}`);
         } finally {
           await browser.close();

@@ -330,6 +330,12 @@ impl Game {
     pub fn cards(&self) -> &CardDb {
         &self.db
     }
+
+    /// The card database of this game as the one shared allocation every copy of the game
+    /// holds: an interface may keep it and compare it by pointer (`Arc::ptr_eq`).
+    pub fn shared_cards(&self) -> &Arc<CardDb> {
+        &self.db
+    }
     pub fn turn_player(&self) -> Seat {
         self.st.turn_player
     }
