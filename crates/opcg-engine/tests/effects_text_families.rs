@@ -3977,3 +3977,121 @@ fn r8_2_your_opponents_on_play_effects_are_negated_until_the_end_of_their_next_t
     let e = play!(g, hand_card(&g, B, "TST-008"));
     assert_eq!(draws(&e, B), 1, "expired at the end of that turn");
 }
+
+// ------------------------------------------------ negations and play-cost reductions: their edges
+
+/// A permanent "This Character gives your Leader +1000 power" (to watch whether a card's own
+/// effects are in force) and a permanent "Your opponent's Characters' effects are negated" under
+/// `conditions`.
+fn booster_and_silencer(conditions: Vec<Condition>) -> (CardDef, CardDef) {
+    let booster = character("TST-Y91", 1, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::YourLeader, modifier: Modifier::Power(Amount::Fixed(1000)) },
+    }]);
+    let silencer = character("TST-Y92", 3, 4000, vec![Ability::Permanent {
+        conditions,
+        effect: Continuous { target: StaticTarget::OpponentCharacters(Filter::any()), modifier: Modifier::Negated },
+    }]);
+    (booster, silencer)
+}
+
+/// 8-2-1-1 (a permanent negation, 8-1-3-3): "Your opponent's Characters' effects are negated"
+/// reaches the opponent's Characters only — its own player's booster still gives — and only while
+/// its condition holds ("\[Your Turn\]": not on the opponent's turn).
+#[test]
+fn r8_2_1_1_a_permanent_negation_reaches_only_its_targets_and_only_under_its_conditions() {
+    let (booster, silencer) = booster_and_silencer(vec![]);
+    let base = |g: &Game, s: Seat| g.def_of(g.leader(s)).map(|d| d.power);
+    let g = Scenario::new().card(booster.clone()).card(silencer).field(A, &["TST-Y91"]).field(B, &["TST-Y92", "TST-Y91"]).build();
+    assert_eq!(g.power(g.leader(A)), base(&g, A), "A's booster is negated");
+    assert_eq!(g.power(g.leader(B)), base(&g, B).map(|p| p + 1000), "B's own booster is not");
+    let (booster, silencer) = booster_and_silencer(vec![Condition::YourTurn]);
+    let g = Scenario::new().card(booster).card(silencer).field(A, &["TST-Y91"]).field(B, &["TST-Y92"]).build();
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.power(g.leader(A)), base(&g, A).map(|p| p + 1000), "B's [Your Turn] silencer on A's turn: no negation");
+}
+
+/// 8-2-1-1: a negator whose own effects are negated by a one-shot effect negates nothing; a
+/// Character given power by a one-shot effect (a modifier that is not a negation) keeps its
+/// effects.
+#[test]
+fn r8_2_1_1_a_negated_negator_negates_nothing_and_a_power_boost_is_not_a_negation() {
+    let (booster, silencer) = booster_and_silencer(vec![]);
+    let quiet = main_event("TST-Y93", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Negate(Duration::ThisTurn) });
+    let base = |g: &Game| g.def_of(g.leader(A)).map(|d| d.power);
+    let mut g = Scenario::new().card(booster.clone()).card(silencer).card(quiet).field(A, &["TST-Y91"]).field(B, &["TST-Y92"]).hand(A, &["TST-Y93"]).build();
+    assert_eq!(g.power(g.leader(A)), base(&g), "negated by B's silencer");
+    play!(g, hand_card(&g, A, "TST-Y93"));
+    pick!(g, [char_card(&g, B, "TST-Y92")]);
+    assert_eq!(g.power(g.leader(A)), base(&g).map(|p| p + 1000), "the silencer is silenced: A's booster gives again");
+    let pump = main_event("TST-Y94", 0, Effect::Targeted { sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()), act: Act::Power(Amount::Fixed(2000), Duration::ThisTurn) });
+    let mut g = Scenario::new().card(booster).card(pump).field(A, &["TST-Y91"]).hand(A, &["TST-Y94"]).build();
+    play!(g, hand_card(&g, A, "TST-Y94"));
+    pick!(g, [char_card(&g, A, "TST-Y91")]);
+    assert_eq!(g.power(char_card(&g, A, "TST-Y91")), Some(5000), "the boost applies");
+    assert_eq!(g.power(g.leader(A)), base(&g).map(|p| p + 1000), "and the boosted booster still gives");
+}
+
+/// 8-2 as a permanent of a Leader on the other side: "Your opponent's \[On Play\] effects are
+/// negated." — the opponent's \[On Play\] does not trigger; the Leader's own player's does.
+#[test]
+fn r8_2_your_opponents_on_play_effects_are_negated_as_a_permanent() {
+    let negator = CardDef {
+        kind: CardKind::Leader,
+        life: 5,
+        ..character("TST-Y95", 5, 5000, vec![Ability::Permanent {
+            conditions: vec![],
+            effect: Continuous { target: StaticTarget::OpponentCharacters(Filter::any()), modifier: Modifier::OnPlayNegated },
+        }])
+    };
+    // TST-008: a cost-2 Character whose [On Play] draws 1 card
+    let mut g = Scenario::new().card(negator.clone()).leader(B, "TST-Y95").hand(A, &["TST-008"]).don(A, 2, 0).build();
+    let e = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&e, A), 0, "the opponent's Leader negates A's [On Play]");
+    let mut g = Scenario::new().card(negator).leader(A, "TST-Y95").hand(A, &["TST-008"]).don(A, 2, 0).build();
+    let e = play!(g, hand_card(&g, A, "TST-008"));
+    assert_eq!(draws(&e, A), 1, "its own player's [On Play] is not negated");
+}
+
+/// "The next time you play a Character card with a cost of 3 or less … the cost will be reduced
+/// by 1": a cost-4 card pays in full (the reduction waits), a cost-3 card — at the bound — pays 2.
+#[test]
+fn a_play_cost_reduction_up_to_a_cost_takes_the_bound_and_not_above() {
+    let cut = main_event("TST-Y96", 0, Effect::NextPlayCost { filter: Filter { kind: Some(CardKind::Character), cost_max: Some(3), ..Filter::any() }, by: 1 });
+    let mut g = Scenario::new()
+        .card(cut)
+        .card(character("TST-Y97", 4, 5000, vec![]))
+        .card(character("TST-Y98", 3, 4000, vec![]))
+        .hand(A, &["TST-Y96", "TST-Y97", "TST-Y98"])
+        .don(A, 9, 0)
+        .build();
+    play!(g, hand_card(&g, A, "TST-Y96"));
+    play!(g, hand_card(&g, A, "TST-Y97"));
+    assert_eq!(g.don(A).1, 5, "cost 4 is above the bound: paid in full");
+    play!(g, hand_card(&g, A, "TST-Y98"));
+    assert_eq!(g.don(A).1, 3, "cost 3 is at the bound: 3 − 1 paid");
+}
+
+/// A play-cost reduction's cost bound reads the card's cost in the hand, where its own "give this
+/// card in your hand −3 cost" / "+2 cost" applies, not its printed cost.
+#[test]
+fn a_play_cost_reductions_bound_reads_the_cost_in_the_hand() {
+    let in_hand = |number: &str, cost: i32, by: i32| {
+        character(number, cost, 5000, vec![Ability::Permanent {
+            conditions: vec![],
+            effect: Continuous { target: StaticTarget::ThisInHand, modifier: Modifier::Cost(by) },
+        }])
+    };
+    // printed 5, 2 in the hand: "cost 3 or less" takes it
+    let cut = main_event("TST-Y99", 0, Effect::NextPlayCost { filter: Filter { cost_max: Some(3), ..Filter::any() }, by: 1 });
+    let mut g = Scenario::new().card(cut).card(in_hand("TST-YA1", 5, -3)).hand(A, &["TST-Y99", "TST-YA1"]).don(A, 5, 0).build();
+    play!(g, hand_card(&g, A, "TST-Y99"));
+    play!(g, hand_card(&g, A, "TST-YA1"));
+    assert_eq!(g.don(A).1, 4, "2 − 1 paid");
+    // printed 2, 4 in the hand: "cost 3 or more" takes it
+    let cut = main_event("TST-YA2", 0, Effect::NextPlayCost { filter: Filter { cost_min: Some(3), ..Filter::any() }, by: 1 });
+    let mut g = Scenario::new().card(cut).card(in_hand("TST-YA3", 2, 2)).hand(A, &["TST-YA2", "TST-YA3"]).don(A, 5, 0).build();
+    play!(g, hand_card(&g, A, "TST-YA2"));
+    play!(g, hand_card(&g, A, "TST-YA3"));
+    assert_eq!(g.don(A).1, 2, "4 − 1 paid");
+}
