@@ -298,24 +298,30 @@ pub(crate) fn set_active_with_don(v: &[Effect]) -> Option<(&Selector, u8)> {
 
 /// The parts of "<card> gains [K] and +N power <duration>" (`compile::en::gains_and_power`).
 pub(crate) fn gains_and_power(v: &[Effect]) -> Option<(&Selector, Keyword, i32, Duration)> {
-    match v {
-        [Effect::Targeted { sel: a, act: Act::Grant(k, d1) }, Effect::Targeted { sel: b, act: Act::Power(Amount::Fixed(n), d2) }]
-            if a == b && d1 == d2 && (a.what == Targetable::This || (a.what == Targetable::Leader && !a.up_to)) =>
-        {
-            Some((a, *k, *n, *d1))
-        }
+    and_power(v, |a| match a {
+        Act::Grant(k, d) => Some((*k, *d)),
         _ => None,
-    }
+    })
 }
 
 /// The parts of "<card> cannot <P> and gains +N power <duration>"
 /// (`compile::en::prohibition_and_power`).
 pub(crate) fn prohibition_and_power(v: &[Effect]) -> Option<(&Selector, Prohibition, i32, Duration)> {
+    and_power(v, |a| match a {
+        Act::Prohibit(p, d) => Some((*p, *d)),
+        _ => None,
+    })
+}
+
+/// Two acts on one card (this card, or one Leader that is not "up to"), the second +N power, both
+/// for the same duration: the parts of the first (`first`), N and the duration.
+fn and_power<T>(v: &[Effect], first: impl Fn(&Act) -> Option<(T, Duration)>) -> Option<(&Selector, T, i32, Duration)> {
     match v {
-        [Effect::Targeted { sel: a, act: Act::Prohibit(p, d1) }, Effect::Targeted { sel: b, act: Act::Power(Amount::Fixed(n), d2) }]
-            if a == b && d1 == d2 && (a.what == Targetable::This || (a.what == Targetable::Leader && !a.up_to)) =>
+        [Effect::Targeted { sel: a, act }, Effect::Targeted { sel: b, act: Act::Power(Amount::Fixed(n), d2) }]
+            if a == b && (a.what == Targetable::This || (a.what == Targetable::Leader && !a.up_to)) =>
         {
-            Some((a, *p, *n, *d1))
+            let (x, d1) = first(act)?;
+            (d1 == *d2).then_some((a, x, *n, d1))
         }
         _ => None,
     }
