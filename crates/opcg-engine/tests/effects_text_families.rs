@@ -1267,14 +1267,16 @@ fn attacking_active_characters_needs_the_permission() {
         sel: Selector::up_to(1, Side::You, Targetable::Character, Filter::any()),
         act: Act::AttackActive(Duration::ThisTurn),
     });
-    let mut g = Scenario::new().card(perm).card(ev).hand(A, &["TST-W06"]).field(A, &["TST-W05", "TST-004"]).field(B, &["TST-002"]).build();
+    let mut g = Scenario::new().card(perm).card(ev).hand(A, &["TST-W06"]).field(A, &["TST-W05", "TST-004", "TST-001"]).field(B, &["TST-002"]).build();
     let (w, plain, target) = (char_card(&g, A, "TST-W05"), char_card(&g, A, "TST-004"), char_card(&g, B, "TST-002"));
+    let other = char_card(&g, A, "TST-001");
     let can = |g: &Game, a: CardId| g.legal_actions(A).contains(&Action::DeclareAttack { attacker: a, target });
     assert!(can(&g, w), "the permanent permission");
     assert!(!can(&g, plain), "an active Character is no target without it");
     play!(g, hand_card(&g, A, "TST-W06"));
     pick!(g, [plain]);
     assert!(can(&g, plain), "granted for this turn");
+    assert!(!can(&g, other), "granted to the chosen Character only, not to every Character of its side");
     attack!(g, w, target);
     finish_battle(&mut g);
     assert!(g.find(B, Zone::Character, "TST-002").is_none(), "6000 beats 3000: K.O.'d");

@@ -450,8 +450,8 @@ impl Game {
     }
 
     /// 8-3-1-2: the cost of an ability of the card in `slot` as it is paid now — the printed
-    /// cost, then what other effects add to it ([`Modifier::AddedCost`]): the temporary ones in
-    /// the order they resolved, then the permanent ones in force. Borrowed when nothing adds.
+    /// cost, then what other effects add to it ([`Modifier::AddedCost`]: permanent effects, in the
+    /// order they are found). Borrowed when nothing adds.
     #[inline(always)]
     pub(crate) fn full_cost<'c>(&self, printed: &'c [Cost], slot: Option<u16>) -> std::borrow::Cow<'c, [Cost]> {
         match slot {
@@ -462,13 +462,9 @@ impl Game {
 
     pub(super) fn full_cost_slow<'c>(&self, printed: &'c [Cost], slot: u16) -> std::borrow::Cow<'c, [Cost]> {
         use std::borrow::Cow;
-        let id = self.st.obj(slot).id;
+        // Only permanent effects add costs (no one-shot effect makes an `AddedCost` modifier:
+        // see `adds_to_abilities` in game.rs), so the temporary modifiers are not looked at.
         let mut added: Vec<Cost> = Vec::new();
-        for m in self.st.mods.iter().filter(|m| m.target == id) {
-            if let Modifier::AddedCost(c) = &m.modifier {
-                added.extend(c.iter().cloned());
-            }
-        }
         self.each_static(|src, ctl, s| {
             if let Modifier::AddedCost(c) = &s.modifier {
                 if self.static_targets(&s.target, src, ctl, slot) {
@@ -492,21 +488,15 @@ impl Game {
     }
 
     pub(super) fn added_conditions_slow(&self, slot: u16, controller: Seat) -> bool {
-        let id = self.st.obj(slot).id;
-        let temp_ok = self.st.mods.iter().all(|m| match &m.modifier {
-            Modifier::AddedCondition(c) if m.target == id => self.cond_ok(c, controller, Some(slot)),
-            _ => true,
-        });
-        let mut ok = temp_ok;
-        if ok {
-            self.each_static(|src, ctl, s| {
-                if let Modifier::AddedCondition(c) = &s.modifier {
-                    if ok && self.static_targets(&s.target, src, ctl, slot) && !self.cond_ok(c, controller, Some(slot)) {
-                        ok = false;
-                    }
+        // Only permanent effects add conditions (as with `full_cost_slow`).
+        let mut ok = true;
+        self.each_static(|src, ctl, s| {
+            if let Modifier::AddedCondition(c) = &s.modifier {
+                if ok && self.static_targets(&s.target, src, ctl, slot) && !self.cond_ok(c, controller, Some(slot)) {
+                    ok = false;
                 }
-            });
-        }
+            }
+        });
         ok
     }
 
