@@ -323,6 +323,16 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 return verb(c, "アタックできる", cont).then_some(Effect::Targeted { sel, act: Act::AttackActive(d) });
             }
             if let Some(k) = keyword(c) {
+                // 「【ダブルアタック】か【バニッシュ】か【ブロッカー】を得る」: one of them
+                if let Some(ks) = c.attempt(|c| {
+                    let mut ks = vec![k];
+                    while c.lit("か") {
+                        ks.push(keyword(c)?);
+                    }
+                    (ks.len() > 1 && c.lit("を")).then_some(ks)
+                }) {
+                    return verb(c, "得る", cont).then(|| crate::compile::en::keyword_choice(&sel, ks, d));
+                }
                 c.lit("を").then_some(())?;
                 // 「このキャラは、このバトル中、【バニッシュ】を得て、パワー+1000」: both, on a card
                 // named without a choice
