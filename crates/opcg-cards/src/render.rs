@@ -615,6 +615,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("代わりに自分のドン‼", "代わりに自分のアクティブのドン‼"),
     // the Leader's power and another condition of the Leader, its subject said once
     ("自分のリーダーのパワーが#以上で、自分のリーダーが", "自分のリーダーが、パワー#以上でかつ"),
+    // 「このキャラは次の相手のターン終了時まで、…」 (no comma after the card)
+    ("は、次の相手のターン終了時まで、", "は次の相手のターン終了時まで、"),
     // 「自分の他の「名」がいない」 (a Character of that name anyway)
     ("自分のキャラの他の「@」がいない", "自分の他の「@」がいない"),
     // full-width digits, the DON!! deck named as one's own, "N or more" without ある
@@ -1361,6 +1363,25 @@ pub fn alternative_names(f: &opcg_engine::effect::Filter) -> Option<Vec<&str>> {
             _ => None,
         })
         .collect()
+}
+
+/// The names of a filter [`named_alternatives`] builds, with the limits they share ("\[A\] or
+/// \[B\] Character with 7000 base power or more": the filter without its alternatives).
+#[must_use]
+pub fn alternative_names_limited(f: &opcg_engine::effect::Filter) -> Option<(Vec<&str>, opcg_engine::effect::Filter)> {
+    use opcg_engine::effect::Filter;
+    let limits = Filter { any_of: Vec::new(), ..f.clone() };
+    let names = alternative_names(f).or_else(|| {
+        f.any_of
+            .iter()
+            .map(|a| match a {
+                Filter { name: Some(opcg_engine::effect::NameMatch::Exact(n)), .. } if *a == (Filter { name: a.name.clone(), ..Filter::any() }) => Some(n.as_str()),
+                _ => None,
+            })
+            .collect::<Option<Vec<&str>>>()
+            .filter(|n| n.len() > 1)
+    })?;
+    Some((names, limits))
 }
 
 /// Are two permanent effects of one card under the same conditions written as one line (a row of

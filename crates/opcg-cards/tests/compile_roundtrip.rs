@@ -272,6 +272,8 @@ const EN: &[&str] = &[
     // two names in the trash, a Character of either cost
     "If you have [Harbor Lookout] and [Sky Pirates] in your trash, this Character gains +2000 power.",
     "[On Play] If there is a Character with a cost of 0 or with a cost of 8 or more, draw 1 card.",
+    "If you have a [Harbor Lookout] or [Sky Pirates] Character with 7000 base power or more, give this card in your hand \u{2212}5 cost.",
+    "If your Leader has the {Sky Pirates} type, you have 3 or less Life cards and your opponent has 5 or more rested cards, give this card in your hand \u{2212}3 cost.",
 ];
 
 const JA: &[&str] = &[
@@ -521,6 +523,8 @@ const JA: &[&str] = &[
     "自分のリーダーが「港の見張り」か「空賊」の場合、このキャラのパワー+1000。",
     "自分のトラッシュに「港の見張り」と「空賊」がある場合、このキャラのパワー+2000。",
     "【登場時】コスト0か8以上のキャラがいる場合、カード1枚を引く。",
+    "手札のこのカードは、自分の元々のパワー7000以上のキャラの、「港の見張り」か「空賊」がいる場合、コスト-5。",
+    "手札のこのカードは、自分のリーダーが特徴《空賊》を持ち、自分のライフが3枚以下で、相手のレストのカードが5枚以上ある場合、コスト-3。",
 ];
 
 #[test]

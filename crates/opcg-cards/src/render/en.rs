@@ -205,8 +205,10 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "or more" => {
             format!("you have [{name}]")
         }
-        Counted::YourCharacters(f) if n == 1 && cmp == "or more" => match crate::render::alternative_names(f) {
-            Some(names) => format!("you have a {} Character", names.iter().map(|n| format!("[{n}]")).collect::<Vec<_>>().join(" or ")),
+        Counted::YourCharacters(f) if n == 1 && cmp == "or more" => match crate::render::alternative_names_limited(f) {
+            Some((names, limits)) => {
+                format!("you have a {} Character{}", names.iter().map(|n| format!("[{n}]")).collect::<Vec<_>>().join(" or "), suffix(&limits))
+            }
             None => format!("you have a {}Character{}", prefix(f), suffix(f)),
         },
         Counted::OpponentCharacters(f) if n == 1 && cmp == "or more" => {
@@ -278,7 +280,8 @@ fn join_and(v: Vec<String>) -> String {
     for (i, part) in v.iter().enumerate() {
         let mut part = part.as_str();
         if i > 0 {
-            s.push_str(" and ");
+            // "A and B"; "A, B and C" (a list of three or more)
+            s.push_str(if i + 1 < v.len() { ", " } else { " and " });
             if let Some(subject) = crate::compile::en::condition::ELIDED_SUBJECTS.iter().find(|x| v[i - 1].starts_with(**x) && part.starts_with(**x)) {
                 part = &part[subject.len()..];
             }

@@ -8,6 +8,17 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
         let mut start = c.pos;
         let mut v = vec![single_condition(c)?];
         while let Some(k) = c.attempt(|c| {
+            // "A, B and C": a list of three or more, its last joined by "and" (written so by
+            // `render::en::join_and`)
+            if let Some((k, at)) = c.attempt(|c| {
+                c.lit(", ").then_some(())?;
+                let at = c.pos;
+                let k = single_condition(c)?;
+                (c.starts(" and ") || c.starts(", and ")).then_some((k, at))
+            }) {
+                start = at;
+                return Some(k);
+            }
             // "If your Leader has the {X} type, and this Character was played on this turn" (a
             // printing with the comma, written back through its `VARIANTS_EN` pair)
             (c.lit(" and ") || c.lit(", and ")).then_some(())?;
@@ -221,16 +232,18 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         }) {
             return Some(named_in_trash(names));
         }
-        // "you have a [Buggy] or [Mohji] Character": one of the names
-        if let Some(names) = c.attempt(|c| {
+        // "you have a [Buggy] or [Mohji] Character": one of the names ("… Character with 7000 base
+        // power or more": the limits they share)
+        if let Some(f) = c.attempt(|c| {
             c.lit("you have a ").then_some(())?;
             let mut names = vec![bracket_name(c)?];
             while c.lit(" or ") {
                 names.push(bracket_name(c)?);
             }
-            (names.len() > 1 && c.lit(" Character")).then_some(names)
+            (names.len() > 1 && c.lit(" Character")).then_some(())?;
+            Some(field_filter_suffix(c, crate::render::named_alternatives(names)))
         }) {
-            return Some(Condition::AtLeast(Counted::YourCharacters(crate::render::named_alternatives(names)), 1));
+            return Some(Condition::AtLeast(Counted::YourCharacters(f), 1));
         }
         // "you have [Name]"; "you have a [Name] Character" says the same
         if let Some((has, name)) = c.attempt(|c| {

@@ -290,7 +290,15 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
     }
     c.attempt(|c| {
         let sel = selector(c)?;
-        if c.lit("は、") {
+        // 「このキャラは次の相手のターン終了時まで、…」: the comma after 「は」 left out before a
+        // duration (a printing written back through its `render::VARIANTS_JA` pair)
+        let bare = {
+            let at = c.pos;
+            let ok = c.lit("は") && duration(c).is_some() && c.starts("、");
+            c.pos = at;
+            ok
+        };
+        if c.lit("は、") || (bare && c.lit("は")) {
             let d = duration(c)?;
             // 「…までは、次の相手のターン終了時までアタックできない」: some printings leave the
             // comma out before a prohibition (a printing variant)
