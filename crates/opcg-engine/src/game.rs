@@ -187,8 +187,9 @@ pub struct Game {
     /// Set while a hand card's own cost effects are being evaluated (`Game::own_hand_cost`): a
     /// condition asking a hand card's cost meanwhile gets it without them (no recursion).
     pub(crate) hand_cost_lookup: std::cell::Cell<bool>,
-    /// Set while a Leader's power is being computed for a condition (`Game::leader_power_for_condition`):
-    /// a condition asking it again meanwhile does not hold (no recursion).
+    /// Set while a power is being computed for a condition (`Game::power_for_condition`: "If your
+    /// Leader has …", "If this Character has N power or more"): a condition asking one again
+    /// meanwhile does not hold (no recursion).
     pub(crate) power_lookup: std::cell::Cell<bool>,
 }
 

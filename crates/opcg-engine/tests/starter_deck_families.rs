@@ -1455,3 +1455,21 @@ fn r8_1_2_this_character_gains_one_of_three_keywords() {
     assert!(g.has_keyword(me, Keyword::Banish), "the chosen keyword");
     assert!(!g.has_keyword(me, Keyword::DoubleAttack) && !g.has_keyword(me, Keyword::Blocker), "only that one");
 }
+
+/// 2-6-3, 8-1-3-3: "If this Character has 5000 power or more, this Character gains +1000 power."
+/// as a permanent effect asks the power it changes; the power asked for its condition leaves it
+/// out (so asking ends): a 5000 Character has 6000, a 4000 one stays at 4000.
+#[test]
+fn r2_6_3_a_permanent_power_under_its_own_power_condition() {
+    let lift = Ability::Permanent {
+        conditions: vec![Condition::ThisPowerAtLeast(5000)],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(1000)) },
+    };
+    let g = Scenario::new()
+        .card(character("TST-Q04", 4, 5000, vec![lift.clone()]))
+        .card(character("TST-Q05", 3, 4000, vec![lift]))
+        .field(A, &["TST-Q04", "TST-Q05"])
+        .build();
+    assert_eq!(g.power(char_card(&g, A, "TST-Q04")), Some(6000), "5000: the condition holds");
+    assert_eq!(g.power(char_card(&g, A, "TST-Q05")), Some(4000), "4000: it does not");
+}

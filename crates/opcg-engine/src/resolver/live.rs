@@ -572,7 +572,7 @@ impl Game {
                 self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| Some(self.def_at(s).cost) == self.st.declared)
             }
             Condition::ChosenIs(f) => self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| filter_matches_def(f, self.def_at(s))),
-            Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_at(s) >= *n),
+            Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_for_condition(s).is_some_and(|p| p >= *n)),
             Condition::Compare(a, cmp, b) => cmp.holds(self.count(a, controller, src), self.count(b, controller, src)),
             Condition::LeaderActive => !self.st.obj(self.st.zones[controller].leader).rested,
             Condition::LeaderAttribute(a) => {
@@ -657,10 +657,19 @@ impl Game {
     /// power it asks about, and the look-up cannot loop.
     #[cold]
     pub(crate) fn leader_power_for_condition(&self, controller: Seat) -> Option<i32> {
+        self.power_for_condition(self.st.zones[controller].leader)
+    }
+
+    /// The live power of the card in `slot` for a condition ("If your Leader has …", "If this
+    /// Character has 7000 power or more"); `None` when asked while such a power is being computed
+    /// (`Game::power_lookup`): a permanent effect under a power condition does not count towards
+    /// the power it asks about, and the look-up cannot loop.
+    #[cold]
+    pub(crate) fn power_for_condition(&self, slot: u16) -> Option<i32> {
         if self.power_lookup.replace(true) {
             return None;
         }
-        let p = self.power_at(self.st.zones[controller].leader);
+        let p = self.power_at(slot);
         self.power_lookup.set(false);
         Some(p)
     }
