@@ -429,7 +429,62 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // "… gains an additional +1000 power during this turn for every Character K.O.'d" (a power for
     // every card the step before moved, after an earlier one)
     (" gains +# power during this turn for every Character K.O.'d", " gains an additional +# power during this turn for every Character K.O.'d"),
+    // "you have no other [Name]" (a Character of that name anyway)
+    ("you have no other [@] Characters", "you have no other [@]"),
 ];
+
+/// The names of "you have \[A\] and \[B\] in your trash" (`compile::en::condition::named_in_trash`):
+/// conditions that each ask for one card of a name in the trash, two or more.
+#[must_use]
+pub fn named_in_trash(v: &[opcg_engine::effect::Condition]) -> Option<Vec<&str>> {
+    use opcg_engine::effect::{Condition, Counted, Filter, NameMatch};
+    let names: Option<Vec<&str>> = v
+        .iter()
+        .map(|c| match c {
+            Condition::AtLeast(Counted::YourTrashCards(f @ Filter { name: Some(NameMatch::Exact(n)), .. }), 1)
+                if *f == Filter { name: Some(NameMatch::Exact(n.clone())), ..Filter::any() } => Some(n.as_str()),
+            _ => None,
+        })
+        .collect();
+    names.filter(|n| n.len() > 1)
+}
+
+/// The cost bounds of "there is a Character with a cost of 0 or with a cost of 8 or more"
+/// (`compile::en::condition::any_character_of_costs`): two conditions on a Character of either
+/// field limited by its cost only.
+#[must_use]
+pub fn any_character_of_costs(v: &[opcg_engine::effect::Condition]) -> Option<[(Option<i32>, Option<i32>); 2]> {
+    use opcg_engine::effect::{Condition, Counted, Filter};
+    let bound = |c: &Condition| match c {
+        Condition::AtLeast(Counted::AllCharacters(f), 1) if *f == Filter { cost_min: f.cost_min, cost_max: f.cost_max, ..Filter::any() } && *f != Filter::any() => {
+            Some((f.cost_min, f.cost_max))
+        }
+        _ => None,
+    };
+    match v {
+        [a, b] => Some([bound(a)?, bound(b)?]),
+        _ => None,
+    }
+}
+
+/// A choice of keywords on one card ("gains \[Double Attack\], \[Banish\] or \[Blocker\]", 「【A】か
+/// 【B】か【C】を得る」, `compile::en::keyword_choice`): the first grant, to be written with the
+/// others in the place of its keyword, and the keywords.
+#[must_use]
+pub fn keyword_choice(e: &Effect) -> Option<(&Effect, Vec<Keyword>)> {
+    let Effect::ChooseOne { by: opcg_engine::effect::Side::You, options } = e else { return None };
+    let (first, ks) = match options.first()? {
+        f @ Effect::Targeted { sel, act: Act::Grant(_, d) } if options.len() > 1 => {
+            let ks = options.iter().map(|o| match o {
+                Effect::Targeted { sel: s, act: Act::Grant(k, e) } if s == sel && e == d => Some(*k),
+                _ => None,
+            });
+            (f, ks.collect::<Option<Vec<Keyword>>>()?)
+        }
+        _ => return None,
+    };
+    Some((first, ks))
+}
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
 pub const VARIANTS_JA: &[(&str, &str)] = &[
@@ -558,6 +613,12 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("をデッキの下に置くことができる：", "を持ち主のデッキの下に置くことができる："),
     ("枚を持ち主のデッキの下に置くことができる", "枚を、持ち主のデッキの下に置くことができる"),
     ("代わりに自分のドン‼", "代わりに自分のアクティブのドン‼"),
+    // the Leader's power and another condition of the Leader, its subject said once
+    ("自分のリーダーのパワーが#以上で、自分のリーダーが", "自分のリーダーが、パワー#以上でかつ"),
+    // 「このキャラは次の相手のターン終了時まで、…」 (no comma after the card)
+    ("は、次の相手のターン終了時まで、", "は次の相手のターン終了時まで、"),
+    // 「自分の他の「名」がいない」 (a Character of that name anyway)
+    ("自分のキャラの他の「@」がいない", "自分の他の「@」がいない"),
     // full-width digits, the DON!! deck named as one's own, "N or more" without ある
     ("が3枚以上いる場合", "が３枚以上いる場合"),
     ("：ドン‼デッキから", "：自分のドン‼デッキから"),
@@ -1302,6 +1363,25 @@ pub fn alternative_names(f: &opcg_engine::effect::Filter) -> Option<Vec<&str>> {
             _ => None,
         })
         .collect()
+}
+
+/// The names of a filter [`named_alternatives`] builds, with the limits they share ("\[A\] or
+/// \[B\] Character with 7000 base power or more": the filter without its alternatives).
+#[must_use]
+pub fn alternative_names_limited(f: &opcg_engine::effect::Filter) -> Option<(Vec<&str>, opcg_engine::effect::Filter)> {
+    use opcg_engine::effect::Filter;
+    let limits = Filter { any_of: Vec::new(), ..f.clone() };
+    let names = alternative_names(f).or_else(|| {
+        f.any_of
+            .iter()
+            .map(|a| match a {
+                Filter { name: Some(opcg_engine::effect::NameMatch::Exact(n)), .. } if *a == (Filter { name: a.name.clone(), ..Filter::any() }) => Some(n.as_str()),
+                _ => None,
+            })
+            .collect::<Option<Vec<&str>>>()
+            .filter(|n| n.len() > 1)
+    })?;
+    Some((names, limits))
 }
 
 /// Are two permanent effects of one card under the same conditions written as one line (a row of

@@ -262,6 +262,18 @@ const EN: &[&str] = &[
     "[Main] Give up to 1 of your opponent's Characters \u{2212}1000 power during this turn. Then, if that Character has 3000 power or less, draw 1 card.",
     "[Main] Give up to 1 of your opponent's Characters \u{2212}1000 power during this turn. Then, if that Character has a cost of 3 or less, K.O. it.",
     "All of your {Sky Pirates} type Character cards without a Counter have a +1000 Counter, according to the rules.",
+    // the Leader's power, a type or a partial type, no Characters of a filter (issue #10, session 12)
+    "If your Leader has 7000 power or more and the {Sky Pirates} type, this Character gains +1000 power.",
+    "[On Play] If your Leader has the {Sky Pirates} type or a type including \"Sky\", draw 1 card.",
+    "If your Leader is multicolored and you have no Characters with 6000 base power or more, this Character gains +4000 power.",
+    // one of several keywords, one of two Leaders' names
+    "[Activate: Main] [Once Per Turn] This Character gains [Double Attack], [Banish] or [Blocker] until the end of your opponent's next turn.\n(This card deals 2 damage.)",
+    "If your Leader is [Harbor Lookout] or [Sky Pirates], this Character gains +1000 power.",
+    // two names in the trash, a Character of either cost
+    "If you have [Harbor Lookout] and [Sky Pirates] in your trash, this Character gains +2000 power.",
+    "[On Play] If there is a Character with a cost of 0 or with a cost of 8 or more, draw 1 card.",
+    "If you have a [Harbor Lookout] or [Sky Pirates] Character with 7000 base power or more, give this card in your hand \u{2212}5 cost.",
+    "If your Leader has the {Sky Pirates} type, you have 3 or less Life cards and your opponent has 5 or more rested cards, give this card in your hand \u{2212}3 cost.",
 ];
 
 const JA: &[&str] = &[
@@ -504,6 +516,15 @@ const JA: &[&str] = &[
     "【メイン】相手のキャラ1枚までを、このターン中、パワー-1000。その後、そのキャラのパワーが3000以下の場合、カード1枚を引く。",
     "【メイン】相手のキャラ1枚までを、このターン中、パワー-1000。その後、そのキャラのコストが3以下の場合、KOする。",
     "ルール上、自分の特徴《空賊》を持ちカウンターを持たないキャラカードすべてはカウンター+1000を持つ。",
+    "自分のリーダーのパワーが7000以上で、自分のリーダーが特徴《空賊》を持つ場合、このキャラのパワー+1000。",
+    "【登場時】自分のリーダーが特徴《空賊》か『空』を含む特徴を持つ場合、カード1枚を引く。",
+    "自分のリーダーが多色で、自分の元々のパワー6000以上のキャラがいない場合、このキャラのパワー+4000。",
+    "【起動メイン】【ターン1回】このキャラは、次の相手のターン終了時まで、【ダブルアタック】か【バニッシュ】か【ブロッカー】を得る。\n(このカードが与えるダメージは2になる)",
+    "自分のリーダーが「港の見張り」か「空賊」の場合、このキャラのパワー+1000。",
+    "自分のトラッシュに「港の見張り」と「空賊」がある場合、このキャラのパワー+2000。",
+    "【登場時】コスト0か8以上のキャラがいる場合、カード1枚を引く。",
+    "手札のこのカードは、自分の元々のパワー7000以上のキャラの、「港の見張り」か「空賊」がいる場合、コスト-5。",
+    "手札のこのカードは、自分のリーダーが特徴《空賊》を持ち、自分のライフが3枚以下で、相手のレストのカードが5枚以上ある場合、コスト-3。",
 ];
 
 #[test]
@@ -1771,4 +1792,38 @@ fn a_permanent_prohibition_with_a_comma_after_the_card() {
         ("This Character cannot be K.O.'d in battle by <Slash> attribute cards.", "このキャラは、属性(斬)を持つカードとのバトルでKOされない。"),
         ("This Character cannot be K.O.'d in battle by <Slash> attribute cards.", "このキャラは属性(斬)を持つカードとのバトルでKOされない。"),
     ]);
+}
+
+/// Printings of conditions read like their canonical wording and are written back as printed
+/// through their hints: the Leader's power and type with the subject said once (「自分のリーダーが、
+/// パワー7000以上でかつ特徴《…》を持つ」), "no other [Name]" without "Characters" (「自分の他の
+/// 「名」」), and the trailing "Draw 1 card if your Leader has 0 power or less.".
+#[test]
+fn condition_printings_are_read_and_written_back_as_printed() {
+    use opcg_cards::render::Hints;
+    for (canonical, printed, lang) in [
+        (
+            "自分のリーダーのパワーが7000以上で、自分のリーダーが特徴《空賊》を持つ場合、このキャラのパワー+1000。",
+            "自分のリーダーが、パワー7000以上でかつ特徴《空賊》を持つ場合、このキャラのパワー+1000。",
+            Lang::Ja,
+        ),
+        (
+            "【起動メイン】自分のリーダーが特徴《空賊》を持ち、自分のキャラの他の「港の見張り」がいない場合、カード1枚を引く。",
+            "【起動メイン】自分のリーダーが特徴《空賊》を持ち、自分の他の「港の見張り」がいない場合、カード1枚を引く。",
+            Lang::Ja,
+        ),
+        (
+            "[Activate: Main] If your Leader has the {Sky Pirates} type and you have no other [Harbor Lookout] Characters, draw 1 card.",
+            "[Activate: Main] If your Leader has the {Sky Pirates} type and you have no other [Harbor Lookout], draw 1 card.",
+            Lang::En,
+        ),
+        ("[On Play] If your Leader has 0 power or less, draw 1 card.", "[On Play] Draw 1 card if your Leader has 0 power or less.", Lang::En),
+    ] {
+        round_trip(canonical, lang);
+        let (a, b) = (compile_text(canonical, lang), compile_text(printed, lang));
+        assert!(b.unread.is_empty(), "{printed}: {:?}", b.unread);
+        assert_eq!(a.abilities, b.abilities, "{printed}");
+        let def = opcg_engine::CardDef { abilities: b.abilities.clone(), ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+        assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(printed, lang), lang).0, printed);
+    }
 }

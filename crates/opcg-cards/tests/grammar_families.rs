@@ -247,6 +247,12 @@ fn condition_examples(name: &str) -> Vec<Condition> {
         ],
         // Leader conditions, DON!! and rested-card counts (conditions as a table)
         "leader-active" => vec![Condition::LeaderActive],
+        "no-characters" => vec![
+            Condition::AtMost(Counted::YourCharacters(Filter { base_power_min: Some(6000), ..Filter::any() }), 0),
+            Condition::AtMost(Counted::YourCharacters(Filter { traits: vec!["Sky Nobles".into()], ..Filter::any() }), 0),
+        ],
+        "leader-power-at-least" => vec![Condition::AtLeast(Counted::YourLeaderPower, 7000)],
+        "leader-power-at-most" => vec![Condition::AtMost(Counted::YourLeaderPower, 0), Condition::AtMost(Counted::YourLeaderPower, 5000)],
         "leader-attribute" => vec![Condition::LeaderAttribute(opcg_engine::Attribute::Slash), Condition::LeaderAttribute(opcg_engine::Attribute::Wisdom)],
         "rested-don" => vec![Condition::AtLeast(Counted::YourRestedDon, 6)],
         "all-don-rested" => vec![Condition::AtMost(Counted::YourActiveDon, 0)],
@@ -676,6 +682,7 @@ fn permanent_examples(name: &str) -> Vec<Continuous> {
     let others = Filter { not_this: true, ..typed.clone() };
     match name {
         "this-in-hand-cost" => vec![on(StaticTarget::ThisInHand, Modifier::Cost(-3))],
+        "this-in-hand-not-played-by-effects" => vec![on(StaticTarget::ThisInHand, Modifier::Prohibit(Prohibition::BePlayedByEffects))],
         "give-this-minus-power" => vec![on(StaticTarget::This, Modifier::Power(Amount::Fixed(-1000)))],
         "power" => vec![on(StaticTarget::This, Modifier::Power(Amount::Fixed(2000))), on(StaticTarget::YourLeader, Modifier::Power(Amount::Fixed(-1000)))],
         "cost" => vec![on(StaticTarget::This, Modifier::Cost(4)), on(StaticTarget::YourLeader, Modifier::Cost(-1))],
@@ -715,6 +722,13 @@ fn pair_examples(name: &str) -> Vec<[Continuous; 2]> {
         "keyword-and-cost" => vec![two(Modifier::Grant(Keyword::Blocker), Modifier::Cost(1))],
         "prohibition-and-keyword" => vec![two(Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects), Modifier::Grant(Keyword::Rush))],
         "prohibition-and-power" => vec![two(Modifier::Prohibit(Prohibition::BeKoedInBattle), Modifier::Power(Amount::Fixed(2000)))],
+        "all-characters-stay-rested" => {
+            let f = Filter { cost_max: Some(5), ..Filter::any() };
+            let p = Modifier::Prohibit(Prohibition::BecomeActiveInRefreshPhases);
+            vec![[Continuous { target: StaticTarget::YourCharacters(f.clone()), modifier: p.clone() }, Continuous { target: StaticTarget::OpponentCharacters(f), modifier: p }]]
+        }
+        "power-and-cost" => vec![two(Modifier::Power(Amount::Fixed(2000)), Modifier::Cost(5)), two(Modifier::Power(Amount::Fixed(-1000)), Modifier::Cost(-2))],
+        "ko-or-rest-by-opponent" => vec![two(Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects), Modifier::Prohibit(Prohibition::BeRestedByOpponentsEffects))],
         "all-characters-prohibit" => {
             let both = |f: Filter, p: Prohibition| {
                 [

@@ -227,7 +227,7 @@ impl Game {
                     self.st.zones[tp].don_rested += d;
                 }
                 for &s in slots {
-                    if self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeSetActive) {
+                    if self.st.obj(s).rested && !self.prohibited(s, Prohibition::BeSetActive) && !self.prohibited(s, Prohibition::BecomeActiveInRefreshPhases) {
                         self.st.objs[s as usize].rested = false;
                     }
                 }

@@ -177,15 +177,20 @@ pub struct Game {
     /// turn ([`Prohibition::AttackLeaderOnPlayedTurn`],
     /// [`Prohibition::BeKoedByOpponentsEffectsOncePerTurn`]): only then are they asked.
     pub(crate) limited_prohibitions: bool,
-    /// Some card of this game changes its own cost while in the hand
-    /// ([`StaticTarget::ThisInHand`], "give this card in your hand −3 cost"): only then is a hand
-    /// card's cost asked of its own permanent effects.
+    /// Some card of this game acts on itself while in the hand ([`StaticTarget::ThisInHand`],
+    /// "give this card in your hand −3 cost", "this card in your hand cannot be played by
+    /// effects"): only then is a hand card's cost asked of its own permanent effects, or a hand
+    /// card played by an effect asked whether it refuses.
     pub(crate) hand_costs: bool,
     /// Set while a permanent negation is being looked for (the look-up does not recurse).
     pub(crate) negation_lookup: std::cell::Cell<bool>,
     /// Set while a hand card's own cost effects are being evaluated (`Game::own_hand_cost`): a
     /// condition asking a hand card's cost meanwhile gets it without them (no recursion).
     pub(crate) hand_cost_lookup: std::cell::Cell<bool>,
+    /// Set while a power is being computed for a condition (`Game::power_for_condition`: "If your
+    /// Leader has …", "If this Character has N power or more"): a condition asking one again
+    /// meanwhile does not hold (no recursion).
+    pub(crate) power_lookup: std::cell::Cell<bool>,
 }
 
 impl PartialEq for Game {
@@ -311,7 +316,7 @@ impl Game {
         for seat in Seat::BOTH {
             st.field_statics[seat] = u8::from(st.objs[st.zones[seat].leader as usize].statics);
         }
-        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, plays_rested: p.plays_rested, counter_rule: p.counter_rule, limited_prohibitions: p.limited_prohibitions, hand_costs: p.hand_costs, negation_lookup: std::cell::Cell::new(false), hand_cost_lookup: std::cell::Cell::new(false) }
+        Game { db: p.db.clone(), st, legal_cache: RefCell::default(), has_static: p.has_static.clone(), has_act_main: p.has_act_main.clone(), adds_to_abilities: p.adds_to_abilities, negates_statically: p.negates_statically, event_timings: p.event_timings, plays_rested: p.plays_rested, counter_rule: p.counter_rule, limited_prohibitions: p.limited_prohibitions, hand_costs: p.hand_costs, negation_lookup: std::cell::Cell::new(false), hand_cost_lookup: std::cell::Cell::new(false), power_lookup: std::cell::Cell::new(false) }
     }
 
     /// Rebuild a game from its setup and the actions applied so far (a save file is

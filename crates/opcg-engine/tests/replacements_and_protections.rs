@@ -162,6 +162,110 @@ fn cannot_be_removed_from_the_field_by_your_opponents_effects() {
     assert!(g.find(A, Zone::Trash, "TST-G17").is_some(), "its controller's own effect");
 }
 
+/// A [Main] event that rests all of `side`'s Characters.
+fn rest_all(number: &str, side: Side) -> CardDef {
+    main_event(number, 0, Effect::Targeted { sel: Selector::all(side, Targetable::Character, Filter::any()), act: Act::Rest })
+}
+
+/// 1-3-3 (an effect that says a card "cannot" do or undergo something wins): "This Character
+/// cannot be rested by your opponent's effects." (相手の効果でレストにされない): the opponent's
+/// rest effect leaves it active while it rests the opponent's other Character; its controller's
+/// own effect still rests it.
+#[test]
+fn r1_3_3_cannot_be_rested_by_your_opponents_effects() {
+    let guard = character("TST-P01", 1, 1000, vec![permanent(Prohibition::BeRestedByOpponentsEffects)]);
+    let plain = character("TST-P02", 1, 1000, vec![]);
+    let build = |seat: Seat, side: Side| {
+        Scenario::new().card(guard.clone()).card(plain.clone()).card(rest_all("TST-P03", side)).hand(A, &["TST-P03"]).field(seat, &["TST-P01", "TST-P02"]).build()
+    };
+    let mut g = build(B, Side::Opponent);
+    let (t, other) = (char_card(&g, B, "TST-P01"), char_card(&g, B, "TST-P02"));
+    play!(g, hand_card(&g, A, "TST-P03"));
+    assert_eq!(g.is_rested(t), Some(false), "the opponent's rest effect");
+    assert_eq!(g.is_rested(other), Some(true), "the other Character is rested");
+    let mut g = build(A, Side::You);
+    let t = char_card(&g, A, "TST-P01");
+    play!(g, hand_card(&g, A, "TST-P03"));
+    assert_eq!(g.is_rested(t), Some(true), "its controller's own effect rests it");
+}
+
+/// 1-3-3: "This Character cannot be K.O.'d or rested by your opponent's effects." (このキャラは相手の
+/// 効果で、KOされずレストにされない): two prohibitions on one card, each against the opponent's
+/// effects only.
+#[test]
+fn r1_3_3_cannot_be_koed_or_rested_by_your_opponents_effects() {
+    let guard = character("TST-P04", 1, 1000, vec![permanent(Prohibition::BeKoedByOpponentsEffects), permanent(Prohibition::BeRestedByOpponentsEffects)]);
+    let mut g = Scenario::new().card(guard).card(rest_all("TST-P05", Side::Opponent)).card(ko_all("TST-P06", Side::Opponent)).hand(A, &["TST-P05", "TST-P06"]).field(B, &["TST-P04"]).build();
+    let t = char_card(&g, B, "TST-P04");
+    play!(g, hand_card(&g, A, "TST-P05"));
+    assert_eq!(g.is_rested(t), Some(false), "not rested");
+    play!(g, hand_card(&g, A, "TST-P06"));
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "not K.O.'d");
+}
+
+/// 6-2-4 (the Refresh Phase sets the turn player's rested cards active), 1-3-3: "All Characters
+/// with a cost of 5 or less do not become active in your and your opponent's Refresh Phases."
+/// (コスト5以下のキャラすべては、お互いのリフレッシュフェイズでアクティブにならない): both players'
+/// rested Characters of the filter stay rested through their owner's Refresh Phase; a cost-6
+/// Character becomes active as usual.
+#[test]
+fn r6_2_4_characters_of_a_filter_do_not_become_active_in_either_refresh_phase() {
+    let f = Filter::cost_at_most(5);
+    let stay = Modifier::Prohibit(Prohibition::BecomeActiveInRefreshPhases);
+    let jailer = character("TST-P07", 7, 7000, vec![
+        Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::YourCharacters(f.clone()), modifier: stay.clone() } },
+        Ability::Permanent { conditions: vec![], effect: Continuous { target: StaticTarget::OpponentCharacters(f), modifier: stay } },
+    ]);
+    let mut g = Scenario::new()
+        .card(jailer)
+        .card(character("TST-P08", 3, 3000, vec![]))
+        .card(character("TST-P09", 6, 6000, vec![]))
+        .field(A, &["TST-P07"])
+        .field_rested(A, &["TST-P08"])
+        .field_rested(B, &["TST-P08", "TST-P09"])
+        .build();
+    let (mine, small, big) = (char_card(&g, A, "TST-P08"), char_card(&g, B, "TST-P08"), char_card(&g, B, "TST-P09"));
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    assert_eq!(g.is_rested(small), Some(true), "the opponent's cost-3 Character stays rested");
+    assert_eq!(g.is_rested(big), Some(false), "a cost-6 Character becomes active");
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), A);
+    assert_eq!(g.is_rested(mine), Some(true), "its controller's cost-3 Character stays rested too");
+}
+
+/// 8-1-3-3 (a permanent effect works where its text says: 「手札のこのカードは」), 6-5-3: "This card
+/// in your hand cannot be played by effects." (手札のこのカードは、効果で登場できない): an effect
+/// that plays a Character card from the hand does not offer it (another card is); paying its cost
+/// still plays it.
+#[test]
+fn r8_1_3_3_this_card_in_your_hand_cannot_be_played_by_effects() {
+    let proud = character("TST-P10", 2, 3000, vec![Ability::Permanent {
+        conditions: vec![],
+        effect: Continuous { target: StaticTarget::ThisInHand, modifier: Modifier::Prohibit(Prohibition::BePlayedByEffects) },
+    }]);
+    let plays = main_event("TST-P11", 0, Effect::Play { from: PlayFrom::Hand, filter: Filter::cost_at_most(5), up_to: 1, rested: false });
+    let build = |other: bool| {
+        let mut hand = vec!["TST-P11", "TST-P10"];
+        if other {
+            hand.push("TST-P12");
+        }
+        Scenario::new().card(proud.clone()).card(plays.clone()).card(character("TST-P12", 2, 2000, vec![])).hand(A, &hand).don(A, 2, 0).build()
+    };
+    let mut g = build(true);
+    play!(g, hand_card(&g, A, "TST-P11"));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { candidates, .. }) => assert_eq!(numbers(&g, &candidates), vec!["TST-P12".to_string()], "only the other card is offered"),
+        k => panic!("expected a choice of cards, got {k:?}"),
+    }
+    let mut g = build(false);
+    play!(g, hand_card(&g, A, "TST-P11"));
+    assert!(is_main(&g), "nothing to play: the effect ends");
+    assert!(g.find(A, Zone::Character, "TST-P10").is_none(), "not played by the effect");
+    play!(g, hand_card(&g, A, "TST-P10"));
+    assert!(g.find(A, Zone::Character, "TST-P10").is_some(), "played by paying its cost");
+}
+
 /// "If all of your DON!! cards are rested, this Character cannot be removed from the field by
 /// your opponent's effects." (自分のドン‼すべてがレストの場合、このキャラは相手の効果で場を離れ
 /// ない): the protection holds only while no DON!! card of its controller's cost area is active

@@ -1388,3 +1388,88 @@ fn r8_4_4_1_return_one_then_play_one_of_a_different_colour() {
     assert!(is_main(&g), "nothing asked: {:?}", kind(&g));
     assert!(g.characters(A).is_empty());
 }
+
+/// 2-6-3 (a card's power is its printed power changed by effects), 8-1-3-3: "\[DON!! x1\]"-less
+/// "If your Leader has 7000 power or more and the {Kid Crew} type, this Character gains \[Rush\]."
+/// (自分のリーダーが、パワー7000以上でかつ特徴《…》を持つ場合、このキャラは【速攻】を得る): the
+/// Leader's live power — 6000 printed, 7000 with a DON!! given on its owner's turn — and its type.
+/// A permanent effect on the Leader's power under the same condition ("If your Leader has 7000
+/// power or more, your Leader gains +1000 power") does not count towards the power it asks about,
+/// so asking it ends.
+#[test]
+fn r2_6_3_if_your_leader_has_7000_power_or_more_and_a_type() {
+    let strong = || Condition::AtLeast(Counted::YourLeaderPower, 7000);
+    let rush = Ability::Permanent {
+        conditions: vec![Condition::All(vec![strong(), Condition::LeaderHasTrait("Kid Crew".into())])],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Grant(Keyword::Rush) },
+    };
+    let lift = Ability::Permanent { conditions: vec![strong()], effect: Continuous { target: StaticTarget::YourLeader, modifier: Modifier::Power(Amount::Fixed(1000)) } };
+    let mut leader = CardDef::vanilla("TST-QL", "Harbor Captain", CardKind::Leader, Colour::Red);
+    leader.power = 6000;
+    leader.life = 5;
+    leader.traits = vec!["Kid Crew".into()];
+    let build = |don: u8, trait_ok: bool| {
+        let mut l = leader.clone();
+        if !trait_ok {
+            l.traits = vec!["Sky Pirates".into()];
+        }
+        Scenario::new()
+            .card(l)
+            .card(character("TST-Q01", 3, 4000, vec![rush.clone()]))
+            .card(character("TST-Q02", 2, 2000, vec![lift.clone()]))
+            .leader(A, "TST-QL")
+            .leader_don(A, don)
+            .field(A, &["TST-Q01", "TST-Q02"])
+            .build()
+    };
+    let g = build(0, true);
+    assert_eq!(g.power(g.leader(A)), Some(6000), "6000: the lift's condition is not met");
+    assert!(!g.has_keyword(char_card(&g, A, "TST-Q01"), Keyword::Rush), "6000 power: no [Rush]");
+    let g = build(1, true);
+    assert_eq!(g.power(g.leader(A)), Some(8000), "7000 with a DON!! given, then +1000");
+    assert!(g.has_keyword(char_card(&g, A, "TST-Q01"), Keyword::Rush), "7000 power and the type");
+    let g = build(1, false);
+    assert!(!g.has_keyword(char_card(&g, A, "TST-Q01"), Keyword::Rush), "the power without the type");
+}
+
+/// 8-1-2 (an effect's choice is made by its controller as it resolves), 10-1 (keywords): "This
+/// Character gains [Double Attack], [Banish] or [Blocker] until the end of your opponent's next
+/// turn." (このキャラは、次の相手のターン終了時まで、【ダブルアタック】か【バニッシュ】か【ブロッカー】
+/// を得る) is a choice of one grant: the player picks [Banish], and the Character has it and not
+/// the others.
+#[test]
+fn r8_1_2_this_character_gains_one_of_three_keywords() {
+    let d = Duration::UntilEndOfOpponentsNextTurn;
+    let grant = |k| Effect::Targeted { sel: Selector::this(), act: Act::Grant(k, d) };
+    let chooser = character("TST-Q03", 3, 4000, vec![Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: true,
+        cost: vec![],
+        effect: Effect::ChooseOne { by: Side::You, options: vec![grant(Keyword::DoubleAttack), grant(Keyword::Banish), grant(Keyword::Blocker)] },
+    }]);
+    let mut g = Scenario::new().card(chooser).field(A, &["TST-Q03"]).build();
+    let me = char_card(&g, A, "TST-Q03");
+    ok!(g, A, Action::ActivateAbility { card: me, ability_index: 0 });
+    option(&mut g, 1);
+    assert!(g.has_keyword(me, Keyword::Banish), "the chosen keyword");
+    assert!(!g.has_keyword(me, Keyword::DoubleAttack) && !g.has_keyword(me, Keyword::Blocker), "only that one");
+}
+
+/// 2-6-3, 8-1-3-3: "If this Character has 5000 power or more, this Character gains +1000 power."
+/// as a permanent effect asks the power it changes; the power asked for its condition leaves it
+/// out (so asking ends): a 5000 Character has 6000, a 4000 one stays at 4000.
+#[test]
+fn r2_6_3_a_permanent_power_under_its_own_power_condition() {
+    let lift = Ability::Permanent {
+        conditions: vec![Condition::ThisPowerAtLeast(5000)],
+        effect: Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(1000)) },
+    };
+    let g = Scenario::new()
+        .card(character("TST-Q04", 4, 5000, vec![lift.clone()]))
+        .card(character("TST-Q05", 3, 4000, vec![lift]))
+        .field(A, &["TST-Q04", "TST-Q05"])
+        .build();
+    assert_eq!(g.power(char_card(&g, A, "TST-Q04")), Some(6000), "5000: the condition holds");
+    assert_eq!(g.power(char_card(&g, A, "TST-Q05")), Some(4000), "4000: it does not");
+}

@@ -23,7 +23,7 @@ use cost::*;
 use filter::*;
 pub(crate) use filter::hand_filter as read_hand_filter;
 pub(crate) use filter::{bracket_name, cost_range, traits, type_including};
-pub(crate) use effect::{chooses_cards_that_stay, gains_and_power, prohibition_and_power};
+pub(crate) use effect::{chooses_cards_that_stay, gains_and_power, keyword_choice, prohibition_and_power};
 pub(crate) use filter::character_or_named;
 use condition::*;
 use effect::*;

@@ -115,6 +115,19 @@ clauses! {
     "not-drawn-by-this" () { Condition::NotDrawnByThisThisTurn }
         en ["you haven't drawn a card using {this}'s effect during this turn"]
         ja ["このターン中、{this}の効果でカードを引いていない"];
+    /// "If your Leader has 7000 power or more" / "… 0 power or less" (自分のリーダーのパワーが
+    /// 7000以上/0以下の場合): its live power.
+    "leader-power-at-least" (n: INT) { Condition::AtLeast(Counted::YourLeaderPower, n) }
+        en ["your Leader has {n} power or more"]
+        ja ["自分のリーダーのパワーが{n}以上の"];
+    "leader-power-at-most" (n: INT) { Condition::AtMost(Counted::YourLeaderPower, n) }
+        en ["your Leader has {n} power or less"]
+        ja ["自分のリーダーのパワーが{n}以下の"];
+    /// "If you have no Characters with 6000 base power or more" (自分の元々のパワー6000以上のキャラが
+    /// いない場合): none of the player's Characters matches.
+    "no-characters" (f: PLURAL_CHARACTERS) { Condition::AtMost(Counted::YourCharacters(f), 0) }
+        en ["you have no {f}"]
+        ja ["自分の{f}がいない"];
     /// "If you have a rested \[Uta\]" (自分の「ウタ」がレストの場合): a rested card of that name on
     /// the player's field, the Leader or a Character.
     "rested-named" (f: RESTED_NAMED) { Condition::AtLeast(Counted::YourLeaderAndCharacters(f), 1) }

@@ -520,20 +520,27 @@ pub static KEYWORD: Kind = Kind {
 };
 
 /// What a permanent effect forbids, after "cannot" ("be K.O.'d by your opponent's effects",
-/// 「相手の効果でKOされない」: the rows of [`words::PROHIBITIONS`], Japanese in the final form).
+/// 「相手の効果でKOされない」: the rows of [`words::PROHIBITIONS`], Japanese in the final form). A
+/// prohibition with no row there (printed in its own row of `grammar/permanents.rs`) is not this
+/// hole's to write, so the row that has its words writes it.
 pub static PROHIBITION: Kind = Kind {
     en_read: |c, _| words::prohibition(c, Lang::En).map(Val::Prohibition),
     ja_read: |c, _| words::prohibition(c, Lang::Ja).map(Val::Prohibition),
-    en_write: |v, _| Prohibition::from_val(v).map(|p| words::text_of(words::PROHIBITIONS, &p, Lang::En).to_string()),
-    ja_write: |v, _| Prohibition::from_val(v).map(|p| words::text_of(words::PROHIBITIONS, &p, Lang::Ja).to_string()),
+    en_write: |v, _| prohibition_words(v, Lang::En).map(str::to_string),
+    ja_write: |v, _| prohibition_words(v, Lang::Ja).map(str::to_string),
 };
+
+/// The words of a prohibition value in `lang`, if [`words::PROHIBITIONS`] has a row for it.
+fn prohibition_words(v: &Val, lang: Lang) -> Option<&'static str> {
+    Prohibition::from_val(v).map(|p| words::text_of(words::PROHIBITIONS, &p, lang)).filter(|w| !w.is_empty())
+}
 
 /// [`PROHIBITION`] followed by more (「相手の効果でKOされず、…」: Japanese in the continuative form).
 pub static PROHIBITION_CONT: Kind = Kind {
     en_read: PROHIBITION.en_read,
     ja_read: |c, _| words::prohibition_continuative(c).map(Val::Prohibition),
     en_write: PROHIBITION.en_write,
-    ja_write: |v, _| Prohibition::from_val(v).map(words::write_prohibition_continuative),
+    ja_write: |v, _| prohibition_words(v, Lang::Ja).and(Prohibition::from_val(v)).map(words::write_prohibition_continuative),
 };
 
 /// The card a replacement effect watches (8-1-3-4), before "would …" / 「が…」: the card itself

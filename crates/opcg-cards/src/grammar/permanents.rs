@@ -37,6 +37,11 @@ clauses! {
     "this-in-hand-cost" (v: SIGNED) { Continuous { target: StaticTarget::ThisInHand, modifier: Modifier::Cost(v) } }
         en ["give this card in your hand {v} cost"]
         ja ["手札のこのカードは、コスト{v}"];
+    /// "this card in your hand cannot be played by effects" (「手札のこのカードは、効果で登場
+    /// できない」): played only by paying its cost.
+    "this-in-hand-not-played-by-effects" () { Continuous { target: StaticTarget::ThisInHand, modifier: Modifier::Prohibit(Prohibition::BePlayedByEffects) } }
+        en ["this card in your hand cannot be played by effects"]
+        ja ["手札のこのカードは、効果で登場できない"];
     /// A loss of power of the card itself is printed "give this Character −1000 power" (「この
     /// キャラのパワー-1000」).
     "give-this-minus-power" (v: MINUS) { Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(v)) } }
@@ -148,6 +153,24 @@ clauses! {
         { [Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Prohibit(p) }, Continuous { target: StaticTarget::OpponentCharacters(g), modifier: Modifier::Prohibit(q) }] }
         en ["all {f} cannot {p}"]
         ja ["{f}すべては、{p}"];
+    /// "this Character gains +2000 power and +5 cost" (このキャラのパワー+2000し、コスト+5).
+    "power-and-cost" (t: TARGET, v: SIGNED, w: SIGNED; u = StaticTarget::clone(&t))
+        { [Continuous { target: t, modifier: Modifier::Power(Amount::Fixed(v)) }, Continuous { target: u, modifier: Modifier::Cost(w) }] }
+        en ["{t} gains {v} power and {w} cost"]
+        ja ["{t}のパワー{v}し、コスト{w}"];
+    /// "this Character cannot be K.O.'d or rested by your opponent's effects" (このキャラは相手の
+    /// 効果で、KOされずレストにされない): two prohibitions sharing their cause.
+    "ko-or-rest-by-opponent" (t: TARGET; u = StaticTarget::clone(&t))
+        { [Continuous { target: t, modifier: Modifier::Prohibit(Prohibition::BeKoedByOpponentsEffects) }, Continuous { target: u, modifier: Modifier::Prohibit(Prohibition::BeRestedByOpponentsEffects) }] }
+        en ["{t} cannot be K.O.'d or rested by your opponent's effects"]
+        ja ["{t}は相手の効果で、KOされずレストにされない"];
+    /// "all Characters with a cost of 5 or less do not become active in your and your opponent's
+    /// Refresh Phases" (コスト5以下のキャラすべては、お互いのリフレッシュフェイズでアクティブにならない):
+    /// the player's and the opponent's Characters of the filter alike.
+    "all-characters-stay-rested" (f: PLURAL_CHARACTERS; g = Filter::clone(&f))
+        { [Continuous { target: StaticTarget::YourCharacters(f), modifier: Modifier::Prohibit(Prohibition::BecomeActiveInRefreshPhases) }, Continuous { target: StaticTarget::OpponentCharacters(g), modifier: Modifier::Prohibit(Prohibition::BecomeActiveInRefreshPhases) }] }
+        en ["all {f} do not become active in your and your opponent's Refresh Phases"]
+        ja ["{f}すべては、お互いのリフレッシュフェイズでアクティブにならない"];
     "prohibition-and-power" (t: TARGET, p: PROHIBITION_CONT, v: SIGNED; u = StaticTarget::clone(&t))
         { [Continuous { target: t, modifier: Modifier::Prohibit(p) }, Continuous { target: u, modifier: Modifier::Power(Amount::Fixed(v)) }] }
         en ["{t} cannot {p} and gains {v} power", "{t} gains {v} power and cannot {p}"]

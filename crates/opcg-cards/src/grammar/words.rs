@@ -457,6 +457,7 @@ pub static PROHIBITIONS: &[Word<Prohibition>] = &[
     Word { value: Prohibition::BeKoedByEffects, en: "be K.O.'d by effects", ja: "効果でKOされない" },
     Word { value: Prohibition::BeKoed, en: "be K.O.'d", ja: "KOされない" },
     Word { value: Prohibition::Attack, en: "attack", ja: "アタックできない" },
+    Word { value: Prohibition::BeRestedByOpponentsEffects, en: "be rested by your opponent's effects", ja: "相手の効果でレストにされない" },
     Word { value: Prohibition::BeRested, en: "be rested", ja: "レストにされない" },
     Word { value: Prohibition::Block, en: "activate [Blocker]", ja: "【ブロッカー】を発動できない" },
     Word { value: Prohibition::BeSetActive, en: "be set as active", ja: "アクティブにされない" },
@@ -621,7 +622,7 @@ mod tests {
     fn every_prohibition_has_words_in_both_languages_that_read_back() {
         use Prohibition as P;
         let mut all = vec![P::Attack, P::Block, P::BeKoed, P::BeKoedInBattle, P::BeKoedByEffects, P::BeRested, P::BeSetActive, P::BeKoedInBattleByLeaders, P::BeKoedByOpponentsEffects];
-        all.push(P::BeRemovedByOpponentsEffects);
+        all.extend([P::BeRemovedByOpponentsEffects, P::BeRestedByOpponentsEffects]);
         for attribute in [Attribute::Slash, Attribute::Strike, Attribute::Ranged, Attribute::Special, Attribute::Wisdom] {
             all.extend([false, true].map(|characters| P::BeKoedInBattleByAttribute { attribute, characters }));
         }
@@ -629,11 +630,12 @@ mod tests {
             // a new value fails to compile here until it is listed above (and so tested)
             match p {
                 P::Attack | P::Block | P::BeKoed | P::BeKoedInBattle | P::BeKoedByEffects | P::BeRested | P::BeSetActive | P::BeKoedInBattleByLeaders | P::BeKoedByOpponentsEffects => {}
-                P::BeRemovedByOpponentsEffects | P::BeKoedInBattleByAttribute { .. } => {}
+                P::BeRemovedByOpponentsEffects | P::BeRestedByOpponentsEffects | P::BeKoedInBattleByAttribute { .. } => {}
                 // not "cannot {p}" words: printed in their own rows of `grammar/permanents.rs`
                 // (the turn it is played, "once per turn") or `grammar/clauses.rs` (the base-cost
                 // limit of an attack's target, a number), tested in `tests/grammar_families.rs`
-                P::AttackLeaderOnPlayedTurn | P::BeKoedByOpponentsEffectsOncePerTurn | P::AttackCharactersBaseCostAtMost(_) => continue,
+                // (the Refresh Phases of both players, on all Characters of a filter)
+                P::AttackLeaderOnPlayedTurn | P::BeKoedByOpponentsEffectsOncePerTurn | P::AttackCharactersBaseCostAtMost(_) | P::BecomeActiveInRefreshPhases | P::BePlayedByEffects => continue,
             }
             for lang in [Lang::En, Lang::Ja] {
                 let w = text_of(PROHIBITIONS, &p, lang);

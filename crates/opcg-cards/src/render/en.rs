@@ -99,12 +99,20 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             None => format!("your Leader has the {{{t}}} type"),
         },
         Condition::LeaderNamed(n) => format!("your Leader is [{n}]"),
-        Condition::LeaderHasAnyTrait(t) => format!("your Leader has the {} type", traits(t)),
+        Condition::LeaderHasAnyTrait(t) => match t.as_slice() {
+            [a, b] if !a.ends_with('*') && b.ends_with('*') => format!("your Leader has the {{{a}}} type or a type including \"{}\"", b.trim_end_matches('*')),
+            _ => format!("your Leader has the {} type", traits(t)),
+        },
         Condition::LeaderMulticoloured => "your Leader is multicolored".into(),
         Condition::DonAtMostOpponents => {
             "the number of DON!! cards on your field is equal to or less than the number on your opponent's field".into()
         }
         Condition::OpponentHasMoreDon => "your opponent has more DON!! cards on their field than you".into(),
+        // "you have [A] and [B] in your trash"
+        Condition::All(v) if crate::render::named_in_trash(v).is_some() => {
+            let names = crate::render::named_in_trash(v).unwrap_or_default();
+            format!("you have {} in your trash", names.iter().map(|n| format!("[{n}]")).collect::<Vec<_>>().join(" and "))
+        }
         Condition::All(v) => join_and(v.iter().map(|c| condition(ctx, c)).collect()),
         Condition::Any(v) => match v.as_slice() {
             [Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)] => {
@@ -112,6 +120,23 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             }
             [Condition::LeaderHasTrait(t), Condition::LeaderNamed(n)] if !t.ends_with('*') => {
                 format!("your Leader has the {{{t}}} type or is [{n}]")
+            }
+            // "there is a Character with a cost of 0 or with a cost of 8 or more"
+            costs if crate::render::any_character_of_costs(costs).is_some() => {
+                let bound = |(lo, hi): (Option<i32>, Option<i32>)| match (lo, hi) {
+                    (Some(a), Some(b)) if a == b => format!("{a}"),
+                    (Some(a), None) => format!("{a} or more"),
+                    (None, Some(b)) => format!("{b} or less"),
+                    (Some(a), Some(b)) => format!("{a} to {b}"),
+                    (None, None) => String::new(),
+                };
+                let [a, b] = crate::render::any_character_of_costs(costs).unwrap_or_default();
+                format!("there is a Character with a cost of {} or with a cost of {}", bound(a), bound(b))
+            }
+            // "your Leader is [A] or [B]"
+            names if names.iter().all(|c| matches!(c, Condition::LeaderNamed(_))) => {
+                let names: Vec<String> = names.iter().filter_map(|c| if let Condition::LeaderNamed(n) = c { Some(format!("[{n}]")) } else { None }).collect();
+                format!("your Leader is {}", names.join(" or "))
             }
             _ => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join(" or "),
         },
@@ -162,6 +187,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourLeaderAndCharacters(f) => format!("you have {n} {cmp} {}Leader or Character cards{}", prefix(f), suffix(f)),
         // (a count for "… for every card trashed", read only there: `words::DONE`)
         Counted::Done(d) => format!("{n} {cmp}{}", crate::grammar::words::write_per_done(2, *d, LANG).trim_start_matches(" for every 2")),
+        // (the table's rows write "your Leader has N power or more / or less" themselves)
+        Counted::YourLeaderPower => format!("your Leader has {n} power {cmp}"),
         Counted::YourRestedDon => format!("you have {n} {cmp} rested DON!! cards"),
         Counted::YourGivenDon => format!("you have a total of {n} {cmp} given DON!! cards"),
         Counted::OpponentRestedCards => format!("your opponent has {n} {cmp} rested cards"),
@@ -178,8 +205,10 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "or more" => {
             format!("you have [{name}]")
         }
-        Counted::YourCharacters(f) if n == 1 && cmp == "or more" => match crate::render::alternative_names(f) {
-            Some(names) => format!("you have a {} Character", names.iter().map(|n| format!("[{n}]")).collect::<Vec<_>>().join(" or ")),
+        Counted::YourCharacters(f) if n == 1 && cmp == "or more" => match crate::render::alternative_names_limited(f) {
+            Some((names, limits)) => {
+                format!("you have a {} Character{}", names.iter().map(|n| format!("[{n}]")).collect::<Vec<_>>().join(" or "), suffix(&limits))
+            }
             None => format!("you have a {}Character{}", prefix(f), suffix(f)),
         },
         Counted::OpponentCharacters(f) if n == 1 && cmp == "or more" => {
@@ -202,6 +231,7 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourHandShortOf(k) => format!("cards your hand lacks to hold {k}"),
         Counted::Done(d) => crate::grammar::words::write_per_done(2, *d, LANG).trim_start_matches(" for every 2 ").to_string(),
         Counted::YourLeaderAndCharacters(f) => format!("{}Leader or Character cards{}", prefix(f), suffix(f)),
+        Counted::YourLeaderPower => "your Leader's power".into(),
         Counted::YourRestedDon => "of your rested DON!! cards".into(),
         Counted::YourGivenDon => "given DON!! cards".into(),
         Counted::OpponentRestedCards => "of your opponent's rested cards".into(),
@@ -250,7 +280,8 @@ fn join_and(v: Vec<String>) -> String {
     for (i, part) in v.iter().enumerate() {
         let mut part = part.as_str();
         if i > 0 {
-            s.push_str(" and ");
+            // "A and B"; "A, B and C" (a list of three or more)
+            s.push_str(if i + 1 < v.len() { ", " } else { " and " });
             if let Some(subject) = crate::compile::en::condition::ELIDED_SUBJECTS.iter().find(|x| v[i - 1].starts_with(**x) && part.starts_with(**x)) {
                 part = &part[subject.len()..];
             }

@@ -151,7 +151,10 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         Condition::Don(_) | Condition::YourTurn | Condition::OpponentsTurn => words::condition_tag(c, LANG).unwrap_or_default(),
         Condition::LeaderHasTrait(t) => format!("自分のリーダーが{}", traits(std::slice::from_ref(t))),
         Condition::LeaderNamed(n) => format!("自分のリーダーが「{n}」の"),
-        Condition::LeaderHasAnyTrait(t) => format!("自分のリーダーが{}", traits(t)),
+        Condition::LeaderHasAnyTrait(t) => match t.as_slice() {
+            [a, b] if !a.ends_with('*') && b.ends_with('*') => format!("自分のリーダーが特徴《{a}》か『{}』を含む特徴を持つ", b.trim_end_matches('*')),
+            _ => format!("自分のリーダーが{}", traits(t)),
+        },
         Condition::LeaderMulticoloured => "自分のリーダーが多色の".into(),
         Condition::DonAtMostOpponents => "自分の場のドン‼が相手の場のドン‼の枚数以下の".into(),
         Condition::OpponentHasMoreDon => "相手の場のドン‼の枚数が自分の場のドン‼の枚数より多い".into(),
@@ -162,8 +165,30 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             [Condition::LeaderHasTrait(t), Condition::LeaderNamed(n)] => {
                 format!("自分のリーダーが{}か「{n}」の", traits(std::slice::from_ref(t)))
             }
+            // 「コスト0か8以上のキャラがいる」
+            costs if crate::render::any_character_of_costs(costs).is_some() => {
+                let bound = |(lo, hi): (Option<i32>, Option<i32>)| match (lo, hi) {
+                    (Some(a), Some(b)) if a == b => format!("{a}"),
+                    (Some(a), None) => format!("{a}以上"),
+                    (None, Some(b)) => format!("{b}以下"),
+                    (Some(a), Some(b)) => format!("{a}から{b}"),
+                    (None, None) => String::new(),
+                };
+                let [a, b] = crate::render::any_character_of_costs(costs).unwrap_or_default();
+                format!("コスト{}か{}のキャラがいる", bound(a), bound(b))
+            }
+            // 「自分のリーダーが「A」か「B」の」
+            names if names.iter().all(|c| matches!(c, Condition::LeaderNamed(_))) => {
+                let names: Vec<String> = names.iter().filter_map(|c| if let Condition::LeaderNamed(n) = c { Some(format!("「{n}」")) } else { None }).collect();
+                format!("自分のリーダーが{}の", names.join("か"))
+            }
             _ => v.iter().map(|c| condition(ctx, c)).collect::<Vec<_>>().join("か、"),
         },
+        // 「自分のトラッシュに「A」と「B」がある」
+        Condition::All(v) if crate::render::named_in_trash(v).is_some() => {
+            let names = crate::render::named_in_trash(v).unwrap_or_default();
+            format!("自分のトラッシュに{}がある", names.iter().map(|n| format!("「{n}」")).collect::<Vec<_>>().join("と"))
+        }
         Condition::All(v) => {
             let mut parts: Vec<String> = v.iter().map(|c| condition(ctx, c)).collect();
             let last = parts.pop().unwrap_or_default();
@@ -215,6 +240,8 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourLeaderAndCharacters(f) => (format!("自分の{}リーダーかキャラが", prefix(f)), if cmp == "以下" { "の" } else { "いる" }),
         // (a count for 「捨てたカード1枚につき」, read only there: `words::DONE`)
         Counted::Done(d) => (format!("{}が", crate::grammar::words::write_per_done(1, *d, LANG).trim_end_matches("1枚につき")), "の"),
+        // (the table's rows write 「自分のリーダーのパワーがN以上の」 themselves; a power has no 枚)
+        Counted::YourLeaderPower => return format!("自分のリーダーのパワーが{n}{cmp}の"),
         Counted::YourRestedDon => ("自分のレストのドン‼が".to_string(), "ある"),
         Counted::YourGivenDon => ("自分の付与されているドン‼が合計".to_string(), "ある"),
         Counted::OpponentRestedCards => ("相手のレストのカードが".to_string(), "ある"),
@@ -231,9 +258,9 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "以上" => {
             return format!("自分の「{name}」がいる");
         }
-        Counted::YourCharacters(f) if n == 1 && cmp == "以上" && crate::render::alternative_names(f).is_some() => {
-            let names = crate::render::alternative_names(f).unwrap_or_default();
-            return format!("自分のキャラの、{}がいる", names.iter().map(|n| format!("「{n}」")).collect::<Vec<_>>().join("か"));
+        Counted::YourCharacters(f) if n == 1 && cmp == "以上" && crate::render::alternative_names_limited(f).is_some() => {
+            let (names, limits) = crate::render::alternative_names_limited(f).unwrap_or_else(|| (Vec::new(), f.clone()));
+            return format!("自分の{}キャラの、{}がいる", prefix(&limits), names.iter().map(|n| format!("「{n}」")).collect::<Vec<_>>().join("か"));
         }
         Counted::YourCharacters(f) if n == 1 && cmp == "以上" => {
             let not_this = if f.not_this { "このキャラ以外の" } else { "" };
@@ -263,6 +290,7 @@ fn counted_noun(k: &Counted) -> String {
         Counted::YourHandShortOf(k) => format!("自分の手札の{k}枚に足りない枚数"),
         Counted::Done(d) => crate::grammar::words::write_per_done(1, *d, LANG).trim_end_matches("1枚につき").to_string(),
         Counted::YourLeaderAndCharacters(f) => format!("自分の{}リーダーかキャラ", prefix(f)),
+        Counted::YourLeaderPower => "自分のリーダーのパワー".into(),
         Counted::YourRestedDon => "自分のレストのドン‼".into(),
         Counted::YourGivenDon => "自分の付与されているドン‼".into(),
         Counted::OpponentRestedCards => "相手のレストのカード".into(),

@@ -537,6 +537,17 @@ pub enum Prohibition {
     /// by an effect for a time (`Act::Prohibit`), asked by the legal attacks only while one is in
     /// force (`State::attack_limits`).
     AttackCharactersBaseCostAtMost(i32),
+    /// "cannot be rested by your opponent's effects" (相手の効果でレストにされない): no effect of the
+    /// card controller's opponent rests it (its controller's own effects and costs still do).
+    BeRestedByOpponentsEffects,
+    /// "… do not become active in your and your opponent's Refresh Phases" (お互いのリフレッシュ
+    /// フェイズでアクティブにならない): the card stays rested through its owner's Refresh Phase
+    /// (6-2-4); an effect may still set it active (unlike [`Prohibition::BeSetActive`]).
+    BecomeActiveInRefreshPhases,
+    /// "This card in your hand cannot be played by effects" (手札のこのカードは、効果で登場できない),
+    /// on [`StaticTarget::ThisInHand`]: no effect plays it from the hand (played by paying its
+    /// cost, 6-5-3, it still can).
+    BePlayedByEffects,
 }
 
 /// How a card is K.O.'d (10-2-1-3: only these two count as K.O.).

@@ -80,6 +80,9 @@ pub enum Counted {
     /// where they were chosen: a card that moves is a new card (its id changes), so a K.O. or a
     /// return that another effect prevented is not counted. [`Done`] is how the text names them.
     Done(Done),
+    /// Your Leader's power, live (2-6-3): "If your Leader has 7000 power or more" (自分のリーダーの
+    /// パワーが7000以上の場合), "… 0 power or less". Not a number of cards, but compared as one.
+    YourLeaderPower,
 }
 
 /// What the step a [`Counted::Done`] counts after did to its cards, as the text names them.

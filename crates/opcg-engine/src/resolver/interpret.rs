@@ -275,7 +275,7 @@ impl Game {
             Prohibition::BeKoedInBattleByAttribute { attribute, characters } => cause == KoCause::Battle && self.battling_attribute(target, attribute, characters),
             // the once-per-turn one is a use, taken below only when nothing else prevents the K.O.
             Prohibition::BeKoedByOpponentsEffectsOncePerTurn => false,
-            Prohibition::Attack | Prohibition::AttackLeaderOnPlayedTurn | Prohibition::AttackCharactersBaseCostAtMost(_) | Prohibition::Block | Prohibition::BeRested | Prohibition::BeSetActive => false,
+            Prohibition::Attack | Prohibition::AttackLeaderOnPlayedTurn | Prohibition::AttackCharactersBaseCostAtMost(_) | Prohibition::Block | Prohibition::BeRested | Prohibition::BeRestedByOpponentsEffects | Prohibition::BeSetActive | Prohibition::BecomeActiveInRefreshPhases | Prohibition::BePlayedByEffects => false,
         });
         if blocked || (by_opponent && self.limited_prohibitions && self.once_ko_shield(slot)) { self.st.last_ok = false; return; }
         let owner = self.st.obj(slot).owner;
@@ -608,6 +608,7 @@ impl Game {
                     let d = self.def_at(s);
                     matches!(d.kind, CardKind::Character | CardKind::Stage) && d.cost <= don_bound && filter_matches_def(&filter, d)
                         && !d.colours.iter().any(|k| not_colours.contains(k))
+                        && !(self.hand_costs && self.st.obj(s).zone == Zone::Hand && self.refuses_play_by_effect(s, seat))
                 }).collect();
                 // 4-7-2: "cannot play" restricts playing from hand by paying the cost, not this.
                 if c.is_empty() || up_to == 0 { self.st.last_ok = false; return; }
@@ -1169,7 +1170,9 @@ impl Game {
             match act {
                 Act::Ko => later.push(Work::Ko { target: id, cause: KoCause::Effect, by: ctx.controller, used: Vec::new(), joint: slots.len() > 1 }),
                 Act::Rest => {
-                    if self.rest_slot(s) { self.rested_by_effect(ctx.controller, s); }
+                    // 1-3-3: an opponent's effect does not rest a card that "cannot be rested by your opponent's effects"
+                    let shielded = ctx.controller != o.owner && self.prohibited(s, Prohibition::BeRestedByOpponentsEffects);
+                    if !shielded && self.rest_slot(s) { self.rested_by_effect(ctx.controller, s); }
                 }
                 Act::SetActive => { self.set_active_slot(s); }
                 Act::ReturnToHand | Act::ToDeckBottom | Act::ToDeckTop | Act::Trash if is_leader => {}

@@ -536,6 +536,9 @@ impl Game {
             Condition::OpponentsTurn => self.st.turn_player != controller,
             Condition::LeaderHasTrait(t) => trait_match(t, &self.def_at(self.st.zones[controller].leader).traits),
             Condition::LeaderNamed(n) => &self.def_at(self.st.zones[controller].leader).name == n,
+            // a Leader's power asked while it is being computed for a condition: not met
+            Condition::AtMost(Counted::YourLeaderPower, n) => self.leader_power_for_condition(controller).is_some_and(|p| p <= *n),
+            Condition::AtLeast(Counted::YourLeaderPower, n) => self.leader_power_for_condition(controller).is_some_and(|p| p >= *n),
             Condition::AtMost(what, n) => self.count(what, controller, src) <= *n,
             Condition::AtLeast(what, n) => self.count(what, controller, src) >= *n,
             Condition::ThisRested => src.is_some_and(|s| self.st.obj(s).rested),
@@ -559,7 +562,7 @@ impl Game {
                 self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| Some(self.def_at(s).cost) == self.st.declared)
             }
             Condition::ChosenIs(f) => self.st.chosen.first().and_then(|&id| self.st.slot_of(id)).is_some_and(|s| filter_matches_def(f, self.def_at(s))),
-            Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_at(s) >= *n),
+            Condition::ThisPowerAtLeast(n) => src.is_some_and(|s| self.st.obj(s).zone.is_field() && self.power_for_condition(s).is_some_and(|p| p >= *n)),
             Condition::Compare(a, cmp, b) => cmp.holds(self.count(a, controller, src), self.count(b, controller, src)),
             Condition::LeaderActive => !self.st.obj(self.st.zones[controller].leader).rested,
             Condition::LeaderAttribute(a) => {
@@ -625,6 +628,42 @@ impl Game {
         false
     }
 
+    /// Does the hand card in `slot` say "this card in your hand cannot be played by effects" (its
+    /// own permanent effect, [`Prohibition::BePlayedByEffects`], under its conditions for its
+    /// owner `seat`)? Asked only in games with a card acting on itself in the hand
+    /// (`Game::hand_costs`).
+    #[cold]
+    pub(crate) fn refuses_play_by_effect(&self, slot: u16, seat: Seat) -> bool {
+        self.def_at(slot).abilities.iter().any(|a| {
+            matches!(a, Ability::Permanent { conditions, effect: Continuous { target: StaticTarget::ThisInHand, modifier: Modifier::Prohibit(Prohibition::BePlayedByEffects) } }
+                if self.conds_ok(conditions, seat, Some(slot)))
+        })
+    }
+
+    /// `controller`'s Leader's live power for a condition ([`Counted::YourLeaderPower`]); `None`
+    /// when asked while it is being computed (the Leader's power looks at every permanent effect,
+    /// whose conditions may ask it again: "If your Leader has 7000 power or more, this Character
+    /// gains \[Rush\]"), so a permanent effect under such a condition does not count towards the
+    /// power it asks about, and the look-up cannot loop.
+    #[cold]
+    pub(crate) fn leader_power_for_condition(&self, controller: Seat) -> Option<i32> {
+        self.power_for_condition(self.st.zones[controller].leader)
+    }
+
+    /// The live power of the card in `slot` for a condition ("If your Leader has …", "If this
+    /// Character has 7000 power or more"); `None` when asked while such a power is being computed
+    /// (`Game::power_lookup`): a permanent effect under a power condition does not count towards
+    /// the power it asks about, and the look-up cannot loop.
+    #[cold]
+    pub(crate) fn power_for_condition(&self, slot: u16) -> Option<i32> {
+        if self.power_lookup.replace(true) {
+            return None;
+        }
+        let p = self.power_at(slot);
+        self.power_lookup.set(false);
+        Some(p)
+    }
+
     pub(crate) fn count(&self, what: &Counted, controller: Seat, src: Option<u16>) -> i32 {
         let z = &self.st.zones[controller];
         let oz = &self.st.zones[controller.other()];
@@ -652,6 +691,7 @@ impl Game {
             // the cards the previous step chose that have moved since (a moved card has a new id)
             Counted::Done(_) => self.st.chosen.iter().filter(|&&id| self.st.slot_of(id).is_none()).count(),
             Counted::YourHandShortOf(n) => return n.saturating_sub(i32::try_from(z.hand.len()).unwrap_or(i32::MAX)).max(0),
+            Counted::YourLeaderPower => return self.leader_power_for_condition(controller).unwrap_or(0),
             Counted::YourRestedDon => usize::from(z.don_rested),
             Counted::YourGivenDon => self.st.field_slots(controller).map(|s| usize::from(self.st.obj(s).don)).sum(),
             Counted::OpponentRestedCards => {

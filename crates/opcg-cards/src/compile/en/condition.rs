@@ -8,6 +8,17 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
         let mut start = c.pos;
         let mut v = vec![single_condition(c)?];
         while let Some(k) = c.attempt(|c| {
+            // "A, B and C": a list of three or more, its last joined by "and" (written so by
+            // `render::en::join_and`)
+            if let Some((k, at)) = c.attempt(|c| {
+                c.lit(", ").then_some(())?;
+                let at = c.pos;
+                let k = single_condition(c)?;
+                (c.starts(" and ") || c.starts(", and ")).then_some((k, at))
+            }) {
+                start = at;
+                return Some(k);
+            }
             // "If your Leader has the {X} type, and this Character was played on this turn" (a
             // printing with the comma, written back through its `VARIANTS_EN` pair)
             (c.lit(" and ") || c.lit(", and ")).then_some(())?;
@@ -24,8 +35,30 @@ pub fn condition(c: &mut Cursor) -> Option<Condition> {
     })
 }
 
-/// The subjects a condition joined by " and " may leave out when the one before has it.
-pub(crate) const ELIDED_SUBJECTS: [&str; 3] = ["your Leader ", "you have ", "you "];
+/// "your Leader is \[A\] or \[B\]" (自分のリーダーが「A」か「B」の): one name, or any of several
+/// ([`Condition::Any`] of [`Condition::LeaderNamed`]).
+pub(crate) fn leader_named_any(mut names: Vec<String>) -> Condition {
+    if names.len() == 1 {
+        return Condition::LeaderNamed(names.remove(0));
+    }
+    Condition::Any(names.into_iter().map(Condition::LeaderNamed).collect())
+}
+
+/// "there is a Character with a cost of 0 or with a cost of 8 or more" (コスト0か8以上のキャラが
+/// いる): a Character of either cost bounds ((min, max) each), on either field.
+pub(crate) fn any_character_of_costs(v: [(Option<i32>, Option<i32>); 2]) -> Condition {
+    Condition::Any(v.into_iter().map(|(lo, hi)| Condition::AtLeast(Counted::AllCharacters(Filter { cost_min: lo, cost_max: hi, ..Filter::any() }), 1)).collect())
+}
+
+/// "you have \[A\] and \[B\] in your trash" (自分のトラッシュに「A」と「B」がある): a card of each
+/// name in the trash.
+pub(crate) fn named_in_trash(names: Vec<String>) -> Condition {
+    Condition::All(names.into_iter().map(|n| Condition::AtLeast(Counted::YourTrashCards(Filter { name: Some(NameMatch::Exact(n)), ..Filter::any() }), 1)).collect())
+}
+
+/// The subjects a condition joined by " and " may leave out when the one before has it ("your
+/// Leader has 7000 power or more and the {X} type": the verb too).
+pub(crate) const ELIDED_SUBJECTS: [&str; 4] = ["your Leader has ", "your Leader ", "you have ", "you "];
 
 /// A condition read with the subject `before` starts with ([`ELIDED_SUBJECTS`]) put back.
 fn elided(c: &mut Cursor, before: &str) -> Option<Condition> {
@@ -117,6 +150,15 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         }) {
             return Some(cond);
         }
+        // "there is a Character with a cost of 0 or with a cost of 8 or more": either cost
+        if let Some(v) = c.attempt(|c| {
+            c.lit("there is a Character").then_some(())?;
+            let a = cost_range(c, " with a cost of ")?;
+            let b = cost_range(c, " or with a cost of ")?;
+            Some([a, b])
+        }) {
+            return Some(any_character_of_costs(v));
+        }
         if let Some(f) = c.attempt(|c| {
             c.lit("there is a ").then_some(())?;
             let f = field_filter_prefix(c);
@@ -129,6 +171,12 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         if c.lit("your Leader has the ") {
             let mut t = traits(c)?;
             c.lit(" type").then_some(())?;
+            // "has the {A} type or a type including "B"": either (`LeaderHasAnyTrait`, the partial
+            // type marked `*`)
+            if let Some(p) = c.attempt(|c| (t.len() == 1 && c.lit(" or a type including \"")).then(|| c.until("\"")).flatten()) {
+                t.push(format!("{p}*"));
+                return Some(Condition::LeaderHasAnyTrait(t));
+            }
             // "has the {X} type or is [Name]": either
             if t.len() == 1 && c.lit(" or is ") {
                 let n = bracket_name(c)?;
@@ -155,27 +203,47 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             return Some(Condition::LeaderHasTrait(format!("{t}*")));
         }
         if c.lit("your Leader is ") {
-            return bracket_name(c).map(Condition::LeaderNamed);
+            // "your Leader is [A] or [B]": either name
+            let mut names = vec![bracket_name(c)?];
+            while c.lit(" or ") {
+                names.push(bracket_name(c)?);
+            }
+            return Some(leader_named_any(names));
         }
-        // "you have no other [Name] Characters": this card is not counted
+        // "you have no other [Name] Characters": this card is not counted ("you have no other
+        // [Name]" says the same, a printing written back through its `VARIANTS_EN` pair)
         if let Some(name) = c.attempt(|c| {
             c.lit("you have no other ").then_some(())?;
             let name = bracket_name(c)?;
-            c.lit(" Characters").then_some(name)
+            c.lit(" Characters");
+            Some(name)
         }) {
             let f = Filter { name: Some(NameMatch::Exact(name)), not_this: true, ..Filter::any() };
             return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
         }
-        // "you have a [Buggy] or [Mohji] Character": one of the names
+        // "you have [A] and [B] in your trash": each
         if let Some(names) = c.attempt(|c| {
+            c.lit("you have ").then_some(())?;
+            let mut names = vec![bracket_name(c)?];
+            while c.lit(" and ") {
+                names.push(bracket_name(c)?);
+            }
+            (names.len() > 1 && c.lit(" in your trash")).then_some(names)
+        }) {
+            return Some(named_in_trash(names));
+        }
+        // "you have a [Buggy] or [Mohji] Character": one of the names ("… Character with 7000 base
+        // power or more": the limits they share)
+        if let Some(f) = c.attempt(|c| {
             c.lit("you have a ").then_some(())?;
             let mut names = vec![bracket_name(c)?];
             while c.lit(" or ") {
                 names.push(bracket_name(c)?);
             }
-            (names.len() > 1 && c.lit(" Character")).then_some(names)
+            (names.len() > 1 && c.lit(" Character")).then_some(())?;
+            Some(field_filter_suffix(c, crate::render::named_alternatives(names)))
         }) {
-            return Some(Condition::AtLeast(Counted::YourCharacters(crate::render::named_alternatives(names)), 1));
+            return Some(Condition::AtLeast(Counted::YourCharacters(f), 1));
         }
         // "you have [Name]"; "you have a [Name] Character" says the same
         if let Some((has, name)) = c.attempt(|c| {

@@ -299,6 +299,21 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             let sel = selector(c)?;
             c.any(&[" gains ", " gain "]).then_some(())?;
             if let Some(k) = keyword(c) {
+                // "gains [Double Attack], [Banish] or [Blocker] until …": one of them
+                if let Some((ks, d)) = c.attempt(|c| {
+                    let mut ks = vec![k];
+                    loop {
+                        if c.lit(" or ") || c.lit(", or ") {
+                            ks.push(keyword(c)?);
+                            break;
+                        }
+                        c.lit(", ").then_some(())?;
+                        ks.push(keyword(c)?);
+                    }
+                    Some((ks, duration(c)?))
+                }) {
+                    return Some(keyword_choice(&sel, ks, d));
+                }
                 // "This Character gains [Banish] and +1000 power during this battle": both, on a
                 // card named without a choice (so the two acts cannot pick different cards)
                 if let Some((v, d)) = c.attempt(|c| {
@@ -745,6 +760,13 @@ pub(super) fn sentence_end(s: &str, from: usize) -> usize {
 /// the prohibition in its continuative form): the prohibition, then the power, on the same card.
 pub(crate) fn prohibition_and_power(sel: Selector, p: Prohibition, v: i32, d: Duration) -> Effect {
     Effect::Seq(vec![Effect::Targeted { sel: sel.clone(), act: Act::Prohibit(p, d) }, Effect::Targeted { sel, act: Act::Power(Amount::Fixed(v), d) }])
+}
+
+/// "<card> gains [A], [B] or [C] <duration>" (「<card>は、<duration>、【A】か【B】か【C】を得る」): one
+/// of the keywords, the player's choice — a choice of one grant each ([`Effect::ChooseOne`],
+/// written back on one line: `render::keyword_choice`).
+pub(crate) fn keyword_choice(sel: &Selector, ks: Vec<Keyword>, d: Duration) -> Effect {
+    Effect::ChooseOne { by: Side::You, options: ks.into_iter().map(|k| Effect::Targeted { sel: sel.clone(), act: Act::Grant(k, d) }).collect() }
 }
 
 /// "<card> gains [K] and +N power <duration>" (「<card>は、<duration>、【K】を得て、パワー+N」):

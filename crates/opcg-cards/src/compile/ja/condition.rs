@@ -6,6 +6,22 @@ use super::*;
 pub fn condition(c: &mut Cursor) -> Option<Condition> {
     c.attempt(|c| {
         let mut v = Vec::new();
+        // 「自分のリーダーが、パワー7000以上でかつ特徴《X》を持つ」: the Leader's power, then a
+        // condition of the Leader with its subject left out (written back through a
+        // `render::VARIANTS_JA` pair)
+        if let Some(k) = c.attempt(|c| {
+            c.lit("自分のリーダーが、パワー").then_some(())?;
+            let n = c.num()?;
+            let k = if c.lit("以上") { Condition::AtLeast(Counted::YourLeaderPower, n) } else { c.lit("以下").then_some(Condition::AtMost(Counted::YourLeaderPower, n))? };
+            c.lit("でかつ").then_some(k)
+        }) {
+            const SUBJECT: &str = "自分のリーダーが";
+            let full = format!("{SUBJECT}{}", c.rest());
+            let mut fc = Cursor::new(&full);
+            let last = single_condition(&mut fc)?;
+            c.pos += fc.pos.checked_sub(SUBJECT.len()).filter(|&n| n > 0)?;
+            return Some(Condition::All(vec![k, last]));
+        }
         // a leading condition ends in a continuative form and 「、」: read it in its final form
         'outer: loop {
             let rest = c.rest();
@@ -97,6 +113,31 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         if c.lit("このキャラが登場したターンの") {
             return Some(Condition::PlayedThisTurn);
         }
+        // 「コスト0か8以上のキャラがいる」: either cost
+        if let Some(v) = c.attempt(|c| {
+            let bound = |c: &mut Cursor| {
+                let n = c.num()?;
+                Some(if c.lit("以上") { (Some(n), None) } else if c.lit("以下") { (None, Some(n)) } else { (Some(n), Some(n)) })
+            };
+            c.lit("コスト").then_some(())?;
+            let a = bound(c)?;
+            c.lit("か").then_some(())?;
+            let b = bound(c)?;
+            c.lit("のキャラがいる").then_some([a, b])
+        }) {
+            return Some(crate::compile::en::condition::any_character_of_costs(v));
+        }
+        // 「自分のトラッシュに「A」と「B」がある」: each
+        if let Some(names) = c.attempt(|c| {
+            c.lit("自分のトラッシュに").then_some(())?;
+            let mut names = vec![name(c)?];
+            while c.lit("と") {
+                names.push(name(c)?);
+            }
+            (names.len() > 1 && c.lit("がある")).then_some(names)
+        }) {
+            return Some(crate::compile::en::condition::named_in_trash(names));
+        }
         if let Some(f) = c.attempt(|c| {
             let f = field_prefix(c);
             c.lit("キャラがいる").then_some(())?;
@@ -105,6 +146,16 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             return Some(Condition::AtLeast(Counted::AllCharacters(f), 1));
         }
         if c.lit("自分のリーダーが") {
+            // 「特徴《A》か『B』を含む特徴を持つ」: either (the partial type marked `*`)
+            if let Some(t) = c.attempt(|c| {
+                c.lit("特徴《").then_some(())?;
+                let a = c.until("》")?.to_string();
+                c.lit("か『").then_some(())?;
+                let b = c.until("』")?;
+                c.lit("を含む特徴を持つ").then(|| vec![a, format!("{b}*")])
+            }) {
+                return Some(Condition::LeaderHasAnyTrait(t));
+            }
             if let Some(mut t) = traits(c) {
                 // 「特徴《X》を持つか「NAME」の」: either
                 if t.len() == 1 && c.lit("か") {
@@ -120,9 +171,13 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             if c.lit("多色の") {
                 return Some(Condition::LeaderMulticoloured);
             }
-            let n = name(c)?;
+            // 「自分のリーダーが「A」か「B」の」: either name
+            let mut names = vec![name(c)?];
+            while c.lit("か") {
+                names.push(name(c)?);
+            }
             c.lit("の").then_some(())?;
-            return Some(Condition::LeaderNamed(n));
+            return Some(crate::compile::en::condition::leader_named_any(names));
         }
         if c.attempt(|c| {
             (c.lit("自分の場の") && don(c) && c.lit("が相手の場の") && don(c) && c.lit("の枚数以下の")).then_some(())
@@ -138,25 +193,30 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         {
             return Some(Condition::OpponentHasMoreDon);
         }
-        // 「自分のキャラの他の「NAME」がいない」: this card is not counted
+        // 「自分のキャラの他の「NAME」がいない」: this card is not counted (「自分の他の「NAME」が
+        // いない」 says the same, a printing written back through its `VARIANTS_JA` pair)
         if let Some(n) = c.attempt(|c| {
-            c.lit("自分のキャラの他の").then_some(())?;
+            (c.lit("自分のキャラの他の") || c.lit("自分の他の")).then_some(())?;
             let n = name(c)?;
             c.lit("がいない").then_some(n)
         }) {
             let f = Filter { name: Some(NameMatch::Exact(n)), not_this: true, ..Filter::any() };
             return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
         }
-        // 「自分のキャラの、「バギー」か「モージ」がいる」: one of the names
-        if let Some(names) = c.attempt(|c| {
-            c.lit("自分のキャラの、").then_some(())?;
+        // 「自分のキャラの、「バギー」か「モージ」がいる」: one of the names (「自分の元々のパワー7000以上の
+        // キャラの、…」: the limits they share)
+        if let Some(f) = c.attempt(|c| {
+            c.lit("自分の").then_some(())?;
+            let limits = field_prefix(c);
+            c.lit("キャラの、").then_some(())?;
             let mut names = vec![name(c)?];
             while c.lit("か") {
                 names.push(name(c)?);
             }
-            (names.len() > 1 && c.lit("がいる")).then_some(names)
+            (names.len() > 1 && c.lit("がいる")).then_some(())?;
+            Some(opcg_engine::effect::Filter { any_of: crate::render::named_alternatives(names).any_of, ..limits })
         }) {
-            return Some(Condition::AtLeast(Counted::YourCharacters(crate::render::named_alternatives(names)), 1));
+            return Some(Condition::AtLeast(Counted::YourCharacters(f), 1));
         }
         // 「自分の「NAME」がいる」; 「自分のキャラの「NAME」がいる」 says the same (a Character)
         if let Some((has, n)) = c.attempt(|c| {

@@ -290,7 +290,15 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
     }
     c.attempt(|c| {
         let sel = selector(c)?;
-        if c.lit("は、") {
+        // 「このキャラは次の相手のターン終了時まで、…」: the comma after 「は」 left out before a
+        // duration (a printing written back through its `render::VARIANTS_JA` pair)
+        let bare = {
+            let at = c.pos;
+            let ok = c.lit("は") && duration(c).is_some() && c.starts("、");
+            c.pos = at;
+            ok
+        };
+        if c.lit("は、") || (bare && c.lit("は")) {
             let d = duration(c)?;
             // 「…までは、次の相手のターン終了時までアタックできない」: some printings leave the
             // comma out before a prohibition (a printing variant)
@@ -323,6 +331,16 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 return verb(c, "アタックできる", cont).then_some(Effect::Targeted { sel, act: Act::AttackActive(d) });
             }
             if let Some(k) = keyword(c) {
+                // 「【ダブルアタック】か【バニッシュ】か【ブロッカー】を得る」: one of them
+                if let Some(ks) = c.attempt(|c| {
+                    let mut ks = vec![k];
+                    while c.lit("か") {
+                        ks.push(keyword(c)?);
+                    }
+                    (ks.len() > 1 && c.lit("を")).then_some(ks)
+                }) {
+                    return verb(c, "得る", cont).then(|| crate::compile::en::keyword_choice(&sel, ks, d));
+                }
                 c.lit("を").then_some(())?;
                 // 「このキャラは、このバトル中、【バニッシュ】を得て、パワー+1000」: both, on a card
                 // named without a choice

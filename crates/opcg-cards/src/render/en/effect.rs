@@ -21,6 +21,8 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
             s
         }
         Effect::Seq(v) if v.len() == 1 => format!("{}.", capitalise(&chain(&ctx, &v[0]))),
+        // "… gains [A], [B] or [C] …": one sentence
+        Effect::ChooseOne { .. } if crate::render::keyword_choice(e).is_some() => format!("{}.", capitalise(&chain(&ctx, e))),
         Effect::ChooseOne { by, options: opts } => {
             let mut s = String::from(if *by != Side::Opponent { "Choose one:" } else { "Your opponent chooses one:" });
             for o in opts {
@@ -31,7 +33,7 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
         }
         Effect::MayPay { cost, then } => format!("{} {}", costs(&ctx, cost), effect(ctx, then)),
         // "If …, choose one:"
-        Effect::If(c, b) if matches!(**b, Effect::ChooseOne { .. }) => {
+        Effect::If(c, b) if matches!(**b, Effect::ChooseOne { .. }) && crate::render::keyword_choice(b).is_none() => {
             capitalise(&format!("if {}, {}", condition(&ctx, c), lower_first(&effect(ctx, b))))
         }
         // unread text, carried out by hand: written as it was printed
@@ -92,7 +94,18 @@ pub fn clause(ctx: &Ctx, e: &Effect) -> String {
         Effect::IfDone(a, b) => format!("{}. If you do, {}", chain(ctx, a), lower_first(&chain(ctx, b))),
         Effect::May(b) => format!("you may {}", lower_first(&chain(ctx, b))),
         Effect::MayPay { cost, then } => format!("{} {}", costs(ctx, cost), chain(ctx, then)),
-        Effect::ChooseOne { .. } => effect(*ctx, e),
+        Effect::ChooseOne { .. } => match crate::render::keyword_choice(e) {
+            // the first grant's words, its keyword replaced by all of them ("[A], [B] or [C]")
+            Some((first, ks)) => {
+                let tags: Vec<&str> = ks.iter().map(|&k| keyword_tag(k)).collect();
+                let list = match tags.split_last() {
+                    Some((last, init)) => format!("{} or {last}", init.join(", ")),
+                    None => String::new(),
+                };
+                chain(ctx, first).replacen(tags[0], &list, 1)
+            }
+            None => effect(*ctx, e),
+        },
         Effect::Draw { amount: a, .. } => format!("draw cards ({})", amount(a, "")),
         Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count, up_to, filter, to: Dest::Trash } => format!(
             "trash {}{count} {} from your hand",

@@ -9,6 +9,8 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
             parts.join("その後、")
         }
         Effect::Seq(v) if v.len() == 1 => format!("{}。", chain(&ctx, &v[0], false)),
+        // 「…【A】か【B】か【C】を得る」: one sentence
+        Effect::ChooseOne { .. } if crate::render::keyword_choice(e).is_some() => format!("{}。", chain(&ctx, e, false)),
         Effect::ChooseOne { by, options: opts } => {
             let mut s = String::from(if *by != Side::Opponent { "以下から1つを選ぶ。" } else { "相手は以下から1つを選ぶ。" });
             for o in opts {
@@ -19,7 +21,7 @@ pub fn effect(ctx: Ctx, e: &Effect) -> String {
         }
         Effect::MayPay { cost, then } => format!("{}{}", costs(&ctx, cost), effect(ctx, then)),
         // 「…場合、以下から1つを選ぶ。」
-        Effect::If(c, b) if matches!(**b, Effect::ChooseOne { .. }) => format!("{}場合、{}", condition(&ctx, c), effect(ctx, b)),
+        Effect::If(c, b) if matches!(**b, Effect::ChooseOne { .. }) && crate::render::keyword_choice(b).is_none() => format!("{}場合、{}", condition(&ctx, c), effect(ctx, b)),
         // unread text, carried out by hand: written as it was printed
         Effect::ByHand(t) => t.clone(),
         other => format!("{}。", chain(&ctx, other, false)),
@@ -93,7 +95,15 @@ pub(super) fn clause(ctx: &Ctx, e: &Effect) -> (String, String) {
         Effect::Seq(_) | Effect::If(..) => s(chain(ctx, e, false), ""),
         // a "Choose one" inside a sentence writes its block (as the English does); `chain` would
         // come back here for it
-        Effect::ChooseOne { .. } => s(effect(*ctx, e), ""),
+        Effect::ChooseOne { .. } => match crate::render::keyword_choice(e) {
+            // the first grant's words, its keyword replaced by all of them (「【A】か【B】か【C】」)
+            Some((first, ks)) => {
+                let tags: Vec<&str> = ks.iter().map(|&k| keyword_tag(k)).collect();
+                let (words, verb) = clause(ctx, first);
+                (words.replacen(tags[0], &tags.join("か"), 1), verb)
+            }
+            None => s(effect(*ctx, e), ""),
+        },
         Effect::IfDone(a, b) => s(format!("{}。そうした場合、{}", chain(ctx, a, false), chain(ctx, b, false)), ""),
         // 「…てもよい」
         Effect::May(b) => s(te_form(&chain(ctx, b, false)).map_or_else(|| format!("{}ことができる", chain(ctx, b, false)), |t| format!("{t}もよい")), ""),
