@@ -156,6 +156,20 @@ pub(crate) fn order_alternatives(mut v: Vec<opcg_engine::effect::Filter>) -> Vec
     v
 }
 
+/// The alternatives of a card filter with the kind every one of them names ("{A} type Character
+/// card or Character card with a type including "B"", each with its card word) hold it once,
+/// in the filter they share (「特徴《A》か『B』を含む特徴を持つキャラカード」): one reading for both
+/// printings. The writers put it back in each alternative (`filter::write_hand`).
+pub(crate) fn hoist_shared_kind(f: &mut opcg_engine::effect::Filter) {
+    let Some(kind) = f.any_of.first().and_then(|a| a.kind) else { return };
+    if f.kind.is_none() && f.any_of.iter().all(|a| a.kind == Some(kind) && a.name.is_none()) {
+        f.kind = Some(kind);
+        for a in &mut f.any_of {
+            a.kind = None;
+        }
+    }
+}
+
 /// The permanent abilities of one printed line of one or more sentences, each under its own
 /// conditions ("All of your Characters gain +1 cost. If …, this Leader gains +1000 power.",
 /// 「自分のキャラすべてを、コスト+1。…場合、このリーダーのパワー+1000。」; the renderers write the

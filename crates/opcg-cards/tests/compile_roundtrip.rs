@@ -1772,3 +1772,25 @@ fn a_permanent_prohibition_with_a_comma_after_the_card() {
         ("This Character cannot be K.O.'d in battle by <Slash> attribute cards.", "このキャラは属性(斬)を持つカードとのバトルでKOされない。"),
     ]);
 }
+
+/// The kind every alternative of a hand filter names ("{A} type Character card or Character card
+/// with a type including "B"") is one kind for them all, as the Japanese prints it once after
+/// them (「特徴《A》か『B』を含む特徴を持つキャラカード」): one reading, and each language's words.
+#[test]
+fn a_kind_shared_by_every_alternative_is_one_filter() {
+    alike_and_written_back(&[
+        (
+            "[On Play] Play up to 1 {Test Crew} type Character card or Character card with a type including \"Mock\" with a cost of 5 or less from your hand.",
+            "【登場時】自分の手札からコスト5以下の、特徴《Test Crew》か『Mock』を含む特徴を持つキャラカード1枚までを、登場させる。",
+        ),
+        (
+            "[On Play] Play up to 1 {Test Crew} type Character card or {Mock Crew} type Character card with a cost of 4 or less from your hand.",
+            "【登場時】自分の手札からコスト4以下の、特徴《Test Crew》を持つキャラカードか特徴《Mock Crew》を持つキャラカード1枚までを、登場させる。",
+        ),
+    ]);
+    // a card of any kind is still written as a card in each alternative
+    alike_and_written_back(&[(
+        "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Test Crew} type card or card with a type including \"Mock\" and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+        "【登場時】自分のデッキの上から5枚を見て、特徴《Test Crew》か『Mock』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    )]);
+}
