@@ -1794,3 +1794,27 @@ fn a_kind_shared_by_every_alternative_is_one_filter() {
         "【登場時】自分のデッキの上から5枚を見て、特徴《Test Crew》か『Mock』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
     )]);
 }
+
+/// "If …, you may A. B." / 「…場合、Aてもよい。B。」: the sentences after the condition are under it
+/// in both languages, as "If …, A. B." / 「…場合、A。B。」 are (a "Then," / 「その後、」 ends it); a
+/// "may" before another clause ends its sentence when written from the other language.
+#[test]
+fn the_sentences_after_a_condition_and_a_may_are_under_the_condition() {
+    use opcg_engine::effect::{Ability, Effect};
+    let pairs = [(
+        "[Counter] If your Leader is [Harbor Lookout], you may return any number of Characters on your field to the owner's hand. Up to 1 of your Leader or Character cards gains +2000 power during this battle for every returned Character.",
+        "【カウンター】自分のリーダーが「Harbor Lookout」の場合、自分の場のキャラを任意の枚数手札に戻してもよい。自分のリーダーかキャラ1枚までは、このバトル中、戻したキャラ1枚につきパワー+2000。",
+    )];
+    alike_and_written_back(&pairs);
+    let (en, ja) = pairs[0];
+    match &compile_text(en, Lang::En).abilities[..] {
+        [Ability::Activated { effect: Effect::If(_, body), .. }] => assert!(matches!(&**body, Effect::Seq(v) if matches!(v[..], [Effect::May(_), _]))),
+        other => panic!("{other:?}"),
+    }
+    // written from the other language's reading: the "may" ends its sentence
+    let def = opcg_engine::CardDef { abilities: compile_text(ja, Lang::Ja).abilities, ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Event, opcg_engine::Colour::Red) };
+    let written = opcg_cards::render::render_card(&def, Lang::En).0;
+    assert!(written.contains("to the owner's hand. Up to 1 of your"), "{written}");
+    let written = opcg_cards::render::render_card(&def, Lang::Ja).0;
+    assert!(written.contains("戻してもよい。"), "{written}");
+}

@@ -658,8 +658,14 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
             // a line's last sentence printed without its 「。」 (「…をレストにする」)
             (c.lit("。") || c.at_end()).then_some(e)
         }).or_else(|| {
-            // 「Aてもよい。B。」 (no 「その後、」): the chain "you may A. B." as 「A。B。」 is
+            // 「Aてもよい。B。」 (no 「その後、」): the chain "you may A. B." as 「A。B。」 is; after a
+            // condition (「…場合、Aてもよい。B。」) the whole chain is under it, as 「…場合、A。B。」
+            // and "If …, you may A. B." are
             let may = may_sentence(c)?;
+            let (cond, may) = match may {
+                Effect::If(cond, body) => (Some(cond), *body),
+                e => (None, e),
+            };
             let mut parts = match may {
                 Effect::Seq(v) => v,
                 e => vec![e],
@@ -671,7 +677,11 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
             }) {
                 parts.push(e);
             }
-            Some(if parts.len() == 1 { parts.remove(0) } else { Effect::Seq(parts) })
+            let e = if parts.len() == 1 { parts.remove(0) } else { Effect::Seq(parts) };
+            Some(match cond {
+                Some(cond) => Effect::If(cond, Box::new(e)),
+                None => e,
+            })
         }) {
             // 「…公開する。公開したカードが…場合、…」: the condition on the revealed card;
             // 「A。そのカードが…場合、…」: the condition on the card A chose

@@ -75,7 +75,25 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         },
         // "A. B." (the ". " joiner): each clause a sentence of its own
         Effect::Seq(v) if ctx.join == ". " => v.iter().map(|p| capitalise(&chain(ctx, p))).collect::<Vec<_>>().join(ctx.join),
-        Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
+        // "you may A. B.": a "may" before other clauses ends its sentence ("you may A and B" is
+        // the whole chain made optional, `compile::en::effect::chain`)
+        Effect::Seq(v) => {
+            let mut out = String::new();
+            for (i, p) in v.iter().enumerate() {
+                match i {
+                    0 => out.push_str(&chain(ctx, p)),
+                    _ if matches!(v[i - 1], Effect::May(_)) => {
+                        out.push_str(". ");
+                        out.push_str(&capitalise(&chain(ctx, p)));
+                    }
+                    _ => {
+                        out.push_str(ctx.join);
+                        out.push_str(&chain(ctx, p));
+                    }
+                }
+            }
+            out
+        }
         other => clause(ctx, other),
     }
 }

@@ -63,9 +63,19 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
         },
         // 「A。B。」 (the 「。」 joiner hint): each clause a sentence of its own
         Effect::Seq(v) if ctx.join == "。" && !cont => v.iter().map(|p| chain(ctx, p, false)).collect::<Vec<_>>().join("。"),
+        // 「Aてもよい。B」: a "may" before other clauses ends its sentence (no continuative of
+        // 「…てもよい」)
         Effect::Seq(v) => {
             let last = v.len().saturating_sub(1);
-            v.iter().enumerate().map(|(i, p)| chain(ctx, p, i < last || cont)).collect::<Vec<_>>().join("、")
+            let mut out = String::new();
+            for (i, p) in v.iter().enumerate() {
+                let may = matches!(p, Effect::May(_));
+                out.push_str(&chain(ctx, p, (i < last && !may) || cont));
+                if i < last {
+                    out.push_str(if may { "。" } else { "、" });
+                }
+            }
+            out
         }
         other => {
             let (head, verb) = clause(ctx, other);
