@@ -632,7 +632,8 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
                 let e = chain(c)?;
                 c.lit(".").then_some(e)
             }) {
-                Some(e) => out.push(e),
+                // after "Then,": under the condition before it when it acts on what that chose
+                Some(e) => crate::compile::push_then(&mut out, e),
                 None => {
                     let end = sentence_end(c.src, start);
                     let (a, b) = narrow(c.src, start, end);

@@ -698,7 +698,8 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
                     None => e,
                 });
             }
-            Some(e) => out.push(e),
+            // after 「その後、」: under the condition before it when it acts on what that chose
+            Some(e) => crate::compile::push_then(&mut out, e),
             None => {
                 let (a, b) = narrow(c.src, start, sentence_end(c.src, start));
                 err.push(base + a..base + b);

@@ -51,6 +51,16 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         Effect::If(c @ Condition::ChosenAtMost { .. }, b) if matches!(&**b, Effect::Targeted { sel, act: Act::Ko } if sel.what == Targetable::Chosen) => {
             format!("if {}, K.O. it", condition(ctx, c))
         }
+        // "If …, A. Then, B." where B acts on what A chose (`compile::push_then`)
+        Effect::If(c, b) if !ctx.dependent_chained && crate::render::dependent_step(b).is_some() => match (&**b, crate::render::dependent_step(b)) {
+            (Effect::Seq(v), Some(i)) => format!(
+                "if {}, {}. Then, {}",
+                condition(ctx, c),
+                lower_first(&chain(ctx, &crate::render::steps(&v[..i]))),
+                lower_first(&chain(ctx, &crate::render::steps(&v[i..])))
+            ),
+            _ => String::new(),
+        },
         Effect::If(c, b) => format!("if {}, {}", condition(ctx, c), lower_first(&chain(ctx, b))),
         // "Reveal 1 card … . If that card …"
         Effect::Seq(v)

@@ -33,6 +33,16 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
         Effect::If(c @ Condition::ChosenAtMost { .. }, b) if matches!(&**b, Effect::Targeted { sel, act: Act::Ko } if sel.what == Targetable::Chosen) => {
             format!("{}場合、KO{}", condition(ctx, c), if cont { "し" } else { "する" })
         }
+        // 「…場合、A。その後、B」 where B acts on what A chose (`compile::push_then`)
+        Effect::If(c, b) if !ctx.dependent_chained && crate::render::dependent_step(b).is_some() => match (&**b, crate::render::dependent_step(b)) {
+            (Effect::Seq(v), Some(i)) => format!(
+                "{}場合、{}。その後、{}",
+                condition(ctx, c),
+                chain(ctx, &crate::render::steps(&v[..i]), false),
+                chain(ctx, &crate::render::steps(&v[i..]), cont)
+            ),
+            _ => String::new(),
+        },
         Effect::If(c, b) => format!("{}場合、{}", condition(ctx, c), chain(ctx, b, cont)),
         // 「…公開する。公開したカードが…場合、…」
         Effect::Seq(v)
