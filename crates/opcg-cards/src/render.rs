@@ -1306,30 +1306,6 @@ mod hole_tests {
     }
 }
 
-/// The filter of "a \[A\] or \[B\] Character" (「「A」か「B」」): one of the names
-/// ([`Filter::any_of`]), nothing else.
-#[must_use]
-pub fn named_alternatives(names: Vec<String>) -> opcg_engine::effect::Filter {
-    use opcg_engine::effect::{Filter, NameMatch};
-    Filter { any_of: names.into_iter().map(|n| Filter { name: Some(NameMatch::Exact(n)), ..Filter::any() }).collect(), ..Filter::any() }
-}
-
-/// The names of a filter [`named_alternatives`] builds (two or more), or `None`.
-#[must_use]
-pub fn alternative_names(f: &opcg_engine::effect::Filter) -> Option<Vec<&str>> {
-    use opcg_engine::effect::{Filter, NameMatch};
-    if f.any_of.len() < 2 || *f != (Filter { any_of: f.any_of.clone(), ..Filter::any() }) {
-        return None;
-    }
-    f.any_of
-        .iter()
-        .map(|a| match a {
-            Filter { name: Some(NameMatch::Exact(n)), .. } if *a == (Filter { name: a.name.clone(), ..Filter::any() }) => Some(n.as_str()),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Are two permanent effects of one card under the same conditions written as one line (a row of
 /// `grammar::permanents::PAIRS`)? Two on the card itself or on the Leader, or one prohibition on
 /// the player's and the opponent's Characters of one filter ("all Characters … cannot attack").

@@ -264,6 +264,13 @@ fn condition_examples(name: &str) -> Vec<Condition> {
             Counted::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), not_this: true, ..Filter::any() }),
             1,
         )],
+        "named-alternatives" => {
+            let named = |n: &str| Filter { name: Some(opcg_engine::effect::NameMatch::Exact(n.into())), ..Filter::any() };
+            vec![
+                Condition::AtLeast(Counted::YourCharacters(Filter { any_of: vec![named("Harbor Lookout"), named("Mock Captain")], ..Filter::any() }), 1),
+                Condition::AtLeast(Counted::YourCharacters(Filter { any_of: vec![named("Harbor Lookout"), named("Mock Captain"), named("Test Mate")], ..Filter::any() }), 1),
+            ]
+        }
         _ => Vec::new(),
     }
 }

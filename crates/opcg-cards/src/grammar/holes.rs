@@ -721,3 +721,38 @@ pub static REST: Kind = Kind {
         })
     },
 };
+
+/// Two or more names, one of which a card has: "\[A\] or \[B\]" in "you have a \[A\] or \[B\]
+/// Character", 「「A」か「B」」 in 「自分のキャラの、「A」か「B」がいる」 (`Filter::any_of` of the
+/// names alone; a filter with more is not written by this kind).
+pub static NAME_ALTERNATIVES: Kind = Kind {
+    en_read: |c, _| names_joined(c, " or ", cen::bracket_name),
+    ja_read: |c, _| names_joined(c, "か", cja::name),
+    en_write: |v, _| alternative_names(v).map(|n| n.iter().map(|n| format!("[{n}]")).collect::<Vec<_>>().join(" or ")),
+    ja_write: |v, _| alternative_names(v).map(|n| n.iter().map(|n| format!("「{n}」")).collect::<Vec<_>>().join("か")),
+};
+
+fn names_joined(c: &mut Cursor, or: &str, name: fn(&mut Cursor) -> Option<String>) -> Option<Val> {
+    c.attempt(|c| {
+        let mut names = vec![name(c)?];
+        while c.lit(or) {
+            names.push(name(c)?);
+        }
+        (names.len() > 1).then(|| Val::Filter(Filter { any_of: names.into_iter().map(named).collect(), ..Filter::any() }))
+    })
+}
+
+/// The names of a filter [`NAME_ALTERNATIVES`] reads (two or more, each a name alone), or `None`.
+fn alternative_names(v: &Val) -> Option<Vec<String>> {
+    let f = Filter::from_val(v)?;
+    if f.any_of.len() < 2 || f != (Filter { any_of: f.any_of.clone(), ..Filter::any() }) {
+        return None;
+    }
+    f.any_of
+        .iter()
+        .map(|a| match &a.name {
+            Some(NameMatch::Exact(n)) if *a == named(n.clone()) => Some(n.clone()),
+            _ => None,
+        })
+        .collect()
+}

@@ -178,10 +178,7 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "or more" => {
             format!("you have [{name}]")
         }
-        Counted::YourCharacters(f) if n == 1 && cmp == "or more" => match crate::render::alternative_names(f) {
-            Some(names) => format!("you have a {} Character", names.iter().map(|n| format!("[{n}]")).collect::<Vec<_>>().join(" or ")),
-            None => format!("you have a {}Character{}", prefix(f), suffix(f)),
-        },
+        Counted::YourCharacters(f) if n == 1 && cmp == "or more" => format!("you have a {}Character{}", prefix(f), suffix(f)),
         Counted::OpponentCharacters(f) if n == 1 && cmp == "or more" => {
             format!("your opponent has a {}Character{}", prefix(f), suffix(f))
         }

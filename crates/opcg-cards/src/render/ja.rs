@@ -231,10 +231,6 @@ fn counted(k: &Counted, n: i32, cmp: &str) -> String {
         Counted::YourCharacters(Filter { name: Some(NameMatch::Exact(name)), .. }) if n == 1 && cmp == "以上" => {
             return format!("自分の「{name}」がいる");
         }
-        Counted::YourCharacters(f) if n == 1 && cmp == "以上" && crate::render::alternative_names(f).is_some() => {
-            let names = crate::render::alternative_names(f).unwrap_or_default();
-            return format!("自分のキャラの、{}がいる", names.iter().map(|n| format!("「{n}」")).collect::<Vec<_>>().join("か"));
-        }
         Counted::YourCharacters(f) if n == 1 && cmp == "以上" => {
             let not_this = if f.not_this { "このキャラ以外の" } else { "" };
             // 「「名」以外の自分の…キャラがいる」: the name comes first, as printed

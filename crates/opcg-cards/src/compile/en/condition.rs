@@ -166,17 +166,6 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             let f = Filter { name: Some(NameMatch::Exact(name)), not_this: true, ..Filter::any() };
             return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
         }
-        // "you have a [Buggy] or [Mohji] Character": one of the names
-        if let Some(names) = c.attempt(|c| {
-            c.lit("you have a ").then_some(())?;
-            let mut names = vec![bracket_name(c)?];
-            while c.lit(" or ") {
-                names.push(bracket_name(c)?);
-            }
-            (names.len() > 1 && c.lit(" Character")).then_some(names)
-        }) {
-            return Some(Condition::AtLeast(Counted::YourCharacters(crate::render::named_alternatives(names)), 1));
-        }
         // "you have [Name]"; "you have a [Name] Character" says the same
         if let Some((has, name)) = c.attempt(|c| {
             let a = c.lit("you have a ");

@@ -147,17 +147,6 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             let f = Filter { name: Some(NameMatch::Exact(n)), not_this: true, ..Filter::any() };
             return Some(Condition::Not(Box::new(Condition::AtLeast(Counted::YourCharacters(f), 1))));
         }
-        // 「自分のキャラの、「バギー」か「モージ」がいる」: one of the names
-        if let Some(names) = c.attempt(|c| {
-            c.lit("自分のキャラの、").then_some(())?;
-            let mut names = vec![name(c)?];
-            while c.lit("か") {
-                names.push(name(c)?);
-            }
-            (names.len() > 1 && c.lit("がいる")).then_some(names)
-        }) {
-            return Some(Condition::AtLeast(Counted::YourCharacters(crate::render::named_alternatives(names)), 1));
-        }
         // 「自分の「NAME」がいる」; 「自分のキャラの「NAME」がいる」 says the same (a Character)
         if let Some((has, n)) = c.attempt(|c| {
             c.lit("自分の").then_some(())?;
