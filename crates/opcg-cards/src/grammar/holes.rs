@@ -756,3 +756,31 @@ fn alternative_names(v: &Val) -> Option<Vec<String>> {
         })
         .collect()
 }
+
+/// How many cards a per-count step counts at a time: "for every 3 cards …" (English: the number
+/// and its space, nothing for 1, "for every card trashed"), 「…3枚につき」 (Japanese: the count).
+pub static PER: Kind = Kind {
+    en_read: |c, _| Some(Val::Count(c.attempt(|c| c.count().filter(|&n| n > 1 && c.lit(" "))).unwrap_or(1))),
+    ja_read: |c, _| c.count().map(Val::Count),
+    en_write: |v, _| u8::from_val(v).map(|n| if n == 1 { String::new() } else { format!("{n} ") }),
+    ja_write: |v, _| u8::from_val(v).map(|n| n.to_string()),
+};
+
+/// What the step before did to the cards a per-count power counts (the rows of
+/// [`words::DONE`]): "card trashed" / "cards trashed" after [`PER`] (`{x@per}`: one or
+/// several), 「捨てたカード」.
+pub static DONE: Kind = Kind {
+    en_read: |c, p| {
+        let one = count_of(p) == 1;
+        words::DONE.iter().find(|row| super::template::lit(c, if one { row.1 } else { row.2 })).map(|row| Val::Done(row.0))
+    },
+    ja_read: |c, _| words::DONE.iter().find(|row| super::template::lit(c, row.3)).map(|row| Val::Done(row.0)),
+    en_write: |v, p| {
+        let d = opcg_engine::effect::Done::from_val(v)?;
+        words::DONE.iter().find(|row| row.0 == d).map(|row| (if count_of(p) == 1 { row.1 } else { row.2 }).to_string())
+    },
+    ja_write: |v, _| {
+        let d = opcg_engine::effect::Done::from_val(v)?;
+        words::DONE.iter().find(|row| row.0 == d).map(|row| row.3.to_string())
+    },
+};

@@ -199,27 +199,9 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
     })
 }
 
-/// A power of `e` made "for every `per` cards the step before moved" (`Counted::Done`): only a
-/// fixed power on field cards.
-fn per_done(e: Effect, per: u8, done: opcg_engine::effect::Done) -> Option<Effect> {
-    match e {
-        Effect::Targeted { sel, act: Act::Power(Amount::Fixed(each), d) } => {
-            Some(Effect::Targeted { sel, act: Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d) })
-        }
-        _ => None,
-    }
-}
-
 pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
-    // 「捨てたカード1枚につき、自分のリーダーかキャラ1枚は、このバトル中、パワー+1000」: a power
-    // for every card the step before moved
-    if let Some(e) = c.attempt(|c| {
-        let (per, done) = crate::grammar::words::read_per_done(c, game_core::Lang::Ja)?;
-        c.lit("、").then_some(())?;
-        per_done(targeted(c, cont)?, per, done)
-    }) {
-        return Some(e);
-    }
+    // (「捨てたカード1枚につき、…は、このバトル中、パワー+1000」 is the row `power-per-done` of
+    // `grammar/clauses.rs`, asked first)
     if let Some(e) = c.attempt(|c| {
         // 「このターン中、このキャラはパワー+1000」
         let d = duration(c)?;
@@ -336,17 +318,12 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 }
                 return verb(c, "得る", cont).then_some(Effect::Targeted { sel, act: Act::Grant(k, d) });
             }
-            // 「…までは、このバトル中、戻したキャラ1枚につきパワー+2000」
-            let done = crate::grammar::words::read_per_done(c, game_core::Lang::Ja);
             let (v, power) = delta(c)?;
             if cont {
                 c.lit("し").then_some(())?;
             }
             let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
-            return match done {
-                Some((per, done)) => per_done(Effect::Targeted { sel, act }, per, done),
-                None => Some(Effect::Targeted { sel, act }),
-            };
+            return Some(Effect::Targeted { sel, act });
         }
         if !c.lit("を、") {
             c.lit("を").then_some(())?;

@@ -262,10 +262,6 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Power(a, d) if sel.what == Targetable::Chosen => {
             format!("{s} gains an additional {}{}", amount(a, "power"), duration(*d))
         }
-        // "… gains +1000 power during this battle for every card trashed": after the duration
-        Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d) => {
-            format!("{}{}", gains_or_give(sel, &s, &signed(*each, "power"), d), crate::grammar::words::write_per_done(*per, *done, LANG))
-        }
         Act::Power(a, d) => gains_or_give(sel, &s, &amount(a, "power"), d),
         Act::Cost(v, d) => gains_or_give(sel, &s, &signed(*v, "cost"), d),
         Act::SetPowerZero(d) => format!("give {s} power 0{}", duration(*d)),

@@ -285,10 +285,6 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::ToDeckBottom => s(format!("{t}{wo}持ち主のデッキの下に"), "置く"),
         Act::ToDeckTop => s(format!("{t}{wo}持ち主のデッキの上に"), "置く"),
         Act::Trash => s(format!("{t}{wo}"), "トラッシュに置く"),
-        // 「捨てたカード1枚につき、このリーダーは、このバトル中、パワー+1000」: the count first
-        Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d) => {
-            s(format!("{}、{t}は、{}、パワー{}", crate::grammar::words::write_per_done(*per, *done, game_core::Lang::Ja), duration(*d), signed(*each)), "")
-        }
         Act::Power(a, d) => {
             let p = if sel.what == Targetable::This { "は" } else { "を" };
             s(format!("{t}{p}、{}、パワー{}", duration(*d), amount(a)), "")
