@@ -150,8 +150,9 @@ pub struct Hints {
     /// then bare lines).
     pub bare_options: bool,
     /// A step under a condition that acts on what the step before it chose is chained to it
-    /// (「…場合、自分のキャラ1枚を、持ち主の手札に戻し、…戻したキャラと異なる色の…」, "If …, A and B");
-    /// canonical: a sentence of its own after "Then," / 「その後、」 (`compile::push_then`).
+    /// (「…場合、自分のキャラ1枚を、持ち主の手札に戻し、…戻したキャラと異なる色の…」, "If …, A and B";
+    /// a text with such a step and no "Then," / 「その後、」); canonical: a sentence of its own after
+    /// "Then," / 「その後、」 (`compile::push_then`).
     pub dependent_chained: bool,
 }
 
@@ -284,6 +285,33 @@ const CLAUSE_VERBS: &[&str] = &["add ", "play ", "rest ", "K.O. ", "draw ", "tra
 pub(crate) fn dependent_step(body: &Effect) -> Option<usize> {
     let Effect::Seq(v) = body else { return None };
     (1..v.len()).find(|&i| crate::compile::acts_on_the_step_before(&v[i]))
+}
+
+/// [`Hints::dependent_chained`]: the text reads a step under a condition that acts on what the
+/// step before it chose ([`dependent_step`]) and prints no "Then," / 「その後、」.
+fn dependent_chained(text: &str, lang: Lang) -> bool {
+    fn has(e: &Effect) -> bool {
+        match e {
+            Effect::If(_, b) => dependent_step(b).is_some() || has(b),
+            Effect::Seq(v) => v.iter().any(has),
+            Effect::May(b) | Effect::MayPay { then: b, .. } => has(b),
+            Effect::IfDone(a, b) => has(a) || has(b),
+            Effect::ChooseOne { options, .. } => options.iter().any(has),
+            _ => false,
+        }
+    }
+    if text.contains(match lang {
+        Lang::En => ". Then, ",
+        Lang::Ja => "。その後、",
+    }) {
+        return false;
+    }
+    let c = crate::compile_text(text, lang);
+    c.trigger.as_ref().is_some_and(has)
+        || c.abilities.iter().any(|a| match a {
+            Ability::Auto { effect, .. } | Ability::Activated { effect, .. } | Ability::StartOfGame(effect) => has(effect),
+            _ => false,
+        })
 }
 
 /// Steps as one effect: a single one alone, several as their chain.
@@ -766,10 +794,7 @@ impl Hints {
             joined: joined_lines(text, lang),
             duration_first: lang == Lang::Ja && duration_before_all(text),
             bare_options: lang == Lang::Ja && text.contains("以下から1つを選ぶ。\n") && !text.contains("以下から1つを選ぶ。\n・"),
-            dependent_chained: !text.contains(match lang {
-                Lang::En => ". Then, ",
-                Lang::Ja => "。その後、",
-            }),
+            dependent_chained: dependent_chained(text, lang),
         }
     }
 
