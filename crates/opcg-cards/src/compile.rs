@@ -156,6 +156,56 @@ pub(crate) fn order_alternatives(mut v: Vec<opcg_engine::effect::Filter>) -> Vec
     v
 }
 
+/// The alternatives of a card filter with the kind every one of them names ("{A} type Character
+/// card or Character card with a type including "B"", each with its card word) hold it once,
+/// in the filter they share (「特徴《A》か『B』を含む特徴を持つキャラカード」): one reading for both
+/// printings. The writers put it back in each alternative (`filter::write_hand`).
+pub(crate) fn hoist_shared_kind(f: &mut opcg_engine::effect::Filter) {
+    let Some(kind) = f.any_of.first().and_then(|a| a.kind) else { return };
+    if f.kind.is_none() && f.any_of.iter().all(|a| a.kind == Some(kind) && a.name.is_none()) {
+        f.kind = Some(kind);
+        for a in &mut f.any_of {
+            a.kind = None;
+        }
+    }
+}
+
+/// A step that acts on what the step before it chose: "play … that is a different color than the
+/// returned Character" (`Filter::colour_not_chosen`), "if that card / that Character …"
+/// (`Condition::ChosenIs`, `ChosenAtMost`), "that card" / "the selected Character", "… for every
+/// card trashed" (`Counted::Done`).
+pub(crate) fn acts_on_the_step_before(e: &Effect) -> bool {
+    use opcg_engine::effect::{Act, Amount, Counted};
+    match e {
+        Effect::Play { filter, .. } => filter.colour_not_chosen,
+        Effect::If(Condition::ChosenIs(_) | Condition::ChosenAtMost { .. }, _) => true,
+        Effect::Targeted { sel, act } => {
+            sel.what == opcg_engine::effect::Targetable::Chosen || matches!(act, Act::Power(Amount::PerCount { of: Counted::Done(_), .. }, _))
+        }
+        _ => false,
+    }
+}
+
+/// "If …, A. Then, B." / 「…場合、A。その後、B。」 where B acts on what A chose
+/// ([`acts_on_the_step_before`]): B has nothing to act on unless A happened, so it is under the
+/// condition too, one reading with 「…場合、Aし、B」 (the Japanese chains such a step; the
+/// writers put "Then," / 「その後、」 back through `render::Hints::dependent_chained`). Pushes
+/// `next` onto the sentences `out`.
+pub(crate) fn push_then(out: &mut Vec<Effect>, next: Effect) {
+    if acts_on_the_step_before(&next) {
+        if let Some(Effect::If(_, body)) = out.last_mut() {
+            let mut steps = match std::mem::replace(&mut **body, Effect::Nothing) {
+                Effect::Seq(v) => v,
+                e => vec![e],
+            };
+            steps.push(next);
+            **body = Effect::Seq(steps);
+            return;
+        }
+    }
+    out.push(next);
+}
+
 /// The permanent abilities of one printed line of one or more sentences, each under its own
 /// conditions ("All of your Characters gain +1 cost. If …, this Leader gains +1000 power.",
 /// 「自分のキャラすべてを、コスト+1。…場合、このリーダーのパワー+1000。」; the renderers write the

@@ -1827,3 +1827,86 @@ fn condition_printings_are_read_and_written_back_as_printed() {
         assert_eq!(opcg_cards::render::render_card_hinted(&def, Hints::of_text(printed, lang), lang).0, printed);
     }
 }
+
+/// The kind every alternative of a hand filter names ("{A} type Character card or Character card
+/// with a type including "B"") is one kind for them all, as the Japanese prints it once after
+/// them (「特徴《A》か『B』を含む特徴を持つキャラカード」): one reading, and each language's words.
+#[test]
+fn a_kind_shared_by_every_alternative_is_one_filter() {
+    alike_and_written_back(&[
+        (
+            "[On Play] Play up to 1 {Test Crew} type Character card or Character card with a type including \"Mock\" with a cost of 5 or less from your hand.",
+            "【登場時】自分の手札からコスト5以下の、特徴《Test Crew》か『Mock』を含む特徴を持つキャラカード1枚までを、登場させる。",
+        ),
+        (
+            "[On Play] Play up to 1 {Test Crew} type Character card or {Mock Crew} type Character card with a cost of 4 or less from your hand.",
+            "【登場時】自分の手札からコスト4以下の、特徴《Test Crew》を持つキャラカードか特徴《Mock Crew》を持つキャラカード1枚までを、登場させる。",
+        ),
+    ]);
+    // a card of any kind is still written as a card in each alternative
+    alike_and_written_back(&[(
+        "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Test Crew} type card or card with a type including \"Mock\" and add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+        "【登場時】自分のデッキの上から5枚を見て、特徴《Test Crew》か『Mock』を含む特徴を持つカード1枚までを公開し、手札に加える。その後、残りを好きな順番でデッキの下に置く。",
+    )]);
+}
+
+/// "If …, you may A. B." / 「…場合、Aてもよい。B。」: the sentences after the condition are under it
+/// in both languages, as "If …, A. B." / 「…場合、A。B。」 are (a "Then," / 「その後、」 ends it); a
+/// "may" before another clause ends its sentence when written from the other language.
+#[test]
+fn the_sentences_after_a_condition_and_a_may_are_under_the_condition() {
+    use opcg_engine::effect::{Ability, Effect};
+    let pairs = [
+        (
+            "[Counter] If your Leader is [Harbor Lookout], you may return any number of Characters on your field to the owner's hand. Up to 1 of your Leader or Character cards gains +2000 power during this battle for every returned Character.",
+            "【カウンター】自分のリーダーが「Harbor Lookout」の場合、自分の場のキャラを任意の枚数手札に戻してもよい。自分のリーダーかキャラ1枚までは、このバトル中、戻したキャラ1枚につきパワー+2000。",
+        ),
+        (
+            "[On Your Opponent's Attack] You may trash any number of {Test Crew} type cards from your hand. Your Leader or 1 of your Characters gains +1000 power during this battle for every card trashed.",
+            "【相手のアタック時】自分の手札から特徴《Test Crew》を持つカードを任意の枚数捨ててもよい。捨てたカード1枚につき、自分のリーダーかキャラ1枚は、このバトル中、パワー+1000。",
+        ),
+    ];
+    alike_and_written_back(&pairs);
+    match &compile_text(pairs[0].0, Lang::En).abilities[..] {
+        [Ability::Activated { effect: Effect::If(_, body), .. }] => assert!(matches!(&**body, Effect::Seq(v) if matches!(v[..], [Effect::May(_), _]))),
+        other => panic!("{other:?}"),
+    }
+    // written from the other language's reading: the "may" ends its sentence, and reads back
+    let ja = pairs[1].1;
+    let def = opcg_engine::CardDef { abilities: compile_text(ja, Lang::Ja).abilities, ..opcg_engine::CardDef::vanilla("TST-1", "x", opcg_engine::CardKind::Character, opcg_engine::Colour::Red) };
+    let written = opcg_cards::render::render_card(&def, Lang::En).0;
+    assert!(written.contains("from your hand. Your Leader or 1"), "{written}");
+    assert_eq!(compile_text(&written, Lang::En).abilities, def.abilities);
+    let en = pairs[1].0;
+    let def = opcg_engine::CardDef { abilities: compile_text(en, Lang::En).abilities, ..def };
+    let written = opcg_cards::render::render_card(&def, Lang::Ja).0;
+    assert!(written.contains("捨ててもよい。"), "{written}");
+    assert_eq!(compile_text(&written, Lang::Ja).abilities, def.abilities);
+}
+
+/// "If …, A. Then, B." / 「…場合、A。その後、B。」 where B acts on what A chose ("the returned
+/// Character", "that Character"): B has nothing to act on unless A happened, so it is under the
+/// condition too — one reading with the Japanese chain 「…場合、Aし、B」; each printing written back.
+#[test]
+fn a_step_acting_on_what_the_step_before_chose_is_under_its_condition() {
+    use opcg_engine::effect::{Ability, Effect};
+    let pairs = [
+        (
+            "[Main] If you have 5 Characters, return 1 of your Characters to the owner's hand. Then, play up to 1 Character with a cost of 5 or less from your hand that is a different color than the returned Character.",
+            "【メイン】自分のキャラが5枚いる場合、自分のキャラ1枚を、持ち主の手札に戻し、自分の手札から、戻したキャラと異なる色のコスト5以下のキャラカード1枚までを、登場させる。",
+        ),
+        (
+            "[Main] If your Leader has the {Test Crew} type, negate the effect of up to 1 of your opponent's Characters during this turn. Then, if that Character has a cost of 4 or less, K.O. it.",
+            "【メイン】自分のリーダーが特徴《Test Crew》を持つ場合、相手のキャラ1枚までを、このターン中、効果を無効にする。その後、そのキャラのコストが4以下の場合、KOする。",
+        ),
+    ];
+    alike_and_written_back(&pairs);
+    for (en, _) in pairs {
+        assert!(matches!(&compile_text(en, Lang::En).abilities[..], [Ability::Activated { effect: Effect::If(_, body), .. }] if matches!(&**body, Effect::Seq(v) if v.len() == 2)), "{en}");
+    }
+    // a step that does not act on what the one before chose stays after the condition
+    match &compile_text("[Main] If you have 5 Characters, draw 1 card. Then, trash 1 card from your hand.", Lang::En).abilities[..] {
+        [Ability::Activated { effect: Effect::Seq(v), .. }] => assert!(matches!(v[..], [Effect::If(..), _])),
+        other => panic!("{other:?}"),
+    }
+}

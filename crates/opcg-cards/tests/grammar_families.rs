@@ -20,6 +20,19 @@ fn examples(name: &str) -> Vec<Effect> {
     let chosen = |side, from, by, count, to| E::MoveChosen { side, from, by, count, up_to: false, filter: any(), to };
     let top = |side, from, count, up_to, to| E::MoveTop { side, from, count, up_to, to };
     match name {
+        "power-per-done" => {
+            use opcg_engine::effect::{Done, Duration};
+            let per = |each, per, done, d| E::Targeted {
+                sel: Selector::up_to(1, Side::You, Targetable::LeaderOrCharacter, any()),
+                act: Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d),
+            };
+            vec![
+                per(1000, 1, Done::Trashed, Duration::ThisBattle),
+                per(2000, 1, Done::Returned, Duration::ThisTurn),
+                per(1000, 3, Done::PlacedAtDeckBottom, Duration::ThisBattle),
+                E::Targeted { sel: Selector::this(), act: Act::Power(Amount::PerCount { each: 1000, per: 1, of: Counted::Done(Done::Koed) }, Duration::ThisTurn) },
+            ]
+        }
         "set-base-power" => {
             let leader = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Leader, Filter { traits: vec!["Harbor Folk".into()], ..any() }) };
             let character = Selector::up_to(1, Side::Opponent, Targetable::Character, any());
@@ -215,7 +228,7 @@ fn every_family_has_examples_that_round_trip_in_both_languages() {
             }
             // the continuative (連用形) form reads back too, as a clause followed by 「、」
             let (head, verb) = f.render(&e, Lang::Ja).unwrap_or_default();
-            let cont = format!("{head}{}", opcg_cards::render::ja::continuative(&verb));
+            let cont = format!("{head}{}", grammar::template::Form::Continuative.of(&verb));
             let mut c = Cursor::new(&cont);
             assert_eq!(grammar::parse_clause(&mut c, Lang::Ja, true).as_ref(), Some(&e), "{}: {cont:?}", f.name);
         }
@@ -270,6 +283,13 @@ fn condition_examples(name: &str) -> Vec<Condition> {
             Counted::YourCharacters(Filter { name: Some(opcg_engine::effect::NameMatch::Exact("Harbor Lookout".into())), not_this: true, ..Filter::any() }),
             1,
         )],
+        "named-alternatives" => {
+            let named = |n: &str| Filter { name: Some(opcg_engine::effect::NameMatch::Exact(n.into())), ..Filter::any() };
+            vec![
+                Condition::AtLeast(Counted::YourCharacters(Filter { any_of: vec![named("Harbor Lookout"), named("Mock Captain")], ..Filter::any() }), 1),
+                Condition::AtLeast(Counted::YourCharacters(Filter { any_of: vec![named("Harbor Lookout"), named("Mock Captain"), named("Test Mate")], ..Filter::any() }), 1),
+            ]
+        }
         _ => Vec::new(),
     }
 }

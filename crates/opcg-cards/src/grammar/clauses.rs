@@ -442,6 +442,19 @@ clauses! {
     "set-base-power" (sel: SELECTOR, n: INT, d: DURATION) { Effect::Targeted { sel, act: Act::SetBasePower(n, d) } }
         en ["{sel}'s base power becomes {n}{d}"]
         ja ["{sel}を、{d}、元々のパワー{n}に~する"];
+    /// "… gains +1000 power during this battle for every card trashed" (「捨てたカード1枚につき、
+    /// …は、このバトル中、パワー+1000」): a power for every `per` cards the step before moved
+    /// (`Counted::Done`, the words of `words::DONE`); "an additional" and 「…は、このバトル中、
+    /// 戻したキャラ1枚につきパワー+2000」 are printings (their `render::VARIANTS_EN` / `VARIANTS_JA`
+    /// pairs). The next per-count wording of an effect's power is one more row like it.
+    "power-per-done" (sel: SELECTOR, each: SIGNED, d: DURATION, per: PER, done: DONE)
+        { Effect::Targeted { sel, act: Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d) } }
+        en [
+            "{sel} gains {each} power{d} for every {per}{done@per}",
+            "{sel} gains an additional {each} power{d} for every {per}{done@per}",
+            "{sel} gain {each} power{d} for every {per}{done@per}",
+        ]
+        ja ["{done}{per}枚につき、{sel}は、{d}、パワー{each}~", "{sel}は、{d}、{done}{per}枚につきパワー{each}~"];
     /// "Your opponent's [On Play] effects are negated until the end of your opponent's next
     /// turn." (次の相手のターン終了時まで、相手の【登場時】効果は無効になる。): a restriction of the
     /// opponent (8-2).

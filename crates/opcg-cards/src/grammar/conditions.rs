@@ -138,4 +138,9 @@ clauses! {
     "other-named" (f: OTHER_NAMED) { Condition::AtLeast(Counted::YourCharacters(f), 1) }
         en ["you have a {f} other than this Character", "you have {f} other than this Character"]
         ja ["このキャラ以外の自分の{f}がいる"];
+    /// "If you have a \[A\] or \[B\] Character" (自分のキャラの、「A」か「B」がいる場合): a
+    /// Character of one of the names.
+    "named-alternatives" (f: NAME_ALTERNATIVES) { Condition::AtLeast(Counted::YourCharacters(f), 1) }
+        en ["you have a {f} Character"]
+        ja ["自分のキャラの、{f}がいる"];
 }

@@ -1509,6 +1509,7 @@ fn hand_alternatives(c: &mut Cursor, lang: Lang, n: u8) -> Option<Filter> {
             read_hand_parts(c, lang, At::After, &mut f, |p| p.shared);
         }
         f.any_of = crate::compile::order_alternatives(v);
+        crate::compile::hoist_shared_kind(&mut f);
         Some(f)
     })
 }
@@ -1605,11 +1606,13 @@ fn write_hand_alternatives(f: &Filter, lang: Lang, n: u8) -> String {
     let alts: Vec<String> = f
         .any_of
         .iter()
+        // the kind they share in each alternative's card word (`compile::hoist_shared_kind`)
+        .map(|a| if a.kind.is_none() && a.name.is_none() { Filter { kind: f.kind, ..a.clone() } } else { a.clone() })
         .map(|a| match (&a.name, a.kind, a.traits.is_empty(), lang) {
             (Some(opcg_engine::effect::NameMatch::Exact(name)), None, true, Lang::En) => format!("[{name}]"),
             (Some(opcg_engine::effect::NameMatch::Exact(name)), None, true, Lang::Ja) => format!("「{name}」"),
             (None, Some(opcg_engine::CardKind::Event), true, Lang::En) if a.colour.is_none() => (if n == 1 { "Event" } else { "Events" }).to_string(),
-            _ => write_hand(a, lang, n),
+            _ => write_hand(&a, lang, n),
         })
         .collect();
     match lang {

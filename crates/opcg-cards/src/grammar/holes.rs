@@ -728,3 +728,66 @@ pub static REST: Kind = Kind {
         })
     },
 };
+
+/// Two or more names, one of which a card has: "\[A\] or \[B\]" in "you have a \[A\] or \[B\]
+/// Character", 「「A」か「B」」 in 「自分のキャラの、「A」か「B」がいる」 (`Filter::any_of` of the
+/// names alone; a filter with more is not written by this kind).
+pub static NAME_ALTERNATIVES: Kind = Kind {
+    en_read: |c, _| names_joined(c, " or ", cen::bracket_name),
+    ja_read: |c, _| names_joined(c, "か", cja::name),
+    en_write: |v, _| alternative_names(v).map(|n| n.iter().map(|n| format!("[{n}]")).collect::<Vec<_>>().join(" or ")),
+    ja_write: |v, _| alternative_names(v).map(|n| n.iter().map(|n| format!("「{n}」")).collect::<Vec<_>>().join("か")),
+};
+
+fn names_joined(c: &mut Cursor, or: &str, name: fn(&mut Cursor) -> Option<String>) -> Option<Val> {
+    c.attempt(|c| {
+        let mut names = vec![name(c)?];
+        while c.lit(or) {
+            names.push(name(c)?);
+        }
+        (names.len() > 1).then(|| Val::Filter(Filter { any_of: names.into_iter().map(named).collect(), ..Filter::any() }))
+    })
+}
+
+/// The names of a filter [`NAME_ALTERNATIVES`] reads (two or more, each a name alone), or `None`.
+fn alternative_names(v: &Val) -> Option<Vec<String>> {
+    let f = Filter::from_val(v)?;
+    if f.any_of.len() < 2 || f != (Filter { any_of: f.any_of.clone(), ..Filter::any() }) {
+        return None;
+    }
+    f.any_of
+        .iter()
+        .map(|a| match &a.name {
+            Some(NameMatch::Exact(n)) if *a == named(n.clone()) => Some(n.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// How many cards a per-count step counts at a time: "for every 3 cards …" (English: the number
+/// and its space, nothing for 1, "for every card trashed"), 「…3枚につき」 (Japanese: the count).
+pub static PER: Kind = Kind {
+    en_read: |c, _| Some(Val::Count(c.attempt(|c| c.count().filter(|&n| n > 1 && c.lit(" "))).unwrap_or(1))),
+    ja_read: |c, _| c.count().map(Val::Count),
+    en_write: |v, _| u8::from_val(v).map(|n| if n == 1 { String::new() } else { format!("{n} ") }),
+    ja_write: |v, _| u8::from_val(v).map(|n| n.to_string()),
+};
+
+/// What the step before did to the cards a per-count power counts (the rows of
+/// [`words::DONE`]): "card trashed" / "cards trashed" after [`PER`] (`{x@per}`: one or
+/// several), 「捨てたカード」.
+pub static DONE: Kind = Kind {
+    en_read: |c, p| {
+        let one = count_of(p) == 1;
+        words::DONE.iter().find(|row| super::template::lit(c, if one { row.1 } else { row.2 })).map(|row| Val::Done(row.0))
+    },
+    ja_read: |c, _| words::DONE.iter().find(|row| super::template::lit(c, row.3)).map(|row| Val::Done(row.0)),
+    en_write: |v, p| {
+        let d = opcg_engine::effect::Done::from_val(v)?;
+        words::DONE.iter().find(|row| row.0 == d).map(|row| (if count_of(p) == 1 { row.1 } else { row.2 }).to_string())
+    },
+    ja_write: |v, _| {
+        let d = opcg_engine::effect::Done::from_val(v)?;
+        words::DONE.iter().find(|row| row.0 == d).map(|row| row.3.to_string())
+    },
+};

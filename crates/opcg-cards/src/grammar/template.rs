@@ -12,7 +12,8 @@
 //!   the writer gets the words of the card's kind (costs: "rest this Leader");
 //! - `~` (Japanese): the final verb starts here; the rest of the template is the verb in its
 //!   final form (終止形), which a clause followed by 「、」 takes in its continuative form (連用形)
-//!   and a cost its potential form (「…できる」, [`Form::Potential`]).
+//!   and a cost its potential form (「…できる」, [`Form::Potential`]); a bare `~` ends a clause
+//!   with no verb (「…パワー+1000」), 「…パワー+1000し」 in the continuative form.
 //!
 //! Reading never guesses: each literal must match exactly (an English template's first letter in
 //! either case); a hole's reader either advances and succeeds or fails, and then the whole
@@ -50,6 +51,8 @@ pub enum Val {
     Target(opcg_engine::effect::StaticTarget),
     /// Where a search leaves the rest ([`super::words::RESTS`]).
     Rest(opcg_engine::effect::RestTo),
+    /// What the step before did to the cards a per-count power counts ([`super::words::DONE`]).
+    Done(opcg_engine::effect::Done),
 }
 
 /// The form a Japanese template's final verb is read in: final (終止形), continuative (連用形,
@@ -67,6 +70,9 @@ impl Form {
     /// The verb `final_form` in this form.
     pub fn of(self, final_form: &str) -> String {
         match self {
+            // no verb (「…パワー+1000」, a template ending in a bare `~`): 「…パワー+1000し、」 before
+            // 「、」, as the hand-written chains write a power
+            Form::Continuative if final_form.is_empty() => "し".to_string(),
             Form::Final => final_form.to_string(),
             Form::Continuative => continuative(final_form),
             Form::Potential => potential(final_form),
@@ -107,6 +113,7 @@ hole_value!(u8 => Count, i32 => Int, bool => Flag, Filter => Filter, Selector =>
     Side => Side, ActTiming => Timing, When => When, String => Name, opcg_engine::Attribute => Attribute,
     opcg_engine::Keyword => Keyword, opcg_engine::effect::Prohibition => Prohibition, opcg_engine::effect::StaticTarget => Target);
 hole_value!(opcg_engine::effect::RestTo => Rest);
+hole_value!(opcg_engine::effect::Done => Done);
 
 /// A filter in a box (the timings that name cards, `When::YouPlayCharacterFromHand`: a `Filter`
 /// may name a timing, so a timing holds its filter boxed), read and written as a filter.
@@ -406,8 +413,9 @@ fn read(holes: Holes, c: &mut Cursor, t: &'static str, lang: Lang, form: Form) -
                 vals.set(name_of(holes, name)?, Val::Flag(v));
             }
             Seg::Verb(v) => {
-                let v = form.of(v);
-                (!v.is_empty() && lit(c, &v)).then_some(())?;
+                let w = form.of(v);
+                // a bare `~` in the final form: no verb to read
+                (v.is_empty() && form == Form::Final || !w.is_empty() && lit(c, &w)).then_some(())?;
             }
             Seg::This => {
                 let words = match lang {

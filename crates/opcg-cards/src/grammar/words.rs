@@ -381,24 +381,9 @@ pub static DONE: &[(Done, &str, &str, &str)] = &[
 ];
 
 /// " for every card trashed" / " for every 3 cards placed at the bottom of your deck" (English,
-/// with its leading space), 「捨てたカード1枚につき」 (Japanese): the count `per` and what is
-/// counted.
-pub fn read_per_done(c: &mut Cursor, lang: Lang) -> Option<(u8, Done)> {
-    c.attempt(|c| match lang {
-        Lang::En => {
-            super::template::lit(c, " for every ").then_some(())?;
-            let per = c.attempt(|c| c.count().filter(|&n| n > 1 && c.lit(" "))).unwrap_or(1);
-            DONE.iter().find(|row| super::template::lit(c, if per == 1 { row.1 } else { row.2 })).map(|row| (per, row.0))
-        }
-        Lang::Ja => {
-            let done = DONE.iter().find(|row| super::template::lit(c, row.3))?.0;
-            let per = c.count()?;
-            c.lit("枚につき").then_some((per, done))
-        }
-    })
-}
-
-/// The words [`read_per_done`] reads.
+/// with its leading space), 「捨てたカード1枚につき」 (Japanese): the words of `per` cards `done`
+/// (the row `power-per-done` of `grammar/clauses.rs` reads and writes them through the hole kinds
+/// `holes::PER` and `holes::DONE`; the conditions' writers name the cards with them).
 pub fn write_per_done(per: u8, done: Done, lang: Lang) -> String {
     let Some(row) = DONE.iter().find(|row| row.0 == done) else { return String::new() };
     match lang {

@@ -335,19 +335,10 @@ pub fn clause(c: &mut Cursor) -> Option<Effect> {
             if sel.what == Targetable::Chosen && !(c.lit("an additional ") && c.starts("+")) {
                 return None;
             }
-            // "Your Leader gains an additional +1000 power … for every Character K.O.'d": a printing
-            // of the power for every card the step before moved (`render::VARIANTS_EN`)
-            let additional = sel.what != Targetable::Chosen && c.lit("an additional ");
+            // ("… gains +1000 power during this battle for every card trashed" is the row
+            // `power-per-done` of `grammar/clauses.rs`, asked first)
             let (v, power) = delta(c)?;
             let d = duration(c)?;
-            // "… gains +1000 power during this battle for every card trashed": what the step
-            // before moved
-            if let Some((per, done)) = power.then(|| crate::grammar::words::read_per_done(c, LANG)).flatten() {
-                return Some(Effect::Targeted { sel, act: Act::Power(Amount::PerCount { each: v, per, of: Counted::Done(done) }, d) });
-            }
-            if additional {
-                return None;
-            }
             Some(Effect::Targeted { sel, act: if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) } })
         }) {
             return Some(e);
@@ -647,7 +638,8 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<std::o
                 let e = chain(c)?;
                 c.lit(".").then_some(e)
             }) {
-                Some(e) => out.push(e),
+                // after "Then,": under the condition before it when it acts on what that chose
+                Some(e) => crate::compile::push_then(&mut out, e),
                 None => {
                     let end = sentence_end(c.src, start);
                     let (a, b) = narrow(c.src, start, end);

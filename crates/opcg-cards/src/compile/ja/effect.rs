@@ -199,27 +199,9 @@ pub(super) fn clause(c: &mut Cursor, cont: bool) -> Option<Effect> {
     })
 }
 
-/// A power of `e` made "for every `per` cards the step before moved" (`Counted::Done`): only a
-/// fixed power on field cards.
-fn per_done(e: Effect, per: u8, done: opcg_engine::effect::Done) -> Option<Effect> {
-    match e {
-        Effect::Targeted { sel, act: Act::Power(Amount::Fixed(each), d) } => {
-            Some(Effect::Targeted { sel, act: Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d) })
-        }
-        _ => None,
-    }
-}
-
 pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
-    // 「捨てたカード1枚につき、自分のリーダーかキャラ1枚は、このバトル中、パワー+1000」: a power
-    // for every card the step before moved
-    if let Some(e) = c.attempt(|c| {
-        let (per, done) = crate::grammar::words::read_per_done(c, game_core::Lang::Ja)?;
-        c.lit("、").then_some(())?;
-        per_done(targeted(c, cont)?, per, done)
-    }) {
-        return Some(e);
-    }
+    // (「捨てたカード1枚につき、…は、このバトル中、パワー+1000」 is the row `power-per-done` of
+    // `grammar/clauses.rs`, asked first)
     if let Some(e) = c.attempt(|c| {
         // 「このターン中、このキャラはパワー+1000」
         let d = duration(c)?;
@@ -354,17 +336,12 @@ pub(super) fn targeted(c: &mut Cursor, cont: bool) -> Option<Effect> {
                 }
                 return verb(c, "得る", cont).then_some(Effect::Targeted { sel, act: Act::Grant(k, d) });
             }
-            // 「…までは、このバトル中、戻したキャラ1枚につきパワー+2000」
-            let done = crate::grammar::words::read_per_done(c, game_core::Lang::Ja);
             let (v, power) = delta(c)?;
             if cont {
                 c.lit("し").then_some(())?;
             }
             let act = if power { Act::Power(Amount::Fixed(v), d) } else { Act::Cost(v, d) };
-            return match done {
-                Some((per, done)) => per_done(Effect::Targeted { sel, act }, per, done),
-                None => Some(Effect::Targeted { sel, act }),
-            };
+            return Some(Effect::Targeted { sel, act });
         }
         if !c.lit("を、") {
             c.lit("を").then_some(())?;
@@ -676,8 +653,14 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
             // a line's last sentence printed without its 「。」 (「…をレストにする」)
             (c.lit("。") || c.at_end()).then_some(e)
         }).or_else(|| {
-            // 「Aてもよい。B。」 (no 「その後、」): the chain "you may A. B." as 「A。B。」 is
+            // 「Aてもよい。B。」 (no 「その後、」): the chain "you may A. B." as 「A。B。」 is; after a
+            // condition (「…場合、Aてもよい。B。」) the whole chain is under it, as 「…場合、A。B。」
+            // and "If …, you may A. B." are
             let may = may_sentence(c)?;
+            let (cond, may) = match may {
+                Effect::If(cond, body) => (Some(cond), *body),
+                e => (None, e),
+            };
             let mut parts = match may {
                 Effect::Seq(v) => v,
                 e => vec![e],
@@ -689,7 +672,11 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
             }) {
                 parts.push(e);
             }
-            Some(if parts.len() == 1 { parts.remove(0) } else { Effect::Seq(parts) })
+            let e = if parts.len() == 1 { parts.remove(0) } else { Effect::Seq(parts) };
+            Some(match cond {
+                Some(cond) => Effect::If(cond, Box::new(e)),
+                None => e,
+            })
         }) {
             // 「…公開する。公開したカードが…場合、…」: the condition on the revealed card;
             // 「A。そのカードが…場合、…」: the condition on the card A chose
@@ -706,7 +693,8 @@ pub fn sentences(c: &mut Cursor, options: &[(usize, &str)], err: &mut Vec<Range<
                     None => e,
                 });
             }
-            Some(e) => out.push(e),
+            // after 「その後、」: under the condition before it when it acts on what that chose
+            Some(e) => crate::compile::push_then(&mut out, e),
             None => {
                 let (a, b) = narrow(c.src, start, sentence_end(c.src, start));
                 err.push(base + a..base + b);

@@ -51,17 +51,6 @@ pub(crate) fn qualities(c: &mut Cursor) -> Option<Vec<Filter>> {
             c.lit("か");
         }
         c.lit("か").then_some(())?;
-        // 「特徴《A》か『B』を含む特徴を持つカード」: a partial trait as the other quality, of
-        // cards of any kind (English "{A} type card or card with a type including "B"", each
-        // alternative with its card word: one of a kind would hold the kind in each)
-        if let Some(p) = c.attempt(|c| {
-            c.lit("『").then_some(())?;
-            let p = c.until("』")?;
-            c.lit("を含む特徴を持つ").then_some(())?;
-            c.starts("カード").then_some(format!("{p}*"))
-        }) {
-            return Some(vec![Filter { traits: t, ..Filter::any() }, Filter { traits: vec![p], ..Filter::any() }]);
-        }
         let other = if c.lit("【トリガー】") {
             Filter { has_trigger: Some(true), ..Filter::any() }
         } else if let Some(p) = c.attempt(|c| {

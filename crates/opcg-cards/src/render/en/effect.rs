@@ -53,6 +53,16 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         Effect::If(c @ Condition::ChosenAtMost { .. }, b) if matches!(&**b, Effect::Targeted { sel, act: Act::Ko } if sel.what == Targetable::Chosen) => {
             format!("if {}, K.O. it", condition(ctx, c))
         }
+        // "If …, A. Then, B." where B acts on what A chose (`compile::push_then`)
+        Effect::If(c, b) if !ctx.dependent_chained && crate::render::dependent_step(b).is_some() => match (&**b, crate::render::dependent_step(b)) {
+            (Effect::Seq(v), Some(i)) => format!(
+                "if {}, {}. Then, {}",
+                condition(ctx, c),
+                lower_first(&chain(ctx, &crate::render::steps(&v[..i]))),
+                lower_first(&chain(ctx, &crate::render::steps(&v[i..])))
+            ),
+            _ => String::new(),
+        },
         Effect::If(c, b) => format!("if {}, {}", condition(ctx, c), lower_first(&chain(ctx, b))),
         // "Reveal 1 card … . If that card …"
         Effect::Seq(v)
@@ -77,7 +87,25 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
         },
         // "A. B." (the ". " joiner): each clause a sentence of its own
         Effect::Seq(v) if ctx.join == ". " => v.iter().map(|p| capitalise(&chain(ctx, p))).collect::<Vec<_>>().join(ctx.join),
-        Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
+        // "you may A. B.": a "may" before other clauses ends its sentence ("you may A and B" is
+        // the whole chain made optional, `compile::en::effect::chain`)
+        Effect::Seq(v) => {
+            let mut out = String::new();
+            for (i, p) in v.iter().enumerate() {
+                match i {
+                    0 => out.push_str(&chain(ctx, p)),
+                    _ if matches!(v[i - 1], Effect::May(_)) => {
+                        out.push_str(". ");
+                        out.push_str(&capitalise(&chain(ctx, p)));
+                    }
+                    _ => {
+                        out.push_str(ctx.join);
+                        out.push_str(&chain(ctx, p));
+                    }
+                }
+            }
+            out
+        }
         other => clause(ctx, other),
     }
 }
@@ -246,10 +274,6 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::Trash => format!("trash {s}"),
         Act::Power(a, d) if sel.what == Targetable::Chosen => {
             format!("{s} gains an additional {}{}", amount(a, "power"), duration(*d))
-        }
-        // "… gains +1000 power during this battle for every card trashed": after the duration
-        Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d) => {
-            format!("{}{}", gains_or_give(sel, &s, &signed(*each, "power"), d), crate::grammar::words::write_per_done(*per, *done, LANG))
         }
         Act::Power(a, d) => gains_or_give(sel, &s, &amount(a, "power"), d),
         Act::Cost(v, d) => gains_or_give(sel, &s, &signed(*v, "cost"), d),

@@ -35,6 +35,16 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
         Effect::If(c @ Condition::ChosenAtMost { .. }, b) if matches!(&**b, Effect::Targeted { sel, act: Act::Ko } if sel.what == Targetable::Chosen) => {
             format!("{}場合、KO{}", condition(ctx, c), if cont { "し" } else { "する" })
         }
+        // 「…場合、A。その後、B」 where B acts on what A chose (`compile::push_then`)
+        Effect::If(c, b) if !ctx.dependent_chained && crate::render::dependent_step(b).is_some() => match (&**b, crate::render::dependent_step(b)) {
+            (Effect::Seq(v), Some(i)) => format!(
+                "{}場合、{}。その後、{}",
+                condition(ctx, c),
+                chain(ctx, &crate::render::steps(&v[..i]), false),
+                chain(ctx, &crate::render::steps(&v[i..]), cont)
+            ),
+            _ => String::new(),
+        },
         Effect::If(c, b) => format!("{}場合、{}", condition(ctx, c), chain(ctx, b, cont)),
         // 「…公開する。公開したカードが…場合、…」
         Effect::Seq(v)
@@ -65,9 +75,19 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
         },
         // 「A。B。」 (the 「。」 joiner hint): each clause a sentence of its own
         Effect::Seq(v) if ctx.join == "。" && !cont => v.iter().map(|p| chain(ctx, p, false)).collect::<Vec<_>>().join("。"),
+        // 「Aてもよい。B」: a "may" before other clauses ends its sentence (no continuative of
+        // 「…てもよい」)
         Effect::Seq(v) => {
             let last = v.len().saturating_sub(1);
-            v.iter().enumerate().map(|(i, p)| chain(ctx, p, i < last || cont)).collect::<Vec<_>>().join("、")
+            let mut out = String::new();
+            for (i, p) in v.iter().enumerate() {
+                let may = matches!(p, Effect::May(_));
+                out.push_str(&chain(ctx, p, (i < last && !may) || cont));
+                if i < last {
+                    out.push_str(if may { "。" } else { "、" });
+                }
+            }
+            out
         }
         other => {
             let (head, verb) = clause(ctx, other);
@@ -275,10 +295,6 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::ToDeckBottom => s(format!("{t}{wo}持ち主のデッキの下に"), "置く"),
         Act::ToDeckTop => s(format!("{t}{wo}持ち主のデッキの上に"), "置く"),
         Act::Trash => s(format!("{t}{wo}"), "トラッシュに置く"),
-        // 「捨てたカード1枚につき、このリーダーは、このバトル中、パワー+1000」: the count first
-        Act::Power(Amount::PerCount { each, per, of: Counted::Done(done) }, d) => {
-            s(format!("{}、{t}は、{}、パワー{}", crate::grammar::words::write_per_done(*per, *done, game_core::Lang::Ja), duration(*d), signed(*each)), "")
-        }
         Act::Power(a, d) => {
             let p = if sel.what == Targetable::This { "は" } else { "を" };
             s(format!("{t}{p}、{}、パワー{}", duration(*d), amount(a)), "")
