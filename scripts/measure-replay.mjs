@@ -2,7 +2,7 @@
 // game is played through the interface (the browser tests' bot), then watched as a replay; timed
 // inside the page from the key press to the step shown: opening the replay, a step forward
 // (median and p95 over up to 100 steps), a step back from late in the game (each one replays the
-// game from its start), and the jumps to the end and to the start.
+// game from the nearest keyframe before it), and the jumps to the end and to the start.
 //
 //   node scripts/measure-replay.mjs        (after a release build)
 import { launch, serveDist } from "../tests/e2e/support.mjs";

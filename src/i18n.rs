@@ -243,8 +243,10 @@ catalog! {
     RestedLower => "レスト", "rested";
     Active => "アクティブ", "active";
     Rested => "レスト", "Rested";
-    Attacking => "⚔ アタック中", "⚔ Attacking";
-    Attacked => "◎ アタックされている", "◎ Attacked";
+    // short enough for a phone's card (a badge no wider than the card and a little more)
+    Attacking => "⚔ アタック", "⚔ Attack";
+    // 「アタックの対象」 (7-1-1-2)
+    Attacked => "◎ 対象", "◎ Target";
     ActivateMain => "起動", "Activate";
     CharacterArea => "キャラクターエリア", "Character area";
     Stage => "ステージ", "Stage";

@@ -15,8 +15,8 @@ use std::fmt;
 
 use opcg_cards::{PrintedCard, StatError};
 use opcg_engine::{
-    Action, ActionError, ByPlayer, CardDb, CardDef, CardId, DeckList, DecisionKind, DonSource, Event, Game, GameResult, GameSetup, JudgeAction, JudgeError,
-    PlayerView, Seat, SetupError, SetupOptions, Zone,
+    Action, ActionError, ByPlayer, CardDb, CardDef, CardId, CardView, DeckList, DecisionKind, DonSource, Event, Game, GameResult, GameSetup, Hidden,
+    JudgeAction, JudgeError, PlayerView, Seat, SetupError, SetupOptions, Zone,
 };
 use serde::{Deserialize, Serialize};
 
@@ -90,8 +90,9 @@ impl Setup {
 pub struct Session {
     pub mode: PlayMode,
     setup: Setup,
-    /// `setup` compiled, kept for undo's replays.
-    compiled: GameSetup,
+    /// The game before its first step (`setup` compiled and dealt), kept for undo's and a
+    /// replay's replays: a copy shares its card definitions, so copying a session is cheap.
+    start: Game,
     actions: Vec<Taken>,
     game: Game,
     /// What each card of the decks means to this build (card number → digest, in hex): written
@@ -216,10 +217,9 @@ impl std::error::Error for LoadError {}
 impl Session {
     /// A new game from a setup.
     pub fn new(setup: Setup, mode: PlayMode) -> Result<Session, Vec<SetupError>> {
-        let compiled = setup.game_setup();
-        let game = Game::new(compiled.clone())?;
-        let meanings = meanings_of(&setup, &compiled);
-        Ok(Session { mode, setup, compiled, actions: Vec::new(), game, meanings, reread: Vec::new() })
+        let game = Game::new(setup.game_setup())?;
+        let meanings = meanings_of(&setup, game.cards());
+        Ok(Session { mode, setup, start: game.clone(), actions: Vec::new(), game, meanings, reread: Vec::new() })
     }
 
     /// The whole game, every seat's cards included: for this module's tests only. The interface
@@ -299,7 +299,7 @@ impl Session {
         }
         let mut actions = self.actions.clone();
         actions.pop();
-        match replay_steps(Game::new(self.compiled.clone()).map_err(LoadError::Setup), &actions) {
+        match replay_steps(Ok(self.start.clone()), &actions) {
             Ok(game) => {
                 self.game = game;
                 self.actions = actions;
@@ -389,17 +389,37 @@ impl Session {
     /// replay to show, with that history. The session itself is left as it is.
     #[must_use]
     pub fn at_step(&self, steps: usize) -> Session {
+        self.at_step_from(&Keyframes::default(), steps)
+    }
+
+    /// [`Session::at_step`] from the nearest of `keys` (made by [`Session::timeline`] of this
+    /// session) at or before `steps`: at most [`KEYFRAME_EVERY`] − 1 steps are taken again.
+    #[must_use]
+    pub fn at_step_from(&self, keys: &Keyframes, steps: usize) -> Session {
         let steps = steps.min(self.actions.len());
-        let mut s = self.clone();
-        if steps == self.actions.len() {
-            return s;
-        }
+        let (from, game) = if steps == self.actions.len() {
+            (steps, self.game.clone())
+        } else {
+            match keys.games.get(steps / KEYFRAME_EVERY) {
+                Some(g) => ((steps / KEYFRAME_EVERY) * KEYFRAME_EVERY, g.clone()),
+                None => (0, self.start.clone()),
+            }
+        };
         // The steps replayed when the session was made: they replay again.
-        if let Ok(game) = replay_steps(Game::new(self.compiled.clone()).map_err(LoadError::Setup), &self.actions[..steps]) {
-            s.game = game;
-            s.actions.truncate(steps);
+        let game = match replay_from(game, &self.actions[from..steps], from) {
+            Ok(game) => game,
+            // (cannot happen: the session was made by taking them) the whole game, as it is
+            Err(_) => return self.clone(),
+        };
+        Session {
+            mode: self.mode,
+            setup: self.setup.clone(),
+            start: self.start.clone(),
+            actions: self.actions[..steps].to_vec(),
+            game,
+            meanings: self.meanings.clone(),
+            reread: self.reread.clone(),
         }
-        s
     }
 
     /// Carries the copy made by [`Session::at_step`] `n` steps further along `whole`'s history
@@ -423,24 +443,40 @@ impl Session {
     }
 
     /// Where each step leaves the game (the turn, the length of the log): what a replay needs
-    /// to jump to a turn or to the step that wrote a log line.
+    /// to jump to a turn or to the step that wrote a log line; and the game every
+    /// [`KEYFRAME_EVERY`] steps, for [`Session::at_step_from`].
     #[must_use]
-    pub fn timeline(&self) -> Timeline {
+    pub fn timeline(&self) -> (Timeline, Keyframes) {
         let mut turns = Vec::with_capacity(self.actions.len() + 1);
         let mut log_lens = Vec::with_capacity(self.actions.len() + 1);
-        if let Ok(mut game) = Game::new(self.compiled.clone()) {
+        let mut keys = Keyframes::default();
+        let mut game = self.start.clone();
+        turns.push(game.turn());
+        log_lens.push(game.events().len());
+        keys.games.push(game.clone());
+        for (index, t) in self.actions.iter().enumerate() {
+            if take_step(&mut game, t, index).is_err() {
+                break;
+            }
             turns.push(game.turn());
             log_lens.push(game.events().len());
-            for (index, t) in self.actions.iter().enumerate() {
-                if take_step(&mut game, t, index).is_err() {
-                    break;
-                }
-                turns.push(game.turn());
-                log_lens.push(game.events().len());
+            if (index + 1) % KEYFRAME_EVERY == 0 {
+                keys.games.push(game.clone());
             }
         }
-        Timeline { turns, log_lens }
+        (Timeline { turns, log_lens }, keys)
     }
+}
+
+/// How many steps apart a replay keeps a copy of the game ([`Keyframes`]): a step back or a
+/// jump replays at most this many less one steps from the nearest copy before it.
+pub const KEYFRAME_EVERY: usize = 16;
+
+/// The game after 0, [`KEYFRAME_EVERY`], 2 × [`KEYFRAME_EVERY`], … steps of a session (none: every
+/// jump replays from the start).
+#[derive(Clone, Debug, Default)]
+pub struct Keyframes {
+    games: Vec<Game>,
 }
 
 /// Where each step of a game leaves it, for a replay: index `k` is the game after its first
@@ -495,12 +531,12 @@ impl Timeline {
 
 /// What each card of the decks means to this build: card number → digest in hex
 /// ([`crate::texts::digest`]).
-fn meanings_of(setup: &Setup, compiled: &GameSetup) -> BTreeMap<String, String> {
+fn meanings_of(setup: &Setup, cards: &CardDb) -> BTreeMap<String, String> {
     Seat::BOTH
         .iter()
         .flat_map(|&s| std::iter::once(&setup.decks[s].leader).chain(setup.decks[s].main.iter()))
         .filter_map(|n| {
-            let def = compiled.cards.by_number(n)?;
+            let def = cards.by_number(n)?;
             Some((n.clone(), format!("{:016x}", crate::texts::digest(def)?)))
         })
         .collect()
@@ -520,9 +556,13 @@ pub fn cards_of_save(text: &str) -> Vec<PrintedCard> {
 
 /// Replays `steps` on a new game.
 fn replay_steps(game: Result<Game, LoadError>, steps: &[Taken]) -> Result<Game, LoadError> {
-    let mut game = game?;
+    replay_from(game?, steps, 0)
+}
+
+/// Takes `steps` on `game`, the first of them being number `first` of its history.
+fn replay_from(mut game: Game, steps: &[Taken], first: usize) -> Result<Game, LoadError> {
     for (index, t) in steps.iter().enumerate() {
-        take_step(&mut game, t, index)?;
+        take_step(&mut game, t, first + index)?;
     }
     Ok(game)
 }
@@ -602,6 +642,17 @@ impl<'a> SeatView<'a> {
     #[must_use]
     pub fn view(&self) -> PlayerView {
         self.game.view(self.seat)
+    }
+
+    /// This seat's own hand, as its view shows it (`view().sides[seat].hand`) without making the
+    /// rest of the view: what an open-hands screen shows of the other seat.
+    #[must_use]
+    pub fn own_hand(&self) -> Vec<Hidden<CardView>> {
+        self.game
+            .hand(self.seat)
+            .into_iter()
+            .filter_map(|id| self.game.def_of(id).map(|d| Hidden::Known(CardView { id, number: d.number.clone(), name: d.name.clone(), kind: d.kind })))
+            .collect()
     }
 
     /// Why this seat may not take `action` now (none when it may): the engine's reason, for
@@ -714,6 +765,28 @@ mod tests {
         assert_eq!(back.mode, PlayMode::PassAndPlay);
     }
 
+    /// A copy made from the nearest keyframe is the game replayed from its start, at every step;
+    /// a seat's hand read alone is the hand its view shows.
+    #[test]
+    fn a_step_from_a_keyframe_is_the_step_replayed_from_the_start() {
+        let mut s = Session::new(setup(6), PlayMode::OpenHands).unwrap();
+        play(&mut s, 3 * KEYFRAME_EVERY + 5);
+        assert!(s.actions().len() > 2 * KEYFRAME_EVERY, "a game long enough to have keyframes");
+        let (timeline, keys) = s.timeline();
+        assert_eq!(keys.games.len(), s.actions().len() / KEYFRAME_EVERY + 1);
+        for k in 0..=s.actions().len() {
+            let from_key = s.at_step_from(&keys, k);
+            let from_start = s.at_step(k);
+            assert_eq!(from_key.actions(), &s.actions()[..k]);
+            assert_eq!(from_key.game(), from_start.game(), "step {k}");
+            assert_eq!(from_key.turn(), timeline.turns[k]);
+            for seat in Seat::BOTH {
+                assert_eq!(from_key.seat(seat).own_hand(), from_key.game().view(seat).sides.get(seat).hand, "step {k}");
+            }
+        }
+        assert_eq!(s.at_step_from(&keys, s.actions().len() + 3), s, "past the end is the whole game");
+    }
+
     #[test]
     fn undo_takes_back_exactly_the_last_action() {
         let mut s = Session::new(setup(3), PlayMode::OpenHands).unwrap();
@@ -793,7 +866,7 @@ mod tests {
         let mut v: serde_json::Value = serde_json::from_str(&s.save()).unwrap();
         let leader = v["decks"]["a"]["leader"].as_str().unwrap().to_string();
         let meant = v["meanings"][&leader].as_str().unwrap().to_string();
-        let def = s.compiled.cards.by_number(&leader).unwrap();
+        let def = s.start.cards().by_number(&leader).unwrap();
         assert_eq!(meant, format!("{:016x}", opcg_cards::written::digest(def)));
         assert!(Session::load(&s.save()).unwrap().reread.is_empty(), "the same build reads every card the same");
         v["meanings"][&leader] = serde_json::Value::String("0123456789abcdef".into());

@@ -138,18 +138,19 @@ pub fn game_screen(props: &GameProps) -> Html {
     let replay_at = table.session.actions().len();
     {
         // A replay's keys work wherever the focus is (on the page, on a button that was just
-        // disabled), except in a menu: ← → step, Home and End go to the start and the end.
-        let replay_to = replay_to.clone();
-        let steps = replay.as_ref().map(replay::Replay::steps);
-        use_effect_with((replay_at, steps), move |&(at, steps)| {
-            let listening = steps.and_then(|steps| {
+        // disabled), except in a menu: ← → step, Home and End go to the start and the end. One
+        // listener for the table's life: the table takes the move from the step it shows then.
+        let table = table.clone();
+        let replaying = replay.is_some();
+        use_effect_with(replaying, move |&replaying| {
+            let listening = replaying.then(|| {
                 use wasm_bindgen::JsCast;
                 let doc = web_sys::window()?.document()?;
                 let options = gloo::events::EventListenerOptions::enable_prevent_default();
                 Some(gloo::events::EventListener::new_with_options(&doc, "keydown", options, move |e| {
-                    if let Some(to) = e.dyn_ref::<KeyboardEvent>().and_then(|k| replay::key_step(k, at, steps)) {
+                    if let Some(jump) = e.dyn_ref::<KeyboardEvent>().and_then(replay::key_jump) {
                         e.prevent_default();
-                        replay_to.emit(to);
+                        table.dispatch(TableMsg::ReplayJump(jump));
                     }
                 }))
             });
@@ -217,7 +218,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     // The opponent's hand is shown only with open hands (a replay: when watched so).
     let open_hands = replay.as_ref().map_or(table.session.mode == PlayMode::OpenHands, |r| r.watch == replay::Watch::Open);
     let other_hand: Vec<Hidden<opcg_engine::CardView>> = if open_hands {
-        table.session.seat(viewer.other()).view().sides.get(viewer.other()).hand.clone()
+        table.session.seat(viewer.other()).own_hand()
     } else {
         view.sides.get(viewer.other()).hand.clone()
     };
@@ -414,10 +415,10 @@ pub fn game_screen(props: &GameProps) -> Html {
 
     let on_key = {
         let table = table.clone();
-        let replay_steps = replay.as_ref().map(replay::Replay::steps);
+        let replaying = replay.is_some();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
             // a replay's step keys (the page's listener takes them), not a move between cards
-            _ if replay_steps.and_then(|steps| replay::key_step(&e, replay_at, steps)).is_some() => {}
+            _ if replaying && replay::key_jump(&e).is_some() => {}
             "Escape" => {
                 table.dispatch(TableMsg::Select(None));
                 if table.ui().inspect.is_some() {
@@ -503,13 +504,16 @@ pub fn game_screen(props: &GameProps) -> Html {
         dispatch: &dispatch,
     });
 
-    let battle_info = view.battle.as_ref().map(|b| {
-        html! {
+    // (always one child, empty without a battle: an `Option` would add or drop a child, and Yew,
+    // pairing a list's children from its end, would then draw every sibling before it anew)
+    let battle_info = match view.battle.as_ref() {
+        Some(b) => html! {
             <div class="battle" aria-live="polite">
                 { format!("⚔ {} {} {}", b.attacker_power, if b.attacker_power >= b.target_power { "≥" } else { "<" }, b.target_power) }
             </div>
-        }
-    });
+        },
+        None => Html::default(),
+    };
 
     let close_inspect = {
         let table = table.clone();
@@ -552,10 +556,11 @@ pub fn game_screen(props: &GameProps) -> Html {
         Callback::from(move |_| apply.emit(Action::Concede))
     };
     let export = {
-        let session = table.session.clone();
+        // the game is read when the button is pressed (not copied at every render)
         let table = table.clone();
         Callback::from(move |_| {
-            if crate::gamefile::download(&crate::gamefile::file_name(&session), &session.save()).is_err() {
+            let session = &table.session;
+            if crate::gamefile::download(&crate::gamefile::file_name(session), &session.save()).is_err() {
                 table.dispatch(TableMsg::Flash(t(lang, Msg::TheFileCouldNotBeSaved).to_string()));
             }
         })
@@ -597,7 +602,8 @@ pub fn game_screen(props: &GameProps) -> Html {
             }
         })
     };
-    let battle_arrow = view.battle.as_ref().map(|b| arrow::arrow(b.attacker, b.target));
+    // one child with or without a battle (see `battle_info`): the table's children keep their places
+    let battle_arrow = view.battle.as_ref().map_or_else(Html::default, |b| arrow::arrow(b.attacker, b.target));
 
     html! {
         <>
@@ -650,7 +656,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             <div class="table-main">
                 <div class="board">
                     { board.side(them, false, &other_hand) }
-                    <div class="midline">{ battle_info }</div>
+                    <div class="midline" key="midline">{ battle_info }</div>
                     { board.side(me, true, &my_hand) }
                 </div>
                 { inspect }

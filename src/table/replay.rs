@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::log::{line, seat_name};
 use crate::i18n::{t, tf, Fmt, Lang, Msg};
-use crate::session::{Session, Timeline};
+use crate::session::{Keyframes, Session, Timeline, KEYFRAME_EVERY};
 
 /// Whose eyes a replay is watched through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +59,8 @@ pub struct Replay {
     /// The game as kept or read from the file, whole.
     whole: Rc<Session>,
     timeline: Rc<Timeline>,
+    /// The game every [`KEYFRAME_EVERY`] steps: a step back or a jump replays from the nearest.
+    keys: Rc<Keyframes>,
     /// Each seat's log of the whole game, redacted for that seat by the engine.
     logs: Rc<ByPlayer<Vec<Event>>>,
     pub watch: Watch,
@@ -82,10 +84,10 @@ impl Replay {
             crate::prefs::PlayMode::OpenHands => Watch::Open,
             crate::prefs::PlayMode::PassAndPlay => Watch::Seat(Seat::A),
         };
-        let timeline = whole.timeline();
+        let (timeline, keys) = whole.timeline();
         let logs = ByPlayer::new(whole.seat(Seat::A).view().log, whole.seat(Seat::B).view().log);
-        let first = whole.at_step(0);
-        (Replay { whole: Rc::new(whole), timeline: Rc::new(timeline), logs: Rc::new(logs), watch }, first)
+        let first = whole.at_step_from(&keys, 0);
+        (Replay { whole: Rc::new(whole), timeline: Rc::new(timeline), keys: Rc::new(keys), logs: Rc::new(logs), watch }, first)
     }
 
     /// How many steps the game has (actions and judge's corrections).
@@ -105,16 +107,18 @@ impl Replay {
         self.logs.get(seat)
     }
 
-    /// Moves `shown` (a start of the whole game) to the game after `steps` steps: forward by
-    /// taking the steps between, back by replaying from the beginning.
+    /// Moves `shown` (a start of the whole game) to the game after `steps` steps: a little
+    /// forward by taking the steps between, back or further by replaying from the nearest
+    /// keyframe before it (at most [`KEYFRAME_EVERY`] − 1 steps either way).
     pub fn go(&self, shown: &mut Session, steps: usize) {
         let steps = steps.min(self.steps());
         let at = shown.actions().len();
         if steps == at {
             return;
         }
-        if steps < at || !shown.step_along(&self.whole, steps - at) {
-            *shown = self.whole.at_step(steps);
+        let near = steps > at && steps - at < KEYFRAME_EVERY;
+        if !(near && shown.step_along(&self.whole, steps - at)) {
+            *shown = self.whole.at_step_from(&self.keys, steps);
         }
     }
 
@@ -214,10 +218,34 @@ pub fn log_button(props: &LogButtonProps) -> Html {
     }
 }
 
+/// A move through a replay a key asks for. It is taken from the step the replay shows when the
+/// table carries it out, not from the step drawn when the key was pressed: a press read against a
+/// step the page had not drawn yet would go nowhere, and be lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Jump {
+    Back,
+    Forward,
+    Start,
+    End,
+}
+
+impl Jump {
+    /// The number of steps to show after this move, from `at` steps of a game of `steps`.
+    #[must_use]
+    pub fn from(self, at: usize, steps: usize) -> usize {
+        match self {
+            Jump::Back => at.saturating_sub(1).min(steps),
+            Jump::Forward => (at + 1).min(steps),
+            Jump::Start => 0,
+            Jump::End => steps,
+        }
+    }
+}
+
 /// Keyboard: ← and → step, Home and End go to the start and the end (not while a menu has the
-/// focus: there the keys are the menu's). The number of steps to show, if the key is one.
+/// focus: there the keys are the menu's). The move, if the key is one.
 #[must_use]
-pub fn key_step(e: &KeyboardEvent, at: usize, steps: usize) -> Option<usize> {
+pub fn key_jump(e: &KeyboardEvent) -> Option<Jump> {
     let in_menu = e
         .target_dyn_into::<web_sys::Element>()
         .is_some_and(|el| matches!(el.tag_name().to_ascii_lowercase().as_str(), "select" | "input" | "textarea"));
@@ -225,10 +253,10 @@ pub fn key_step(e: &KeyboardEvent, at: usize, steps: usize) -> Option<usize> {
         return None;
     }
     match e.key().as_str() {
-        "ArrowLeft" => Some(at.saturating_sub(1)),
-        "ArrowRight" => Some((at + 1).min(steps)),
-        "Home" => Some(0),
-        "End" => Some(steps),
+        "ArrowLeft" => Some(Jump::Back),
+        "ArrowRight" => Some(Jump::Forward),
+        "Home" => Some(Jump::Start),
+        "End" => Some(Jump::End),
         _ => None,
     }
 }

@@ -102,6 +102,8 @@ pub enum TableMsg {
     DonCount(i8),
     /// A replay: show the game after this many steps.
     ReplayTo(usize),
+    /// A replay: a step back or forward, to the start or the end, from the step shown now.
+    ReplayJump(super::replay::Jump),
     /// A replay: watch it through these eyes.
     Watch(Watch),
 }
@@ -175,15 +177,26 @@ impl Reducible for Table {
     fn reduce(self: Rc<Self>, msg: TableMsg) -> Rc<Self> {
         // A replay is watched, not played: nothing is applied, judged, undone or kept.
         let plays = matches!(msg, TableMsg::Apply(..) | TableMsg::Computer { .. } | TableMsg::Judge(_) | TableMsg::ToggleJudge | TableMsg::Undo | TableMsg::KeptElsewhere);
-        let watches = matches!(msg, TableMsg::ReplayTo(_) | TableMsg::Watch(_));
+        let watches = matches!(msg, TableMsg::ReplayTo(_) | TableMsg::ReplayJump(_) | TableMsg::Watch(_));
         if (plays && self.replay.is_some()) || (watches && self.replay.is_none()) {
+            return self;
+        }
+        // A replay's step: a key's move is taken from the step shown now; the step shown
+        // already changes nothing (and draws nothing again).
+        let at = self.session.actions().len();
+        let to = match (&msg, &self.replay) {
+            (TableMsg::ReplayTo(steps), Some(r)) => Some((*steps).min(r.steps())),
+            (TableMsg::ReplayJump(jump), Some(r)) => Some(jump.from(at, r.steps())),
+            _ => None,
+        };
+        if to == Some(at) {
             return self;
         }
         let mut t = (*self).clone();
         match msg {
-            TableMsg::ReplayTo(steps) => {
-                if let Some(r) = &t.replay {
-                    r.go(&mut t.session, steps);
+            TableMsg::ReplayTo(_) | TableMsg::ReplayJump(_) => {
+                if let (Some(r), Some(to)) = (&t.replay, to) {
+                    r.go(&mut t.session, to);
                 }
                 let ui = t.ui_mut();
                 ui.selected = None;
@@ -299,6 +312,7 @@ impl Reducible for Table {
 mod tests {
     use super::*;
     use crate::table::moves::Source;
+    use crate::table::replay::Jump;
 
     fn table(mode: PlayMode) -> Rc<Table> {
         let session = Session::new(crate::decks::setup(0, 1, 5).unwrap(), mode).unwrap();
@@ -452,6 +466,19 @@ mod tests {
         assert_eq!(t.viewer(), t.session.decision_seat().unwrap_or(Seat::A));
         let t = t.reduce(TableMsg::ReplayTo(3));
         assert_eq!(t.session.actions(), &whole.actions()[..3]);
+        // Keys move from the step shown when the table takes them: two presses before a render
+        // are two steps; past either end nothing changes (the same table, nothing drawn again).
+        let t = t.reduce(TableMsg::ReplayJump(Jump::Forward)).reduce(TableMsg::ReplayJump(Jump::Forward));
+        assert_eq!(t.session.actions(), &whole.actions()[..5]);
+        let t = t.reduce(TableMsg::ReplayJump(Jump::Back));
+        assert_eq!(t.session.actions(), &whole.actions()[..4]);
+        let t = t.reduce(TableMsg::ReplayJump(Jump::End));
+        assert_eq!(t.session.actions(), whole.actions());
+        let same = Rc::clone(&t).reduce(TableMsg::ReplayJump(Jump::Forward));
+        assert!(Rc::ptr_eq(&same, &t), "a step past the end changes nothing");
+        let t = t.reduce(TableMsg::ReplayJump(Jump::Start));
+        assert!(t.session.actions().is_empty());
+        assert!(Rc::ptr_eq(&Rc::clone(&t).reduce(TableMsg::ReplayJump(Jump::Back)), &t), "nor a step before the start");
         // A table in play ignores the replay's messages.
         let playing = table(PlayMode::OpenHands).reduce(TableMsg::ReplayTo(5));
         assert!(playing.replay.is_none() && playing.session.actions().is_empty());

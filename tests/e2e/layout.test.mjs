@@ -14,7 +14,7 @@
 // · Player B — your Leader is attacked by X (7000): block or counter") after the curtain, on a
 // phone and a laptop in both languages: the whole status is shown (not cut), no element of the
 // header or the decision bar overflows or is clipped, the board and the own hand stay on the
-// screen, and so do the battle's badges (the attacked card's "Attacked").
+// screen, and so do the battle's badges (the attacked card's "Target"), each label on one line.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -278,8 +278,14 @@ function clipped() {
     boardInside: inside(board),
     handInside: hand.length > 0 && hand.every((c) => inside(c) && c.bottom <= board.bottom + 0.5),
     scrolls: root.scrollHeight > root.clientHeight || root.scrollWidth > root.clientWidth,
-    // the battle's badges ("Attacking", "Attacked") on the screen, their words inside them
-    badges: [...document.querySelectorAll(".battle-badge")].map((b) => ({ text: b.innerText, target: b.classList.contains("target"), inside: inside(b.getBoundingClientRect()), whole: b.scrollWidth <= b.clientWidth + 1 })),
+    // the battle's badges ("Attack", "Target") on the screen, their words inside them, each label
+    // on one line (the line boxes its text makes: a word broken inside a narrow badge makes two)
+    badges: [...document.querySelectorAll(".battle-badge")].map((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return { text: b.innerText, target: b.classList.contains("target"), inside: inside(b.getBoundingClientRect()), whole: b.scrollWidth <= b.clientWidth + 1, lines };
+    }),
   };
 }
 
@@ -315,6 +321,7 @@ test("a defender's whole status shows after the curtain, nothing of the header o
           assert.ok(m.boardInside && m.handInside && !m.scrolls, `the board and the own hand stay on the screen: ${at}`);
           assert.ok(m.badges.some((b) => b.target), `the attacked card has its badge: ${at}`);
           assert.ok(m.badges.every((b) => b.inside && b.whole), `the battle's badges are inside the screen, their words inside them: ${at}`);
+          assert.ok(m.badges.every((b) => b.lines === 1), `each battle badge's label on one line, no word broken inside it: ${at}`);
           assert.deepEqual(errors, [], `no console error at ${tag}`);
         } finally {
           await browser.close();
