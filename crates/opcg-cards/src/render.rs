@@ -21,11 +21,13 @@ pub struct Ctx {
     /// How the clauses of one sentence are joined (English " and ", ", and ", ", then ", ". ", ", ";
     /// Japanese 「、」, written " and ", or 「。」).
     pub join: &'static str,
+    /// [`Hints::dependent_chained`].
+    pub dependent_chained: bool,
 }
 
 impl Default for Ctx {
     fn default() -> Self {
-        Ctx { kind: CardKind::Character, trailing_if: false, join: " and " }
+        Ctx { kind: CardKind::Character, trailing_if: false, join: " and ", dependent_chained: false }
     }
 }
 
@@ -147,11 +149,16 @@ pub struct Hints {
     /// Japanese: the options of a choice printed without their bullet 「・」 (「以下から1つを選ぶ。」
     /// then bare lines).
     pub bare_options: bool,
+    /// A step under a condition that acts on what the step before it chose is chained to it
+    /// (「…場合、自分のキャラ1枚を、持ち主の手札に戻し、…戻したキャラと異なる色の…」, "If …, A and B";
+    /// a text with such a step and no "Then," / 「その後、」); canonical: a sentence of its own after
+    /// "Then," / 「その後、」 (`compile::push_then`).
+    pub dependent_chained: bool,
 }
 
 impl Default for Hints {
     fn default() -> Self {
-        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false, joined: 0, duration_first: false, bare_options: false }
+        Hints { reminders: true, variants: VariantSet::EMPTY, keywords_after: 0, trailing_if: false, join: " and ", names_first: false, other_than_first: false, glued: false, on_your_field: false, total_of_leader_and_character: false, stopless: 0, per_count_after: false, power_first: false, joined: 0, duration_first: false, bare_options: false, dependent_chained: false }
     }
 }
 
@@ -271,6 +278,49 @@ fn comma_joined(text: &str) -> bool {
 
 /// Verbs that start a clause after ", and " (so the comma joins clauses, not list items).
 const CLAUSE_VERBS: &[&str] = &["add ", "play ", "rest ", "K.O. ", "draw ", "trash ", "give ", "return ", "set ", "place ", "you may "];
+
+/// Where the first step of a condition's chain that acts on what the step before it chose is
+/// (`compile::acts_on_the_step_before`): printed after "Then," / 「その後、」 unless
+/// [`Hints::dependent_chained`].
+pub(crate) fn dependent_step(body: &Effect) -> Option<usize> {
+    let Effect::Seq(v) = body else { return None };
+    (1..v.len()).find(|&i| crate::compile::acts_on_the_step_before(&v[i]))
+}
+
+/// [`Hints::dependent_chained`]: the text reads a step under a condition that acts on what the
+/// step before it chose ([`dependent_step`]) and prints no "Then," / 「その後、」.
+fn dependent_chained(text: &str, lang: Lang) -> bool {
+    fn has(e: &Effect) -> bool {
+        match e {
+            Effect::If(_, b) => dependent_step(b).is_some() || has(b),
+            Effect::Seq(v) => v.iter().any(has),
+            Effect::May(b) | Effect::MayPay { then: b, .. } => has(b),
+            Effect::IfDone(a, b) => has(a) || has(b),
+            Effect::ChooseOne { options, .. } => options.iter().any(has),
+            _ => false,
+        }
+    }
+    if text.contains(match lang {
+        Lang::En => ". Then, ",
+        Lang::Ja => "。その後、",
+    }) {
+        return false;
+    }
+    let c = crate::compile_text(text, lang);
+    c.trigger.as_ref().is_some_and(has)
+        || c.abilities.iter().any(|a| match a {
+            Ability::Auto { effect, .. } | Ability::Activated { effect, .. } | Ability::StartOfGame(effect) => has(effect),
+            _ => false,
+        })
+}
+
+/// Steps as one effect: a single one alone, several as their chain.
+pub(crate) fn steps(v: &[Effect]) -> Effect {
+    match v {
+        [one] => one.clone(),
+        _ => Effect::Seq(v.to_vec()),
+    }
+}
 
 /// Printing variants of the English templates: (canonical form, variant form). Older and newer
 /// card lists word a few things differently with the same meaning.
@@ -805,6 +855,7 @@ impl Hints {
             joined: joined_lines(text, lang),
             duration_first: lang == Lang::Ja && duration_before_all(text),
             bare_options: lang == Lang::Ja && text.contains("以下から1つを選ぶ。\n") && !text.contains("以下から1つを選ぶ。\n・"),
+            dependent_chained: dependent_chained(text, lang),
         }
     }
 
@@ -1177,7 +1228,7 @@ fn other_than_first(text: &str) -> String {
 /// [`render_card`] the way the hints say the card was printed.
 #[must_use]
 pub fn render_card_hinted(def: &CardDef, hints: Hints, lang: Lang) -> (String, Option<String>) {
-    let ctx = Ctx { kind: def.kind, trailing_if: hints.trailing_if, join: hints.join };
+    let ctx = Ctx { kind: def.kind, trailing_if: hints.trailing_if, join: hints.join, dependent_chained: hints.dependent_chained };
     let text = if hints.keywords_after == 0 || def.keywords.is_empty() {
         render_abilities_for(ctx, &def.abilities, &def.keywords, lang)
     } else {

@@ -87,6 +87,20 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         }) {
             return Some(Condition::Any(vec![Condition::Exactly(Counted::YourDonOnField, 0), Condition::AtLeast(Counted::YourDonOnField, n)]));
         }
+        // "you have a [Buggy] or [Mohji] Character": one of the names (before the
+        // grammar's `named-alternatives` row, which reads no limits after "Character") ("… Character with 7000 base
+        // power or more": the limits they share)
+        if let Some(f) = c.attempt(|c| {
+            c.lit("you have a ").then_some(())?;
+            let mut names = vec![bracket_name(c)?];
+            while c.lit(" or ") {
+                names.push(bracket_name(c)?);
+            }
+            (names.len() > 1 && c.lit(" Character")).then_some(())?;
+            Some(field_filter_suffix(c, crate::render::named_alternatives(names)))
+        }) {
+            return Some(Condition::AtLeast(Counted::YourCharacters(f), 1));
+        }
         // the families of the one grammar (crate::grammar), then this language's own
         if let Some(k) = crate::grammar::parse_condition(c, game_core::Lang::En) {
             return Some(k);
@@ -231,19 +245,6 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             (names.len() > 1 && c.lit(" in your trash")).then_some(names)
         }) {
             return Some(named_in_trash(names));
-        }
-        // "you have a [Buggy] or [Mohji] Character": one of the names ("… Character with 7000 base
-        // power or more": the limits they share)
-        if let Some(f) = c.attempt(|c| {
-            c.lit("you have a ").then_some(())?;
-            let mut names = vec![bracket_name(c)?];
-            while c.lit(" or ") {
-                names.push(bracket_name(c)?);
-            }
-            (names.len() > 1 && c.lit(" Character")).then_some(())?;
-            Some(field_filter_suffix(c, crate::render::named_alternatives(names)))
-        }) {
-            return Some(Condition::AtLeast(Counted::YourCharacters(f), 1));
         }
         // "you have [Name]"; "you have a [Name] Character" says the same
         if let Some((has, name)) = c.attempt(|c| {
