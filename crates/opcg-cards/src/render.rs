@@ -348,6 +348,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     ("] with a cost of", "] card with a cost of"),
     ("of your deck and play up to 1 ", "of your deck, play up to 1 "),
     (". Then, place the rest at the top or bottom of your deck", ", and place the rest at the top or bottom of your deck"),
+    // "your opponent must place 1 card from their hand at the bottom of their deck"
+    ("opponent places # card", "opponent must place # card"),
     ("and place them at the top or bottom of the deck", "and return them to the top or bottom of the deck"),
     // attribute brackets printed full-width ("＜Slash＞ attribute")
     ("<", "＜"),

@@ -5,7 +5,7 @@
 use game_core::Lang;
 use opcg_cards::compile::cursor::Cursor;
 use opcg_cards::grammar::{self, clauses::CLAUSES, conditions::CONDITIONS, costs::COSTS, selectors::SELECTORS};
-use opcg_engine::effect::{Act, ActTiming, Amount, Cost, Selector, Targetable, Cmp, Condition, Counted, Dest, Effect, Filter, OwnAbility, PickTo, Pile, RestTo, Side, When};
+use opcg_engine::effect::{Act, ActTiming, Amount, Cost, Selector, Targetable, Cmp, Condition, Counted, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, PowerOf, RestTo, Side, When};
 use opcg_engine::CardKind;
 
 /// "N of their Characters": the opponent's own, chosen by them.
@@ -113,6 +113,21 @@ fn examples(name: &str) -> Vec<Effect> {
             E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) }, act: Act::GiveGivenDon(1) },
         ],
         "set-don-active" => vec![E::SetDon { side: Side::You, count: 2, up_to: true, rested: false }],
+        "ko-own-characters" => vec![
+            E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) }, act: Act::Ko },
+            E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(2, Side::You, Targetable::Character, any()) }, act: Act::Ko },
+        ],
+        "trash-own-characters" => vec![
+            E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) }, act: Act::Trash },
+            E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(2, Side::You, Targetable::Character, Filter { cost_max: Some(2), ..any() }) }, act: Act::Trash },
+        ],
+        "base-power-of-chosen" => vec![E::Targeted { sel: Selector::this(), act: Act::SetBasePowerOf(PowerOf::Chosen, Duration::ThisTurn) }],
+        "base-power-of-attacker" => vec![E::Targeted { sel: Selector::this(), act: Act::SetBasePowerOf(PowerOf::Attacker, Duration::ThisTurn) }],
+        "base-power-of-opponents-leader" => vec![
+            E::Targeted { sel: Selector::this(), act: Act::SetBasePowerOf(PowerOf::OpponentsLeader, Duration::UntilStartOfYourNextTurn) },
+            E::Targeted { sel: Selector::this(), act: Act::SetBasePowerOf(PowerOf::OpponentsLeader, Duration::ThisTurn) },
+        ],
+        "change-attack-target" => vec![E::Targeted { sel: Selector::chosen(), act: Act::BecomeAttackTarget }],
         "rest-own-characters" => vec![
             E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter { cost_min: Some(3), ..any() }) }, act: Act::Rest },
             E::Targeted { sel: Selector { up_to: false, ..Selector::up_to(2, Side::You, Targetable::Character, Filter::with_trait("Sky Pirates")) }, act: Act::Rest },
@@ -131,6 +146,7 @@ fn examples(name: &str) -> Vec<Effect> {
             top(Side::You, Pile::Deck, 1, true, Dest::Life { face_up: false }),
             top(Side::You, Pile::Deck, 2, true, Dest::Life { face_up: true }),
         ],
+        "trash-each-life" => vec![top(Side::Either, Pile::Life, 1, false, Dest::Trash), top(Side::Either, Pile::Life, 2, false, Dest::Trash)],
         "trash-life" => vec![
             top(Side::Opponent, Pile::Life, 1, false, Dest::Trash),
             top(Side::You, Pile::Life, 1, false, Dest::Trash),
@@ -141,7 +157,8 @@ fn examples(name: &str) -> Vec<Effect> {
         "mill" => vec![top(Side::You, Pile::Deck, 1, false, Dest::Trash), top(Side::Opponent, Pile::Deck, 3, false, Dest::Trash)],
         "turn-life-face-up" => vec![E::TurnLifeFaceUp { count: 1 }],
         "turn-all-life-face-down" => vec![E::TurnLifeFaceDown { count: None }],
-        "deal-damage" => vec![E::DealDamage { side: Side::Opponent, count: 1 }, E::DealDamage { side: Side::You, count: 1 }],
+        "deal-damage" => vec![E::DealDamage { side: Side::Opponent, count: 1 }, E::DealDamage { side: Side::Opponent, count: 2 }],
+        "deal-damage-to-you" => vec![E::DealDamage { side: Side::You, count: 1 }],
         "look-at-life" => vec![E::Look { side: Side::Opponent, from: Pile::Life, count: None, reveal: false }, E::Look { side: Side::You, from: Pile::Life, count: None, reveal: false }],
         "look-at-opponents-deck-top" => vec![E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(1), reveal: false }, E::Look { side: Side::Opponent, from: Pile::Deck, count: Some(2), reveal: false }],
         "reveal-opponents-hand" => vec![E::Look { side: Side::Opponent, from: Pile::Hand, count: Some(1), reveal: true }, E::Look { side: Side::Opponent, from: Pile::Hand, count: Some(2), reveal: true }],

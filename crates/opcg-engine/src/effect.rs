@@ -418,6 +418,30 @@ pub enum Act {
     /// Characters (4-4-2: neither active nor rested) move to the chosen card, the player picking
     /// where each comes from, up to N in all; each move is a giving (its timings too).
     GiveGivenDon(u8),
+    /// "This Character's base power becomes the same as the selected Character's power during
+    /// this turn" (このキャラの元々のパワーは、このターン中、選んだキャラと同じパワーになる): its
+    /// base power becomes (4-9-2-1, as [`Act::SetBasePower`]) the power the card named by
+    /// [`PowerOf`] has as the effect resolves; with no such card, nothing.
+    SetBasePowerOf(PowerOf, Duration),
+    /// "Change the attack target to the selected Character" (選んだキャラにアタックの対象を変更
+    /// する): during a battle, the chosen card — the Leader or a Character of the player whose
+    /// card is attacked — becomes the card attacked, as a block makes the blocker (10-1-4-1), without
+    /// being a block.
+    BecomeAttackTarget,
+}
+
+/// Whose power a base power becomes ([`Act::SetBasePowerOf`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PowerOf {
+    /// "the selected Character's power" (選んだキャラと同じパワー): the first card the previous
+    /// step chose, if it is still on the field.
+    Chosen,
+    /// "your opponent's Leader" (相手のリーダーと同じパワー).
+    OpponentsLeader,
+    /// "the power of your opponent's attacking Leader or Character" (相手のアタックしている
+    /// リーダーかキャラと同じパワー): the attacker of the battle in progress, if it is the
+    /// opponent's.
+    Attacker,
 }
 
 /// Player-level restrictions created by effects.

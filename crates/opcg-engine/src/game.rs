@@ -719,7 +719,7 @@ impl Game {
                     self.log(Event::Blocked { blocker: b });
                     self.next_batch();
                     self.detect(seat, Some(s), |w| *w == When::OnBlock);
-                    self.detect(seat.other(), None, |w| *w == When::OpponentActivatesBlocker);
+                    self.detect(seat.other(), None, |w| *w == When::OpponentActivatesBlocker || matches!(w, When::OpponentActivatesEvent { or_blocker: true, .. }));
                 }
                 self.st.flow = Flow::Battle(BStage::BlockEnd);
             }
@@ -756,9 +756,11 @@ impl Game {
             _ => None,
         });
         let id = self.move_obj(s, Zone::Trash, false);
-        // 8-5-2, 8-5-4: "when you activate an Event" watches the card's activation.
+        // 8-5-2, 8-5-4: "when you activate an Event" (and the opponent's "when your opponent
+        // activates an Event") watches the card's activation.
         self.next_batch();
         self.detect(seat, None, |w| *w == When::YouActivateEvent);
+        self.detect(seat.other(), None, |w| matches!(w, When::OpponentActivatesEvent { .. }));
         let ab = self.db.get(def).abilities.iter().find_map(|a| match a {
             Ability::Activated { timing: t, cost, effect, .. } if *t == timing => Some((cost.clone(), effect.clone())),
             _ => None,

@@ -1045,6 +1045,74 @@ fn an_effect_kept_for_the_end_of_the_turn() {
     assert_eq!((g.don(A).1, g.don(A).2), (1, 1), "one set active at the end of A's turn");
 }
 
+/// "Trash 1 of your {Harbor Folk} type Characters at the end of this turn." (このターン終了時、
+/// 自分の特徴《…》を持つキャラ1枚をトラッシュに置く): nothing now; in this turn's end phase the
+/// player picks exactly one of those Characters (not another), and it goes to the trash without
+/// a K.O.
+#[test]
+fn trash_one_of_your_characters_at_the_end_of_this_turn() {
+    let one = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::with_trait("Harbor Folk")) };
+    let e = Effect::AtEndOfTurn(Box::new(Effect::Targeted { sel: one, act: Act::Trash }));
+    let mut folk = character("TST-W47", 1, 1000, vec![]);
+    folk.traits = vec!["Harbor Folk".into()];
+    let mut g = Scenario::new().card(main_event("TST-W48", 0, e)).card(folk).hand(A, &["TST-W48"]).field(A, &["TST-W47", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-W48"));
+    let (folk, other) = (char_card(&g, A, "TST-W47"), char_card(&g, A, "TST-001"));
+    assert_eq!(g.characters(A).len(), 2, "not yet");
+    let ev = end_turn(&mut g);
+    let ev = if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { ref candidates, min: 1, .. }) if *candidates == vec![folk]), "{:?}", kind(&g));
+        pick!(g, [folk])
+    } else {
+        ev
+    };
+    assert!(!ev.iter().any(|e| matches!(e, Event::Koed { .. })), "trashed, not K.O.'d");
+    assert_eq!(g.characters(A), vec![other]);
+    assert_eq!(numbers(&g, &g.trash(A)), vec!["TST-W48", "TST-W47"]);
+}
+
+/// 10-2-1: "K.O. 1 of your {Harbor Folk} type Characters." (自分の特徴《…》を持つキャラ1枚を、KOする):
+/// exactly one of the player's own of that type — a K.O. (its \[On K.O.\] timing), never another
+/// Character; with two of them the player picks one.
+#[test]
+fn r10_2_1_ko_one_of_your_own_characters_of_a_type() {
+    let one = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::with_trait("Harbor Folk")) };
+    let e = Effect::Targeted { sel: one, act: Act::Ko };
+    let mut folk = character("TST-W50", 1, 1000, vec![]);
+    folk.traits = vec!["Harbor Folk".into()];
+    let build = |fields: &[&str]| Scenario::new().card(main_event("TST-W51", 0, e.clone())).card(folk.clone()).hand(A, &["TST-W51"]).field(A, fields).build();
+    let mut g = build(&["TST-W50", "TST-001"]);
+    let (mine, other) = (char_card(&g, A, "TST-W50"), char_card(&g, A, "TST-001"));
+    let mut ev = play!(g, hand_card(&g, A, "TST-W51"));
+    if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        ev.extend(pick!(g, [mine]));
+    }
+    assert!(ev.iter().any(|e| matches!(e, Event::Koed { .. })), "a K.O.");
+    assert_eq!(g.characters(A), vec![other], "only the {{Harbor Folk}} one");
+    let mut g = build(&["TST-W50", "TST-W50"]);
+    play!(g, hand_card(&g, A, "TST-W51"));
+    assert!(matches!(kind(&g), Some(DecisionKind::ChooseCards { min: 1, max: 1, .. })), "{:?}", kind(&g));
+    let first = g.characters(A)[0];
+    pick!(g, [first]);
+    assert_eq!(g.characters(A).len(), 1);
+}
+
+/// "Trash 1 card from the top of each of your and your opponent's Life cards." (お互いのライフの
+/// 上から1枚をトラッシュに置く): the top card of both Life areas; a player with no Life loses
+/// none and the other still does.
+#[test]
+fn trash_the_top_card_of_each_players_life() {
+    let e = Effect::MoveTop { side: Side::Either, from: Pile::Life, count: 1, up_to: false, to: Dest::Trash };
+    let mut g = Scenario::new().card(main_event("TST-W49", 0, e.clone())).hand(A, &["TST-W49"]).life(A, &["TST-001", "TST-002"]).life(B, &["TST-003", "TST-011"]).build();
+    play!(g, hand_card(&g, A, "TST-W49"));
+    assert_eq!(numbers(&g, &g.life(A)), vec!["TST-001"]);
+    assert_eq!(numbers(&g, &g.life(B)), vec!["TST-003"]);
+    assert_eq!(numbers(&g, &g.trash(B)), vec!["TST-011"], "the top one of each");
+    let mut g = Scenario::new().card(main_event("TST-W49", 0, e)).hand(A, &["TST-W49"]).life(A, &[]).life(B, &["TST-003", "TST-011"]).build();
+    play!(g, hand_card(&g, A, "TST-W49"));
+    assert_eq!(numbers(&g, &g.life(B)), vec!["TST-003"], "the opponent's still goes");
+}
+
 /// "Select up to 1 of your Characters. If the selected Character attacks during this turn, your
 /// opponent cannot activate [Blocker]." (選ぶ): the selection itself does nothing; "the selected
 /// Character" is the card chosen, and only it.
@@ -1087,6 +1155,156 @@ fn when_the_opponent_activates_a_blocker() {
     attack!(g, a, g.leader(B));
     let ev = ok!(g, B, Action::Block { blocker: None });
     assert_eq!(draws(&ev, A), 0, "no block, no trigger");
+}
+
+/// A Character whose \[Trigger\] is "Draw 1 card." (a Life card that activates one).
+fn trigger_character(number: &str) -> CardDef {
+    let mut d = character(number, 1, 1000, vec![]);
+    d.trigger = Some(draw(1));
+    d
+}
+
+/// 8-5-4 (「イベントを発動した時」 is the card's activation): "When your opponent activates an
+/// Event, draw 1 card." (相手がイベントを発動した時) triggers as the opponent plays a \[Counter\]
+/// Event in the controller's attack — not for a \[Trigger\] or a block of theirs, nor for the
+/// controller's own Event; "… an Event or \[Trigger\]" (相手がイベントか【トリガー】を発動した時,
+/// 10-1-5) also for the opponent's \[Trigger\]; "… \[Blocker\] or an Event" (相手が【ブロッカー】か
+/// イベントを発動した時, 10-1-4) also for their block.
+#[test]
+fn r8_5_4_when_your_opponent_activates_an_event() {
+    let watcher = |or_trigger, or_blocker| character("TST-W40", 2, 5000, vec![auto(When::OpponentActivatesEvent { or_trigger, or_blocker }, draw(1))]);
+    // the opponent's [Counter] Event
+    for (or_trigger, or_blocker) in [(false, false), (true, false), (false, true)] {
+        let mut g = Scenario::new().card(watcher(or_trigger, or_blocker)).field(A, &["TST-W40", "TST-004"]).hand(B, &["TST-030"]).don(B, 1, 0).life(B, &["TST-001"]).build();
+        attack!(g, char_card(&g, A, "TST-004"), g.leader(B));
+        ok!(g, B, Action::PlayCounterEvent { card: hand_card(&g, B, "TST-030") });
+        let ev = pick!(g, [g.leader(B)]);
+        assert_eq!(draws(&ev, A), 1, "an Event the opponent activates ({or_trigger}, {or_blocker})");
+    }
+    // the controller's own Event
+    let mut g = Scenario::new().card(watcher(true, true)).field(A, &["TST-W40"]).hand(A, &["TST-032"]).don(A, 1, 0).build();
+    let mut ev = play!(g, hand_card(&g, A, "TST-032"));
+    let h = g.hand(A)[0];
+    ev.extend(pick!(g, [h]));
+    assert_eq!(draws(&ev, A), 2, "only the Event's own two cards");
+    // the opponent's [Trigger]
+    for or_trigger in [false, true] {
+        let mut g = Scenario::new()
+            .card(watcher(or_trigger, false))
+            .card(trigger_character("TST-W41"))
+            .field(A, &["TST-W40", "TST-004"])
+            .life(B, &["TST-001", "TST-001", "TST-W41"])
+            .build();
+        attack!(g, char_card(&g, A, "TST-004"), g.leader(B));
+        finish_battle(&mut g);
+        let ev = ok!(g, B, Action::ActivateTrigger { yes: true });
+        assert_eq!(draws(&ev, B), 1, "the [Trigger]'s own draw");
+        assert_eq!(draws(&ev, A), usize::from(or_trigger), "a [Trigger] counts only for \"an Event or [Trigger]\"");
+    }
+    // the opponent's block
+    for or_blocker in [false, true] {
+        let mut g = Scenario::new().card(watcher(false, or_blocker)).field(A, &["TST-W40"]).field(B, &["TST-020"]).life(B, &["TST-001"]).build();
+        attack!(g, char_card(&g, A, "TST-W40"), g.leader(B));
+        let ev = ok!(g, B, Action::Block { blocker: Some(char_card(&g, B, "TST-020")) });
+        assert_eq!(draws(&ev, A), usize::from(or_blocker), "a block counts only for \"[Blocker] or an Event\"");
+    }
+}
+
+/// 10-1-5: "When a \[Trigger\] activates, draw 1 card." (【トリガー】が発動した時) triggers for
+/// either player's Character as a Life card's \[Trigger\] is activated, and not when it is
+/// declined.
+#[test]
+fn r10_1_5_when_a_trigger_activates() {
+    let watcher = character("TST-W42", 2, 5000, vec![auto(When::TriggerActivates, draw(1))]);
+    for (watching, yes) in [(A, true), (B, true), (B, false)] {
+        let mut g = Scenario::new()
+            .card(watcher.clone())
+            .card(trigger_character("TST-W41"))
+            .field(A, &["TST-004"])
+            .field(watching, &["TST-W42"])
+            .life(B, &["TST-001", "TST-001", "TST-W41"])
+            .build();
+        attack!(g, char_card(&g, A, "TST-004"), g.leader(B));
+        finish_battle(&mut g);
+        let ev = ok!(g, B, Action::ActivateTrigger { yes });
+        // the watcher's card, and B's own from the [Trigger] when B is the one watching
+        let expected = usize::from(yes) * if watching == B { 2 } else { 1 };
+        assert_eq!(draws(&ev, watching), expected, "{watching:?} watching, activated: {yes}");
+    }
+}
+
+/// An \[Activate: Main\] Character of 1000 power doing `effect`.
+fn activating(number: &str, effect: Effect) -> CardDef {
+    character(number, 1, 1000, vec![Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: false, cost: vec![], effect }])
+}
+
+/// 4-9-2-1: "Select up to 1 of your opponent's Characters. This Character's base power becomes
+/// the same as the selected Character's power during this turn." (このキャラの元々のパワーは、
+/// このターン中、選んだキャラと同じパワーになる) — the power that card has then (its DON!!
+/// included); none selected, nothing. "… the same as your opponent's Leader …" (相手のリーダーと
+/// 同じパワーになる) takes the Leader's.
+#[test]
+fn r4_9_2_1_base_power_becomes_the_same_as_another_cards() {
+    let of_chosen = Effect::Seq(vec![
+        Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Select },
+        Effect::Targeted { sel: Selector::this(), act: Act::SetBasePowerOf(PowerOf::Chosen, Duration::ThisTurn) },
+    ]);
+    let build = || Scenario::new().card(activating("TST-W43", of_chosen.clone())).field(A, &["TST-W43"]).field_with_don(B, "TST-003", 1).build();
+    let mut g = build();
+    let me = char_card(&g, A, "TST-W43");
+    let theirs = char_card(&g, B, "TST-003");
+    activate(&mut g, me);
+    pick!(g, [theirs]);
+    assert_eq!(g.power(me), Some(4000), "the selected Character's 4000, not its printed 3000");
+    let mut g = build();
+    let me = char_card(&g, A, "TST-W43");
+    activate(&mut g, me);
+    pick!(g, []);
+    assert_eq!(g.power(me), Some(1000), "none selected: unchanged");
+    let of_leader = Effect::Targeted { sel: Selector::this(), act: Act::SetBasePowerOf(PowerOf::OpponentsLeader, Duration::UntilStartOfYourNextTurn) };
+    let mut g = Scenario::new().card(activating("TST-W44", of_leader)).field(A, &["TST-W44"]).build();
+    let me = char_card(&g, A, "TST-W44");
+    let leader = g.power(g.leader(B));
+    activate(&mut g, me);
+    assert_eq!(g.power(me), leader, "the opponent's Leader's power");
+}
+
+/// 4-9-2-1: "[On Your Opponent's Attack] This Character's base power becomes the same as the
+/// power of your opponent's attacking Leader or Character during this turn." (相手のアタック
+/// しているリーダーかキャラと同じパワーになる).
+#[test]
+fn r4_9_2_1_base_power_becomes_the_same_as_the_attackers() {
+    let watcher = character("TST-W45", 1, 1000, vec![auto(When::OnOpponentsAttack, Effect::Targeted { sel: Selector::this(), act: Act::SetBasePowerOf(PowerOf::Attacker, Duration::ThisTurn) })]);
+    let mut g = Scenario::new().card(watcher).field(A, &["TST-004"]).field(B, &["TST-W45"]).build();
+    let me = char_card(&g, B, "TST-W45");
+    let attacker = char_card(&g, A, "TST-004");
+    attack!(g, attacker, g.leader(B));
+    assert_eq!(g.power(me), g.power(attacker), "the attacker's power");
+    assert_ne!(g.power(me), Some(1000));
+}
+
+/// 10-1-4-1 (a block changes the card attacked): "[Counter] Select 1 of your Characters. Change
+/// the attack target to the selected Character." (選んだキャラにアタックの対象を変更する) — the
+/// battle goes on against that Character: the attacker's 5000 K.O.s its 2000, and the Leader
+/// takes no damage.
+#[test]
+fn r10_1_4_1_change_the_attack_target_to_the_selected_character() {
+    let one = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::any()) };
+    let effect = Effect::Seq(vec![Effect::Targeted { sel: one, act: Act::Select }, Effect::Targeted { sel: Selector::chosen(), act: Act::BecomeAttackTarget }]);
+    let mut counter = CardDef::vanilla("TST-W46", "TST-W46", CardKind::Event, Colour::Red);
+    counter.abilities.push(Ability::Activated { timing: ActTiming::Counter, conditions: vec![], once_per_turn: false, cost: vec![], effect });
+    let mut g = Scenario::new().card(counter).field(A, &["TST-004"]).field(B, &["TST-001"]).hand(B, &["TST-W46"]).life(B, &["TST-002", "TST-003"]).build();
+    let mine = char_card(&g, B, "TST-001");
+    attack!(g, char_card(&g, A, "TST-004"), g.leader(B));
+    ok!(g, B, Action::PlayCounterEvent { card: hand_card(&g, B, "TST-W46") });
+    // exactly one Character to select: no choice is asked
+    if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        pick!(g, [mine]);
+    }
+    assert!(matches!(kind(&g), Some(DecisionKind::Counter { target, .. }) if target == mine), "{:?}", kind(&g));
+    finish_battle(&mut g);
+    assert!(!g.characters(B).contains(&mine), "the new target is K.O.'d");
+    assert_eq!(g.life(B).len(), 2, "the Leader is no longer attacked");
 }
 
 /// "Your Leader gains +1000 power until the end of your next turn." (次の自分のターン終了時まで)

@@ -14,7 +14,7 @@
 //! [`super::template`]. Families are tried in order: put a family before another whose template
 //! is a prefix of its own.
 
-use opcg_engine::effect::{Act, Amount, Counted, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, PlayerRestriction, Prohibition, RestTo, Selector, Side, Targetable};
+use opcg_engine::effect::{Act, Amount, Counted, Dest, Duration, Effect, Filter, OwnAbility, PickTo, Pile, PlayerRestriction, PowerOf, Prohibition, RestTo, Selector, Side, Targetable};
 use opcg_engine::Keyword;
 
 use super::holes;
@@ -158,7 +158,10 @@ clauses! {
         ja ["自分の手札{n}枚を{n:|好きな順番で並び替え、}デッキの上か下に~置く", "自分の手札{n}枚を{n:|好きな順番に並び替え、}デッキの上か下に~置く"];
     "opponent-hand-to-deck-bottom" (n: COUNT; filter = Filter::any())
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Hand, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Deck { bottom: true } } }
-        en ["your opponent places {n} {n:card|cards} from their hand at the bottom of their deck{n:| in any order}"]
+        en [
+            "your opponent places {n} {n:card|cards} from their hand at the bottom of their deck{n:| in any order}",
+            "your opponent must place {n} {n:card|cards} from their hand at the bottom of their deck{n:| in any order}",
+        ]
         ja ["相手は自身の手札{n}枚を{n:|好きな順番で}デッキの下に~置く"];
     "opponent-trash-to-deck-bottom" (n: COUNT; filter = Filter::any())
         { Effect::MoveChosen { side: Side::Opponent, from: Pile::Trash, by: Side::Opponent, count: n, up_to: false, filter, to: Dest::Deck { bottom: true } } }
@@ -222,6 +225,18 @@ clauses! {
         { Effect::Targeted { sel: Selector { side: Side::You, what: Targetable::Character, filter: f, count: n, up_to: false, all: false, more: None }, act: Act::Rest } }
         en ["rest {n} of your {f}"]
         ja ["{f}{n}枚を~レストにする"];
+    /// "K.O. 1 of your {Dressrosa} type Characters" (自分の特徴《ドレスローザ》を持つキャラ1枚を、
+    /// KOする): exactly that many of one's own.
+    "ko-own-characters" (n: COUNT, f: YOUR_CHARACTERS)
+        { Effect::Targeted { sel: Selector { side: Side::You, what: Targetable::Character, filter: f, count: n, up_to: false, all: false, more: None }, act: Act::Ko } }
+        en ["K.O. {n} of your {f}"]
+        ja ["{f}{n}枚を、~KOする", "{f}{n}枚を~KOする"];
+    /// "Trash 1 of your {FILM} type Characters" (自分の特徴《FILM》を持つキャラ1枚をトラッシュに
+    /// 置く): exactly that many of one's own, moved to the trash without a K.O.
+    "trash-own-characters" (n: COUNT, f: YOUR_CHARACTERS)
+        { Effect::Targeted { sel: Selector { side: Side::You, what: Targetable::Character, filter: f, count: n, up_to: false, all: false, more: None }, act: Act::Trash } }
+        en ["trash {n} of your {f}"]
+        ja ["{f}{n}枚をトラッシュに~置く"];
     /// (the DON!! rested are active ones: "rest 2 of your active DON!! cards" is a printing)
     "rest-don" (n: COUNT) { Effect::SetDon { side: Side::You, count: n, up_to: false, rested: true } }
         en ["rest {n} of your DON!! cards", "rest {n} of your active DON!! cards"]
@@ -251,6 +266,13 @@ clauses! {
     /// "Trash up to 1 of your opponent's Life cards" names no place: a Life card that moves is
     /// the top one unless the text says otherwise (3-10-2 「特に指示がない限り、ライフの上のカード
     /// を選択します」), so it reads as the top one.
+    /// "Trash 1 card from the top of each of your and your opponent's Life cards" (お互いのライフの
+    /// 上から1枚をトラッシュに置く): both players' (before "trash-life", which would write it as
+    /// the player's own).
+    "trash-each-life" (n: COUNT; side = Side::Either, up_to = false)
+        { Effect::MoveTop { side, from: Pile::Life, count: n, up_to, to: Dest::Trash } }
+        en ["trash {n} {n:card|cards} from the top of each of your and your opponent's Life cards"]
+        ja ["お互いのライフの上から{n}枚をトラッシュに~置く"];
     "trash-life" (up_to: FLAG, side: POSSESSIVE, n: COUNT)
         { Effect::MoveTop { side, from: Pile::Life, count: n, up_to, to: Dest::Trash } }
         en ["trash {up_to?up to |}{n} {n:card|cards} from the top of {side} Life cards", "trash {up_to?up to |}{n} of {side} Life cards"]
@@ -272,9 +294,15 @@ clauses! {
     "turn-all-life-face-down" () { Effect::TurnLifeFaceDown { count: None } }
         en ["turn all of your Life cards face-down"]
         ja ["自分のライフすべてを~裏向きにする"];
-    "deal-damage" (side: POSSESSIVE, n: COUNT) { Effect::DealDamage { side, count: n } }
-        en ["deal {n} damage to {side} Leader"]
-        ja ["{side}リーダーに{n}ダメージを~与える"];
+    /// "Deal 1 damage to your opponent" (相手に1ダメージを与える): damage processing (4-6) by an
+    /// effect, the Life card to its owner's hand with its \[Trigger\] (4-6-2, 4-6-3), as in battle.
+    "deal-damage" (n: COUNT; side = Side::Opponent) { Effect::DealDamage { side, count: n } }
+        en ["deal {n} damage to your opponent"]
+        ja ["相手に{n}ダメージを~与える"];
+    /// Damage to the effect's own player (自分に1ダメージを与える), as to the opponent.
+    "deal-damage-to-you" (n: COUNT; side = Side::You) { Effect::DealDamage { side, count: n } }
+        en ["deal {n} damage to yourself"]
+        ja ["自分に{n}ダメージを~与える"];
     // — face-up Life and Life arrangement (the ST-13 family)
     /// "Look at all of your Life cards and place them back in your Life area in any order"
     /// (自分のライフすべてを見て、好きな順番で置く). Before "order-life-to-deck",
@@ -455,6 +483,27 @@ clauses! {
             "{sel} gain {each} power{d} for every {per}{done@per}",
         ]
         ja ["{done}{per}枚につき、{sel}は、{d}、パワー{each}~", "{sel}は、{d}、{done}{per}枚につきパワー{each}~"];
+    /// "This Character's base power becomes the same as the selected Character's power during
+    /// this turn" (このキャラの元々のパワーは、このターン中、選んだキャラと同じパワーになる, 4-9-2-1):
+    /// the power that card has as the effect resolves.
+    "base-power-of-chosen" (sel: SELECTOR, d: DURATION; of = PowerOf::Chosen) { Effect::Targeted { sel, act: Act::SetBasePowerOf(of, d) } }
+        en ["{sel}'s base power becomes the same as the selected Character's power{d}"]
+        ja ["{sel}の元々のパワーは、{d}、選んだキャラと同じパワーに~なる"];
+    /// "… becomes the same as the power of your opponent's attacking Leader or Character …"
+    /// (相手のアタックしているリーダーかキャラと同じパワーになる).
+    "base-power-of-attacker" (sel: SELECTOR, d: DURATION; of = PowerOf::Attacker) { Effect::Targeted { sel, act: Act::SetBasePowerOf(of, d) } }
+        en ["{sel}'s base power becomes the same as the power of your opponent's attacking Leader or Character{d}"]
+        ja ["{sel}の元々のパワーは、{d}、相手のアタックしているリーダーかキャラと同じパワーに~なる"];
+    /// "… base power becomes the same as your opponent's Leader …" (Japanese 「…は、…、相手の
+    /// リーダーと同じパワーになる」).
+    "base-power-of-opponents-leader" (sel: SELECTOR, d: DURATION; of = PowerOf::OpponentsLeader) { Effect::Targeted { sel, act: Act::SetBasePowerOf(of, d) } }
+        en ["{sel}'s base power becomes the same as your opponent's Leader{d}"]
+        ja ["{sel}は、{d}、相手のリーダーと同じパワーに~なる"];
+    /// "Change the attack target to the selected Character" (選んだキャラにアタックの対象を変更する):
+    /// the card attacked becomes the one "select" chose, as with a block (10-1-4-1).
+    "change-attack-target" (; sel = Selector::chosen()) { Effect::Targeted { sel, act: Act::BecomeAttackTarget } }
+        en ["change the attack target to the selected Character"]
+        ja ["選んだキャラにアタックの対象を~変更する"];
     /// "Your opponent's [On Play] effects are negated until the end of your opponent's next
     /// turn." (次の相手のターン終了時まで、相手の【登場時】効果は無効になる。): a restriction of the
     /// opponent (8-2).

@@ -97,6 +97,23 @@ pub const WHENS: &[Word<When>] = &[
         ja: "自分の場のドン‼がドン‼デッキに戻された時、",
     },
     Word { value: When::OpponentActivatesBlocker, en: "When your opponent activates a [Blocker],", ja: "相手が【ブロッカー】を発動した時、" },
+    // what the opponent activates: an Event, an Event or a [Trigger], a [Blocker] or an Event
+    Word {
+        value: When::OpponentActivatesEvent { or_trigger: false, or_blocker: false },
+        en: "When your opponent activates an Event,",
+        ja: "相手がイベントを発動した時、",
+    },
+    Word {
+        value: When::OpponentActivatesEvent { or_trigger: true, or_blocker: false },
+        en: "When your opponent activates an Event or [Trigger],",
+        ja: "相手がイベントか【トリガー】を発動した時、",
+    },
+    Word {
+        value: When::OpponentActivatesEvent { or_trigger: false, or_blocker: true },
+        en: "When your opponent activates [Blocker] or an Event,",
+        ja: "相手が【ブロッカー】かイベントを発動した時、",
+    },
+    Word { value: When::TriggerActivates, en: "When a [Trigger] activates,", ja: "【トリガー】が発動した時、" },
     Word {
         value: When::EndOfBattleWithCharacter,
         en: "At the end of a battle in which this Character battles your opponent's Character,",
@@ -479,9 +496,15 @@ pub fn prohibition(c: &mut Cursor, lang: Lang) -> Option<Prohibition> {
     read(c, PROHIBITIONS, lang, false)
 }
 
-/// Is this word a bracketed tag ("\[On Play\]", 「【登場時】」)?
+/// Is this word a bracketed tag ("\[On Play\]", 「【登場時】」) — one bracket, nothing after it
+/// (「【トリガー】が発動した時、」 is a worded timing that starts with a keyword)?
 pub fn is_tag(s: &str) -> bool {
-    s.starts_with('[') || s.starts_with('【')
+    let close = match s.chars().next() {
+        Some('[') => ']',
+        Some('【') => '】',
+        _ => return false,
+    };
+    s.find(close).is_some_and(|i| i + close.len_utf8() == s.len())
 }
 
 /// The words of `value` in `lang` (every value of these enums has a row: the tables' test).

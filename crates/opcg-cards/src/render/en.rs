@@ -142,6 +142,8 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
         },
         Condition::ThisPowerAtLeast(n) => format!("{} has {n} power or more", this(ctx)),
         Condition::PlayedThisTurn => format!("{} was played on this turn", this(ctx)),
+        // "you have 1 Life card" (exactly one: the singular)
+        Condition::Exactly(k, 1) => counted(k, 1, "").replace("  ", " ").replace(" Life cards", " Life card"),
         Condition::Exactly(k, n) => counted(k, *n, "").replace("  ", " "),
         Condition::ChosenHasDeclaredCost => "the revealed card has the chosen cost".into(),
         Condition::ChosenIs(f) => match f.traits.as_slice() {

@@ -178,6 +178,16 @@ pub enum When {
     /// "When this Leader attacks your opponent's Leader" (このリーダーが相手のリーダーにアタックした
     /// 時): as \[When Attacking\] (7-1-1-3), for an attack whose target is the opponent's Leader.
     AttacksLeader,
+    /// "When your opponent activates an Event" (相手がイベントを発動した時): the opponent activates
+    /// an Event card from the hand (カードの発動, 8-5-2, 8-5-4: a \[Main\] or a \[Counter\]
+    /// Event); with `or_trigger`, "… an Event or \[Trigger\]" (相手がイベントか【トリガー】を発動
+    /// した時), also a \[Trigger\] of one of the opponent's Life cards (10-1-5); with
+    /// `or_blocker`, "… \[Blocker\] or an Event" (相手が【ブロッカー】かイベントを発動した時), also a
+    /// block by one of the opponent's Characters (10-1-4).
+    OpponentActivatesEvent { or_trigger: bool, or_blocker: bool },
+    /// "When a \[Trigger\] activates" (【トリガー】が発動した時): either player activates the
+    /// \[Trigger\] of a Life card (10-1-5).
+    TriggerActivates,
 }
 
 impl When {

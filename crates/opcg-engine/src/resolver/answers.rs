@@ -285,6 +285,10 @@ impl Game {
                     let def = self.st.obj(slot).def;
                     let cr = self.cref(slot);
                     self.log(Event::TriggerActivated { card: cr });
+                    // "When a [Trigger] activates", "when your opponent activates an Event or [Trigger]"
+                    self.next_batch();
+                    self.detect(seat, None, |w| *w == When::TriggerActivates);
+                    self.detect(seat.other(), None, |w| *w == When::TriggerActivates || matches!(w, When::OpponentActivatesEvent { or_trigger: true, .. }));
                     self.st.work.push(Work::ToTrashAfter(slot));
                     if let Some(e) = self.db.get(def).trigger.clone() {
                         self.st.work.push(Work::Eff(Box::new(e), Ctx { controller: seat, source: id, def }));

@@ -670,6 +670,14 @@ impl Game {
                     self.st.last_ok = done == count;
                 }
             },
+            // "… from the top of each of your and your opponent's Life cards" (お互いの): the
+            // effect's player's first, then the opponent's
+            Effect::MoveTop { side: Side::Either, from, count, up_to, to } => {
+                self.move_top(seat, from, count, up_to, to, ctx);
+                let mine = self.st.last_ok;
+                self.move_top(seat.other(), from, count, up_to, to, ctx);
+                self.st.last_ok |= mine;
+            }
             Effect::MoveTop { side, from, count, up_to, to } => self.move_top(side_seat(seat, side), from, count, up_to, to, ctx),
             Effect::Look { side, from, count, reveal } => {
                 let who = if side == Side::Opponent { seat.other() } else { seat };
@@ -1143,6 +1151,35 @@ impl Game {
         left.iter().copied().filter(|&s| s != taken && !used.iter().any(|a| filter_matches_def(a, self.def_at(s)))).collect()
     }
 
+    /// The power a base power becomes ([`Act::SetBasePowerOf`]) for `seat`'s effect: `None` when
+    /// the card it names is not on the field (none chosen, no battle, not the opponent's attacker).
+    fn power_of(&self, of: PowerOf, seat: Seat) -> Option<i32> {
+        let slot = match of {
+            PowerOf::Chosen => self.st.chosen.first().and_then(|&id| self.st.slot_of(id)),
+            PowerOf::OpponentsLeader => Some(self.st.zones[seat.other()].leader),
+            PowerOf::Attacker => self.st.battle.as_ref().and_then(|b| self.st.slot_of(b.attacker)).filter(|&s| self.st.obj(s).owner == seat.other()),
+        }?;
+        self.st.obj(slot).zone.is_field().then(|| self.power_at(slot))
+    }
+
+    /// "Change the attack target to …" (10-1-4-1): the card in `slot` becomes the card attacked,
+    /// if a battle is in progress and it is a Leader or Character of the player attacked.
+    fn become_attack_target(&mut self, slot: u16) {
+        let o = self.st.obj(slot);
+        let (id, owner, zone) = (o.id, o.owner, o.zone);
+        let Some(target) = self.st.battle.as_ref().and_then(|b| self.st.slot_of(b.target)) else {
+            self.st.last_ok = false;
+            return;
+        };
+        if owner != self.st.obj(target).owner || !matches!(zone, Zone::Leader | Zone::Character) {
+            self.st.last_ok = false;
+            return;
+        }
+        if let Some(b) = self.st.battle.as_mut() {
+            b.target = id;
+        }
+    }
+
     /// Apply an act to chosen cards, in the chosen order.
     pub(crate) fn apply_act(&mut self, act: &Act, slots: &[u16], ctx: Ctx) {
         self.st.last_ok = !slots.is_empty();
@@ -1150,6 +1187,14 @@ impl Game {
         // step's cards take their place (one value for every card: it does not depend on them)
         let power = match act {
             Act::Power(a, _) => self.amount(a, ctx.controller, self.st.slot_of(ctx.source)),
+            // the power named, before this step's cards become "the selected" ones
+            Act::SetBasePowerOf(of, _) => match self.power_of(*of, ctx.controller) {
+                Some(p) => p,
+                None => {
+                    self.st.last_ok = false;
+                    return;
+                }
+            },
             _ => 0,
         };
         self.st.chosen = slots.iter().map(|&s| self.st.obj(s).id).collect();
@@ -1196,6 +1241,8 @@ impl Game {
                 Act::GiveActiveDon(n) => self.give_don(s, *n, false),
                 Act::SetBasePower(v, d) => self.add_mod(id, Modifier::BasePower(*v), *d, ctx.controller),
                 Act::SetBaseCost(v, d) => self.add_mod(id, Modifier::BaseCost(*v), *d, ctx.controller),
+                Act::SetBasePowerOf(_, d) => self.add_mod(id, Modifier::BasePower(power), *d, ctx.controller),
+                Act::BecomeAttackTarget => self.become_attack_target(s),
                 Act::Negate(d) => self.add_mod(id, Modifier::Negated, *d, ctx.controller),
                 Act::ToLifeTopOrBottom { .. } | Act::ToHandOrDeckBottom => {}
                 Act::AttackActive(d) => self.add_mod(id, Modifier::AttackActive, *d, ctx.controller),

@@ -291,6 +291,9 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::AttackActive(d) => format!("{s} can also attack active Characters{}", duration(*d)),
         Act::Select => format!("select {s}"),
         Act::GiveGivenDon(n) => format!("give up to {n} {}of your currently given DON!! cards to {s}", if *n == 1 { "" } else { "total " }),
+        // (the table's rows write these: `grammar/clauses.rs` "base-power-of-*", "change-attack-target")
+        Act::SetBasePowerOf(_, d) => format!("{s}'s base power becomes the same as another card's power{}", duration(*d)),
+        Act::BecomeAttackTarget => format!("change the attack target to {s}"),
         Act::ToLifeTopOrBottom { face_up, top_only } => format!(
             "add {s} to the top {}of {} Life cards{}",
             if *top_only { "" } else { "or bottom " },

@@ -319,6 +319,9 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> (String, String)
         Act::AttackActive(d) => s(format!("{t}は、{}、アクティブのキャラにも", duration(*d)), "アタックできる"),
         Act::Select => s(format!("{t}を"), "選ぶ"),
         Act::GiveGivenDon(n) => s(format!("自分の付与されているドン‼{}{n}枚までを、{t}に", if *n == 1 { "" } else { "合計" }), "付与する"),
+        // (the table's rows write these: `grammar/clauses.rs` "base-power-of-*", "change-attack-target")
+        Act::SetBasePowerOf(_, d) => s(format!("{t}の元々のパワーは、{}、他のカードと同じパワーに", duration(*d)), "なる"),
+        Act::BecomeAttackTarget => s(format!("{t}にアタックの対象を"), "変更する"),
         Act::ToLifeTopOrBottom { face_up, top_only } => s(
             format!(
                 "{t}を、{}のライフの上{}に{}",
