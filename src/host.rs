@@ -4,10 +4,22 @@
 //! and Kaiun Colosseum's [`crate::kaiun::KaiunSession`]; the rules of a table that depend only on
 //! it — how far an undo goes against the computer, whether a computer's answer still applies —
 //! are here, once.
+//!
+//! [`Host`] is the reducer both tables are built on: the session, the seat at the device, what
+//! that seat has open (a [`SeatState`] in a [`SeatBox`]), whether the game is kept, and the
+//! messages both tables handle alike ([`HostMsg`]: a play, the computer's answer, the curtain
+//! lifted, a message, undo, another tab keeping the game, and the table's own edits of what the
+//! seat has open). The Kaiun table is a `Host` ([`crate::kaiun::KaiunTable`]); the One Piece
+//! table wraps one with what it has more (judge tools, the DON!! count, replays:
+//! [`crate::table::Table`]).
+
+use std::rc::Rc;
 
 use game_core::Seat;
+use yew::Reducible;
 
 use crate::prefs::PlayMode;
+use crate::seats::{Owned, SeatBox};
 
 /// A game being played at this device, with its history.
 pub trait GameSession: Sized {
@@ -17,6 +29,9 @@ pub trait GameSession: Sized {
     type Refused: std::fmt::Display;
     /// Why a save could not be loaded.
     type LoadError: std::fmt::Display;
+
+    /// Where this game is kept in the browser between reloads.
+    const KEPT: crate::store::Kept;
 
     /// How the game is played here (pass and play, open hands, against the computer).
     fn mode(&self) -> PlayMode;
@@ -56,7 +71,225 @@ pub fn computer_answer<S: GameSession>(s: &mut S, at: usize, seat: Seat, action:
     s.steps() == at && s.acting() == Some(seat) && s.play(seat, action).is_ok()
 }
 
+/// What one seat has open on a table (the card shown large, a picked-up card, a message, …):
+/// an [`Owned`] state with what [`Host`] needs to change in it.
+pub trait SeatState: Owned {
+    /// The table's own changes to it (open a card, pick one up, close, …), as a message.
+    type Edit;
+    /// Carries out `edit`.
+    fn edit(&mut self, edit: Self::Edit);
+    /// A step was taken or taken back: what was picked up for the step before is dropped.
+    fn stepped(&mut self);
+    /// The message shown to the seat (why a play was refused), or none.
+    fn flash(&mut self) -> &mut Option<String>;
+}
+
+/// Whose eyes the screen is for while a game is watched, not played (a replay).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Eyes {
+    /// This seat's.
+    Seat(Seat),
+    /// The acting seat's (open hands); seat A's once the game is over.
+    Acting,
+}
+
+/// The messages both tables handle alike.
+pub enum HostMsg<A, E> {
+    /// A play of the seat at the device.
+    Apply(Seat, A),
+    /// The computer's action, decided when the game had `at` steps: dropped if the game has
+    /// moved since (an undo while it was thinking).
+    Computer { at: usize, seat: Seat, action: A },
+    /// The curtain is lifted for this seat: the device has changed hands.
+    Show(Seat),
+    /// A short message to the seat at the device (why a drop was refused).
+    Flash(String),
+    /// Takes back the last step (against the computer, back to the person's last decision).
+    Undo,
+    /// Another tab of the page wrote the kept game.
+    KeptElsewhere,
+    /// A change to what the seat at the device has open (the table's own [`SeatState::Edit`]).
+    Open(E),
+}
+
+impl<A, E> HostMsg<A, E> {
+    /// A play, or a change to the game or its keeping: refused while the game is watched.
+    #[must_use]
+    pub fn plays(&self) -> bool {
+        matches!(self, HostMsg::Apply(..) | HostMsg::Computer { .. } | HostMsg::Undo | HostMsg::KeptElsewhere)
+    }
+}
+
+/// A table's state: the game, who is at the device, and what that seat has open.
+#[derive(Clone)]
+pub struct Host<S, U> {
+    pub session: S,
+    /// The seat whose private cards are on screen (pass-and-play: after the curtain).
+    pub shown: Option<Seat>,
+    /// The last step could not be kept in the browser (storage full or blocked): the screen
+    /// says so at once and offers the game as a file.
+    pub unkept: bool,
+    /// Another tab of the page wrote the kept game: this one stops keeping its own (it would
+    /// overwrite the other's) and says so, offering its game as a file.
+    pub elsewhere: bool,
+    /// A game watched, not played (a replay): whose eyes the screen is for. Nothing is played,
+    /// kept or hidden behind a curtain then.
+    watching: Option<Eyes>,
+    /// What the seat at the device has open (read through [`Host::ui`]; the rule is
+    /// [`crate::seats`]).
+    ui: SeatBox<U>,
+}
+
+impl<S: GameSession, U: SeatState> Host<S, U> {
+    /// A game played at this device, nothing open yet.
+    #[must_use]
+    pub fn new(session: S) -> Host<S, U> {
+        let mut h = Host { session, shown: None, unkept: false, elsewhere: false, watching: None, ui: SeatBox::new(Seat::A) };
+        h.ui.hand_over(h.viewer());
+        h
+    }
+
+    /// A game watched, not played, through `eyes`.
+    #[must_use]
+    pub fn watched(session: S, eyes: Eyes) -> Host<S, U> {
+        let mut h = Host::new(session);
+        h.watch(eyes);
+        h
+    }
+
+    /// Watches the game through other eyes: nothing the eyes before had open is kept.
+    pub fn watch(&mut self, eyes: Eyes) {
+        self.watching = Some(eyes);
+        self.ui.hand_over(self.viewer());
+    }
+
+    /// The seat the screen is for: the acting seat (open hands), the one behind the curtain
+    /// (pass-and-play), the person (against the computer), or the eyes a replay is watched through.
+    #[must_use]
+    pub fn viewer(&self) -> Seat {
+        let acting = self.session.acting();
+        match self.watching {
+            Some(Eyes::Seat(s)) => s,
+            Some(Eyes::Acting) => acting.unwrap_or(Seat::A),
+            None => crate::seats::at_device(self.session.mode(), acting, self.shown),
+        }
+    }
+
+    /// Pass-and-play: the seat the device must be handed to before anything private is shown
+    /// (never in a replay).
+    #[must_use]
+    pub fn curtain(&self) -> Option<Seat> {
+        if self.watching.is_some() {
+            return None;
+        }
+        crate::seats::curtain(self.session.mode(), self.session.acting(), self.shown)
+    }
+
+    /// What the seat at the device has open: its own, or nothing while the curtain is down or
+    /// when the state belongs to another seat.
+    #[must_use]
+    pub fn ui(&self) -> U {
+        self.ui.read(self.viewer(), self.curtain())
+    }
+
+    /// The seat at the device's state to change, made fresh first if it belonged to another seat.
+    pub fn ui_mut(&mut self) -> &mut U {
+        let (viewer, curtain) = (self.viewer(), self.curtain());
+        self.ui.write(viewer, curtain)
+    }
+
+    /// Drops the seat-specific state once the device has changed hands (or the curtain is down).
+    pub fn settle(&mut self) {
+        let (viewer, curtain) = (self.viewer(), self.curtain());
+        self.ui.settle(viewer, curtain);
+    }
+
+    /// Keeps the game after a step, unless another tab keeps its own now; `unkept` says when
+    /// the game on screen is not the kept one.
+    pub fn keep(&mut self) {
+        self.unkept = self.elsewhere || !S::KEPT.keep(&self.session.save());
+    }
+
+    /// Whether `msg` is refused as it stands: a play while the game is watched.
+    #[must_use]
+    pub fn refuses(&self, msg: &HostMsg<S::Action, U::Edit>) -> bool {
+        msg.plays() && self.watching.is_some()
+    }
+
+    /// Carries out `msg` (nothing, when [`Host::refuses`] it); whoever is at the device then
+    /// finds its own state or nothing.
+    pub fn handle(&mut self, msg: HostMsg<S::Action, U::Edit>) {
+        if self.refuses(&msg) {
+            return;
+        }
+        match msg {
+            HostMsg::Apply(seat, action) => {
+                let applied = self.session.play(seat, action);
+                if applied.is_ok() {
+                    self.keep();
+                }
+                self.follow();
+                // Written to the state of whoever is at the device now (a fresh one if it changed hands).
+                let ui = self.ui_mut();
+                *ui.flash() = applied.err().map(|e| e.to_string());
+                ui.stepped();
+            }
+            HostMsg::Computer { at, seat, action } => {
+                if computer_answer(&mut self.session, at, seat, action) {
+                    self.keep();
+                }
+            }
+            HostMsg::Show(seat) => {
+                self.shown = Some(seat);
+                // A new pair of hands: whatever was open belonged to the one before.
+                self.ui.hand_over(self.viewer());
+            }
+            HostMsg::Flash(m) => *self.ui_mut().flash() = Some(m),
+            HostMsg::Undo => {
+                // Against the computer, back to the person's last decision: its answers since
+                // are taken back with it.
+                if undo(&mut self.session) {
+                    self.keep();
+                    self.follow();
+                    let ui = self.ui_mut();
+                    ui.stepped();
+                    *ui.flash() = None;
+                }
+            }
+            HostMsg::KeptElsewhere => {
+                self.elsewhere = true;
+                self.unkept = true;
+            }
+            HostMsg::Open(edit) => self.ui_mut().edit(edit),
+        }
+        self.settle();
+    }
+
+    /// Open hands: the screen follows the acting seat after a step (and stays on the last one
+    /// once the game is over).
+    fn follow(&mut self) {
+        if self.session.mode() == PlayMode::OpenHands {
+            self.shown = self.session.acting().or(self.shown);
+        }
+    }
+}
+
+/// A table that is only a host (the Kaiun table) is its reducer.
+impl<S: GameSession + Clone + 'static, U: SeatState + 'static> Reducible for Host<S, U> {
+    type Action = HostMsg<S::Action, U::Edit>;
+
+    fn reduce(self: Rc<Self>, msg: Self::Action) -> Rc<Self> {
+        if self.refuses(&msg) {
+            return self;
+        }
+        let mut h = (*self).clone();
+        h.handle(msg);
+        Rc::new(h)
+    }
+}
+
 impl GameSession for crate::session::Session {
+    const KEPT: crate::store::Kept = crate::table::KEPT;
     type Action = opcg_engine::Action;
     type Refused = opcg_engine::ActionError;
     type LoadError = crate::session::LoadError;
@@ -88,6 +321,7 @@ impl GameSession for crate::session::Session {
 }
 
 impl GameSession for crate::kaiun::KaiunSession {
+    const KEPT: crate::store::Kept = crate::kaiun_host::KEPT;
     type Action = kaiun_engine::Action;
     type Refused = kaiun_engine::ActionError;
     type LoadError = crate::kaiun::session::LoadError;

@@ -13,10 +13,21 @@
 //!
 //! - [`session`]: the game with its history: apply, undo, save and load (plain Rust).
 //! - [`moves`]: drags ⇄ legal actions (pure).
+//! - [`state`]: the reducer: the shared [`crate::host::Host`] with what a Kaiun seat can open.
 //! - [`card`]: a card face drawn from its data.
+//! - [`board`]: a seat's side (barrier, battle area, piles) and the arena with the last battle.
+//! - [`hand`]: a seat's hand, its cards the sources of the seat's moves, and the dragged card.
+//! - [`decision`]: the decision bar: the question to the seat at the device and its answers.
+//! - [`inspector`]: a card shown large.
+//! - [`log`]: the log panel.
 //! - [`status`]: the status line: who decides now and why, from public facts.
 
+pub mod board;
 pub mod card;
+pub mod decision;
+pub mod hand;
+pub mod inspector;
+pub mod log;
 pub mod moves;
 pub mod session;
 pub mod state;
@@ -24,19 +35,18 @@ pub mod status;
 
 use std::rc::Rc;
 
-use kaiun_engine::{
-    log_line, prompt_text, Action, BattleOutcome, BattleSlotView, CardDef, CardId, CardNo, CardRef, Choice,
-    DecisionKind, Event, Hand, Hidden, Lang, PlayerView, Prompt, Seat, SideView,
-};
+use kaiun_engine::{log_line, Action, BattleSlotView, CardDef, CardId, CardNo, CardRef, DecisionKind, Hidden, Lang, PlayerView, Prompt, Seat, SideView};
 use yew::prelude::*;
 
 use crate::i18n::{t, tf, Fmt, Msg};
 use crate::prefs::PlayMode;
 use crate::table::curtain::Curtain;
-use card::{card_name, hand_badge, KaiunFace};
+use card::card_name;
+use inspector::Inspector;
+use log::Log;
 use moves::{Source, Target};
 pub use session::KaiunSession;
-pub use state::{KaiunMsg, KaiunSeatUi, KaiunTable};
+pub use state::{KaiunEdit, KaiunMsg, KaiunSeatUi, KaiunTable};
 
 pub use crate::kaiun_host::KEPT;
 use crate::kaiun_host::Opening;
@@ -83,72 +93,6 @@ pub fn open(opening: Opening) -> Result<KaiunSession, String> {
 
 /// "プレイヤーA" / "Player A", as the One Piece table says it.
 pub use crate::table::curtain::seat_name;
-
-/// The janken hand `seat`'s card plays with this turn: the last 「ジャンケンは…になる」 of this
-/// turn (10-2), else the printed hand of its face-up card.
-fn current_hand(view: &PlayerView, seat: Seat, printed: Option<Hand>) -> Option<Hand> {
-    let since = view.log.iter().rposition(|e| matches!(e, Event::TurnStarted { .. })).unwrap_or(0);
-    view.log[since..]
-        .iter()
-        .rev()
-        .find_map(|e| match e {
-            Event::HandSet { seat: s, hand } if *s == seat => Some(*hand),
-            _ => None,
-        })
-        .or(printed)
-}
-
-/// The last battle of the game (public: both cards were face up), as a summary line.
-fn last_battle(log: &[Event]) -> Option<&Event> {
-    log.iter().rev().find(|e| matches!(e, Event::Battle { .. }))
-}
-
-fn battle_summary(e: &Event, lang: Lang) -> Html {
-    let Event::Battle { hands, luck, outcome } = e else { return html! {} };
-    let result = match outcome {
-        BattleOutcome::Won(w) => tf(lang, Fmt::Wins { seat: &seat_name(*w, lang) }),
-        BattleOutcome::Draw => t(lang, Msg::DrawOutcome).to_string(),
-        BattleOutcome::NoBattle => t(lang, Msg::NoBattle).to_string(),
-    };
-    let side = |seat: Seat, h: Hand, l: i16| {
-        let won = *outcome == BattleOutcome::Won(seat);
-        html! {
-            <span class={classes!("kbr-side", won.then_some("won"))}>
-                <b>{ seat.to_string() }</b>{ hand_badge(h, lang) }
-                <span class="kbr-luck">{ t(lang, Msg::Luck) }{ " " }<b>{ l }</b></span>
-            </span>
-        }
-    };
-    html! {
-        <div class="kbattle-result" id="last-battle">
-            <span class="kbr-title">{ t(lang, Msg::LastBattle) }</span>
-            { side(Seat::A, hands.a, luck.a) }
-            <span class="kbr-vs">{ "VS" }</span>
-            { side(Seat::B, hands.b, luck.b) }
-            <span class="kbr-outcome">{ result }</span>
-        </div>
-    }
-}
-
-/// The label of one answer to an effect's question; `name` names a card by its id.
-#[must_use]
-pub fn choice_label(choice: &Choice, lang: Lang, name: &dyn Fn(CardId) -> String) -> String {
-    let names = |ids: &[CardId]| ids.iter().map(|id| name(*id)).collect::<Vec<_>>().join(t(lang, Msg::ListComma));
-    match choice {
-        Choice::Decline => t(lang, Msg::DontPay).to_string(),
-        Choice::Pay(ids) if ids.is_empty() => t(lang, Msg::Pay).to_string(),
-        Choice::Pay(ids) => tf(lang, Fmt::DiscardToPay { cards: &names(ids) }),
-        Choice::Count(n) => tf(lang, Fmt::CardCount { n: (*n).into() }),
-        Choice::Cards(ids) => names(ids),
-        Choice::Slot(k) => tf(lang, Fmt::NthCard { n: i64::from(*k) + 1 }),
-        Choice::Take(None) => t(lang, Msg::TakeNone).to_string(),
-        Choice::Take(Some(id)) => name(*id),
-        Choice::Replace(true) => t(lang, Msg::ApplyIt).to_string(),
-        Choice::Replace(false) => t(lang, Msg::Dont).to_string(),
-        // Upper first, the bottom card last (3-1-6).
-        Choice::Order(ids) => ids.iter().map(|id| name(*id)).collect::<Vec<_>>().join(" → "),
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct KaiunProps {
@@ -236,7 +180,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         return html! {
             <Curtain {lang} {next} class="kcurtain" step={session.actions().len().to_string()} on_show={show}
                      above={html! { <p class="kcurtain-status">{ status }</p> }}
-                     below={last_battle(&next_view.log).map(|e| battle_summary(e, lang)).unwrap_or_default()}>
+                     below={board::last_battle(&next_view.log).map(|e| board::battle_summary(e, lang)).unwrap_or_default()}>
                 <p class="curtain-help">{ what }</p>
             </Curtain>
         };
@@ -305,14 +249,14 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                     return; // the click of the same gesture that ended a drag
                 }
                 if let Some(n) = no {
-                    table.dispatch(KaiunMsg::Inspect(n));
+                    table.dispatch(KaiunMsg::Open(KaiunEdit::Inspect(n)));
                 }
                 let selected = table.ui().selected;
                 if let (Some(sel), Some(t)) = (selected, target) {
                     match moves::action_for(&legal, sel, t) {
                         Some(a) => table.dispatch(KaiunMsg::Apply(viewer, a)),
                         None => {
-                            table.dispatch(KaiunMsg::Select(None));
+                            table.dispatch(KaiunMsg::Open(KaiunEdit::Select(None)));
                             table.dispatch(KaiunMsg::Flash(refusal.clone()));
                         }
                     }
@@ -320,7 +264,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                 }
                 if let Some(s) = source.filter(|s| sources.contains(s)) {
                     let next = if selected == Some(s) { None } else { Some(s) };
-                    table.dispatch(KaiunMsg::Select(next));
+                    table.dispatch(KaiunMsg::Open(KaiunEdit::Select(next)));
                 }
             })
         }
@@ -349,7 +293,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         let table = table.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
-                table.dispatch(KaiunMsg::Select(None));
+                table.dispatch(KaiunMsg::Open(KaiunEdit::Select(None)));
             }
         })
     };
@@ -358,215 +302,36 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         Callback::from(move |a: Action| table.dispatch(KaiunMsg::Apply(viewer, a)))
     };
 
-    // ---- drawing
-    let card_button = |c: &CardRef, mine: bool, extra: Classes| -> Html {
-        let Some(def) = def_of(c.no) else { return html! {} };
-        let source = Source::Hand(c.id);
-        let draggable = mine && sources.contains(&source);
-        let class = classes!(
-            "kcard",
-            extra,
-            draggable.then_some("source"),
-            (active_source == Some(source)).then_some("picked"),
-        );
-        let label = tf(lang, Fmt::KaiunCardLabel { name: &card_name(&def, lang), hand: card::hand_name(def.hand, lang), win: def.luck_win.into(), lose: def.luck_lose.into(), cost: def.cost.into() });
-        html! {
-            <button type="button" {class} data-card={c.id.0.to_string()} data-no={c.no.0.to_string()} aria-label={label}
-                    onpointerdown={if draggable { on_pointer_down(source) } else { Callback::noop() }}
-                    onclick={on_tap(None, mine.then_some(source), Some(c.no))}>
-                <KaiunFace def={def} {lang} />
-            </button>
-        }
+    let inspect_card = {
+        let table = table.clone();
+        Callback::from(move |no: CardNo| table.dispatch(KaiunMsg::Open(KaiunEdit::Inspect(no))))
     };
 
-    let battle_zone = |s: &SideView, mine: bool, slot: Option<&BattleSlotView>| -> Html {
-        let lit_here = mine && lit.contains(&Target::Battle);
-        let can_drop = mine && !sources.is_empty();
-        let content = match slot {
-            None => html! { <span class="zone-hint">{ t(lang, Msg::BattleArea) }</span> },
-            Some(b) => {
-                let printed = match &b.card {
-                    Hidden::Known(c) => def_of(c.no).map(|d| d.hand),
-                    Hidden::Unknown => None,
-                };
-                let hand_now = if b.face_up { current_hand(&view, s.seat, printed) } else { None };
-                let card = match &b.card {
-                    Hidden::Known(c) => {
-                        let def = def_of(c.no);
-                        html! {
-                            <div class={classes!("kcard", "in-battle", (!b.face_up).then_some("face-down"))} data-no={c.no.0.to_string()}
-                                 onclick={{ let table = table.clone(); let no = c.no; Callback::from(move |_: MouseEvent| table.dispatch(KaiunMsg::Inspect(no))) }}>
-                                { def.map(|d| html! { <KaiunFace def={d} {lang} /> }).unwrap_or_default() }
-                                if !b.face_up { <span class="kfd-mark">{ t(lang, Msg::FaceDown) }</span> }
-                            </div>
-                        }
-                    }
-                    Hidden::Unknown => html! { <div class="kcard back in-battle" aria-label={t(lang, Msg::AFaceDownCard)}></div> },
-                };
-                html! {
-                    <>
-                        { card }
-                        <div class="kstat">
-                            if let Some(h) = hand_now { { hand_badge(h, lang) } }
-                            if let Some(l) = b.luck {
-                                <span class="kluck-now" title={t(lang, Msg::LuckInThisBattle)}>
-                                    <small>{ t(lang, Msg::Luck) }</small>{ l }
-                                </span>
-                            }
-                        </div>
-                    </>
-                }
-            }
-        };
-        let label = if mine { t(lang, Msg::YourBattleArea) } else { t(lang, Msg::OpponentsBattleArea) };
-        if mine {
-            html! {
-                <button type="button" class={classes!("kzone", "kbattle", lit_here.then_some("drop-ok"), can_drop.then_some("can-drop"))}
-                        id="battle-mine" data-drop={Target::Battle.attr()} aria-label={label}
-                        onclick={on_tap(Some(Target::Battle), None, None)}>
-                    { content }
-                </button>
-            }
-        } else {
-            html! { <div class="kzone kbattle" id="battle-theirs" aria-label={label}>{ content }</div> }
-        }
-    };
-
-    let side = |s: &SideView, mine: bool, hand: &[Hidden<CardRef>]| -> Html {
-        let backs = s.barrier_count.min(10);
-        let barrier_label = format!("{} {}", t(lang, Msg::Barrier), s.barrier_count);
-        let hand_html = hand.iter().map(|h| match h {
-            Hidden::Known(c) => card_button(c, mine, classes!("in-hand")),
-            Hidden::Unknown => html! { <div class="kcard back in-hand" aria-hidden="true"></div> },
-        });
-        let cost_cards = s.cost_area.iter().map(|c| {
-            let name = def_of(c.no).map(|d| card_name(&d, lang)).unwrap_or_default();
-            html! { <li>{ name }</li> }
-        });
-        html! {
-            <section class={classes!("kside", if mine { "mine" } else { "theirs" })} aria-label={seat_name(s.seat, lang)} data-seat={s.seat.to_string()}>
-                <div class="krow">
-                    <div class="kzone kbarrier" aria-label={barrier_label.clone()} title={barrier_label}>
-                        <div class="kbarrier-stack">{ for (0..backs).map(|_| html! { <span class="kmini back"></span> }) }</div>
-                        <span class="count kbarrier-count">{ s.barrier_count }</span>
-                        <span class="zone-name">{ t(lang, Msg::Barrier) }</span>
-                    </div>
-                    { battle_zone(s, mine, s.battle.as_ref()) }
-                    <div class="kpiles">
-                        <div class="kzone kpile kdeck" aria-label={format!("{} {}", t(lang, Msg::Deck), s.deck_count)}>
-                            <span class="count">{ s.deck_count }</span>
-                            <span class="zone-name">{ t(lang, Msg::Deck) }</span>
-                        </div>
-                        <details class="kzone kpile ktrash">
-                            <summary aria-label={format!("{} {}", t(lang, Msg::Trash), s.trash.len())}>
-                                <span class="count">{ s.trash.len() }</span>
-                                <span class="zone-name">{ t(lang, Msg::Trash) }</span>
-                            </summary>
-                            <ul class="trash-list">
-                                { for s.trash.iter().rev().map(|c| html! { <li>{ def_of(c.no).map(|d| card_name(&d, lang)).unwrap_or_default() }</li> }) }
-                            </ul>
-                        </details>
-                        <div class="kzone kpile kcost-area" aria-label={format!("{} {}", t(lang, Msg::CostArea), s.cost_area.len())}>
-                            <span class="count">{ s.cost_area.len() }</span>
-                            <span class="zone-name">{ t(lang, Msg::CostArea) }</span>
-                            if !s.cost_area.is_empty() { <ul class="kcost-list">{ for cost_cards }</ul> }
-                        </div>
-                    </div>
-                </div>
-                <div class={classes!("khand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", t(lang, Msg::Hand), hand.len())}>
-                    <span class="khand-label">{ format!("{}{} · {}", seat_name(s.seat, lang), if mine && !open_hands { t(lang, Msg::You) } else { "" }, t(lang, Msg::Hand)) }</span>
-                    { for hand_html }
-                </div>
-            </section>
-        }
-    };
-
-    // ---- the decision bar
-    let decision_bar = {
-        let mut buttons: Vec<Html> = Vec::new();
-        let mut prompt = String::new();
-        let mut shown_cards: Vec<CardRef> = Vec::new();
-        let button = |label: String, action: Action, primary: bool, id: String| -> Html {
-            let apply = apply.clone();
-            let enabled = legal.contains(&action);
-            html! {
-                <button type="button" class={if primary { "primary" } else { "secondary" }} id={id} disabled={!enabled}
-                        onclick={Callback::from(move |_| apply.emit(action.clone()))}>{ label }</button>
-            }
-        };
-        match view.decision.as_ref().filter(|_| can_act) {
-            Some(d) => {
-                prompt = prompt_text(&d.kind, lang);
-                match &d.kind {
-                    DecisionKind::Set { must, .. } => {
-                        prompt = format!(
-                            "{} — {}",
-                            prompt,
-                            t(lang, Msg::DragAHandCardOnto)
-                        );
-                        if !must {
-                            buttons.push(button(t(lang, Msg::KeepTheFaceUpCard).into(), Action::Keep, true, "kaiun-keep".into()));
-                        }
-                    }
-                    DecisionKind::Choose { source, prompt: p, options } => {
-                        if let Some(src) = source.and_then(|c| def_of(c.no)) {
-                            prompt = tf(lang, Fmt::KaiunCardAsks { name: &card_name(&src, lang), prompt: &prompt });
-                        }
-                        if let Prompt::LookTop(cards) | Prompt::BottomOrder(cards) = p {
-                            shown_cards.extend(cards.iter().copied());
-                        }
-                        for (i, o) in options.iter().enumerate() {
-                            let label = choice_label(o, lang, &name_of_id);
-                            buttons.push(button(label, Action::Choose(o.clone()), i == 0, format!("choice-{i}")));
-                        }
-                    }
-                    DecisionKind::TieBreakJanken => {
-                        for (h, id) in [(Hand::Rock, "janken-rock"), (Hand::Scissors, "janken-scissors"), (Hand::Paper, "janken-paper")] {
-                            let apply = apply.clone();
-                            let enabled = legal.contains(&Action::Janken(h));
-                            buttons.push(html! {
-                                <button type="button" class="secondary kjanken" id={id} disabled={!enabled}
-                                        onclick={Callback::from(move |_| apply.emit(Action::Janken(h)))}>{ hand_badge(h, lang) }</button>
-                            });
-                        }
-                    }
-                    DecisionKind::Replace { card } => {
-                        if let Some(d) = def_of(card.no) {
-                            prompt = tf(lang, Fmt::KaiunMayReturn { name: &card_name(&d, lang), prompt: &prompt });
-                        }
-                        buttons.push(button(t(lang, Msg::ReturnItToHand).into(), Action::Choose(Choice::Replace(true)), true, "replace-yes".into()));
-                        buttons.push(button(t(lang, Msg::PutItIntoTheTrash).into(), Action::Choose(Choice::Replace(false)), false, "replace-no".into()));
-                    }
-                }
-            }
-            None => {
-                if let Some(r) = &view.result {
-                    prompt = log_line(&Event::GameOver { winner: r.winner, reason: r.reason }, lang, &catalog);
-                    let on_exit = props.on_exit.clone();
-                    buttons.push(html! {
-                        <button type="button" class="primary" id="kaiun-menu" onclick={Callback::from(move |_| on_exit.emit(()))}>
-                            { t(lang, Msg::BackToTheMenu) }
-                        </button>
-                    });
-                } else if let Some(seat) = acting {
-                    prompt = tf(lang, Fmt::ToAct { seat: &seat_name(seat, lang) });
-                }
-            }
-        }
-        let looked = shown_cards.iter().chain(view.revealed.iter()).filter_map(|c| def_of(c.no)).map(|d| {
-            let no = d.no;
-            let table = table.clone();
-            html! {
-                <div class="kcard small" onclick={Callback::from(move |_| table.dispatch(KaiunMsg::Inspect(no)))}><KaiunFace def={d} {lang} /></div>
-            }
-        });
-        html! {
-            <div class={classes!("decision", "kdecision", view.result.is_some().then_some("over"))} role="status" aria-live="polite">
-                <span class="prompt" id="prompt" data-over={view.result.is_some().to_string()}>{ prompt }</span>
-                <span class="buttons">{ for buttons }</span>
-                <div class="klooked">{ for looked }</div>
-            </div>
-        }
+    // ---- drawing: the pieces, each in a file of its own
+    let decision_bar = decision::decision_bar(&decision::DecisionBar {
+        lang,
+        view: &view,
+        can_act,
+        acting,
+        legal: &legal,
+        catalog: &catalog,
+        def_of: &def_of,
+        name_of_id: &name_of_id,
+        apply: &apply,
+        inspect: &inspect_card,
+        on_exit: &props.on_exit,
+    });
+    let board = board::Board {
+        lang,
+        view: &view,
+        def_of: &def_of,
+        open_hands,
+        sources: &sources,
+        active_source,
+        lit: &lit,
+        on_tap: &on_tap,
+        on_pointer_down: &on_pointer_down,
+        inspect: &inspect_card,
     };
 
     let other_hand: Vec<Hidden<CardRef>> = other_view.as_ref().map_or_else(|| view.opponent.hand.clone(), |o| o.me.hand.clone());
@@ -580,21 +345,12 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     let inspect = ui.inspect.and_then(&def_of).map(|d| {
         let close = {
             let table = table.clone();
-            Callback::from(move |_| table.dispatch(KaiunMsg::CloseInspect))
+            Callback::from(move |()| table.dispatch(KaiunMsg::Open(KaiunEdit::CloseInspect)))
         };
-        html! {
-            <aside class="inspect kinspect" aria-label={t(lang, Msg::CardDetails)} onclick={close}>
-                <div class="kcard large"><KaiunFace def={d.clone()} {lang} /></div>
-                <div class="inspect-text">
-                    <h3>{ card_name(&d, lang) }</h3>
-                    <p class="muted">{ format!("{} · {} {}", d.no, card::hand_name(d.hand, lang), t(lang, Msg::Card)) }</p>
-                    { for kaiun_engine::render_card_text(&d, lang).lines().map(|l| html! { <p class="ktext">{ l }</p> }) }
-                </div>
-            </aside>
-        }
+        html! { <Inspector {lang} def={d} on_close={close} /> }
     });
 
-    let log_lines: Vec<String> = view.log.iter().map(|e| log_line(e, lang, &catalog)).collect();
+    let log_lines: Rc<Vec<String>> = Rc::new(view.log.iter().map(|e| log_line(e, lang, &catalog)).collect());
     let undo = {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(KaiunMsg::Undo))
@@ -647,32 +403,16 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
             }
             <div class="kmain">
                 <div class="kboard">
-                    { side(&them, false, &other_hand) }
-                    <div class="karena">
-                        { last_battle(&view.log).map(|e| battle_summary(e, lang)).unwrap_or_default() }
-                    </div>
-                    { side(&me, true, &me.hand) }
+                    { board::side(&board, &them, false, &other_hand) }
+                    { board::arena(&view.log, lang) }
+                    { board::side(&board, &me, true, &me.hand) }
                 </div>
                 <div class="kaside">
                     { inspect.unwrap_or_default() }
-                    <details class="log klog" open=true>
-                        <summary>{ t(lang, Msg::Log) }</summary>
-                        <ol>{ for log_lines.iter().rev().take(150).map(|l| html! { <li>{ l }</li> }) }</ol>
-                    </details>
+                    <Log {lang} lines={log_lines} />
                 </div>
             </div>
-            <div class="ghost kghost" ref={drag.ghost.clone()} aria-hidden="true">
-                {
-                    // The dragged card itself, under the pointer.
-                    match drag.dragging.and_then(|Source::Hand(id)| me.hand.iter().find_map(|h| match h {
-                        Hidden::Known(c) if c.id == id => def_of(c.no),
-                        _ => None,
-                    })) {
-                        Some(d) => html! { <div class="kcard"><KaiunFace def={d} {lang} /></div> },
-                        None => html! { <div class="kcard back"></div> },
-                    }
-                }
-            </div>
+            { hand::ghost(&board, drag.dragging, &me, &drag.ghost) }
         </div>
     }
 }
@@ -723,33 +463,5 @@ mod tests {
         assert_eq!((s.mode, s.seed(), s.actions().len()), (PlayMode::PassAndPlay, 8, 0));
         assert_eq!(open(Opening::New { a: 0, b: 99, seed: 8, mode: PlayMode::OpenHands }).unwrap_err(), "there are no built-in decks 0 and 99");
         assert_eq!(open(Opening::Continue).unwrap_err(), "no Kaiun Colosseum game is kept");
-    }
-
-    #[test]
-    fn every_answer_has_a_label_in_both_languages() {
-        let name = |id: CardId| format!("card{}", id.0);
-        let all = [
-            Choice::Decline,
-            Choice::Pay(Vec::new()),
-            Choice::Pay(vec![CardId(3)]),
-            Choice::Count(2),
-            Choice::Cards(vec![CardId(1), CardId(2)]),
-            Choice::Slot(255),
-            Choice::Take(None),
-            Choice::Take(Some(CardId(7))),
-            Choice::Replace(true),
-            Choice::Replace(false),
-            Choice::Order(vec![CardId(4), CardId(5)]),
-        ];
-        for c in &all {
-            for lang in Lang::ALL {
-                assert!(!choice_label(c, lang, &name).is_empty(), "{c:?}");
-            }
-        }
-        assert_eq!(choice_label(&Choice::Cards(vec![CardId(1), CardId(2)]), Lang::En, &name), "card1, card2");
-        assert_eq!(choice_label(&Choice::Slot(255), Lang::En, &name), "Card 256", "no overflow");
-        assert_eq!(choice_label(&Choice::Order(vec![CardId(4), CardId(5)]), Lang::En, &name), "card4 → card5");
-        assert_eq!(choice_label(&Choice::Pay(vec![CardId(3)]), Lang::Ja, &name), "card3を捨てて支払う");
-        assert_ne!(choice_label(&Choice::Decline, Lang::Ja, &name), choice_label(&Choice::Decline, Lang::En, &name));
     }
 }

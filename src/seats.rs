@@ -1,6 +1,5 @@
 //! Who is at the device, and the one rule that keeps a seat's cards off the other seat's screen:
-//! written once for both tables (the One Piece Card Game's `table::state`, Kaiun Colosseum's
-//! `kaiun::state`).
+//! written once for both tables, and used by the reducer they share ([`crate::host::Host`]).
 //!
 //! - [`at_device`]: the seat the screen is for — the acting seat with open hands, the seat the
 //!   curtain was last lifted for in pass-and-play, the person against the computer.

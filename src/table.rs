@@ -44,7 +44,8 @@ use crate::i18n::{t, tf, Fmt, Lang, Msg};
 use crate::prefs::PlayMode;
 use crate::session::Session;
 use curtain::Curtain;
-pub use state::{SeatUi, Table, TableMsg};
+pub use state::{SeatEdit, SeatUi, Table, TableMsg};
+use crate::host::HostMsg;
 use log::seat_name;
 use moves::{Source, Target};
 
@@ -121,7 +122,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         let table = table.clone();
         let replaying = props.replay;
         use_effect_with((), move |()| {
-            let listening = (!replaying).then(|| crate::store::on_written_elsewhere(KEPT.key, move || table.dispatch(TableMsg::KeptElsewhere)));
+            let listening = (!replaying).then(|| crate::store::on_written_elsewhere(KEPT.key, move || table.dispatch(TableMsg::from(HostMsg::KeptElsewhere))));
             if replaying {
                 // the replay's keys (← → Home End) work from the start
                 focus::focus_table();
@@ -183,7 +184,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         let mode = if replay.is_some() { PlayMode::OpenHands } else { s.mode };
         let question = crate::computer::Question::when(mode, s.decision_seat(), "decide", s.actions().len(), s.setup().seed, || s.save());
         let table = table.clone();
-        crate::computer::use_computer(question, crate::computer::answer_with(move |at, seat, action| table.dispatch(TableMsg::Computer { at, seat, action })))
+        crate::computer::use_computer(question, crate::computer::answer_with(move |at, seat, action| table.dispatch(TableMsg::from(HostMsg::Computer { at, seat, action }))))
     };
 
     let viewer = table.viewer();
@@ -282,7 +283,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             let back = focus_at.borrow()[seat_index(next)].clone().unwrap_or_else(|| ".table".to_string());
             Callback::from(move |()| {
                 *refocus.borrow_mut() = Some(back.clone());
-                table.dispatch(TableMsg::Show(next));
+                table.dispatch(TableMsg::from(HostMsg::Show(next)));
             })
         };
         let waiting = table.session.waiting().filter(|(s, _)| *s == next).map(|(_, w)| w);
@@ -304,7 +305,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     };
     let apply = {
         let table = table.clone();
-        Callback::from(move |a: Action| table.dispatch(TableMsg::Apply(viewer, a)))
+        Callback::from(move |a: Action| table.dispatch(TableMsg::from(HostMsg::Apply(viewer, a))))
     };
     // Why a drop is refused: the engine says, for the move the drop meant (only in one's main
     // phase: other drags — a block, a counter — have their own lit targets).
@@ -328,7 +329,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             if let (Some(Target::Card(id)), Some(PlayerView { decision: Some(d), .. })) = (target, Some(table.session.seat(viewer).view())) {
                 if let DecisionKind::ChooseCards { candidates, .. } = &d.kind {
                     if candidates.contains(&id) {
-                        table.dispatch(TableMsg::TogglePick(id));
+                        table.dispatch(TableMsg::from(SeatEdit::TogglePick(id)));
                         return;
                     }
                 }
@@ -336,21 +337,21 @@ pub fn game_screen(props: &GameProps) -> Html {
             let selected = table.ui().selected;
             if let (Some(sel), Some(t)) = (selected, target) {
                 if let Some(a) = moves::action_for(&legal, battle_target, sel, t) {
-                    table.dispatch(TableMsg::Apply(viewer, a));
+                    table.dispatch(TableMsg::from(HostMsg::Apply(viewer, a)));
                     return;
                 }
             }
             match source {
                 Some(s) if sources.contains(&s) => {
                     let next = if selected == Some(s) { None } else { Some(s) };
-                    table.dispatch(TableMsg::Select(next));
+                    table.dispatch(TableMsg::from(SeatEdit::Select(next)));
                 }
                 _ => {
                     if let Some(sel) = selected {
                         if target.is_some() {
-                            table.dispatch(TableMsg::Flash(refusal(table.session.seat(viewer), sel, target)));
+                            table.dispatch(TableMsg::from(HostMsg::Flash(refusal(table.session.seat(viewer), sel, target))));
                         }
-                        table.dispatch(TableMsg::Select(None));
+                        table.dispatch(TableMsg::from(SeatEdit::Select(None)));
                     }
                 }
             }
@@ -375,7 +376,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                 Some(Source::Hand(id) | Source::Field(id)) => Some(id),
                 _ => None,
             };
-            let hold = number.map(|n| Callback::from(move |()| table.dispatch(TableMsg::Inspect(n.clone(), id))));
+            let hold = number.map(|n| Callback::from(move |()| table.dispatch(TableMsg::from(SeatEdit::Inspect(n.clone(), id)))));
             drag.on_down(source.filter(|s| sources.contains(s)), hold)
         }
     };
@@ -386,11 +387,11 @@ pub fn game_screen(props: &GameProps) -> Html {
         drag.on_up(Callback::from(move |(source, values): (Source, Vec<String>)| {
             let under: Vec<Target> = values.iter().filter_map(|v| parse_drop(v)).collect();
             match moves::action_at(&legal, battle_target, source, &under) {
-                Some(a) => table.dispatch(TableMsg::Apply(viewer, a)),
+                Some(a) => table.dispatch(TableMsg::from(HostMsg::Apply(viewer, a))),
                 None => {
                     // the drop's target of the kind the card is dragged to (a card, or the play area)
                     let target = under.iter().copied().find(|t| matches!((source, t), (Source::Hand(_), Target::Play) | (Source::Field(_) | Source::Don(_), Target::Card(_))));
-                    table.dispatch(TableMsg::Flash(refusal(table.session.seat(viewer), source, target)));
+                    table.dispatch(TableMsg::from(HostMsg::Flash(refusal(table.session.seat(viewer), source, target))));
                 }
             }
         }))
@@ -407,7 +408,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                     .and_then(|w| w.match_media("(min-width: 900px)").ok().flatten())
                     .is_some_and(|m| m.matches());
                 if e.pointer_type() == "mouse" && wide {
-                    table.dispatch(TableMsg::Inspect(number.clone(), Some(id)));
+                    table.dispatch(TableMsg::from(SeatEdit::Inspect(number.clone(), Some(id))));
                 }
             })
         }
@@ -420,9 +421,9 @@ pub fn game_screen(props: &GameProps) -> Html {
             // a replay's step keys (the page's listener takes them), not a move between cards
             _ if replaying && replay::key_jump(&e).is_some() => {}
             "Escape" => {
-                table.dispatch(TableMsg::Select(None));
+                table.dispatch(TableMsg::from(SeatEdit::Select(None)));
                 if table.ui().inspect.is_some() {
-                    table.dispatch(TableMsg::CloseInspect);
+                    table.dispatch(TableMsg::from(SeatEdit::CloseInspect));
                 }
             }
             // the character area and the Stage slot are places, not buttons
@@ -433,7 +434,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                 if let Some(el) = focused {
                     let id = el.get_attribute("data-card").and_then(|c| c.parse().ok()).map(CardId);
                     if let Some(n) = el.get_attribute("data-number") {
-                        table.dispatch(TableMsg::Inspect(n, id));
+                        table.dispatch(TableMsg::from(SeatEdit::Inspect(n, id)));
                     }
                 }
             }
@@ -524,7 +525,7 @@ pub fn game_screen(props: &GameProps) -> Html {
             if let Some(b) = &back {
                 *refocus.borrow_mut() = Some(b.clone());
             }
-            table.dispatch(TableMsg::CloseInspect);
+            table.dispatch(TableMsg::from(SeatEdit::CloseInspect));
         })
     };
     // The inspected card, else the card the decision is about (wide screens show it beside the
@@ -535,7 +536,7 @@ pub fn game_screen(props: &GameProps) -> Html {
 
     let undo = {
         let table = table.clone();
-        Callback::from(move |_| table.dispatch(TableMsg::Undo))
+        Callback::from(move |_| table.dispatch(TableMsg::from(HostMsg::Undo)))
     };
     // Casual undo: always with open hands; in pass-and-play only when enabled, only one's own
     // last action, and only while the device has not changed hands since.
@@ -561,7 +562,7 @@ pub fn game_screen(props: &GameProps) -> Html {
         Callback::from(move |_| {
             let session = &table.session;
             if crate::gamefile::download(&crate::gamefile::file_name(session), &session.save()).is_err() {
-                table.dispatch(TableMsg::Flash(t(lang, Msg::TheFileCouldNotBeSaved).to_string()));
+                table.dispatch(TableMsg::from(HostMsg::Flash(t(lang, Msg::TheFileCouldNotBeSaved).to_string())));
             }
         })
     };

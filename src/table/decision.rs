@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::card::{CardFace, Defs};
 use super::log::{result_text, seat_name};
 use super::replay::{self, Replay};
-use super::{status, TableMsg};
+use super::{status, SeatEdit, TableMsg};
 use crate::i18n::{t, tf, Fmt, Lang, Msg};
 use crate::session::SeatView;
 
@@ -185,7 +185,7 @@ pub fn decision_bar(c: &DecisionBar<'_>) -> (Html, Option<Rc<CardDef>>) {
                     let chosen = picks.contains(&id);
                     buttons.push(html! {
                         <button type="button" class={classes!("pick", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
-                                onclick={Callback::from(move |_| dispatch.emit(TableMsg::TogglePick(id)))}>{ crate::decks::display_name(&c.number, lang, &c.name) }</button>
+                                onclick={Callback::from(move |_| dispatch.emit(TableMsg::from(SeatEdit::TogglePick(id))))}>{ crate::decks::display_name(&c.number, lang, &c.name) }</button>
                     });
                 }
                 let mut chosen = picks.to_vec();

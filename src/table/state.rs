@@ -4,10 +4,13 @@
 //! Everything one player has open on the screen — the card shown large, a picked-up card, the
 //! cards picked for an effect, the judge tools, a message, how many DON!! a drag carries — is a
 //! [`SeatUi`] that belongs to one seat. The table keeps it private: the screen reads it only
-//! through [`Table::ui`], which hands out the seat's own state when that seat is at the device
+//! through the host's `ui()` ([`Host::ui`]), which hands out the seat's own state when that seat is at the device
 //! and nothing (an empty state) otherwise, and every message that can change hands (a play, the
 //! curtain lifted, an undo, a judge's correction) throws it away when the seat at the device is
 //! no longer its owner. A field added to [`SeatUi`] is cleared with it: nothing to forget.
+//!
+//! The reducer is the [`Host`] both tables share, wrapped: what is the One Piece table's own is
+//! its seat's state ([`SeatUi`], [`SeatEdit`]), the judge tools, the DON!! count and replays.
 
 use std::rc::Rc;
 
@@ -16,8 +19,8 @@ use yew::prelude::*;
 
 use super::moves::Source;
 use super::replay::{Replay, Watch};
-use crate::prefs::PlayMode;
-use crate::seats::{Owned, SeatBox};
+use crate::host::{Eyes, Host, HostMsg, SeatState};
+use crate::seats::Owned;
 use crate::session::Session;
 
 /// What the seat at the device has open. Owned by that seat, dropped when the device changes hands.
@@ -58,46 +61,85 @@ impl Owned for SeatUi {
     }
 }
 
-/// The table's state: the game, who is at the device, and what that seat has open.
+/// A change to what the seat at the device has open.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SeatEdit {
+    /// Picks up a source of a tap-tap or keyboard move (or puts it down).
+    Select(Option<Source>),
+    /// Picks a card for a "choose cards" decision, or unpicks it.
+    TogglePick(CardId),
+    /// Shows a card large (its number, and the card object when it is one on the table).
+    Inspect(String, Option<CardId>),
+    CloseInspect,
+}
+
+impl SeatState for SeatUi {
+    type Edit = SeatEdit;
+
+    fn edit(&mut self, edit: SeatEdit) {
+        match edit {
+            SeatEdit::Select(s) => {
+                self.selected = s;
+                self.flash = None;
+            }
+            SeatEdit::TogglePick(id) => {
+                if let Some(i) = self.picks.iter().position(|p| *p == id) {
+                    self.picks.remove(i);
+                } else {
+                    self.picks.push(id);
+                }
+            }
+            SeatEdit::Inspect(n, id) => {
+                self.inspect = Some(n);
+                self.inspect_id = id;
+            }
+            SeatEdit::CloseInspect => {
+                self.inspect = None;
+                self.inspect_id = None;
+            }
+        }
+    }
+    fn stepped(&mut self) {
+        self.selected = None;
+        self.picks.clear();
+    }
+    fn flash(&mut self) -> &mut Option<String> {
+        &mut self.flash
+    }
+}
+
+/// The table's state: the game, who is at the device, and what that seat has open (the
+/// [`Host`] both tables share), and a replay when the game is watched, not played. It derefs
+/// to its host: the screen reads `table.session`, `table.viewer()`, `table.ui()` from it.
 #[derive(Clone)]
 pub struct Table {
-    pub session: Session,
-    /// The seat whose private cards are on screen (pass-and-play: after the curtain).
-    pub shown: Option<Seat>,
-    /// The last step could not be kept in the browser (storage full or blocked): the screen
-    /// says so at once and offers the game as a file.
-    pub unkept: bool,
-    /// Another tab of the page wrote the kept game: this one stops keeping its own (it would
-    /// overwrite the other's) and says so, offering its game as a file.
-    pub elsewhere: bool,
+    host: Host<Session, SeatUi>,
     /// A replay: the game shown is a copy of a kept or opened game after some of its steps,
     /// watched, not played (nothing is applied, nothing is kept, no curtain).
     pub replay: Option<Replay>,
-    /// What the seat at the device has open (read through [`Table::ui`]; the rule is
-    /// [`crate::seats`], shared with the Kaiun table).
-    ui: SeatBox<SeatUi>,
+}
+
+impl std::ops::Deref for Table {
+    type Target = Host<Session, SeatUi>;
+    fn deref(&self) -> &Self::Target {
+        &self.host
+    }
+}
+
+impl std::ops::DerefMut for Table {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.host
+    }
 }
 
 pub enum TableMsg {
-    Apply(Seat, Action),
-    /// The computer's action, decided when the game had `at` steps: dropped if the game has
-    /// moved since (an undo while it was thinking).
-    Computer { at: usize, seat: Seat, action: Action },
-    Select(Option<Source>),
-    TogglePick(CardId),
-    /// The curtain is lifted for this seat: the device has changed hands.
-    Show(Seat),
-    /// Show a card large (its number, and the card object when it is one on the table).
-    Inspect(String, Option<CardId>),
-    CloseInspect,
+    /// What both tables handle alike: a play, the computer's answer, the curtain lifted, a
+    /// message, undo, the kept game written elsewhere, and [`SeatEdit`]s.
+    Host(HostMsg<Action, SeatEdit>),
     /// A judge's correction, for the seat at the device.
     Judge(JudgeAction),
     /// Open or close the judge tools.
     ToggleJudge,
-    Flash(String),
-    Undo,
-    /// Another tab of the page wrote the kept game.
-    KeptElsewhere,
     /// Change how many DON!! a drag carries (by +1 or −1).
     DonCount(i8),
     /// A replay: show the game after this many steps.
@@ -108,66 +150,37 @@ pub enum TableMsg {
     Watch(Watch),
 }
 
-impl Table {
-    /// Keeps the game after a step, unless another tab keeps its own now; `unkept` says when
-    /// the game on screen is not the kept one.
-    fn keep(&mut self) {
-        self.unkept = self.elsewhere || !super::store(&self.session);
+impl From<HostMsg<Action, SeatEdit>> for TableMsg {
+    fn from(m: HostMsg<Action, SeatEdit>) -> TableMsg {
+        TableMsg::Host(m)
     }
+}
 
+impl From<SeatEdit> for TableMsg {
+    fn from(e: SeatEdit) -> TableMsg {
+        TableMsg::Host(HostMsg::Open(e))
+    }
+}
+
+/// The host's eyes for a replay's.
+fn eyes(watch: Watch) -> Eyes {
+    match watch {
+        Watch::Seat(s) => Eyes::Seat(s),
+        Watch::Open => Eyes::Acting,
+    }
+}
+
+impl Table {
     #[must_use]
     pub fn new(session: Session) -> Table {
-        let mut t = Table { session, shown: None, unkept: false, elsewhere: false, replay: None, ui: SeatBox::new(Seat::A) };
-        t.ui.hand_over(t.viewer());
-        t
+        Table { host: Host::new(session), replay: None }
     }
 
     /// A replay of `whole` (a kept game or a game file), shown before its first step.
     #[must_use]
     pub fn replay(whole: Session) -> Table {
         let (replay, first) = Replay::new(whole);
-        let mut t = Table { session: first, shown: None, unkept: false, elsewhere: false, replay: Some(replay), ui: SeatBox::new(Seat::A) };
-        t.ui.hand_over(t.viewer());
-        t
-    }
-
-    /// The seat the screen is for: the acting seat (open hands), or the one behind the curtain.
-    #[must_use]
-    pub fn viewer(&self) -> Seat {
-        let acting = self.session.decision_seat();
-        match self.replay.as_ref().map(|r| r.watch) {
-            Some(Watch::Seat(s)) => s,
-            Some(Watch::Open) => acting.unwrap_or(Seat::A),
-            None => crate::seats::at_device(self.session.mode, acting, self.shown),
-        }
-    }
-
-    /// Pass-and-play: the device must change hands before anything private is shown.
-    #[must_use]
-    pub fn curtain(&self) -> Option<Seat> {
-        if self.replay.is_some() {
-            return None;
-        }
-        crate::seats::curtain(self.session.mode, self.session.decision_seat(), self.shown)
-    }
-
-    /// What the seat at the device has open: its own, or nothing while the curtain is down or
-    /// when the state belongs to another seat.
-    #[must_use]
-    pub fn ui(&self) -> SeatUi {
-        self.ui.read(self.viewer(), self.curtain())
-    }
-
-    /// The seat at the device's state, made fresh first if it belonged to another seat.
-    fn ui_mut(&mut self) -> &mut SeatUi {
-        let (viewer, curtain) = (self.viewer(), self.curtain());
-        self.ui.write(viewer, curtain)
-    }
-
-    /// Drops the seat-specific state once the device has changed hands (or the curtain is down).
-    fn settle(&mut self) {
-        let (viewer, curtain) = (self.viewer(), self.curtain());
-        self.ui.settle(viewer, curtain);
+        Table { host: Host::watched(first, eyes(replay.watch)), replay: Some(replay) }
     }
 }
 
@@ -176,9 +189,13 @@ impl Reducible for Table {
 
     fn reduce(self: Rc<Self>, msg: TableMsg) -> Rc<Self> {
         // A replay is watched, not played: nothing is applied, judged, undone or kept.
-        let plays = matches!(msg, TableMsg::Apply(..) | TableMsg::Computer { .. } | TableMsg::Judge(_) | TableMsg::ToggleJudge | TableMsg::Undo | TableMsg::KeptElsewhere);
-        let watches = matches!(msg, TableMsg::ReplayTo(_) | TableMsg::ReplayJump(_) | TableMsg::Watch(_));
-        if (plays && self.replay.is_some()) || (watches && self.replay.is_none()) {
+        let refused = match &msg {
+            TableMsg::Host(m) => self.host.refuses(m),
+            TableMsg::Judge(_) | TableMsg::ToggleJudge => self.replay.is_some(),
+            TableMsg::ReplayTo(_) | TableMsg::ReplayJump(_) | TableMsg::Watch(_) => self.replay.is_none(),
+            TableMsg::DonCount(_) => false,
+        };
+        if refused {
             return self;
         }
         // A replay's step: a key's move is taken from the step shown now; the step shown
@@ -194,9 +211,10 @@ impl Reducible for Table {
         }
         let mut t = (*self).clone();
         match msg {
+            TableMsg::Host(m) => t.host.handle(m),
             TableMsg::ReplayTo(_) | TableMsg::ReplayJump(_) => {
                 if let (Some(r), Some(to)) = (&t.replay, to) {
-                    r.go(&mut t.session, to);
+                    r.go(&mut t.host.session, to);
                 }
                 let ui = t.ui_mut();
                 ui.selected = None;
@@ -208,54 +226,7 @@ impl Reducible for Table {
                     r.watch = watch;
                 }
                 // other eyes: nothing the seat before had open
-                t.ui.hand_over(t.viewer());
-            }
-            TableMsg::Apply(seat, action) => {
-                let applied = t.session.apply(seat, action).map(|_| ());
-                if applied.is_ok() {
-                    t.keep();
-                }
-                if t.session.mode == PlayMode::OpenHands {
-                    t.shown = t.session.decision_seat().or(t.shown);
-                }
-                // Written to the state of whoever is at the device now (a fresh one if it changed hands).
-                let ui = t.ui_mut();
-                ui.flash = applied.err().map(|e| e.to_string());
-                ui.selected = None;
-                ui.picks.clear();
-            }
-            TableMsg::Computer { at, seat, action } => {
-                if crate::host::computer_answer(&mut t.session, at, seat, action) {
-                    t.keep();
-                }
-            }
-            TableMsg::Select(s) => {
-                let ui = t.ui_mut();
-                ui.selected = s;
-                ui.flash = None;
-            }
-            TableMsg::TogglePick(id) => {
-                let picks = &mut t.ui_mut().picks;
-                if let Some(i) = picks.iter().position(|p| *p == id) {
-                    picks.remove(i);
-                } else {
-                    picks.push(id);
-                }
-            }
-            TableMsg::Show(seat) => {
-                t.shown = Some(seat);
-                // A new pair of hands: whatever was open belonged to the one before.
-                t.ui.hand_over(t.viewer());
-            }
-            TableMsg::Inspect(n, id) => {
-                let ui = t.ui_mut();
-                ui.inspect = Some(n);
-                ui.inspect_id = id;
-            }
-            TableMsg::CloseInspect => {
-                let ui = t.ui_mut();
-                ui.inspect = None;
-                ui.inspect_id = None;
+                t.host.watch(eyes(watch));
             }
             TableMsg::ToggleJudge => {
                 let ui = t.ui_mut();
@@ -263,9 +234,9 @@ impl Reducible for Table {
             }
             TableMsg::Judge(action) => {
                 let seat = t.viewer();
-                let judged = t.session.judge(seat, action);
+                let judged = t.host.session.judge(seat, action);
                 if judged.is_ok() {
-                    t.keep();
+                    t.host.keep();
                 }
                 let ui = t.ui_mut();
                 match judged {
@@ -278,7 +249,6 @@ impl Reducible for Table {
                 }
                 ui.selected = None;
             }
-            TableMsg::Flash(m) => t.ui_mut().flash = Some(m),
             TableMsg::DonCount(d) => {
                 let viewer = t.viewer();
                 let active = t.session.seat(viewer).view().sides.get(viewer).don_active.max(1);
@@ -286,24 +256,9 @@ impl Reducible for Table {
                 ui.don_count = (i16::from(ui.don_count) + i16::from(d)).clamp(1, i16::from(active)) as u8;
                 ui.selected = None;
             }
-            TableMsg::KeptElsewhere => {
-                t.elsewhere = true;
-                t.unkept = true;
-            }
-            TableMsg::Undo => {
-                // Against the computer, back to the person's last decision: its answers since
-                // are taken back with it.
-                if crate::host::undo(&mut t.session) {
-                    t.keep();
-                    let ui = t.ui_mut();
-                    ui.selected = None;
-                    ui.picks.clear();
-                    ui.flash = None;
-                }
-            }
         }
         // Whoever is at the device now, the state shown is theirs or nothing.
-        t.settle();
+        t.host.settle();
         Rc::new(t)
     }
 }
@@ -311,6 +266,7 @@ impl Reducible for Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::prefs::PlayMode;
     use crate::table::moves::Source;
     use crate::table::replay::Jump;
 
@@ -323,11 +279,11 @@ mod tests {
     /// judge tools, a message, a DON!! count.
     fn open_everything(t: Rc<Table>, card: CardId) -> Rc<Table> {
         let t = t.reduce(TableMsg::DonCount(1));
-        let t = t.reduce(TableMsg::Inspect("P-001".into(), Some(card)));
-        let t = t.reduce(TableMsg::Select(Some(Source::Hand(card))));
-        let t = t.reduce(TableMsg::TogglePick(card));
+        let t = t.reduce(TableMsg::from(SeatEdit::Inspect("P-001".into(), Some(card))));
+        let t = t.reduce(TableMsg::from(SeatEdit::Select(Some(Source::Hand(card)))));
+        let t = t.reduce(TableMsg::from(SeatEdit::TogglePick(card)));
         let t = t.reduce(TableMsg::ToggleJudge);
-        t.reduce(TableMsg::Flash("refused".into()))
+        t.reduce(TableMsg::from(HostMsg::Flash("refused".into())))
     }
 
     /// Plays the first legal action (never conceding) until the seat that must act changes.
@@ -336,7 +292,7 @@ mod tests {
         while t.session.decision_seat() == Some(start) {
             let legal = t.session.seat(start).legal_actions();
             let a = legal.iter().find(|a| matches!(a, Action::EndMainPhase)).or_else(|| legal.iter().find(|a| **a != Action::Concede)).unwrap().clone();
-            t = t.reduce(TableMsg::Apply(start, a));
+            t = t.reduce(TableMsg::from(HostMsg::Apply(start, a)));
         }
         t
     }
@@ -368,7 +324,7 @@ mod tests {
             }
             person_acted |= seat == person;
             let at = t.session.actions().len();
-            t = if seat == person { t.reduce(TableMsg::Apply(seat, a)) } else { t.reduce(TableMsg::Computer { at, seat, action: a }) };
+            t = if seat == person { t.reduce(TableMsg::from(HostMsg::Apply(seat, a))) } else { t.reduce(TableMsg::from(HostMsg::Computer { at, seat, action: a })) };
             assert_eq!(t.curtain(), None);
             assert_eq!(t.viewer(), person);
         }
@@ -377,19 +333,19 @@ mod tests {
         let (_, answer) = first_legal(&t);
         // An answer for another moment of the game (asked before an undo) is dropped.
         let at = t.session.actions().len();
-        let stale = t.clone().reduce(TableMsg::Computer { at: at - 1, seat: computer, action: answer.clone() });
+        let stale = t.clone().reduce(TableMsg::from(HostMsg::Computer { at: at - 1, seat: computer, action: answer.clone() }));
         assert_eq!(stale.session.actions().len(), at);
         // The answer for this moment applies.
-        let mut t = t.reduce(TableMsg::Computer { at, seat: computer, action: answer });
+        let mut t = t.reduce(TableMsg::from(HostMsg::Computer { at, seat: computer, action: answer }));
         assert_eq!(t.session.actions().len(), at + 1);
         // Let the computer answer until the person must act again, then act once more.
         while t.session.decision_seat() == Some(computer) {
             let (seat, a) = first_legal(&t);
             let at = t.session.actions().len();
-            t = t.reduce(TableMsg::Computer { at, seat, action: a });
+            t = t.reduce(TableMsg::from(HostMsg::Computer { at, seat, action: a }));
         }
         let before = t.session.actions().len();
-        let t = t.reduce(TableMsg::Undo);
+        let t = t.reduce(TableMsg::from(HostMsg::Undo));
         assert!(t.session.actions().len() < before);
         assert_eq!(t.session.decision_seat(), Some(person), "undo stops at a decision of the person's");
     }
@@ -398,7 +354,7 @@ mod tests {
     fn pass_and_play_nothing_one_seat_opened_survives_the_curtain() {
         let t = table(PlayMode::PassAndPlay);
         let first = t.curtain().unwrap();
-        let t = t.reduce(TableMsg::Show(first));
+        let t = t.reduce(TableMsg::from(HostMsg::Show(first)));
         let card = t.session.seat(first).view().sides.get(first).leader.card.id;
         let t = open_everything(t, card);
         let ui = t.ui();
@@ -410,12 +366,12 @@ mod tests {
         let next = t.curtain().expect("the device changes hands");
         assert_ne!(next, first);
         assert_eq!(t.ui(), SeatUi::new(first), "behind the curtain nothing is open");
-        let t = t.reduce(TableMsg::Show(next));
+        let t = t.reduce(TableMsg::from(HostMsg::Show(next)));
         assert_eq!(t.ui(), SeatUi::new(next), "the next player finds nothing the one before opened");
         // Nor does anything come back when the device returns.
         let t = play_until_hand_over(t);
         let back = t.curtain().unwrap();
-        let t = t.reduce(TableMsg::Show(back));
+        let t = t.reduce(TableMsg::from(HostMsg::Show(back)));
         assert_eq!(t.ui(), SeatUi::new(back));
     }
 
@@ -452,12 +408,12 @@ mod tests {
         assert_eq!(t.session.actions(), &whole.actions()[..12]);
         let seat = t.session.decision_seat().unwrap();
         let legal = t.session.seat(seat).legal_actions();
-        let t = t.reduce(TableMsg::Apply(seat, legal[0].clone()));
+        let t = t.reduce(TableMsg::from(HostMsg::Apply(seat, legal[0].clone())));
         let t = t.reduce(TableMsg::Judge(JudgeAction::Draw { seat }));
-        let t = t.reduce(TableMsg::Undo);
+        let t = t.reduce(TableMsg::from(HostMsg::Undo));
         assert_eq!(t.session.actions().len(), 12, "nothing played, judged or undone");
         let card = t.session.seat(Seat::A).view().sides.get(Seat::A).leader.card.id;
-        let t = t.reduce(TableMsg::Inspect("P-001".into(), Some(card)));
+        let t = t.reduce(TableMsg::from(SeatEdit::Inspect("P-001".into(), Some(card))));
         assert!(t.ui().inspect.is_some());
         let t = t.reduce(TableMsg::Watch(Watch::Seat(Seat::B)));
         assert_eq!(t.viewer(), Seat::B);
@@ -488,8 +444,8 @@ mod tests {
     fn a_refused_action_keeps_the_seat_and_says_why() {
         let t = table(PlayMode::OpenHands);
         let seat = t.viewer();
-        let t = t.reduce(TableMsg::Inspect("P-001".into(), None));
-        let t = t.reduce(TableMsg::Apply(seat, Action::EndMainPhase));
+        let t = t.reduce(TableMsg::from(SeatEdit::Inspect("P-001".into(), None)));
+        let t = t.reduce(TableMsg::from(HostMsg::Apply(seat, Action::EndMainPhase)));
         let ui = t.ui();
         assert!(ui.flash.is_some(), "the refusal is shown");
         assert_eq!(ui.inspect.as_deref(), Some("P-001"), "the same player keeps what they opened");

@@ -48,6 +48,25 @@ test("kaiun: a whole game by mouse drags reaches a winner", { timeout: 600000 },
   }
 });
 
+// On a phone the own hand can lie below the fold, under the battle area: the drag scrolls the
+// two into view together first, as a person does (`mouseDrag`), and every set still completes.
+test("kaiun on a phone (390×844): a whole game by mouse drags reaches a winner", { timeout: 600000 }, async (t) => {
+  const { server, url } = await serveDist();
+  const browser = await launch({ viewport: { width: 390, height: 844 } });
+  try {
+    const { page, errors } = browser;
+    await newKaiunGame(page, url, { seed: 7, mode: "open" });
+    const { done, prompt } = await playToTheEnd(page, mouseDrag);
+    t.diagnostic(`${prompt}: ${JSON.stringify(done)}`);
+    assert.match(prompt, /Player [AB] wins/);
+    assert.ok(done.set >= 4, `set cards by drags: ${JSON.stringify(done)}`);
+    assert.deepEqual(errors, [], "no console error");
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
 test("kaiun pass and play: two people play a whole game on one device", { timeout: 600000 }, async (t) => {
   const { server, url } = await serveDist();
   const browser = await launch({ viewport: { width: 1024, height: 768 } });

@@ -66,10 +66,38 @@ export async function centre(locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** A real mouse drag: press on `from`, move in steps, release on `to`. */
+/** Throws unless `p` is inside the viewport: a pointer pressed or released off screen reaches
+ *  no element (the drag would not start, or drop nowhere). */
+function onScreen(page, p, what) {
+  const vp = page.viewportSize();
+  if (vp && (p.x < 0 || p.y < 0 || p.x > vp.width || p.y > vp.height)) {
+    throw new Error(`${what} is off screen at (${Math.round(p.x)}, ${Math.round(p.y)}) in ${vp.width}×${vp.height}`);
+  }
+}
+
+/** Scrolls the page, as a person would before a drag, when `from` or `to` is off screen: the
+ *  two are centred together in the viewport (on a phone the own hand can lie below the fold,
+ *  under the battle area). */
+export async function bringIntoView(page, from, to) {
+  const [f, t] = [await from.elementHandle(), await to.elementHandle()];
+  await page.evaluate(([f, t]) => {
+    const [a, b] = [f.getBoundingClientRect(), t.getBoundingClientRect()];
+    const inView = (r) => r.top + r.height / 2 >= 0 && r.top + r.height / 2 <= innerHeight;
+    if (inView(a) && inView(b)) return;
+    const middle = (Math.min(a.top, b.top) + Math.max(a.bottom, b.bottom)) / 2;
+    window.scrollBy(0, middle - innerHeight / 2);
+  }, [f, t]);
+}
+
+/** A real mouse drag, as a person makes it: the page scrolled so the card and the place it goes
+ *  are both on screen (`bringIntoView`; a drag cannot scroll the page), then a press on `from`,
+ *  moves in steps and the release on `to`. */
 export async function mouseDrag(page, from, to) {
+  await bringIntoView(page, from, to);
   const a = await centre(from);
   const b = await centre(to);
+  onScreen(page, a, "the dragged element");
+  onScreen(page, b, "the drop target");
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) {
