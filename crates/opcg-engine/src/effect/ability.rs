@@ -178,6 +178,10 @@ pub enum When {
     /// "When this Leader attacks your opponent's Leader" (このリーダーが相手のリーダーにアタックした
     /// 時): as \[When Attacking\] (7-1-1-3), for an attack whose target is the opponent's Leader.
     AttacksLeader,
+    /// "When this Character is attacked" (このキャラがアタックされた時): the opponent declares an
+    /// attack on this card (7-1-1-3 activates 「アタックされた時」 with 【相手のアタック時】, after
+    /// the attacker's \[When Attacking\]); a later change of the attack target does not undo it.
+    IsAttacked,
 }
 
 impl When {

@@ -73,8 +73,9 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect) -> String {
             Some((sel, n)) => format!("set {} and up to {n} of your DON!! cards as active", selector(ctx, sel)),
             None => String::new(),
         },
-        // "A. B." (the ". " joiner): each clause a sentence of its own
-        Effect::Seq(v) if ctx.join == ". " => v.iter().map(|p| capitalise(&chain(ctx, p))).collect::<Vec<_>>().join(ctx.join),
+        // "A. B." (the ". " joiner): each clause a sentence of its own; "You may A. B." too, as
+        // "you may A and B" would read as one choice of both
+        Effect::Seq(v) if ctx.join == ". " || (ctx.join == " and " && v.iter().rev().skip(1).any(|p| matches!(p, Effect::May(_)))) => v.iter().map(|p| capitalise(&chain(ctx, p))).collect::<Vec<_>>().join(". "),
         Effect::Seq(v) => v.iter().map(|p| chain(ctx, p)).collect::<Vec<_>>().join(ctx.join),
         other => clause(ctx, other),
     }

@@ -61,8 +61,9 @@ pub(super) fn chain(ctx: &Ctx, e: &Effect, cont: bool) -> String {
             ),
             None => String::new(),
         },
-        // 「A。B。」 (the 「。」 joiner hint): each clause a sentence of its own
-        Effect::Seq(v) if ctx.join == "。" && !cont => v.iter().map(|p| chain(ctx, p, false)).collect::<Vec<_>>().join("。"),
+        // 「A。B。」 (the 「。」 joiner hint): each clause a sentence of its own; 「Aてもよい。B。」
+        // too, as 「Aてもよい、B」 does not read
+        Effect::Seq(v) if (ctx.join == "。" || (ctx.join == " and " && v.iter().rev().skip(1).any(|p| matches!(p, Effect::May(_))))) && !cont => v.iter().map(|p| chain(ctx, p, false)).collect::<Vec<_>>().join("。"),
         Effect::Seq(v) => {
             let last = v.len().saturating_sub(1);
             v.iter().enumerate().map(|(i, p)| chain(ctx, p, i < last || cont)).collect::<Vec<_>>().join("、")
