@@ -429,6 +429,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     // "… gains an additional +1000 power during this turn for every Character K.O.'d" (a power for
     // every card the step before moved, after an earlier one)
     (" gains +# power during this turn for every Character K.O.'d", " gains an additional +# power during this turn for every Character K.O.'d"),
+    // the replaced card called "that Character", the K.O. said again (`compile::en::permanent::replacement`)
+    (" would be K.O.'d, you may give that card @ instead.", " would be K.O.'d, you may give that Character @ instead of that Character being K.O.'d."),
 ];
 
 /// Printing variants of the Japanese templates: (canonical form, variant form).
@@ -465,6 +467,8 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("自分のトラッシュの", "自分のトラッシュから"),
     // "any number of" before the cards (`clauses::CLAUSES` "trash-any-number-from-hand")
     ("自分の手札から@を任意の枚数", "自分の手札から任意の枚数@を"),
+    // the replaced card called 「そのキャラ」, the K.O. said again (`compile::ja::permanent::replacement`)
+    ("KOされる場合、代わりにそのカードを、", "KOされる場合、そのキャラはKOされる代わりに、"),
     ("並び替え", "並び変え"),
     ("自分のライフの上から", "自分のライフ"),
     ("すべてを、コスト", "すべてをコスト"),

@@ -652,6 +652,14 @@ const LEADER_PRINTINGS_12: &[(&str, &str)] = &[
         "When this Leader attacks or is attacked, you may trash any number of Event or Stage cards from your hand. This Leader gains +1000 power during this battle for every card trashed.",
         "このリーダーがアタックした時かアタックされた時、自分の手札から任意の枚数イベントかステージカードを捨ててもよい。捨てたカード1枚につき、このリーダーは、このバトル中、パワー+1000。",
     ),
+    (
+        "[DON!! x1] [Opponent's Turn] [Once Per Turn] If your Character with 5000 power or more would be K.O.'d, you may give that Character \u{2212}1000 power during this turn instead of that Character being K.O.'d.",
+        "【ドン‼×1】【相手のターン中】【ターン1回】自分のパワー5000以上のキャラがKOされる場合、そのキャラはKOされる代わりに、このターン中、パワー-1000できる。",
+    ),
+    (
+        "If your {Harbor Folk} type Character would be K.O.'d, you may give that Character \u{2212}2000 power during this turn instead of that Character being K.O.'d.",
+        "自分の特徴《Harbor Folk》を持つキャラがKOされる場合、そのキャラはKOされる代わりに、このターン中、パワー-2000できる。",
+    ),
 ];
 
 fn read_leader_printing(printed: &str, lang: Lang) -> Vec<opcg_engine::effect::Ability> {

@@ -1463,3 +1463,60 @@ fn r7_1_1_3_when_this_leader_attacks_or_is_attacked() {
     assert!(matches!(kind(&g), Some(DecisionKind::Block { .. } | DecisionKind::Counter { .. })), "no ability of the Leader: {:?}", kind(&g));
     assert_eq!(g.hand(B).len(), 3);
 }
+
+/// "[Opponent's Turn] [Once Per Turn] If your Character with 5000 power or more would be K.O.'d,
+/// you may give that Character −1000 power during this turn instead of that Character being
+/// K.O.'d." (【相手のターン中】【ターン1回】自分のパワー5000以上のキャラがKOされる場合、そのキャラは
+/// KOされる代わりに、このターン中、パワー-1000できる。), on a Leader.
+fn weakens_instead(number: &str) -> CardDef {
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldBeKoed { target: StaticTarget::YourCharacters(Filter { power_min: Some(5000), ..Filter::any() }), cause: None },
+        conditions: vec![Condition::OpponentsTurn],
+        once_per_turn: true,
+        optional: true,
+        instead: Effect::Targeted { sel: Selector::chosen(), act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) },
+    };
+    CardDef { kind: CardKind::Leader, life: 5, ..character(number, 5, 5000, vec![rep]) }
+}
+
+/// 8-1-3-4: the replacement watches each of its controller's Characters with 5000 power or more;
+/// chosen, "that Character" (the one that would be K.O.'d) loses 1000 power during this turn and
+/// stays. Once per turn: a second K.O. of it that turn happens. A Character with less power is
+/// not watched.
+#[test]
+fn r8_1_3_4_a_character_of_5000_power_or_more_loses_power_instead_of_being_koed() {
+    let ko = main_event("TST-Z71", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let build = || {
+        Scenario::new()
+            .card(weakens_instead("TST-Z70"))
+            .card(ko.clone())
+            .card(character("TST-Z72", 4, 6000, vec![]))
+            .card(character("TST-Z73", 2, 3000, vec![]))
+            .leader(B, "TST-Z70")
+            .hand(A, &["TST-Z71", "TST-Z71"])
+            .field(B, &["TST-Z72", "TST-Z73"])
+            .build()
+    };
+    let mut g = build();
+    let strong = char_card(&g, B, "TST-Z72");
+    play!(g, hand_card(&g, A, "TST-Z71"));
+    pick!(g, [strong]);
+    assert_eq!(seat_now(&g), B, "its controller is asked: {:?}", kind(&g));
+    yes(&mut g);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.find(B, Zone::Character, "TST-Z72"), Some(strong), "stays on the field");
+    assert_eq!(g.power(strong), Some(5000), "−1000 during this turn");
+    // once per turn: the second K.O. happens
+    play!(g, hand_card(&g, A, "TST-Z71"));
+    pick!(g, [strong]);
+    assert!(is_main(&g), "not asked again: {:?}", kind(&g));
+    assert!(g.find(B, Zone::Trash, "TST-Z72").is_some(), "K.O.'d");
+
+    // a Character with less power is not watched
+    let mut g = build();
+    let weak = char_card(&g, B, "TST-Z73");
+    play!(g, hand_card(&g, A, "TST-Z71"));
+    pick!(g, [weak]);
+    assert!(is_main(&g), "not asked: {:?}", kind(&g));
+    assert!(g.find(B, Zone::Trash, "TST-Z73").is_some());
+}
