@@ -483,6 +483,8 @@ pub const VARIANTS_EN: &[(&str, &str)] = &[
     (" gains +# power during this turn for every Character K.O.'d", " gains an additional +# power during this turn for every Character K.O.'d"),
     // "you have no other [Name]" (a Character of that name anyway)
     ("you have no other [@] Characters", "you have no other [@]"),
+    // the replaced card called "that Character", the K.O. said again (`compile::en::permanent::replacement`)
+    (" would be K.O.'d, you may give that card @ instead.", " would be K.O.'d, you may give that Character @ instead of that Character being K.O.'d."),
 ];
 
 /// The names of "you have \[A\] and \[B\] in your trash" (`compile::en::condition::named_in_trash`):
@@ -570,6 +572,10 @@ pub const VARIANTS_JA: &[(&str, &str)] = &[
     ("このキャラは属性", "このキャラは、属性"),
     ("このキャラが相手のキャラとバトルしたバトル終了時、", "このキャラが相手のキャラとバトルした場合、"),
     ("自分のトラッシュの", "自分のトラッシュから"),
+    // "any number of" before the cards (`clauses::CLAUSES` "trash-any-number-from-hand")
+    ("自分の手札から@を任意の枚数", "自分の手札から任意の枚数@を"),
+    // the replaced card called 「そのキャラ」, the K.O. said again (`compile::ja::permanent::replacement`)
+    ("KOされる場合、代わりにそのカードを、", "KOされる場合、そのキャラはKOされる代わりに、"),
     ("並び替え", "並び変え"),
     ("自分のライフの上から", "自分のライフ"),
     ("すべてを、コスト", "すべてをコスト"),

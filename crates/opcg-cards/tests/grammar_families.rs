@@ -687,6 +687,68 @@ fn leader_texts_of_this_turns_battles_and_attack_limits() {
     }
 }
 
+/// Invented Leader texts of issue #10's session 12 (English, Japanese as printed): each reads
+/// fully, is written back as printed through its printing hints with the Leader's own words, its
+/// canonical writing reads back the same, and both languages read the same abilities.
+const LEADER_PRINTINGS_12: &[(&str, &str)] = &[
+    (
+        "When this Leader attacks or is attacked, you may trash any number of Event or Stage cards from your hand. This Leader gains +1000 power during this battle for every card trashed.",
+        "このリーダーがアタックした時かアタックされた時、自分の手札から任意の枚数イベントかステージカードを捨ててもよい。捨てたカード1枚につき、このリーダーは、このバトル中、パワー+1000。",
+    ),
+    (
+        "[DON!! x1] [Opponent's Turn] [Once Per Turn] If your Character with 5000 power or more would be K.O.'d, you may give that Character \u{2212}1000 power during this turn instead of that Character being K.O.'d.",
+        "【ドン‼×1】【相手のターン中】【ターン1回】自分のパワー5000以上のキャラがKOされる場合、そのキャラはKOされる代わりに、このターン中、パワー-1000できる。",
+    ),
+    (
+        "If your {Harbor Folk} type Character would be K.O.'d, you may give that Character \u{2212}2000 power during this turn instead of that Character being K.O.'d.",
+        "自分の特徴《Harbor Folk》を持つキャラがKOされる場合、そのキャラはKOされる代わりに、このターン中、パワー-2000できる。",
+    ),
+];
+
+fn read_leader_printing(printed: &str, lang: Lang) -> Vec<opcg_engine::effect::Ability> {
+    use opcg_cards::render::{render_card_hinted, Hints};
+    let c = opcg_cards::compile_text(printed, lang);
+    assert!(c.unread.is_empty(), "{lang:?}: {printed:?} unread {:?}", c.unread);
+    let def = opcg_engine::CardDef { abilities: c.abilities.clone(), life: 5, ..opcg_engine::CardDef::vanilla("TST-1", "x", CardKind::Leader, opcg_engine::Colour::Red) };
+    assert_eq!(render_card_hinted(&def, Hints::of_text(printed, lang), lang).0, printed, "{lang:?}: written back as printed");
+    let canonical = render_card_hinted(&def, Hints::default(), lang).0;
+    assert_eq!(opcg_cards::compile_text(&canonical, lang).abilities, c.abilities, "{canonical:?} reads back the same");
+    c.abilities
+}
+
+#[test]
+fn leader_printings_of_session_12_read_alike_and_write_back() {
+    for (en, ja) in LEADER_PRINTINGS_12 {
+        assert_eq!(read_leader_printing(en, Lang::En), read_leader_printing(ja, Lang::Ja), "{en} / {ja}");
+    }
+}
+
+/// "When this Character attacks or is attacked," (このキャラがアタックした時かアタックされた時、,
+/// `words::WHEN_TWINS`) is two automatic abilities, \[When Attacking\] and "is attacked"
+/// (`When::IsAttacked`, also a timing of its own), written back on one line in the words of the
+/// card's kind.
+#[test]
+fn attacks_or_is_attacked_is_two_abilities_on_one_line() {
+    for (lang, text) in [
+        (Lang::En, "When this Character attacks or is attacked, draw 1 card."),
+        (Lang::Ja, "このキャラがアタックした時かアタックされた時、カード1枚を引く。"),
+    ] {
+        let c = opcg_cards::compile_text(text, lang);
+        assert!(c.unread.is_empty(), "{lang:?}: {:?}", c.unread);
+        let whens: Vec<When> = c.abilities.iter().filter_map(|a| match a {
+            opcg_engine::effect::Ability::Auto { when, .. } => Some(when.clone()),
+            _ => None,
+        }).collect();
+        assert_eq!(whens, vec![When::WhenAttacking, When::IsAttacked], "{lang:?}");
+        assert_eq!(opcg_cards::render::render_abilities(&c.abilities, &[], lang), text, "{lang:?}");
+    }
+    for (lang, text) in [(Lang::En, "[Once Per Turn] When this Character is attacked, draw 1 card."), (Lang::Ja, "【ターン1回】このキャラがアタックされた時、カード1枚を引く。")] {
+        let c = opcg_cards::compile_text(text, lang);
+        assert!(matches!(c.abilities.as_slice(), [opcg_engine::effect::Ability::Auto { when: When::IsAttacked, once_per_turn: true, .. }]), "{lang:?}: {:?}", c.abilities);
+        assert_eq!(opcg_cards::render::render_abilities(&c.abilities, &[], lang), text, "{lang:?}");
+    }
+}
+
 /// Every rule a Leader changes (ルール上, `words::RULE_LINES`) reads as its value and writes back
 /// the same line, in both languages.
 #[test]

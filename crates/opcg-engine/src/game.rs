@@ -690,6 +690,10 @@ impl Game {
                 self.detect(seat, Some(a), |w| *w == When::WhenAttacking || (at_leader && *w == When::AttacksLeader));
                 self.next_batch();
                 self.detect(seat.other(), None, |w| *w == When::OnOpponentsAttack);
+                // "When this Character is attacked": the attacked card, in the same batch
+                if let Some(t) = self.st.slot_of(target) {
+                    self.detect(seat.other(), Some(t), |w| *w == When::IsAttacked);
+                }
             }
             &Action::ActivateAbility { card, ability_index } => {
                 let s = slot(self, card);

@@ -1473,3 +1473,135 @@ fn r2_6_3_a_permanent_power_under_its_own_power_condition() {
     assert_eq!(g.power(char_card(&g, A, "TST-Q04")), Some(6000), "5000: the condition holds");
     assert_eq!(g.power(char_card(&g, A, "TST-Q05")), Some(4000), "4000: it does not");
 }
+
+// ------------------------------------------- session 12: the last Leaders
+
+/// "When this Leader attacks or is attacked, you may trash any number of Event or Stage cards
+/// from your hand. This Leader gains +1000 power during this battle for every card trashed."
+/// (このリーダーがアタックした時かアタックされた時、自分の手札から任意の枚数イベントかステージ
+/// カードを捨ててもよい。捨てたカード1枚につき、このリーダーは、このバトル中、パワー+1000。): two
+/// automatic abilities that differ only in their timing.
+fn attacks_or_is_attacked(number: &str) -> CardDef {
+    let cards = Filter { any_of: vec![Filter { kind: Some(CardKind::Event), ..Filter::any() }, Filter { kind: Some(CardKind::Stage), ..Filter::any() }], ..Filter::any() };
+    let trash = Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: Effect::ALL, up_to: true, filter: cards, to: Dest::Trash };
+    let power = Effect::Targeted { sel: Selector::this(), act: Act::Power(Amount::PerCount { each: 1000, per: 1, of: Counted::Done(Done::Trashed) }, Duration::ThisBattle) };
+    let effect = Effect::Seq(vec![Effect::May(Box::new(trash)), power]);
+    CardDef {
+        kind: CardKind::Leader,
+        life: 5,
+        ..character(number, 5, 5000, vec![auto(When::WhenAttacking, effect.clone()), auto(When::IsAttacked, effect)])
+    }
+}
+
+/// 7-1-1-3: 「アタックした時」 (the attacker's [When Attacking]) and then 「アタックされた時」 (the
+/// attacked card's) activate when the attack is declared. Both Leaders carry the twin abilities:
+/// the attacking Leader's trashes 1 card (+1000), then the attacked Leader's 2 (+2000), each for
+/// this battle only; the Character card in the hand is never a candidate. An attack on a
+/// Character does not make the Leader "attacked".
+#[test]
+fn r7_1_1_3_when_this_leader_attacks_or_is_attacked() {
+    let stage = CardDef::vanilla("TST-Z62", "TST-Z62", CardKind::Stage, Colour::Red);
+    let build = || {
+        Scenario::new()
+            .card(attacks_or_is_attacked("TST-Z60"))
+            .card(main_event("TST-Z61", 1, draw(1)))
+            .card(stage.clone())
+            .leader(A, "TST-Z60")
+            .leader(B, "TST-Z60")
+            .hand(A, &["TST-Z61", "TST-001"])
+            .hand(B, &["TST-Z61", "TST-Z62", "TST-001"])
+            .field_rested(B, &["TST-001"])
+            .life(B, &["TST-001"])
+            .build()
+    };
+    let mut g = build();
+    let (mine, theirs) = (g.leader(A), g.leader(B));
+    let (p_mine, p_theirs) = (g.power(mine).unwrap_or(0), g.power(theirs).unwrap_or(0));
+    attack(&mut g, mine, theirs);
+    // the attacker's ability first
+    assert_eq!(seat_now(&g), A, "{:?}", kind(&g));
+    yes(&mut g);
+    let c = candidates(&g);
+    assert_eq!(numbers(&g, &c), vec!["TST-Z61"], "the Event, not the Character card");
+    pick!(g, c);
+    assert_eq!(g.power(mine), Some(p_mine + 1000));
+    // then the attacked Leader's
+    assert_eq!(seat_now(&g), B, "{:?}", kind(&g));
+    yes(&mut g);
+    let c = candidates(&g);
+    let mut n = numbers(&g, &c);
+    n.sort();
+    assert_eq!(n, vec!["TST-Z61", "TST-Z62"], "the Event and the Stage");
+    pick!(g, c);
+    assert_eq!(g.power(theirs), Some(p_theirs + 2000), "+1000 for each card trashed");
+    assert_eq!(g.hand(B).len(), 1);
+    finish_battle(&mut g);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!((g.power(mine), g.power(theirs)), (Some(p_mine), Some(p_theirs)), "during this battle only");
+
+    // an attack on a Character: the attacker's ability only
+    let mut g = build();
+    let target = char_card(&g, B, "TST-001");
+    attack(&mut g, mine, target);
+    assert_eq!(seat_now(&g), A);
+    no(&mut g);
+    assert!(matches!(kind(&g), Some(DecisionKind::Block { .. } | DecisionKind::Counter { .. })), "no ability of the Leader: {:?}", kind(&g));
+    assert_eq!(g.hand(B).len(), 3);
+}
+
+/// "[Opponent's Turn] [Once Per Turn] If your Character with 5000 power or more would be K.O.'d,
+/// you may give that Character −1000 power during this turn instead of that Character being
+/// K.O.'d." (【相手のターン中】【ターン1回】自分のパワー5000以上のキャラがKOされる場合、そのキャラは
+/// KOされる代わりに、このターン中、パワー-1000できる。), on a Leader.
+fn weakens_instead(number: &str) -> CardDef {
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldBeKoed { target: StaticTarget::YourCharacters(Filter { power_min: Some(5000), ..Filter::any() }), cause: None },
+        conditions: vec![Condition::OpponentsTurn],
+        once_per_turn: true,
+        optional: true,
+        instead: Effect::Targeted { sel: Selector::chosen(), act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) },
+    };
+    CardDef { kind: CardKind::Leader, life: 5, ..character(number, 5, 5000, vec![rep]) }
+}
+
+/// 8-1-3-4: the replacement watches each of its controller's Characters with 5000 power or more;
+/// chosen, "that Character" (the one that would be K.O.'d) loses 1000 power during this turn and
+/// stays. Once per turn: a second K.O. of it that turn happens. A Character with less power is
+/// not watched.
+#[test]
+fn r8_1_3_4_a_character_of_5000_power_or_more_loses_power_instead_of_being_koed() {
+    let ko = main_event("TST-Z71", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let build = || {
+        Scenario::new()
+            .card(weakens_instead("TST-Z70"))
+            .card(ko.clone())
+            .card(character("TST-Z72", 4, 6000, vec![]))
+            .card(character("TST-Z73", 2, 3000, vec![]))
+            .leader(B, "TST-Z70")
+            .hand(A, &["TST-Z71", "TST-Z71"])
+            .field(B, &["TST-Z72", "TST-Z73"])
+            .build()
+    };
+    let mut g = build();
+    let strong = char_card(&g, B, "TST-Z72");
+    play!(g, hand_card(&g, A, "TST-Z71"));
+    pick!(g, [strong]);
+    assert_eq!(seat_now(&g), B, "its controller is asked: {:?}", kind(&g));
+    yes(&mut g);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.find(B, Zone::Character, "TST-Z72"), Some(strong), "stays on the field");
+    assert_eq!(g.power(strong), Some(5000), "−1000 during this turn");
+    // once per turn: the second K.O. happens
+    play!(g, hand_card(&g, A, "TST-Z71"));
+    pick!(g, [strong]);
+    assert!(is_main(&g), "not asked again: {:?}", kind(&g));
+    assert!(g.find(B, Zone::Trash, "TST-Z72").is_some(), "K.O.'d");
+
+    // a Character with less power is not watched
+    let mut g = build();
+    let weak = char_card(&g, B, "TST-Z73");
+    play!(g, hand_card(&g, A, "TST-Z71"));
+    pick!(g, [weak]);
+    assert!(is_main(&g), "not asked: {:?}", kind(&g));
+    assert!(g.find(B, Zone::Trash, "TST-Z73").is_some());
+}

@@ -1470,8 +1470,9 @@ fn hand_alternative(c: &mut Cursor, lang: Lang, n: u8) -> Option<Filter> {
             return Some(f);
         }
         if lang == Lang::En {
-            if n != 1 {
-                c.lit("s").then_some(())?;
+            // "Event or Stage cards": a bare "Event" before another alternative shares its plural
+            if n != 1 && !c.lit("s") {
+                (f.kind == Some(opcg_engine::CardKind::Event) && (c.starts(" or ") || c.starts(", "))).then_some(())?;
             }
             read_hand_parts(c, lang, At::After, &mut f, |p| p.name == "type-including");
         }
@@ -1603,15 +1604,18 @@ pub fn write_hand(f: &Filter, lang: Lang, n: u8) -> String {
 
 fn write_hand_alternatives(f: &Filter, lang: Lang, n: u8) -> String {
     let outer = Filter { any_of: Vec::new(), ..f.clone() };
+    let last = f.any_of.len().saturating_sub(1);
     let alts: Vec<String> = f
         .any_of
         .iter()
         // the kind they share in each alternative's card word (`compile::hoist_shared_kind`)
         .map(|a| if a.kind.is_none() && a.name.is_none() { Filter { kind: f.kind, ..a.clone() } } else { a.clone() })
-        .map(|a| match (&a.name, a.kind, a.traits.is_empty(), lang) {
+        .enumerate()
+        .map(|(i, a)| match (&a.name, a.kind, a.traits.is_empty(), lang) {
             (Some(opcg_engine::effect::NameMatch::Exact(name)), None, true, Lang::En) => format!("[{name}]"),
             (Some(opcg_engine::effect::NameMatch::Exact(name)), None, true, Lang::Ja) => format!("「{name}」"),
-            (None, Some(opcg_engine::CardKind::Event), true, Lang::En) if a.colour.is_none() => (if n == 1 { "Event" } else { "Events" }).to_string(),
+            // "Event or Stage cards": the plural of the last alternative only
+            (None, Some(opcg_engine::CardKind::Event), true, Lang::En) if a.colour.is_none() => (if n == 1 || i < last { "Event" } else { "Events" }).to_string(),
             _ => write_hand(&a, lang, n),
         })
         .collect();

@@ -195,7 +195,34 @@ pub const WHENS: &[Word<When>] = &[
         en: "If this Character battles your opponent's Character,",
         ja: "このキャラが相手のキャラとバトルした場合、",
     },
+    // "When this Character is attacked," (このキャラがアタックされた時、7-1-1-3), and on a Leader
+    Word { value: When::IsAttacked, en: "When this Character is attacked,", ja: "このキャラがアタックされた時、" },
+    Word { value: When::IsAttacked, en: "When this Leader is attacked,", ja: "このリーダーがアタックされた時、" },
 ];
+
+/// Two worded timings printed as one ("When this Character attacks or is attacked,", このキャラが
+/// アタックした時かアタックされた時、): the line is two automatic abilities that differ only in
+/// their timing, as "\[A\]/\[B\]" is (read by [`tags`] into `when` and `alt_when`, written back
+/// on one line by the renderers' `twin`). A Leader's printing is a row too; the first row of a
+/// pair is written, in the card's kind's words ([`kind_words`]).
+pub const WHEN_TWINS: &[Word<(When, When)>] = &[
+    Word {
+        value: (When::WhenAttacking, When::IsAttacked),
+        en: "When this Character attacks or is attacked,",
+        ja: "このキャラがアタックした時かアタックされた時、",
+    },
+    Word {
+        value: (When::WhenAttacking, When::IsAttacked),
+        en: "When this Leader attacks or is attacked,",
+        ja: "このリーダーがアタックした時かアタックされた時、",
+    },
+];
+
+/// The words of two timings printed as one ([`WHEN_TWINS`]) on a card of `kind`, if they are.
+pub fn twin_words(first: &When, second: &When, kind: opcg_engine::CardKind, lang: Lang) -> Option<std::borrow::Cow<'static, str>> {
+    let row = WHEN_TWINS.iter().find(|r| r.value.0 == *first && r.value.1 == *second)?;
+    Some(kind_words(std::borrow::Cow::Borrowed(row.text(lang)), kind, lang))
+}
 
 /// A worded timing of [`WHENS`] as a card of `kind` prints it: its rows speak of "this
 /// Character" / 「このキャラ」, which a Leader's text says "this Leader" / 「このリーダー」 (those
@@ -296,6 +323,14 @@ pub fn tags(c: &mut Cursor, lang: Lang) -> Tags {
         }) {
             t.when = Some(w);
             t.optional = true;
+            break;
+        } else if let Some((w, alt)) = c.attempt(|c| {
+            // two worded timings printed as one end the tags too
+            (t.when.is_none() && t.timing.is_none()).then_some(())?;
+            read(c, WHEN_TWINS, lang, false)
+        }) {
+            t.when = Some(w);
+            t.alt_when = Some(alt);
             break;
         } else if let Some(w) = c.attempt(|c| {
             // a worded timing ends the tags: the body follows

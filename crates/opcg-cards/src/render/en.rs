@@ -293,9 +293,32 @@ fn join_and(v: Vec<String>) -> String {
     s
 }
 
-/// One line for two abilities that differ only in their timing: "\[On Play\]/\[When Attacking\] …".
+/// An automatic ability whose timing is worded (`head`): it opens the sentence, after the tags:
+/// "\[Once Per Turn\] When …, draw"; a cost comes first: "You may trash 1 card from your hand: When
+/// …, …".
+fn worded(ctx: &Ctx, head: &str, conditions: &[Condition], once: bool, cost: &[Cost], effect: &Effect) -> String {
+    let mut parts = tags(conditions, "", once);
+    let cost_first = !cost.is_empty() && if_prefix(ctx, conditions).is_empty();
+    if cost_first {
+        parts.push(costs(ctx, cost));
+    }
+    parts.push(head.to_string());
+    let body = line(ctx, Vec::new(), conditions, if cost_first { &[] } else { cost }, effect);
+    parts.push(lower_first(&body));
+    parts.join(" ")
+}
+
+/// One line for two abilities that differ only in their timing: "\[On Play\]/\[When Attacking\] …",
+/// or two worded timings printed as one ("When this Leader attacks or is attacked, …",
+/// `words::WHEN_TWINS`).
 pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
     match (a, b) {
+        (
+            Ability::Auto { when: w1, conditions: c1, once_per_turn: o1, optional: false, cost: k1, effect: e1 },
+            Ability::Auto { when: w2, conditions: c2, once_per_turn: o2, optional: false, cost: k2, effect: e2 },
+        ) if c1 == c2 && k1 == k2 && e1 == e2 && o1 == o2 && words::twin_words(w1, w2, ctx.kind, LANG).is_some() => {
+            Some(worded(&ctx, &words::twin_words(w1, w2, ctx.kind, LANG)?, c1, *o1, k1, e1))
+        }
         (
             Ability::Auto { when: w1, conditions: c1, once_per_turn: o1, optional: false, cost: k1, effect: e1 },
             Ability::Auto { when: w2, conditions: c2, once_per_turn: o2, optional: false, cost: k2, effect: e2 },
@@ -351,17 +374,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             parts.join(" ")
         }
         Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect } if !words::is_tag(when_tag(when)) => {
-            // a worded timing opens the sentence, after the tags: "[Once Per Turn] When …, draw";
-            // a cost comes first: "You may trash 1 card from your hand: When …, …"
-            let mut parts = tags(conditions, "", *once_per_turn);
-            let cost_first = !cost.is_empty() && if_prefix(&ctx, conditions).is_empty();
-            if cost_first {
-                parts.push(costs(&ctx, cost));
-            }
-            parts.push(words::kind_words(words::when_words(when, LANG), ctx.kind, LANG).into_owned());
-            let body = line(&ctx, Vec::new(), conditions, if cost_first { &[] } else { cost }, effect);
-            parts.push(lower_first(&body));
-            parts.join(" ")
+            worded(&ctx, &words::kind_words(words::when_words(when, LANG), ctx.kind, LANG), conditions, *once_per_turn, cost, effect)
         }
         Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect } => {
             line(&ctx, tags(conditions, when_tag(when), *once_per_turn), conditions, cost, effect)

@@ -329,9 +329,26 @@ fn if_prefix(ctx: &Ctx, conditions: &[Condition]) -> String {
     }
 }
 
-/// One line for two abilities that differ only in their timing: 「【登場時】/【アタック時】…」.
+/// An automatic ability whose timing is worded (`head`): it opens the sentence, after the tags:
+/// 「【ターン1回】…時、…」; a cost comes first: 「自分の手札1枚を捨てることができる：…時、…」.
+fn worded(ctx: &Ctx, head: &str, conditions: &[Condition], once: bool, cost: &[Cost], e: &Effect) -> String {
+    if !cost.is_empty() && if_prefix(ctx, conditions).is_empty() {
+        return format!("{}{}{head}{}", tags(conditions, "", once), costs(ctx, cost), effect(*ctx, e));
+    }
+    format!("{}{head}{}", tags(conditions, "", once), body(ctx, conditions, cost, e))
+}
+
+/// One line for two abilities that differ only in their timing: 「【登場時】/【アタック時】…」, or two
+/// worded timings printed as one (「このリーダーがアタックした時かアタックされた時、…」,
+/// `words::WHEN_TWINS`).
 pub fn twin(ctx: Ctx, a: &Ability, b: &Ability) -> Option<String> {
     match (a, b) {
+        (
+            Ability::Auto { when: w1, conditions: c1, once_per_turn: o1, optional: false, cost: k1, effect: e1 },
+            Ability::Auto { when: w2, conditions: c2, once_per_turn: o2, optional: false, cost: k2, effect: e2 },
+        ) if c1 == c2 && k1 == k2 && e1 == e2 && o1 == o2 && words::twin_words(w1, w2, ctx.kind, LANG).is_some() => {
+            Some(worded(&ctx, &words::twin_words(w1, w2, ctx.kind, LANG)?, c1, *o1, k1, e1))
+        }
         (
             Ability::Auto { when: w1, conditions: c1, once_per_turn: o1, optional: false, cost: k1, effect: e1 },
             Ability::Auto { when: w2, conditions: c2, once_per_turn: o2, optional: false, cost: k2, effect: e2 },
@@ -376,12 +393,7 @@ pub fn ability(ctx: Ctx, a: &Ability) -> String {
             format!("{}{}{}", tags(conditions, "", *once_per_turn), head, body(&ctx, conditions, cost, e))
         }
         Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } if !words::is_tag(when_tag(when)) => {
-            // a worded timing opens the sentence, after the tags: 「【ターン1回】…時、…」; a cost
-            // comes first: 「自分の手札1枚を捨てることができる：…時、…」
-            if !cost.is_empty() && if_prefix(&ctx, conditions).is_empty() {
-                return format!("{}{}{}{}", tags(conditions, "", *once_per_turn), costs(&ctx, cost), words::kind_words(words::when_words(when, LANG), ctx.kind, LANG), effect(ctx, e));
-            }
-            format!("{}{}{}", tags(conditions, "", *once_per_turn), words::kind_words(words::when_words(when, LANG), ctx.kind, LANG), body(&ctx, conditions, cost, e))
+            worded(&ctx, &words::kind_words(words::when_words(when, LANG), ctx.kind, LANG), conditions, *once_per_turn, cost, e)
         }
         Ability::Auto { when, conditions, once_per_turn, optional: false, cost, effect: e } => {
             format!("{}{}", tags(conditions, when_tag(when), *once_per_turn), body(&ctx, conditions, cost, e))

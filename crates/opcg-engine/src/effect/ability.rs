@@ -188,6 +188,10 @@ pub enum When {
     /// "When a \[Trigger\] activates" (【トリガー】が発動した時): either player activates the
     /// \[Trigger\] of a Life card (10-1-5).
     TriggerActivates,
+    /// "When this Character is attacked" (このキャラがアタックされた時): the opponent declares an
+    /// attack on this card (7-1-1-3 activates 「アタックされた時」 with 【相手のアタック時】, after
+    /// the attacker's \[When Attacking\]); a later change of the attack target does not undo it.
+    IsAttacked,
 }
 
 impl When {

@@ -56,6 +56,24 @@ pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)>
         if let Some(e) = c.attempt(exact_instead) {
             return Some((event, optional, e));
         }
+        // "give that Character −1000 power during this turn instead of that Character being
+        // K.O.'d.": the replaced card is "that Character" ("that card", `Selector::chosen`, set by
+        // the engine's replacement choke point), the K.O. said again after "instead" (written
+        // back through its `VARIANTS_EN` pair)
+        if matches!(event, Replaceable::WouldBeKoed { .. }) {
+            if let Some(e) = c.attempt(|c| {
+                const INSTEAD_OF_KO: &str = " instead of that Character being K.O.'d.";
+                let rest = c.rest();
+                let end = rest.find(INSTEAD_OF_KO).filter(|&i| !rest[..i].contains(". "))?;
+                let text = rest[..end].replace("that Character", "that card");
+                let mut sub = Cursor::new(&text);
+                let e = chain(&mut sub).filter(|_| sub.at_end())?;
+                c.pos += end + INSTEAD_OF_KO.len();
+                Some(e)
+            }) {
+                return Some((event, optional, e));
+            }
+        }
         let instead = chain(c)?;
         c.lit(" instead.").then_some((event, optional, instead))
     })

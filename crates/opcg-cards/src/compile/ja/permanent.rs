@@ -35,6 +35,28 @@ pub(super) fn prohibition(c: &mut Cursor) -> Option<Prohibition> {
 pub(super) fn replacement(c: &mut Cursor) -> Option<(Replaceable, bool, Effect)> {
     c.attempt(|c| {
         let event = crate::grammar::parse_event(c, LANG)?;
+        // 「…KOされる場合、そのキャラはKOされる代わりに、このターン中、パワー-1000できる。」: the
+        // replaced card is 「そのキャラ」 (「そのカード」, `Selector::chosen`), the K.O. said again
+        // before 「代わりに」 (written back through its `VARIANTS_JA` pair)
+        if matches!(event, Replaceable::WouldBeKoed { .. }) {
+            if let Some(r) = c.attempt(|c| {
+                c.lit("場合、そのキャラはKOされる代わりに、").then_some(())?;
+                let text = format!("場合、代わりにそのカードを、{}", c.rest());
+                let mut sub = Cursor::new(&text);
+                let r = replacement_after_event(&mut sub, event.clone()).filter(|_| sub.at_end())?;
+                c.pos = c.src.len();
+                Some(r)
+            }) {
+                return Some(r);
+            }
+        }
+        replacement_after_event(c, event)
+    })
+}
+
+/// [`replacement`] after its event: 「場合、代わりに…。」.
+fn replacement_after_event(c: &mut Cursor, event: Replaceable) -> Option<(Replaceable, bool, Effect)> {
+    c.attempt(|c| {
         c.lit("場合、代わりに").then_some(())?;
         // 「代わりに自分のライフの上に裏向きで加えることができる。」: the replaced card itself
         if c.lit(crate::grammar::permanents::REPLACED_TO_LIFE_JA) {

@@ -272,6 +272,8 @@ pub(super) fn targeted(ctx: &Ctx, sel: &Selector, act: &Act) -> String {
         Act::ToDeckBottom => format!("place {s} at the bottom of the owner's deck"),
         Act::ToDeckTop => format!("place {s} at the top of the owner's deck"),
         Act::Trash => format!("trash {s}"),
+        // "give that card −1000 power during this turn" (a loss is given, as to any card)
+        Act::Power(a @ Amount::Fixed(v), d) if sel.what == Targetable::Chosen && *v < 0 => gains_or_give(sel, &s, &amount(a, "power"), d),
         Act::Power(a, d) if sel.what == Targetable::Chosen => {
             format!("{s} gains an additional {}{}", amount(a, "power"), duration(*d))
         }
