@@ -521,6 +521,25 @@ pub fn any_character_of_costs(v: &[opcg_engine::effect::Condition]) -> Option<[(
     }
 }
 
+/// The two cost bounds of [`any_character_of_costs`] in `lang`'s words ("0", "8 or more", "1 to
+/// 3"; 「0」「8以上」「1から3」), for "there is a Character with a cost of A or with a cost of B"
+/// (「コストAかBのキャラがいる」).
+#[must_use]
+pub fn any_character_of_costs_words(v: &[opcg_engine::effect::Condition], lang: game_core::Lang) -> Option<[String; 2]> {
+    let (more, less, to) = match lang {
+        game_core::Lang::En => (" or more", " or less", " to "),
+        game_core::Lang::Ja => ("以上", "以下", "から"),
+    };
+    let words = |(lo, hi): (Option<i32>, Option<i32>)| match (lo, hi) {
+        (Some(a), Some(b)) if a == b => format!("{a}"),
+        (Some(a), None) => format!("{a}{more}"),
+        (None, Some(b)) => format!("{b}{less}"),
+        (Some(a), Some(b)) => format!("{a}{to}{b}"),
+        (None, None) => String::new(),
+    };
+    any_character_of_costs(v).map(|[a, b]| [words(a), words(b)])
+}
+
 /// A choice of keywords on one card ("gains \[Double Attack\], \[Banish\] or \[Blocker\]", 「【A】か
 /// 【B】か【C】を得る」, `compile::en::keyword_choice`): the first grant, to be written with the
 /// others in the place of its keyword, and the keywords.

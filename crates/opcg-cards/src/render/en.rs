@@ -123,15 +123,8 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             }
             // "there is a Character with a cost of 0 or with a cost of 8 or more"
             costs if crate::render::any_character_of_costs(costs).is_some() => {
-                let bound = |(lo, hi): (Option<i32>, Option<i32>)| match (lo, hi) {
-                    (Some(a), Some(b)) if a == b => format!("{a}"),
-                    (Some(a), None) => format!("{a} or more"),
-                    (None, Some(b)) => format!("{b} or less"),
-                    (Some(a), Some(b)) => format!("{a} to {b}"),
-                    (None, None) => String::new(),
-                };
-                let [a, b] = crate::render::any_character_of_costs(costs).unwrap_or_default();
-                format!("there is a Character with a cost of {} or with a cost of {}", bound(a), bound(b))
+                let [a, b] = crate::render::any_character_of_costs_words(costs, game_core::Lang::En).unwrap_or_default();
+                format!("there is a Character with a cost of {a} or with a cost of {b}")
             }
             // "your Leader is [A] or [B]"
             names if names.iter().all(|c| matches!(c, Condition::LeaderNamed(_))) => {

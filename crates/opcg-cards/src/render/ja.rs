@@ -167,15 +167,8 @@ pub fn condition(ctx: &Ctx, c: &Condition) -> String {
             }
             // 「コスト0か8以上のキャラがいる」
             costs if crate::render::any_character_of_costs(costs).is_some() => {
-                let bound = |(lo, hi): (Option<i32>, Option<i32>)| match (lo, hi) {
-                    (Some(a), Some(b)) if a == b => format!("{a}"),
-                    (Some(a), None) => format!("{a}以上"),
-                    (None, Some(b)) => format!("{b}以下"),
-                    (Some(a), Some(b)) => format!("{a}から{b}"),
-                    (None, None) => String::new(),
-                };
-                let [a, b] = crate::render::any_character_of_costs(costs).unwrap_or_default();
-                format!("コスト{}か{}のキャラがいる", bound(a), bound(b))
+                let [a, b] = crate::render::any_character_of_costs_words(costs, game_core::Lang::Ja).unwrap_or_default();
+                format!("コスト{a}か{b}のキャラがいる")
             }
             // 「自分のリーダーが「A」か「B」の」
             names if names.iter().all(|c| matches!(c, Condition::LeaderNamed(_))) => {
