@@ -1014,6 +1014,39 @@ fn r8_3_2_if_you_havent_drawn_a_card_using_this_leaders_effect_during_this_turn(
     assert_eq!(draws(&ev, A), 2, "a new turn: the draw phase's card is not the Leader's, and it draws again");
 }
 
+/// The same condition when the Leader's other ability, one that draws nothing, was activated
+/// first this turn: the Event played after it starts something else, so the Event's own draw is
+/// not the Leader's, and the Leader still draws.
+#[test]
+fn r8_3_2_a_draw_after_the_leaders_other_ability_and_a_play_is_not_the_leaders() {
+    let leader = drawing_leader("TST-Z49", When::YouActivateEvent);
+    let boost = Effect::Targeted { sel: Selector::this(), act: Act::Power(Amount::Fixed(1000), Duration::ThisTurn) };
+    let leader = CardDef {
+        abilities: vec![
+            Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: true, cost: vec![], effect: boost },
+            Ability::Auto {
+                when: When::YouActivateEvent,
+                conditions: vec![],
+                once_per_turn: false,
+                optional: false,
+                cost: vec![],
+                effect: Effect::If(Condition::NotDrawnByThisThisTurn, Box::new(draw(1))),
+            },
+        ],
+        ..leader
+    };
+    let mut g = Scenario::new()
+        .card(leader)
+        .card(main_event("TST-Z50", 0, draw(1)))
+        .leader(A, "TST-Z49")
+        .hand(A, &["TST-Z50"])
+        .deck(A, &["TST-001"; 10])
+        .build();
+    ok!(g, A, Action::ActivateAbility { card: g.leader(A), ability_index: 0 });
+    let ev = play!(g, hand_card(&g, A, "TST-Z50"));
+    assert_eq!(draws(&ev, A), 2, "the Event's draw and the Leader's: the Leader's first ability drew nothing");
+}
+
 /// 1-3-3 (prohibition), 7-1-1: "\[Activate: Main\] This Leader cannot attack your opponent's
 /// Characters with a base cost of 2 or less during this turn." (このリーダーは、このターン中、相手の
 /// 元々のコスト2以下のキャラへアタックできない。): after it, the Leader may attack the opponent's
@@ -1604,4 +1637,38 @@ fn r8_1_3_4_a_character_of_5000_power_or_more_loses_power_instead_of_being_koed(
     pick!(g, [weak]);
     assert!(is_main(&g), "not asked: {:?}", kind(&g));
     assert!(g.find(B, Zone::Trash, "TST-Z73").is_some());
+}
+
+/// 7-1 (カードのアタックとバトル): "this Leader battles your opponent's Character during this turn"
+/// counts a battle in the opponent's turn too — the Leader attacked by one of the opponent's
+/// Characters has battled it; attacked by the opponent's Leader, it has not. (A Leader with "If
+/// this Leader battles your opponent's Character during this turn, this Leader gains +1000
+/// power.")
+#[test]
+fn r7_1_this_leader_attacked_by_your_opponents_character_battled_it() {
+    let leader = CardDef {
+        kind: CardKind::Leader,
+        life: 5,
+        ..character("TST-Z41", 5, 5000, vec![Ability::Permanent {
+            conditions: vec![Condition::BattledOpponentsCharacterThisTurn],
+            effect: Continuous { target: StaticTarget::This, modifier: Modifier::Power(Amount::Fixed(1000)) },
+        }])
+    };
+    for by_character in [true, false] {
+        let mut g = Scenario::new()
+            .card(leader.clone())
+            .leader(A, "TST-Z41")
+            .life(A, &["TST-001", "TST-001", "TST-001"])
+            .field(B, &["TST-004"])
+            .build();
+        end_turn(&mut g);
+        assert_eq!(g.turn_player(), B);
+        assert_eq!(g.power(g.leader(A)), Some(5000), "no battle yet");
+        let attacker = if by_character { char_card(&g, B, "TST-004") } else { g.leader(B) };
+        let target = g.leader(A);
+        attack(&mut g, attacker, target);
+        finish_battle(&mut g);
+        let expected = if by_character { 6000 } else { 5000 };
+        assert_eq!(g.power(g.leader(A)), Some(expected), "attacked by the opponent's {}", if by_character { "Character" } else { "Leader" });
+    }
 }
