@@ -3231,7 +3231,8 @@ fn life_and_hand_counted_together() {
     let cond = Condition::AtMost(Counted::YourLifeAndHand, 4);
     let s = || Scenario::new().deck(A, &["TST-001"]);
     assert_eq!(draws_if(s().life(A, &["TST-002", "TST-003"]).hand(A, &["TST-004", "TST-005"]), cond.clone()), 1, "2 + 2");
-    assert_eq!(draws_if(s().life(A, &["TST-002", "TST-003", "TST-006"]).hand(A, &["TST-004", "TST-005"]), cond), 0, "3 + 2");
+    assert_eq!(draws_if(s().life(A, &["TST-002", "TST-003", "TST-006"]).hand(A, &["TST-004", "TST-005"]), cond.clone()), 0, "3 + 2");
+    assert_eq!(draws_if(s().life(A, &["TST-002", "TST-003", "TST-006", "TST-002", "TST-003"]), cond), 0, "5 + 0: added, not multiplied");
 }
 
 /// "Give up to 1 rested DON!! card to each of your {Test Crew} type Characters." (自分の特徴《…》
