@@ -975,13 +975,13 @@ fn a_cost_bound_counted_from_the_opponents_life() {
     let mut g = build(&["TST-001", "TST-001"]);
     play!(g, hand_card(&g, A, "TST-W01"));
     assert_eq!(g.characters(B).len(), 2, "no Character has a cost of 2 or less");
-    // "the total of your and your opponent's Life cards": 2 + 2 reaches the cost-4 one too
+    // "the total of your and your opponent's Life cards": 3 + 1 reaches the cost-4 one too
     let sel = Selector { filter: Filter { cost_max_life: Some(Side::Either), ..Filter::any() }, up_to: true, ..sel.clone() };
     let ev = main_event("TST-W01", 0, Effect::Targeted { sel, act: Act::Ko });
-    let mut g = Scenario::new().card(ev).hand(A, &["TST-W01"]).field(B, &["TST-004"]).life(A, &["TST-001", "TST-001"]).life(B, &["TST-001", "TST-001"]).build();
+    let mut g = Scenario::new().card(ev).hand(A, &["TST-W01"]).field(B, &["TST-004"]).life(A, &["TST-001", "TST-001", "TST-001"]).life(B, &["TST-001"]).build();
     play!(g, hand_card(&g, A, "TST-W01"));
     pick!(g, [char_card(&g, B, "TST-004")]);
-    assert!(g.characters(B).is_empty(), "cost 4 <= 2 + 2 Life: K.O.'d");
+    assert!(g.characters(B).is_empty(), "cost 4 <= 3 + 1 Life (added, not multiplied): K.O.'d");
 }
 
 /// "Play up to 1 Character card from your hand with a cost equal to or less than the number of
