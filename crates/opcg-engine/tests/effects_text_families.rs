@@ -1426,7 +1426,8 @@ fn cannot_be_koed_in_battle_by_leaders() {
 
 /// "At the end of a battle in which this Character battles your opponent's Character, you may
 /// K.O. the opponent's Character you battled with. If you do, K.O. this Character."
-/// (バトルした相手のキャラ): the other card of the battle, no choice; not against a Leader.
+/// (バトルした相手のキャラ): the other card of the battle, no choice — the attacked card when it
+/// attacks, the attacker when it is attacked; not against a Leader.
 #[test]
 fn at_the_end_of_a_battle_with_a_character() {
     let opp = Selector { side: Side::Opponent, what: Targetable::BattleOpponent, filter: Filter::any(), count: 1, up_to: false, all: false, more: None };
@@ -1435,6 +1436,7 @@ fn at_the_end_of_a_battle_with_a_character() {
         Box::new(Effect::Targeted { sel: Selector::this(), act: Act::Ko }),
     );
     let duelist = character("TST-W19", 1, 1000, vec![auto(When::EndOfBattleWithCharacter, e)]);
+    let strong = CardDef { number: "TST-W21".into(), power: 9000, ..duelist.clone() };
     let tough = character("TST-W20", 1, 9000, vec![]);
     // it attacks a stronger rested Character, loses nothing (no K.O. of the attacker), then both go
     let mut g = Scenario::new().card(duelist.clone()).card(tough.clone()).field(A, &["TST-W19"]).field_rested(B, &["TST-W20"]).build();
@@ -1451,6 +1453,16 @@ fn at_the_end_of_a_battle_with_a_character() {
     finish_battle(&mut g);
     assert!(is_main(&g), "nothing asked: {:?}", kind(&g));
     assert!(g.find(A, Zone::Character, "TST-W19").is_some());
+    // attacked by the opponent's Character in their turn: the attacker is the Character it battled
+    let mut g = Scenario::new().card(strong).field_rested(A, &["TST-W21"]).field(B, &["TST-004"]).build();
+    end_turn(&mut g);
+    assert_eq!(g.turn_player(), B);
+    let (me, them) = (char_card(&g, A, "TST-W21"), char_card(&g, B, "TST-004"));
+    attack!(g, them, me);
+    finish_battle(&mut g);
+    yes(&mut g);
+    assert!(g.find(B, Zone::Trash, "TST-004").is_some(), "the attacker it battled is K.O.'d");
+    assert!(g.find(A, Zone::Trash, "TST-W21").is_some(), "then this Character");
 }
 
 /// "Set this Character as active at the end of this turn." from an [Activate: Main] of a rested
