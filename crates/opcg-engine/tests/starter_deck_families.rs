@@ -972,6 +972,21 @@ fn r7_1_1_3_when_this_leader_attacks_your_opponents_leader() {
     assert_eq!(draws(&ev, A), 0, "an attack on a Character");
 }
 
+/// The Leader TST-Z49 with `first` abilities, then "When you activate an Event, if you haven't
+/// drawn a card using this Leader's effect during this turn, draw 1 card."
+fn not_drawn_leader(first: Vec<Ability>) -> CardDef {
+    let mut abilities = first;
+    abilities.push(Ability::Auto {
+            when: When::YouActivateEvent,
+            conditions: vec![],
+            once_per_turn: false,
+            optional: false,
+            cost: vec![],
+            effect: Effect::If(Condition::NotDrawnByThisThisTurn, Box::new(draw(1))),
+        });
+    CardDef { abilities, ..drawing_leader("TST-Z49", When::YouActivateEvent) }
+}
+
 /// "When you activate an Event, if you haven't drawn a card using this Leader's effect during
 /// this turn, draw 1 card." (自分がイベントを発動した時、このターン中、このリーダーの効果でカードを
 /// 引いていない場合、カード1枚を引く。): the first Event of a turn draws through the Leader, the
@@ -979,20 +994,8 @@ fn r7_1_1_3_when_this_leader_attacks_your_opponents_leader() {
 /// draws again.
 #[test]
 fn r8_3_2_if_you_havent_drawn_a_card_using_this_leaders_effect_during_this_turn() {
-    let leader = drawing_leader("TST-Z49", When::YouActivateEvent);
-    let leader = CardDef {
-        abilities: vec![Ability::Auto {
-            when: When::YouActivateEvent,
-            conditions: vec![],
-            once_per_turn: false,
-            optional: false,
-            cost: vec![],
-            effect: Effect::If(Condition::NotDrawnByThisThisTurn, Box::new(draw(1))),
-        }],
-        ..leader
-    };
     let mut g = Scenario::new()
-        .card(leader)
+        .card(not_drawn_leader(vec![]))
         .card(main_event("TST-Z50", 0, draw(1)))
         .leader(A, "TST-Z49")
         .hand(A, &["TST-Z50", "TST-Z50", "TST-Z50"])
@@ -1019,24 +1022,10 @@ fn r8_3_2_if_you_havent_drawn_a_card_using_this_leaders_effect_during_this_turn(
 /// not the Leader's, and the Leader still draws.
 #[test]
 fn r8_3_2_a_draw_after_the_leaders_other_ability_and_a_play_is_not_the_leaders() {
-    let leader = drawing_leader("TST-Z49", When::YouActivateEvent);
     let boost = Effect::Targeted { sel: Selector::this(), act: Act::Power(Amount::Fixed(1000), Duration::ThisTurn) };
-    let leader = CardDef {
-        abilities: vec![
-            Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: true, cost: vec![], effect: boost },
-            Ability::Auto {
-                when: When::YouActivateEvent,
-                conditions: vec![],
-                once_per_turn: false,
-                optional: false,
-                cost: vec![],
-                effect: Effect::If(Condition::NotDrawnByThisThisTurn, Box::new(draw(1))),
-            },
-        ],
-        ..leader
-    };
+    let other = Ability::Activated { timing: ActTiming::ActivateMain, conditions: vec![], once_per_turn: true, cost: vec![], effect: boost };
     let mut g = Scenario::new()
-        .card(leader)
+        .card(not_drawn_leader(vec![other]))
         .card(main_event("TST-Z50", 0, draw(1)))
         .leader(A, "TST-Z49")
         .hand(A, &["TST-Z50"])
