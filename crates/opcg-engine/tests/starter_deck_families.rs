@@ -977,13 +977,13 @@ fn r7_1_1_3_when_this_leader_attacks_your_opponents_leader() {
 fn not_drawn_leader(first: Vec<Ability>) -> CardDef {
     let mut abilities = first;
     abilities.push(Ability::Auto {
-            when: When::YouActivateEvent,
-            conditions: vec![],
-            once_per_turn: false,
-            optional: false,
-            cost: vec![],
-            effect: Effect::If(Condition::NotDrawnByThisThisTurn, Box::new(draw(1))),
-        });
+        when: When::YouActivateEvent,
+        conditions: vec![],
+        once_per_turn: false,
+        optional: false,
+        cost: vec![],
+        effect: Effect::If(Condition::NotDrawnByThisThisTurn, Box::new(draw(1))),
+    });
     CardDef { abilities, ..drawing_leader("TST-Z49", When::YouActivateEvent) }
 }
 
