@@ -137,6 +137,17 @@ impl<'a> Cursor<'a> {
         read(&mut p).is_some()
     }
 
+    /// One `item` or more separated by `sep` ("\[A\] or \[B\]", 「「A」か「B」」): `None` when the
+    /// first item is not there or an item after a separator is not (the caller's `attempt`
+    /// restores the position).
+    pub fn separated<T>(&mut self, sep: &str, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+        let mut out = vec![item(self)?];
+        while self.lit(sep) {
+            out.push(item(self)?);
+        }
+        Some(out)
+    }
+
     /// Runs `f`; on `None` the position is restored.
     pub fn attempt<T>(&mut self, f: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
         let save = self.pos;

@@ -92,10 +92,7 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         // power or more": the limits they share)
         if let Some(f) = c.attempt(|c| {
             c.lit("you have a ").then_some(())?;
-            let mut names = vec![bracket_name(c)?];
-            while c.lit(" or ") {
-                names.push(bracket_name(c)?);
-            }
+            let names = c.separated(" or ", bracket_name)?;
             (names.len() > 1 && c.lit(" Character")).then_some(())?;
             Some(field_filter_suffix(c, crate::render::named_alternatives(names)))
         }) {
@@ -218,10 +215,7 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         }
         if c.lit("your Leader is ") {
             // "your Leader is [A] or [B]": either name
-            let mut names = vec![bracket_name(c)?];
-            while c.lit(" or ") {
-                names.push(bracket_name(c)?);
-            }
+            let names = c.separated(" or ", bracket_name)?;
             return Some(leader_named_any(names));
         }
         // "you have no other [Name] Characters": this card is not counted ("you have no other
@@ -238,10 +232,7 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         // "you have [A] and [B] in your trash": each
         if let Some(names) = c.attempt(|c| {
             c.lit("you have ").then_some(())?;
-            let mut names = vec![bracket_name(c)?];
-            while c.lit(" and ") {
-                names.push(bracket_name(c)?);
-            }
+            let names = c.separated(" and ", bracket_name)?;
             (names.len() > 1 && c.lit(" in your trash")).then_some(names)
         }) {
             return Some(named_in_trash(names));

@@ -130,10 +130,7 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
         // 「自分のトラッシュに「A」と「B」がある」: each
         if let Some(names) = c.attempt(|c| {
             c.lit("自分のトラッシュに").then_some(())?;
-            let mut names = vec![name(c)?];
-            while c.lit("と") {
-                names.push(name(c)?);
-            }
+            let names = c.separated("と", name)?;
             (names.len() > 1 && c.lit("がある")).then_some(names)
         }) {
             return Some(crate::compile::en::condition::named_in_trash(names));
@@ -172,10 +169,7 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
                 return Some(Condition::LeaderMulticoloured);
             }
             // 「自分のリーダーが「A」か「B」の」: either name
-            let mut names = vec![name(c)?];
-            while c.lit("か") {
-                names.push(name(c)?);
-            }
+            let names = c.separated("か", name)?;
             c.lit("の").then_some(())?;
             return Some(crate::compile::en::condition::leader_named_any(names));
         }
@@ -209,10 +203,7 @@ fn single_condition(c: &mut Cursor) -> Option<Condition> {
             c.lit("自分の").then_some(())?;
             let limits = field_prefix(c);
             c.lit("キャラの、").then_some(())?;
-            let mut names = vec![name(c)?];
-            while c.lit("か") {
-                names.push(name(c)?);
-            }
+            let names = c.separated("か", name)?;
             (names.len() > 1 && c.lit("がいる")).then_some(())?;
             Some(opcg_engine::effect::Filter { any_of: crate::render::named_alternatives(names).any_of, ..limits })
         }) {
