@@ -47,6 +47,35 @@ pub fn frame_style(colours: &[Colour]) -> String {
     }
 }
 
+/// The colour hexagon's slices, clockwise from its top vertex (2-3-3-1: 六角形の内、右上が「赤」、
+/// 右が「緑」、右下が「青」、左下が「紫」、左が「黒」、左上が「黄」): the hexagon stands on a point, so
+/// its six edges face upper right, right, lower right, lower left, left and upper left, and the
+/// slice from the centre to each edge is one colour's place.
+pub const HEXAGON: [Colour; 6] = [Colour::Red, Colour::Green, Colour::Blue, Colour::Purple, Colour::Black, Colour::Yellow];
+
+/// Where `c`'s slice of the colour hexagon lies: its angles in degrees, clockwise from the top
+/// (the CSS `conic-gradient` convention); the slice's middle is the direction its edge faces.
+#[must_use]
+pub fn hexagon_slice(c: Colour) -> (u16, u16) {
+    let i = HEXAGON.iter().position(|h| *h == c).unwrap_or(0) as u16;
+    (i * 60, i * 60 + 60)
+}
+
+/// The colour hexagon printed on a card (2-3-2: one of its slices filled for each of the card's
+/// colours, the others left pale) as a background for the hexagon-clipped mark of the face.
+#[must_use]
+pub fn hexagon_style(colours: &[Colour]) -> String {
+    let slices: Vec<String> = HEXAGON
+        .iter()
+        .map(|c| {
+            let (a, b) = hexagon_slice(*c);
+            let fill = if colours.contains(c) { format!("var(--{})", colour_class(*c)) } else { "var(--hex-empty)".to_string() };
+            format!("{fill} {a}deg {b}deg")
+        })
+        .collect();
+    format!("background: conic-gradient({})", slices.join(", "))
+}
+
 #[must_use]
 pub fn keyword_name(k: Keyword, lang: Lang) -> &'static str {
     match k {
@@ -181,6 +210,8 @@ pub fn card_face(p: &CardFaceProps) -> Html {
         <div class="face" style={frame_style(&d.colours)}>
             <div class="face-top">
                 { top_left }
+                // the colour hexagon (2-3-2); the colours are also said in words on the kind line
+                <span class="hexagon" aria-hidden="true" style={hexagon_style(&d.colours)}></span>
                 if matches!(d.kind, CardKind::Leader | CardKind::Character) {
                     <span class={classes!("power", boosted.then_some("boosted"))} title={t(lang, Msg::Power)}>{ power }</span>
                 }
@@ -212,5 +243,45 @@ pub fn card_face(p: &CardFaceProps) -> Html {
                 </div>
             }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2-3-3-1: 六角形の内、右上が「赤」、右が「緑」、右下が「青」、左下が「紫」、左が「黒」、左上が「黄」を
+    /// 指します。 Each colour's slice faces the edge the rule names (directions clockwise from the
+    /// top: upper right 30°, right 90°, …), a card's colours fill their slices and no other, and
+    /// the face's hexagon mark has the shape those angles assume.
+    #[test]
+    fn r2_3_3_1_each_colour_has_its_place_on_the_hexagon() {
+        let faces = [
+            (Colour::Red, 30), // 右上
+            (Colour::Green, 90), // 右
+            (Colour::Blue, 150), // 右下
+            (Colour::Purple, 210), // 左下
+            (Colour::Black, 270), // 左
+            (Colour::Yellow, 330), // 左上
+        ];
+        for (c, facing) in faces {
+            let (a, b) = hexagon_slice(c);
+            assert_eq!((a + b) / 2, facing, "{c:?}'s slice faces {facing}°");
+            assert_eq!(b - a, 60, "{c:?}'s slice is a sixth of the hexagon");
+        }
+        let style = hexagon_style(&[Colour::Red, Colour::Blue]);
+        assert!(style.contains("var(--red) 0deg 60deg"), "{style}");
+        assert!(style.contains("var(--blue) 120deg 180deg"), "{style}");
+        for empty in ["60deg 120deg", "180deg 240deg", "240deg 300deg", "300deg 360deg"] {
+            assert!(style.contains(&format!("var(--hex-empty) {empty}")), "{empty} is left pale: {style}");
+        }
+        // The mark stands on a point and is √3:2 wide, so a conic gradient's 60° falls on its upper
+        // right vertex (100%, 25%): from the centre, atan(0.5·w / 0.25·h) = atan(√3) = 60°.
+        let css = include_str!("../../static/style.css");
+        let rule = css.lines().find(|l| l.starts_with(".face .hexagon")).expect("the hexagon's CSS rule");
+        assert!(rule.contains("clip-path: polygon(50% 0, 100% 25%, 100% 75%, 50% 100%, 0 75%, 0 25%)"), "{rule}");
+        assert!(rule.contains("aspect-ratio: 0.866"), "{rule}");
+        let upper_right = (0.5_f64 * 0.866 / 0.25).atan().to_degrees();
+        assert!((upper_right - 60.0).abs() < 0.1, "{upper_right}");
     }
 }
