@@ -951,9 +951,10 @@ fn adding_to_life_goes_through_the_leave_the_field_replacements() {
     pick!(g, [char_card(&g, B, "TST-Y11")]);
     option(&mut g, 0);
     assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
-    yes(&mut g);
+    let ev = yes(&mut g);
     assert!(g.find(B, Zone::Character, "TST-Y11").is_some(), "replaced: it stays");
     assert!(g.life(B).is_empty());
+    assert!(!ev.iter().any(|e| matches!(e, Event::LifeTurnedFaceUp { .. })), "not in the Life: nothing turned face up {ev:?}");
 }
 
 // ------------------------------------------------------------------ counted bounds, "that card",
