@@ -1588,6 +1588,14 @@ fn a_return_don_cost_with_a_minimum_asks_for_more() {
     ev.extend(no(&mut g));
     assert_eq!(draws(&ev, A), 1);
     assert_eq!(g.don(A), (deck_before + 2, 1, 0), "two returned");
+    // every DON!! returned: no more is asked
+    let mut g = Scenario::new().card(c.clone()).hand(A, &["TST-W10"]).don(A, 2, 0).build();
+    let mut ev = play!(g, hand_card(&g, A, "TST-W10"));
+    ev.extend(yes(&mut g));
+    ev.extend(yes(&mut g));
+    assert!(is_main(&g), "none left to return: {:?}", kind(&g));
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.don(A).1, 0);
     // declined: nothing returned, nothing drawn
     let mut g = build();
     play!(g, hand_card(&g, A, "TST-W10"));
