@@ -4205,15 +4205,22 @@ fn r8_2_your_opponents_on_play_effects_are_negated_until_the_end_of_their_next_t
         what: PlayerRestriction::OnPlayNegated,
         duration: Duration::UntilEndOfOpponentsNextTurn,
     });
-    // TST-008: a cost-2 Character whose [On Play] draws 1 card
-    let mut g = Scenario::new().card(negate).hand(A, &["TST-Z37", "TST-008"]).hand(B, &["TST-008", "TST-008"]).don(A, 2, 0).build();
+    // TST-008: a cost-2 Character whose [On Play] draws 1 card; TST-Z38: a cost-0 Stage whose
+    // [On Play] draws 1 card
+    let stage = CardDef { kind: CardKind::Stage, ..character("TST-Z38", 0, 0, vec![auto(When::OnPlay, draw(1))]) };
+    let mut g = Scenario::new().card(negate).card(stage).hand(A, &["TST-Z37", "TST-008", "TST-Z38"]).hand(B, &["TST-008", "TST-008", "TST-Z38"]).don(A, 2, 0).build();
     play!(g, hand_card(&g, A, "TST-Z37"));
     let e = play!(g, hand_card(&g, A, "TST-008"));
     assert_eq!(draws(&e, A), 1, "the player's own [On Play] is not negated");
+    let e = play!(g, hand_card(&g, A, "TST-Z38"));
+    assert_eq!(draws(&e, A), 1, "nor the [On Play] of the player's own Stage");
     end_turn(&mut g);
     let e = play!(g, hand_card(&g, B, "TST-008"));
     assert_eq!(draws(&e, B), 0, "the opponent's [On Play] is negated in their next turn");
     assert!(g.find(B, Zone::Character, "TST-008").is_some(), "the Character is played");
+    let e = play!(g, hand_card(&g, B, "TST-Z38"));
+    assert_eq!(draws(&e, B), 0, "the [On Play] of the opponent's Stage too");
+    assert!(g.find(B, Zone::Stage, "TST-Z38").is_some(), "the Stage is played");
     end_turn(&mut g);
     end_turn(&mut g);
     let e = play!(g, hand_card(&g, B, "TST-008"));
