@@ -2684,6 +2684,20 @@ fn r10_2_13_1_a_declined_optional_ability_does_not_spend_once_per_turn() {
     assert_eq!(draws(&ev, A), 0);
 }
 
+/// "When you play a Character, draw 1 card." (自分がキャラを登場させた時) is about the player's
+/// other Characters ([`When::YouPlayCharacter`]): the card's own play does not trigger it; a
+/// second copy played triggers the first one's, not its own.
+#[test]
+fn when_you_play_a_character_is_about_another_character() {
+    let c = character("TST-W22", 1, 2000, vec![auto(When::YouPlayCharacter, draw(1))]);
+    let mut g = Scenario::new().card(c).hand(A, &["TST-W22", "TST-W22"]).don(A, 2, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-W22"));
+    assert_eq!(draws(&ev, A), 0, "its own play");
+    assert!(is_main(&g), "{:?}", kind(&g));
+    let ev = play!(g, hand_card(&g, A, "TST-W22"));
+    assert_eq!(draws(&ev, A), 1, "the first one's, for the second one's play");
+}
+
 /// An optional automatic ability is asked about as a whole: the page finds its text among the
 /// card's asked effects, first for that ability.
 #[test]
