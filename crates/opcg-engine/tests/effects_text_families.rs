@@ -100,6 +100,13 @@ fn the_top_or_bottom_life_cost_lets_the_player_pick() {
     assert_eq!(draws(&ev, A), 1);
     assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-003"]);
     assert!(g.find(A, Zone::Hand, "TST-002").is_some());
+    // one Life card: the top is the bottom, no question; the cost is paid
+    let mut g = Scenario::new().card(activated("TST-X02", vec![Cost::LifeTopOrBottomToHand(1)])).field(A, &["TST-X02"]).life(A, &["TST-002"]).build();
+    let c = char_card(&g, A, "TST-X02");
+    let ev = activate(&mut g, c);
+    assert!(is_main(&g), "nothing asked: {:?}", kind(&g));
+    assert!(g.life(A).is_empty() && g.find(A, Zone::Hand, "TST-002").is_some(), "the one Life card added");
+    assert_eq!(draws(&ev, A), 1, "paid: the effect resolves");
     let g = Scenario::new().card(activated("TST-X02", vec![Cost::LifeTopOrBottomToHand(1)])).field(A, &["TST-X02"]).build();
     assert!(!can_activate(&g, char_card(&g, A, "TST-X02")), "no Life: cannot pay");
 }
