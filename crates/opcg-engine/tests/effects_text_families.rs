@@ -410,6 +410,8 @@ fn the_stage_to_the_bottom_of_the_deck_cost() {
     assert_eq!(numbers_in(&g, g.deck(B)).first().map(String::as_str), Some("TST-017"), "at the bottom of its owner's deck");
     let g = s(2).build();
     assert!(!can_activate(&g, char_card(&g, A, "TST-X67")), "no Stage with a cost of 2");
+    let g = s(0).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X67")), "no Stage with a cost of 0: exactly the cost, not more");
 }
 
 /// "[When Attacking] Your opponent cannot activate the [Blocker] of any Character with a cost
