@@ -4176,6 +4176,12 @@ fn r1_3_3_once_per_turn_cannot_be_koed_by_your_opponents_effects() {
     assert!(g.find(B, Zone::Trash, "TST-001").is_some(), "the other Character is K.O.'d");
     play!(g, hand_card(&g, A, "TST-Z33"));
     assert!(g.find(B, Zone::Trash, "TST-Z31").is_some(), "the second of the same turn K.O.s it");
+    // "this Character": another Character of the same player, K.O.'d first, is not shielded
+    let ko_one = main_event("TST-Z34", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let mut g = Scenario::new().card(guard.clone()).card(ko_one).hand(A, &["TST-Z34"]).field(B, &["TST-Z31", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Z34"));
+    pick!(g, [char_card(&g, B, "TST-001")]);
+    assert!(g.find(B, Zone::Trash, "TST-001").is_some(), "the other Character is K.O.'d");
     // its controller's own effect K.O.s it
     let mut g = Scenario::new().card(guard).card(ko_all("TST-Z32", Side::You)).hand(A, &["TST-Z32"]).field(A, &["TST-Z31"]).build();
     play!(g, hand_card(&g, A, "TST-Z32"));
