@@ -466,3 +466,32 @@ fn r8_1_3_4_a_replacement_under_a_condition_joined_to_its_event() {
     play!(g, hand_card(&g, A, "TST-G34"));
     assert!(g.find(B, Zone::Hand, "TST-G32").is_some(), "the Leader lacks the type: returned to the hand");
 }
+
+/// "If this Character would be K.O.'d in battle, draw 1 card instead." (このキャラがバトルでKOされる
+/// 場合、代わりに…): 8-1-3-4 — the replacement names its cause: a K.O. in battle is replaced (the
+/// Character stays, its controller draws), a K.O. by an effect is not.
+/// 8-1-3-4. 「置換効果」とは、「代わりに」と表記された効果を指します。
+#[test]
+fn r8_1_3_4_would_be_koed_in_battle_replaces_a_battle_ko_only() {
+    let guard = character("TST-G40", 1, 1000, vec![Ability::Replacement {
+        event: Replaceable::WouldBeKoed { target: StaticTarget::This, cause: Some(KoCause::Battle) },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: false,
+        instead: draw(1),
+    }]);
+    let strong = character("TST-G41", 1, 6000, vec![]);
+    let build = || Scenario::new().card(guard.clone()).card(strong.clone()).card(ko_all("TST-G02", Side::Opponent)).hand(A, &["TST-G02"]).field(A, &["TST-G41"]).field_rested(B, &["TST-G40"]).build();
+    let mut g = build();
+    let hand = g.hand(B).len();
+    let t = char_card(&g, B, "TST-G40");
+    attack!(g, char_card(&g, A, "TST-G41"), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "the battle K.O. replaced: it stays");
+    assert_eq!(g.hand(B).len(), hand + 1, "drew instead");
+    let mut g = build();
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert!(g.find(B, Zone::Trash, "TST-G40").is_some(), "an effect's K.O. is not replaced");
+    assert_eq!(g.hand(B).len(), hand, "no draw");
+}
