@@ -85,6 +85,23 @@ fn when_this_character_battles_and_kos_your_opponents_character() {
     assert_eq!(g.hand(A).len(), hand + 1, "it battled and K.O.'d");
 }
 
+/// The same timing, when the Character it battles is K.O.'d by an effect during the battle (its
+/// own [When Attacking] "K.O. up to 1 of your opponent's Characters" picking it): not K.O.'d by
+/// the battle (7-1-4-1-2), so no draw.
+#[test]
+fn when_this_character_battles_and_kos_is_not_a_ko_by_an_effect_during_the_battle() {
+    let ko_one = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko };
+    let winner = character("TST-G42", 1, 5000, vec![auto(When::KosInBattle, draw(1)), auto(When::WhenAttacking, ko_one)]);
+    let weak = character("TST-G08", 1, 1000, vec![]);
+    let mut g = Scenario::new().card(winner).card(weak).field(A, &["TST-G42"]).field_rested(B, &["TST-G08"]).build();
+    let t = char_card(&g, B, "TST-G08");
+    let mut ev = attack!(g, char_card(&g, A, "TST-G42"), t);
+    ev.extend(pick!(g, [t]));
+    ev.extend(finish_battle(&mut g));
+    assert!(g.find(B, Zone::Trash, "TST-G08").is_some(), "K.O.'d by the [When Attacking] effect");
+    assert_eq!(draws(&ev, A), 0, "not by the battle: no draw");
+}
+
 // -------------------------------------------------------------------------------- protections
 
 fn permanent(p: Prohibition) -> Ability {
