@@ -2824,6 +2824,12 @@ fn when_a_character_is_removed_from_the_field_by_your_effect() {
     let ev = play!(g, hand_card(&g, A, "TST-X77"));
     assert_eq!(g.characters(B).len(), 1, "only the watcher is left");
     assert_eq!(draws(&ev, B), 0, "not by B's effect");
+    // a Stage is not a Character
+    let stage_back = main_event("TST-X79", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Stage, Filter::any()), act: Act::ReturnToHand });
+    let mut g = Scenario::new().card(watcher).card(stage_back).hand(A, &["TST-X79"]).field(A, &["TST-W45"]).stage(B, "TST-017").build();
+    let ev = play!(g, hand_card(&g, A, "TST-X79"));
+    assert!(g.stage(B).is_none() && g.find(B, Zone::Hand, "TST-017").is_some(), "the Stage returned by A's effect");
+    assert_eq!(draws(&ev, A), 0, "not a Character: no draw");
 }
 
 /// "\[On Play\]/\[When Attacking\] \[Once Per Turn\] Draw 1 card." is read as two automatic
