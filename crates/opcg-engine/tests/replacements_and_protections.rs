@@ -445,6 +445,32 @@ fn r8_1_3_4_5_rest_one_of_your_opponents_characters_instead_only_when_one_is_act
     assert!(g.find(B, Zone::Hand, "TST-G29").is_some(), "returned to the hand: {:?}", kind(&g));
 }
 
+/// The same with "rest up to 1 of your opponent's Characters instead": an "up to" part can always
+/// be done (0 may be chosen, 8-4-4-1), so with no active Character to rest it still applies and
+/// the card stays.
+/// 8-1-3-4-5. 「代わりに」と表記された指示を実行できない場合、その置換効果は適用できません。
+#[test]
+fn r8_1_3_4_5_an_up_to_instead_part_can_always_be_done() {
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: true,
+        optional: true,
+        instead: Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Rest },
+    };
+    let guard = character("TST-G37", 5, 1000, vec![rep]);
+    let other = character("TST-G30", 1, 1000, vec![]);
+    let bounce = main_event("TST-G31", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::any()), act: Act::ReturnToHand });
+    let mut g = Scenario::new().card(guard).card(other).card(bounce).hand(A, &["TST-G31"]).field(B, &["TST-G37"]).field_rested(A, &["TST-G30"]).build();
+    play!(g, hand_card(&g, A, "TST-G31"));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })), "asked: {:?}", kind(&g));
+    yes(&mut g);
+    while !is_main(&g) {
+        pick(&mut g, &[]);
+    }
+    assert!(g.find(B, Zone::Character, "TST-G37").is_some(), "replaced: it stays");
+}
+
 /// "If your Leader has the {Sky Pirates} type and this Character would be removed from the field
 /// by your opponent's effect, you may place 1 of your Characters at the bottom of the owner's deck
 /// instead." (「自分のリーダーが特徴《…》を持ち、このキャラが相手の効果で場を離れる場合、代わりに…」):
