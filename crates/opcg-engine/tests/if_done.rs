@@ -135,3 +135,13 @@ fn r1_3_2_2_you_may_a_and_b_is_one_choice() {
         assert_eq!(drew, usize::from(accept), "'if you do' follows only if accepted");
     }
 }
+
+/// 1-3-2: 「…効果により一定の量の行動を行うよう求められたとき、その一部のみ実行不可能な場合、可能な限り
+/// その行動を行います。」 "Draw 1 card. If you do, draw 1 card.": a draw that drew is done.
+#[test]
+fn r1_3_2_a_draw_that_drew_is_done() {
+    let e = main_event("TST-F02", 0, Effect::IfDone(Box::new(draw(1)), Box::new(draw(1))));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-F02"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-F02"));
+    assert_eq!(draws(&ev, A), 2, "drew: the 'if you do' part draws too");
+}
