@@ -145,3 +145,22 @@ fn r1_3_2_a_draw_that_drew_is_done() {
     let ev = play!(g, hand_card(&g, A, "TST-F02"));
     assert_eq!(draws(&ev, A), 2, "drew: the 'if you do' part draws too");
 }
+
+/// 1-3-2-2: 「何らかの理由で、ある行動を０回またはマイナス回行われることを求める場合、その行動は行われ
+/// ません。」 "Draw 1 card for every one of your Characters. If you do, trash 1 card from the top of
+/// your opponent's Life cards.": with no Character the draw is of 0 cards, so it is not done.
+#[test]
+fn r1_3_2_2_a_draw_of_zero_cards_is_not_done() {
+    let per_character = Amount::PerCount { each: 1, per: 1, of: Counted::YourCharacters(Filter::any()) };
+    let trash_life = Effect::MoveTop { side: Side::Opponent, from: Pile::Life, count: 1, up_to: false, to: Dest::Trash };
+    let e = main_event("TST-F03", 0, Effect::IfDone(Box::new(Effect::Draw { amount: per_character, up_to: false }), Box::new(trash_life)));
+    let build = |s: Scenario| s.card(e.clone()).hand(A, &["TST-F03"]).life(B, &["TST-001", "TST-001"]).build();
+    let mut g = build(Scenario::new());
+    let ev = play!(g, hand_card(&g, A, "TST-F03"));
+    assert_eq!(draws(&ev, A), 0);
+    assert_eq!(g.life(B).len(), 2, "nothing drawn: not done");
+    let mut g = build(Scenario::new().field(A, &["TST-001"]));
+    let ev = play!(g, hand_card(&g, A, "TST-F03"));
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.life(B).len(), 1, "one drawn: done");
+}
