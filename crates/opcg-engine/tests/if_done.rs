@@ -164,3 +164,16 @@ fn r1_3_2_2_a_draw_of_zero_cards_is_not_done() {
     assert_eq!(draws(&ev, A), 1);
     assert_eq!(g.life(B).len(), 1, "one drawn: done");
 }
+
+/// "Set up to 1 of your DON!! cards as active. If you do, draw 1 card.": done when a rested
+/// DON!! was set active, not when none was rested (1-3-2-2).
+#[test]
+fn r1_3_2_2_setting_up_to_n_don_active_is_done_only_if_one_was() {
+    let set = || Effect::SetDon { side: Side::You, count: 1, up_to: true, rested: false };
+    for (rested, drew) in [(1, 1), (0, 0)] {
+        let e = main_event("TST-F04", 0, Effect::IfDone(Box::new(set()), Box::new(draw(1))));
+        let mut g = Scenario::new().card(e).hand(A, &["TST-F04"]).don(A, 1, rested).build();
+        let ev = play!(g, hand_card(&g, A, "TST-F04"));
+        assert_eq!(draws(&ev, A), drew, "{rested} rested DON!!");
+    }
+}
