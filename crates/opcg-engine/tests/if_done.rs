@@ -177,3 +177,15 @@ fn r1_3_2_2_setting_up_to_n_don_active_is_done_only_if_one_was() {
         assert_eq!(draws(&ev, A), drew, "{rested} rested DON!!");
     }
 }
+
+/// "Add up to 1 DON!! card from your DON!! deck and rest it. If you do, draw 1 card.": done
+/// when a DON!! card was added, not with an empty DON!! deck (1-3-2-2).
+#[test]
+fn r1_3_2_2_adding_don_is_done_only_if_one_was_added() {
+    for (on_field, drew) in [(9, 1), (10, 0)] {
+        let e = main_event("TST-F05", 0, Effect::IfDone(Box::new(Effect::AddDon { count: 1, rested: true }), Box::new(draw(1))));
+        let mut g = Scenario::new().card(e).hand(A, &["TST-F05"]).don(A, on_field, 0).build();
+        let ev = play!(g, hand_card(&g, A, "TST-F05"));
+        assert_eq!(draws(&ev, A), drew, "{on_field} DON!! on the field");
+    }
+}
