@@ -143,6 +143,29 @@ fn r8_1_3_4_5_replacement_that_cannot_be_done_is_not_applied() {
     pick!(g, [char_card(&g, B, "TST-014")]);
     assert!(is_main(&g), "no active DON!!: no replacement question");
     assert!(g.find(B, Zone::Trash, "TST-014").is_some());
+    // "… you may return 1 DON!! card from your field to your DON!! deck instead" with no DON!! on
+    // the field, "… you may trash 1 card from your hand instead" with an empty hand, "… you may
+    // add 1 card from the top of your Life cards to your hand instead" with no Life card, and
+    // "… return 1 DON!! … and draw 1 card instead" (the first part cannot be done)
+    let ko = main_event("TST-X21", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let return_don = Effect::ReturnDon { side: Side::You, count: 1 };
+    let trash_one = Effect::MoveChosen { side: Side::You, from: Pile::Hand, by: Side::You, count: 1, up_to: false, filter: Filter::any(), to: Dest::Trash };
+    let life_to_hand = Effect::MoveTop { side: Side::You, from: Pile::Life, count: 1, up_to: false, to: Dest::Hand };
+    let both = Effect::Seq(vec![return_don.clone(), draw(1)]);
+    for (instead, hand) in [(return_don, vec!["TST-001"]), (trash_one, vec![]), (life_to_hand, vec!["TST-001"]), (both, vec!["TST-001"])] {
+        let guard = character("TST-X22", 1, 1000, vec![Ability::Replacement {
+            event: Replaceable::WouldBeKoed { target: StaticTarget::This, cause: None },
+            conditions: vec![],
+            once_per_turn: false,
+            optional: true,
+            instead: instead.clone(),
+        }]);
+        let mut g = Scenario::new().card(guard).card(ko.clone()).hand(A, &["TST-X21"]).field(B, &["TST-X22"]).hand(B, &hand).build();
+        play!(g, hand_card(&g, A, "TST-X21"));
+        pick!(g, [char_card(&g, B, "TST-X22")]);
+        assert!(is_main(&g), "{instead:?} cannot be done: no replacement question, {:?}", kind(&g));
+        assert!(g.find(B, Zone::Trash, "TST-X22").is_some(), "{instead:?}: K.O.'d");
+    }
 }
 
 /// 8-1-3-4-4-1. ある効果を、テキストの先頭に近い方から順に実行し、そのテキストの途中で置換効果を適用した場合、その置換効果を適用した後に、残りのテキストを順に実行します。

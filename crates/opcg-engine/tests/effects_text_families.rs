@@ -100,6 +100,13 @@ fn the_top_or_bottom_life_cost_lets_the_player_pick() {
     assert_eq!(draws(&ev, A), 1);
     assert_eq!(numbers_in(&g, g.life(A)), vec!["TST-003"]);
     assert!(g.find(A, Zone::Hand, "TST-002").is_some());
+    // one Life card: the top is the bottom, no question; the cost is paid
+    let mut g = Scenario::new().card(activated("TST-X02", vec![Cost::LifeTopOrBottomToHand(1)])).field(A, &["TST-X02"]).life(A, &["TST-002"]).build();
+    let c = char_card(&g, A, "TST-X02");
+    let ev = activate(&mut g, c);
+    assert!(is_main(&g), "nothing asked: {:?}", kind(&g));
+    assert!(g.life(A).is_empty() && g.find(A, Zone::Hand, "TST-002").is_some(), "the one Life card added");
+    assert_eq!(draws(&ev, A), 1, "paid: the effect resolves");
     let g = Scenario::new().card(activated("TST-X02", vec![Cost::LifeTopOrBottomToHand(1)])).field(A, &["TST-X02"]).build();
     assert!(!can_activate(&g, char_card(&g, A, "TST-X02")), "no Life: cannot pay");
 }
@@ -403,6 +410,8 @@ fn the_stage_to_the_bottom_of_the_deck_cost() {
     assert_eq!(numbers_in(&g, g.deck(B)).first().map(String::as_str), Some("TST-017"), "at the bottom of its owner's deck");
     let g = s(2).build();
     assert!(!can_activate(&g, char_card(&g, A, "TST-X67")), "no Stage with a cost of 2");
+    let g = s(0).build();
+    assert!(!can_activate(&g, char_card(&g, A, "TST-X67")), "no Stage with a cost of 0: exactly the cost, not more");
 }
 
 /// "[When Attacking] Your opponent cannot activate the [Blocker] of any Character with a cost
@@ -951,9 +960,10 @@ fn adding_to_life_goes_through_the_leave_the_field_replacements() {
     pick!(g, [char_card(&g, B, "TST-Y11")]);
     option(&mut g, 0);
     assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })));
-    yes(&mut g);
+    let ev = yes(&mut g);
     assert!(g.find(B, Zone::Character, "TST-Y11").is_some(), "replaced: it stays");
     assert!(g.life(B).is_empty());
+    assert!(!ev.iter().any(|e| matches!(e, Event::LifeTurnedFaceUp { .. })), "not in the Life: nothing turned face up {ev:?}");
 }
 
 // ------------------------------------------------------------------ counted bounds, "that card",
@@ -1587,6 +1597,14 @@ fn a_return_don_cost_with_a_minimum_asks_for_more() {
     ev.extend(no(&mut g));
     assert_eq!(draws(&ev, A), 1);
     assert_eq!(g.don(A), (deck_before + 2, 1, 0), "two returned");
+    // every DON!! returned: no more is asked
+    let mut g = Scenario::new().card(c.clone()).hand(A, &["TST-W10"]).don(A, 2, 0).build();
+    let mut ev = play!(g, hand_card(&g, A, "TST-W10"));
+    ev.extend(yes(&mut g));
+    ev.extend(yes(&mut g));
+    assert!(is_main(&g), "none left to return: {:?}", kind(&g));
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.don(A).1, 0);
     // declined: nothing returned, nothing drawn
     let mut g = build();
     play!(g, hand_card(&g, A, "TST-W10"));
@@ -2675,6 +2693,20 @@ fn r10_2_13_1_a_declined_optional_ability_does_not_spend_once_per_turn() {
     assert_eq!(draws(&ev, A), 0);
 }
 
+/// "When you play a Character, draw 1 card." (自分がキャラを登場させた時) is about the player's
+/// other Characters ([`When::YouPlayCharacter`]): the card's own play does not trigger it; a
+/// second copy played triggers the first one's, not its own.
+#[test]
+fn when_you_play_a_character_is_about_another_character() {
+    let c = character("TST-W22", 1, 2000, vec![auto(When::YouPlayCharacter, draw(1))]);
+    let mut g = Scenario::new().card(c).hand(A, &["TST-W22", "TST-W22"]).don(A, 2, 0).build();
+    let ev = play!(g, hand_card(&g, A, "TST-W22"));
+    assert_eq!(draws(&ev, A), 0, "its own play");
+    assert!(is_main(&g), "{:?}", kind(&g));
+    let ev = play!(g, hand_card(&g, A, "TST-W22"));
+    assert_eq!(draws(&ev, A), 1, "the first one's, for the second one's play");
+}
+
 /// An optional automatic ability is asked about as a whole: the page finds its text among the
 /// card's asked effects, first for that ability.
 #[test]
@@ -2792,6 +2824,12 @@ fn when_a_character_is_removed_from_the_field_by_your_effect() {
     let ev = play!(g, hand_card(&g, A, "TST-X77"));
     assert_eq!(g.characters(B).len(), 1, "only the watcher is left");
     assert_eq!(draws(&ev, B), 0, "not by B's effect");
+    // a Stage is not a Character
+    let stage_back = main_event("TST-X79", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Stage, Filter::any()), act: Act::ReturnToHand });
+    let mut g = Scenario::new().card(watcher).card(stage_back).hand(A, &["TST-X79"]).field(A, &["TST-W45"]).stage(B, "TST-017").build();
+    let ev = play!(g, hand_card(&g, A, "TST-X79"));
+    assert!(g.stage(B).is_none() && g.find(B, Zone::Hand, "TST-017").is_some(), "the Stage returned by A's effect");
+    assert_eq!(draws(&ev, A), 0, "not a Character: no draw");
 }
 
 /// "\[On Play\]/\[When Attacking\] \[Once Per Turn\] Draw 1 card." is read as two automatic
@@ -4144,6 +4182,12 @@ fn r1_3_3_once_per_turn_cannot_be_koed_by_your_opponents_effects() {
     assert!(g.find(B, Zone::Trash, "TST-001").is_some(), "the other Character is K.O.'d");
     play!(g, hand_card(&g, A, "TST-Z33"));
     assert!(g.find(B, Zone::Trash, "TST-Z31").is_some(), "the second of the same turn K.O.s it");
+    // "this Character": another Character of the same player, K.O.'d first, is not shielded
+    let ko_one = main_event("TST-Z34", 0, Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko });
+    let mut g = Scenario::new().card(guard.clone()).card(ko_one).hand(A, &["TST-Z34"]).field(B, &["TST-Z31", "TST-001"]).build();
+    play!(g, hand_card(&g, A, "TST-Z34"));
+    pick!(g, [char_card(&g, B, "TST-001")]);
+    assert!(g.find(B, Zone::Trash, "TST-001").is_some(), "the other Character is K.O.'d");
     // its controller's own effect K.O.s it
     let mut g = Scenario::new().card(guard).card(ko_all("TST-Z32", Side::You)).hand(A, &["TST-Z32"]).field(A, &["TST-Z31"]).build();
     play!(g, hand_card(&g, A, "TST-Z32"));
@@ -4196,15 +4240,22 @@ fn r8_2_your_opponents_on_play_effects_are_negated_until_the_end_of_their_next_t
         what: PlayerRestriction::OnPlayNegated,
         duration: Duration::UntilEndOfOpponentsNextTurn,
     });
-    // TST-008: a cost-2 Character whose [On Play] draws 1 card
-    let mut g = Scenario::new().card(negate).hand(A, &["TST-Z37", "TST-008"]).hand(B, &["TST-008", "TST-008"]).don(A, 2, 0).build();
+    // TST-008: a cost-2 Character whose [On Play] draws 1 card; TST-Z38: a cost-0 Stage whose
+    // [On Play] draws 1 card
+    let stage = CardDef { kind: CardKind::Stage, ..character("TST-Z38", 0, 0, vec![auto(When::OnPlay, draw(1))]) };
+    let mut g = Scenario::new().card(negate).card(stage).hand(A, &["TST-Z37", "TST-008", "TST-Z38"]).hand(B, &["TST-008", "TST-008", "TST-Z38"]).don(A, 2, 0).build();
     play!(g, hand_card(&g, A, "TST-Z37"));
     let e = play!(g, hand_card(&g, A, "TST-008"));
     assert_eq!(draws(&e, A), 1, "the player's own [On Play] is not negated");
+    let e = play!(g, hand_card(&g, A, "TST-Z38"));
+    assert_eq!(draws(&e, A), 1, "nor the [On Play] of the player's own Stage");
     end_turn(&mut g);
     let e = play!(g, hand_card(&g, B, "TST-008"));
     assert_eq!(draws(&e, B), 0, "the opponent's [On Play] is negated in their next turn");
     assert!(g.find(B, Zone::Character, "TST-008").is_some(), "the Character is played");
+    let e = play!(g, hand_card(&g, B, "TST-Z38"));
+    assert_eq!(draws(&e, B), 0, "the [On Play] of the opponent's Stage too");
+    assert!(g.find(B, Zone::Stage, "TST-Z38").is_some(), "the Stage is played");
     end_turn(&mut g);
     end_turn(&mut g);
     let e = play!(g, hand_card(&g, B, "TST-008"));

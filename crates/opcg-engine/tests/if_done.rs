@@ -135,3 +135,57 @@ fn r1_3_2_2_you_may_a_and_b_is_one_choice() {
         assert_eq!(drew, usize::from(accept), "'if you do' follows only if accepted");
     }
 }
+
+/// 1-3-2: 「…効果により一定の量の行動を行うよう求められたとき、その一部のみ実行不可能な場合、可能な限り
+/// その行動を行います。」 "Draw 1 card. If you do, draw 1 card.": a draw that drew is done.
+#[test]
+fn r1_3_2_a_draw_that_drew_is_done() {
+    let e = main_event("TST-F02", 0, Effect::IfDone(Box::new(draw(1)), Box::new(draw(1))));
+    let mut g = Scenario::new().card(e).hand(A, &["TST-F02"]).build();
+    let ev = play!(g, hand_card(&g, A, "TST-F02"));
+    assert_eq!(draws(&ev, A), 2, "drew: the 'if you do' part draws too");
+}
+
+/// 1-3-2-2: 「何らかの理由で、ある行動を０回またはマイナス回行われることを求める場合、その行動は行われ
+/// ません。」 "Draw 1 card for every one of your Characters. If you do, trash 1 card from the top of
+/// your opponent's Life cards.": with no Character the draw is of 0 cards, so it is not done.
+#[test]
+fn r1_3_2_2_a_draw_of_zero_cards_is_not_done() {
+    let per_character = Amount::PerCount { each: 1, per: 1, of: Counted::YourCharacters(Filter::any()) };
+    let trash_life = Effect::MoveTop { side: Side::Opponent, from: Pile::Life, count: 1, up_to: false, to: Dest::Trash };
+    let e = main_event("TST-F03", 0, Effect::IfDone(Box::new(Effect::Draw { amount: per_character, up_to: false }), Box::new(trash_life)));
+    let build = |s: Scenario| s.card(e.clone()).hand(A, &["TST-F03"]).life(B, &["TST-001", "TST-001"]).build();
+    let mut g = build(Scenario::new());
+    let ev = play!(g, hand_card(&g, A, "TST-F03"));
+    assert_eq!(draws(&ev, A), 0);
+    assert_eq!(g.life(B).len(), 2, "nothing drawn: not done");
+    let mut g = build(Scenario::new().field(A, &["TST-001"]));
+    let ev = play!(g, hand_card(&g, A, "TST-F03"));
+    assert_eq!(draws(&ev, A), 1);
+    assert_eq!(g.life(B).len(), 1, "one drawn: done");
+}
+
+/// "Set up to 1 of your DON!! cards as active. If you do, draw 1 card.": done when a rested
+/// DON!! was set active, not when none was rested (1-3-2-2).
+#[test]
+fn r1_3_2_2_setting_up_to_n_don_active_is_done_only_if_one_was() {
+    let set = || Effect::SetDon { side: Side::You, count: 1, up_to: true, rested: false };
+    for (rested, drew) in [(1, 1), (0, 0)] {
+        let e = main_event("TST-F04", 0, Effect::IfDone(Box::new(set()), Box::new(draw(1))));
+        let mut g = Scenario::new().card(e).hand(A, &["TST-F04"]).don(A, 1, rested).build();
+        let ev = play!(g, hand_card(&g, A, "TST-F04"));
+        assert_eq!(draws(&ev, A), drew, "{rested} rested DON!!");
+    }
+}
+
+/// "Add up to 1 DON!! card from your DON!! deck and rest it. If you do, draw 1 card.": done
+/// when a DON!! card was added, not with an empty DON!! deck (1-3-2-2).
+#[test]
+fn r1_3_2_2_adding_don_is_done_only_if_one_was_added() {
+    for (on_field, drew) in [(9, 1), (10, 0)] {
+        let e = main_event("TST-F05", 0, Effect::IfDone(Box::new(Effect::AddDon { count: 1, rested: true }), Box::new(draw(1))));
+        let mut g = Scenario::new().card(e).hand(A, &["TST-F05"]).don(A, on_field, 0).build();
+        let ev = play!(g, hand_card(&g, A, "TST-F05"));
+        assert_eq!(draws(&ev, A), drew, "{on_field} DON!! on the field");
+    }
+}

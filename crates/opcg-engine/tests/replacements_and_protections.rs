@@ -85,6 +85,23 @@ fn when_this_character_battles_and_kos_your_opponents_character() {
     assert_eq!(g.hand(A).len(), hand + 1, "it battled and K.O.'d");
 }
 
+/// The same timing, when the Character it battles is K.O.'d by an effect during the battle (its
+/// own [When Attacking] "K.O. up to 1 of your opponent's Characters" picking it): not K.O.'d by
+/// the battle (7-1-4-1-2), so no draw.
+#[test]
+fn when_this_character_battles_and_kos_is_not_a_ko_by_an_effect_during_the_battle() {
+    let ko_one = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Ko };
+    let winner = character("TST-G42", 1, 5000, vec![auto(When::KosInBattle, draw(1)), auto(When::WhenAttacking, ko_one)]);
+    let weak = character("TST-G08", 1, 1000, vec![]);
+    let mut g = Scenario::new().card(winner).card(weak).field(A, &["TST-G42"]).field_rested(B, &["TST-G08"]).build();
+    let t = char_card(&g, B, "TST-G08");
+    let mut ev = attack!(g, char_card(&g, A, "TST-G42"), t);
+    ev.extend(pick!(g, [t]));
+    ev.extend(finish_battle(&mut g));
+    assert!(g.find(B, Zone::Trash, "TST-G08").is_some(), "K.O.'d by the [When Attacking] effect");
+    assert_eq!(draws(&ev, A), 0, "not by the battle: no draw");
+}
+
 // -------------------------------------------------------------------------------- protections
 
 fn permanent(p: Prohibition) -> Ability {
@@ -428,6 +445,32 @@ fn r8_1_3_4_5_rest_one_of_your_opponents_characters_instead_only_when_one_is_act
     assert!(g.find(B, Zone::Hand, "TST-G29").is_some(), "returned to the hand: {:?}", kind(&g));
 }
 
+/// The same with "rest up to 1 of your opponent's Characters instead": an "up to" part can always
+/// be done (0 may be chosen, 8-4-4-1), so with no active Character to rest it still applies and
+/// the card stays.
+/// 8-1-3-4-5. 「代わりに」と表記された指示を実行できない場合、その置換効果は適用できません。
+#[test]
+fn r8_1_3_4_5_an_up_to_instead_part_can_always_be_done() {
+    let rep = Ability::Replacement {
+        event: Replaceable::WouldLeaveFieldByOpponentsEffect { target: StaticTarget::This },
+        conditions: vec![],
+        once_per_turn: true,
+        optional: true,
+        instead: Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Rest },
+    };
+    let guard = character("TST-G37", 5, 1000, vec![rep]);
+    let other = character("TST-G30", 1, 1000, vec![]);
+    let bounce = main_event("TST-G31", 0, Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::any()), act: Act::ReturnToHand });
+    let mut g = Scenario::new().card(guard).card(other).card(bounce).hand(A, &["TST-G31"]).field(B, &["TST-G37"]).field_rested(A, &["TST-G30"]).build();
+    play!(g, hand_card(&g, A, "TST-G31"));
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { prompt: Prompt::Replace, .. })), "asked: {:?}", kind(&g));
+    yes(&mut g);
+    while !is_main(&g) {
+        pick(&mut g, &[]);
+    }
+    assert!(g.find(B, Zone::Character, "TST-G37").is_some(), "replaced: it stays");
+}
+
 /// "If your Leader has the {Sky Pirates} type and this Character would be removed from the field
 /// by your opponent's effect, you may place 1 of your Characters at the bottom of the owner's deck
 /// instead." (「自分のリーダーが特徴《…》を持ち、このキャラが相手の効果で場を離れる場合、代わりに…」):
@@ -465,4 +508,33 @@ fn r8_1_3_4_a_replacement_under_a_condition_joined_to_its_event() {
     let mut g = build("TST-G36");
     play!(g, hand_card(&g, A, "TST-G34"));
     assert!(g.find(B, Zone::Hand, "TST-G32").is_some(), "the Leader lacks the type: returned to the hand");
+}
+
+/// "If this Character would be K.O.'d in battle, draw 1 card instead." (このキャラがバトルでKOされる
+/// 場合、代わりに…): 8-1-3-4 — the replacement names its cause: a K.O. in battle is replaced (the
+/// Character stays, its controller draws), a K.O. by an effect is not.
+/// 8-1-3-4. 「置換効果」とは、「代わりに」と表記された効果を指します。
+#[test]
+fn r8_1_3_4_would_be_koed_in_battle_replaces_a_battle_ko_only() {
+    let guard = character("TST-G40", 1, 1000, vec![Ability::Replacement {
+        event: Replaceable::WouldBeKoed { target: StaticTarget::This, cause: Some(KoCause::Battle) },
+        conditions: vec![],
+        once_per_turn: false,
+        optional: false,
+        instead: draw(1),
+    }]);
+    let strong = character("TST-G41", 1, 6000, vec![]);
+    let build = || Scenario::new().card(guard.clone()).card(strong.clone()).card(ko_all("TST-G02", Side::Opponent)).hand(A, &["TST-G02"]).field(A, &["TST-G41"]).field_rested(B, &["TST-G40"]).build();
+    let mut g = build();
+    let hand = g.hand(B).len();
+    let t = char_card(&g, B, "TST-G40");
+    attack!(g, char_card(&g, A, "TST-G41"), t);
+    finish_battle(&mut g);
+    assert_eq!(g.zone_of(t), Some(Zone::Character), "the battle K.O. replaced: it stays");
+    assert_eq!(g.hand(B).len(), hand + 1, "drew instead");
+    let mut g = build();
+    let hand = g.hand(B).len();
+    play!(g, hand_card(&g, A, "TST-G02"));
+    assert!(g.find(B, Zone::Trash, "TST-G40").is_some(), "an effect's K.O. is not replaced");
+    assert_eq!(g.hand(B).len(), hand, "no draw");
 }

@@ -246,3 +246,34 @@ fn a_condition_on_the_chosen_card_and_that_character_after_it() {
     play!(g, hand_card(&g, A, "TST-V31"));
     assert!(g.characters(A).is_empty(), "both K.O.'d");
 }
+
+/// "Look at 3 cards from the top of your deck; add up to 1 card with a cost of 2 or less to your
+/// hand. Then, trash the rest." (残りをトラッシュに置く): the cards not picked go to the trash,
+/// no order asked; the card under the three stays on top of the deck.
+#[test]
+fn a_search_that_trashes_the_rest() {
+    let e = Effect::Search { look: 3, filter: Filter::cost_at_most(2), up_to: 1, pick_to: PickTo::Hand, rest: RestTo::Trash, reveal: false };
+    let mut g = Scenario::new().card(main_event("TST-V20", 0, e)).hand(A, &["TST-V20"]).deck(A, &["TST-004", "TST-001", "TST-003", "TST-002"]).build();
+    play!(g, hand_card(&g, A, "TST-V20"));
+    let two = g.find(A, Zone::Deck, "TST-002").expect("in the deck");
+    pick!(g, [two]);
+    assert!(is_main(&g), "nothing more asked: {:?}", kind(&g));
+    assert!(g.find(A, Zone::Hand, "TST-002").is_some(), "added to the hand");
+    let trash = g.trash(A);
+    let mut trashed = numbers(&g, &trash);
+    trashed.sort();
+    assert_eq!(trashed, vec!["TST-001", "TST-003", "TST-V20"], "the two others trashed, with the event");
+    assert_eq!(numbers(&g, &g.deck(A)), vec!["TST-004"], "the card under the three stays");
+}
+
+/// "Look at 3 cards from the top of your deck and play up to 1 card with a cost of 1 or less":
+/// only a Character or Stage card can be played onto the field, so an Event card of that cost among the
+/// three is not offered.
+#[test]
+fn a_search_that_plays_offers_no_event_card() {
+    let e = Effect::Search { look: 3, filter: Filter::cost_at_most(1), up_to: 1, pick_to: PickTo::Play { rested: false }, rest: RestTo::Trash, reveal: true };
+    let mut g = Scenario::new().card(main_event("TST-V21", 0, e)).hand(A, &["TST-V21"]).deck(A, &["TST-004", "TST-032", "TST-001", "TST-004"]).build();
+    play!(g, hand_card(&g, A, "TST-V21"));
+    let Some(DecisionKind::ChooseCards { candidates, .. }) = kind(&g) else { panic!("the pick: {:?}", kind(&g)) };
+    assert_eq!(numbers(&g, &candidates), vec!["TST-001"], "the Character, not the Event");
+}

@@ -520,7 +520,8 @@ impl Game {
                     if !self.draw_one(seat) { break; } // 1-3-2: as much as possible
                     drew += 1;
                 }
-                self.st.last_ok = n <= 0 || drew > 0;
+                // 1-3-2-2: a draw of 0 cards (a count of none) is not done
+                self.st.last_ok = drew > 0;
             }
             // "you and your opponent trash cards from your hands until you each have N cards"
             // (お互いは手札がN枚になるように、自身の手札を捨てる): 1-3-10, the turn player first, then
