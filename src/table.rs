@@ -603,6 +603,13 @@ pub fn game_screen(props: &GameProps) -> Html {
             }
         })
     };
+    // The other seat's side above, the seat's own below. With open hands the screen changes sides
+    // whenever the other seat acts: the two sides then keep their places in the document (seat
+    // B's first) and the stylesheet puts the seat's own below (`order`), so a change of sides
+    // moves no element (a moved side is styled and laid out anew: most of such a replay step,
+    // scripts/trace-replay.mjs).
+    let (theirs_side, mine_side) = (board.side(them, false, &other_hand), board.side(me, true, &my_hand));
+    let (first_side, last_side) = if open_hands && viewer == Seat::B { (mine_side, theirs_side) } else { (theirs_side, mine_side) };
     // one child with or without a battle (see `battle_info`): the table's children keep their places
     let battle_arrow = view.battle.as_ref().map_or_else(Html::default, |b| arrow::arrow(b.attacker, b.target));
 
@@ -656,9 +663,9 @@ pub fn game_screen(props: &GameProps) -> Html {
             if ui.judging || by_hand { { judge_tools } }
             <div class="table-main">
                 <div class="board">
-                    { board.side(them, false, &other_hand) }
+                    { first_side }
                     <div class="midline" key="midline">{ battle_info }</div>
-                    { board.side(me, true, &my_hand) }
+                    { last_side }
                 </div>
                 { inspect }
             </div>
