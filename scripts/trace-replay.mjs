@@ -1,6 +1,7 @@
 // Where a replay's step spends its time: a whole game played by the browser tests' bot (or a
 // kept save given with --save FILE, written by an earlier run's --keep FILE), watched again, and
-// a Chrome performance trace (CDP Tracing) taken over the steps. Each step is cut from the trace
+// a Chrome performance trace (CDP Tracing) taken over the steps; times are the main thread's
+// own (thread time), so a busy machine inflates them less than the wall clock. Each step is cut from the trace
 // between two performance marks (the key press, the frame after the step counter changed) and its
 // main-thread time is said by kind: script (the wasm and its glue), style, layout, paint and the
 // compositor's share (pre-paint, layerize, commit), plus raster on the compositor's workers.
@@ -96,10 +97,13 @@ try {
   const selfTimes = (key) => {
     const evs = chunks.filter((e) => `${e.pid}:${e.tid}` === key && e.ph === "X" && e.dur != null).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
     const stack = [];
+    // thread time (tdur) where the trace has it: what the thread ran, not how long it waited for a
+    // core on a busy machine
+    const cpu = (e) => e.tdur ?? e.dur;
     for (const e of evs) {
-      e.self = e.dur;
+      e.self = cpu(e);
       while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
-      if (stack.length) stack[stack.length - 1].self -= e.dur;
+      if (stack.length) stack[stack.length - 1].self -= cpu(e);
       stack.push(e);
     }
     return evs;

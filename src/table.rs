@@ -268,7 +268,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     }
     // the cards take the room the bar and the decision bar leave (measured), then the arrow meets them
     fit::use_fit();
-    arrow::use_arrow();
+    arrow::use_arrow(view.battle.is_some() && curtain.is_none());
     use_effect_with(curtain, |c| {
         if c.is_some() {
             focus::focus_key("#curtain-show");

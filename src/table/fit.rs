@@ -1,9 +1,9 @@
 //! The board's cards are sized from the room the rest of the table leaves (`static/style.css`:
 //! the bar, the decision bar, the log summary, the panels, gaps and paddings). The stylesheet
-//! holds a figure per kind of screen (`--chrome`, plus the open panels' `--x-*`); after every
-//! render of the table, and when the window is resized, what the rest takes is measured from the
-//! page — the table's height less the board's row, with a margin — and set on the table as
-//! `--chrome-m` when it changed. The cards leave room for the larger of the two, so a status or a
+//! holds a figure per kind of screen (`--chrome`, plus the open panels' `--x-*`); whenever the
+//! board's row or the table changes size (a `ResizeObserver`, after the frame's layout), what the
+//! rest takes is measured from the page — the table's height less the board's row, with a margin
+//! — and set on the table as `--chrome-m` when it changed. The cards leave room for the larger of the two, so a status or a
 //! question that wraps onto more lines (a defender's long status in Japanese, a two-line prompt)
 //! takes its room from the cards instead of pushing the own hand off the screen.
 //!
@@ -71,13 +71,51 @@ pub fn measure() {
     }
 }
 
-/// Measures after every render of the table and whenever the window is resized.
+/// What a table observes: its `.table-main` (the element a `ResizeObserver` watches, with the
+/// `.table`), the observer, and the callback it calls.
+type Observed = (web_sys::Element, web_sys::ResizeObserver, wasm_bindgen::closure::Closure<dyn FnMut()>);
+
+/// Measures whenever the board's row or the table changes size — what the rest of the table
+/// takes changed, or the window did — from a `ResizeObserver`: it calls back once the frame is
+/// laid out, before it is painted, so measuring reads the layout the frame has anyway instead of
+/// forcing one after every render (a new `--chrome-m` is laid out before the same paint). The
+/// battle's arrow is placed again then too (the cards may have changed size). The table's
+/// elements are made anew after the curtain: each render checks that the ones shown are the
+/// ones observed (a look-up, no layout).
 #[hook]
 pub fn use_fit() {
-    use_effect(measure);
-    use_effect_with((), |()| {
-        let listener = web_sys::window().map(|w| gloo::events::EventListener::new(&w, "resize", |_| measure()));
-        move || drop(listener)
+    let observed = use_mut_ref(|| None::<Observed>);
+    {
+        let observed = observed.clone();
+        use_effect(move || {
+            let doc = web_sys::window().and_then(|w| w.document());
+            let table = doc.and_then(|d| d.query_selector(".table").ok().flatten());
+            let main = table.as_ref().and_then(|t| t.query_selector(":scope > .table-main").ok().flatten());
+            let mut o = observed.borrow_mut();
+            if o.as_ref().map(|(m, _, _)| m) != main.as_ref() {
+                if let Some((_, ro, _)) = o.take() {
+                    ro.disconnect();
+                }
+                if let (Some(table), Some(main)) = (table, main) {
+                    let cb = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(|| {
+                        measure();
+                        super::arrow::place();
+                    });
+                    if let Ok(ro) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+                        ro.observe(&table);
+                        ro.observe(&main);
+                        *o = Some((main, ro, cb));
+                    }
+                }
+            }
+        });
+    }
+    use_effect_with((), move |()| {
+        move || {
+            if let Some((_, ro, _)) = observed.borrow_mut().take() {
+                ro.disconnect();
+            }
+        }
     });
 }
 
