@@ -233,13 +233,16 @@ pub fn game_screen(props: &GameProps) -> Html {
     // The log's lines, written when the log or the language changes, not at every render: in
     // play the seat's own log; in a replay the whole game's log as the watched seat saw it (the
     // same lines at every step: only the rows whose step changed draw again).
+    // A replay with open hands follows the seat that acts: each seat's lines are written once, the
+    // first time that seat is shown, and kept (a change of sides then writes no line again).
     let log_lines = {
-        let replay_log = replay.as_ref().map(|r| (r.clone(), viewer));
         let log = if replay.is_some() { Vec::new() } else { view.log.clone() };
-        use_memo((replay_log, log, lang), |(replay_log, log, lang)| match replay_log {
-            Some((r, seat)) => log::lines(r.log(*seat), *lang, db, |i| r.timeline().step_of_entry(i)),
-            None => log::lines(log, *lang, db, |_| 0),
-        })
+        let in_play = use_memo((log, lang), |(log, lang)| log::lines(log, *lang, db, |_| 0));
+        let of_replay = use_memo((replay.clone(), lang), |_| std::cell::RefCell::new(opcg_engine::ByPlayer::<Option<std::rc::Rc<Vec<log::LogLine>>>>::default()));
+        match &replay {
+            Some(r) => of_replay.borrow_mut().get_mut(viewer).get_or_insert_with(|| std::rc::Rc::new(log::lines(r.log(viewer), lang, db, |i| r.timeline().step_of_entry(i)))).clone(),
+            None => in_play,
+        }
     };
     let said = match &replay {
         Some(r) => replay::said(r, replay_at, &view, lang, db),
