@@ -6,7 +6,8 @@
 //   interactive, the time from a drop to the updated board (median and p95 over 100 drops), and,
 //   after the bot has played that game to its end, the time of a replay's step (the kept game
 //   watched again: from the key press to the frame after the step shows, median and p95 over up
-//   to 100 steps forward and 20 back; scripts/measure-replay.mjs has more of a replay's figures).
+//   to 100 steps forward and 20 back from the end, however long the game: the figures say how many
+//   steps were measured; scripts/measure-replay.mjs has more of a replay's figures).
 //
 //   node scripts/measure-page.mjs        (after a release build; scripts/test.sh runs it)
 import fs from "node:fs";
@@ -107,7 +108,8 @@ const forward = [];
 const back = [];
 try {
   for (let i = 0; i < Math.min(100, replaySteps); i++) forward.push(await pressStep(page, "ArrowRight"));
-  await pressStep(page, "End");
+  // a game of 100 steps or fewer is at its end already (End would change nothing to wait for)
+  if (forward.length < replaySteps) await pressStep(page, "End");
   for (let i = 0; i < Math.min(20, replaySteps); i++) back.push(await pressStep(page, "ArrowLeft"));
 } catch (e) {
   // a step that did not show is said with where the replay was and any console error
@@ -137,4 +139,4 @@ console.log(`page: Kaiun Colosseum table wasm (loaded when a Kaiun game starts) 
 console.log(`page: start screen interactive ${startMs.toFixed(0)} ms after navigation; board interactive ${boardMs.toFixed(0)} ms after "Start" (incl. the three opening clicks)`);
 console.log(`page: drop → board updated in the DOM: median ${dom.median.toFixed(1)} ms, p95 ${dom.p95.toFixed(1)} ms over ${times.length} drops`);
 console.log(`page: drop → next frame painted: median ${frame.median.toFixed(1)} ms, p95 ${frame.p95.toFixed(1)} ms (includes waiting for the display's frame)`);
-console.log(`page: replay step p95 ${stepFwd.p95.toFixed(1)} ms (→, median ${stepFwd.median.toFixed(1)} ms over ${stepFwd.n} steps of a game of ${replaySteps}, to the frame painted); step back near the end (←, the game replayed from the nearest keyframe): median ${stepBack.median.toFixed(1)} ms, p95 ${stepBack.p95.toFixed(1)} ms over ${stepBack.n}`);
+console.log(`page: replay step p95 ${stepFwd.p95.toFixed(1)} ms (→, median ${stepFwd.median.toFixed(1)} ms over ${stepFwd.n} steps of a game of ${replaySteps}, to the frame painted); step back near the end (←, the game replayed from the nearest keyframe): median ${stepBack.median.toFixed(1)} ms, p95 ${stepBack.p95.toFixed(1)} ms over ${stepBack.n} steps`);

@@ -78,7 +78,10 @@ pub fn start_screen(props: &StartProps) -> Html {
         GameChoice::OnePiece => matches!(props.saved, Saved::Ready | Saved::Broken(_)),
         GameChoice::Kaiun => matches!(props.saved_kaiun, Saved::Ready | Saved::Broken(_)),
     };
+    // The decks are read (the built-in pool decoded, the saved decks checked) only once a new
+    // game is being chosen: the first screen does not show them, and it is drawn sooner without.
     let deck_names: Vec<String> = match *game {
+        _ if !*choosing => Vec::new(),
         GameChoice::OnePiece => decks::builtin().iter().map(|d| d.name(lang).to_string()).collect(),
         GameChoice::Kaiun => kaiun_engine::builtin_decks()
             .into_iter()

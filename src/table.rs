@@ -233,13 +233,16 @@ pub fn game_screen(props: &GameProps) -> Html {
     // The log's lines, written when the log or the language changes, not at every render: in
     // play the seat's own log; in a replay the whole game's log as the watched seat saw it (the
     // same lines at every step: only the rows whose step changed draw again).
+    // A replay with open hands follows the seat that acts: each seat's lines are written once, the
+    // first time that seat is shown, and kept (a change of sides then writes no line again).
     let log_lines = {
-        let replay_log = replay.as_ref().map(|r| (r.clone(), viewer));
         let log = if replay.is_some() { Vec::new() } else { view.log.clone() };
-        use_memo((replay_log, log, lang), |(replay_log, log, lang)| match replay_log {
-            Some((r, seat)) => log::lines(r.log(*seat), *lang, db, |i| r.timeline().step_of_entry(i)),
-            None => log::lines(log, *lang, db, |_| 0),
-        })
+        let in_play = use_memo((log, lang), |(log, lang)| log::lines(log, *lang, db, |_| 0));
+        let of_replay = use_memo((replay.clone(), lang), |_| std::cell::RefCell::new(opcg_engine::ByPlayer::<Option<std::rc::Rc<Vec<log::LogLine>>>>::default()));
+        match &replay {
+            Some(r) => of_replay.borrow_mut().get_mut(viewer).get_or_insert_with(|| std::rc::Rc::new(log::lines(r.log(viewer), lang, db, |i| r.timeline().step_of_entry(i)))).clone(),
+            None => in_play,
+        }
     };
     let said = match &replay {
         Some(r) => replay::said(r, replay_at, &view, lang, db),
@@ -268,7 +271,7 @@ pub fn game_screen(props: &GameProps) -> Html {
     }
     // the cards take the room the bar and the decision bar leave (measured), then the arrow meets them
     fit::use_fit();
-    arrow::use_arrow();
+    arrow::use_arrow(view.battle.is_some() && curtain.is_none());
     use_effect_with(curtain, |c| {
         if c.is_some() {
             focus::focus_key("#curtain-show");
@@ -603,6 +606,13 @@ pub fn game_screen(props: &GameProps) -> Html {
             }
         })
     };
+    // The other seat's side above, the seat's own below. With open hands the screen changes sides
+    // whenever the other seat acts: the two sides then keep their places in the document (seat
+    // B's first) and the stylesheet puts the seat's own below (`order`), so a change of sides
+    // moves no element (a moved side is styled and laid out anew: most of such a replay step,
+    // scripts/trace-replay.mjs).
+    let (theirs_side, mine_side) = (board.side(them, false, &other_hand), board.side(me, true, &my_hand));
+    let (first_side, last_side) = if open_hands && viewer == Seat::B { (mine_side, theirs_side) } else { (theirs_side, mine_side) };
     // one child with or without a battle (see `battle_info`): the table's children keep their places
     let battle_arrow = view.battle.as_ref().map_or_else(Html::default, |b| arrow::arrow(b.attacker, b.target));
 
@@ -656,9 +666,9 @@ pub fn game_screen(props: &GameProps) -> Html {
             if ui.judging || by_hand { { judge_tools } }
             <div class="table-main">
                 <div class="board">
-                    { board.side(them, false, &other_hand) }
+                    { first_side }
                     <div class="midline" key="midline">{ battle_info }</div>
-                    { board.side(me, true, &my_hand) }
+                    { last_side }
                 </div>
                 { inspect }
             </div>

@@ -1,6 +1,6 @@
 //! The arrow from the attacking card to the attacked one while a battle is under way: an SVG
-//! line over the page, placed from the two cards' boxes on the screen after every render of the
-//! table, again once the cards have settled, and whenever the window is resized.
+//! line over the page, placed from the two cards' boxes on the screen in the frame after a render
+//! of the table, again once the cards have settled, and whenever the table changes size.
 
 use opcg_engine::CardId;
 use yew::prelude::*;
@@ -57,15 +57,32 @@ pub fn place() {
     }
 }
 
-/// Places the arrow after every render of the table, again whenever a card has settled (a
-/// transition or an animation ended: a card turned to rest, an attack's lunge) and whenever the
-/// window is resized.
+/// Places the arrow in the next frame after a render of the table that shows one (its boxes are
+/// read then, with the frame's own layout, not forced in the middle of the render's work: one
+/// request for all the renders before that frame), again whenever a card has settled (a
+/// transition or an animation ended: a card turned to rest, an attack's lunge), and when the
+/// table changes size (`fit::use_fit`'s observer).
 #[hook]
-pub fn use_arrow() {
-    use_effect(place);
+pub fn use_arrow(battle: bool) {
+    let asked = use_mut_ref(|| std::rc::Rc::new(std::cell::Cell::new(false)));
+    {
+        let asked = asked.borrow().clone();
+        use_effect(move || {
+            if battle && !asked.replace(true) {
+                let once = wasm_bindgen::closure::Closure::once_into_js(move || {
+                    asked.set(false);
+                    place();
+                });
+                if let Some(w) = web_sys::window() {
+                    use wasm_bindgen::JsCast;
+                    let _ = w.request_animation_frame(once.unchecked_ref());
+                }
+            }
+        });
+    }
     use_effect_with((), |()| {
         let listeners: Vec<gloo::events::EventListener> = web_sys::window()
-            .map(|w| ["resize", "transitionend", "animationend"].iter().map(|e| gloo::events::EventListener::new(&w, *e, |_| place())).collect())
+            .map(|w| ["transitionend", "animationend"].iter().map(|e| gloo::events::EventListener::new(&w, *e, |_| place())).collect())
             .unwrap_or_default();
         move || drop(listeners)
     });

@@ -216,8 +216,9 @@ impl Board<'_> {
         let life_known = s.life.iter().filter(|l| matches!(l, Hidden::Known(_))).count();
         let hand_html = self.hand_cards(hand, mine);
         html! {
-            // keyed by seat: when the screen changes sides (open hands follow the seat that acts) the
-            // two sides swap places in the board and keep their cards instead of drawing them anew
+            // keyed by seat: when the screen changes sides (open hands follow the seat that acts) each
+            // side keeps its element and its cards instead of drawing them anew (the table keeps the
+            // two in one order then, and the stylesheet's `order` shows the seat's own below)
             <section key={s.seat.to_string()} class={classes!("side", if mine { "mine" } else { "theirs" })} aria-label={seat_name(s.seat, lang)}>
                 <div class={classes!("zone", "characters", (play_lit && !stage_card).then_some("drop-ok"))} data-drop={if mine { "play" } else { "none" }}
                      onclick={if mine { on_tap(Some(Target::Play), None) } else { Callback::noop() }}
