@@ -210,6 +210,15 @@ pub fn app() -> Html {
             screen.set(Screen::Kaiun(Opening::Continue));
         })
     };
+    // The kept Kaiun game watched again (it stays as it is).
+    let on_replay_kaiun = {
+        let screen = screen.clone();
+        let game_no = game_no.clone();
+        Callback::from(move |()| {
+            game_no.set(*game_no + 1);
+            screen.set(Screen::Kaiun(Opening::Watch));
+        })
+    };
     // The kept Kaiun game did not open (it no longer replays): the start screen says why and
     // offers it as a file.
     let on_kaiun_broken = {
@@ -264,7 +273,7 @@ pub fn app() -> Html {
                                      saved={(*saved).clone()} on_continue={on_continue} on_discard={on_discard}
                                      previous={*previous} on_restore={on_restore}
                                      on_start_kaiun={on_start_kaiun} saved_kaiun={(*saved_kaiun).clone()}
-                                     on_continue_kaiun={on_continue_kaiun} on_discard_kaiun={on_discard_kaiun}
+                                     on_continue_kaiun={on_continue_kaiun} on_discard_kaiun={on_discard_kaiun} {on_replay_kaiun}
                                      previous_kaiun={*previous_kaiun} on_restore_kaiun={on_restore_kaiun}
                                      on_decks={on_decks} on_open_file={on_open_file} on_replay={on_replay} />
                     },
