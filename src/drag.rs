@@ -18,8 +18,9 @@
 //! - A drag cannot scroll the page the browser's way (the pointer is captured, and touch moves
 //!   are the drag's): on a phone the card and its place may not fit on one screen (a Kaiun hand
 //!   below the battle area). So while a drag's pointer is within [`EDGE`] px of the top or the
-//!   bottom of the viewport the page scrolls that way, faster nearer the edge, until the pointer
-//!   leaves the band or the drag ends ([`Drag::edge_scroll`]).
+//!   bottom of the viewport, having moved towards that edge since the press, the page scrolls
+//!   that way, faster nearer the edge, until the pointer leaves the band or the drag ends
+//!   ([`Drag::edge_scroll`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -40,8 +41,20 @@ const SCROLL_MAX: i32 = 18;
 const SCROLL_TICK_MS: u32 = 16;
 
 /// How far the page scrolls in one tick with a drag's pointer at `y` in a viewport `height`
-/// high: nothing outside the bands at the edges, up (negative) near the top, down near the
-/// bottom, faster nearer the edge.
+/// high, the drag having started at `y0`: nothing outside the bands at the edges, up (negative)
+/// near the top, down near the bottom, faster nearer the edge — and only towards the edge the
+/// pointer has moved to since the press (a card pressed in the band at the bottom, a hand, does
+/// not scroll the page down as it is lifted).
+#[must_use]
+pub fn edge_scroll_step(y: i32, y0: i32, height: i32) -> i32 {
+    match edge_speed(y, height) {
+        up if up < 0 && y < y0 => up,
+        down if down > 0 && y > y0 => down,
+        _ => 0,
+    }
+}
+
+/// [`edge_scroll_step`] wherever the drag started.
 #[must_use]
 pub fn edge_speed(y: i32, height: i32) -> i32 {
     let band = EDGE.min(height / 4).max(1);
@@ -74,9 +87,10 @@ pub struct Drag<S: 'static> {
     track: Rc<RefCell<Option<Track<S>>>>,
     hold: Rc<RefCell<Option<Timeout>>>,
     swallow: Rc<RefCell<bool>>,
-    /// The page scrolling while the pointer is near an edge, with the pointer's last height.
+    /// The page scrolling while the pointer is near an edge, with the pointer's last height and
+    /// its height at the press.
     scroll: Rc<RefCell<Option<gloo::timers::callback::Interval>>>,
-    pointer_y: Rc<std::cell::Cell<i32>>,
+    pointer_y: Rc<std::cell::Cell<(i32, i32)>>,
     offset: (i32, i32),
 }
 
@@ -105,7 +119,7 @@ pub fn use_drag<S: Copy + PartialEq + 'static>(ghost_offset: (i32, i32)) -> Drag
     let swallow = use_mut_ref(|| false);
     let ghost = use_node_ref();
     let scroll = use_mut_ref(|| None);
-    let pointer_y = use_memo((), |()| std::cell::Cell::new(0));
+    let pointer_y = use_memo((), |()| std::cell::Cell::new((0, 0)));
     Drag { dragging: *set_dragging, ghost, set_dragging, track, hold, swallow, scroll, pointer_y, offset: ghost_offset }
 }
 
@@ -177,7 +191,7 @@ impl<S: Copy + PartialEq + 'static> Drag<S> {
             }
             if tr.active {
                 e.prevent_default();
-                d.pointer_y.set(e.client_y());
+                d.pointer_y.set((e.client_y(), tr.y0));
                 d.edge_scroll();
                 if let Some(g) = d.ghost.cast::<HtmlElement>() {
                     let (ox, oy) = d.offset;
@@ -208,12 +222,16 @@ impl<S: Copy + PartialEq + 'static> Drag<S> {
     }
 
     /// Scrolls the page while the drag's pointer is near the top or the bottom of the viewport
-    /// ([`edge_speed`]): a tick every [`SCROLL_TICK_MS`] ms, started when the pointer enters a
+    /// ([`edge_scroll_step`]): a tick every [`SCROLL_TICK_MS`] ms, started when the pointer enters a
     /// band and stopped when it leaves it or the drag ends (the browser stops a scroll at the
     /// page's end).
     fn edge_scroll(&self) {
         let height = || web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64()).unwrap_or(0.0) as i32;
-        if edge_speed(self.pointer_y.get(), height()) == 0 {
+        let step = || {
+            let (y, y0) = self.pointer_y.get();
+            edge_scroll_step(y, y0, height())
+        };
+        if step() == 0 {
             self.scroll.borrow_mut().take();
             return;
         }
@@ -222,7 +240,7 @@ impl<S: Copy + PartialEq + 'static> Drag<S> {
         }
         let y = self.pointer_y.clone();
         let tick = gloo::timers::callback::Interval::new(SCROLL_TICK_MS, move || {
-            let dy = edge_speed(y.get(), height());
+            let dy = edge_scroll_step(y.get().0, y.get().1, height());
             if let (Some(w), true) = (web_sys::window(), dy != 0) {
                 w.scroll_by_with_x_and_y(0.0, f64::from(dy));
             }
@@ -293,5 +311,20 @@ mod tests {
         assert_eq!(edge_speed(100, 200), 0, "the middle of a short viewport");
         assert!(edge_speed(40, 200) < 0 && edge_speed(50, 200) == 0, "a band of a quarter of 200 px");
         assert!(edge_speed(0, 0).abs() <= SCROLL_MAX, "no viewport: at most the full speed, no panic");
+    }
+
+    /// A drag scrolls only towards the edge its pointer has moved to: a card pressed in the band
+    /// at the bottom does not scroll the page down while it is lifted, and does once it is
+    /// dragged further down; dragged up to the top, the page scrolls up.
+    #[test]
+    fn a_drag_scrolls_only_towards_the_edge_it_moves_to() {
+        let h = 844;
+        assert_eq!(edge_scroll_step(h - 20, h - 10, h), 0, "lifted from the bottom band");
+        assert_eq!(edge_scroll_step(h - 10, h - 10, h), 0, "not moved");
+        assert_eq!(edge_scroll_step(h - 5, h - 10, h), edge_speed(h - 5, h), "dragged further down");
+        assert_eq!(edge_scroll_step(10, h - 10, h), edge_speed(10, h), "dragged up to the top");
+        assert!(edge_scroll_step(10, h - 10, h) < 0);
+        assert_eq!(edge_scroll_step(20, 10, h), 0, "pressed at the top, moved down");
+        assert_eq!(edge_scroll_step(h / 2, h - 10, h), 0, "the middle");
     }
 }
