@@ -92,6 +92,7 @@ pub fn open(opening: Opening) -> Result<KaiunSession, String> {
             let text = stored().ok_or("no Kaiun Colosseum game is kept")?;
             KaiunSession::load(&text).map_err(|e| e.to_string())
         }
+        Opening::WatchFile(text) => KaiunSession::load(&text).map_err(|e| e.to_string()),
     }
 }
 
@@ -508,5 +509,8 @@ mod tests {
         assert_eq!((s.mode, s.seed(), s.actions().len()), (PlayMode::PassAndPlay, 8, 0));
         assert_eq!(open(Opening::New { a: 0, b: 99, seed: 8, mode: PlayMode::OpenHands }).unwrap_err(), "there are no built-in decks 0 and 99");
         assert_eq!(open(Opening::Continue).unwrap_err(), "no Kaiun Colosseum game is kept");
+        // a game file watched as a replay is the game it holds, whatever is kept
+        assert_eq!(open(Opening::WatchFile(s.save())).unwrap(), s);
+        assert!(open(Opening::WatchFile("{".into())).is_err());
     }
 }

@@ -33,7 +33,7 @@ const TABLE: LazyWasm = LazyWasm {
 };
 
 /// How the table opens (handed to the table's wasm as JSON).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Opening {
     /// A new game of these built-in decks (indices) for seats A and B; it is kept in place of
     /// the kept one, which is put aside unless it was over.
@@ -42,6 +42,8 @@ pub enum Opening {
     Continue,
     /// The kept game watched again as a replay (it stays as it is: nothing is played or kept).
     Watch,
+    /// A game file (its save text) watched as a replay; the kept game is left alone.
+    WatchFile(String),
 }
 
 /// What the start screen offers for a kept Kaiun save text, read without the engine: a save
@@ -112,7 +114,7 @@ mod tests {
     /// The opening travels to the table's wasm as JSON and back.
     #[test]
     fn an_opening_reads_back() {
-        for o in [Opening::Continue, Opening::Watch, Opening::New { a: 2, b: 0, seed: u64::MAX, mode: PlayMode::PassAndPlay }] {
+        for o in [Opening::Continue, Opening::Watch, Opening::WatchFile("{\"format\":\"kaiun-table-save\"}".into()), Opening::New { a: 2, b: 0, seed: u64::MAX, mode: PlayMode::PassAndPlay }] {
             assert_eq!(serde_json::from_str::<Opening>(&serde_json::to_string(&o).unwrap()).unwrap(), o);
         }
     }

@@ -44,6 +44,9 @@ pub struct StartProps {
     /// Watch the kept Kaiun Colosseum game again (it stays as it is).
     #[prop_or_default]
     pub on_replay_kaiun: Callback<()>,
+    /// Watch a Kaiun Colosseum game file (its save text) as a replay.
+    #[prop_or_default]
+    pub on_replay_kaiun_file: Callback<String>,
     /// A Kaiun Colosseum game a new one replaced is put aside, and can be brought back.
     #[prop_or_default]
     pub previous_kaiun: bool,
@@ -386,7 +389,8 @@ pub fn start_screen(props: &StartProps) -> Html {
                     Callback::from(move |_| on_decks.emit(()))
                 }}>{ t(lang, Msg::DecksAndCardLists) }</button>
                 <crate::gamefile::OpenGameFile {lang} on_open={open_file} />
-                <crate::gamefile::OpenGameFile {lang} replay=true on_open={{ let r = props.on_replay.clone(); Callback::from(move |s| r.emit(Some(s))) }} />
+                <crate::gamefile::OpenGameFile {lang} replay=true on_open={{ let r = props.on_replay.clone(); Callback::from(move |s| r.emit(Some(s))) }}
+                                               on_kaiun={props.on_replay_kaiun_file.clone()} />
             </div>
             <section class="panel settings">
                 <h2>{ t(lang, Msg::Language) }</h2>

@@ -23,8 +23,8 @@ mod web {
     pub fn mount_kaiun(root: web_sys::Element, lang: &str, opening: &str) -> Result<JsValue, JsValue> {
         let lang = Lang::from_tag(lang).unwrap_or_default();
         let opening: Opening = serde_json::from_str(opening).map_err(|e| JsValue::from_str(&format!("the page asked for no known opening: {e}")))?;
+        let replay = matches!(opening, Opening::Watch | Opening::WatchFile(_));
         let session = kaiun::open(opening).map_err(|why| JsValue::from_str(&why))?;
-        let replay = opening == Opening::Watch;
         let target = root.clone();
         let on_exit = Callback::from(move |()| {
             if let Ok(event) = web_sys::Event::new("kaiun-exit") {

@@ -2,9 +2,12 @@
 // storage) is watched again with the One Piece table's controls — forward and back by button and
 // by key, to the end and the start, to a turn, to a log line, from either seat's eyes (no private
 // card of the other seat on screen at any step) and with open hands — and the kept game stays
-// byte for byte as it was. No console errors.
+// byte for byte as it was; the same game as a file is watched too. No console errors.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { launch, serveDist, mouseDrag } from "./support.mjs";
 import { newKaiunGame, playToTheEnd } from "./kaiun-bot.mjs";
 
@@ -111,6 +114,23 @@ test("kaiun: a finished game watched as a replay: steps, keys, a turn, a log lin
     assert.notEqual(await page.title(), "Kaiun Colosseum", "the title is given back");
     assert.deepEqual(await storage(page), before, "the replay wrote nothing");
     assert.ok(await page.locator("#replay-kaiun").isVisible(), "the game can be watched again");
+
+    // The same game as a file (the start screen's "Watch a game file as a replay"), in Japanese.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kaiun-replay-"));
+    const file = path.join(dir, "kaiun-game.json");
+    fs.writeFileSync(file, JSON.parse(before["kaiun.game.v1"]));
+    await page.locator(".chips button", { hasText: "日本語" }).click();
+    await page.locator("#open-replay-file").setInputFiles(file);
+    await page.locator("#replay-badge").waitFor();
+    await page.waitForFunction((n) => document.querySelector("#replay-step")?.textContent === `${n}手中0手目`, n);
+    await page.keyboard.press("End");
+    await page.waitForFunction((n) => document.querySelector("#replay-step")?.textContent === `${n}手中${n}手目`, n);
+    assert.equal(await page.locator("#replay-badge").innerText(), "リプレイ");
+    await page.locator("#exit").click();
+    await page.locator("#new-game").waitFor();
+    const after = await storage(page);
+    assert.equal(after["kaiun.game.v1"], before["kaiun.game.v1"], "the file's replay leaves the kept game alone");
+    fs.rmSync(dir, { recursive: true, force: true });
     assert.deepEqual(errors, [], "no console error");
   } finally {
     await browser.close();
