@@ -59,6 +59,7 @@ test("kaiun on a phone: a drag from the hand near the top edge scrolls the page 
       return r.top + r.height / 2 > 100 && r.top + r.height / 2 < innerHeight;
     }, null, { timeout: 10000 });
     assert.ok(await page.locator("#battle-mine.drop-ok").count(), "the battle area is lit for the dragged card");
+    if (process.env.KAIUN_SHOTS) await page.screenshot({ path: `${process.env.KAIUN_SHOTS}/kaiun-phone-drag.png` });
     const to = await where(page, "#battle-mine");
     for (let i = 1; i <= 6; i++) await page.mouse.move(top.x + ((to.x - top.x) * i) / 6, top.y + ((to.y - top.y) * i) / 6);
     // Out of the band at the edge the page stops scrolling: the area stays under the pointer.
