@@ -210,6 +210,24 @@ pub fn app() -> Html {
             screen.set(Screen::Kaiun(Opening::Continue));
         })
     };
+    // The kept Kaiun game watched again (it stays as it is).
+    let on_replay_kaiun = {
+        let screen = screen.clone();
+        let game_no = game_no.clone();
+        Callback::from(move |()| {
+            game_no.set(*game_no + 1);
+            screen.set(Screen::Kaiun(Opening::Watch));
+        })
+    };
+    // A Kaiun game file watched as a replay (its save text: the page has no Kaiun engine).
+    let on_replay_kaiun_file = {
+        let screen = screen.clone();
+        let game_no = game_no.clone();
+        Callback::from(move |text: String| {
+            game_no.set(*game_no + 1);
+            screen.set(Screen::Kaiun(Opening::WatchFile(text)));
+        })
+    };
     // The kept Kaiun game did not open (it no longer replays): the start screen says why and
     // offers it as a file.
     let on_kaiun_broken = {
@@ -264,9 +282,9 @@ pub fn app() -> Html {
                                      saved={(*saved).clone()} on_continue={on_continue} on_discard={on_discard}
                                      previous={*previous} on_restore={on_restore}
                                      on_start_kaiun={on_start_kaiun} saved_kaiun={(*saved_kaiun).clone()}
-                                     on_continue_kaiun={on_continue_kaiun} on_discard_kaiun={on_discard_kaiun}
+                                     on_continue_kaiun={on_continue_kaiun} on_discard_kaiun={on_discard_kaiun} {on_replay_kaiun}
                                      previous_kaiun={*previous_kaiun} on_restore_kaiun={on_restore_kaiun}
-                                     on_decks={on_decks} on_open_file={on_open_file} on_replay={on_replay} />
+                                     on_decks={on_decks} on_open_file={on_open_file} on_replay={on_replay} {on_replay_kaiun_file} />
                     },
                     Screen::Playing(session) => html! {
                         <GameScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit.clone()}
@@ -276,7 +294,7 @@ pub fn app() -> Html {
                         <GameScreen key={*game_no} session={(**session).clone()} lang={prefs.lang} on_exit={on_exit.clone()} replay=true />
                     },
                     Screen::Kaiun(opening) => html! {
-                        <KaiunHost key={*game_no} opening={*opening} lang={prefs.lang} on_exit={on_exit.clone()} on_broken={on_kaiun_broken} />
+                        <KaiunHost key={*game_no} opening={opening.clone()} lang={prefs.lang} on_exit={on_exit.clone()} on_broken={on_kaiun_broken} />
                     },
                     Screen::Decks => html! {
                         <BuilderHost lang={prefs.lang} on_done={on_exit} />

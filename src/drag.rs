@@ -15,6 +15,12 @@
 //!   by its style; only the start and the end of a drag re-render.
 //! - The browser may follow a release with a click on the pressed element. That one click (it
 //!   comes in the same task) is swallowed ([`Drag::swallow_click`]), not the player's next tap.
+//! - A drag cannot scroll the page the browser's way (the pointer is captured, and touch moves
+//!   are the drag's): on a phone the card and its place may not fit on one screen (a Kaiun hand
+//!   below the battle area). So while a drag's pointer is within [`EDGE`] px of the top or the
+//!   bottom of the viewport, having moved towards that edge since the press, the page scrolls
+//!   that way, faster nearer the edge, until the pointer leaves the band or the drag ends
+//!   ([`Drag::edge_scroll`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -28,6 +34,39 @@ use yew::prelude::*;
 const DRAG_THRESHOLD2: i32 = 64;
 /// How long a still press takes to become a hold.
 const HOLD_MS: u32 = 500;
+/// How near (px) the top or the bottom of the viewport a drag's pointer scrolls the page.
+pub const EDGE: i32 = 64;
+/// The most the page scrolls per tick of [`SCROLL_TICK_MS`] (with the pointer at the edge).
+const SCROLL_MAX: i32 = 18;
+const SCROLL_TICK_MS: u32 = 16;
+
+/// How far the page scrolls in one tick with a drag's pointer at `y` in a viewport `height`
+/// high, the drag having started at `y0`: nothing outside the bands at the edges, up (negative)
+/// near the top, down near the bottom, faster nearer the edge — and only towards the edge the
+/// pointer has moved to since the press (a card pressed in the band at the bottom, a hand, does
+/// not scroll the page down as it is lifted).
+#[must_use]
+pub fn edge_scroll_step(y: i32, y0: i32, height: i32) -> i32 {
+    match edge_speed(y, height) {
+        up if up < 0 && y < y0 => up,
+        down if down > 0 && y > y0 => down,
+        _ => 0,
+    }
+}
+
+/// [`edge_scroll_step`] wherever the drag started.
+#[must_use]
+pub fn edge_speed(y: i32, height: i32) -> i32 {
+    let band = EDGE.min(height / 4).max(1);
+    let near = |d: i32| (SCROLL_MAX * (band - d.clamp(0, band)) + band - 1) / band;
+    if y < band {
+        -near(y)
+    } else if y > height - band {
+        near(height - y)
+    } else {
+        0
+    }
+}
 
 struct Track<S> {
     source: Option<S>,
@@ -48,6 +87,10 @@ pub struct Drag<S: 'static> {
     track: Rc<RefCell<Option<Track<S>>>>,
     hold: Rc<RefCell<Option<Timeout>>>,
     swallow: Rc<RefCell<bool>>,
+    /// The page scrolling while the pointer is near an edge, with the pointer's last height and
+    /// its height at the press.
+    scroll: Rc<RefCell<Option<gloo::timers::callback::Interval>>>,
+    pointer_y: Rc<std::cell::Cell<(i32, i32)>>,
     offset: (i32, i32),
 }
 
@@ -60,6 +103,8 @@ impl<S: Copy + PartialEq + 'static> Clone for Drag<S> {
             track: self.track.clone(),
             hold: self.hold.clone(),
             swallow: self.swallow.clone(),
+            scroll: self.scroll.clone(),
+            pointer_y: self.pointer_y.clone(),
             offset: self.offset,
         }
     }
@@ -73,7 +118,9 @@ pub fn use_drag<S: Copy + PartialEq + 'static>(ghost_offset: (i32, i32)) -> Drag
     let hold = use_mut_ref(|| None::<Timeout>);
     let swallow = use_mut_ref(|| false);
     let ghost = use_node_ref();
-    Drag { dragging: *set_dragging, ghost, set_dragging, track, hold, swallow, offset: ghost_offset }
+    let scroll = use_mut_ref(|| None);
+    let pointer_y = use_memo((), |()| std::cell::Cell::new((0, 0)));
+    Drag { dragging: *set_dragging, ghost, set_dragging, track, hold, swallow, scroll, pointer_y, offset: ghost_offset }
 }
 
 /// The `data-drop` values of the element under a point and of its marked ancestors, innermost
@@ -144,6 +191,8 @@ impl<S: Copy + PartialEq + 'static> Drag<S> {
             }
             if tr.active {
                 e.prevent_default();
+                d.pointer_y.set((e.client_y(), tr.y0));
+                d.edge_scroll();
                 if let Some(g) = d.ghost.cast::<HtmlElement>() {
                     let (ox, oy) = d.offset;
                     let _ = g.style().set_property("transform", &format!("translate({}px, {}px)", e.client_x() - ox, e.client_y() - oy));
@@ -172,9 +221,37 @@ impl<S: Copy + PartialEq + 'static> Drag<S> {
         })
     }
 
+    /// Scrolls the page while the drag's pointer is near the top or the bottom of the viewport
+    /// ([`edge_scroll_step`]): a tick every [`SCROLL_TICK_MS`] ms, started when the pointer enters a
+    /// band and stopped when it leaves it or the drag ends (the browser stops a scroll at the
+    /// page's end).
+    fn edge_scroll(&self) {
+        let height = || web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64()).unwrap_or(0.0) as i32;
+        let step = || {
+            let (y, y0) = self.pointer_y.get();
+            edge_scroll_step(y, y0, height())
+        };
+        if step() == 0 {
+            self.scroll.borrow_mut().take();
+            return;
+        }
+        if self.scroll.borrow().is_some() {
+            return;
+        }
+        let y = self.pointer_y.clone();
+        let tick = gloo::timers::callback::Interval::new(SCROLL_TICK_MS, move || {
+            let dy = edge_scroll_step(y.get().0, y.get().1, height());
+            if let (Some(w), true) = (web_sys::window(), dy != 0) {
+                w.scroll_by_with_x_and_y(0.0, f64::from(dy));
+            }
+        });
+        *self.scroll.borrow_mut() = Some(tick);
+    }
+
     /// Ends the press; the dragged source when it was a drag.
     fn end(&self) -> Option<S> {
         self.hold.borrow_mut().take();
+        self.scroll.borrow_mut().take();
         if let Some(g) = self.ghost.cast::<HtmlElement>() {
             let _ = g.style().set_property("display", "none");
         }
@@ -196,6 +273,7 @@ impl<S: Copy + PartialEq + 'static> Drag<S> {
     /// Drops whatever press or drag is under way, without a drop (the device changed hands).
     pub fn cancel(&self) {
         self.hold.borrow_mut().take();
+        self.scroll.borrow_mut().take();
         if let Some(g) = self.ghost.cast::<HtmlElement>() {
             let _ = g.style().set_property("display", "none");
         }
@@ -209,5 +287,44 @@ impl<S: Copy + PartialEq + 'static> Drag<S> {
     #[must_use]
     pub fn swallow_click(&self) -> bool {
         std::mem::take(&mut *self.swallow.borrow_mut())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The page scrolls only with the pointer in a band at the top or the bottom, up at the
+    /// top and down at the bottom, faster nearer the edge, never more than [`SCROLL_MAX`]; a
+    /// short viewport has narrower bands (a quarter of its height at most).
+    #[test]
+    fn a_drag_scrolls_the_page_only_near_the_top_or_the_bottom() {
+        let h = 844;
+        assert_eq!(edge_speed(h / 2, h), 0);
+        assert_eq!(edge_speed(EDGE + 1, h), 0);
+        assert_eq!(edge_speed(h - EDGE - 1, h), 0);
+        assert_eq!(edge_speed(0, h), -SCROLL_MAX);
+        assert_eq!(edge_speed(h, h), SCROLL_MAX);
+        assert_eq!(edge_speed(-40, h), -SCROLL_MAX, "a pointer above the page scrolls at full speed");
+        assert!(edge_speed(EDGE - 1, h) < 0 && edge_speed(EDGE - 1, h) > edge_speed(8, h));
+        assert!(edge_speed(h - EDGE + 1, h) > 0 && edge_speed(h - EDGE + 1, h) < edge_speed(h - 8, h));
+        assert_eq!(edge_speed(100, 200), 0, "the middle of a short viewport");
+        assert!(edge_speed(40, 200) < 0 && edge_speed(50, 200) == 0, "a band of a quarter of 200 px");
+        assert!(edge_speed(0, 0).abs() <= SCROLL_MAX, "no viewport: at most the full speed, no panic");
+    }
+
+    /// A drag scrolls only towards the edge its pointer has moved to: a card pressed in the band
+    /// at the bottom does not scroll the page down while it is lifted, and does once it is
+    /// dragged further down; dragged up to the top, the page scrolls up.
+    #[test]
+    fn a_drag_scrolls_only_towards_the_edge_it_moves_to() {
+        let h = 844;
+        assert_eq!(edge_scroll_step(h - 20, h - 10, h), 0, "lifted from the bottom band");
+        assert_eq!(edge_scroll_step(h - 10, h - 10, h), 0, "not moved");
+        assert_eq!(edge_scroll_step(h - 5, h - 10, h), edge_speed(h - 5, h), "dragged further down");
+        assert_eq!(edge_scroll_step(10, h - 10, h), edge_speed(10, h), "dragged up to the top");
+        assert!(edge_scroll_step(10, h - 10, h) < 0);
+        assert_eq!(edge_scroll_step(20, 10, h), 0, "pressed at the top, moved down");
+        assert_eq!(edge_scroll_step(h / 2, h - 10, h), 0, "the middle");
     }
 }

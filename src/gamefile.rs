@@ -51,6 +51,10 @@ pub struct OpenGameProps {
     /// alone).
     #[prop_or_default]
     pub replay: bool,
+    /// A replay's file that is a Kaiun Colosseum save (by its head): its text, for the Kaiun
+    /// table's own wasm to read (the page has no Kaiun engine).
+    #[prop_or_default]
+    pub on_kaiun: Callback<String>,
 }
 
 /// "Open a game file": a file picker that reads, checks and replays a game file.
@@ -61,12 +65,14 @@ pub fn open_game_file(p: &OpenGameProps) -> Html {
     let onchange = {
         let error = error.clone();
         let on_open = p.on_open.clone();
+        let on_kaiun = p.replay.then(|| p.on_kaiun.clone());
         Callback::from(move |e: Event| {
             let Some(input) = e.target_dyn_into::<HtmlInputElement>() else { return };
             let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
             input.set_value("");
             let error = error.clone();
             let on_open = on_open.clone();
+            let on_kaiun = on_kaiun.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let text = match wasm_bindgen_futures::JsFuture::from(file.text()).await {
                     Ok(v) => v.as_string().unwrap_or_default(),
@@ -75,6 +81,11 @@ pub fn open_game_file(p: &OpenGameProps) -> Html {
                         return;
                     }
                 };
+                if let (Some(on_kaiun), Ok(_)) = (&on_kaiun, crate::kaiun::session::read_head(&text)) {
+                    error.set(None);
+                    on_kaiun.emit(text);
+                    return;
+                }
                 // Cards the file carries that this browser has not read are read first (the
                 // worker); if that fails, the load names what it could not play.
                 let read = crate::readings::read(&crate::session::cards_of_save(&text)).await;

@@ -19,10 +19,11 @@ use game_core::Seat;
 use yew::Reducible;
 
 use crate::prefs::PlayMode;
+use crate::replay::{Replay, ReplayMsg, Watch};
 use crate::seats::{Owned, SeatBox};
 
 /// A game being played at this device, with its history.
-pub trait GameSession: Sized {
+pub trait GameSession: Sized + Clone {
     /// A play of the game.
     type Action;
     /// Why a play was refused.
@@ -50,6 +51,26 @@ pub trait GameSession: Sized {
     /// The game after its first `steps` steps (a copy, for a replay; the session is unchanged).
     #[must_use]
     fn at_step(&self, steps: usize) -> Self;
+
+    /// The engine's game every [`crate::replay::KEYFRAME_EVERY`] steps, for a replay.
+    type Keyframes;
+    /// One entry of the game's log (redacted for a seat by the engine).
+    type Entry;
+    /// The turn number (public).
+    fn turn(&self) -> u32;
+    /// The whole log as `seat` may read it.
+    fn seat_log(&self, seat: Seat) -> Vec<Self::Entry>;
+    /// Where each step leaves the game (the turn, the log's length), and the keyframes: one
+    /// pass over the history, when a replay opens.
+    fn timeline(&self) -> (crate::replay::Timeline, Self::Keyframes);
+    /// [`GameSession::at_step`] from the nearest of `keys` (made by [`GameSession::timeline`]
+    /// of this session) at or before `steps`.
+    #[must_use]
+    fn at_step_from(&self, keys: &Self::Keyframes, steps: usize) -> Self;
+    /// Carries a copy made by [`GameSession::at_step`] `n` steps further along `whole`'s
+    /// history (the session it is a start of) without replaying from the beginning; false, and
+    /// nothing changed, when it is not a start of `whole`.
+    fn step_along(&mut self, whole: &Self, n: usize) -> bool;
 }
 
 /// Takes back the last step, and against the computer every step back to the person's last
@@ -84,15 +105,6 @@ pub trait SeatState: Owned {
     fn flash(&mut self) -> &mut Option<String>;
 }
 
-/// Whose eyes the screen is for while a game is watched, not played (a replay).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Eyes {
-    /// This seat's.
-    Seat(Seat),
-    /// The acting seat's (open hands); seat A's once the game is over.
-    Acting,
-}
-
 /// The messages both tables handle alike.
 pub enum HostMsg<A, E> {
     /// A play of the seat at the device.
@@ -110,6 +122,8 @@ pub enum HostMsg<A, E> {
     KeptElsewhere,
     /// A change to what the seat at the device has open (the table's own [`SeatState::Edit`]).
     Open(E),
+    /// A move through a replay (refused when the game is played, not watched).
+    Replay(ReplayMsg),
 }
 
 impl<A, E> HostMsg<A, E> {
@@ -122,7 +136,7 @@ impl<A, E> HostMsg<A, E> {
 
 /// A table's state: the game, who is at the device, and what that seat has open.
 #[derive(Clone)]
-pub struct Host<S, U> {
+pub struct Host<S: GameSession, U> {
     pub session: S,
     /// The seat whose private cards are on screen (pass-and-play: after the curtain).
     pub shown: Option<Seat>,
@@ -132,9 +146,10 @@ pub struct Host<S, U> {
     /// Another tab of the page wrote the kept game: this one stops keeping its own (it would
     /// overwrite the other's) and says so, offering its game as a file.
     pub elsewhere: bool,
-    /// A game watched, not played (a replay): whose eyes the screen is for. Nothing is played,
-    /// kept or hidden behind a curtain then.
-    watching: Option<Eyes>,
+    /// A game watched, not played: the replay, which holds the whole game (the session is
+    /// its copy after some steps) and whose eyes the screen is for. Nothing is played, kept or
+    /// hidden behind a curtain then.
+    pub replay: Option<Replay<S>>,
     /// What the seat at the device has open (read through [`Host::ui`]; the rule is
     /// [`crate::seats`]).
     ui: SeatBox<U>,
@@ -144,23 +159,20 @@ impl<S: GameSession, U: SeatState> Host<S, U> {
     /// A game played at this device, nothing open yet.
     #[must_use]
     pub fn new(session: S) -> Host<S, U> {
-        let mut h = Host { session, shown: None, unkept: false, elsewhere: false, watching: None, ui: SeatBox::new(Seat::A) };
+        let mut h = Host { session, shown: None, unkept: false, elsewhere: false, replay: None, ui: SeatBox::new(Seat::A) };
         h.ui.hand_over(h.viewer());
         h
     }
 
-    /// A game watched, not played, through `eyes`.
+    /// `whole` (a kept game or a game file) watched again, not played, from before its first
+    /// step (through the eyes [`Watch::first`] gives its mode).
     #[must_use]
-    pub fn watched(session: S, eyes: Eyes) -> Host<S, U> {
-        let mut h = Host::new(session);
-        h.watch(eyes);
+    pub fn watched(whole: S) -> Host<S, U> {
+        let (replay, first) = Replay::new(whole);
+        let mut h = Host::new(first);
+        h.replay = Some(replay);
+        h.ui.hand_over(h.viewer());
         h
-    }
-
-    /// Watches the game through other eyes: nothing the eyes before had open is kept.
-    pub fn watch(&mut self, eyes: Eyes) {
-        self.watching = Some(eyes);
-        self.ui.hand_over(self.viewer());
     }
 
     /// The seat the screen is for: the acting seat (open hands), the one behind the curtain
@@ -168,9 +180,9 @@ impl<S: GameSession, U: SeatState> Host<S, U> {
     #[must_use]
     pub fn viewer(&self) -> Seat {
         let acting = self.session.acting();
-        match self.watching {
-            Some(Eyes::Seat(s)) => s,
-            Some(Eyes::Acting) => acting.unwrap_or(Seat::A),
+        match self.replay.as_ref().map(|r| r.watch) {
+            Some(Watch::Seat(s)) => s,
+            Some(Watch::Open) => acting.unwrap_or(Seat::A),
             None => crate::seats::at_device(self.session.mode(), acting, self.shown),
         }
     }
@@ -179,7 +191,7 @@ impl<S: GameSession, U: SeatState> Host<S, U> {
     /// (never in a replay).
     #[must_use]
     pub fn curtain(&self) -> Option<Seat> {
-        if self.watching.is_some() {
+        if self.replay.is_some() {
             return None;
         }
         crate::seats::curtain(self.session.mode(), self.session.acting(), self.shown)
@@ -210,10 +222,25 @@ impl<S: GameSession, U: SeatState> Host<S, U> {
         self.unkept = self.elsewhere || !S::KEPT.keep(&self.session.save());
     }
 
-    /// Whether `msg` is refused as it stands: a play while the game is watched.
+    /// Where a replay's step leads (the number of steps to show), for a move through one.
+    fn replay_to(&self, msg: &ReplayMsg) -> Option<usize> {
+        let r = self.replay.as_ref()?;
+        match msg {
+            ReplayMsg::To(steps) => Some((*steps).min(r.steps())),
+            ReplayMsg::Jump(jump) => Some(jump.from(self.session.steps(), r.steps())),
+            ReplayMsg::Watch(_) => None,
+        }
+    }
+
+    /// Whether `msg` is refused as it stands, changing nothing: a play while the game is
+    /// watched, a move through a replay while it is played, and a step to the step shown (the
+    /// same table, drawn nothing again).
     #[must_use]
     pub fn refuses(&self, msg: &HostMsg<S::Action, U::Edit>) -> bool {
-        msg.plays() && self.watching.is_some()
+        match msg {
+            HostMsg::Replay(m) => self.replay.is_none() || self.replay_to(m) == Some(self.session.steps()),
+            _ => msg.plays() && self.replay.is_some(),
+        }
     }
 
     /// Carries out `msg` (nothing, when [`Host::refuses`] it); whoever is at the device then
@@ -261,6 +288,22 @@ impl<S: GameSession, U: SeatState> Host<S, U> {
                 self.unkept = true;
             }
             HostMsg::Open(edit) => self.ui_mut().edit(edit),
+            HostMsg::Replay(ReplayMsg::Watch(watch)) => {
+                if let Some(r) = &mut self.replay {
+                    r.watch = watch;
+                }
+                // other eyes: nothing the eyes before had open is kept
+                self.ui.hand_over(self.viewer());
+            }
+            HostMsg::Replay(m) => {
+                // a key's move is taken from the step shown now
+                if let (Some(to), Some(r)) = (self.replay_to(&m), &self.replay) {
+                    r.go(&mut self.session, to);
+                }
+                let ui = self.ui_mut();
+                ui.stepped();
+                *ui.flash() = None;
+            }
         }
         self.settle();
     }
@@ -318,6 +361,23 @@ impl GameSession for crate::session::Session {
     fn at_step(&self, steps: usize) -> Self {
         crate::session::Session::at_step(self, steps)
     }
+    type Keyframes = crate::session::Keyframes;
+    type Entry = opcg_engine::Event;
+    fn turn(&self) -> u32 {
+        crate::session::Session::turn(self)
+    }
+    fn seat_log(&self, seat: Seat) -> Vec<Self::Entry> {
+        self.seat(seat).view().log
+    }
+    fn timeline(&self) -> (crate::replay::Timeline, Self::Keyframes) {
+        crate::session::Session::timeline(self)
+    }
+    fn at_step_from(&self, keys: &Self::Keyframes, steps: usize) -> Self {
+        crate::session::Session::at_step_from(self, keys, steps)
+    }
+    fn step_along(&mut self, whole: &Self, n: usize) -> bool {
+        crate::session::Session::step_along(self, whole, n)
+    }
 }
 
 impl GameSession for crate::kaiun::KaiunSession {
@@ -349,6 +409,23 @@ impl GameSession for crate::kaiun::KaiunSession {
     }
     fn at_step(&self, steps: usize) -> Self {
         crate::kaiun::KaiunSession::at_step(self, steps)
+    }
+    type Keyframes = crate::kaiun::session::Keyframes;
+    type Entry = kaiun_engine::Event;
+    fn turn(&self) -> u32 {
+        crate::kaiun::KaiunSession::turn(self)
+    }
+    fn seat_log(&self, seat: Seat) -> Vec<Self::Entry> {
+        self.seat(seat).view().log
+    }
+    fn timeline(&self) -> (crate::replay::Timeline, Self::Keyframes) {
+        crate::kaiun::KaiunSession::timeline(self)
+    }
+    fn at_step_from(&self, keys: &Self::Keyframes, steps: usize) -> Self {
+        crate::kaiun::KaiunSession::at_step_from(self, keys, steps)
+    }
+    fn step_along(&mut self, whole: &Self, n: usize) -> bool {
+        crate::kaiun::KaiunSession::step_along(self, whole, n)
     }
 }
 

@@ -224,6 +224,8 @@ catalog! {
     ContinueTheGame => "続きから遊ぶ", "Continue the game";
     WatchItSoFarAs => "ここまでをリプレイで見る", "Watch it so far as a replay";
     WatchTheLastGameAs => "前回のゲームをリプレイで見る", "Watch the last game as a replay";
+    WatchTheKaiunColosseumGameSoFar => "開運コロシアムのここまでをリプレイで見る", "Watch the Kaiun Colosseum game so far as a replay";
+    WatchTheLastKaiunColosseumGame => "前回の開運コロシアムをリプレイで見る", "Watch the last Kaiun Colosseum game as a replay";
     ReadingTheCardsOfThe => "保存されたゲームのカードを読んでいます…", "Reading the cards of the saved game…";
     TheSavedGameCouldNot => "保存されたゲームを読み込めませんでした：", "The saved game could not be loaded: ";
     Game => "ゲーム", "Game";

@@ -4,6 +4,9 @@
 //! tap-tap, or the keyboard: Enter on a card, Enter on the battle area, Escape to cancel), effect
 //! decisions, the log, and the pass-and-play curtain.
 //!
+//! A kept game can be watched again (a replay, [`crate::replay`]: the same controls, keys, log
+//! buttons and eyes as the One Piece table's), nothing played or kept then.
+//!
 //! Both seats act at once in the set phase (6-3-1): in pass-and-play seat A sets behind the
 //! curtain, then the curtain comes down for seat B; the engine's views keep each face-down card
 //! from the other seat. Every action is saved in local storage and replayed on load.
@@ -40,6 +43,7 @@ use yew::prelude::*;
 
 use crate::i18n::{t, tf, Fmt, Msg};
 use crate::prefs::PlayMode;
+use crate::replay::{ReplayMsg, Watch};
 use crate::table::curtain::Curtain;
 use card::card_name;
 use inspector::Inspector;
@@ -84,10 +88,11 @@ pub fn open(opening: Opening) -> Result<KaiunSession, String> {
             let _ = store_new(&session);
             Ok(session)
         }
-        Opening::Continue => {
+        Opening::Continue | Opening::Watch => {
             let text = stored().ok_or("no Kaiun Colosseum game is kept")?;
             KaiunSession::load(&text).map_err(|e| e.to_string())
         }
+        Opening::WatchFile(text) => KaiunSession::load(&text).map_err(|e| e.to_string()),
     }
 }
 
@@ -99,6 +104,9 @@ pub struct KaiunProps {
     pub session: KaiunSession,
     pub lang: Lang,
     pub on_exit: Callback<()>,
+    /// Watch `session` again as a replay (from before its first step) instead of playing it.
+    #[prop_or_default]
+    pub replay: bool,
 }
 
 /// The Kaiun Colosseum game screen.
@@ -107,21 +115,36 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     let lang = props.lang;
     let table = {
         let session = props.session.clone();
-        use_reducer(move || KaiunTable::new(session))
+        let replay = props.replay;
+        use_reducer(move || if replay { KaiunTable::watched(session) } else { KaiunTable::new(session) })
     };
+    let replay = table.replay.clone();
     {
-        // a second tab playing the kept game is noticed
+        // a second tab playing the kept game is noticed (a replay keeps nothing)
         let table = table.clone();
+        let replaying = props.replay;
         use_effect_with((), move |()| {
-            let listening = crate::store::on_written_elsewhere(KEPT.key, move || table.dispatch(KaiunMsg::KeptElsewhere));
+            let listening = (!replaying).then(|| crate::store::on_written_elsewhere(KEPT.key, move || table.dispatch(KaiunMsg::KeptElsewhere)));
             move || drop(listening)
         });
+    }
+    // A replay: show the game after this many steps (one callback for the table's life).
+    let replay_to = {
+        let table = table.clone();
+        use_callback((), move |steps: usize, _| table.dispatch(KaiunMsg::Replay(ReplayMsg::To(steps))))
+    };
+    {
+        // ← → Home End step through a replay wherever the focus is, except in a menu.
+        let table = table.clone();
+        crate::replay::use_replay_keys(replay.is_some(), Callback::from(move |jump| table.dispatch(KaiunMsg::Replay(ReplayMsg::Jump(jump)))));
     }
     let drag = crate::drag::use_drag::<Source>((36, 50));
     let computer = {
         // The computer's seat must act: ask the worker (then apply its answer to this moment).
         let s = &table.session;
-        let question = crate::computer::Question::when(s.mode, s.acting(), "kaiun-decide", s.actions().len(), s.seed(), || s.save());
+        // (a replay asks nothing)
+        let mode = if replay.is_some() { PlayMode::OpenHands } else { s.mode };
+        let question = crate::computer::Question::when(mode, s.acting(), "kaiun-decide", s.actions().len(), s.seed(), || s.save());
         let table = table.clone();
         crate::computer::use_computer(question, crate::computer::answer_with(move |at, seat, action| table.dispatch(KaiunMsg::Computer { at, seat, action })))
     };
@@ -161,7 +184,8 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     let view: PlayerView = session.seat(viewer).view();
     let ui = table.ui();
     let acting = session.acting();
-    let open_hands = session.mode == PlayMode::OpenHands;
+    // The other seat's hand is shown only with open hands (a replay: when watched so).
+    let open_hands = replay.as_ref().map_or(session.mode == PlayMode::OpenHands, |r| r.watch == Watch::Open);
 
     // ---- the curtain: nothing private is rendered behind it
     if let Some(next) = curtain {
@@ -186,7 +210,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         };
     }
 
-    let can_act = acting == Some(viewer);
+    let can_act = acting == Some(viewer) && replay.is_none();
     let legal: Vec<Action> = if can_act { session.seat(viewer).legal_actions() } else { Vec::new() };
     let sources = moves::sources(&legal);
     // Only a drag of one of this seat's sources lights anything.
@@ -320,6 +344,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         apply: &apply,
         inspect: &inspect_card,
         on_exit: &props.on_exit,
+        replay: replay.as_ref().map(|r| crate::replay::controls(r, session.actions().len(), lang, &replay_to)),
     });
     let board = board::Board {
         lang,
@@ -350,12 +375,27 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         html! { <Inspector {lang} def={d} on_close={close} /> }
     });
 
-    let log_lines: Rc<Vec<String>> = Rc::new(view.log.iter().map(|e| log_line(e, lang, &catalog)).collect());
+    // In play the seat's own log; in a replay the whole game's log as the watched seat saw it,
+    // written once per replay, eyes and language (the same lines at every step).
+    let replay_log = use_memo((replay.clone(), viewer, lang), {
+        let catalog = catalog.clone();
+        move |(replay, viewer, lang)| {
+        replay.as_ref().map(|r| {
+            let lines: Vec<String> = r.log(*viewer).iter().map(|e| log_line(e, *lang, &catalog)).collect();
+            let steps: Vec<usize> = (0..lines.len()).map(|i| r.timeline().step_of_entry(i)).collect();
+            (Rc::new(lines), Rc::new(steps))
+        })
+        }
+    });
+    let (log_lines, log_replay) = match (&*replay_log, &replay) {
+        (Some((lines, steps)), Some(_)) => (lines.clone(), Some(log::ReplayLog { steps: steps.clone(), at: session.actions().len(), go: replay_to.clone() })),
+        _ => (Rc::new(view.log.iter().map(|e| log_line(e, lang, &catalog)).collect::<Vec<String>>()), None),
+    };
     let undo = {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(KaiunMsg::Undo))
     };
-    let can_undo = match session.mode {
+    let can_undo = replay.is_none() && match session.mode {
         PlayMode::OpenHands => true,
         // back to the person's last decision (its own and the computer's answers since)
         PlayMode::Computer { person, .. } => session.actions().iter().any(|(s, _)| *s == person),
@@ -388,11 +428,17 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         <div class="ktable" tabindex="-1" onkeydown={on_key} onpointermove={on_pointer_move} onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel}
              data-viewer={viewer.to_string()} data-step={session.actions().len().to_string()}>
             <header class="table-bar">
+                if replay.is_some() { <span class="replay-badge" id="replay-badge">{ t(lang, Msg::Replay) }</span> }
                 <span class="status" id="status">{ status }</span>
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
-                if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ t(lang, Msg::Undo) }</button> }
-                if view.result.is_none() && can_act { <button type="button" class={classes!("mini", armed.then_some("kconfirm"))} id="concede" onclick={concede}>{ concede_label }</button> }
-                <button type="button" class="mini" id="exit" onclick={exit}>{ t(lang, Msg::Menu) }</button>
+                if let Some(r) = &replay {
+                    { crate::replay::watch_menu(r.watch, lang, &{ let t = table.clone(); Callback::from(move |w| t.dispatch(KaiunMsg::Replay(ReplayMsg::Watch(w)))) }) }
+                    <button type="button" class="mini" id="exit" onclick={exit}>{ t(lang, Msg::LeaveTheReplay) }</button>
+                } else {
+                    if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ t(lang, Msg::Undo) }</button> }
+                    if view.result.is_none() && can_act { <button type="button" class={classes!("mini", armed.then_some("kconfirm"))} id="concede" onclick={concede}>{ concede_label }</button> }
+                    <button type="button" class="mini" id="exit" onclick={exit}>{ t(lang, Msg::Menu) }</button>
+                }
             </header>
             { decision_bar }
             { computer.status(lang) }
@@ -409,7 +455,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                 </div>
                 <div class="kaside">
                     { inspect.unwrap_or_default() }
-                    <Log {lang} lines={log_lines} />
+                    <Log {lang} lines={log_lines} replay={log_replay} />
                 </div>
             </div>
             { hand::ghost(&board, drag.dragging, &me, &drag.ghost) }
@@ -463,5 +509,8 @@ mod tests {
         assert_eq!((s.mode, s.seed(), s.actions().len()), (PlayMode::PassAndPlay, 8, 0));
         assert_eq!(open(Opening::New { a: 0, b: 99, seed: 8, mode: PlayMode::OpenHands }).unwrap_err(), "there are no built-in decks 0 and 99");
         assert_eq!(open(Opening::Continue).unwrap_err(), "no Kaiun Colosseum game is kept");
+        // a game file watched as a replay is the game it holds, whatever is kept
+        assert_eq!(open(Opening::WatchFile(s.save())).unwrap(), s);
+        assert!(open(Opening::WatchFile("{".into())).is_err());
     }
 }

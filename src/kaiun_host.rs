@@ -33,23 +33,27 @@ const TABLE: LazyWasm = LazyWasm {
 };
 
 /// How the table opens (handed to the table's wasm as JSON).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Opening {
     /// A new game of these built-in decks (indices) for seats A and B; it is kept in place of
     /// the kept one, which is put aside unless it was over.
     New { a: usize, b: usize, seed: u64, mode: PlayMode },
     /// The kept game.
     Continue,
+    /// The kept game watched again as a replay (it stays as it is: nothing is played or kept).
+    Watch,
+    /// A game file (its save text) watched as a replay; the kept game is left alone.
+    WatchFile(String),
 }
 
 /// What the start screen offers for a kept Kaiun save text, read without the engine: a save
-/// of another format or version cannot be continued (the reason); a game that is over is not
-/// offered; anything else can be continued (whether every action still replays is found when
+/// of another format or version cannot be continued (the reason); a game that is over can be
+/// watched again (`Finished`); anything else can be continued (or watched so far) (whether every action still replays is found when
 /// it is opened: [`HostProps::on_broken`]).
 #[must_use]
 pub fn kept_state(text: &str) -> Saved {
     match crate::kaiun::session::read_head(text) {
-        Ok(head) if head.over => Saved::None,
+        Ok(head) if head.over => Saved::Finished,
         Ok(_) => Saved::Ready,
         Err(e) => Saved::Broken(e.to_string()),
     }
@@ -72,7 +76,7 @@ pub fn kaiun_host(p: &HostProps) -> Html {
     let opening_json = serde_json::to_string(&p.opening).unwrap_or_default();
     // The kept game that does not open goes back to the start screen, which says why; a new game
     // that does not start shows why here.
-    let on_refused = matches!(p.opening, Opening::Continue).then(|| p.on_broken.clone());
+    let on_refused = matches!(p.opening, Opening::Continue | Opening::Watch).then(|| p.on_broken.clone());
     html! {
         <Mounted wasm={&TABLE} args={vec![p.lang.tag().to_string(), opening_json]} done_event="kaiun-exit" on_done={p.on_exit.clone()} {on_refused}
                  id="kaiun-root" class="kaiun-root" failed_id="kaiun-failed" failed_text={Msg::KaiunColosseumCouldNotOpen} lang={p.lang} />
@@ -95,7 +99,7 @@ mod tests {
         let seat = s.acting().unwrap();
         s.apply(seat, kaiun_engine::Action::Concede).unwrap();
         assert!(s.result().is_some());
-        assert_eq!(kept_state(&s.save()), Saved::None, "a game that is over is not offered");
+        assert_eq!(kept_state(&s.save()), Saved::Finished, "a game that is over is offered as a replay only");
         // The flag is read back with the rest of the save.
         assert!(KaiunSession::load(&s.save()).unwrap().result().is_some());
     }
@@ -110,7 +114,7 @@ mod tests {
     /// The opening travels to the table's wasm as JSON and back.
     #[test]
     fn an_opening_reads_back() {
-        for o in [Opening::Continue, Opening::New { a: 2, b: 0, seed: u64::MAX, mode: PlayMode::PassAndPlay }] {
+        for o in [Opening::Continue, Opening::Watch, Opening::WatchFile("{\"format\":\"kaiun-table-save\"}".into()), Opening::New { a: 2, b: 0, seed: u64::MAX, mode: PlayMode::PassAndPlay }] {
             assert_eq!(serde_json::from_str::<Opening>(&serde_json::to_string(&o).unwrap()).unwrap(), o);
         }
     }

@@ -16,6 +16,7 @@
 //! - [`session`]: a game with its history: apply, undo, save and load (plain Rust).
 //! - [`host`]: what both games' sessions are (`GameSession`: apply, undo, save, load, a copy
 //!   after k steps), and the table rules that need nothing more (undo against the computer).
+//! - [`replay`]: a game watched again, for both tables: steps, keyframes, eyes, the controls.
 //! - [`seats`]: who is at the device, the curtain, and what a seat has open: one rule for both
 //!   tables.
 //!
@@ -38,6 +39,7 @@ pub mod kaiun;
 pub mod kaiun_host;
 pub mod prefs;
 pub mod readings;
+pub mod replay;
 pub mod texts;
 pub mod seats;
 pub mod session;

@@ -21,6 +21,7 @@ use opcg_engine::{
 use serde::{Deserialize, Serialize};
 
 use crate::prefs::PlayMode;
+pub use crate::replay::{Timeline, KEYFRAME_EVERY};
 
 /// The `format` field of a save file.
 pub const SAVE_FORMAT: &str = "opcg-table-save";
@@ -468,10 +469,6 @@ impl Session {
     }
 }
 
-/// How many steps apart a replay keeps a copy of the game ([`Keyframes`]): a step back or a
-/// jump replays at most this many less one steps from the nearest copy before it.
-pub const KEYFRAME_EVERY: usize = 16;
-
 /// The game after 0, [`KEYFRAME_EVERY`], 2 × [`KEYFRAME_EVERY`], … steps of a session (none: every
 /// jump replays from the start).
 #[derive(Clone, Debug, Default)]
@@ -479,55 +476,6 @@ pub struct Keyframes {
     games: Vec<Game>,
 }
 
-/// Where each step of a game leaves it, for a replay: index `k` is the game after its first
-/// `k` steps (index 0: before any).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Timeline {
-    /// The turn number after each number of steps.
-    pub turns: Vec<u32>,
-    /// The length of the log after each number of steps (the log is the same length for both
-    /// seats: the engine redacts entries, it does not drop them).
-    pub log_lens: Vec<usize>,
-}
-
-impl Timeline {
-    /// How many steps the game has.
-    #[must_use]
-    pub fn steps(&self) -> usize {
-        self.turns.len().saturating_sub(1)
-    }
-
-    /// The turns the game reached, in order (each once).
-    #[must_use]
-    pub fn turn_list(&self) -> Vec<u32> {
-        let mut list = self.turns.clone();
-        list.dedup();
-        list
-    }
-
-    /// The number of steps after which turn `turn` has begun (the last step when it never
-    /// does).
-    #[must_use]
-    pub fn turn_start(&self, turn: u32) -> usize {
-        self.turns.iter().position(|&t| t >= turn).unwrap_or(self.steps())
-    }
-
-    /// The number of steps after which log entry `entry` (0-based) exists: the step that wrote
-    /// it (0 for the entries of the setup).
-    #[must_use]
-    pub fn step_of_entry(&self, entry: usize) -> usize {
-        self.log_lens.partition_point(|&len| len <= entry).min(self.steps())
-    }
-
-    /// The log entries the step that led to `steps` wrote (none at 0).
-    #[must_use]
-    pub fn entries_of_step(&self, steps: usize) -> std::ops::Range<usize> {
-        match (steps.checked_sub(1).and_then(|k| self.log_lens.get(k)), self.log_lens.get(steps)) {
-            (Some(&from), Some(&to)) => from..to,
-            _ => 0..0,
-        }
-    }
-}
 
 /// What each card of the decks means to this build: card number → digest in hex
 /// ([`crate::texts::digest`]).

@@ -41,6 +41,12 @@ pub struct StartProps {
     pub saved_kaiun: Saved,
     pub on_continue_kaiun: Callback<()>,
     pub on_discard_kaiun: Callback<()>,
+    /// Watch the kept Kaiun Colosseum game again (it stays as it is).
+    #[prop_or_default]
+    pub on_replay_kaiun: Callback<()>,
+    /// Watch a Kaiun Colosseum game file (its save text) as a replay.
+    #[prop_or_default]
+    pub on_replay_kaiun_file: Callback<String>,
     /// A Kaiun Colosseum game a new one replaced is put aside, and can be brought back.
     #[prop_or_default]
     pub previous_kaiun: bool,
@@ -223,14 +229,25 @@ pub fn start_screen(props: &StartProps) -> Html {
             </label>
         }
     };
+    // The kept Kaiun game watched again (it stays as it is).
+    let replay_kaiun = |label: &str| {
+        let on_replay = props.on_replay_kaiun.clone();
+        html! {
+            <button type="button" class="secondary light" id="replay-kaiun" onclick={Callback::from(move |_| on_replay.emit(()))}>{ label.to_string() }</button>
+        }
+    };
     let saved_kaiun = match &props.saved_kaiun {
-        Saved::None | Saved::Reading | Saved::Finished => html! {},
+        Saved::None | Saved::Reading => html! {},
+        Saved::Finished => replay_kaiun(t(lang, Msg::WatchTheLastKaiunColosseumGame)),
         Saved::Ready => {
             let on_continue = props.on_continue_kaiun.clone();
             html! {
+                <>
                 <button type="button" class="primary big" id="continue-kaiun" onclick={Callback::from(move |_| on_continue.emit(()))}>
                     { t(lang, Msg::ContinueTheKaiunColosseumGame) }
                 </button>
+                { replay_kaiun(t(lang, Msg::WatchTheKaiunColosseumGameSoFar)) }
+                </>
             }
         }
         Saved::Broken(why) => {
@@ -375,7 +392,8 @@ pub fn start_screen(props: &StartProps) -> Html {
                     Callback::from(move |_| on_decks.emit(()))
                 }}>{ t(lang, Msg::DecksAndCardLists) }</button>
                 <crate::gamefile::OpenGameFile {lang} on_open={open_file} />
-                <crate::gamefile::OpenGameFile {lang} replay=true on_open={{ let r = props.on_replay.clone(); Callback::from(move |s| r.emit(Some(s))) }} />
+                <crate::gamefile::OpenGameFile {lang} replay=true on_open={{ let r = props.on_replay.clone(); Callback::from(move |s| r.emit(Some(s))) }}
+                                               on_kaiun={props.on_replay_kaiun_file.clone()} />
             </div>
             <section class="panel settings">
                 <h2>{ t(lang, Msg::Language) }</h2>

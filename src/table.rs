@@ -134,29 +134,14 @@ pub fn game_screen(props: &GameProps) -> Html {
     // (one callback for the table's life: the log's rows, memoised, compare it)
     let replay_to = {
         let table = table.clone();
-        use_callback((), move |steps: usize, _| table.dispatch(TableMsg::ReplayTo(steps)))
+        use_callback((), move |steps: usize, _| table.dispatch(TableMsg::from(replay::ReplayMsg::To(steps))))
     };
     let replay_at = table.session.actions().len();
     {
-        // A replay's keys work wherever the focus is (on the page, on a button that was just
-        // disabled), except in a menu: ← → step, Home and End go to the start and the end. One
-        // listener for the table's life: the table takes the move from the step it shows then.
+        // A replay's keys work wherever the focus is, except in a menu: ← → step, Home and End
+        // go to the start and the end (the table takes the move from the step it shows then).
         let table = table.clone();
-        let replaying = replay.is_some();
-        use_effect_with(replaying, move |&replaying| {
-            let listening = replaying.then(|| {
-                use wasm_bindgen::JsCast;
-                let doc = web_sys::window()?.document()?;
-                let options = gloo::events::EventListenerOptions::enable_prevent_default();
-                Some(gloo::events::EventListener::new_with_options(&doc, "keydown", options, move |e| {
-                    if let Some(jump) = e.dyn_ref::<KeyboardEvent>().and_then(replay::key_jump) {
-                        e.prevent_default();
-                        table.dispatch(TableMsg::ReplayJump(jump));
-                    }
-                }))
-            });
-            move || drop(listening)
-        });
+        crate::replay::use_replay_keys(replay.is_some(), Callback::from(move |jump| table.dispatch(TableMsg::from(replay::ReplayMsg::Jump(jump)))));
     }
     // cards read differently since the game was saved: said once, until the player has seen it
     let reread_seen = use_state(|| false);
@@ -626,14 +611,7 @@ pub fn game_screen(props: &GameProps) -> Html {
                 <span class="status" id="status">{ status }</span>
                 <span class="viewer">{ seat_name(viewer, lang) }</span>
                 if let Some(r) = &replay {
-                    <select id="replay-watch" aria-label={t(lang, Msg::WhoseView)}
-                            onchange={{ let t = table.clone(); Callback::from(move |e: Event| {
-                                if let Some(w) = e.target_dyn_into::<web_sys::HtmlSelectElement>().and_then(|s| replay::Watch::from_key(&s.value())) {
-                                    t.dispatch(TableMsg::Watch(w));
-                                }
-                            }) }}>
-                        { for replay::Watch::ALL.into_iter().map(|w| html! { <option value={w.key()} selected={w == r.watch}>{ w.label(lang) }</option> }) }
-                    </select>
+                    { replay::watch_menu(r.watch, lang, &{ let t = table.clone(); Callback::from(move |w| t.dispatch(TableMsg::from(replay::ReplayMsg::Watch(w)))) }) }
                     <button type="button" class="mini" id="exit" onclick={exit.clone()}>{ t(lang, Msg::LeaveTheReplay) }</button>
                 } else {
                 if can_undo { <button type="button" class="mini" id="undo" onclick={undo}>{ t(lang, Msg::Undo) }</button> }

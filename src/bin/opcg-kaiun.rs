@@ -23,6 +23,7 @@ mod web {
     pub fn mount_kaiun(root: web_sys::Element, lang: &str, opening: &str) -> Result<JsValue, JsValue> {
         let lang = Lang::from_tag(lang).unwrap_or_default();
         let opening: Opening = serde_json::from_str(opening).map_err(|e| JsValue::from_str(&format!("the page asked for no known opening: {e}")))?;
+        let replay = matches!(opening, Opening::Watch | Opening::WatchFile(_));
         let session = kaiun::open(opening).map_err(|why| JsValue::from_str(&why))?;
         let target = root.clone();
         let on_exit = Callback::from(move |()| {
@@ -30,7 +31,7 @@ mod web {
                 let _ = target.dispatch_event(&event);
             }
         });
-        let app = yew::Renderer::<KaiunScreen>::with_root_and_props(root, KaiunProps { session, lang, on_exit }).render();
+        let app = yew::Renderer::<KaiunScreen>::with_root_and_props(root, KaiunProps { session, lang, on_exit, replay }).render();
         Ok(Closure::once_into_js(move || app.destroy()))
     }
 }

@@ -32,6 +32,8 @@ pub struct DecisionBar<'a> {
     pub inspect: &'a Callback<CardNo>,
     /// Back to the menu (once the game is over).
     pub on_exit: &'a Callback<()>,
+    /// A replay: its step controls, in place of the answers (and of the way back to the menu).
+    pub replay: Option<Html>,
 }
 
 /// The label of one answer to an effect's question; `name` names a card by its id.
@@ -56,7 +58,7 @@ pub fn choice_label(choice: &Choice, lang: Lang, name: &dyn Fn(CardId) -> String
 
 /// The decision bar.
 pub fn decision_bar(b: &DecisionBar) -> Html {
-    let DecisionBar { lang, view, can_act, acting, legal, catalog, def_of, name_of_id, apply, inspect, on_exit } = *b;
+    let DecisionBar { lang, view, can_act, acting, legal, catalog, def_of, name_of_id, apply, inspect, on_exit, .. } = *b;
     let mut buttons: Vec<Html> = Vec::new();
     let mut prompt = String::new();
     let mut shown_cards: Vec<CardRef> = Vec::new();
@@ -117,16 +119,17 @@ pub fn decision_bar(b: &DecisionBar) -> Html {
             if let Some(r) = &view.result {
                 prompt = log_line(&Event::GameOver { winner: r.winner, reason: r.reason }, lang, catalog);
                 let on_exit = on_exit.clone();
-                buttons.push(html! {
+                if b.replay.is_none() { buttons.push(html! {
                     <button type="button" class="primary" id="kaiun-menu" onclick={Callback::from(move |_| on_exit.emit(()))}>
                         { t(lang, Msg::BackToTheMenu) }
                     </button>
-                });
+                }); }
             } else if let Some(seat) = acting {
                 prompt = tf(lang, Fmt::ToAct { seat: &seat_name(seat, lang) });
             }
         }
     }
+    buttons.extend(b.replay.clone());
     let looked = shown_cards.iter().chain(view.revealed.iter()).filter_map(|c| def_of(c.no)).map(|d| {
         let no = d.no;
         let inspect = inspect.clone();

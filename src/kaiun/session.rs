@@ -18,6 +18,7 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use crate::prefs::PlayMode;
+use crate::replay::{Timeline, KEYFRAME_EVERY};
 
 /// The `format` field of a Kaiun save.
 pub const SAVE_FORMAT: &str = "kaiun-table-save";
@@ -257,6 +258,76 @@ impl KaiunSession {
         }
     }
 
+    /// [`KaiunSession::at_step`] from the nearest of `keys` (made by [`KaiunSession::timeline`]
+    /// of this session) at or before `steps`: at most [`KEYFRAME_EVERY`] − 1 actions are taken
+    /// again.
+    #[must_use]
+    pub fn at_step_from(&self, keys: &Keyframes, steps: usize) -> KaiunSession {
+        let steps = steps.min(self.save.actions.len());
+        if steps == self.save.actions.len() {
+            return self.clone();
+        }
+        let Some(key) = keys.games.get(steps / KEYFRAME_EVERY) else {
+            return self.at_step(steps);
+        };
+        let mut game = key.clone();
+        for (seat, action) in &self.save.actions[(steps / KEYFRAME_EVERY) * KEYFRAME_EVERY..steps] {
+            if game.apply(*seat, action.clone()).is_err() {
+                // (cannot happen: the session took these actions) from the start instead
+                return self.at_step(steps);
+            }
+        }
+        let mut save = self.save.clone();
+        save.actions.truncate(steps);
+        KaiunSession { mode: self.mode, save, game }
+    }
+
+    /// Carries a copy made by [`KaiunSession::at_step`] `n` actions further along `whole`'s
+    /// history (the session it is a start of), without replaying from the beginning. False,
+    /// and nothing changed, when `self` is not a start of `whole`.
+    pub fn step_along(&mut self, whole: &KaiunSession, n: usize) -> bool {
+        let at = self.save.actions.len();
+        if whole.save.actions.get(..at) != Some(&self.save.actions[..]) || self.save.setup != whole.save.setup {
+            return false;
+        }
+        let upto = (at + n).min(whole.save.actions.len());
+        let mut game = self.game.clone();
+        for (seat, action) in &whole.save.actions[at..upto] {
+            if game.apply(*seat, action.clone()).is_err() {
+                return false;
+            }
+        }
+        self.game = game;
+        self.save.actions.extend_from_slice(&whole.save.actions[at..upto]);
+        true
+    }
+
+    /// Where each action leaves the game (the turn, the length of the log): what a replay needs
+    /// to jump to a turn or to the action that wrote a log line; and the game every
+    /// [`KEYFRAME_EVERY`] actions, for [`KaiunSession::at_step_from`].
+    #[must_use]
+    pub fn timeline(&self) -> (Timeline, Keyframes) {
+        let mut timeline = Timeline::default();
+        let mut keys = Keyframes::default();
+        let Ok(mut game) = Game::new(self.save.setup.clone()) else {
+            return (timeline, keys);
+        };
+        timeline.turns.push(game.turn());
+        timeline.log_lens.push(game.log().len());
+        keys.games.push(game.clone());
+        for (index, (seat, action)) in self.save.actions.iter().enumerate() {
+            if game.apply(*seat, action.clone()).is_err() {
+                break;
+            }
+            timeline.turns.push(game.turn());
+            timeline.log_lens.push(game.log().len());
+            if (index + 1) % KEYFRAME_EVERY == 0 {
+                keys.games.push(game.clone());
+            }
+        }
+        (timeline, keys)
+    }
+
     /// Takes back the last action (replaying the others). False when there is none.
     pub fn undo(&mut self) -> bool {
         let mut save = self.save.clone();
@@ -317,6 +388,13 @@ impl KaiunSession {
         let game = file.replay().map_err(LoadError::Replay)?;
         Ok(KaiunSession { mode: save.mode, save: file, game })
     }
+}
+
+/// The game after 0, [`KEYFRAME_EVERY`], 2 × [`KEYFRAME_EVERY`], … actions of a session (none:
+/// every jump replays from the start).
+#[derive(Clone, Debug, Default)]
+pub struct Keyframes {
+    games: Vec<Game>,
 }
 
 /// The kind of decision a seat is asked, reduced to what both seats may know: no option, no

@@ -18,8 +18,8 @@ use opcg_engine::{Action, CardId, JudgeAction, Seat};
 use yew::prelude::*;
 
 use super::moves::Source;
-use super::replay::{Replay, Watch};
-use crate::host::{Eyes, Host, HostMsg, SeatState};
+use super::replay::ReplayMsg;
+use crate::host::{Host, HostMsg, SeatState};
 use crate::seats::Owned;
 use crate::session::Session;
 
@@ -108,15 +108,12 @@ impl SeatState for SeatUi {
     }
 }
 
-/// The table's state: the game, who is at the device, and what that seat has open (the
-/// [`Host`] both tables share), and a replay when the game is watched, not played. It derefs
-/// to its host: the screen reads `table.session`, `table.viewer()`, `table.ui()` from it.
+/// The table's state: the game, who is at the device, what that seat has open, and a replay
+/// when the game is watched, not played (the [`Host`] both tables share). It derefs to its
+/// host: the screen reads `table.session`, `table.viewer()`, `table.ui()`, `table.replay` from it.
 #[derive(Clone)]
 pub struct Table {
     host: Host<Session, SeatUi>,
-    /// A replay: the game shown is a copy of a kept or opened game after some of its steps,
-    /// watched, not played (nothing is applied, nothing is kept, no curtain).
-    pub replay: Option<Replay>,
 }
 
 impl std::ops::Deref for Table {
@@ -142,12 +139,6 @@ pub enum TableMsg {
     ToggleJudge,
     /// Change how many DON!! a drag carries (by +1 or −1).
     DonCount(i8),
-    /// A replay: show the game after this many steps.
-    ReplayTo(usize),
-    /// A replay: a step back or forward, to the start or the end, from the step shown now.
-    ReplayJump(super::replay::Jump),
-    /// A replay: watch it through these eyes.
-    Watch(Watch),
 }
 
 impl From<HostMsg<Action, SeatEdit>> for TableMsg {
@@ -162,25 +153,22 @@ impl From<SeatEdit> for TableMsg {
     }
 }
 
-/// The host's eyes for a replay's.
-fn eyes(watch: Watch) -> Eyes {
-    match watch {
-        Watch::Seat(s) => Eyes::Seat(s),
-        Watch::Open => Eyes::Acting,
+impl From<ReplayMsg> for TableMsg {
+    fn from(m: ReplayMsg) -> TableMsg {
+        TableMsg::Host(HostMsg::Replay(m))
     }
 }
 
 impl Table {
     #[must_use]
     pub fn new(session: Session) -> Table {
-        Table { host: Host::new(session), replay: None }
+        Table { host: Host::new(session) }
     }
 
     /// A replay of `whole` (a kept game or a game file), shown before its first step.
     #[must_use]
     pub fn replay(whole: Session) -> Table {
-        let (replay, first) = Replay::new(whole);
-        Table { host: Host::watched(first, eyes(replay.watch)), replay: Some(replay) }
+        Table { host: Host::watched(whole) }
     }
 }
 
@@ -192,42 +180,14 @@ impl Reducible for Table {
         let refused = match &msg {
             TableMsg::Host(m) => self.host.refuses(m),
             TableMsg::Judge(_) | TableMsg::ToggleJudge => self.replay.is_some(),
-            TableMsg::ReplayTo(_) | TableMsg::ReplayJump(_) | TableMsg::Watch(_) => self.replay.is_none(),
             TableMsg::DonCount(_) => false,
         };
         if refused {
             return self;
         }
-        // A replay's step: a key's move is taken from the step shown now; the step shown
-        // already changes nothing (and draws nothing again).
-        let at = self.session.actions().len();
-        let to = match (&msg, &self.replay) {
-            (TableMsg::ReplayTo(steps), Some(r)) => Some((*steps).min(r.steps())),
-            (TableMsg::ReplayJump(jump), Some(r)) => Some(jump.from(at, r.steps())),
-            _ => None,
-        };
-        if to == Some(at) {
-            return self;
-        }
         let mut t = (*self).clone();
         match msg {
             TableMsg::Host(m) => t.host.handle(m),
-            TableMsg::ReplayTo(_) | TableMsg::ReplayJump(_) => {
-                if let (Some(r), Some(to)) = (&t.replay, to) {
-                    r.go(&mut t.host.session, to);
-                }
-                let ui = t.ui_mut();
-                ui.selected = None;
-                ui.picks.clear();
-                ui.flash = None;
-            }
-            TableMsg::Watch(watch) => {
-                if let Some(r) = &mut t.replay {
-                    r.watch = watch;
-                }
-                // other eyes: nothing the seat before had open
-                t.host.watch(eyes(watch));
-            }
             TableMsg::ToggleJudge => {
                 let ui = t.ui_mut();
                 ui.judging = !ui.judging;
@@ -268,7 +228,7 @@ mod tests {
     use super::*;
     use crate::prefs::PlayMode;
     use crate::table::moves::Source;
-    use crate::table::replay::Jump;
+    use crate::table::replay::{Jump, Watch};
 
     fn table(mode: PlayMode) -> Rc<Table> {
         let session = Session::new(crate::decks::setup(0, 1, 5).unwrap(), mode).unwrap();
@@ -404,7 +364,7 @@ mod tests {
         assert_eq!(t.session.actions().len(), 0);
         assert_eq!(t.curtain(), None);
         assert_eq!(t.viewer(), Seat::A, "a pass-and-play game is watched from Player A's seat");
-        let t = t.reduce(TableMsg::ReplayTo(12));
+        let t = t.reduce(TableMsg::from(ReplayMsg::To(12)));
         assert_eq!(t.session.actions(), &whole.actions()[..12]);
         let seat = t.session.decision_seat().unwrap();
         let legal = t.session.seat(seat).legal_actions();
@@ -415,28 +375,28 @@ mod tests {
         let card = t.session.seat(Seat::A).view().sides.get(Seat::A).leader.card.id;
         let t = t.reduce(TableMsg::from(SeatEdit::Inspect("P-001".into(), Some(card))));
         assert!(t.ui().inspect.is_some());
-        let t = t.reduce(TableMsg::Watch(Watch::Seat(Seat::B)));
+        let t = t.reduce(TableMsg::from(ReplayMsg::Watch(Watch::Seat(Seat::B))));
         assert_eq!(t.viewer(), Seat::B);
         assert_eq!(t.ui(), SeatUi::new(Seat::B), "the other eyes find nothing open");
-        let t = t.reduce(TableMsg::Watch(Watch::Open));
+        let t = t.reduce(TableMsg::from(ReplayMsg::Watch(Watch::Open)));
         assert_eq!(t.viewer(), t.session.decision_seat().unwrap_or(Seat::A));
-        let t = t.reduce(TableMsg::ReplayTo(3));
+        let t = t.reduce(TableMsg::from(ReplayMsg::To(3)));
         assert_eq!(t.session.actions(), &whole.actions()[..3]);
         // Keys move from the step shown when the table takes them: two presses before a render
         // are two steps; past either end nothing changes (the same table, nothing drawn again).
-        let t = t.reduce(TableMsg::ReplayJump(Jump::Forward)).reduce(TableMsg::ReplayJump(Jump::Forward));
+        let t = t.reduce(TableMsg::from(ReplayMsg::Jump(Jump::Forward))).reduce(TableMsg::from(ReplayMsg::Jump(Jump::Forward)));
         assert_eq!(t.session.actions(), &whole.actions()[..5]);
-        let t = t.reduce(TableMsg::ReplayJump(Jump::Back));
+        let t = t.reduce(TableMsg::from(ReplayMsg::Jump(Jump::Back)));
         assert_eq!(t.session.actions(), &whole.actions()[..4]);
-        let t = t.reduce(TableMsg::ReplayJump(Jump::End));
+        let t = t.reduce(TableMsg::from(ReplayMsg::Jump(Jump::End)));
         assert_eq!(t.session.actions(), whole.actions());
-        let same = Rc::clone(&t).reduce(TableMsg::ReplayJump(Jump::Forward));
+        let same = Rc::clone(&t).reduce(TableMsg::from(ReplayMsg::Jump(Jump::Forward)));
         assert!(Rc::ptr_eq(&same, &t), "a step past the end changes nothing");
-        let t = t.reduce(TableMsg::ReplayJump(Jump::Start));
+        let t = t.reduce(TableMsg::from(ReplayMsg::Jump(Jump::Start)));
         assert!(t.session.actions().is_empty());
-        assert!(Rc::ptr_eq(&Rc::clone(&t).reduce(TableMsg::ReplayJump(Jump::Back)), &t), "nor a step before the start");
+        assert!(Rc::ptr_eq(&Rc::clone(&t).reduce(TableMsg::from(ReplayMsg::Jump(Jump::Back))), &t), "nor a step before the start");
         // A table in play ignores the replay's messages.
-        let playing = table(PlayMode::OpenHands).reduce(TableMsg::ReplayTo(5));
+        let playing = table(PlayMode::OpenHands).reduce(TableMsg::from(ReplayMsg::To(5)));
         assert!(playing.replay.is_none() && playing.session.actions().is_empty());
     }
 

@@ -90,7 +90,8 @@ export async function bringIntoView(page, from, to) {
 }
 
 /** A real mouse drag, as a person makes it: the page scrolled so the card and the place it goes
- *  are both on screen (`bringIntoView`; a drag cannot scroll the page), then a press on `from`,
+ *  are both on screen (`bringIntoView`; a drag scrolls the page only while held near its top or
+ *  bottom edge, which this straight drag does not: kaiun-drag.test.mjs), then a press on `from`,
  *  moves in steps and the release on `to`. */
 export async function mouseDrag(page, from, to) {
   await bringIntoView(page, from, to);
