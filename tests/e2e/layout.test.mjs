@@ -254,6 +254,13 @@ function clipped() {
     }
     if (s.textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1) cut.push(`${name} ends in an ellipsis`);
   }
+  // a face's top row (cost or Life, the colour hexagon, power) fits its face: in layout sizes, so
+  // a rested card's turn does not count
+  for (const top of document.querySelectorAll(".face-top")) {
+    if (top.getClientRects().length && top.scrollWidth > top.clientWidth + 1) {
+      cut.push(`a card's top row "${top.innerText.replace(/\s+/g, " ")}" is cut by its face (${top.scrollWidth} in ${top.clientWidth})`);
+    }
+  }
   // each child of the header and the decision bar lies inside its parent
   for (const parent of document.querySelectorAll(".table-bar, .table > .decision")) {
     const p = parent.getBoundingClientRect();
