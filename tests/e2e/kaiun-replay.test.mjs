@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launch, serveDist, mouseDrag } from "./support.mjs";
+import { launch, serveDist, mouseDrag, forwardAndBack } from "./support.mjs";
 import { newKaiunGame, playToTheEnd } from "./kaiun-bot.mjs";
 
 /** Everything the page keeps, as stored. */
@@ -43,18 +43,7 @@ test("kaiun: a finished game watched as a replay: steps, keys, a turn, a log lin
     const start = await board(page);
 
     // Forward and back, by button and by key.
-    await page.locator("#replay-forward").click();
-    await expectStep(page, 1, n);
-    await page.keyboard.press("ArrowRight");
-    await expectStep(page, 2, n);
-    const atTwo = await board(page);
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowRight");
-    await expectStep(page, 4, n);
-    await page.locator("#replay-back").click();
-    await page.locator("#replay-back").click();
-    await expectStep(page, 2, n);
-    assert.equal(await board(page), atTwo, "back is the same board as before");
+    await forwardAndBack(page, n, expectStep, board);
     await page.keyboard.press("End");
     await expectStep(page, n, n);
     assert.notEqual(await board(page), start, "the board changes along the game");

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launch, serveDist, playFirstTurnOpenHands } from "./support.mjs";
+import { launch, serveDist, playFirstTurnOpenHands, forwardAndBack } from "./support.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const V1 = fs.readFileSync(path.resolve(here, "..", "fixtures", "save-v1.json"), "utf8");
@@ -51,18 +51,7 @@ test("a kept game watched as a replay: steps, a turn, a log line, either seat's 
     const start = await board(page);
 
     // Forward and back, by button and by key.
-    await page.locator("#replay-forward").click();
-    await expectStep(page, 1, n);
-    await page.keyboard.press("ArrowRight");
-    await expectStep(page, 2, n);
-    const atTwo = await board(page);
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowRight");
-    await expectStep(page, 4, n);
-    await page.locator("#replay-back").click();
-    await page.locator("#replay-back").click();
-    await expectStep(page, 2, n);
-    assert.equal(await board(page), atTwo, "back is the same board as before");
+    await forwardAndBack(page, n, expectStep, board);
     assert.ok((await page.locator("#announce").innerText()).trim().length > 0, "the live region reads the step");
     await page.keyboard.press("End");
     await expectStep(page, n, n);

@@ -1,6 +1,7 @@
 // What every browser test shares: Debian's Chromium driven by playwright-core, the built page
 // served from a sub-path on 127.0.0.1, and a watch on the console that fails on any error.
 import { chromium } from "playwright-core";
+import assert from "node:assert/strict";
 import path from "node:path";
 import fs from "node:fs";
 import os from "node:os";
@@ -150,3 +151,21 @@ export const keptSteps = (page) => page.evaluate(() => JSON.parse(JSON.parse(loc
 /** Waits until the kept game has more than `n` steps. */
 export const waitForKeptSteps = (page, n) =>
   page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem("opcg.game.v1"))).actions.length > n, n);
+
+/** A replay's first steps, the same on both tables: forward to step 4 by button and by key, back to
+ *  step 2 by button, and step 2's board is the same both times. `expectStep(page, k, n)` waits
+ *  until step k of n shows; `board(page)` reads what is on the board. */
+export async function forwardAndBack(page, n, expectStep, board) {
+  await page.locator("#replay-forward").click();
+  await expectStep(page, 1, n);
+  await page.keyboard.press("ArrowRight");
+  await expectStep(page, 2, n);
+  const atTwo = await board(page);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expectStep(page, 4, n);
+  await page.locator("#replay-back").click();
+  await page.locator("#replay-back").click();
+  await expectStep(page, 2, n);
+  assert.equal(await board(page), atTwo, "back is the same board as before");
+}
