@@ -552,3 +552,71 @@ fn r3_1_5_a_move_is_shown_to_whom_its_zones_allow() {
     }).collect();
     assert_eq!(played, vec![game_core::Visibility::Public], "hand → Character area");
 }
+
+/// What the interface and the computer read of a game without building a view: the first player
+/// (none until 5-2-1-4 decided it), the actions applied, each zone's count and each seat's cards —
+/// each the same as the lists it stands for.
+#[test]
+fn the_games_counts_agree_with_its_lists() {
+    let mut g = Game::new(testkit::setup(7)).unwrap();
+    assert_eq!(g.first_player(), None, "nobody goes first before the choice");
+    assert_eq!(g.actions_applied(), 0);
+    let c = seat_now(&g);
+    ok!(g, c, Action::ChooseFirst { go_first: false });
+    assert_eq!(g.first_player(), Some(c.other()), "the chooser went second");
+    assert_eq!(g.actions_applied(), 1);
+    let g = Scenario::new()
+        .hand(A, &["TST-001", "TST-002"])
+        .field(A, &["TST-001", "TST-001", "TST-001"])
+        .stage(A, "TST-030")
+        .life(A, &["TST-001"; 4])
+        .trash(A, &["TST-002"; 5])
+        .deck(B, &["TST-001"; 6])
+        .build();
+    for seat in Seat::BOTH {
+        assert_eq!(g.zone_len(seat, Zone::Hand), g.hand(seat).len(), "{seat}'s hand");
+        assert_eq!(g.zone_len(seat, Zone::Character), g.characters(seat).len(), "{seat}'s characters");
+        assert_eq!(g.zone_len(seat, Zone::Stage), usize::from(g.stage(seat).is_some()), "{seat}'s stage");
+        assert_eq!(g.zone_len(seat, Zone::Life), g.life(seat).len(), "{seat}'s life");
+        assert_eq!(g.zone_len(seat, Zone::Trash), g.trash(seat).len(), "{seat}'s trash");
+        assert_eq!(g.zone_len(seat, Zone::Deck), g.deck(seat).len(), "{seat}'s deck");
+        assert_eq!(g.zone_len(seat, Zone::Leader), 1);
+        assert_eq!(g.zone_len(seat, Zone::Resolving), 0);
+        let all = 1 + g.hand(seat).len() + g.characters(seat).len() + usize::from(g.stage(seat).is_some()) + g.life(seat).len() + g.trash(seat).len() + g.deck(seat).len();
+        assert_eq!(g.card_count(seat), all, "{seat}'s cards");
+    }
+    assert_eq!((g.zone_len(A, Zone::Hand), g.zone_len(A, Zone::Character), g.zone_len(A, Zone::Trash)), (2, 3, 5));
+    assert_eq!((g.zone_len(B, Zone::Deck), g.card_count(B)), (6, 7), "B: a Leader and six deck cards");
+}
+
+/// Two games are equal when their states are: a copy is, and the same copy after one action is not.
+#[test]
+fn games_are_equal_when_their_states_are() {
+    let g = Game::new(testkit::setup(3)).unwrap();
+    let mut h = g.clone();
+    assert!(g == h);
+    let c = seat_now(&h);
+    ok!(h, c, Action::ChooseFirst { go_first: true });
+    assert!(g != h, "an action changed the state");
+}
+
+/// The invariant check (run after every action by the fuzz and property tests) holds for a legal
+/// position and refuses one no rule allows: a sixth Character (3-7-6-1: at most five) and more
+/// than ten DON!! (6-4: ten DON!! cards each).
+#[test]
+fn the_invariant_check_refuses_six_characters_and_eleven_don() {
+    assert_eq!(Scenario::new().field(A, &["TST-001"; 5]).build().check_invariants(), Ok(()));
+    let six = Scenario::new().field(A, &["TST-001"; 6]).build();
+    assert!(six.check_invariants().is_err_and(|e| e.contains("6 characters")), "{:?}", six.check_invariants());
+    let eleven = Scenario::new().don(B, 6, 5).build();
+    assert!(eleven.check_invariants().is_err_and(|e| e.contains("11 DON")), "{:?}", eleven.check_invariants());
+}
+
+/// Errors say what went wrong in words the page shows.
+#[test]
+fn action_and_replay_errors_say_what_went_wrong() {
+    assert_eq!(ActionError::GameOver.to_string(), "the game is over");
+    assert_eq!(ActionError::NotLegal.to_string(), "this action is not legal now");
+    assert_eq!(ReplayError::Action { index: 4, error: ActionError::NotLegal }.to_string(), "action 4: this action is not legal now");
+    assert_eq!(ReplayError::Setup(vec![]).to_string(), "invalid setup (0 problems)");
+}
