@@ -351,6 +351,7 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         view: &view,
         def_of: &def_of,
         open_hands,
+        watched: replay.is_some(),
         sources: &sources,
         active_source,
         lit: &lit,

@@ -20,6 +20,8 @@ pub struct Board<'a> {
     pub def_of: &'a dyn Fn(CardNo) -> Option<CardDef>,
     /// One person plays both seats (no "you" on either hand).
     pub open_hands: bool,
+    /// A replay: the game is watched, nobody at the device plays it (no "you" on a hand).
+    pub watched: bool,
     /// The seat at the device's sources (none when it is not its turn to act).
     pub sources: &'a [Source],
     /// The source picked up (tap-tap, keyboard) or dragged.

@@ -44,7 +44,7 @@ pub fn hand(b: &Board, s: &SideView, mine: bool, hand: &[Hidden<CardRef>]) -> Ht
     });
     html! {
         <div class={classes!("khand", if mine { "hand-mine" } else { "hand-theirs" })} aria-label={format!("{} {}", t(lang, Msg::Hand), hand.len())}>
-            <span class="khand-label">{ format!("{}{} · {}", seat_name(s.seat, lang), if mine && !b.open_hands { t(lang, Msg::You) } else { "" }, t(lang, Msg::Hand)) }</span>
+            <span class="khand-label">{ format!("{}{} · {}", seat_name(s.seat, lang), if mine && !b.open_hands && !b.watched { t(lang, Msg::You) } else { "" }, t(lang, Msg::Hand)) }</span>
             { for cards }
         </div>
     }

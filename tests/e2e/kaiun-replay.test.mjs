@@ -80,6 +80,8 @@ test("kaiun: a finished game watched as a replay: steps, keys, a turn, a log lin
       await page.waitForFunction((s) => document.querySelector(".ktable").dataset.viewer === s, seat);
       await page.keyboard.press("Home");
       await expectStep(page, 0, n);
+      // a watched game is nobody's to play: no hand says "(you)"
+      assert.doesNotMatch(await page.locator(".khand-label").allInnerTexts().then((l) => l.join(" | ")), /\(you\)/);
       let backs = 0;
       for (let k = 0; k <= n; k++) {
         if (k > 0) {
