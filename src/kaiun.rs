@@ -186,6 +186,8 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
     let acting = session.acting();
     // The other seat's hand is shown only with open hands (a replay: when watched so).
     let open_hands = replay.as_ref().map_or(session.mode == PlayMode::OpenHands, |r| r.watch == Watch::Open);
+    // What the live region said last to each seat: the log's length it had read, and its lines.
+    let announced = use_mut_ref(<[Option<(usize, Vec<String>)>; 2]>::default);
 
     // ---- the curtain: nothing private is rendered behind it
     if let Some(next) = curtain {
@@ -392,6 +394,36 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
         (Some((lines, steps)), Some(_)) => (lines.clone(), Some(log::ReplayLog { steps: steps.clone(), at: session.actions().len(), go: replay_to.clone() })),
         _ => (Rc::new(view.log.iter().map(|e| log_line(e, lang, &catalog)).collect::<Vec<String>>()), None),
     };
+    // What the live region reads: in a replay, the lines the step shown wrote (as the watched seat
+    // saw them), else where the replay is; in play, the lines of this seat's log written since it
+    // last looked (the other seat's plays, after the curtain), never another seat's lines.
+    let said: Vec<String> = match &replay {
+        Some(r) => {
+            let at = session.actions().len();
+            let lines = log_lines.get(r.timeline().entries_of_step(at)).map(<[String]>::to_vec).unwrap_or_default();
+            if lines.is_empty() { vec![crate::replay::position(at, r.steps(), lang)] } else { lines }
+        }
+        None => {
+            let mut announced = announced.borrow_mut();
+            let len = log_lines.len();
+            // the first look at a game (a new or a resumed one) says nothing of its past, to
+            // either seat (the seats' logs have the same entries, each as its seat may read them)
+            if announced.iter().all(Option::is_none) {
+                *announced = [Some((len, Vec::new())), Some((len, Vec::new()))];
+            }
+            let seen = &mut announced[usize::from(viewer == Seat::B)];
+            match seen {
+                Some((read, lines)) if *read != len => {
+                    let from = (*read).min(len).max(len.saturating_sub(crate::table::news::MAX_SAID));
+                    *lines = log_lines[from..].to_vec();
+                    *read = len;
+                }
+                Some(_) => {}
+                None => *seen = Some((len, Vec::new())),
+            }
+            seen.as_ref().map(|(_, l)| l.clone()).unwrap_or_default()
+        }
+    };
     let undo = {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(KaiunMsg::Undo))
@@ -460,6 +492,9 @@ pub fn kaiun_screen(props: &KaiunProps) -> Html {
                 </div>
             </div>
             { hand::ghost(&board, drag.dragging, &me, &drag.ghost) }
+            <div id="announce" class="visually-hidden" role="status" aria-live="polite">
+                { for said.iter().map(|l| html! { <p>{ l }</p> }) }
+            </div>
         </div>
     }
 }

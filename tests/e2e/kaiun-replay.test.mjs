@@ -71,6 +71,7 @@ test("kaiun: a finished game watched as a replay: steps, keys, a turn, a log lin
     assert.ok(middleStep > 0 && middleStep <= n, `the line was written by step ${middleStep}`);
     await middle.click();
     await expectStep(page, middleStep, n);
+    assert.ok((await page.locator("#announce").textContent()).includes(await middle.innerText()), "the live region reads the step's lines");
     assert.equal(await middle.getAttribute("aria-current"), "step");
     assert.ok((await page.locator(".replay-log .log-line.future").count()) > 0, "later lines are there, dimmed");
 

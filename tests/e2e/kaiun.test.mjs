@@ -117,6 +117,10 @@ test("kaiun pass and play: the curtain hides the first seat's set card from the 
     const text = await page.locator("body").innerText();
     assert.ok(!text.includes(name), `B's screen does not name A's face-down card ${name}`);
     assert.match(await page.locator(".klog").innerText(), /Player A set a face-down card face down/);
+    // the live region tells B what happened since B last looked, in B's words of it
+    const said = await page.locator("#announce").textContent();
+    assert.match(said, /Player A set a face-down card face down/, "the live region says A's set");
+    assert.ok(!said.includes(name), "and does not name A's card");
     if (shots) await page.screenshot({ path: `${shots}/kaiun-pass-b.png` });
     // B sets too: the cards are opened and fought; the battle is public on the next curtain.
     const b = await stepCount(page);
