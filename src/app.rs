@@ -192,42 +192,32 @@ pub fn app() -> Html {
             saved.set(Saved::None);
         })
     };
-    let on_start_kaiun = {
+    // A Kaiun table opened anew (a new mount: `game_no` keys it) as `opening` says.
+    let open_kaiun = {
         let screen = screen.clone();
-        let prefs = prefs.clone();
         let game_no = game_no.clone();
-        Callback::from(move |(a, b): (usize, usize)| {
-            // The table keeps it, and puts the Kaiun game it replaces aside.
+        move |opening: Opening| {
             game_no.set(*game_no + 1);
-            screen.set(Screen::Kaiun(Opening::New { a, b, seed: new_seed(), mode: prefs.mode }));
-        })
+            screen.set(Screen::Kaiun(opening));
+        }
+    };
+    let on_start_kaiun = {
+        let open = open_kaiun.clone();
+        let prefs = prefs.clone();
+        // The table keeps it, and puts the Kaiun game it replaces aside.
+        Callback::from(move |(a, b): (usize, usize)| open(Opening::New { a, b, seed: new_seed(), mode: prefs.mode }))
     };
     let on_continue_kaiun = {
-        let screen = screen.clone();
-        let game_no = game_no.clone();
-        Callback::from(move |()| {
-            game_no.set(*game_no + 1);
-            screen.set(Screen::Kaiun(Opening::Continue));
-        })
+        let open = open_kaiun.clone();
+        Callback::from(move |()| open(Opening::Continue))
     };
     // The kept Kaiun game watched again (it stays as it is).
     let on_replay_kaiun = {
-        let screen = screen.clone();
-        let game_no = game_no.clone();
-        Callback::from(move |()| {
-            game_no.set(*game_no + 1);
-            screen.set(Screen::Kaiun(Opening::Watch));
-        })
+        let open = open_kaiun.clone();
+        Callback::from(move |()| open(Opening::Watch))
     };
     // A Kaiun game file watched as a replay (its save text: the page has no Kaiun engine).
-    let on_replay_kaiun_file = {
-        let screen = screen.clone();
-        let game_no = game_no.clone();
-        Callback::from(move |text: String| {
-            game_no.set(*game_no + 1);
-            screen.set(Screen::Kaiun(Opening::WatchFile(text)));
-        })
-    };
+    let on_replay_kaiun_file = Callback::from(move |text: String| open_kaiun(Opening::WatchFile(text)));
     // The kept Kaiun game did not open (it no longer replays): the start screen says why and
     // offers it as a file.
     let on_kaiun_broken = {
