@@ -390,6 +390,8 @@ fn r10_1_5_3_trigger_card_is_in_no_zone_then_trash() {
     ok!(g, B, Action::ActivateTrigger { yes: true });
     let src = match kind(&g) { Some(DecisionKind::ChooseCards { source: Some(s), .. }) => s, k => panic!("{k:?}") };
     assert_eq!(g.zone_of(src), Some(Zone::Resolving));
+    // counted as B's card in no zone, and not A's
+    assert_eq!((g.zone_len(B, Zone::Resolving), g.zone_len(A, Zone::Resolving)), (1, 0));
     pick!(g, &[]);
     assert!(g.find(B, Zone::Trash, "TST-031").is_some());
 }

@@ -114,3 +114,55 @@ fn r6_5_5_1_don_to_a_stage_and_other_refusals() {
     assert_eq!(g.refusal(B, &Action::EndMainPhase), Some(Refusal::NotNow));
     assert_eq!(g.refusal(A, &Action::Choose(Choice::YesNo(true))), Some(Refusal::Other));
 }
+
+/// A card id that names no card (stale, 3-1-6, or never dealt) is refused as an unknown card in
+/// every action that names cards — not as a mere "not legal" — and nothing changes.
+#[test]
+fn an_action_naming_no_card_is_refused_as_an_unknown_card() {
+    let mut g = Scenario::new().field(A, &["TST-004"]).build();
+    let known = char_card(&g, A, "TST-004");
+    let none = CardId(60_000);
+    let before = g.view(A);
+    for action in [
+        Action::PlayCard { card: none, replace: None },
+        Action::PlayCard { card: known, replace: Some(none) },
+        Action::AttachDon { target: none, count: 1 },
+        Action::DeclareAttack { attacker: known, target: none },
+        Action::ActivateAbility { card: none, ability_index: 0 },
+        Action::PlayCounterEvent { card: none },
+        Action::Block { blocker: Some(none) },
+        Action::CounterCard { card: none, target: known },
+        Action::Choose(Choice::Cards(vec![none])),
+    ] {
+        assert_eq!(g.apply(A, action.clone()), Err(ActionError::UnknownCard), "{action:?}");
+    }
+    // a known card that may not do it is only "not legal"; another seat is told it is not theirs
+    assert_eq!(g.apply(A, Action::Block { blocker: Some(known) }), Err(ActionError::NotLegal));
+    assert_eq!(g.apply(B, Action::PlayCard { card: none, replace: None }), Err(ActionError::NotYourDecision { seat: B }));
+    assert_eq!(g.view(A), before, "nothing changed");
+}
+
+/// `apply_legal_index` (search and self-play's way in): the action at that index of the seat's
+/// legal list is carried out as `apply` would; an index past the list, or a seat with nothing to
+/// decide, is refused and changes nothing — even just after the deciding seat's list was made.
+#[test]
+fn applying_a_legal_action_by_its_index() {
+    let mut g = started_game(3);
+    let seat = g.turn_player();
+    let list = g.legal_actions(seat);
+    let end = list.iter().position(|a| *a == Action::EndMainPhase).expect("the main phase may end");
+    let mut by_apply = g.clone();
+    let want = by_apply.apply(seat, Action::EndMainPhase).expect("legal");
+    // just after this seat's list was made, the other seat (nothing to decide but conceding)
+    // gives an index past its own list
+    assert!(end >= g.legal_actions(seat.other()).len());
+    g.legal_actions(seat);
+    assert_eq!(g.apply_legal_index(seat.other(), end).map(<[Event]>::to_vec), Err(ActionError::NotYourDecision { seat: seat.other() }));
+    let before = g.view(seat);
+    assert_eq!(g.apply_legal_index(seat, list.len()).map(<[Event]>::to_vec), Err(ActionError::NotLegal));
+    assert_eq!(g.view(seat), before, "nothing changed");
+    let got = g.apply_legal_index(seat, end).map(<[Event]>::to_vec);
+    assert_eq!(got, Ok(want));
+    assert_eq!(g.view(seat), by_apply.view(seat));
+    assert_ne!(g.view(seat), before);
+}

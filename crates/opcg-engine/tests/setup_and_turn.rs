@@ -159,6 +159,35 @@ fn r5_2_1_6_1_mulligan_first_player_then_second() {
     assert_eq!(g.turn_player(), first);
 }
 
+/// 5-2-1-6-1 with 3-2-4 (シャッフル: the order of the deck's cards changed at random): the hand put
+/// back is shuffled in, so the 5 cards drawn again are not simply the same 5 — over a few seeds
+/// the new hand differs from the old one.
+#[test]
+fn r5_2_1_6_1_the_hand_put_back_is_shuffled_in() {
+    let changed = (1..=6).filter(|&seed| {
+        let mut g = Game::new(testkit::setup(seed)).unwrap();
+        let c = seat_now(&g);
+        ok!(g, c, Action::ChooseFirst { go_first: true });
+        let mut before = numbers(&g, &g.hand(c));
+        ok!(g, c, Action::Mulligan { redraw: true });
+        let mut after = numbers(&g, &g.hand(c));
+        before.sort();
+        after.sort();
+        before != after
+    }).count();
+    assert!(changed > 0, "the same 5 cards came back every time");
+}
+
+/// The card data a game holds is the one it was set up with, one shared allocation that every
+/// copy of the game keeps (an interface compares it by pointer).
+#[test]
+fn a_game_holds_its_card_data_shared_by_its_copies() {
+    let g = started_game(1);
+    assert_eq!(g.cards().by_number("TST-001").map(|d| d.name.as_str()), Some("Test Swordsman"));
+    assert!(std::sync::Arc::ptr_eq(g.shared_cards(), g.clone().shared_cards()));
+    assert!(g.shared_cards().by_number("TST-L02").is_some());
+}
+
 /// 5-2-1-7. 各プレイヤーは自分のデッキの上から自分のリーダーのライフの値と同じ枚数のカードをデッキの一番上にあったカードがライフの一番下になるように裏向きで置きます。
 #[test]
 fn r5_2_1_7_life_from_the_deck_top_ends_at_the_bottom() {
