@@ -236,3 +236,195 @@ fn a_pick_of_cards_to_move_says_what_it_is_for() {
         }
     }
 }
+
+/// "Play up to 2 Characters with a cost of 2 or less from your hand": one pick of up to 2 (not
+/// the one-at-a-time pick of "up to 1 each of [A] and [B]").
+#[test]
+fn playing_up_to_two_from_the_hand_is_one_pick() {
+    let e = Effect::Play { from: PlayFrom::Hand, filter: Filter::cost_at_most(2), up_to: 2, rested: false };
+    let g = run(e, |s| s.hand(A, &["TST-001", "TST-002", "TST-004"]));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { prompt: Prompt::CardToPlay, candidates, min: 0, max: 2, .. }) => {
+            let mut n = numbers(&g, &candidates);
+            n.sort();
+            assert_eq!(n, ["TST-001", "TST-002"]);
+        }
+        other => panic!("one pick of up to 2: {other:?}"),
+    }
+}
+
+/// "Play this card" from the field (a Character's [Activate: Main] that reads it) plays nothing:
+/// the card is on the field already — not done.
+#[test]
+fn playing_this_card_from_the_field_is_not_done() {
+    let c = character("TST-X04", 0, 1000, vec![Ability::Activated {
+        timing: ActTiming::ActivateMain,
+        conditions: vec![],
+        once_per_turn: false,
+        cost: vec![],
+        effect: Effect::IfDone(Box::new(Effect::PlayThis { rested: true }), Box::new(draw(1))),
+    }]);
+    let mut g = Scenario::new().card(c).field(A, &["TST-X04"]).build();
+    let card = char_card(&g, A, "TST-X04");
+    let ev = ok!(g, A, Action::ActivateAbility { card, ability_index: 0 });
+    assert_eq!(draws(&ev, A), 0, "{ev:?}");
+    assert_eq!(g.characters(A), vec![card], "the same Character, not played again");
+    assert!(!side(&g, A).characters[0].rested);
+}
+
+fn give_rested_don(count: u8, to: Selector) -> Effect {
+    Effect::GiveRestedDon { count, to }
+}
+
+/// "Give up to 1 rested DON!! card to your Leader or 1 of your Characters" with no rested DON!!
+/// gives nothing and asks nothing: not done.
+#[test]
+fn giving_rested_don_with_none_rested_is_not_done() {
+    let to = Selector::up_to(1, Side::You, Targetable::Character, Filter::any());
+    assert_eq!(drew_if_done(give_rested_don(1, to), |s| s.field(A, &["TST-001", "TST-002"]).don(A, 2, 0)), 0);
+}
+
+/// "Give up to 1 rested DON!! card to each of your Characters": with enough rested DON!! for
+/// each, each gets one, nothing asked, and it is done; with too few (5 rested, 2 each for 3
+/// Characters) the player picks which receive, as many as the DON!! go round (2).
+#[test]
+fn giving_rested_don_to_each_character() {
+    let each = |count| give_rested_don(count, Selector::all(Side::You, Targetable::Character, Filter::any()));
+    assert_eq!(drew_if_done(each(1), |s| s.field(A, &["TST-001", "TST-002"]).don(A, 0, 2)), 1);
+    let g = run(each(1), |s| s.field(A, &["TST-001", "TST-002"]).don(A, 0, 2));
+    assert!(side(&g, A).characters.iter().all(|c| c.don == 1), "one each");
+    let g = run(each(2), |s| s.field(A, &["TST-001", "TST-002", "TST-003"]).don(A, 0, 5));
+    match kind(&g) {
+        Some(DecisionKind::ChooseCards { prompt: Prompt::DonReceiver, min: 0, max: 2, candidates, .. }) => assert_eq!(candidates.len(), 3),
+        other => panic!("the receivers: {other:?}"),
+    }
+}
+
+/// "Your opponent returns 1 DON!! card from their field to their DON!! deck. If they do, …"
+#[test]
+fn the_opponent_returning_don_is_done_when_they_return_it() {
+    let back = Effect::ReturnDon { side: Side::Opponent, count: 1 };
+    assert_eq!(drew_if_done(back.clone(), |s| s.don(B, 1, 0)), 1);
+    assert_eq!(drew_if_done(back, |s| s.don(B, 0, 0)), 0);
+}
+
+/// "Trash the top card of each of your and your opponent's Life cards. If you do, …": done if
+/// either player's card went, even with none on the other side.
+#[test]
+fn moving_the_top_of_each_players_life_is_done_if_either_moved() {
+    let both = Effect::MoveTop { side: Side::Either, from: Pile::Life, count: 1, up_to: false, to: Dest::Trash };
+    assert_eq!(drew_if_done(both.clone(), |s| s.life(A, &["TST-001"])), 1);
+    assert_eq!(drew_if_done(both.clone(), |s| s.life(B, &["TST-001"])), 1);
+    assert_eq!(drew_if_done(both, |s| s), 0);
+}
+
+fn life_end(side: Side, to: Dest) -> Effect {
+    Effect::MoveTop { side, from: Pile::LifeEnds, count: 1, up_to: false, to }
+}
+
+/// "Add the top or bottom card of your Life cards to your hand" (自分のライフの上か下から1枚を手札に
+/// 加える): the player picks the end (Life is face down, 3-10), the card goes to the hand, and it
+/// is done; to the trash likewise. Of an empty Life, or read as the opponent's, nothing moves.
+#[test]
+fn the_top_or_bottom_life_card_to_the_hand() {
+    for to in [Dest::Hand, Dest::Trash] {
+        let mut g = run(Effect::IfDone(Box::new(life_end(Side::You, to)), Box::new(draw(1))), |s| s.life(A, &["TST-001", "TST-002"]));
+        assert!(matches!(kind(&g), Some(DecisionKind::ChooseOption { options: OptionKind::TopOrBottom, .. })), "{to:?}: {:?}", kind(&g));
+        let ev = option(&mut g, 1);
+        assert!(is_main(&g));
+        assert_eq!(g.life(A).len(), 1, "{to:?}");
+        assert_eq!(draws(&ev, A), 1, "{to:?}: done: {ev:?}");
+        let moved = if to == Dest::Hand { side(&g, A).hand.len() == 2 } else { side(&g, A).trash.len() == 2 };
+        assert!(moved, "{to:?}: the Life card (and the event) went there");
+    }
+    assert_eq!(drew_if_done(life_end(Side::You, Dest::Hand), |s| s), 0, "no Life");
+    assert_eq!(drew_if_done(life_end(Side::Opponent, Dest::Hand), |s| s.life(B, &["TST-001"])), 0, "not the opponent's");
+}
+
+/// "You cannot add Life cards to your hand using your own effects during this turn" (LifeToHandByEffect):
+/// afterwards neither the top card nor "the top or bottom" Life card goes to the hand — but the
+/// opponent's Life may, and trashing Life is not adding it to the hand.
+#[test]
+fn life_to_hand_by_effect_once_restricted() {
+    let no_life_to_hand = Effect::Restrict { side: Side::You, what: PlayerRestriction::LifeToHandByEffect, duration: Duration::ThisTurn };
+    let after = |e: Effect| Effect::Seq(vec![no_life_to_hand.clone(), e]);
+    let top = |side, to| Effect::MoveTop { side, from: Pile::Life, count: 1, up_to: false, to };
+    let lives = |s: Scenario| s.life(A, &["TST-001"]).life(B, &["TST-002"]);
+    let g = run(after(top(Side::You, Dest::Hand)), lives);
+    assert_eq!((g.life(A).len(), side(&g, A).hand.len()), (1, 0), "the top card stays");
+    let g = run(after(life_end(Side::You, Dest::Hand)), lives);
+    assert_eq!(g.life(A).len(), 1, "the top or bottom card stays");
+    let g = run(after(top(Side::You, Dest::Trash)), lives);
+    assert_eq!(g.life(A).len(), 0, "trashed");
+    let g = run(after(top(Side::Opponent, Dest::Hand)), lives);
+    assert_eq!(g.life(B).len(), 0, "the opponent's Life to its owner's hand");
+    // without the restriction, the top card goes
+    let g = run(top(Side::You, Dest::Hand), lives);
+    assert_eq!(g.life(A).len(), 0);
+}
+
+/// "Your opponent may add up to 1 card from the top of their deck to the top of their Life": the
+/// card comes from B's deck to B's Life, not from A's.
+#[test]
+fn up_to_one_of_the_opponents_deck_to_their_life() {
+    let e = Effect::MoveTop { side: Side::Opponent, from: Pile::Deck, count: 1, up_to: true, to: Dest::Life { face_up: false } };
+    let mut g = run(e, |s| s);
+    assert!(matches!(kind(&g), Some(DecisionKind::YesNo { .. })), "{:?}", kind(&g));
+    let seat = g.decision_seat().expect("asked");
+    yes(&mut g);
+    assert!(is_main(&g), "{:?} ({seat})", kind(&g));
+    assert_eq!((g.life(A).len(), g.life(B).len()), (0, 1));
+    assert_eq!((g.deck(A).len(), g.deck(B).len()), (10, 9));
+}
+
+/// "Trash the top card of your deck. If you do, …": done when a card went.
+#[test]
+fn moving_the_top_card_of_the_deck_is_done_when_it_moves() {
+    let mill = || Effect::MoveTop { side: Side::You, from: Pile::Deck, count: 1, up_to: false, to: Dest::Trash };
+    assert_eq!(drew_if_done(mill(), |s| s), 1);
+}
+
+/// 1-3-2-2: "K.O. up to 1 of your opponent's Characters. If you do, …" with none to K.O. is not
+/// done; "K.O. 1 of your opponent's Characters" with exactly one there needs no choice.
+#[test]
+fn targeting_none_is_not_done_and_exactly_one_is_no_choice() {
+    let ko = |sel| Effect::Targeted { sel, act: Act::Ko };
+    assert_eq!(drew_if_done(ko(Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any())), |s| s), 0);
+    let exactly_one = Selector { up_to: false, ..Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()) };
+    let g = run(ko(exactly_one), |s| s.field(B, &["TST-001"]));
+    assert!(is_main(&g), "nothing to choose: {:?}", kind(&g));
+    assert!(g.characters(B).is_empty(), "K.O.'d");
+}
+
+/// "Rest all of your opponent's Characters" rests every one; "rest up to 2 of your opponent's
+/// Characters; give those Characters −1000 power" gives each of the two.
+#[test]
+fn all_of_and_those_cards_act_on_every_card() {
+    let rest_all = Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::any()), act: Act::Rest };
+    let g = run(rest_all, |s| s.field(B, &["TST-001", "TST-002"]));
+    assert!(side(&g, B).characters.iter().all(|c| c.rested), "all rested");
+    let rest_two = Effect::Targeted { sel: Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any()), act: Act::Rest };
+    let weaken = Effect::Targeted { sel: Selector::chosen(), act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) };
+    let mut g = run(Effect::Seq(vec![rest_two, weaken]), |s| s.field(B, &["TST-001", "TST-002"]));
+    let both = g.characters(B);
+    pick(&mut g, &both);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    let powers: Vec<i32> = side(&g, B).characters.iter().map(|c| c.power).collect();
+    assert_eq!(powers, [1000, 2000], "TST-001 2000 and TST-002 3000, each −1000");
+}
+
+/// "Play up to 1 each of a cost-1 and a cost-2 Character from your hand. If you do, …": done when
+/// one was played.
+#[test]
+fn playing_one_each_is_done_when_one_is_played() {
+    let alts = vec![Filter::cost_at_most(1), Filter { cost_min: Some(2), cost_max: Some(2), ..Filter::any() }];
+    let filter = Filter { one_each: true, any_of: alts, ..Filter::of_kind(CardKind::Character) };
+    let e = Effect::IfDone(Box::new(Effect::Play { from: PlayFrom::Hand, filter, up_to: 2, rested: false }), Box::new(draw(1)));
+    let mut g = run(e, |s| s.hand(A, &["TST-001", "TST-002"]));
+    let one = hand_card(&g, A, "TST-001");
+    pick(&mut g, &[one]);
+    let ev = pick(&mut g, &[]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert!(g.find(A, Zone::Character, "TST-001").is_some());
+    assert_eq!(draws(&ev, A), 1, "{ev:?}");
+}
