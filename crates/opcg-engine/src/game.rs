@@ -780,3 +780,30 @@ impl Game {
         self.st.pending.as_ref().map(|p| &p.kind)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::state::Zone;
+    use crate::Seat;
+    use crate::testkit::Scenario;
+
+    /// `check_invariants` (what the fuzzers and the arena check after every action) notices each
+    /// way a card can be misfiled: listed in a seat's zone but owned by the other seat, or off the
+    /// field with DON!! given or rested.
+    #[test]
+    fn check_invariants_notices_a_misfiled_card() {
+        let g = Scenario::new().hand(Seat::A, &["TST-001"]).build();
+        assert_eq!(g.check_invariants(), Ok(()));
+        let card = g.st.zones[Seat::A].hand[0];
+        assert_eq!(g.st.obj(card).zone, Zone::Hand);
+        let broken = |f: &dyn Fn(&mut crate::state::Obj)| {
+            let mut g = g.clone();
+            f(&mut g.st.objs[card as usize]);
+            g.check_invariants()
+        };
+        assert!(broken(&|o| o.owner = Seat::B).is_err(), "in A's hand, owned by B");
+        assert!(broken(&|o| o.rested = true).is_err(), "rested in the hand");
+        assert!(broken(&|o| o.don = 1).is_err(), "DON!! given in the hand");
+        assert_eq!(broken(&|o| o.face_up = true), Ok(()), "a face-up flag off the Life area means nothing");
+    }
+}
