@@ -428,3 +428,25 @@ fn playing_one_each_is_done_when_one_is_played() {
     assert!(g.find(A, Zone::Character, "TST-001").is_some());
     assert_eq!(draws(&ev, A), 1, "{ev:?}");
 }
+
+/// "Place up to 1 of your opponent's Characters at the top of their deck" (デッキの上に置く): on
+/// the top, not the bottom nor the trash; "return up to 1 of your opponent's Leader or
+/// Characters to the owner's hand" with the Leader picked leaves the Leader where it is.
+#[test]
+fn a_character_to_the_top_of_the_deck_and_a_leader_stays() {
+    let top = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()), act: Act::ToDeckTop };
+    let mut g = run(top, |s| s.field(B, &["TST-004"]).deck(B, &["TST-001", "TST-002"]));
+    let c = char_card(&g, B, "TST-004");
+    pick(&mut g, &[c]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    let deck = numbers(&g, &g.deck(B));
+    assert_eq!(deck.last().map(String::as_str), Some("TST-004"), "on top: {deck:?}");
+    assert!(g.trash(B).is_empty());
+    let bounce = Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::LeaderOrCharacter, Filter::any()), act: Act::ReturnToHand };
+    let mut g = run(bounce, |s| s.field(B, &["TST-004"]));
+    let leader = g.leader(B);
+    pick(&mut g, &[leader]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(g.leader(B), leader, "the Leader stays in the Leader area");
+    assert!(side(&g, B).hand.is_empty());
+}

@@ -1317,6 +1317,26 @@ fn r10_1_4_1_change_the_attack_target_to_the_selected_character() {
     assert_eq!(g.life(B).len(), 2, "the Leader is no longer attacked");
 }
 
+/// 10-1-4-1: the attack target changes only to a Leader or Character of the player attacked —
+/// "change the attack target to the selected Character" with an attacker's Character selected
+/// leaves the battle on the Leader.
+#[test]
+fn r10_1_4_1_the_attack_target_is_never_the_attackers_own_card() {
+    let one = Selector { up_to: false, ..Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()) };
+    let effect = Effect::Seq(vec![Effect::Targeted { sel: one, act: Act::Select }, Effect::Targeted { sel: Selector::chosen(), act: Act::BecomeAttackTarget }]);
+    let mut counter = CardDef::vanilla("TST-W47", "TST-W47", CardKind::Event, Colour::Red);
+    counter.abilities.push(Ability::Activated { timing: ActTiming::Counter, conditions: vec![], once_per_turn: false, cost: vec![], effect });
+    let mut g = Scenario::new().card(counter).field(A, &["TST-004"]).hand(B, &["TST-W47"]).life(B, &["TST-002", "TST-003"]).build();
+    let attacker = char_card(&g, A, "TST-004");
+    attack!(g, attacker, g.leader(B));
+    ok!(g, B, Action::PlayCounterEvent { card: hand_card(&g, B, "TST-W47") });
+    if matches!(kind(&g), Some(DecisionKind::ChooseCards { .. })) {
+        pick!(g, [attacker]);
+    }
+    let leader = g.leader(B);
+    assert!(matches!(kind(&g), Some(DecisionKind::Counter { target, .. }) if target == leader), "{:?}", kind(&g));
+}
+
 /// "Your Leader gains +1000 power until the end of your next turn." (次の自分のターン終了時まで)
 /// made in the controller's turn lasts through the opponent's turn and the controller's next
 /// one, and ends with it.
