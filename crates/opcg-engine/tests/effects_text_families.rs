@@ -1293,17 +1293,23 @@ fn r4_9_2_1_base_power_becomes_the_same_as_the_attackers() {
     assert_ne!(g.power(me), Some(1000));
 }
 
+/// A [Counter] Event "Select 1 of <side>'s Characters. Change the attack target to the selected
+/// Character." (選んだキャラにアタックの対象を変更する)
+fn target_changer(number: &str, side: Side) -> CardDef {
+    let one = Selector { up_to: false, ..Selector::up_to(1, side, Targetable::Character, Filter::any()) };
+    let effect = Effect::Seq(vec![Effect::Targeted { sel: one, act: Act::Select }, Effect::Targeted { sel: Selector::chosen(), act: Act::BecomeAttackTarget }]);
+    let mut counter = CardDef::vanilla(number, number, CardKind::Event, Colour::Red);
+    counter.abilities.push(Ability::Activated { timing: ActTiming::Counter, conditions: vec![], once_per_turn: false, cost: vec![], effect });
+    counter
+}
+
 /// 10-1-4-1 (a block changes the card attacked): "[Counter] Select 1 of your Characters. Change
 /// the attack target to the selected Character." (選んだキャラにアタックの対象を変更する) — the
 /// battle goes on against that Character: the attacker's 5000 K.O.s its 2000, and the Leader
 /// takes no damage.
 #[test]
 fn r10_1_4_1_change_the_attack_target_to_the_selected_character() {
-    let one = Selector { up_to: false, ..Selector::up_to(1, Side::You, Targetable::Character, Filter::any()) };
-    let effect = Effect::Seq(vec![Effect::Targeted { sel: one, act: Act::Select }, Effect::Targeted { sel: Selector::chosen(), act: Act::BecomeAttackTarget }]);
-    let mut counter = CardDef::vanilla("TST-W46", "TST-W46", CardKind::Event, Colour::Red);
-    counter.abilities.push(Ability::Activated { timing: ActTiming::Counter, conditions: vec![], once_per_turn: false, cost: vec![], effect });
-    let mut g = Scenario::new().card(counter).field(A, &["TST-004"]).field(B, &["TST-001"]).hand(B, &["TST-W46"]).life(B, &["TST-002", "TST-003"]).build();
+    let mut g = Scenario::new().card(target_changer("TST-W46", Side::You)).field(A, &["TST-004"]).field(B, &["TST-001"]).hand(B, &["TST-W46"]).life(B, &["TST-002", "TST-003"]).build();
     let mine = char_card(&g, B, "TST-001");
     attack!(g, char_card(&g, A, "TST-004"), g.leader(B));
     ok!(g, B, Action::PlayCounterEvent { card: hand_card(&g, B, "TST-W46") });
@@ -1322,11 +1328,7 @@ fn r10_1_4_1_change_the_attack_target_to_the_selected_character() {
 /// leaves the battle on the Leader.
 #[test]
 fn r10_1_4_1_the_attack_target_is_never_the_attackers_own_card() {
-    let one = Selector { up_to: false, ..Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::any()) };
-    let effect = Effect::Seq(vec![Effect::Targeted { sel: one, act: Act::Select }, Effect::Targeted { sel: Selector::chosen(), act: Act::BecomeAttackTarget }]);
-    let mut counter = CardDef::vanilla("TST-W47", "TST-W47", CardKind::Event, Colour::Red);
-    counter.abilities.push(Ability::Activated { timing: ActTiming::Counter, conditions: vec![], once_per_turn: false, cost: vec![], effect });
-    let mut g = Scenario::new().card(counter).field(A, &["TST-004"]).hand(B, &["TST-W47"]).life(B, &["TST-002", "TST-003"]).build();
+    let mut g = Scenario::new().card(target_changer("TST-W47", Side::Opponent)).field(A, &["TST-004"]).hand(B, &["TST-W47"]).life(B, &["TST-002", "TST-003"]).build();
     let attacker = char_card(&g, A, "TST-004");
     attack!(g, attacker, g.leader(B));
     ok!(g, B, Action::PlayCounterEvent { card: hand_card(&g, B, "TST-W47") });
