@@ -450,3 +450,64 @@ fn a_character_to_the_top_of_the_deck_and_a_leader_stays() {
     assert_eq!(g.leader(B), leader, "the Leader stays in the Leader area");
     assert!(side(&g, B).hand.is_empty());
 }
+
+fn exactly(n: u8, side: Side, what: Targetable) -> Selector {
+    Selector { up_to: false, ..Selector::up_to(n, side, what, Filter::any()) }
+}
+
+/// A choice in two parts: "Rest 1 of your opponent's Characters and 1 of their Stages" with
+/// exactly one of each needs no choice; "rest all of your opponent's Characters and up to 1 of
+/// their Stages" rests every Character; "…; then give those Characters and your opponent's
+/// Leader −1000 power" gives each of those cards.
+#[test]
+fn a_choice_in_two_parts_acts_on_every_card_it_names() {
+    let rest = |sel| Effect::Targeted { sel, act: Act::Rest };
+    let g = run(rest(exactly(1, Side::Opponent, Targetable::Character).and(exactly(1, Side::Opponent, Targetable::Stage))), |s| s.field(B, &["TST-001"]).stage(B, "TST-017"));
+    assert!(is_main(&g), "nothing to choose: {:?}", kind(&g));
+    assert!(side(&g, B).characters[0].rested && side(&g, B).stage.as_ref().is_some_and(|s| s.rested));
+    let all_and_stage = Selector::all(Side::Opponent, Targetable::Character, Filter::any()).and(Selector::up_to(1, Side::Opponent, Targetable::Stage, Filter::any()));
+    let mut g = run(rest(all_and_stage), |s| s.field(B, &["TST-001", "TST-002"]).stage(B, "TST-017"));
+    if let Some(DecisionKind::ChooseCards { .. }) = kind(&g) {
+        pick(&mut g, &[]); // no Stage
+    }
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert!(side(&g, B).characters.iter().all(|c| c.rested), "every Character");
+    let weaken = Effect::Targeted { sel: Selector::chosen().and(exactly(1, Side::Opponent, Targetable::Leader)), act: Act::Power(Amount::Fixed(-1000), Duration::ThisTurn) };
+    let mut g = run(Effect::Seq(vec![rest(Selector::up_to(2, Side::Opponent, Targetable::Character, Filter::any())), weaken]), |s| s.field(B, &["TST-001", "TST-002"]));
+    let both = g.characters(B);
+    pick(&mut g, &both);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    let powers: Vec<i32> = side(&g, B).characters.iter().map(|c| c.power).collect();
+    assert_eq!(powers, [1000, 2000], "both chosen Characters −1000");
+    assert_eq!(g.power(g.leader(B)), Some(4000), "and the Leader");
+}
+
+/// 8-6 (simultaneous triggers): B's "When your opponent activates an Event" triggers as A's
+/// Event is activated, before its effect K.O.s; so B's [On K.O.] of a Character that Event K.O.s
+/// triggers later — one at a time, with no order to choose between them; two Characters K.O.'d by
+/// the one effect trigger together, and B picks their order.
+#[test]
+fn r8_6_triggers_of_a_ko_are_a_batch_of_their_own() {
+    let watcher = character("TST-X05", 1, 1000, vec![auto(When::OpponentActivatesEvent { or_trigger: false, or_blocker: false }, draw(1))]);
+    for (ko, orders) in [(Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(2)), act: Act::Ko }, 0), (Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(2)), act: Act::Ko }, 1)] {
+        let mut g = run(ko, |s| s.card(watcher.clone()).field(B, &["TST-X05", "TST-013", "TST-013"]));
+        let mut asked = 0;
+        for _ in 0..10 {
+            match kind(&g) {
+                Some(DecisionKind::ChooseCards { candidates, .. }) => {
+                    // an [On K.O.] Character
+                    let last_word = candidates.iter().copied().find(|&c| g.number_of(c) == Some("TST-013")).expect("a candidate");
+                    pick(&mut g, &[last_word]);
+                }
+                Some(DecisionKind::ChooseOption { triggers, .. }) => {
+                    assert_eq!(triggers.len(), 2, "the two [On K.O.]s, not the watcher");
+                    asked += 1;
+                    option(&mut g, 0);
+                }
+                _ => break,
+            }
+        }
+        assert!(is_main(&g), "{:?}", kind(&g));
+        assert_eq!(asked, orders, "orders asked");
+    }
+}
