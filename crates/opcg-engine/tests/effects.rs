@@ -336,22 +336,26 @@ fn r8_3_1_2_an_added_cost_on_an_ability_printed_without_one() {
 
 /// 8-3-1-2 for an Event: a cost another effect adds to the abilities of the cards in A's hand
 /// ("trash 1 of your Life cards") is paid when the Event's [Main] is played — after its DON!!,
-/// before the effect; the Event's [Counter] ability, printed first, is not what runs in the main
-/// phase.
+/// before the effect; with a [Counter] ability printed first, that one is not what runs in the
+/// main phase.
 #[test]
 fn r8_3_1_2_a_cost_added_to_an_events_main_ability_is_paid() {
     let adder = character("TST-Y84", 2, 3000, vec![Ability::Permanent {
         conditions: vec![],
         effect: Continuous { target: StaticTarget::YourHand(Filter::of_kind(CardKind::Event)), modifier: Modifier::AddedCost(vec![Cost::TrashLife(1)]) },
     }]);
-    let mut ev = main_event("TST-Y85", 1, draw(1));
-    ev.abilities.insert(0, Ability::Activated { timing: ActTiming::Counter, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(3) });
-    let mut g = Scenario::new().card(adder).card(ev).field(A, &["TST-Y84"]).hand(A, &["TST-Y85"]).life(A, &["TST-001", "TST-002"]).don(A, 1, 0).build();
-    let events = play!(g, hand_card(&g, A, "TST-Y85"));
-    assert!(is_main(&g), "{:?}", kind(&g));
-    assert_eq!(draws(&events, A), 1, "the [Main] ability, not the [Counter] one: {events:?}");
-    assert_eq!(g.life(A).len(), 1, "the added cost was paid");
-    assert_eq!(g.don(A).2, 1, "and the printed cost: its DON!! rested");
+    for with_counter in [false, true] {
+        let mut ev = main_event("TST-Y85", 1, draw(1));
+        if with_counter {
+            ev.abilities.insert(0, Ability::Activated { timing: ActTiming::Counter, conditions: vec![], once_per_turn: false, cost: vec![], effect: draw(3) });
+        }
+        let mut g = Scenario::new().card(adder.clone()).card(ev).field(A, &["TST-Y84"]).hand(A, &["TST-Y85"]).life(A, &["TST-001", "TST-002"]).don(A, 1, 0).build();
+        let events = play!(g, hand_card(&g, A, "TST-Y85"));
+        assert!(is_main(&g), "{:?}", kind(&g));
+        assert_eq!(draws(&events, A), 1, "the [Main] ability, not the [Counter] one: {events:?}");
+        assert_eq!(g.life(A).len(), 1, "the added cost was paid ({with_counter})");
+        assert_eq!(g.don(A).2, 1, "and the printed cost: its DON!! rested");
+    }
 }
 
 /// 8-3-2-2. 別の効果によって条件が追加されている場合、それらの条件すべてが満たされていることを確認します。
