@@ -414,19 +414,24 @@ fn all_of_and_those_cards_act_on_every_card() {
 }
 
 /// "Play up to 1 each of a cost-1 and a cost-2 Character from your hand. If you do, …": done when
-/// one was played.
+/// one was played, not when none was.
 #[test]
 fn playing_one_each_is_done_when_one_is_played() {
     let alts = vec![Filter::cost_at_most(1), Filter { cost_min: Some(2), cost_max: Some(2), ..Filter::any() }];
     let filter = Filter { one_each: true, any_of: alts, ..Filter::of_kind(CardKind::Character) };
     let e = Effect::IfDone(Box::new(Effect::Play { from: PlayFrom::Hand, filter, up_to: 2, rested: false }), Box::new(draw(1)));
-    let mut g = run(e, |s| s.hand(A, &["TST-001", "TST-002"]));
+    let mut g = run(e.clone(), |s| s.hand(A, &["TST-001", "TST-002"]));
     let one = hand_card(&g, A, "TST-001");
     pick(&mut g, &[one]);
     let ev = pick(&mut g, &[]);
     assert!(is_main(&g), "{:?}", kind(&g));
     assert!(g.find(A, Zone::Character, "TST-001").is_some());
     assert_eq!(draws(&ev, A), 1, "{ev:?}");
+    // none played (1-3-2-2): not done
+    let mut g = run(e, |s| s.hand(A, &["TST-001", "TST-002"]));
+    let ev = pick(&mut g, &[]);
+    assert!(is_main(&g), "{:?}", kind(&g));
+    assert_eq!(draws(&ev, A), 0, "{ev:?}");
 }
 
 /// "Place up to 1 of your opponent's Characters at the top of their deck" (デッキの上に置く): on
