@@ -755,10 +755,8 @@ impl Game {
     fn play_event(&mut self, s: u16, seat: Seat, timing: ActTiming) {
         let def = self.st.obj(s).def;
         // 8-3-1-2: the costs other effects add to the card's abilities, while it is still in hand
-        let added = self.db.get(def).abilities.iter().find_map(|a| match a {
-            Ability::Activated { timing: t, .. } if *t == timing => Some(self.full_cost(&[], Some(s)).into_owned()),
-            _ => None,
-        });
+        // (the same for each of its abilities)
+        let added = self.full_cost(&[], Some(s)).into_owned();
         let id = self.move_obj(s, Zone::Trash, false);
         // 8-5-2, 8-5-4: "when you activate an Event" (and the opponent's "when your opponent
         // activates an Event") watches the card's activation.
@@ -770,7 +768,7 @@ impl Game {
             _ => None,
         });
         if let Some((mut cost, effect)) = ab {
-            cost.extend(added.unwrap_or_default());
+            cost.extend(added);
             self.push_paid(cost, effect, Ctx { controller: seat, source: id, def });
         }
     }
