@@ -37,10 +37,10 @@ fn revealed(g: &Game) -> Vec<String> {
     numbers(g, &ids)
 }
 
-/// 3-4-3 (非公開領域のカードを選ぶ場合、無作為に選ぶ): "Choose 1 card from your opponent's hand;
-/// your opponent reveals it" — a hand A cannot see, so the card is taken at random with the
-/// game's seeded RNG, not always the last card drawn; from 1 card of 4, over a dozen seeds more
-/// than one card comes up, and every one is one of B's hand.
+/// 3-4-3. 特に指定のない限り、他のプレイヤーの手札を見ることはできません。
+/// "Choose 1 card from your opponent's hand; your opponent reveals it": A cannot see B's hand, so
+/// the card is taken at random with the game's seeded RNG, not always the last card drawn; 1 of
+/// 4, over a dozen seeds more than one card comes up, and every one is one of B's hand.
 #[test]
 fn r3_4_3_a_card_taken_from_a_hidden_hand_is_random() {
     let hand = ["TST-001", "TST-002", "TST-003", "TST-004"];
@@ -56,8 +56,9 @@ fn r3_4_3_a_card_taken_from_a_hidden_hand_is_random() {
     assert!(seen.len() > 1, "always the same card: {seen:?}");
 }
 
-/// 1-3-2-2: looking at the cards of an empty pile is looking at none, so it is not done and its
-/// "if you do" part does not follow; a look at one card is done.
+/// 1-3-2-2. 何らかの理由で、ある行動を０回またはマイナス回行われることを求める場合、その行動は行われません。マイナスであっても逆の行動を行いません。
+/// Looking at the cards of an empty pile is looking at none, so it is not done and its "if you
+/// do" part does not follow; a look at one card is done.
 #[test]
 fn r1_3_2_2_a_look_at_no_cards_is_not_done() {
     let look = || Effect::Look { side: Side::Opponent, from: Pile::Life, count: None, reveal: false };
@@ -208,8 +209,9 @@ fn the_revealed_card_is_moved_only_from_its_owners_side() {
     assert!(g.find(A, Zone::Hand, "TST-004").is_none());
 }
 
-/// 1-3-2-2: "add up to 1 Character card from your trash to your hand" with none in the trash (only
-/// the event itself, 8-4-2) moves nothing: not done, nothing asked.
+/// 1-3-2-2. 何らかの理由で、ある行動を０回またはマイナス回行われることを求める場合、その行動は行われません。マイナスであっても逆の行動を行いません。
+/// "Add up to 1 Character card from your trash to your hand" with none in the trash (only the
+/// event itself, 8-4-2) moves nothing: not done, nothing asked.
 #[test]
 fn r1_3_2_2_moving_from_an_empty_pile_is_not_done() {
     let filter = Filter::of_kind(CardKind::Character);
@@ -487,12 +489,14 @@ fn a_choice_in_two_parts_acts_on_every_card_it_names() {
     assert_eq!(g.power(g.leader(B)), Some(4000), "and the Leader");
 }
 
-/// 8-6 (simultaneous triggers): B's "When your opponent activates an Event" triggers as A's
-/// Event is activated, before its effect K.O.s; so B's [On K.O.] of a Character that Event K.O.s
-/// triggers later — one at a time, with no order to choose between them; two Characters K.O.'d by
-/// the one effect trigger together, and B picks their order.
+/// 8-6-3. カードの発動や効果の発動により、ある効果の発動タイミングが満たされた場合、ある効果は、先に発動した
+/// カードの効果の解決後に効果を発動することができます。
+/// B's "When your opponent activates an Event" triggers as A's Event is activated, before its
+/// effect K.O.s; the [On K.O.] of a Character that effect K.O.s triggers later, in a batch of its
+/// own — no order to choose between it and the watcher; two Characters K.O.'d by the one effect
+/// trigger together, and B picks the order of those two.
 #[test]
-fn r8_6_triggers_of_a_ko_are_a_batch_of_their_own() {
+fn r8_6_3_the_triggers_of_an_effects_ko_come_after_those_of_its_activation() {
     let watcher = character("TST-X05", 1, 1000, vec![auto(When::OpponentActivatesEvent { or_trigger: false, or_blocker: false }, draw(1))]);
     for (ko, orders) in [(Effect::Targeted { sel: Selector::up_to(1, Side::Opponent, Targetable::Character, Filter::cost_at_most(2)), act: Act::Ko }, 0), (Effect::Targeted { sel: Selector::all(Side::Opponent, Targetable::Character, Filter::cost_at_most(2)), act: Act::Ko }, 1)] {
         let mut g = run(ko, |s| s.card(watcher.clone()).field(B, &["TST-X05", "TST-013", "TST-013"]));

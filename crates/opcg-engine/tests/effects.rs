@@ -334,10 +334,10 @@ fn r8_3_1_2_an_added_cost_on_an_ability_printed_without_one() {
     }
 }
 
-/// 8-3-1-2 for an Event: a cost another effect adds to the abilities of the cards in A's hand
-/// ("trash 1 of your Life cards") is paid when the Event's [Main] is played — after its DON!!,
-/// before the effect; with a [Counter] ability printed first, that one is not what runs in the
-/// main phase.
+/// 8-3-1-2. その後、別の効果によって発動コストが追加されている場合、それらの効果の解決順に実行します。
+/// For an Event: a cost another effect adds to the abilities of the cards in A's hand
+/// ("trash 1 of your Life cards") is paid when the Event's [Main] is played, beside its DON!!;
+/// with a [Counter] ability printed first, that one is not what runs in the main phase.
 #[test]
 fn r8_3_1_2_a_cost_added_to_an_events_main_ability_is_paid() {
     let adder = character("TST-Y84", 2, 3000, vec![Ability::Permanent {

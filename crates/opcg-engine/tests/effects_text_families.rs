@@ -1323,7 +1323,10 @@ fn r10_1_4_1_change_the_attack_target_to_the_selected_character() {
     assert_eq!(g.life(B).len(), 2, "the Leader is no longer attacked");
 }
 
-/// 10-1-4-1: the attack target changes only to a Leader or Character of the player attacked —
+/// 10-1-4-1. 【ブロッカー】とは、このカード以外の自分のカードがアタックされたときに発動タイミングを満たし、…
+/// 「アタックされたカードを【ブロッカー】を発動したこのカードに変更する。」を行います。
+/// The attack target changes only to a Leader or Character of the player attacked (as a
+/// blocker is one of the attacked player's cards) —
 /// "change the attack target to the selected Character" with an attacker's Character selected
 /// leaves the battle on the Leader.
 #[test]

@@ -159,9 +159,10 @@ fn r5_2_1_6_1_mulligan_first_player_then_second() {
     assert_eq!(g.turn_player(), first);
 }
 
-/// 5-2-1-6-1 with 3-2-4 (シャッフル: the order of the deck's cards changed at random): the hand put
-/// back is shuffled in, so the 5 cards drawn again are not simply the same 5 — over a few seeds
-/// the new hand differs from the old one.
+/// 5-2-1-6-1. 手札全てをデッキに戻してシャッフルすることができます。そうした場合、改めて５枚のカードを引きます。
+/// 3-2-4. デッキをシャッフルすることを求められた場合、そのデッキのカードの順番を無作為に変更します。
+/// The hand put back is shuffled in, so the 5 cards drawn again are not simply the same 5 — over
+/// a few seeds the new hand differs from the old one.
 #[test]
 fn r5_2_1_6_1_the_hand_put_back_is_shuffled_in() {
     let changed = (1..=6).filter(|&seed| {
