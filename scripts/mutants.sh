@@ -76,7 +76,14 @@ for f in "${FILES[@]}"; do
   shard=()
   [ -n "${SHARD:-}" ] && shard=(--shard "$SHARD")
   say "mutating $f${SHARD:+ (shard $SHARD)}"
-  (cd "$WORK" && nice -n 10 cargo mutants --in-place --timeout 240 -p "$pkg" --file "$f" "${shard[@]}" "${tests[@]}") || true
+  # cargo-mutants exits 2 when mutants are missed and 3 on timeouts: results either way; anything
+  # else (4: the unmutated tree fails its tests) leaves no score for this file
+  status=0
+  (cd "$WORK" && nice -n 10 cargo mutants --in-place --timeout 240 -p "$pkg" --file "$f" "${shard[@]}" "${tests[@]}") || status=$?
+  if [ "$status" -ne 0 ] && [ "$status" -ne 2 ] && [ "$status" -ne 3 ]; then
+    SUMMARY+=("$f${SHARD:+ [$SHARD]}: no score (cargo-mutants exited $status: see its output above)")
+    continue
+  fi
   dest="$OUT/$(echo "$f" | tr / _)${SHARD:+_$(echo "$SHARD" | tr / of)}"
   rm -rf "$dest"
   cp -r "$WORK/mutants.out" "$dest"
